@@ -1,0 +1,79 @@
+/**
+ * The calls of this slice (spec 000 §7): where each goes and which schema parses its answer.
+ * `upstream` names the base URL: `site` = {siteHost}, `content` = {content} ({contentHost}/api/content/v1).
+ * Shared by adapters (to call and parse) and backend/ (to serve and self-check).
+ */
+import type { z } from 'zod';
+import {
+  CategoryAnswer,
+  CategoryList,
+  FavoriteModelIdsAnswer,
+  HomePageBuilderAnswer,
+  ModelAnswer,
+  ModelList,
+  SimilarModelsAnswer,
+  SimilarVideosAnswer,
+  StaticPageAnswer,
+  VideoAnswer,
+  VideoList,
+} from './content-api.ts';
+import { DigestAnswer } from './digest.ts';
+import { FavoriteVideosAnswer, LogoutAnswer, MaintenanceAnswer, TokenAnswer, UserInfoAnswer } from './site-api.ts';
+
+export type Upstream = 'site' | 'content';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface CallSpec<R extends z.ZodTypeAny = z.ZodTypeAny> {
+  upstream: Upstream;
+  method: Method;
+  /** Path template under the upstream's base; `{name}` placeholders are URL-encoded parameters. */
+  path: string;
+  response: R;
+  /** Whether the call carries the bearer token. */
+  auth: boolean;
+}
+
+const call = <R extends z.ZodTypeAny>(upstream: Upstream, method: Method, path: string, response: R, auth = false): CallSpec<R> => ({
+  upstream,
+  method,
+  path,
+  response,
+  auth,
+});
+
+export const calls = {
+  login: call('site', 'POST', '/api/wp/auth/login', TokenAnswer),
+  refreshToken: call('site', 'POST', '/api/v1/auth/refresh-token', TokenAnswer),
+  logout: call('site', 'POST', '/api/v1/auth/logout', LogoutAnswer, true),
+  userInfo: call('site', 'GET', '/api/wp/user', UserInfoAnswer, true),
+  favoriteVideoIds: call('site', 'GET', '/api/account/favorites', FavoriteVideosAnswer, true),
+  maintenance: call('site', 'GET', '/api/maintenance', MaintenanceAnswer),
+  favoriteModelIds: call('content', 'GET', '/user/favorite-model-ids', FavoriteModelIdsAnswer, true),
+  digest: call('content', 'GET', '/digest', DigestAnswer),
+  homePageBuilder: call('content', 'GET', '/home-page-builder', HomePageBuilderAnswer),
+  videos: call('content', 'GET', '/videos', VideoList),
+  video: call('content', 'GET', '/videos/{slug}', VideoAnswer),
+  similarVideos: call('content', 'GET', '/videos/{slug}/similar', SimilarVideosAnswer),
+  modelVideos: call('content', 'GET', '/videos/include/{modelId}', VideoList),
+  models: call('content', 'GET', '/models', ModelList),
+  model: call('content', 'GET', '/models/{slug}', ModelAnswer),
+  similarModels: call('content', 'GET', '/models/{slug}/similar', SimilarModelsAnswer),
+  categories: call('content', 'GET', '/categories', CategoryList),
+  category: call('content', 'GET', '/categories/{slug}', CategoryAnswer),
+  page: call('content', 'GET', '/pages/{slug}', StaticPageAnswer),
+} as const;
+
+export type CallName = keyof typeof calls;
+export type Answer<N extends CallName> = z.infer<(typeof calls)[N]['response']>;
+
+/** Path under the upstream base with `{param}` placeholders filled in (URL-encoded). */
+export function callPath(spec: CallSpec, params: Record<string, string | number> = {}): string {
+  return spec.path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`missing path parameter ${key}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Base path of each upstream in embedded mode (mounted on the site's own origin). */
+export const embeddedBasePath: Record<Upstream, string> = { site: '', content: '/api/content/v1' };
