@@ -1,0 +1,80 @@
+/**
+ * Reads and validates the environment once (DESIGN 'Configuration and sibling sites').
+ * With no upstream URL set the site runs in embedded mode: backend/ is mounted in the same process
+ * and every upstream points at the site's own origin.
+ */
+import { z } from 'zod';
+import { type SiteKey, type Theme, acronymOf, sitePresets } from './sites.ts';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v.replace(/\/+$/, '') : undefined))
+  .pipe(z.url().optional());
+
+export const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  SITE: z.enum(Object.keys(sitePresets) as [SiteKey, ...SiteKey[]]).default('velvet'),
+  THEME: z.enum(['dark', 'darkest', 'light']).optional(),
+  PUBLIC_URL: optionalUrl,
+  SITE_API_URL: optionalUrl,
+  CONTENT_API_URL: optionalUrl,
+  CONTENT_HOST_URL: optionalUrl,
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('.data'),
+  JWT_SECRET: z.string().min(16).optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+/** What the browser may know: serialised into the page for the client entry. */
+export interface PublicConfig {
+  siteKey: SiteKey;
+  siteName: string;
+  siteDomain: string;
+  siteUrl: string;
+  theme: Theme;
+  acronym: 'AR' | 'VR';
+  camSectionLabel: string;
+  embedded: boolean;
+  /** Base URLs of the upstreams as the browser calls them ('' = same origin). */
+  siteApiUrl: string;
+  contentApiUrl: string;
+  contentHost: string;
+}
+
+export interface ServerConfig {
+  env: Env;
+  public: PublicConfig;
+  /** Base URLs as the server calls them (embedded mode: in-process, no socket). */
+  embedded: boolean;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env, port?: number): ServerConfig {
+  const env = EnvSchema.parse(source);
+  const preset = sitePresets[env.SITE];
+  const embedded = !env.SITE_API_URL && !env.CONTENT_API_URL;
+  if (!embedded && (!env.SITE_API_URL || !env.CONTENT_API_URL)) {
+    throw new Error('Set both SITE_API_URL and CONTENT_API_URL, or neither for embedded mode');
+  }
+  const siteUrl = env.PUBLIC_URL ?? `http://localhost:${port ?? env.PORT}`;
+  return {
+    env,
+    embedded,
+    public: {
+      siteKey: env.SITE,
+      siteName: preset.siteName,
+      siteDomain: preset.siteDomain,
+      siteUrl,
+      theme: env.THEME ?? preset.theme,
+      acronym: acronymOf(preset.siteName),
+      camSectionLabel: preset.camSectionLabel,
+      embedded,
+      siteApiUrl: embedded ? '' : (env.SITE_API_URL ?? ''),
+      contentApiUrl: embedded ? '/api/content/v1' : (env.CONTENT_API_URL ?? ''),
+      contentHost: embedded ? '' : (env.CONTENT_HOST_URL ?? ''),
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/** JSON-LD of catalogue entities (schema.org), emitted when seoParams.jsonLdScriptEnabled is on. */
+import type { Model, StandardCategory, Video } from '../../contracts/content-api.ts';
+
+const abs = (siteUrl: string, href: string) => (href.startsWith('http') ? href : `${siteUrl}${href}`);
+const isoDuration = (s: number) => `PT${Math.floor(s / 60)}M${Math.round(s % 60)}S`;
+
+export const videoJsonLd = (video: Video, siteUrl: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'VideoObject',
+  name: video.title,
+  description: video.description || video.title,
+  thumbnailUrl: abs(siteUrl, video.poster.permalink),
+  uploadDate: new Date(video.publishedAt * 1000).toISOString(),
+  duration: isoDuration(video.videoSettings.duration),
+  url: `${siteUrl}/videos/${video.slug}/`,
+  actor: video.models.map((m) => ({ '@type': 'Person', name: m.title, url: `${siteUrl}/models/${m.slug}/` })),
+});
+
+export const modelJsonLd = (model: Model, siteUrl: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'Person',
+  name: model.title,
+  image: abs(siteUrl, model.featuredImage.permalink),
+  url: `${siteUrl}/models/${model.slug}/`,
+});
+
+export const categoryJsonLd = (category: StandardCategory, siteUrl: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'CollectionPage',
+  name: category.name,
+  url: `${siteUrl}/categories/${category.slug}/`,
+});

@@ -1,0 +1,28 @@
+/** Log in, log out (spec 000 §2.2, §4 'Logout') — the session machine does the work; routes only show it. */
+import { createRoute } from '@tanstack/react-router';
+import { LoginScreen, LogoutScreen } from '../../../views/containers/AccountScreens.tsx';
+import { buildHead } from '../head.ts';
+import { rootRoute } from './root.tsx';
+
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login/',
+  head: ({ match }) => {
+    const { config } = match.context.services;
+    return buildHead({
+      siteName: config.siteName,
+      siteUrl: config.siteUrl,
+      path: '/login/',
+      fallbackTitle: `Log In - ${config.siteName}`,
+      robots: 'noindex, follow',
+    });
+  },
+  component: LoginScreen,
+});
+
+export const logoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/logout/',
+  head: ({ match }) => ({ meta: [{ title: `Log Out - ${match.context.services.config.siteName}` }, { name: 'robots', content: 'noindex' }] }),
+  component: LogoutScreen,
+});

@@ -1,0 +1,234 @@
+/**
+ * Catalogue routes (spec 000 §2.2, §2.4): home, videos, video, models, model, categories, category.
+ * Loaders fetch through adapters (server-rendered with content and head); components are thin containers.
+ */
+import { createRoute, redirect } from '@tanstack/react-router';
+import { isCustomCategory } from '../../../contracts/content-api.ts';
+import { PAGE_SIZE } from '../../../machines/rules/constants.ts';
+import { CategoriesScreen, CategoryScreen, HomeScreen, ModelScreen, ModelsScreen, VideoScreen, VideosScreen } from '../../../views/containers/CatalogueScreens.tsx';
+import { buildHead } from '../head.ts';
+import { categoryJsonLd, modelJsonLd, videoJsonLd } from '../json-ld.ts';
+import { ModelListSearch, VideoListSearch } from '../search.ts';
+import { rootRoute } from './root.tsx';
+
+const notFound = () => redirect({ to: '/404/' });
+
+export const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  loader: async ({ context: { services } }) => {
+    const [home, categories] = await Promise.all([services.content.homePageBuilder(), services.content.categories()]);
+    return { home, categories };
+  },
+  head: ({ loaderData, match }) => {
+    const { config } = match.context.services;
+    return buildHead({
+      siteName: config.siteName,
+      siteUrl: config.siteUrl,
+      path: '/',
+      seo: loaderData?.home.seoParams,
+      fallbackTitle: `${config.siteName} - ${config.acronym} Porn Videos`,
+      jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: config.siteName, url: config.siteUrl },
+    });
+  },
+  component: () => <HomeScreen data={homeRoute.useLoaderData()} />,
+});
+
+export const videosRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/videos/',
+  validateSearch: VideoListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { services }, deps }) => {
+    const [list, categories] = await Promise.all([
+      services.content.videos({ page: deps.page, limit: PAGE_SIZE, sort: deps.sort, category: deps.category }),
+      services.content.categories(),
+    ]);
+    return { list, categories: categories.filter((c) => !isCustomCategory(c)), search: deps };
+  },
+  head: ({ loaderData, match }) => {
+    const { config } = match.context.services;
+    return buildHead({
+      siteName: config.siteName,
+      siteUrl: config.siteUrl,
+      path: '/videos/',
+      page: loaderData?.search.page,
+      pages: loaderData?.list.pages,
+      paged: true,
+      fallbackTitle: `${config.acronym} Porn Videos - ${config.siteName}`,
+      fallbackDescription: `Watch the latest and most popular ${config.acronym} videos on ${config.siteName}.`,
+    });
+  },
+  component: () => <VideosScreen data={videosRoute.useLoaderData()} />,
+});
+
+const videoLoader = async ({ context: { services }, params }: { context: { services: import('../services.ts').Services }; params: { slug: string } }) => {
+  const [video, similar] = await Promise.all([services.content.video(params.slug), services.content.similarVideos(params.slug)]);
+  if (!video) throw notFound();
+  return { video, similar };
+};
+
+const videoHead = ({ loaderData, match }: { loaderData?: Awaited<ReturnType<typeof videoLoader>>; match: { context: { services: import('../services.ts').Services } } }) => {
+  const { config } = match.context.services;
+  const video = loaderData?.video;
+  return buildHead({
+    siteName: config.siteName,
+    siteUrl: config.siteUrl,
+    path: video ? `/videos/${video.slug}/` : '/videos/',
+    seo: video?.seoParams,
+    fallbackTitle: video ? `${video.title} - ${config.siteName}` : config.siteName,
+    fallbackDescription: video?.description,
+    image: video?.poster.permalink,
+    jsonLd: video ? videoJsonLd(video, config.siteUrl) : null,
+  });
+};
+
+export const videoRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/videos/$slug/',
+  loader: videoLoader,
+  head: videoHead,
+  component: () => <VideoScreen data={videoRoute.useLoaderData()} />,
+});
+
+export const videoSingularRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/video/$slug/',
+  loader: videoLoader,
+  head: videoHead,
+  component: () => <VideoScreen data={videoSingularRoute.useLoaderData()} />,
+});
+
+export const modelsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/models/',
+  validateSearch: ModelListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { services }, deps }) => {
+    const list = await services.content.models({ page: deps.page, limit: PAGE_SIZE, letter: deps.letter });
+    return { list, search: deps };
+  },
+  head: ({ loaderData, match }) => {
+    const { config } = match.context.services;
+    return buildHead({
+      siteName: config.siteName,
+      siteUrl: config.siteUrl,
+      path: '/models/',
+      page: loaderData?.search.page,
+      pages: loaderData?.list.pages,
+      paged: true,
+      fallbackTitle: `${config.acronym} Pornstars - ${config.siteName}`,
+      fallbackDescription: `Meet the models starring in ${config.siteName} ${config.acronym} videos.`,
+    });
+  },
+  component: () => <ModelsScreen data={modelsRoute.useLoaderData()} />,
+});
+
+const modelLoader = async ({ context: { services }, params }: { context: { services: import('../services.ts').Services }; params: { slug: string } }) => {
+  const model = await services.content.model(params.slug);
+  if (!model) throw notFound();
+  const [videos, similar] = await Promise.all([services.content.modelVideos(model.id, { limit: 24 }), services.content.similarModels(params.slug)]);
+  return { model, videos, similar, nowSec: Math.floor(services.nowMs() / 1000) };
+};
+
+const modelHead = ({ loaderData, match }: { loaderData?: Awaited<ReturnType<typeof modelLoader>>; match: { context: { services: import('../services.ts').Services } } }) => {
+  const { config } = match.context.services;
+  const model = loaderData?.model;
+  return buildHead({
+    siteName: config.siteName,
+    siteUrl: config.siteUrl,
+    path: model ? `/models/${model.slug}/` : '/models/',
+    seo: model?.seoParams,
+    fallbackTitle: model ? `${model.title} ${config.acronym} Porn Videos - ${config.siteName}` : config.siteName,
+    fallbackDescription: model?.description,
+    image: model?.featuredImage.permalink,
+    jsonLd: model ? modelJsonLd(model, config.siteUrl) : null,
+  });
+};
+
+export const modelRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/models/$slug/',
+  loader: modelLoader,
+  head: modelHead,
+  component: () => <ModelScreen data={modelRoute.useLoaderData()} />,
+});
+
+export const modelSingularRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/model/$slug/',
+  loader: modelLoader,
+  head: modelHead,
+  component: () => <ModelScreen data={modelSingularRoute.useLoaderData()} />,
+});
+
+export const categoriesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/categories/',
+  loader: async ({ context: { services } }) => {
+    const [categories, home] = await Promise.all([services.content.categories(), services.content.homePageBuilder()]);
+    return { categories, seo: home.categoriesPageSeo };
+  },
+  head: ({ loaderData, match }) => {
+    const { config } = match.context.services;
+    return buildHead({
+      siteName: config.siteName,
+      siteUrl: config.siteUrl,
+      path: '/categories/',
+      seo: loaderData?.seo,
+      fallbackTitle: `${config.acronym} Porn Categories - ${config.siteName}`,
+    });
+  },
+  component: () => <CategoriesScreen data={categoriesRoute.useLoaderData()} />,
+});
+
+const categoryLoader = async ({
+  context: { services },
+  params,
+  deps,
+}: { context: { services: import('../services.ts').Services }; params: { slug: string }; deps: import('../search.ts').VideoListSearch }) => {
+  const [category, list] = await Promise.all([
+    services.content.category(params.slug),
+    services.content.videos({ page: deps.page, limit: PAGE_SIZE, sort: deps.sort, category: params.slug }),
+  ]);
+  if (!category) throw notFound();
+  return { category, list, search: deps };
+};
+
+const categoryHead = ({ loaderData, match }: { loaderData?: Awaited<ReturnType<typeof categoryLoader>>; match: { context: { services: import('../services.ts').Services } } }) => {
+  const { config } = match.context.services;
+  const category = loaderData?.category;
+  return buildHead({
+    siteName: config.siteName,
+    siteUrl: config.siteUrl,
+    path: category ? `/categories/${category.slug}/` : '/categories/',
+    page: loaderData?.search.page,
+    pages: loaderData?.list.pages,
+    paged: true,
+    seo: category?.seoParams,
+    fallbackTitle: category ? `${category.name} ${config.acronym} Porn Videos - ${config.siteName}` : config.siteName,
+    fallbackDescription: category?.description,
+    image: category?.categoryImage.permalink,
+    jsonLd: category ? categoryJsonLd(category, config.siteUrl) : null,
+  });
+};
+
+export const categoryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/categories/$slug/',
+  validateSearch: VideoListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: categoryLoader,
+  head: categoryHead,
+  component: () => <CategoryScreen data={categoryRoute.useLoaderData()} />,
+});
+
+export const categorySingularRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/category/$slug/',
+  validateSearch: VideoListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: categoryLoader,
+  head: categoryHead,
+  component: () => <CategoryScreen data={categorySingularRoute.useLoaderData()} />,
+});

@@ -1,0 +1,85 @@
+/**
+ * Root route: the HTML document, site-wide data (digest, maintenance flag, the signed-in user) and the
+ * visit's actors. Root data is loaded once per visit (server render), then owned by the session machine.
+ */
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
+import { emptyDigest } from '../../../contracts/digest.ts';
+import type { User } from '../../../contracts/site-api.ts';
+import { isLoggedIn } from '../../../machines/rules/claims.ts';
+import { SiteChrome } from '../../../views/containers/SiteChrome.tsx';
+import { VisitProvider } from '../../system/visit.tsx';
+import { BareErrorScreen } from '../../../views/containers/ErrorScreens.tsx';
+import type { RouterContext } from '../services.ts';
+
+export interface RootData {
+  digest: typeof emptyDigest;
+  maintenance: boolean;
+  user: User | null;
+  favoriteVideoIds: string[];
+  favoriteModelIds: number[];
+}
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  staleTime: Number.POSITIVE_INFINITY,
+  shouldReload: false,
+  loader: async ({ context: { services } }): Promise<RootData> => {
+    const { atoken } = services.tokens.read();
+    const signedIn = isLoggedIn(atoken, Math.floor(services.nowMs() / 1000));
+    const [digest, maintenance, user, favoriteVideoIds, favoriteModelIds] = await Promise.all([
+      services.content.digest(),
+      services.site.maintenance(),
+      signedIn ? services.site.userInfo() : Promise.resolve(null),
+      signedIn ? services.site.favoriteVideoIds() : Promise.resolve([]),
+      signedIn ? services.content.favoriteModelIds() : Promise.resolve([]),
+    ]);
+    return { digest, maintenance: maintenance.isActive, user, favoriteVideoIds, favoriteModelIds };
+  },
+  head: ({ match }) => {
+    const { config } = match.context.services;
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'color-scheme', content: config.theme === 'light' ? 'light' : 'dark' },
+        { title: config.siteName },
+      ],
+      links: [{ rel: 'icon', href: '/media/art/icon/videos.svg', type: 'image/svg+xml' }],
+      scripts: [{ id: 'site-config', type: 'application/json', children: JSON.stringify(config).replace(/</g, '\\u003c') }],
+    };
+  },
+  component: RootDocument,
+  errorComponent: ({ error }) => (
+    <Document>
+      <BareErrorScreen error={error} />
+    </Document>
+  ),
+});
+
+function Document({ children }: { children: React.ReactNode }) {
+  const { services } = rootRoute.useRouteContext();
+  return (
+    <html lang="en" data-theme={services.config.theme}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function RootDocument() {
+  const data = rootRoute.useLoaderData();
+  const { services } = rootRoute.useRouteContext();
+  return (
+    <Document>
+      <VisitProvider services={services} root={data}>
+        <SiteChrome digest={data.digest} maintenance={data.maintenance}>
+          <Outlet />
+        </SiteChrome>
+      </VisitProvider>
+    </Document>
+  );
+}

@@ -1,0 +1,27 @@
+/** Query parameters of list pages (spec 000 §2.1): page=N (default 1), sort, category, letter — bad values fall back to defaults. */
+import { z } from 'zod';
+
+const page = z.coerce.number().int().min(1).max(10_000).catch(1).default(1);
+
+export const PagedSearch = z.object({ page });
+export const VideoListSearch = z.object({
+  page,
+  sort: z.enum(['popular', 'latest']).optional().catch(undefined),
+  category: z.string().regex(/^[a-z0-9-]{1,80}$/).optional().catch(undefined),
+});
+export const ModelListSearch = z.object({
+  page,
+  letter: z.string().regex(/^[a-z]$/).optional().catch(undefined),
+});
+export type VideoListSearch = z.infer<typeof VideoListSearch>;
+export type ModelListSearch = z.infer<typeof ModelListSearch>;
+
+/** Drops defaults so URLs stay canonical: page 1 and undefined values are not written. */
+export function cleanSearch<T extends Record<string, unknown>>(search: T): Partial<T> {
+  const out: Partial<T> = {};
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined || (key === 'page' && value === 1)) continue;
+    (out as Record<string, unknown>)[key] = value;
+  }
+  return out;
+}

@@ -1,0 +1,25 @@
+/**
+ * What route loaders and the visit's actors use, created per request on the server and once in the
+ * browser (the composition root wires adapters here; views never see them).
+ */
+import type { createAdapters } from '../../adapters/index.ts';
+import type { CookieJar } from '../../adapters/cookies.ts';
+import type { Logger } from '../../adapters/log.ts';
+import type { PublicConfig } from '../config/env.ts';
+
+export type Adapters = ReturnType<typeof createAdapters>;
+
+export interface Services {
+  config: PublicConfig;
+  site: Adapters['site'];
+  content: Adapters['content'];
+  tokens: Adapters['tokens'];
+  refresh: Adapters['refresh'];
+  cookies: CookieJar;
+  log: Logger;
+  nowMs: () => number;
+}
+
+export interface RouterContext {
+  services: Services;
+}

@@ -1,0 +1,16 @@
+/** Embedded mode: the reference backend and its media, mounted in the site's own process (DESIGN 'backend/'). */
+import { resolve } from 'node:path';
+import { Hono } from 'hono';
+import { createBackend } from '../../backend/app.ts';
+import { ensureClips } from '../../backend/media/clips.ts';
+import { mediaRoutes } from '../../backend/media/routes.ts';
+import type { ServerConfig } from '../config/env.ts';
+
+export async function createEmbeddedUpstreams(config: ServerConfig): Promise<{ mounts: Hono[]; close: () => Promise<void> }> {
+  const dataDir = resolve(config.env.DATA_DIR);
+  const clipsDir = resolve(dataDir, 'media/clips');
+  await ensureClips(clipsDir);
+  const backend = await createBackend({ dataDir: resolve(dataDir, 'pglite'), databaseUrl: config.env.DATABASE_URL });
+  const media = new Hono().route('/', mediaRoutes({ clipsDir, siteName: config.public.siteName }));
+  return { mounts: [backend.app, media], close: backend.close };
+}

@@ -1,0 +1,57 @@
+/**
+ * The Hono server (DESIGN 'The shape in one picture'): static assets, the embedded backend in embedded
+ * mode, and server rendering of every other GET. Shared by `npm start`, `npm run dev` and the tests.
+ */
+import { Hono } from 'hono';
+import type { ServerManifest } from '@tanstack/router-core';
+import type { Logger } from '../../adapters/log.ts';
+import type { ServerConfig } from '../config/env.ts';
+import type { RenderOptions } from './entry.tsx';
+
+export interface SiteServerOptions {
+  config: ServerConfig;
+  render: (opts: RenderOptions) => Promise<Response>;
+  manifest: ServerManifest;
+  log: Logger;
+  /** Sub-apps mounted before rendering: static assets, and in embedded mode the backend and media. */
+  mounts?: Hono[];
+}
+
+/** Strict routes end with a slash (spec 000 §2.1); files (a dot in the last segment) and API paths excepted. */
+const needsTrailingSlash = (path: string) => !path.endsWith('/') && !path.startsWith('/api/') && !path.split('/').pop()?.includes('.');
+
+export function createSiteServer(opts: SiteServerOptions): Hono {
+  const app = new Hono();
+  const { config } = opts;
+  const base = config.embedded
+    ? { site: 'http://embedded', content: 'http://embedded/api/content/v1' }
+    : { site: config.env.SITE_API_URL ?? '', content: config.env.CONTENT_API_URL ?? '' };
+
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'GET' && needsTrailingSlash(c.req.path)) {
+      const url = new URL(c.req.url);
+      return c.redirect(`${url.pathname}/${url.search}`, 301);
+    }
+    await next();
+  });
+  for (const mount of opts.mounts ?? []) app.route('/', mount);
+  app.all('/api/*', (c) => c.json({ status: { code: 404, message: 'Not found' } }, 404));
+
+  let upstreamFetch: typeof fetch = fetch;
+  if (config.embedded) {
+    // In-process calls: the same Hono app answers without a socket.
+    upstreamFetch = (input, init) => Promise.resolve(app.fetch(new Request(input, init)));
+  }
+
+  app.get('*', (c) =>
+    opts.render({
+      request: c.req.raw,
+      config: config.public,
+      upstreamFetch,
+      upstreamBase: base,
+      manifest: opts.manifest,
+      log: opts.log,
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,45 @@
+/** `npm start`: the production server (built client and SSR entry), in embedded mode unless upstream URLs are set. */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { consoleLogger } from '../../adapters/log.ts';
+import { loadConfig } from '../config/env.ts';
+import { productionManifest } from './assets.ts';
+import { createEmbeddedUpstreams } from './embedded.ts';
+import type { render as Render } from './entry.tsx';
+import { createSiteServer } from './site-server.ts';
+import { staticAssets } from './static.ts';
+
+export async function startServer(source: Record<string, string | undefined> = process.env) {
+  const config = loadConfig(source);
+  const root = resolve(import.meta.dirname, '../..');
+  const { render } = (await import(pathToFileURL(resolve(root, 'dist/server/entry.js')).href)) as { render: typeof Render };
+  const manifest = await productionManifest(resolve(root, 'dist/client'));
+  const embedded = config.embedded ? await createEmbeddedUpstreams(config) : null;
+  const app = createSiteServer({
+    config,
+    render,
+    manifest,
+    log: consoleLogger,
+    mounts: [staticAssets(resolve(root, 'dist/client')), ...(embedded?.mounts ?? [])],
+  });
+  return new Promise<{ port: number; close: () => Promise<void> }>((done) => {
+    const server = serve({ fetch: app.fetch, port: config.env.PORT, hostname: config.env.HOST }, (info) => {
+      console.log(`${config.public.siteName} listening on http://localhost:${info.port} (${config.embedded ? 'embedded mode' : 'upstream mode'})`);
+      done({
+        port: info.port,
+        close: async () => {
+          await new Promise<void>((r) => server.close(() => r()));
+          await embedded?.close();
+        },
+      });
+    });
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  startServer().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,13 @@
+/** Built client assets: hashed files under /assets/ are cached for a year. */
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+
+export function staticAssets(clientDir: string): Hono {
+  const app = new Hono();
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('/assets/*', serveStatic({ root: clientDir }));
+  return app;
+}

@@ -1,0 +1,72 @@
+/**
+ * `npm run bench`: prints the figures the issue asks for and fails when a budget is exceeded —
+ * first-load JavaScript of the home page (KB gzip, budget 170), server-rendered requests per second and
+ * p99 latency for / and /videos/ (autocannon against the running built site), and the server's resident
+ * memory at idle and after 10,000 requests. Needs `npm run build` first.
+ */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { startSite } from '../support/site-process.ts';
+
+const BUDGET_KB = 170;
+const root = resolve(import.meta.dirname, '../..');
+
+async function firstLoadJsKb(): Promise<{ kb: number; files: string[] }> {
+  const manifest = JSON.parse(await readFile(resolve(root, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit('app/client/entry.tsx');
+  let bytes = 0;
+  for (const file of seen) bytes += gzipSync(await readFile(resolve(root, 'dist/client', file))).length;
+  return { kb: bytes / 1024, files: [...seen] };
+}
+
+const rssMb = async (pid: number) => {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+};
+
+const run = (url: string, opts: Partial<autocannon.Options>) => autocannon({ url, connections: 10, ...opts });
+
+async function main() {
+  const js = await firstLoadJsKb();
+  console.log(`first-load JS (home): ${js.kb.toFixed(1)} KB gzip in ${js.files.length} file(s) — budget ${BUDGET_KB} KB`);
+
+  const site = await startSite();
+  try {
+    await fetch(`${site.url}/`);
+    await fetch(`${site.url}/videos/`);
+    await new Promise((r) => setTimeout(r, 2000));
+    const idle = await rssMb(site.pid);
+    console.log(`server RSS at idle: ${idle.toFixed(0)} MB`);
+    for (const path of ['/', '/videos/']) {
+      await run(`${site.url}${path}`, { duration: 2 });
+      const result = await run(`${site.url}${path}`, { duration: 10 });
+      console.log(
+        `SSR ${path.padEnd(9)} ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+      );
+    }
+    await run(`${site.url}/videos/`, { amount: 10_000 });
+    const after = await rssMb(site.pid);
+    console.log(`server RSS after 10,000 more requests: ${after.toFixed(0)} MB`);
+  } finally {
+    await site.stop();
+  }
+  if (js.kb > BUDGET_KB) {
+    console.error(`over budget: first-load JS ${js.kb.toFixed(1)} KB > ${BUDGET_KB} KB`);
+    process.exit(1);
+  }
+}
+
+await main();

@@ -1,0 +1,71 @@
+/** Pages fetched without JavaScript already hold their content and head (server rendering). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningSite, startSite } from '../support/site-process.ts';
+
+let site: RunningSite;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.stop();
+});
+
+const text = (html: string) => html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+
+describe('server-rendered pages', () => {
+  it('/videos/ holds the 12 titles, the canonical link and rel next', async () => {
+    const api = (await (await fetch(`${site.url}/api/content/v1/videos?page=1&limit=12`)).json()) as { items: { title: string }[]; pages: number };
+    expect(api.items).toHaveLength(12);
+    const res = await fetch(`${site.url}/videos/`);
+    expect(res.status).toBe(200);
+    const html = text(await res.text());
+    for (const item of api.items) expect(html).toContain(item.title);
+    expect(html).toMatch(/<link rel="canonical" href="http[^"]*\/videos\/"/);
+    expect(html).toMatch(/<link rel="next" href="http[^"]*\/videos\/\?page=2"/);
+    expect(html).not.toMatch(/<link rel="prev"/);
+  });
+
+  it('page 2 has the page in its title and description, prev to the bare path', async () => {
+    const html = text(await (await fetch(`${site.url}/videos/?page=2`)).text());
+    expect(html).toMatch(/<title>[^<]* - Page 2<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]* Page 2"/);
+    expect(html).toMatch(/<link rel="prev" href="http[^"]*\/videos\/"/);
+  });
+
+  it('a video page carries Open Graph, Twitter card and JSON-LD', async () => {
+    const list = (await (await fetch(`${site.url}/api/content/v1/videos?limit=1`)).json()) as { items: { slug: string; title: string }[] };
+    const video = list.items[0];
+    if (!video) throw new Error('no video seeded');
+    for (const path of [`/videos/${video.slug}/`, `/video/${video.slug}/`]) {
+      const html = text(await (await fetch(`${site.url}${path}`)).text());
+      expect(html).toContain(`<h1`);
+      expect(html).toContain(video.title);
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+      expect(html).toMatch(/<meta name="twitter:card" content="[^"]+"/);
+      expect(html).toContain('application/ld+json');
+    }
+  });
+
+  it('an unknown path answers 404 with the suggestion lists', async () => {
+    const res = await fetch(`${site.url}/no-such-page/`);
+    expect(res.status).toBe(404);
+    const html = text(await res.text());
+    expect(html).toContain('404: Page not found');
+    expect(html).toContain('Best VR Videos');
+    expect(html).toContain('VR Porn Categories');
+    expect(html).toContain('Best Pornstars');
+    expect(html).toContain('<title>Nothing found for no-such-page');
+  });
+
+  it('an unknown video slug goes to /404/', async () => {
+    const res = await fetch(`${site.url}/videos/no-such-video/`, { redirect: 'manual' });
+    expect([301, 302, 307]).toContain(res.status);
+    expect(res.headers.get('location')).toMatch(/\/404\/$/);
+  });
+
+  it('paths without the trailing slash redirect to it', async () => {
+    const res = await fetch(`${site.url}/videos?page=2`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/videos/?page=2');
+  });
+});

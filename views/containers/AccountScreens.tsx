@@ -1,0 +1,49 @@
+/** Log in and log out screens bound to the session machine (spec 000 §4 'Logout', §5 login rules). */
+import { useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { LoginPage } from '../catalogue/LoginPage.tsx';
+import { useVisit } from './VisitContext.tsx';
+
+export function LoginScreen() {
+  const { session } = useVisit();
+  const navigate = useNavigate();
+  const signedIn = useSelector(session, (s) => s.hasTag('signedIn'));
+  const isSubmitting = useSelector(session, (s) => s.hasTag('loggingIn') || s.hasTag('loadingUser'));
+  const fieldErrors = useSelector(session, (s) => s.context.fieldErrors);
+  const formError = useSelector(session, (s) => s.context.loginError);
+  useEffect(() => {
+    if (signedIn) void navigate({ to: '/' });
+  }, [signedIn, navigate]);
+  return (
+    <div className="account-page">
+      <LoginPage
+        fieldErrors={fieldErrors}
+        formError={formError}
+        isSubmitting={isSubmitting}
+        onSubmit={(credentials) => session.send({ type: 'LOGIN_SUBMITTED', ...credentials })}
+        onFieldEdit={(field) => session.send({ type: 'LOGIN_FIELD_EDITED', field })}
+      />
+    </div>
+  );
+}
+
+export function LogoutScreen() {
+  const { session } = useVisit();
+  const navigate = useNavigate();
+  const guest = useSelector(session, (s) => s.hasTag('guest'));
+  const canLogOut = useSelector(session, (s) => s.can({ type: 'LOGOUT_REQUESTED' }));
+  // A visitor who was never signed in has nothing to log out of; after a logout the machine redirects.
+  const requested = useRef(false);
+  useEffect(() => {
+    if (canLogOut && !requested.current) {
+      requested.current = true;
+      session.send({ type: 'LOGOUT_REQUESTED' });
+    } else if (guest && !requested.current) void navigate({ to: '/login/' });
+  }, [canLogOut, guest, session, navigate]);
+  return (
+    <div className="account-page" aria-live="polite">
+      <p>Logging out…</p>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Binds the site chrome (spec 000 §2.3) to the visit: header and mobile menu from the digest filtered by
+ * visitor group and device (§6), footer columns by menu type, sorted social links, the 18+ splash and the
+ * cookie banner driven by their machines, and the maintenance page while the flag is on.
+ */
+import { useLocation } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { type ReactNode, useState } from 'react';
+import type { Digest, Menu, MenuItem } from '../../contracts/digest.ts';
+import { copyrightYear } from '../../machines/rules/format.ts';
+import { type Device, type VisitorGroup, menuItemVisible } from '../../machines/rules/membership.ts';
+import { AgeSplash } from '../chrome/AgeSplash.tsx';
+import { CookieBanner } from '../chrome/CookieBanner.tsx';
+import { Layout } from '../chrome/Layout.tsx';
+import { MaintenancePage } from '../chrome/MaintenancePage.tsx';
+import { MobileMenu } from '../chrome/MobileMenu.tsx';
+import { useSessionView } from './use-session-view.ts';
+import { useVisit } from './VisitContext.tsx';
+
+const FOOTER_TITLES: Record<string, string> = { '1': 'Information', '2': 'Network', '3': 'Community', '4': 'Contact Us' };
+const DEFAULT_LOGO = '/media/art/logo-header.svg';
+
+const menuByKey = (menus: Menu[], key: string | number) => menus.find((m) => String(m.type) === String(key))?.items ?? [];
+
+const visibleItems = (items: MenuItem[], group: VisitorGroup, device: Device) =>
+  items.filter((item) => menuItemVisible(item, group, device, 'other')).sort((a, b) => a.sort - b.sort);
+
+export function footerColumns(digest: Digest, group: VisitorGroup) {
+  const types = digest.footerMenuTypes.length ? digest.footerMenuTypes : Object.entries(FOOTER_TITLES).map(([key, label]) => ({ key, label }));
+  return types.map((type) => ({ title: type.label, items: visibleItems(menuByKey(digest.footerMenu, type.key), group, 'desktop') }));
+}
+
+export function SiteChrome({ digest, maintenance, children }: { digest: Digest; maintenance: boolean; children: ReactNode }) {
+  const { site, ageSplash, cookieConsent } = useVisit();
+  const { group, buttons, joinUrl, flags, user } = useSessionView();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const splashVisible = useSelector(ageSplash, (s) => s.hasTag('visible'));
+  const bannerVisible = useSelector(cookieConsent, (s) => s.hasTag('visible'));
+
+  const settings = digest.siteSettings;
+  const logoUrl = settings.headerLogoColor?.permalink || DEFAULT_LOGO;
+  if (maintenance) return <MaintenancePage siteName={site.siteName} logoUrl={logoUrl} />;
+
+  const mainKey = digest.headerMenuTypes.find((t) => t.label === 'Main menu')?.key ?? 'main';
+  const accountKey = digest.headerMenuTypes.find((t) => t.label === 'Account Menu')?.key ?? 'account';
+  const main = menuByKey(digest.headerMenu, mainKey);
+  const account = flags.activeExpiredOrInactive ? menuByKey(digest.headerMenu, accountKey) : [];
+  const socialLinks = (settings.socialLinks.length ? settings.socialLinks : digest.socialItems)
+    .filter((link) => link.url)
+    .sort((a, b) => a.sort - b.sort);
+  const hideNavigation = location.pathname.startsWith('/join-now/') || location.pathname.startsWith('/tokens/');
+
+  return (
+    <Layout
+      header={{
+        siteName: site.siteName,
+        logoUrl,
+        mainMenu: visibleItems(main, group, 'desktop'),
+        accountMenu: visibleItems(account, group, 'desktop').filter((item) => !item.isLogOut),
+        showLogIn: buttons.showLogIn,
+        showLogOut: buttons.showLogOut,
+        showJoinNow: buttons.showJoinNow,
+        joinUrl,
+        userEmail: user?.email ?? null,
+        onOpenMobileMenu: () => setMenuOpen(true),
+        hideNavigation,
+      }}
+      mobileMenu={
+        <MobileMenu
+          isOpen={menuOpen}
+          onOpenChange={setMenuOpen}
+          mainMenu={visibleItems(main, group, 'mobile')}
+          accountMenu={visibleItems(account, group, 'mobile').filter((item) => !item.isLogOut)}
+          showLogIn={buttons.showLogIn}
+          showLogOut={buttons.showLogOut}
+          showJoinNow={buttons.showJoinNow}
+          joinUrl={joinUrl}
+        />
+      }
+      footer={{
+        columns: footerColumns(digest, group),
+        socialLinks,
+        logoUrl: settings.footerLogo?.permalink || '/media/art/logo-footer.svg',
+        siteName: site.siteName,
+        year: copyrightYear(Date.now()),
+        foundedIn: settings.foundedIn,
+      }}
+      bottomMenu={{ items: [...digest.mobileBottomMenu].sort((a, b) => a.sort - b.sort), activePath: location.pathname }}
+      splash={
+        <AgeSplash
+          isOpen={splashVisible}
+          onAgree={() => ageSplash.send({ type: 'AGREE_CLICKED' })}
+          today={new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}
+          termsHref="/terms-and-conditions/"
+        />
+      }
+      cookieBanner={
+        <CookieBanner
+          isVisible={bannerVisible}
+          onAccept={() => cookieConsent.send({ type: 'ACCEPT_CLICKED' })}
+          onReject={() => cookieConsent.send({ type: 'REJECT_CLICKED' })}
+        />
+      }
+    >
+      {children}
+    </Layout>
+  );
+}
