@@ -1,0 +1,98 @@
+/**
+ * Content API client ({content} = {contentHost}/api/content/v1; spec 000 §7 'Content', 'Favourites').
+ * Each method returns contract types with media URLs prefixed by the content host (spec 000 §3),
+ * or the spec's empty default when the call fails (spec 000 §8: errors swallowed, logged by the HTTP client).
+ */
+import {
+  type Category,
+  type HomePageBuilder,
+  type Model,
+  type ModelList,
+  type ModelQuery,
+  type StandardCategory,
+  type StaticPage,
+  type Video,
+  type VideoList,
+  type VideoQuery,
+  emptyHomePageBuilder,
+  emptyModelList,
+  emptyVideoList,
+} from '../contracts/content-api.ts';
+import { type Digest, emptyDigest } from '../contracts/digest.ts';
+import type { HttpClient } from './http.ts';
+import { createPrefixer } from './permalinks.ts';
+
+export interface ContentApi {
+  digest(): Promise<Digest>;
+  homePageBuilder(): Promise<HomePageBuilder>;
+  videos(q?: Partial<VideoQuery>): Promise<VideoList>;
+  video(slug: string): Promise<Video | null>;
+  similarVideos(slug: string): Promise<Video[]>;
+  modelVideos(modelId: number, q?: { page?: number; limit?: number }): Promise<VideoList>;
+  models(q?: Partial<ModelQuery>): Promise<ModelList>;
+  model(slug: string): Promise<Model | null>;
+  similarModels(slug: string): Promise<Model[]>;
+  categories(): Promise<Category[]>;
+  category(slug: string): Promise<StandardCategory | null>;
+  page(slug: string): Promise<StaticPage | null>;
+  favoriteModelIds(): Promise<number[]>;
+}
+
+export function createContentApi(http: HttpClient, opts: { contentHost: string }): ContentApi {
+  const p = createPrefixer(opts.contentHost);
+
+  return {
+    async digest() {
+      const r = await http.call('digest');
+      return r.ok ? p.digest(r.data.digest) : emptyDigest;
+    },
+    async homePageBuilder() {
+      const r = await http.call('homePageBuilder');
+      return r.ok ? p.homePageBuilder(r.data.homePageBuilder) : emptyHomePageBuilder;
+    },
+    async videos(q = {}) {
+      const r = await http.call('videos', { query: q });
+      return r.ok ? { ...r.data, items: r.data.items.map(p.videoListItem) } : emptyVideoList;
+    },
+    async video(slug) {
+      const r = await http.call('video', { params: { slug } });
+      return r.ok ? p.video(r.data.item) : null;
+    },
+    async similarVideos(slug) {
+      const r = await http.call('similarVideos', { params: { slug } });
+      return r.ok ? r.data.item.map(p.video) : [];
+    },
+    async modelVideos(modelId, q = {}) {
+      const r = await http.call('modelVideos', { params: { modelId }, query: q });
+      return r.ok ? { ...r.data, items: r.data.items.map(p.videoListItem) } : emptyVideoList;
+    },
+    async models(q = {}) {
+      const r = await http.call('models', { query: q });
+      return r.ok ? { ...r.data, items: r.data.items.map(p.model) } : emptyModelList;
+    },
+    async model(slug) {
+      const r = await http.call('model', { params: { slug } });
+      return r.ok ? p.model(r.data.item) : null;
+    },
+    async similarModels(slug) {
+      const r = await http.call('similarModels', { params: { slug } });
+      return r.ok ? r.data.items.map(p.model) : [];
+    },
+    async categories() {
+      const r = await http.call('categories');
+      return r.ok ? r.data.items.map(p.category) : [];
+    },
+    async category(slug) {
+      const r = await http.call('category', { params: { slug } });
+      return r.ok ? p.standardCategory(r.data.item) : null;
+    },
+    async page(slug) {
+      const r = await http.call('page', { params: { slug } });
+      return r.ok ? p.page(r.data.item) : null;
+    },
+    async favoriteModelIds() {
+      const r = await http.call('favoriteModelIds');
+      return r.ok ? r.data.data.ids : [];
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Site API client ({siteHost}): login, refresh-token, logout, user info, favourite video ids, maintenance
+ * (spec 000 §7 'Auth and account', 'Favourites'; §4 'Token lifecycle', 'Logout'; §5 login e-mail; §8).
+ * Answers are contract types or the spec's empty default; refreshToken and logout reject so the caller decides.
+ */
+import {
+  type Credentials,
+  type Maintenance,
+  type Tokens,
+  type User,
+  emptyMaintenance,
+} from '../contracts/site-api.ts';
+import { type HttpClient, bodyStatusMessage } from './http.ts';
+
+export const GENERIC_ERROR = 'Uh-oh... Something went wrong.';
+export const SESSION_EXPIRED = 'Your session expired. Please, refresh the page.';
+
+/** Refresh answers whose status code means the refresh token is no good (spec 000 §4, §8). */
+const REFRESH_REJECT_CODES: ReadonlySet<number> = new Set([401, 419, 465]);
+
+export type LoginResult = { ok: true; tokens: Tokens } | { ok: false; message: string };
+
+export interface SiteApi {
+  login(c: Credentials): Promise<LoginResult>;
+  refreshToken(rtoken: string): Promise<Tokens>;
+  logout(rtoken: string): Promise<void>;
+  userInfo(): Promise<User | null>;
+  favoriteVideoIds(): Promise<string[]>;
+  maintenance(): Promise<Maintenance>;
+}
+
+export function createSiteApi(http: HttpClient): SiteApi {
+  return {
+    async login(c) {
+      const body = { email: c.email.trim().toLowerCase(), password: c.password };
+      // A wrong password answers 401 with the reason in status.message: never a refresh.
+      const r = await http.call('login', { body, noAuthRetry: true });
+      if (!r.ok) return { ok: false, message: bodyStatusMessage(r.body) ?? GENERIC_ERROR };
+      const token = r.data.data?.token;
+      if (token) return { ok: true, tokens: token };
+      return { ok: false, message: r.data.status.message || GENERIC_ERROR };
+    },
+
+    async refreshToken(rtoken) {
+      const r = await http.call('refreshToken', { body: { refresh_token: rtoken }, noAuthRetry: true });
+      if (!r.ok) throw new Error(bodyStatusMessage(r.body) ?? r.message);
+      const token = r.data.data?.token;
+      if (REFRESH_REJECT_CODES.has(r.data.status.code) || !token) {
+        throw new Error(r.data.status.message || SESSION_EXPIRED);
+      }
+      return token;
+    },
+
+    async logout(rtoken) {
+      const r = await http.call('logout', { body: { refresh_token: rtoken } });
+      if (!r.ok) throw new Error(r.message);
+    },
+
+    async userInfo() {
+      const r = await http.call('userInfo');
+      if (!r.ok || r.data.status.code !== 2) return null;
+      return r.data.data?.item ?? null;
+    },
+
+    async favoriteVideoIds() {
+      const r = await http.call('favoriteVideoIds');
+      if (!r.ok) return [];
+      return r.data.data.favorites.map(String).filter((id) => id !== 'undefined');
+    },
+
+    async maintenance() {
+      const r = await http.call('maintenance');
+      return r.ok ? r.data.data : emptyMaintenance;
+    },
+  };
+}

@@ -1,0 +1,143 @@
+/** Content API client (spec 000 §7 'Content'; §3 permalinks prefixed with the content host; §2.4 fileSize -1; §8 empty defaults). */
+import { describe, expect, it } from 'vitest';
+import { emptyHomePageBuilder, emptyVideoList } from '../../../contracts/content-api.ts';
+import { emptyDigest } from '../../../contracts/digest.ts';
+import { createContentApi } from '../../../adapters/content-api.ts';
+import { json } from './fake-fetch.ts';
+import { harness } from './harness.ts';
+
+const HOST = 'https://cdn.test';
+
+const video = (over: Record<string, unknown> = {}) => ({
+  id: 1,
+  slug: 'sunset-loft',
+  title: 'Sunset Loft',
+  publishedAt: 1_700_000_000,
+  poster: { alt: 'poster', permalink: '/media/posters/1.svg' },
+  image: { alt: 'image', permalink: 'https://elsewhere.test/1.svg' },
+  videoPreviewPoster: '/media/previews/1.webm',
+  galleryImages: [{ alt: 'g', permalink: '/media/gallery/1.svg' }],
+  seoParams: {
+    ogParams: { enabled: true, imageSecureFile: { permalink: '/media/og/1.png' } },
+    twitterParams: { enabled: true, imageFile: { permalink: '/media/tw/1.png' } },
+  },
+  videoPlayerSources: {
+    full: [
+      { src: '/media/clips/1-4k.webm', quality: '4K', fileSize: 1000 },
+      { src: '/media/clips/1-8k.webm', quality: '8K', fileSize: -1 },
+    ],
+    trailer: [
+      { src: '/media/clips/1-t-2k.webm', quality: '2K', fileSize: -1 },
+      { src: '/media/clips/1-t-4k.webm', quality: '4K', fileSize: 20 },
+    ],
+  },
+  ...over,
+});
+
+const model = {
+  id: 9,
+  slug: 'ava-stone',
+  title: 'Ava Stone',
+  featuredImage: { alt: 'Ava', permalink: '/media/models/9.svg' },
+};
+
+describe('media permalinks', () => {
+  it('prefixes root-relative media URLs and player sources with the content host, leaving absolute ones', async () => {
+    const h = harness([json({ item: video() })]);
+    const v = await createContentApi(h.http, { contentHost: HOST }).video('sunset-loft');
+    expect(v?.poster.permalink).toBe('https://cdn.test/media/posters/1.svg');
+    expect(v?.image?.permalink).toBe('https://elsewhere.test/1.svg');
+    expect(v?.videoPreviewPoster).toBe('https://cdn.test/media/previews/1.webm');
+    expect(v?.galleryImages[0]?.permalink).toBe('https://cdn.test/media/gallery/1.svg');
+    expect(v?.seoParams.ogParams?.imageSecureFile?.permalink).toBe('https://cdn.test/media/og/1.png');
+    expect(v?.seoParams.twitterParams?.imageFile?.permalink).toBe('https://cdn.test/media/tw/1.png');
+    expect(v?.videoPlayerSources.full.map((s) => s.src)).toEqual(['https://cdn.test/media/clips/1-4k.webm']);
+  });
+
+  it('leaves permalinks as they are when the content host is empty (embedded mode)', async () => {
+    const h = harness([json({ items: [model], pages: 1 })]);
+    const list = await createContentApi(h.http, { contentHost: '' }).models({ page: 1 });
+    expect(list.items[0]?.featuredImage.permalink).toBe('/media/models/9.svg');
+  });
+
+  it('prefixes the logos and menu icons of the digest', async () => {
+    const h = harness([
+      json({
+        digest: {
+          headerMenu: [{ type: 'main', items: [{ id: 1, label: 'Videos', link: '/videos/', icon: { alt: '', permalink: '/media/icons/v.svg' } }] }],
+          siteSettings: { headerLogoColor: { permalink: '/media/logo.svg' }, footerLogo: { permalink: '/media/logo-f.svg' } },
+        },
+      }),
+    ]);
+    const d = await createContentApi(h.http, { contentHost: `${HOST}/` }).digest();
+    expect(d.siteSettings.headerLogoColor?.permalink).toBe('https://cdn.test/media/logo.svg');
+    expect(d.siteSettings.footerLogo?.permalink).toBe('https://cdn.test/media/logo-f.svg');
+    expect(d.headerMenu[0]?.items[0]?.icon?.permalink).toBe('https://cdn.test/media/icons/v.svg');
+    expect(d.headerMenu[0]?.items[0]?.link).toBe('/videos/');
+  });
+
+  it('prefixes category images of both kinds', async () => {
+    const h = harness([
+      json({
+        items: [
+          { id: 1, name: 'Beach', slug: 'beach', categoryImage: { alt: '', permalink: '/media/c/1.svg' } },
+          { id: 2, type: 'member-plus', name: 'Extra', slug: 'extra', image: { alt: '', permalink: '/media/c/2.svg' } },
+        ],
+      }),
+    ]);
+    const cats = await createContentApi(h.http, { contentHost: HOST }).categories();
+    expect(cats.map((c) => ('type' in c ? c.image.permalink : c.categoryImage.permalink))).toEqual([
+      'https://cdn.test/media/c/1.svg',
+      'https://cdn.test/media/c/2.svg',
+    ]);
+  });
+});
+
+describe('player sources', () => {
+  it('removes sources whose fileSize is -1 from both the full and the trailer lists', async () => {
+    const h = harness([json({ items: [video()], pages: 1 })]);
+    const list = await createContentApi(h.http, { contentHost: '' }).videos({ page: 1, sort: 'latest' });
+    const v = list.items[0];
+    if (!v || 'type' in v) throw new Error('expected a video');
+    expect(v.videoPlayerSources.full.map((s) => s.quality)).toEqual(['4K']);
+    expect(v.videoPlayerSources.trailer.map((s) => s.quality)).toEqual(['4K']);
+    expect(h.requests[0]?.url).toBe('https://cdn.test/api/content/v1/videos?page=1&sort=latest');
+  });
+});
+
+describe('empty defaults', () => {
+  it('a digest that does not parse gives the empty digest and is logged', async () => {
+    const h = harness([json({ digest: { headerMenu: 'oops' } })]);
+    expect(await createContentApi(h.http, { contentHost: HOST }).digest()).toEqual(emptyDigest);
+    expect(h.log.entries.some((e) => e.msg.includes('digest'))).toBe(true);
+  });
+
+  it('failed lists and details give the spec empty defaults', async () => {
+    const h = harness([json({}, 500)]);
+    const api = createContentApi(h.http, { contentHost: HOST });
+    expect(await api.homePageBuilder()).toEqual(emptyHomePageBuilder);
+    expect(await api.videos({})).toEqual(emptyVideoList);
+    expect(await api.modelVideos(9)).toEqual(emptyVideoList);
+    expect(await api.models({})).toEqual({ items: [], pages: 0 });
+    expect(await api.similarVideos('x')).toEqual([]);
+    expect(await api.similarModels('x')).toEqual([]);
+    expect(await api.categories()).toEqual([]);
+    expect(await api.category('x')).toBeNull();
+    expect(await api.page('x')).toBeNull();
+    expect(await api.model('x')).toBeNull();
+    expect(await api.favoriteModelIds()).toEqual([]);
+  });
+
+  it('an unknown video gives null and goes to /404/', async () => {
+    const h = harness([json({ message: 'Not found' }, 404)]);
+    expect(await createContentApi(h.http, { contentHost: HOST }).video('nope')).toBeNull();
+    expect(h.navigate).toHaveBeenCalledWith('/404/');
+  });
+
+  it('favoriteModelIds returns the ids with the bearer token', async () => {
+    const h = harness([json({ data: { ids: [3, 9] } })]);
+    expect(await createContentApi(h.http, { contentHost: HOST }).favoriteModelIds()).toEqual([3, 9]);
+    expect(h.requests[0]?.url).toBe('https://cdn.test/api/content/v1/user/favorite-model-ids');
+    expect(h.requests[0]?.headers.authorization).toBe('Bearer A1');
+  });
+});

@@ -1,0 +1,76 @@
+/** The composed adapters: refresh through the real refresh-token call, single flight, forced logout clears cookies (spec 000 §4, §8). */
+import { describe, expect, it, vi } from 'vitest';
+import { memoryCookieJar } from '../../../adapters/cookies.ts';
+import { createAdapters } from '../../../adapters/index.ts';
+import { memoryLogger } from '../../../adapters/log.ts';
+import { type Recorded, fakeFetch, json } from './fake-fetch.ts';
+
+const userAnswer = { status: { code: 2, message: '' }, data: { item: { uuid: 'u-1', email: 'a@b.cd', registeredAt: 1, status: 'active' } } };
+
+/** A fake site: the access token 'A2' is the only valid one; refresh-token answers per `refreshOk`. */
+function fakeSite(opts: { refreshOk: boolean; refreshDelay?: Promise<void> }) {
+  return async (req: Recorded): Promise<Response> => {
+    if (req.url.endsWith('/api/v1/auth/refresh-token')) {
+      await opts.refreshDelay;
+      return opts.refreshOk
+        ? json({ status: { code: 200, message: '' }, data: { token: { atoken: 'A2', rtoken: 'R2' } } })
+        : json({ status: { code: 419, message: 'Refresh token expired' } });
+    }
+    if (req.headers.authorization !== 'Bearer A2') return json({ status: { code: 401, message: 'Unauthenticated' } }, 401);
+    if (req.url.endsWith('/api/wp/user')) return json(userAnswer);
+    return json({ data: { favorites: [1] } });
+  };
+}
+
+function compose(refreshOk: boolean, refreshDelay?: Promise<void>) {
+  const f = fakeFetch(fakeSite({ refreshOk, refreshDelay }));
+  const jar = memoryCookieJar({ atoken: 'A1', rtoken: 'R1' });
+  const navigate = vi.fn();
+  const onForcedLogout = vi.fn();
+  const adapters = createAdapters({
+    fetch: f.fetch,
+    baseUrl: { site: '', content: '/api/content/v1' },
+    contentHost: '',
+    jar,
+    log: memoryLogger(),
+    navigate,
+    onForcedLogout,
+  });
+  return { ...adapters, ...f, jar, navigate, onForcedLogout };
+}
+
+describe('createAdapters', () => {
+  it('refreshes an expired access token, stores the new cookies and retries the call', async () => {
+    const a = compose(true);
+    const user = await a.site.userInfo();
+    expect(user?.uuid).toBe('u-1');
+    expect(a.jar.all()).toEqual({ atoken: 'A2', rtoken: 'R2' });
+    expect(a.requests.map((r) => r.url)).toEqual(['/api/wp/user', '/api/v1/auth/refresh-token', '/api/wp/user']);
+    expect(a.requests[1]?.body).toEqual({ refresh_token: 'R1' });
+    expect(a.navigate).not.toHaveBeenCalled();
+  });
+
+  it('two concurrent 401s share one refresh', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const a = compose(true, gate);
+    const both = Promise.all([a.site.userInfo(), a.site.favoriteVideoIds()]);
+    await vi.waitFor(() => expect(a.requests.filter((r) => r.url.endsWith('refresh-token'))).toHaveLength(1));
+    release();
+    const [user, favs] = await both;
+    expect(user?.uuid).toBe('u-1');
+    expect(favs).toEqual(['1']);
+    expect(a.requests.filter((r) => r.url.endsWith('refresh-token'))).toHaveLength(1);
+  });
+
+  it('a failed refresh clears the token cookies, tells the app and goes to /login/', async () => {
+    const a = compose(false);
+    expect(await a.site.userInfo()).toBeNull();
+    expect(a.jar.all()).toEqual({});
+    expect(a.onForcedLogout).toHaveBeenCalledTimes(1);
+    expect(a.navigate).toHaveBeenCalledWith('/login/');
+    expect(a.requests.filter((r) => r.url.endsWith('refresh-token'))).toHaveLength(1);
+  });
+});
