@@ -1,0 +1,72 @@
+/**
+ * Access-token claims decoded on the client, without verification (spec 000 §3 'Access token claims',
+ * §4 'Token checks'): exp, usc, partners, vra.
+ */
+import { decodeJwt } from 'jose';
+
+export type Claims = {
+  /** Expiry in unix seconds; 0 when the claim is missing. */
+  exp: number;
+  /** Membership status code (1, 100, 200, 300) or null when absent. */
+  usc: number | null;
+  partners: string[];
+  /** Roles; the claim may be an array or a comma-separated string. */
+  vra: string[];
+};
+
+const toList = (value: unknown): string[] => {
+  if (Array.isArray(value)) return value.map((v) => String(v).trim()).filter(Boolean);
+  if (typeof value === 'string') return value.split(',').map((v) => v.trim()).filter(Boolean);
+  return [];
+};
+
+const toNumber = (value: unknown): number | null => {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return null;
+};
+
+/** Decodes the token's payload; null for a missing or malformed token. */
+export function readClaims(token: string | null | undefined): Claims | null {
+  if (!token) return null;
+  try {
+    const payload = decodeJwt(token);
+    return {
+      exp: toNumber(payload.exp) ?? 0,
+      usc: toNumber(payload.usc),
+      partners: toList(payload.partners),
+      vra: toList(payload.vra),
+    };
+  } catch {
+    return null;
+  }
+}
+
+const claimsOf = (tokenOrClaims: string | Claims | null | undefined): Claims | null =>
+  typeof tokenOrClaims === 'string' || tokenOrClaims == null ? readClaims(tokenOrClaims) : tokenOrClaims;
+
+/** Expired = the token is missing (or unreadable) or exp <= now (seconds). */
+export function isTokenExpired(tokenOrClaims: string | Claims | null | undefined, nowSec: number): boolean {
+  const claims = claimsOf(tokenOrClaims);
+  return !claims || claims.exp <= nowSec;
+}
+
+/** Logged in = an access token is present and not expired. */
+export function isLoggedIn(token: string | Claims | null | undefined, nowSec: number): boolean {
+  return !isTokenExpired(token, nowSec);
+}
+
+/** True when the token is still valid but expires within `ms` milliseconds of `nowMs`. */
+export function expiresWithin(token: string | Claims | null | undefined, ms: number, nowMs: number): boolean {
+  const claims = claimsOf(token);
+  if (!claims || claims.exp * 1000 <= nowMs) return false;
+  return claims.exp * 1000 - nowMs <= ms;
+}
+
+/** A missing token, or one carrying a 'partners' claim, counts as a partner/guest token (§4). */
+export function isPartnerOrGuestToken(token: string | null | undefined): boolean {
+  const claims = readClaims(token);
+  return !claims || claims.partners.length > 0;
+}
+
+export const nowSeconds = (nowMs: number = Date.now()): number => Math.floor(nowMs / 1000);

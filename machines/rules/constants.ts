@@ -1,0 +1,58 @@
+/**
+ * Business constants of the first slice (spec 000 §9 'Business constants and limits',
+ * §4 'Membership status', §2.3 splash and cookie banner). Plain values, no I/O.
+ */
+
+/** Token check period: every 3 s the session compares its tokens with the cookies (§4 'Token lifecycle'). */
+export const TOKEN_CHECK_MS = 3000;
+/** Refresh when the access token expires within 30 s (§4, §9). */
+export const REFRESH_WITHIN_MS = 30_000;
+/** Token cookies' maxAge in seconds (§9). */
+export const TOKEN_COOKIE_MAX_AGE = 720_000;
+export const ACCESS_TOKEN_COOKIE = 'atoken';
+export const REFRESH_TOKEN_COOKIE = 'rtoken';
+
+/** 18+ splash: 'I Agree' sets the age cookie for 30 days (§2.3, §9). */
+export const AGE_COOKIE = 'age_verified_18';
+export const AGE_COOKIE_DAYS = 30;
+export const AGE_COOKIE_MAX_AGE = AGE_COOKIE_DAYS * 24 * 60 * 60;
+/** The route that sets the age cookie by itself (§2.3). */
+export const AUTO_AGREE_PATHS: readonly string[] = ['/tour/'];
+
+/** Cookie banner: accept remembered 1 year, reject for the browser session, shown after 1 s (§2.3, §9). */
+export const COOKIE_CONSENT_COOKIE = 'cookie_consent';
+export const COOKIE_CONSENT_MAX_AGE = 31_536_000;
+export const COOKIE_BANNER_DELAY_MS = 1000;
+
+/** Video card preview activation debounce (§2.4 'Video card', §9). */
+export const PREVIEW_DEBOUNCE_MS = 150;
+
+/** Page size of models, videos and favourites; default page 1 (§9). */
+export const PAGE_SIZE = 12;
+export const DEFAULT_PAGE = 1;
+/** 404 screen lists (§2.4 'Error screens', §9). */
+export const NOT_FOUND_VIDEOS = 6;
+export const NOT_FOUND_CATEGORIES = 4;
+export const NOT_FOUND_MODELS = 6;
+/** Suggested tab shuffle: liked 3, suggested 6, next the rest (§2.4 'Video page', §9). */
+export const SUGGESTED_LIKED = 3;
+export const SUGGESTED_SUGGESTED = 6;
+/** Excerpt default length (§5, §9). */
+export const EXCERPT_LENGTH = 55;
+
+/** Membership status codes, token claim usc (§4 'Membership status'). */
+export const MEMBERSHIP = { inactive: 1, active: 100, canceled: 200, expired: 300 } as const;
+export type MembershipCode = (typeof MEMBERSHIP)[keyof typeof MEMBERSHIP];
+
+/** Roles of the vra claim (§6). */
+export const ADMIN_ROLES: readonly string[] = ['admin', 'super_admin'];
+export const MODERATOR_ROLE = 'moderator';
+/** Identifier of the cam provider in the 'partners' claim (not shown in the spec; ours). */
+export const CAM_PARTNER_ID = 'vrcams';
+
+/** Targets of the session (§4 'Logout', §8). */
+export const LOGIN_PATH = '/login/';
+export const HOME_PATH = '/';
+export const JOIN_PATH = '/join-now/';
+export const JOIN_EXPIRED_PATH = '/join-now/?event=expired';
+export const LOGOUT_LINK_MISSING = 'Logout redirect link is not defined';

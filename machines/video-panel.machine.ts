@@ -1,0 +1,82 @@
+/**
+ * Video page panels that exclude each other (spec 000 §2.4 'Video page'): poster (initial), trailer (poster plus
+ * the trailer playing), player (the full video, poster hidden; only when the viewer may watch it) and sharing
+ * (poster plus sharing). The video type toggles between 'full' and 'trailer'.
+ */
+import { assign, setup } from 'xstate';
+
+export type VideoType = 'full' | 'trailer';
+export type VideoPanelInput = { canWatchFull: boolean };
+export type VideoPanelContext = { canWatchFull: boolean; videoType: VideoType };
+export type VideoPanelEvent =
+  | { type: 'TRAILER_REQUESTED' }
+  | { type: 'FULL_REQUESTED' }
+  | { type: 'SHARE_REQUESTED' }
+  | { type: 'CLOSE_REQUESTED' }
+  /** The viewer's access changed (session loaded, logout). */
+  | { type: 'ACCESS_CHANGED'; canWatchFull: boolean };
+export type VideoPanelTag = 'poster' | 'trailer' | 'player' | 'sharing';
+
+export const videoPanelMachine = setup({
+  types: {
+    context: {} as VideoPanelContext,
+    events: {} as VideoPanelEvent,
+    input: {} as VideoPanelInput,
+    tags: {} as VideoPanelTag,
+  },
+  actions: {
+    setVideoType: assign((_, videoType: VideoType) => ({ videoType })),
+    setAccess: assign((_, canWatchFull: boolean) => ({ canWatchFull })),
+  },
+  guards: {
+    canWatchFull: ({ context }) => context.canWatchFull,
+    accessLost: (_, canWatchFull: boolean) => !canWatchFull,
+  },
+}).createMachine({
+  id: 'videoPanel',
+  description: "Spec 000 §2.4 'Video page' panels: player, poster, trailer, sharing.",
+  context: ({ input }) => ({ canWatchFull: input.canWatchFull, videoType: input.canWatchFull ? 'full' : 'trailer' }),
+  initial: 'poster',
+  on: {
+    ACCESS_CHANGED: { actions: { type: 'setAccess', params: ({ event }) => event.canWatchFull } },
+  },
+  states: {
+    poster: {
+      tags: ['poster'],
+      on: {
+        TRAILER_REQUESTED: { target: 'trailer', actions: { type: 'setVideoType', params: 'trailer' } },
+        FULL_REQUESTED: { guard: 'canWatchFull', target: 'player', actions: { type: 'setVideoType', params: 'full' } },
+        SHARE_REQUESTED: 'sharing',
+      },
+    },
+    trailer: {
+      tags: ['poster', 'trailer'],
+      on: {
+        FULL_REQUESTED: { guard: 'canWatchFull', target: 'player', actions: { type: 'setVideoType', params: 'full' } },
+        SHARE_REQUESTED: 'sharing',
+        CLOSE_REQUESTED: 'poster',
+      },
+    },
+    player: {
+      tags: ['player'],
+      on: {
+        TRAILER_REQUESTED: { target: 'trailer', actions: { type: 'setVideoType', params: 'trailer' } },
+        SHARE_REQUESTED: 'sharing',
+        CLOSE_REQUESTED: 'poster',
+        ACCESS_CHANGED: {
+          guard: { type: 'accessLost', params: ({ event }) => event.canWatchFull },
+          target: 'poster',
+          actions: [{ type: 'setAccess', params: false }, { type: 'setVideoType', params: 'trailer' }],
+        },
+      },
+    },
+    sharing: {
+      tags: ['poster', 'sharing'],
+      on: {
+        TRAILER_REQUESTED: { target: 'trailer', actions: { type: 'setVideoType', params: 'trailer' } },
+        FULL_REQUESTED: { guard: 'canWatchFull', target: 'player', actions: { type: 'setVideoType', params: 'full' } },
+        CLOSE_REQUESTED: 'poster',
+      },
+    },
+  },
+});

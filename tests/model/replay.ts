@@ -1,0 +1,190 @@
+/**
+ * Path generation and replay for the model-based tests.
+ *
+ * How the graph is built (xstate/graph on machines with invoke and after): the traversal functions
+ * (`getShortestPaths`, `getAdjacencyMap`) step the machine with its pure `transition` function and a mock
+ * actor scope, so invoked actors never run and delays never fire. Instead, every state offers its own event
+ * descriptors as events — including `xstate.done.actor.<id>`, `xstate.error.actor.<id>` and
+ * `xstate.after.<delay>.<stateId>` — and the `events` list supplies payload variants for them (an actor's
+ * `output` or `error`, a command's fields). The graph therefore contains every actor result we list as a
+ * possible next event in the states that invoke that actor.
+ *
+ * Replay: each path is run against the real machine (`createActor(machine.provide(fakes))` with a
+ * SimulatedClock). An `xstate.after.<delay>.*` step advances the simulated clock by that delay; an
+ * `xstate.done/error.actor.<id>` step settles the pending promise of the fake actor <id> with the step's
+ * output/error; any other event is sent. After each step the real snapshot must equal the graph's
+ * (state value, context, tags), and the test's own `check` asserts the effects.
+ */
+import type { AnyStateMachine, EventObject, InspectionEvent, Snapshot, SnapshotFrom } from 'xstate';
+import { SimulatedClock, createActor, fromPromise } from 'xstate';
+import { getAdjacencyMap, getShortestPaths, serializeSnapshot } from 'xstate/graph';
+import { expect } from 'vitest';
+
+export type AnySnap = SnapshotFrom<AnyStateMachine>;
+export type Step = { event: EventObject; state: AnySnap };
+export type Path = { steps: Step[] };
+
+export const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
+
+/** Fake promise actors whose results the replay decides, with call and concurrency records. */
+export class FakeActors {
+  readonly calls: Record<string, unknown[]> = {};
+  readonly inFlight: Record<string, number> = {};
+  readonly maxInFlight: Record<string, number> = {};
+  private readonly pending = new Map<string, Pending>();
+
+  logic(name: string) {
+    this.calls[name] = [];
+    this.inFlight[name] = 0;
+    this.maxInFlight[name] = 0;
+    return fromPromise<unknown, unknown>(({ input, signal }) => {
+      this.calls[name]?.push(input);
+      this.inFlight[name] = (this.inFlight[name] ?? 0) + 1;
+      this.maxInFlight[name] = Math.max(this.maxInFlight[name] ?? 0, this.inFlight[name] ?? 0);
+      let done = false;
+      const finish = () => {
+        if (!done) this.inFlight[name] = (this.inFlight[name] ?? 1) - 1;
+        done = true;
+      };
+      signal.addEventListener('abort', finish);
+      return new Promise((resolve, reject) => {
+        this.pending.set(name, {
+          resolve: (value) => {
+            finish();
+            resolve(value);
+          },
+          reject: (error) => {
+            finish();
+            reject(error);
+          },
+        });
+      });
+    });
+  }
+
+  settle(name: string, outcome: 'resolve' | 'reject', value: unknown): void {
+    const pending = this.pending.get(name);
+    if (!pending) throw new Error(`no pending call of ${name} to settle`);
+    this.pending.delete(name);
+    pending[outcome](value);
+  }
+}
+
+/** The events a state offers: its own event descriptors, with the listed payload variants (else just the type). */
+export function ownEvents(variantsOf: readonly EventObject[] | ((snapshot: AnySnap) => readonly EventObject[])) {
+  return (snapshot: Snapshot<unknown>): EventObject[] => {
+    const variants = typeof variantsOf === 'function' ? variantsOf(snapshot as AnySnap) : variantsOf;
+    const nodes = (snapshot as unknown as { _nodes: { ownEvents: string[] }[] })._nodes;
+    const types = [...new Set(nodes.flatMap((node) => node.ownEvents))];
+    return types.flatMap((type) => {
+      const matching = variants.filter((event) => event.type === type);
+      return matching.length > 0 ? matching : [{ type }];
+    });
+  };
+}
+
+/**
+ * One path per edge of the machine's graph: the shortest path to each state (getShortestPaths), extended by
+ * each event the state offers (getAdjacencyMap). Together they take every transition the graph can reach.
+ */
+export function edgePaths(
+  machine: AnyStateMachine,
+  opts: {
+    input?: unknown;
+    events: readonly EventObject[] | ((snapshot: AnySnap) => readonly EventObject[]);
+    limit?: number;
+    serializeState?: (state: AnySnap) => string;
+    /** Edges already covered by earlier calls (keys: serialized source state + event); extended here. */
+    seen?: Set<string>;
+  },
+): Path[] {
+  const events = ownEvents(opts.events);
+  const limit = opts.limit ?? 5000;
+  const serializeState = opts.serializeState ?? ((state: AnySnap) => serializeSnapshot(state));
+  const traversal = { input: opts.input, events, limit, serializeState } as never;
+  const shortest = getShortestPaths(machine, traversal) as unknown as { state: AnySnap; steps: Step[] }[];
+  const adjacency = getAdjacencyMap(machine, traversal) as unknown as Record<
+    string,
+    { transitions: Record<string, { event: EventObject; state: AnySnap }> }
+  >;
+  const paths: Path[] = [];
+  const seen = opts.seen ?? new Set<string>();
+  for (const path of shortest) {
+    const source = serializeState(path.state);
+    const next = adjacency[source];
+    const edges = Object.values(next?.transitions ?? {});
+    if (edges.length === 0 && !seen.has(source)) {
+      // A state with no way out: the path to it is a test of its own.
+      seen.add(source);
+      paths.push({ steps: path.steps });
+    }
+    for (const edge of edges) {
+      const key = `${source} ${JSON.stringify(edge.event)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      paths.push({ steps: [...path.steps, { event: edge.event, state: edge.state }] });
+    }
+  }
+  return paths;
+}
+
+export const describePath = (path: Path): string =>
+  path.steps
+    .map((step) => step.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:').replace(/^xstate\.after\.(\w+)\..*$/, 'after:$1'))
+    .join(' → ');
+
+export type ReplayOptions = {
+  machine: AnyStateMachine;
+  input?: unknown;
+  fakes?: FakeActors;
+  delays?: Record<string, number>;
+  inspect?: (event: InspectionEvent) => void;
+  /**
+   * What of the context must match the graph's snapshot (default: all of it). With an abstracted graph
+   * (a coarser `serializeState`), compare the same abstraction.
+   */
+  contextView?: (context: unknown) => unknown;
+  /** Effect assertions after each step: the event, the snapshot before and after. */
+  check?: (event: EventObject, before: AnySnap, after: AnySnap) => void;
+};
+
+const expectSameState = (actual: AnySnap, expected: AnySnap, where: string, view: (context: unknown) => unknown = (c) => c) => {
+  expect(actual.value, `state value after ${where}`).toEqual(expected.value);
+  expect(view(actual.context), `context after ${where}`).toEqual(view(expected.context));
+  expect([...actual.tags].sort(), `tags after ${where}`).toEqual([...expected.tags].sort());
+};
+
+/** Replays a path against the real (provided) machine; returns the final snapshot. */
+export async function replay(path: Path, opts: ReplayOptions): Promise<AnySnap> {
+  const clock = new SimulatedClock();
+  const actor = createActor(opts.machine, { input: opts.input, clock, inspect: opts.inspect });
+  actor.start();
+  await flush();
+  const [first, ...rest] = path.steps;
+  if (first) expectSameState(actor.getSnapshot(), first.state, 'start', opts.contextView);
+  for (const step of rest) {
+    const before = actor.getSnapshot();
+    const { type } = step.event;
+    if (type.startsWith('xstate.after.')) {
+      const delay = type.split('.')[2] ?? '';
+      const ms = opts.delays?.[delay];
+      if (ms === undefined) throw new Error(`unknown delay ${delay}`);
+      clock.increment(ms);
+    } else if (type.startsWith('xstate.done.actor.')) {
+      opts.fakes?.settle(type.slice('xstate.done.actor.'.length), 'resolve', (step.event as { output?: unknown }).output);
+    } else if (type.startsWith('xstate.error.actor.')) {
+      opts.fakes?.settle(type.slice('xstate.error.actor.'.length), 'reject', (step.event as { error?: unknown }).error);
+    } else {
+      actor.send(step.event);
+    }
+    await flush();
+    const after = actor.getSnapshot();
+    expectSameState(after, step.state, type, opts.contextView);
+    opts.check?.(step.event, before, after);
+  }
+  const last = actor.getSnapshot();
+  actor.stop();
+  return last;
+}

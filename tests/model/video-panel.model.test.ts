@@ -1,0 +1,48 @@
+/**
+ * Model-based tests of the video page panels (spec 000 §2.4 'Video page'): paths from the machine's graph
+ * replayed against the machine; panels exclude each other and the full player needs access.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import type { VideoPanelContext } from '../../machines/video-panel.machine.ts';
+import { videoPanelMachine } from '../../machines/video-panel.machine.ts';
+import { Coverage } from './coverage.ts';
+import { generate, replayAll } from './suite.ts';
+
+const coverage = new Coverage('videoPanel', videoPanelMachine);
+afterAll(() => coverage.print());
+
+const events = [
+  { type: 'TRAILER_REQUESTED' },
+  { type: 'FULL_REQUESTED' },
+  { type: 'SHARE_REQUESTED' },
+  { type: 'CLOSE_REQUESTED' },
+  { type: 'ACCESS_CHANGED', canWatchFull: true },
+  { type: 'ACCESS_CHANGED', canWatchFull: false },
+];
+
+describe('video panels, paths from their graph', () => {
+  it('replays every path: one panel at a time, poster hidden only by the player, full video only with access', async () => {
+    const paths = generate(videoPanelMachine, { member: { canWatchFull: true }, guest: { canWatchFull: false } }, events);
+    await replayAll(paths, {
+      coverage,
+      makeRun: () => ({
+        machine: videoPanelMachine,
+        check: (event, before, after) => {
+          const ctx = after.context as VideoPanelContext;
+          const panels = (['player', 'trailer', 'sharing'] as const).filter((tag) => after.hasTag(tag));
+          expect(panels.length).toBeLessThanOrEqual(1);
+          expect(after.hasTag('poster')).toBe(!after.hasTag('player'));
+          if (after.hasTag('player')) {
+            expect(ctx.canWatchFull).toBe(true);
+            expect(ctx.videoType).toBe('full');
+          }
+          if (after.hasTag('trailer')) expect(ctx.videoType).toBe('trailer');
+          if (event.type === 'FULL_REQUESTED' && !(before.context as VideoPanelContext).canWatchFull) {
+            expect(after.value).toEqual(before.value);
+          }
+        },
+      }),
+    });
+    expect(coverage.complete).toBe(true);
+  });
+});

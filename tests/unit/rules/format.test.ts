@@ -1,0 +1,87 @@
+/** Display rules (spec 000 §5, §2.1 pagination head, §2.3 copyright, §2.4 duration). */
+import { describe, expect, it } from 'vitest';
+import {
+  copyrightYear,
+  excerpt,
+  formatDuration,
+  formatMoney,
+  pageDescription,
+  pageTitle,
+  relLinks,
+  relativeTime,
+} from '../../../machines/rules/format.ts';
+
+describe('formatDuration', () => {
+  it('formats seconds as HH:mm:ss', () => {
+    expect(formatDuration(0)).toBe('00:00:00');
+    expect(formatDuration(59)).toBe('00:00:59');
+    expect(formatDuration(3723)).toBe('01:02:03');
+    expect(formatDuration(1845.7)).toBe('00:30:45');
+  });
+});
+
+describe('pagination head', () => {
+  it("appends ' - Page N' to the title after page 1", () => {
+    expect(pageTitle('VR Porn Videos', 1)).toBe('VR Porn Videos');
+    expect(pageTitle('VR Porn Videos', 3)).toBe('VR Porn Videos - Page 3');
+  });
+  it("appends ' Page N' to the description only when one exists", () => {
+    expect(pageDescription('Best videos.', 2)).toBe('Best videos. Page 2');
+    expect(pageDescription('Best videos.', 1)).toBe('Best videos.');
+    expect(pageDescription('', 2)).toBe('');
+  });
+  it('gives rel prev/next, the prev of page 2 being the bare path', () => {
+    expect(relLinks('/videos/', 1, 3)).toEqual({ next: '/videos/?page=2' });
+    expect(relLinks('/videos/', 2, 3)).toEqual({ prev: '/videos/', next: '/videos/?page=3' });
+    expect(relLinks('/videos/', 3, 3)).toEqual({ prev: '/videos/?page=2' });
+    expect(relLinks('/videos/', 1, 1)).toEqual({});
+  });
+});
+
+describe('excerpt', () => {
+  it("strips HTML and cuts to 55 characters with '...'", () => {
+    const html = `<p>${'word '.repeat(20)}</p>`;
+    const out = excerpt(html);
+    expect(out.endsWith('...')).toBe(true);
+    expect(out.length).toBeLessThanOrEqual(58);
+    expect(out).not.toContain('<');
+    expect(excerpt('<b>Short</b> text')).toBe('Short text');
+    expect(excerpt('<i>abcdef</i>', 3)).toBe('abc...');
+  });
+});
+
+describe('formatMoney', () => {
+  it("uses '$', ',' thousands, 2 decimals, whole numbers without decimals, '-' after the prefix", () => {
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney(30)).toBe('$30');
+    expect(formatMoney(0.99)).toBe('$0.99');
+    expect(formatMoney(-1234.5)).toBe('$-1,234.50');
+    expect(formatMoney(1_000_000)).toBe('$1,000,000');
+  });
+});
+
+describe('relativeTime', () => {
+  const now = 1_736_942_400;
+  it('walks from a few seconds to years, with ago or in', () => {
+    expect(relativeTime(now - 10, now)).toBe('a few seconds ago');
+    expect(relativeTime(now - 44, now)).toBe('a few seconds ago');
+    expect(relativeTime(now - 60, now)).toBe('a minute ago');
+    expect(relativeTime(now - 5 * 60, now)).toBe('5 minutes ago');
+    expect(relativeTime(now - 60 * 60, now)).toBe('an hour ago');
+    expect(relativeTime(now - 3 * 3600, now)).toBe('3 hours ago');
+    expect(relativeTime(now - 24 * 3600, now)).toBe('a day ago');
+    expect(relativeTime(now - 4 * 86400, now)).toBe('4 days ago');
+    expect(relativeTime(now - 30 * 86400, now)).toBe('a month ago');
+    expect(relativeTime(now - 90 * 86400, now)).toBe('3 months ago');
+    expect(relativeTime(now - 365 * 86400, now)).toBe('a year ago');
+    expect(relativeTime(now - 3 * 365 * 86400, now)).toBe('3 years ago');
+    expect(relativeTime(now + 2 * 3600, now)).toBe('in 2 hours');
+  });
+});
+
+describe('copyrightYear', () => {
+  it('uses the UTC year', () => {
+    expect(copyrightYear(Date.UTC(2024, 11, 31, 23, 30))).toBe(2024);
+    expect(copyrightYear(Date.UTC(2025, 0, 1, 0, 30))).toBe(2025);
+  });
+});
