@@ -1,0 +1,120 @@
+/**
+ * HTTP routes of the generated demo media (DESIGN.md 'Data and media'; spec
+ * 000 §2.3 header/footer logos fetched as SVG text, §2.4 'Video card' poster
+ * and preview, 'Video page' player, §3 'Video' and 'Trailer'):
+ *   GET /media/art/{video|model|blog|announcement}/{id}.svg   (id: positive integer)
+ *   GET /media/art/category/{slug}.svg                        (slug: [a-z0-9-]{1,80})
+ *   GET /media/art/logo-header.svg, /media/art/logo-footer.svg
+ *   GET /media/art/icon/{name}.svg
+ *   GET /media/clips/{trailer|preview|full}-{1..6}.webm        (HTTP Range support)
+ * Everything else under these paths answers 404. Mount with `app.route('/', mediaRoutes(opts))`.
+ */
+import { createReadStream, type Stats } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { type Context, Hono } from 'hono';
+import { announcementArt, blogArt, categoryArt, iconSvg, isIconName, logoSvg, modelArt, videoArt } from './art.ts';
+import { CLIP_FILE_PATTERN } from './clip-recipes.ts';
+import { parseRange } from './range.ts';
+import { hash32 } from './seed-random.ts';
+
+export interface MediaRoutesOptions {
+  /** Folder holding the generated clips (see `clipsDir` and `ensureClips` in clips.ts). */
+  clipsDir: string;
+  /** Site name drawn in the logo wordmarks. */
+  siteName: string;
+}
+
+const ART_CACHE = 'public, max-age=31536000, immutable';
+const CLIP_CACHE = 'public, max-age=86400';
+
+/** A positive integer id from '{id}.svg' (no sign, no leading zero), else undefined. */
+function idFrom(file: string): number | undefined {
+  const match = /^([1-9]\d{0,14})\.svg$/.exec(file);
+  if (!match) return undefined;
+  const id = Number(match[1]);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
+/** A plain 404, independent of the host app's not-found page. */
+function notFound(c: Context): Response {
+  return c.text('Not Found', 404);
+}
+
+function svg(c: Context, body: string): Response {
+  const etag = `"${hash32(body).toString(16)}-${body.length.toString(16)}"`;
+  const headers = { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': ART_CACHE, ETag: etag };
+  if (c.req.header('If-None-Match') === etag) return new Response(null, { status: 304, headers });
+  return new Response(body, { status: 200, headers });
+}
+
+function byId(render: (id: number) => string) {
+  return (c: Context): Response => {
+    const id = idFrom(c.req.param('file') ?? '');
+    return id === undefined ? notFound(c) : svg(c, render(id));
+  };
+}
+
+async function statFile(path: string): Promise<Stats | undefined> {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? info : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function serveClip(c: Context, dir: string): Promise<Response> {
+  const file = c.req.param('file') ?? '';
+  if (!CLIP_FILE_PATTERN.test(file)) return notFound(c);
+  const path = join(dir, file);
+  const info = await statFile(path);
+  if (!info) return notFound(c);
+  const size = info.size;
+  const etag = `"${size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`;
+  const base: Record<string, string> = {
+    'Content-Type': 'video/webm',
+    'Accept-Ranges': 'bytes',
+    'Cache-Control': CLIP_CACHE,
+    'Last-Modified': info.mtime.toUTCString(),
+    ETag: etag,
+  };
+  const ifRange = c.req.header('If-Range');
+  const range = ifRange && ifRange !== etag ? ({ kind: 'none' } as const) : parseRange(c.req.header('Range'), size);
+  if (range.kind === 'unsatisfiable') {
+    return new Response(null, { status: 416, headers: { ...base, 'Content-Range': `bytes */${size}` } });
+  }
+  if (range.kind === 'none' && c.req.header('If-None-Match') === etag) {
+    return new Response(null, { status: 304, headers: base });
+  }
+  const start = range.kind === 'range' ? range.start : 0;
+  const end = range.kind === 'range' ? range.end : size - 1;
+  const headers: Record<string, string> = { ...base, 'Content-Length': String(end - start + 1) };
+  const status = range.kind === 'range' ? 206 : 200;
+  if (range.kind === 'range') headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
+  if (c.req.method === 'HEAD' || size === 0) return new Response(null, { status, headers });
+  const body = Readable.toWeb(createReadStream(path, { start, end })) as unknown as ReadableStream<Uint8Array>;
+  return new Response(body, { status, headers });
+}
+
+/** The media sub-app: placeholder art and the demo clips. */
+export function mediaRoutes(opts: MediaRoutesOptions): Hono {
+  const app = new Hono();
+  app.get('/media/art/video/:file', byId((id) => videoArt(id)));
+  app.get('/media/art/model/:file', byId((id) => modelArt(id)));
+  app.get('/media/art/blog/:file', byId(blogArt));
+  app.get('/media/art/announcement/:file', byId(announcementArt));
+  app.get('/media/art/category/:file', (c) => {
+    const match = /^([a-z0-9-]{1,80})\.svg$/.exec(c.req.param('file'));
+    return match?.[1] ? svg(c, categoryArt(match[1])) : notFound(c);
+  });
+  app.get('/media/art/logo-header.svg', (c) => svg(c, logoSvg('header', opts.siteName)));
+  app.get('/media/art/logo-footer.svg', (c) => svg(c, logoSvg('footer', opts.siteName)));
+  app.get('/media/art/icon/:file', (c) => {
+    const name = /^([a-z]+)\.svg$/.exec(c.req.param('file'))?.[1];
+    return name && isIconName(name) ? svg(c, iconSvg(name)) : notFound(c);
+  });
+  app.get('/media/clips/:file', (c) => serveClip(c, opts.clipsDir));
+  return app;
+}
