@@ -1,0 +1,68 @@
+/**
+ * The embedded reference backend (DESIGN.md 'backend/'): one Hono app answering the calls of contracts/calls.ts —
+ * site calls at '/api/...', content calls at '/api/content/v1/...' — from a seeded PGlite (or PostgreSQL) database.
+ */
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { devJwtSecret, secretKey } from './auth/tokens.ts';
+import type { BackendContext, RouteModule } from './context.ts';
+import type { Db } from './db/db.ts';
+import { openDb } from './db/open.ts';
+import { ApiError, errorBody } from './http/errors.ts';
+import { contentRoutes } from './routes/content.ts';
+import { siteAccountRoutes } from './routes/site-account.ts';
+import { siteAuthRoutes } from './routes/site-auth.ts';
+import { ensureSeeded } from './seed/index.ts';
+
+/** Route modules, in registration order; later slices (blog, search, biller, cams…) add theirs here. */
+export const routeModules: RouteModule[] = [siteAuthRoutes, siteAccountRoutes, contentRoutes];
+
+export interface BackendOptions {
+  /** Use this database (not closed by close()); otherwise one is opened from databaseUrl / DATABASE_URL / dataDir. */
+  db?: Db;
+  /** PGlite data folder (default `.data/pglite`; ':memory:' for in memory). */
+  dataDir?: string;
+  databaseUrl?: string;
+  /** Clock in milliseconds (default Date.now). */
+  now?: () => number;
+  /** HS256 secret (default JWT_SECRET, else a development secret). */
+  jwtSecret?: string;
+  /** Seed an empty database on start (default true). */
+  seed?: boolean;
+}
+
+export interface Backend {
+  app: Hono;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export async function createBackend(opts: BackendOptions = {}): Promise<Backend> {
+  const ownsDb = !opts.db;
+  const db = opts.db ?? (await openDb({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl }));
+  if (opts.seed !== false) await ensureSeeded(db);
+  const ctx: BackendContext = {
+    db,
+    now: opts.now ?? Date.now,
+    jwtKey: secretKey(opts.jwtSecret ?? process.env.JWT_SECRET ?? devJwtSecret),
+  };
+  const app = new Hono();
+  for (const register of routeModules) register(app, ctx);
+  app.notFound((c) => c.json(errorBody(404, 'Not found'), 404));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(err.body, err.httpStatus);
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      return c.json(errorBody(status, err.message || 'Bad request'), status);
+    }
+    console.error(`[backend] ${c.req.method} ${c.req.path} failed:`, err);
+    return c.json(errorBody(500, 'Internal Server Error'), 500);
+  });
+  return {
+    app,
+    db,
+    async close() {
+      if (ownsDb) await db.close();
+    },
+  };
+}

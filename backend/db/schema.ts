@@ -1,0 +1,135 @@
+/**
+ * Schema of the embedded reference backend (DESIGN.md 'backend/'; entities of spec 000 §3).
+ * Plain PostgreSQL that runs on PGlite and on a real server. Nested wire data is kept as jsonb `data`;
+ * the columns beside it are what lists filter and sort on. Times are unix seconds (integer).
+ */
+export const tableNames = [
+  'refresh_tokens',
+  'favorite_videos',
+  'favorite_models',
+  'video_models',
+  'video_categories',
+  'users',
+  'videos',
+  'models',
+  'categories',
+  'custom_videos',
+  'blog_posts',
+  'pages',
+  'settings',
+] as const;
+
+export const dropSql = `DROP TABLE IF EXISTS ${tableNames.join(', ')} CASCADE;`;
+
+export const schemaSql = `
+CREATE TABLE videos (
+  id integer PRIMARY KEY,
+  slug text NOT NULL UNIQUE,
+  title text NOT NULL,
+  published_at integer NOT NULL,
+  views integer NOT NULL DEFAULT 0,
+  data jsonb NOT NULL
+);
+CREATE INDEX videos_published_idx ON videos (published_at DESC, id DESC);
+CREATE INDEX videos_views_idx ON videos (views DESC, id DESC);
+
+CREATE TABLE models (
+  id integer PRIMARY KEY,
+  slug text NOT NULL UNIQUE,
+  title text NOT NULL,
+  published_at integer NOT NULL,
+  views integer NOT NULL DEFAULT 0,
+  is_featured boolean NOT NULL DEFAULT false,
+  data jsonb NOT NULL
+);
+
+CREATE TABLE video_models (
+  video_id integer NOT NULL REFERENCES videos(id) ON DELETE CASCADE,
+  model_id integer NOT NULL REFERENCES models(id) ON DELETE CASCADE,
+  position integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (video_id, model_id)
+);
+CREATE INDEX video_models_model_idx ON video_models (model_id);
+
+CREATE TABLE categories (
+  id integer PRIMARY KEY,
+  slug text NOT NULL UNIQUE,
+  name text NOT NULL,
+  type text,
+  sort integer NOT NULL DEFAULT 0,
+  data jsonb NOT NULL
+);
+
+CREATE TABLE video_categories (
+  video_id integer NOT NULL REFERENCES videos(id) ON DELETE CASCADE,
+  category_id integer NOT NULL REFERENCES categories(id) ON DELETE CASCADE,
+  PRIMARY KEY (video_id, category_id)
+);
+CREATE INDEX video_categories_category_idx ON video_categories (category_id);
+
+CREATE TABLE custom_videos (
+  id text PRIMARY KEY,
+  type text NOT NULL,
+  sort integer NOT NULL DEFAULT 0,
+  data jsonb NOT NULL
+);
+
+CREATE TABLE blog_posts (
+  id integer PRIMARY KEY,
+  slug text NOT NULL UNIQUE,
+  title text NOT NULL,
+  published_at integer NOT NULL,
+  data jsonb NOT NULL
+);
+
+CREATE TABLE pages (
+  id integer PRIMARY KEY,
+  slug text NOT NULL UNIQUE,
+  title text NOT NULL,
+  data jsonb NOT NULL
+);
+
+CREATE TABLE users (
+  uuid text PRIMARY KEY,
+  email text NOT NULL UNIQUE,
+  password_hash text NOT NULL,
+  status_code integer NOT NULL,
+  status text NOT NULL,
+  is_trial boolean NOT NULL DEFAULT false,
+  has_benefits boolean NOT NULL DEFAULT false,
+  has_non_removable_card boolean NOT NULL DEFAULT false,
+  roles jsonb NOT NULL DEFAULT '[]'::jsonb,
+  partners jsonb NOT NULL DEFAULT '[]'::jsonb,
+  affiliate_id text,
+  token_balance integer NOT NULL DEFAULT 0,
+  registered_at integer NOT NULL
+);
+
+CREATE TABLE refresh_tokens (
+  token_hash text PRIMARY KEY,
+  user_uuid text NOT NULL REFERENCES users(uuid) ON DELETE CASCADE,
+  issued_at integer NOT NULL,
+  expires_at integer NOT NULL,
+  revoked_at integer
+);
+CREATE INDEX refresh_tokens_user_idx ON refresh_tokens (user_uuid);
+
+CREATE TABLE favorite_videos (
+  user_uuid text NOT NULL REFERENCES users(uuid) ON DELETE CASCADE,
+  video_id integer NOT NULL REFERENCES videos(id) ON DELETE CASCADE,
+  created_at integer NOT NULL,
+  PRIMARY KEY (user_uuid, video_id)
+);
+
+CREATE TABLE favorite_models (
+  user_uuid text NOT NULL REFERENCES users(uuid) ON DELETE CASCADE,
+  model_id integer NOT NULL REFERENCES models(id) ON DELETE CASCADE,
+  created_at integer NOT NULL,
+  PRIMARY KEY (user_uuid, model_id)
+);
+
+CREATE TABLE settings (
+  key text PRIMARY KEY,
+  value jsonb NOT NULL
+);
+`;

@@ -1,0 +1,114 @@
+/**
+ * Content API calls of this slice under {content} = /api/content/v1 (spec 000 §7 'Content', 'Favourites'):
+ * digest, home page builder, videos (list, single, similar, by model), models, categories, pages, favourite models.
+ */
+import {
+  CategoryAnswer,
+  CategoryList,
+  FavoriteModelIdsAnswer,
+  HomePageBuilderAnswer,
+  ModelAnswer,
+  ModelList,
+  ModelQuery,
+  SimilarModelsAnswer,
+  SimilarVideosAnswer,
+  StaticPageAnswer,
+  VideoAnswer,
+  VideoList,
+  VideoQuery,
+} from '../../contracts/content-api.ts';
+import { type Digest, DigestAnswer, emptyDigest } from '../../contracts/digest.ts';
+import { requireUser } from '../auth/session.ts';
+import { type RouteModule, nowSeconds } from '../context.ts';
+import { notFound } from '../http/errors.ts';
+import { idParam, query, slugParam } from '../http/input.ts';
+import { send } from '../http/send.ts';
+import { getSetting, listCategories, pageBySlug, standardCategoryBySlug } from '../repo/catalogue.ts';
+import { favoriteModelIds, setFavoriteModel } from '../repo/favorites.ts';
+import { homePageBuilder } from '../repo/home.ts';
+import { listModels, modelBySlug, modelExists, similarModels } from '../repo/models.ts';
+import { listVideos, similarVideos, videoBySlug, videosOfModel } from '../repo/videos.ts';
+
+export const contentBase = '/api/content/v1';
+
+export const contentRoutes: RouteModule = (app, ctx) => {
+  const { db } = ctx;
+  const path = (p: string) => `${contentBase}${p}`;
+
+  app.get(path('/digest'), async (c) => {
+    const digest = (await getSetting<Digest>(db, 'digest')) ?? emptyDigest;
+    return send(c, DigestAnswer, { digest });
+  });
+
+  app.get(path('/home-page-builder'), async (c) => {
+    const home = await homePageBuilder(db);
+    return send(c, HomePageBuilderAnswer, { homePageBuilder: home ?? {} });
+  });
+
+  app.get(path('/videos'), async (c) => send(c, VideoList, await listVideos(db, query(c, VideoQuery))));
+
+  app.get(path('/videos/include/:modelId'), async (c) => {
+    const modelId = idParam(c, 'modelId');
+    const q = query(c, VideoQuery);
+    if (!(await modelExists(db, modelId))) throw notFound();
+    return send(c, VideoList, await videosOfModel(db, modelId, q.page, q.limit));
+  });
+
+  app.get(path('/videos/:slug'), async (c) => {
+    const video = await videoBySlug(db, slugParam(c));
+    if (!video) throw notFound();
+    return send(c, VideoAnswer, { item: video });
+  });
+
+  app.get(path('/videos/:slug/similar'), async (c) => {
+    const video = await videoBySlug(db, slugParam(c));
+    if (!video) throw notFound();
+    return send(c, SimilarVideosAnswer, { item: await similarVideos(db, video.id) });
+  });
+
+  app.get(path('/models'), async (c) => send(c, ModelList, await listModels(db, query(c, ModelQuery))));
+
+  app.get(path('/models/:slug'), async (c) => {
+    const model = await modelBySlug(db, slugParam(c));
+    if (!model) throw notFound();
+    return send(c, ModelAnswer, { item: model });
+  });
+
+  app.get(path('/models/:slug/similar'), async (c) => {
+    const model = await modelBySlug(db, slugParam(c));
+    if (!model) throw notFound();
+    return send(c, SimilarModelsAnswer, { items: await similarModels(db, model) });
+  });
+
+  app.get(path('/categories'), async (c) => send(c, CategoryList, { items: await listCategories(db) }));
+
+  app.get(path('/categories/:slug'), async (c) => {
+    const category = await standardCategoryBySlug(db, slugParam(c));
+    if (!category) throw notFound();
+    return send(c, CategoryAnswer, { item: category });
+  });
+
+  app.get(path('/pages/:slug'), async (c) => {
+    const page = await pageBySlug(db, slugParam(c));
+    if (!page) throw notFound();
+    return send(c, StaticPageAnswer, { item: page });
+  });
+
+  app.get(path('/user/favorite-model-ids'), async (c) => {
+    const user = await requireUser(c, ctx);
+    return send(c, FavoriteModelIdsAnswer, { data: { ids: await favoriteModelIds(db, user.uuid) } });
+  });
+
+  for (const [method, on] of [
+    ['post', true],
+    ['delete', false],
+  ] as const) {
+    app[method](path('/user/favorite-models/:modelId'), async (c) => {
+      const user = await requireUser(c, ctx);
+      const modelId = idParam(c, 'modelId');
+      if (!(await modelExists(db, modelId))) throw notFound();
+      await setFavoriteModel(db, user.uuid, modelId, on, nowSeconds(ctx));
+      return send(c, FavoriteModelIdsAnswer, { data: { ids: await favoriteModelIds(db, user.uuid) } });
+    });
+  }
+};

@@ -1,0 +1,140 @@
+/** Builds the whole deterministic demo data set in memory (same seed, same rows) and renders it as one SQL script. */
+import { JsonValue, insertSql } from '../db/literals.ts';
+import { dropSql, schemaSql } from '../db/schema.ts';
+import { buildBlogPosts } from './blog.ts';
+import { buildCategories } from './categories.ts';
+import { SEED, SEED_VERSION } from './constants.ts';
+import { buildDigest, buildHomeConfig } from './digest.ts';
+import { buildModels } from './models.ts';
+import { buildPages } from './pages.ts';
+import { createRng } from './prng.ts';
+import type { SeedData } from './types.ts';
+import { buildFavorites, buildUsers } from './users.ts';
+import { buildCustomVideos, buildVideos, titleDrawer } from './videos.ts';
+
+export async function buildSeedData(): Promise<SeedData> {
+  const rng = createRng(SEED);
+  const models = buildModels(rng);
+  const categories = buildCategories();
+  const drawTitles = titleDrawer(rng);
+  const videos = buildVideos(rng, models, categories, drawTitles);
+  const customVideos = buildCustomVideos(rng, models, drawTitles);
+  const blogPosts = buildBlogPosts(rng);
+  const pages = buildPages();
+  const users = await buildUsers(rng);
+  return {
+    videos,
+    models,
+    categories,
+    customVideos,
+    blogPosts,
+    pages,
+    users,
+    ...buildFavorites(users),
+    settings: {
+      digest: buildDigest(videos, models, categories),
+      home: buildHomeConfig(videos, models, categories, customVideos),
+      maintenance: { isActive: false },
+      seedVersion: SEED_VERSION,
+    },
+  };
+}
+
+/**
+ * Drop, create and fill every table. Sent as one simple-protocol script, which PostgreSQL runs as a single implicit
+ * transaction (no explicit BEGIN: a failure then leaves no aborted transaction behind on a pooled connection).
+ */
+export function seedScript(d: SeedData): string {
+  return [
+    dropSql,
+    schemaSql,
+    insertSql(
+      'models',
+      ['id', 'slug', 'title', 'published_at', 'views', 'is_featured', 'data'],
+      d.models.map((m) => [m.id, m.slug, m.title, m.publishedAt, m.views, m.isFeatured, m.data]),
+    ),
+    insertSql(
+      'categories',
+      ['id', 'slug', 'name', 'type', 'sort', 'data'],
+      d.categories.map((c) => [c.id, c.slug, c.name, c.type, c.sort, c.data]),
+    ),
+    insertSql(
+      'videos',
+      ['id', 'slug', 'title', 'published_at', 'views', 'data'],
+      d.videos.map((v) => [v.id, v.slug, v.title, v.publishedAt, v.views, v.data]),
+    ),
+    insertSql(
+      'video_models',
+      ['video_id', 'model_id', 'position'],
+      d.videos.flatMap((v) => v.modelIds.map((m, i) => [v.id, m, i])),
+    ),
+    insertSql(
+      'video_categories',
+      ['video_id', 'category_id'],
+      d.videos.flatMap((v) => v.categoryIds.map((c) => [v.id, c])),
+    ),
+    insertSql(
+      'custom_videos',
+      ['id', 'type', 'sort', 'data'],
+      d.customVideos.map((c) => [c.id, c.type, c.sort, c.data]),
+    ),
+    insertSql(
+      'blog_posts',
+      ['id', 'slug', 'title', 'published_at', 'data'],
+      d.blogPosts.map((b) => [b.id, b.slug, b.title, b.publishedAt, b]),
+    ),
+    insertSql(
+      'pages',
+      ['id', 'slug', 'title', 'data'],
+      d.pages.map((p) => [p.id, p.slug, p.title, p]),
+    ),
+    insertSql(
+      'users',
+      [
+        'uuid',
+        'email',
+        'password_hash',
+        'status_code',
+        'status',
+        'is_trial',
+        'has_benefits',
+        'has_non_removable_card',
+        'roles',
+        'partners',
+        'affiliate_id',
+        'token_balance',
+        'registered_at',
+      ],
+      d.users.map((u) => [
+        u.uuid,
+        u.email,
+        u.passwordHash,
+        u.statusCode,
+        u.status,
+        u.isTrial,
+        u.hasBenefits,
+        u.hasNonRemovableCard,
+        u.roles,
+        u.partners,
+        u.affiliateId,
+        u.tokenBalance,
+        u.registeredAt,
+      ]),
+    ),
+    insertSql(
+      'favorite_videos',
+      ['user_uuid', 'video_id', 'created_at'],
+      d.favoriteVideos.map((f) => [f.userUuid, f.videoId, f.createdAt]),
+    ),
+    insertSql(
+      'favorite_models',
+      ['user_uuid', 'model_id', 'created_at'],
+      d.favoriteModels.map((f) => [f.userUuid, f.modelId, f.createdAt]),
+    ),
+    insertSql(
+      'settings',
+      ['key', 'value'],
+      Object.entries(d.settings).map(([key, value]) => [key, new JsonValue(value)]),
+    ),
+  ].join('\n');
+}

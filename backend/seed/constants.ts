@@ -1,0 +1,40 @@
+/** Fixed facts of the demo seed: base date, site name, counts, media URL conventions. */
+
+/** Bump when the seed's shape changes: ensureSeeded reseeds a database seeded by another version. */
+export const SEED_VERSION = 2;
+export const SEED = 20261101;
+/** Base date of all generated times: 2026-11-01T00:00:00Z in unix seconds. */
+export const BASE_TIME = Date.UTC(2026, 10, 1) / 1000;
+export const DAY = 86_400;
+
+export const SITE_NAME = 'VR Demo Site';
+export const SITE_DOMAIN = 'vrdemo.test';
+
+export const VIDEO_COUNT = 156;
+export const MODEL_COUNT = 60;
+export const BLOG_POST_COUNT = 20;
+
+export const art = {
+  video: (id: number | string) => `/media/art/video/${id}.svg`,
+  model: (id: number) => `/media/art/model/${id}.svg`,
+  category: (slug: string) => `/media/art/category/${slug}.svg`,
+  blog: (id: number) => `/media/art/blog/${id}.svg`,
+  announcement: (id: number) => `/media/art/announcement/${id}.svg`,
+  icon: (name: 'home' | 'videos' | 'models' | 'categories') => `/media/art/icon/${name}.svg`,
+  logoHeader: '/media/art/logo-header.svg',
+  logoFooter: '/media/art/logo-footer.svg',
+};
+
+/** Clip number used by video `id` (1 to 6). */
+export const clipOf = (id: number): number => ((id - 1) % 6) + 1;
+export const clips = {
+  trailer: (n: number) => `/media/clips/trailer-${n}.webm`,
+  preview: (n: number) => `/media/clips/preview-${n}.webm`,
+  full: (n: number) => `/media/clips/full-${n}.webm`,
+};
+
+export const slugify = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');

@@ -1,0 +1,86 @@
+/** Shapes of the generated seed rows, one per table (see backend/db/schema.ts). */
+import type { CustomCategory, CustomVideo, Model, StaticPage, StandardCategory, Video } from '../../contracts/content-api.ts';
+
+/** A video's stored data: the wire Video without models and categories (those come from join tables). */
+export type VideoData = Omit<Video, 'models' | 'categories'>;
+
+export interface VideoRow {
+  id: number;
+  slug: string;
+  title: string;
+  publishedAt: number;
+  views: number;
+  data: VideoData;
+  modelIds: number[];
+  categoryIds: number[];
+}
+
+export interface ModelRow {
+  id: number;
+  slug: string;
+  title: string;
+  publishedAt: number;
+  views: number;
+  isFeatured: boolean;
+  data: Model;
+}
+
+export interface CategoryRow {
+  id: number;
+  slug: string;
+  name: string;
+  type: string | null;
+  sort: number;
+  /** Standard category without videoCount (counted per request), or a custom category. */
+  data: Omit<StandardCategory, 'videoCount'> | CustomCategory;
+}
+
+export interface CustomVideoRow {
+  id: string;
+  type: string;
+  sort: number;
+  data: CustomVideo;
+}
+
+export interface BlogPost {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  text: string;
+  publishedAt: number;
+  image: { alt: string; permalink: string };
+  gallery: { alt: string; permalink: string }[];
+  category: { slug: string; name: string };
+  author: string;
+  seoParams: StaticPage['seoParams'];
+}
+
+export interface UserRow {
+  uuid: string;
+  email: string;
+  passwordHash: string;
+  statusCode: number;
+  status: string;
+  isTrial: boolean;
+  hasBenefits: boolean;
+  hasNonRemovableCard: boolean;
+  roles: string[];
+  partners: string[];
+  affiliateId: string | null;
+  tokenBalance: number;
+  registeredAt: number;
+}
+
+export interface SeedData {
+  videos: VideoRow[];
+  models: ModelRow[];
+  categories: CategoryRow[];
+  customVideos: CustomVideoRow[];
+  blogPosts: BlogPost[];
+  pages: StaticPage[];
+  users: UserRow[];
+  favoriteVideos: { userUuid: string; videoId: number; createdAt: number }[];
+  favoriteModels: { userUuid: string; modelId: number; createdAt: number }[];
+  settings: Record<string, unknown>;
+}

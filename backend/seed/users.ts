@@ -1,0 +1,40 @@
+/** Seeded demo users (backend/auth/demo-accounts.ts) with deterministic uuids and salts, plus a few favourites. */
+import { DEMO_PASSWORD, demoAccounts } from '../auth/demo-accounts.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { BASE_TIME, DAY } from './constants.ts';
+import type { Rng } from './prng.ts';
+import type { SeedData, UserRow } from './types.ts';
+
+export async function buildUsers(rng: Rng): Promise<UserRow[]> {
+  const plans = demoAccounts.map((a, index) => ({ a, index, uuid: rng.uuid(), salt: Buffer.from(rng.hex(16), 'hex') }));
+  return Promise.all(
+    plans.map(async ({ a, index, uuid, salt }) => ({
+      uuid,
+      email: a.email,
+      passwordHash: await hashPassword(DEMO_PASSWORD, salt),
+      statusCode: a.usc,
+      status: a.status,
+      isTrial: a.isTrial,
+      hasBenefits: a.hasBenefits,
+      hasNonRemovableCard: a.usc === 100 && !a.isTrial,
+      roles: a.roles,
+      partners: [],
+      affiliateId: null,
+      tokenBalance: a.usc === 100 ? 150 : 0,
+      registeredAt: BASE_TIME - (300 - index * 20) * DAY,
+    })),
+  );
+}
+
+export function buildFavorites(users: UserRow[]): Pick<SeedData, 'favoriteVideos' | 'favoriteModels'> {
+  const active = users.find((u) => u.email === 'active@demo.test');
+  const expired = users.find((u) => u.email === 'expired@demo.test');
+  const favoriteVideos: SeedData['favoriteVideos'] = [];
+  const favoriteModels: SeedData['favoriteModels'] = [];
+  if (active) {
+    favoriteVideos.push(...[150, 142, 120].map((videoId, i) => ({ userUuid: active.uuid, videoId, createdAt: BASE_TIME - (i + 1) * DAY })));
+    favoriteModels.push(...[1, 5].map((modelId, i) => ({ userUuid: active.uuid, modelId, createdAt: BASE_TIME - (i + 1) * DAY })));
+  }
+  if (expired) favoriteVideos.push({ userUuid: expired.uuid, videoId: 10, createdAt: BASE_TIME - 90 * DAY });
+  return { favoriteVideos, favoriteModels };
+}
