@@ -1,0 +1,49 @@
+/**
+ * Home announcement slider (spec 000 §2.4 Home 'an announcement slider'), built on swiper/react with
+ * navigation, pagination and a11y modules. SSR-safe: swiper renders plain markup on the server and only
+ * initialises on mount; no autoplay timer is started here (rotation, if any, belongs to a machine).
+ */
+import { A11y, Navigation, Pagination as SwiperPagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { HomePageBuilder } from '../../contracts/content-api.ts';
+import { AppLink } from '../ui/AppLink.tsx';
+import 'swiper/css';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+
+export type Announcement = HomePageBuilder['announcements'][number];
+
+export function AnnouncementSlider({ announcements, eager = true }: { announcements: ReadonlyArray<Announcement>; eager?: boolean }) {
+  if (announcements.length === 0) return null;
+  return (
+    <section className="cat-announcements" aria-roledescription="carousel" aria-label="Announcements">
+      <Swiper
+        modules={[A11y, Navigation, SwiperPagination]}
+        navigation
+        pagination={{ clickable: true }}
+        a11y={{ enabled: true }}
+        slidesPerView={1}
+        loop={announcements.length > 1}
+      >
+        {announcements.map((a, i) => (
+          <SwiperSlide key={a.id}>
+            <AppLink href={a.link} className="cat-announcement">
+              <img
+                src={a.image.permalink}
+                alt={a.image.alt || a.title}
+                width={1440}
+                height={480}
+                loading={eager && i === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+              <span className="cat-announcement-text">
+                <strong>{a.title}</strong>
+                {a.text ? <span>{a.text}</span> : null}
+              </span>
+            </AppLink>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Category list (spec 000 §2.4 'Categories'): a grid of standard and custom category tiles; custom ones
+ * (with a 'type') link to their own link in a new tab.
+ */
+import type { ReactNode } from 'react';
+import type { Category } from '../../contracts/content-api.ts';
+import { CategoryGrid } from './CategoryGrid.tsx';
+import './catalogue.css';
+
+export interface CategoriesPageProps {
+  h1: string;
+  categories: ReadonlyArray<Category>;
+  onMemberPlus?: (category: Category) => void;
+  children?: ReactNode;
+}
+
+export function CategoriesPage({ h1, categories, onMemberPlus, children }: CategoriesPageProps) {
+  return (
+    <div className="cat-page cat-categories">
+      <h1>{h1}</h1>
+      <CategoryGrid title={h1} categories={categories} eagerCount={4} onMemberPlus={onMemberPlus} />
+      {children ? <div className="cat-seo-text">{children}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Home (spec 000 §2.4 'Home', §3 'Home page builder'): announcement slider, titleWinner, the sections
+ * 'Upcoming VR Sex Videos', 'Top VR Porn Videos', 'Latest VR Porn Videos', 'Top VR Porn Categories' and
+ * 'VR Pornstars' each with its 'More ...' button, the 8 featured models, and descriptionArea (blocks hidden
+ * when empty). In the unverified view the app passes the blanked builder (titleWinner etc. empty).
+ */
+import { type Category, type HomePageBuilder, isCustomCategory } from '../../contracts/content-api.ts';
+import { AnnouncementSlider } from './AnnouncementSlider.tsx';
+import { CategoryGrid } from './CategoryGrid.tsx';
+import { FeaturedModels } from './FeaturedModels.tsx';
+import { ModelGrid } from './ModelGrid.tsx';
+import { SectionHeader } from './SectionHeader.tsx';
+import { VideoGrid } from './VideoGrid.tsx';
+import type { ModelCardOptions, VideoCardOptions } from './types.ts';
+import './catalogue.css';
+
+export interface HomePageProps extends VideoCardOptions, Omit<ModelCardOptions, 'verifiedView'> {
+  home: HomePageBuilder;
+  /** All categories; used for 'Top VR Porn Categories' when the builder has none. */
+  categories?: ReadonlyArray<Category>;
+  /** Target of 'More Upcoming VR Sex Videos'; default the latest videos. */
+  upcomingMoreHref?: string;
+}
+
+const TOP_CATEGORY_COUNT = 8;
+
+/** The home sections' titles and 'More ...' buttons (spec 000 §2.4 Home). */
+export function homeSections(acronym: string) {
+  return {
+    upcoming: { title: `Upcoming ${acronym} Sex Videos`, more: `More Upcoming ${acronym} Sex Videos` },
+    top: { title: `Top ${acronym} Porn Videos`, more: `More Top ${acronym} Porn Videos`, href: '/videos/?sort=popular' },
+    latest: { title: `Latest ${acronym} Porn Videos`, more: `More Latest ${acronym} Porn Videos`, href: '/videos/?sort=latest' },
+    categories: { title: `Top ${acronym} Porn Categories`, more: `More ${acronym} Porn Categories`, href: '/categories/' },
+    models: { title: `${acronym} Pornstars`, more: `More ${acronym} Pornstars`, href: '/models/' },
+    featured: { title: `Featured ${acronym} Pornstars` },
+  } as const;
+}
+
+export function HomePage(props: HomePageProps) {
+  const { home, categories = [], upcomingMoreHref = '/videos/?sort=latest', ...card } = props;
+  const s = homeSections(card.acronym);
+  const modelOptions: ModelCardOptions = {
+    verifiedView: card.verifiedView,
+    canFavorite: card.canFavorite,
+    favoriteModelIds: card.favoriteModelIds,
+    onToggleFavoriteModel: card.onToggleFavoriteModel,
+  };
+  const topCategories =
+    home.topCategories.length > 0
+      ? home.topCategories
+      : categories.filter((c) => !isCustomCategory(c)).slice(0, TOP_CATEGORY_COUNT);
+  return (
+    <div className="cat-page cat-home">
+      <AnnouncementSlider announcements={home.announcements} />
+      {home.titleWinner ? <h1 className="cat-home-title">{home.titleWinner}</h1> : null}
+      {home.upcomingScenes.length > 0 ? (
+        <section className="cat-section" aria-labelledby="home-upcoming">
+          <SectionHeader id="home-upcoming" title={s.upcoming.title} moreLabel={s.upcoming.more} moreHref={upcomingMoreHref} />
+          <VideoGrid {...card} title={s.upcoming.title} videos={home.upcomingScenes} eagerCount={4} />
+        </section>
+      ) : null}
+      {home.topVideos.length > 0 ? (
+        <section className="cat-section" aria-labelledby="home-top">
+          <SectionHeader id="home-top" title={s.top.title} moreLabel={s.top.more} moreHref={s.top.href} />
+          <VideoGrid {...card} title={s.top.title} videos={home.topVideos} />
+        </section>
+      ) : null}
+      {home.latestVideos.length > 0 ? (
+        <section className="cat-section" aria-labelledby="home-latest">
+          <SectionHeader id="home-latest" title={s.latest.title} moreLabel={s.latest.more} moreHref={s.latest.href} />
+          <VideoGrid {...card} title={s.latest.title} videos={home.latestVideos} />
+        </section>
+      ) : null}
+      <FeaturedModels models={home.featuredModels} verifiedView={card.verifiedView} title={s.featured.title} />
+      {topCategories.length > 0 ? (
+        <section className="cat-section" aria-labelledby="home-categories">
+          <SectionHeader
+            id="home-categories"
+            title={s.categories.title}
+            moreLabel={s.categories.more}
+            moreHref={s.categories.href}
+          />
+          <CategoryGrid title={s.categories.title} categories={topCategories} />
+        </section>
+      ) : null}
+      {home.topModels.length > 0 ? (
+        <section className="cat-section" aria-labelledby="home-models">
+          <SectionHeader id="home-models" title={s.models.title} moreLabel={s.models.more} moreHref={s.models.href} />
+          <ModelGrid {...modelOptions} title={s.models.title} models={home.topModels} />
+        </section>
+      ) : null}
+      {home.descriptionArea ? (
+        <div className="cat-home-description" dangerouslySetInnerHTML={{ __html: home.descriptionArea }} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** A grid of model cards labelled by its title (spec 000 §2.4 'Models list and card'). */
+import type { Model } from '../../contracts/content-api.ts';
+import { ModelCard } from './ModelCard.tsx';
+import type { ModelCardOptions } from './types.ts';
+
+export interface ModelGridProps extends ModelCardOptions {
+  title: string;
+  models: ReadonlyArray<Model>;
+  eagerCount?: number;
+}
+
+export function ModelGrid({ title, models, eagerCount = 0, ...card }: ModelGridProps) {
+  if (models.length === 0) return null;
+  return (
+    <ul className="cat-grid cat-grid--models" aria-label={title}>
+      {models.map((m, i) => (
+        <li key={m.id}>
+          <ModelCard {...card} model={m} eager={i < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Model list (spec 000 §2.4 'Models list and card', §2.1 paging): letter filter 'A-Z' (all) then A to Z
+ * with the current one marked aria-current, optional tag filter 'All Models', grid of model cards and
+ * pagination.
+ */
+import type { ReactNode } from 'react';
+import type { Model } from '../../contracts/content-api.ts';
+import { AppLink } from '../ui/AppLink.tsx';
+import { ModelGrid } from './ModelGrid.tsx';
+import { Pagination, pageHref } from './Pagination.tsx';
+import type { ModelCardOptions, PagingProps } from './types.ts';
+import './catalogue.css';
+
+export const MODEL_LETTERS: ReadonlyArray<string> = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+
+export interface ModelsPageProps extends ModelCardOptions, PagingProps {
+  h1: string;
+  models: ReadonlyArray<Model>;
+  /** 'all' or one letter. */
+  letter: string;
+  /** Model tags for the tag filter; 'all' = every model. */
+  tags?: ReadonlyArray<{ slug: string; label: string }>;
+  tag?: string;
+  children?: ReactNode;
+}
+
+export function ModelsPage(props: ModelsPageProps) {
+  const { h1, models, letter, tags = [], tag = 'all', path, page, pages, query = {}, children, ...card } = props;
+  const current = letter.toLowerCase();
+  const filterQuery = (next: Record<string, string>) => {
+    const q: Record<string, string> = { ...query, ...next };
+    for (const k of Object.keys(q)) if (q[k] === 'all') delete q[k];
+    return q;
+  };
+  return (
+    <div className="cat-page cat-models">
+      <h1>{h1}</h1>
+      <nav className="cat-letters" aria-label="Filter models by letter">
+        <ul>
+          {['all', ...MODEL_LETTERS.map((l) => l.toLowerCase())].map((l) => (
+            <li key={l}>
+              <AppLink
+                href={pageHref(path, 1, filterQuery({ letter: l }))}
+                aria-current={l === current ? 'true' : undefined}
+                className={l === current ? 'is-current' : undefined}
+              >
+                {l === 'all' ? 'A-Z' : l.toUpperCase()}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {tags.length > 0 ? (
+        <nav className="cat-tags" aria-label="Filter models by tag">
+          <ul>
+            {[{ slug: 'all', label: 'All Models' }, ...tags].map((t) => (
+              <li key={t.slug}>
+                <AppLink
+                  href={pageHref(path, 1, filterQuery({ tag: t.slug }))}
+                  aria-current={t.slug === tag ? 'true' : undefined}
+                  className={t.slug === tag ? 'is-current' : undefined}
+                >
+                  {t.label}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {models.length === 0 ? <p className="cat-empty">No models found.</p> : null}
+      <ModelGrid {...card} title={h1} models={models} eagerCount={4} />
+      <Pagination path={path} page={page} pages={pages} query={query} />
+      {children ? <div className="cat-seo-text">{children}</div> : null}
+    </div>
+  );
+}

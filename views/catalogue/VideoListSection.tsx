@@ -1,0 +1,60 @@
+/**
+ * The shared body of every video list page (spec 000 §2.4 'Video lists', §2.1 paging and layouts): sort and
+ * category controls, the grid of cards and pagination.
+ */
+import type { VideoListItem, VideoSort } from '../../contracts/content-api.ts';
+import { Pagination } from './Pagination.tsx';
+import { VideoGrid } from './VideoGrid.tsx';
+import { VideoListControls } from './VideoListControls.tsx';
+import type { PagingProps, VideoCardOptions, VideoLayout } from './types.ts';
+
+export interface VideoListSectionProps extends VideoCardOptions, PagingProps {
+  videos: ReadonlyArray<VideoListItem>;
+  layout: VideoLayout;
+  sort: VideoSort;
+  category: string;
+  categories: ReadonlyArray<{ slug: string; name: string }>;
+  onSortChange: (sort: VideoSort) => void;
+  onCategoryChange: (slug: string) => void;
+  hideCategory?: boolean;
+  /** Accessible name of the grid. */
+  listTitle?: string;
+  /** Shown when the list is empty. */
+  emptyText?: string;
+}
+
+export function VideoListSection(props: VideoListSectionProps) {
+  const {
+    videos,
+    layout,
+    sort,
+    category,
+    categories,
+    onSortChange,
+    onCategoryChange,
+    hideCategory,
+    path,
+    page,
+    pages,
+    query,
+    listTitle = 'Videos',
+    emptyText = 'No videos found.',
+    ...card
+  } = props;
+  return (
+    <>
+      <VideoListControls
+        sort={sort}
+        category={category}
+        categories={categories}
+        onSortChange={onSortChange}
+        onCategoryChange={onCategoryChange}
+        path={path}
+        hideCategory={hideCategory}
+      />
+      {videos.length === 0 ? <p className="cat-empty">{emptyText}</p> : null}
+      <VideoGrid {...card} title={listTitle} videos={videos} layout={layout} eagerCount={4} />
+      <Pagination path={path} page={page} pages={pages} query={query} />
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * Single video page (spec 000 §2.4 'Video page', 'Download control' options list; §6 Join Now on a video):
+ * h1 title, the player area (poster / trailer / player / sharing panels), 'Starring:' model links, details
+ * (duration, release date, quality badges, categories, description), the download options when the app allows
+ * them, a 'Join Now' button when shown, and react-aria Tabs whose default tab 'Suggested' shows the already
+ * shuffled groups 'You May Also Like' (3), 'Suggested For You' (6) and 'Up Next' (the rest).
+ */
+import type { ReactNode } from 'react';
+import { type Key, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import type { Video, VideoListItem } from '../../contracts/content-api.ts';
+import { formatDuration } from '../../machines/rules/format.ts';
+import { AppLink } from '../ui/AppLink.tsx';
+import { type DownloadOption, DownloadOptions } from './DownloadOptions.tsx';
+import { AI_FORMAT_ID, JOIN_NOW_PATH } from './VideoCard.tsx';
+import { VideoGrid } from './VideoGrid.tsx';
+import { type VideoPanel, VideoPlayerArea } from './VideoPlayerArea.tsx';
+import type { VideoCardOptions } from './types.ts';
+import './catalogue.css';
+
+export interface SuggestedGroups {
+  liked: ReadonlyArray<VideoListItem>;
+  suggested: ReadonlyArray<VideoListItem>;
+  next: ReadonlyArray<VideoListItem>;
+}
+
+export const SUGGESTED_GROUP_TITLES = {
+  liked: 'You May Also Like',
+  suggested: 'Suggested For You',
+  next: 'Up Next',
+} as const;
+
+export interface VideoPageProps extends VideoCardOptions {
+  video: Video;
+  /** Already shuffled by the app into liked (3), suggested (6) and next (the rest). */
+  suggested: SuggestedGroups;
+  panel: VideoPanel;
+  onPlayTrailer: () => void;
+  onPlayFull: () => void;
+  onShare: () => void;
+  onClosePanel: () => void;
+  canWatchFull: boolean;
+  /** Absolute URL of this page, for the sharing panel. */
+  pageUrl: string;
+  showDownloadOptions?: boolean;
+  onDownloadOption?: (option: DownloadOption) => void;
+  /** Extra tabs after 'Suggested' (e.g. comments): id, label, content. */
+  extraTabs?: ReadonlyArray<{ id: string; label: string; content: ReactNode }>;
+  selectedTab?: string;
+  onTabChange?: (id: string) => void;
+}
+
+export function VideoPage(props: VideoPageProps) {
+  const { video, suggested, panel, canWatchFull, pageUrl, showDownloadOptions, onDownloadOption, extraTabs = [] } = props;
+  const { onPlayTrailer, onPlayFull, onShare, onClosePanel, selectedTab, onTabChange, ...card } = props;
+  const { verifiedView, showJoinNow, joinUrl, acronym, showReleaseDate, formatDate } = card;
+  const modelHref = (slug: string) => (verifiedView ? `/models/${slug}/` : JOIN_NOW_PATH);
+  const qualities = [...new Set(video.videoFiles.filter((f) => f.fileSize !== -1).map((f) => f.quality))];
+  const isAi = video.videoTechBar.formats.includes(AI_FORMAT_ID);
+  const cardOptions: VideoCardOptions = {
+    acronym: card.acronym,
+    showJoinNow: card.showJoinNow,
+    joinUrl: card.joinUrl,
+    verifiedView: card.verifiedView,
+    showReleaseDate: card.showReleaseDate,
+    formatDate: card.formatDate,
+    previewingId: card.previewingId,
+    onPointerEnter: card.onPointerEnter,
+    onPointerLeave: card.onPointerLeave,
+    positionNames: card.positionNames,
+    canFavorite: card.canFavorite,
+    favoriteIds: card.favoriteIds,
+    onToggleFavorite: card.onToggleFavorite,
+  };
+  const groups = (['liked', 'suggested', 'next'] as const).filter((g) => suggested[g].length > 0);
+
+  return (
+    <div className="cat-page cat-video">
+      <h1>{video.title}</h1>
+      <VideoPlayerArea
+        video={video}
+        panel={panel}
+        canWatchFull={canWatchFull}
+        pageUrl={pageUrl}
+        onPlayTrailer={onPlayTrailer}
+        onPlayFull={onPlayFull}
+        onShare={onShare}
+        onClosePanel={onClosePanel}
+      />
+      {showJoinNow ? (
+        <AppLink href={joinUrl} className="cat-button cat-button--accent cat-video-join">
+          Join Now
+        </AppLink>
+      ) : null}
+      {video.models.length > 0 ? (
+        <p className="cat-video-starring">
+          <span>Starring:</span>{' '}
+          {video.models.map((m, i) => (
+            <span key={m.id}>
+              {i > 0 ? ', ' : null}
+              <AppLink href={modelHref(m.slug)}>{m.title}</AppLink>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      <section className="cat-video-details" aria-label="Video details">
+        <ul className="cat-badges cat-badges--inline" aria-label="Video features">
+          <li className="cat-badge cat-badge--resolution">{video.higherActiveResolution}</li>
+          <li className="cat-badge cat-badge--acronym">{acronym}</li>
+          {isAi ? <li className="cat-badge cat-badge--ai">AI</li> : null}
+          {video.hasToyScript ? <li className="cat-badge cat-badge--toy">Toy script</li> : null}
+        </ul>
+        <dl className="cat-card-facts">
+          {video.videoSettings.duration > 0 ? (
+            <div>
+              <dt>Duration:</dt>
+              <dd>{formatDuration(video.videoSettings.duration)}</dd>
+            </div>
+          ) : null}
+          {showReleaseDate ? (
+            <div>
+              <dt>Release date:</dt>
+              <dd>{formatDate(video.publishedAt)}</dd>
+            </div>
+          ) : null}
+          {qualities.length > 0 ? (
+            <div>
+              <dt>Quality:</dt>
+              <dd>{qualities.join(', ')}</dd>
+            </div>
+          ) : null}
+          {video.categories.length > 0 ? (
+            <div>
+              <dt>Categories:</dt>
+              <dd>
+                {video.categories.map((c, i) => (
+                  <span key={c.slug}>
+                    {i > 0 ? ', ' : null}
+                    <AppLink href={verifiedView ? `/categories/${c.slug}/` : JOIN_NOW_PATH}>{c.name}</AppLink>
+                  </span>
+                ))}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        {video.description ? <p className="cat-video-description">{video.description}</p> : null}
+      </section>
+      {showDownloadOptions && onDownloadOption ? (
+        <DownloadOptions options={video.downLoadVideoListForFront} onChoose={onDownloadOption} />
+      ) : null}
+      <Tabs
+        className="cat-tabs"
+        defaultSelectedKey="suggested"
+        selectedKey={selectedTab}
+        onSelectionChange={onTabChange ? (key: Key) => onTabChange(String(key)) : undefined}
+      >
+        <TabList className="cat-tablist" aria-label="More videos">
+          <Tab id="suggested" className="cat-tab">
+            Suggested
+          </Tab>
+          {extraTabs.map((t) => (
+            <Tab key={t.id} id={t.id} className="cat-tab">
+              {t.label}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel id="suggested" className="cat-tabpanel">
+          {groups.map((g) => (
+            <section key={g} className="cat-section" aria-labelledby={`suggested-${g}`}>
+              <h2 id={`suggested-${g}`}>{SUGGESTED_GROUP_TITLES[g]}</h2>
+              <VideoGrid {...cardOptions} title={SUGGESTED_GROUP_TITLES[g]} videos={suggested[g]} />
+            </section>
+          ))}
+        </TabPanel>
+        {extraTabs.map((t) => (
+          <TabPanel key={t.id} id={t.id} className="cat-tabpanel">
+            {t.content}
+          </TabPanel>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The video page's player area (spec 000 §2.4 'Video page'): panels that exclude each other — 'poster'
+ * (poster with 'Play Trailer'), 'trailer' (poster plus the trailer), 'player' (full video, poster hidden),
+ * 'sharing' (poster plus sharing panel). Which panel shows is decided by the app.
+ */
+import type { PlayerSource, Video } from '../../contracts/content-api.ts';
+import { PlayIcon } from './icons.tsx';
+import { SharePanel } from './SharePanel.tsx';
+
+export type VideoPanel = 'poster' | 'trailer' | 'player' | 'sharing';
+
+export interface VideoPlayerAreaProps {
+  video: Video;
+  panel: VideoPanel;
+  canWatchFull: boolean;
+  pageUrl: string;
+  onPlayTrailer: () => void;
+  onPlayFull: () => void;
+  onShare: () => void;
+  onClosePanel: () => void;
+}
+
+function Player({ sources, poster, label }: { sources: ReadonlyArray<PlayerSource>; poster: string; label: string }) {
+  return (
+    <video className="cat-player-video" controls autoPlay playsInline poster={poster} aria-label={label}>
+      {sources.map((s) => (
+        <source key={`${s.quality}-${s.src}`} src={s.src} type={s.type || 'video/webm'} />
+      ))}
+    </video>
+  );
+}
+
+export function VideoPlayerArea(props: VideoPlayerAreaProps) {
+  const { video, panel, canWatchFull, pageUrl } = props;
+  const poster = video.poster.permalink;
+  const playingFull = panel === 'player' && canWatchFull;
+  return (
+    <div className={`cat-player cat-player--${panel}`}>
+      {playingFull ? (
+        <Player key="full" sources={video.videoPlayerSources.full} poster={poster} label={`${video.title} (full video)`} />
+      ) : panel === 'trailer' ? (
+        <Player key="trailer" sources={video.videoPlayerSources.trailer} poster={poster} label={`${video.title} (trailer)`} />
+      ) : (
+        <div className="cat-player-poster">
+          <img
+            src={poster}
+            alt={video.poster.alt || video.title}
+            width={1280}
+            height={720}
+            loading="eager"
+            decoding="async"
+            fetchPriority="high"
+          />
+          <button type="button" className="cat-play-button" aria-label="Play Trailer" onClick={props.onPlayTrailer}>
+            <PlayIcon />
+            <span>Play Trailer</span>
+          </button>
+        </div>
+      )}
+      <div className="cat-player-actions">
+        {canWatchFull && !playingFull ? (
+          <button type="button" className="cat-button cat-button--accent" onClick={props.onPlayFull}>
+            Watch Full Video
+          </button>
+        ) : null}
+        {panel === 'trailer' || playingFull ? (
+          <button type="button" className="cat-button" onClick={props.onClosePanel}>
+            Close Player
+          </button>
+        ) : null}
+        <button type="button" className="cat-button" aria-expanded={panel === 'sharing'} onClick={props.onShare}>
+          Share
+        </button>
+      </div>
+      {panel === 'sharing' ? <SharePanel url={pageUrl} title={video.title} onClose={props.onClosePanel} /> : null}
+    </div>
+  );
+}

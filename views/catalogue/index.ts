@@ -1,0 +1,28 @@
+/** Catalogue views (spec 000 §2.4): the public entry other layers import from. */
+export { AccessDenied } from './AccessDenied.tsx';
+export { AnnouncementSlider, type Announcement } from './AnnouncementSlider.tsx';
+export { CategoriesPage, type CategoriesPageProps } from './CategoriesPage.tsx';
+export { CategoryGrid } from './CategoryGrid.tsx';
+export { CategoryPage, type CategoryPageProps } from './CategoryPage.tsx';
+export { CategoryTile, type CategoryTileProps } from './CategoryTile.tsx';
+export { type DownloadOption, DownloadOptions } from './DownloadOptions.tsx';
+export { FEATURED_MODEL_COUNT, FeaturedModels } from './FeaturedModels.tsx';
+export { HomePage, type HomePageProps, homeSections } from './HomePage.tsx';
+export { type LoginFieldErrors, LoginPage, type LoginPageProps } from './LoginPage.tsx';
+export { ModelCard, type ModelCardProps, modelHref } from './ModelCard.tsx';
+export { ModelGrid, type ModelGridProps } from './ModelGrid.tsx';
+export { MODEL_INFO_MAX_ROWS, ModelInfoTable, ageAt, modelInfoRows, monthDay } from './ModelInfoTable.tsx';
+export { ModelPage, type ModelPageProps } from './ModelPage.tsx';
+export { MODEL_LETTERS, ModelsPage, type ModelsPageProps } from './ModelsPage.tsx';
+export { NotFoundPage, type NotFoundPageProps } from './NotFoundPage.tsx';
+export { Pagination, pageHref, pageWindow } from './Pagination.tsx';
+export { SectionHeader, type SectionHeaderProps } from './SectionHeader.tsx';
+export { SharePanel, shareLinks } from './SharePanel.tsx';
+export { AI_FORMAT_ID, JOIN_NOW_PATH, VideoCard, type VideoCardProps } from './VideoCard.tsx';
+export { VideoGrid, type VideoGridProps } from './VideoGrid.tsx';
+export { ALL_VIDEOS_SLUG, SORT_OPTIONS, VideoListControls, type VideoListControlsProps } from './VideoListControls.tsx';
+export { VideoListSection, type VideoListSectionProps } from './VideoListSection.tsx';
+export { SUGGESTED_GROUP_TITLES, type SuggestedGroups, VideoPage, type VideoPageProps } from './VideoPage.tsx';
+export { type VideoPanel, VideoPlayerArea, type VideoPlayerAreaProps } from './VideoPlayerArea.tsx';
+export { VideosPage, type VideosPageProps } from './VideosPage.tsx';
+export type { Acronym, ModelCardOptions, PagingProps, VideoCardOptions, VideoId, VideoLayout } from './types.ts';

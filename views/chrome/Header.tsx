@@ -1,0 +1,163 @@
+/**
+ * Site header (spec 000 §2.3 Header; §6 who sees Log In / Log Out / Join Now): logo linking to '/',
+ * the desktop main menu with image-tile dropdowns (open on hover and keyboard focus, CSS only),
+ * Log In / Log Out links, the Join Now button, the account menu dropdown and the hamburger that opens
+ * the mobile menu at ≤1024 px (CSS media queries, so server HTML is the same on every screen).
+ * Presentational: the app passes filtered menus and the visibility booleans.
+ */
+import type { MouseEvent, ReactNode } from 'react';
+import { Menu, MenuItem as AriaMenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import type { MenuItem } from '../../contracts/digest.ts';
+import { AppLink } from '../ui/AppLink.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { dropdownTiles } from './dropdown-tiles.ts';
+import { LeftBadge, UpperBadge } from './MenuBadges.tsx';
+
+export type HeaderProps = {
+  siteName: string;
+  logoUrl: string;
+  mainMenu: MenuItem[];
+  accountMenu: MenuItem[];
+  showLogIn: boolean;
+  showLogOut: boolean;
+  showJoinNow: boolean;
+  joinUrl: string;
+  /** Greeting on one sibling site: the first 10 characters are shown. The app passes it only when it applies. */
+  userEmail?: string | null;
+  onOpenMobileMenu: () => void;
+  /** Hides the navigation bar (tokens and join-now routes). */
+  hideNavigation?: boolean;
+  /** Appended to tile alt texts (configured SEO suffix for category and model tiles). */
+  tileAltSuffix?: string;
+  /** Slots filled by other areas: desktop search box, token balance / notifications / messenger buttons. */
+  search?: ReactNode;
+  actions?: ReactNode;
+};
+
+export function Header(props: HeaderProps) {
+  const { siteName, logoUrl, mainMenu, accountMenu, showLogIn, showLogOut, showJoinNow, joinUrl, userEmail } = props;
+  return (
+    <header className="site-header">
+      <div className="site-header__inner container">
+        <Button variant="ghost" iconOnly className="site-header__burger" aria-label="Open menu" onPress={props.onOpenMobileMenu}>
+          <Icon name="menu" size={24} />
+        </Button>
+        <AppLink href="/" className="site-header__logo" aria-label={siteName}>
+          {logoUrl ? <img src={logoUrl} alt="" height={32} /> : <span className="site-header__logo-text">{siteName}</span>}
+        </AppLink>
+        {props.hideNavigation ? null : <MainNav items={mainMenu} tileAltSuffix={props.tileAltSuffix ?? ''} />}
+        <div className="site-header__tools">
+          {props.search ? <div className="site-header__search">{props.search}</div> : null}
+          {props.actions}
+          {userEmail ? (
+            <span className="site-header__greeting">
+              Hi, <span className="site-header__email">{userEmail.slice(0, 10)}</span>
+            </span>
+          ) : null}
+          {accountMenu.length > 0 ? <AccountMenu items={accountMenu} /> : null}
+          {showLogIn ? (
+            <AppLink href="/login/" className="site-header__login">
+              Log In
+            </AppLink>
+          ) : null}
+          {showLogOut ? (
+            <AppLink href="/logout/" className="site-header__logout">
+              Log Out
+            </AppLink>
+          ) : null}
+          {showJoinNow ? (
+            <AppLink href={joinUrl} className="btn btn-primary site-header__join">
+              Join Now
+            </AppLink>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** The dropdown opens on :focus-within; drop focus after a click so it closes once the route changes. */
+const blurOnClick = (event: MouseEvent<HTMLAnchorElement>) => event.currentTarget.blur();
+
+function MainNav({ items, tileAltSuffix }: { items: MenuItem[]; tileAltSuffix: string }) {
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label="Main menu" className="main-nav">
+      <ul className="main-nav__list">
+        {items.map((item) => {
+          const tiles = dropdownTiles(item.pullDownMenus);
+          return (
+            <li key={item.id} className={tiles.length > 0 ? 'main-nav__item main-nav__item--dropdown' : 'main-nav__item'}>
+              <AppLink href={item.link} inNewTab={item.inNewTab} rel={item.rel || undefined} className="main-nav__link" onClick={blurOnClick}>
+                <LeftBadge item={item} />
+                <span className="main-nav__label">
+                  {item.label}
+                  <UpperBadge item={item} />
+                </span>
+                {tiles.length > 0 ? <Icon name="chevron" size={14} className="main-nav__chevron" /> : null}
+              </AppLink>
+              {tiles.length > 0 ? (
+                <div className="main-nav__dropdown">
+                  <ul className="tile-grid">
+                    {tiles.map((tile, i) => (
+                      <li key={`${tile.link}-${i}`} className={tile.xlOnly ? 'tile tile--xl-only' : 'tile'}>
+                        <AppLink href={tile.link} inNewTab={tile.inNewTab} rel={tile.rel || undefined} className="tile__link" onClick={blurOnClick}>
+                          {tile.image ? (
+                            <img className="tile__image" src={tile.image.permalink} alt={`${tile.label}${tileAltSuffix}`} loading="lazy" />
+                          ) : (
+                            <span className="tile__image tile__image--empty" aria-hidden="true" />
+                          )}
+                          <span className="tile__label" aria-hidden={tile.image ? true : undefined}>
+                            {tile.label}
+                          </span>
+                        </AppLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function AccountMenu({ items }: { items: MenuItem[] }) {
+  return (
+    <div className="account-menu">
+      <MenuTrigger>
+        <Button variant="ghost" iconOnly className="account-menu__button" aria-label="Account menu">
+          <Icon name="user" size={22} />
+          <Icon name="chevron" size={14} />
+        </Button>
+        <Popover placement="bottom end" className="account-menu__popover">
+          <Menu aria-label="Account menu" className="account-menu__list">
+            {items.map((item) => (
+              <AriaMenuItem
+                key={item.id}
+                id={item.id}
+                textValue={item.label}
+                href={item.link}
+                className="account-menu__item"
+                render={(domProps) =>
+                  'href' in domProps && domProps.href ? (
+                    <AppLink {...domProps} href={domProps.href} inNewTab={item.inNewTab} rel={item.rel || undefined} />
+                  ) : (
+                    <div {...(domProps as React.JSX.IntrinsicElements['div'])} />
+                  )
+                }
+              >
+                <LeftBadge item={item} />
+                <span>{item.label}</span>
+                <UpperBadge item={item} />
+              </AriaMenuItem>
+            ))}
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The default page layout (spec 000 §2.1 'Layouts', §2.3 Shared site chrome): skip link, optional header bar slot,
+ * Header, breadcrumbs slot, main#content, Footer, MobileBottomMenu, and slots for the mobile menu, the 18+ splash
+ * and the cookie banner. No data fetching: every prop passes through from the app. Imports the theme and chrome CSS.
+ */
+import type { ReactNode } from 'react';
+import '../theme/tokens.css';
+import '../theme/base.css';
+import './chrome.css';
+import { Footer, type FooterProps } from './Footer.tsx';
+import { Header, type HeaderProps } from './Header.tsx';
+import { MobileBottomMenu, type MobileBottomMenuProps } from './MobileBottomMenu.tsx';
+
+export type LayoutProps = {
+  header: HeaderProps;
+  footer: FooterProps;
+  bottomMenu: MobileBottomMenuProps;
+  children: ReactNode;
+  /** Server-driven header bar (sales area), above the header. */
+  headerBar?: ReactNode;
+  /** Usually <Breadcrumbs/>; rendered at the top of main. */
+  breadcrumbs?: ReactNode;
+  /** Usually <MobileMenu/>. */
+  mobileMenu?: ReactNode;
+  /** Usually <AgeSplash/>. */
+  splash?: ReactNode;
+  /** Usually <CookieBanner/>. */
+  cookieBanner?: ReactNode;
+  /** Anything else rendered once at the end of the page (pop-ups, toasts). */
+  overlays?: ReactNode;
+};
+
+export function Layout(props: LayoutProps) {
+  return (
+    <div className="site-layout">
+      <a href="#content" className="skip-link">
+        Skip to content
+      </a>
+      {props.headerBar}
+      <Header {...props.header} />
+      {props.mobileMenu}
+      <main id="content" className="site-main" tabIndex={-1}>
+        {props.breadcrumbs}
+        {props.children}
+      </main>
+      <Footer {...props.footer} />
+      <MobileBottomMenu {...props.bottomMenu} />
+      {props.cookieBanner}
+      {props.overlays}
+      {props.splash}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * A small text badge (spec 000 §2.3: menu items carry upperText / leftText badges, each with its own colour).
+ * The colour, when given, is the badge background.
+ */
+import type { ReactNode } from 'react';
+
+export type BadgeProps = {
+  children: ReactNode;
+  /** Any CSS colour from the CMS (e.g. '#ff0000'); falls back to the theme's badge colour. */
+  color?: string;
+  tone?: 'info' | 'new' | 'hot';
+  className?: string;
+};
+
+export function Badge({ children, color, tone = 'info', className = '' }: BadgeProps) {
+  const cls = ['badge', tone === 'info' ? '' : `badge-${tone}`, className].filter(Boolean).join(' ');
+  return (
+    <span className={cls} style={color ? { backgroundColor: color } : undefined}>
+      {children}
+    </span>
+  );
+}
