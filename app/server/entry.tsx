@@ -7,7 +7,7 @@ import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanst
 import type { Logger } from '../../adapters/log.ts';
 import type { PublicConfig } from '../config/env.ts';
 import { createAppRouter } from '../router/router.tsx';
-import { notFoundRouteIds } from '../router/routes/not-found.tsx';
+import { isNotFoundRoute } from '../router/routes/not-found.tsx';
 import { createServerServices } from './services.ts';
 
 export interface RenderOptions {
@@ -32,7 +32,7 @@ export async function render(opts: RenderOptions): Promise<Response> {
     for (const [key, value] of responseHeaders) routerHeaders.append(key, value);
     const result = await renderRouterToStream({ request, router, responseHeaders: routerHeaders, children: <RouterServer router={router} /> });
     const matches = router.stores.matches.get();
-    if (matches.some((m) => notFoundRouteIds.has(m.routeId))) {
+    if (matches.some((m) => isNotFoundRoute(m.routeId))) {
       return { ...result, response: new Response(result.response.body, { status: 404, headers: result.response.headers }) };
     }
     return result;

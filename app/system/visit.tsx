@@ -12,6 +12,7 @@ import { cardPreviewMachine } from '../../machines/card-preview.machine.ts';
 import { type CookieChoice, cookieConsentMachine } from '../../machines/cookie-consent.machine.ts';
 import { AGE_COOKIE, COOKIE_CONSENT_COOKIE } from '../../machines/rules/constants.ts';
 import { type HeldTokens, type LoadedUser, sessionMachine } from '../../machines/session.machine.ts';
+import { SESSION_EXPIRED } from '../../adapters/site-api.ts';
 import type { Credentials, Tokens } from '../../contracts/site-api.ts';
 import { type Visit, VisitContextProvider } from '../../views/containers/VisitContext.tsx';
 import type { RootData } from '../router/routes/root.tsx';
@@ -29,7 +30,12 @@ export function VisitProvider({ services, root, children }: { services: Services
   const session = useActorRef(
     sessionMachine.provide({
       actors: {
-        refreshTokens: fromPromise<Tokens, { rtoken: string }>(({ input }) => site.refreshToken(input.rtoken)),
+        // One refresh in flight for the whole visit: the HTTP layer's 401 retry and the session share it.
+        refreshTokens: fromPromise<Tokens, { rtoken: string }>(async () => {
+          const held = (await services.refresh()) ? tokens.read() : null;
+          if (!held?.atoken || !held.rtoken) throw new Error(SESSION_EXPIRED);
+          return { atoken: held.atoken, rtoken: held.rtoken };
+        }),
         loadUser: fromPromise<LoadedUser, { atoken: string }>(async () => {
           const [user, favoriteVideoIds, favoriteModelIds] = await Promise.all([site.userInfo(), site.favoriteVideoIds(), content.favoriteModelIds()]);
           return { user, favoriteVideoIds, favoriteModelIds };

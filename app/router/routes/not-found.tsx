@@ -37,5 +37,5 @@ export const splatRoute = createRoute({
   component: () => <NotFoundScreen data={splatRoute.useLoaderData()} />,
 });
 
-/** Route ids whose render answers HTTP 404. */
-export const notFoundRouteIds = new Set<string>([notFoundRoute.id, splatRoute.id]);
+/** Whether a matched route's render answers HTTP 404 (ids exist once the route tree is built). */
+export const isNotFoundRoute = (routeId: string): boolean => routeId === notFoundRoute.id || routeId === splatRoute.id;

@@ -3,7 +3,7 @@
  * visit's actors. Root data is loaded once per visit (server render), then owned by the session machine.
  */
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
-import { emptyDigest } from '../../../contracts/digest.ts';
+import type { Digest } from '../../../contracts/digest.ts';
 import type { User } from '../../../contracts/site-api.ts';
 import { isLoggedIn } from '../../../machines/rules/claims.ts';
 import { SiteChrome } from '../../../views/containers/SiteChrome.tsx';
@@ -12,7 +12,7 @@ import { BareErrorScreen } from '../../../views/containers/ErrorScreens.tsx';
 import type { RouterContext } from '../services.ts';
 
 export interface RootData {
-  digest: typeof emptyDigest;
+  digest: Digest;
   maintenance: boolean;
   user: User | null;
   favoriteVideoIds: string[];

@@ -1,0 +1,429 @@
+/** Catalogue views (spec 000 §2.4) rendered to HTML with react-dom/server: what a visitor would read and follow. */
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import {
+  type Category,
+  CustomVideo,
+  HomePageBuilder,
+  Model,
+  StandardCategory,
+  Video,
+} from '../../../contracts/content-api.ts';
+import { AccessDenied } from '../../../views/catalogue/AccessDenied.tsx';
+import { CategoriesPage } from '../../../views/catalogue/CategoriesPage.tsx';
+import { HomePage } from '../../../views/catalogue/HomePage.tsx';
+import { LoginPage } from '../../../views/catalogue/LoginPage.tsx';
+import { ModelPage } from '../../../views/catalogue/ModelPage.tsx';
+import { ModelsPage } from '../../../views/catalogue/ModelsPage.tsx';
+import { NotFoundPage } from '../../../views/catalogue/NotFoundPage.tsx';
+import { Pagination } from '../../../views/catalogue/Pagination.tsx';
+import { VideoCard, type VideoCardProps } from '../../../views/catalogue/VideoCard.tsx';
+import { VideoListControls } from '../../../views/catalogue/VideoListControls.tsx';
+import { VideoPage, type VideoPageProps } from '../../../views/catalogue/VideoPage.tsx';
+import type { VideoCardOptions } from '../../../views/catalogue/types.ts';
+
+const html = (el: ReactElement) => renderToString(el);
+/** Visible text: tags removed, entities decoded, whitespace collapsed. */
+const text = (markup: string) =>
+  markup
+    .replace(/<!-- -->/g, '')
+    .replace(/<br\/?>/g, '\n')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
+/** Every <a> as {href, text, attrs}. */
+const links = (markup: string) =>
+  [...markup.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map((m) => ({
+    attrs: m[1] ?? '',
+    href: /href="([^"]*)"/.exec(m[1] ?? '')?.[1]?.replace(/&amp;/g, '&') ?? '',
+    text: text(m[2] ?? ''),
+  }));
+const linkTo = (markup: string, label: string) => links(markup).find((l) => l.text === label);
+
+const video = (over: Record<string, unknown> = {}): Video =>
+  Video.parse({
+    id: 1,
+    slug: 'sunset-lounge',
+    title: 'Sunset Lounge',
+    description: 'A calm evening.',
+    publishedAt: 1_700_000_000,
+    poster: { alt: 'Sunset Lounge poster', permalink: '/media/p1.svg' },
+    higherActiveResolution: '8K',
+    videoSettings: { duration: 3725 },
+    models: [
+      { id: 10, slug: 'ava-stone', title: 'Ava Stone' },
+      { id: 11, slug: 'mia-reed', title: 'Mia Reed' },
+    ],
+    videoTechBar: { formats: [1, 3], positions: [2, 5] },
+    hasToyScript: true,
+    ...over,
+  });
+const model = (id: number, over: Record<string, unknown> = {}): Model =>
+  Model.parse({ id, slug: `model-${id}`, title: `Model ${id}`, featuredImage: { alt: '', permalink: `/media/m${id}.svg` }, ...over });
+const category = (id: number): StandardCategory =>
+  StandardCategory.parse({ id, name: `Category ${id}`, slug: `category-${id}`, categoryImage: { permalink: `/media/c${id}.svg` } });
+const upcoming = CustomVideo.parse({ type: 'upcoming-scene', id: 'u1', title: 'Coming Soon', link: 'https://promo.example/next', starring: 'Ava Stone' });
+
+const options: VideoCardOptions = {
+  acronym: 'VR',
+  showJoinNow: false,
+  joinUrl: '/join-now/',
+  verifiedView: true,
+  showReleaseDate: false,
+  formatDate: (sec) => `date:${sec}`,
+  previewingId: null,
+  onPointerEnter: () => {},
+  onPointerLeave: () => {},
+};
+const card = (over: Partial<VideoCardProps> = {}) =>
+  html(<VideoCard {...options} video={video()} layout="grid" isPreviewing={false} {...over} />);
+
+describe('Home page', () => {
+  const home = HomePageBuilder.parse({
+    topVideos: [video()],
+    latestVideos: [video({ id: 2, slug: 'second' })],
+    upcomingScenes: [upcoming],
+    topCategories: [category(1)],
+    topModels: [model(1)],
+    featuredModels: Array.from({ length: 9 }, (_, i) => model(i + 100)),
+    titleWinner: '',
+    descriptionArea: '',
+  });
+  const out = html(<HomePage {...options} home={home} />);
+
+  it('shows the five sections with their exact titles and More buttons', () => {
+    const headings = [...out.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
+    expect(headings).toEqual([
+      'Upcoming VR Sex Videos',
+      'Top VR Porn Videos',
+      'Latest VR Porn Videos',
+      'Top VR Porn Categories',
+      'VR Pornstars',
+    ]);
+    expect(linkTo(out, 'More Upcoming VR Sex Videos')).toBeDefined();
+    expect(linkTo(out, 'More Top VR Porn Videos')?.href).toBe('/videos/?sort=popular');
+    expect(linkTo(out, 'More Latest VR Porn Videos')?.href).toBe('/videos/?sort=latest');
+    expect(linkTo(out, 'More VR Porn Categories')?.href).toBe('/categories/');
+    expect(linkTo(out, 'More VR Pornstars')?.href).toBe('/models/');
+  });
+
+  it('links 8 featured models to their model pages and hides empty text blocks', () => {
+    const featured = links(out).filter((l) => /^\/models\/model-1\d\d\/$/.test(l.href));
+    expect(featured.map((l) => l.href)).toHaveLength(8);
+    expect(out).not.toContain('cat-home-title');
+    expect(out).not.toContain('cat-home-description');
+  });
+
+  it('renders the announcement slider on the server with a link per slide', () => {
+    const announcements = [1, 2].map((id) => ({ id, title: `News ${id}`, text: '', link: `/blog/news-${id}/`, image: { alt: '', permalink: `/media/a${id}.svg` } }));
+    const withSlides = html(<HomePage {...options} home={{ ...home, announcements }} />);
+    expect(withSlides).toContain('aria-label="Announcements"');
+    expect(links(withSlides).filter((l) => l.href.startsWith('/blog/news-')).map((l) => l.href)).toEqual(['/blog/news-1/', '/blog/news-2/']);
+  });
+
+  it('shows titleWinner and descriptionArea when present', () => {
+    const filled = html(<HomePage {...options} home={{ ...home, titleWinner: 'Best VR Site', descriptionArea: '<p>About us</p>' }} />);
+    expect(filled).toContain('<h1 class="cat-home-title">Best VR Site</h1>');
+    expect(filled).toContain('<p>About us</p>');
+  });
+});
+
+describe('Video card', () => {
+  it('shows resolution, acronym, AI and toy badges', () => {
+    const out = card();
+    const badges = /<ul class="cat-badges"[^>]*>([\s\S]*?)<\/ul>/.exec(out)?.[1] ?? '';
+    expect(text(badges).split(/\s+/)).toEqual(['8K', 'VR', 'AI', 'Toy', 'script']);
+    const noAi = card({ video: video({ videoTechBar: { formats: [1], positions: [] }, hasToyScript: false }) });
+    expect(noAi).not.toContain('cat-badge--ai');
+    expect(noAi).not.toContain('Toy script');
+  });
+
+  it('links the title to the video page with a tooltip and lists Starring models', () => {
+    const out = card();
+    const title = linkTo(out, 'Sunset Lounge');
+    expect(title?.href).toBe('/videos/sunset-lounge/');
+    expect(title?.attrs).toContain('title="Sunset Lounge"');
+    expect(text(out)).toContain('Starring: Ava Stone , Mia Reed');
+    expect(linkTo(out, 'Ava Stone')?.href).toBe('/models/ava-stone/');
+    expect(linkTo(out, 'Mia Reed')?.href).toBe('/models/mia-reed/');
+  });
+
+  it('shows the duration as HH:mm:ss unless the grid shows Join Now', () => {
+    expect(text(card())).toContain('01:02:05');
+    expect(linkTo(card(), 'Join Now')).toBeUndefined();
+    const join = card({ showJoinNow: true, joinUrl: '/join-now/?src=card' });
+    expect(linkTo(join, 'Join Now')?.href).toBe('/join-now/?src=card');
+    expect(text(join)).not.toContain('01:02:05');
+  });
+
+  it('list layout adds Quality, Duration, position icons and Release date only when the setting is on', () => {
+    const list = text(card({ layout: 'list' }));
+    expect(list).toContain('Quality: 8K');
+    expect(list).toContain('Duration: 01:02:05');
+    expect(list).toContain('Position 2');
+    expect(list).toContain('Position 5');
+    expect(list).not.toContain('Release date:');
+    expect(text(card({ layout: 'list', showReleaseDate: true }))).toContain('Release date: date:1700000000');
+  });
+
+  it('plays a muted looping preview only while previewing', () => {
+    expect(card()).not.toContain('<video');
+    const out = card({ isPreviewing: true, video: video({ videoPreviewPoster: '/media/preview.webm' }) });
+    expect(out).toMatch(/<video[^>]*src="\/media\/preview.webm"[^>]*loop=""[^>]*autoPlay=""/);
+  });
+
+  it('opens a custom item in a new tab with its default 6K resolution', () => {
+    const out = card({ video: upcoming });
+    const title = links(out).find((l) => l.text.startsWith('Coming Soon'));
+    expect(title?.text).toBe('Coming Soon Opens in a new tab');
+    expect(title?.href).toBe('https://promo.example/next');
+    expect(title?.attrs).toContain('target="_blank"');
+    expect(out).toContain('<title>Opens in a new tab</title>');
+    expect(out).toContain('6K');
+    expect(text(out)).toContain('Starring: Ava Stone');
+  });
+
+  it('sends every video and model link to /join-now/ in the unverified view', () => {
+    const hrefs = links(card({ verifiedView: false })).map((l) => l.href);
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(new Set(hrefs)).toEqual(new Set(['/join-now/']));
+    const custom = links(card({ verifiedView: false, video: upcoming }));
+    expect(custom.every((l) => l.href === '/join-now/' && !l.attrs.includes('_blank'))).toBe(true);
+  });
+
+  it('shows the favourite toggle only when allowed and not on custom items', () => {
+    const onToggleFavorite = () => {};
+    expect(card({ canFavorite: true, onToggleFavorite, favoriteIds: [1] })).toContain('aria-label="Remove Sunset Lounge from favorites"');
+    expect(card({ canFavorite: false, onToggleFavorite })).not.toContain('favorites');
+    expect(card({ canFavorite: true, onToggleFavorite, video: upcoming })).not.toContain('favorites');
+  });
+});
+
+describe('Pagination', () => {
+  it('links page 1 to the bare path and marks the current page', () => {
+    const out = html(<Pagination path="/videos/" page={2} pages={3} query={{ sort: 'latest' }} />);
+    expect(out).toContain('aria-label="Pagination"');
+    expect(linkTo(out, 'Previous')?.href).toBe('/videos/?sort=latest');
+    expect(linkTo(out, '1')?.href).toBe('/videos/?sort=latest');
+    expect(linkTo(out, '2')?.attrs).toContain('aria-current="page"');
+    expect(linkTo(out, '1')?.attrs).not.toContain('aria-current');
+    expect(linkTo(out, 'Next')?.href).toBe('/videos/?sort=latest&page=3');
+    const first = html(<Pagination path="/models/" page={1} pages={2} />);
+    expect(linkTo(first, '1')?.href).toBe('/models/');
+    expect(linkTo(first, 'Previous')).toBeUndefined();
+  });
+
+  it('renders nothing for a single page', () => {
+    expect(html(<Pagination path="/videos/" page={1} pages={1} />)).toBe('');
+  });
+});
+
+describe('Video list controls', () => {
+  it('offers Sort by and Category with All Videos first, also as no-script links', () => {
+    const out = html(
+      <VideoListControls
+        sort="latest"
+        category="all"
+        categories={[category(1)]}
+        onSortChange={() => {}}
+        onCategoryChange={() => {}}
+      />,
+    );
+    expect(text(out)).toContain('Sort by');
+    const options = [...out.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => [m[1], m[2]]);
+    expect(options).toContainEqual(['popular', 'Most Popular']);
+    expect(options).toContainEqual(['latest', 'Latest']);
+    const categoryOptions = options.filter(([v]) => v !== '' && v !== 'popular' && v !== 'latest');
+    expect(categoryOptions[0]).toEqual(['all', 'All Videos']);
+    const noscript = /<noscript>([\s\S]*)<\/noscript>/.exec(out)?.[1] ?? '';
+    expect(linkTo(noscript, 'Most Popular')?.href).toBe('/videos/?sort=popular');
+    expect(linkTo(noscript, 'Category 1')?.href).toBe('/videos/?sort=latest&category=category-1');
+  });
+});
+
+describe('Video page', () => {
+  const base: VideoPageProps = {
+    ...options,
+    video: video({
+      videoPlayerSources: {
+        trailer: [{ src: '/media/t-4k.webm', quality: '4K' }],
+        full: [{ src: '/media/f-8k.webm', quality: '8K' }],
+      },
+      downLoadVideoListForFront: [{ label: '8K', size: '4.1 GB', url: '/dl/8k', quality: '8K' }],
+    }),
+    suggested: {
+      liked: [video({ id: 21, slug: 'a', title: 'Liked One' })],
+      suggested: [video({ id: 22, slug: 'b', title: 'Suggested One' })],
+      next: [video({ id: 23, slug: 'c', title: 'Next One' })],
+    },
+    panel: 'poster',
+    onPlayTrailer: () => {},
+    onPlayFull: () => {},
+    onShare: () => {},
+    onClosePanel: () => {},
+    canWatchFull: false,
+    pageUrl: 'https://site.example/videos/sunset-lounge/',
+  };
+
+  it('shows the title, a Play Trailer button and the Suggested tab groups', () => {
+    const out = html(<VideoPage {...base} />);
+    expect(out).toContain('<h1>Sunset Lounge</h1>');
+    expect(out).toMatch(/<button[^>]*aria-label="Play Trailer"/);
+    expect(out).toMatch(/role="tab"[^>]*>Suggested</);
+    const headings = [...out.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
+    expect(headings).toEqual(['You May Also Like', 'Suggested For You', 'Up Next']);
+    expect(out).not.toContain('<video');
+    expect(out).not.toContain('Download Full Video');
+    expect(linkTo(out, 'Join Now')).toBeUndefined();
+  });
+
+  it('plays the trailer sources in the trailer panel and the full ones in the player', () => {
+    const trailer = html(<VideoPage {...base} panel="trailer" />);
+    expect(trailer).toMatch(/<video[^>]*controls=""[^>]*poster="\/media\/p1.svg"/);
+    expect(trailer).toContain('<source src="/media/t-4k.webm" type="video/webm"/>');
+    expect(trailer).not.toContain('f-8k.webm');
+    const full = html(<VideoPage {...base} panel="player" canWatchFull />);
+    expect(full).toContain('<source src="/media/f-8k.webm" type="video/webm"/>');
+    expect(full).not.toContain('aria-label="Play Trailer"');
+  });
+
+  it('shows the page URL read-only when sharing, download options and Join Now when told to', () => {
+    const out = html(<VideoPage {...base} panel="sharing" showDownloadOptions onDownloadOption={() => {}} showJoinNow />);
+    expect(out).toMatch(/<input[^>]*readOnly=""[^>]*value="https:\/\/site.example\/videos\/sunset-lounge\/"/);
+    expect(text(out)).toContain('Download Full Video 8K 4.1 GB');
+    expect(linkTo(out, 'Join Now')).toBeDefined();
+  });
+});
+
+describe('Models', () => {
+  it('filters by letter with A-Z first and marks the current letter', () => {
+    const out = html(
+      <ModelsPage h1="VR Pornstars" models={[model(1)]} letter="b" path="/models/" page={1} pages={2} verifiedView />,
+    );
+    const letters = links(/<nav class="cat-letters"[\s\S]*?<\/nav>/.exec(out)?.[0] ?? '');
+    expect(letters.map((l) => l.text).slice(0, 3)).toEqual(['A-Z', 'A', 'B']);
+    expect(letters).toHaveLength(27);
+    expect(letters[0]?.href).toBe('/models/');
+    expect(letters[2]?.href).toBe('/models/?letter=b');
+    expect(letters[2]?.attrs).toContain('aria-current="true"');
+    expect(linkTo(out, 'Model 1')?.href).toBe('/models/model-1/');
+  });
+
+  it('model page caps information at 9 rows with Career Status first, Active green, age and Month Day', () => {
+    const birth = Date.UTC(2000, 5, 15) / 1000;
+    const now = Date.UTC(2024, 5, 14) / 1000;
+    const info = [
+      { label: 'Birthday', value: birth, fieldType: 'type_date' },
+      { label: 'Started', value: Date.UTC(2020, 2, 5) / 1000, fieldType: 'type_date' },
+      ...Array.from({ length: 8 }, (_, i) => ({ label: `Field ${i}`, value: `v${i}` })),
+      { label: 'Career Status', value: 'Active' },
+    ];
+    const out = html(
+      <ModelPage
+        {...options}
+        model={model(1, { modelInformation: info })}
+        videos={[video({ id: 2, slug: 'old', title: 'Old', publishedAt: 1 }), video({ id: 3, slug: 'new', title: 'New', publishedAt: 9 })]}
+        similar={[model(2)]}
+        nowSec={now}
+      />,
+    );
+    const rows = [...out.matchAll(/<tr><th scope="row">([^<]*)<\/th><td([^>]*)>([^<]*)<\/td><\/tr>/g)];
+    expect(rows).toHaveLength(9);
+    expect(rows[0]?.[1]).toBe('Career Status');
+    expect(rows[0]?.[2]).toContain('is-active-status');
+    expect(rows[1]?.slice(1)).toEqual(['Age', '', '23']);
+    expect(rows[2]?.[3]).toBe('March 5');
+    const titles = [...out.matchAll(/<h3 class="cat-card-title"><a[^>]*>([^<]*)<\/a>/g)].map((m) => m[1]);
+    expect(titles).toEqual(['New', 'Old']);
+    expect(out).toContain('Similar Models');
+  });
+});
+
+describe('Categories', () => {
+  it('links standard categories to their page and custom ones to their own link in a new tab', () => {
+    const custom: Category = {
+      id: 9,
+      type: 'custom',
+      name: 'Partner',
+      slug: 'partner',
+      text: 'Partner Picks',
+      image: { alt: '', permalink: '/media/x.svg' },
+      link: 'https://partner.example/',
+      isInNewTab: true,
+      memberPlus: false,
+      priceUuid: null,
+    };
+    const out = html(<CategoriesPage h1="VR Porn Categories" categories={[category(1), custom]} />);
+    expect(linkTo(out, 'Category 1')?.href).toBe('/categories/category-1/');
+    const partner = links(out).find((l) => l.href === 'https://partner.example/');
+    expect(partner?.attrs).toContain('target="_blank"');
+  });
+});
+
+describe('Error screens', () => {
+  it('404 shows its texts and the suggested lists with their buttons', () => {
+    const custom = { ...category(99), type: 'custom', text: '', image: { alt: '', permalink: '/x' }, link: '', isInNewTab: true, memberPlus: false, priceUuid: null };
+    const out = html(
+      <NotFoundPage
+        {...options}
+        videos={Array.from({ length: 8 }, (_, i) => video({ id: i + 1, slug: `v${i}` }))}
+        categories={[custom, ...Array.from({ length: 6 }, (_, i) => category(i + 1))]}
+        models={Array.from({ length: 8 }, (_, i) => model(i + 1))}
+      />,
+    );
+    const t = text(out);
+    expect(t).toContain('404: Page not found');
+    expect(t).toContain("Sorry... Requested page doesn't exist. Go to the homepage .");
+    expect(linkTo(out, 'Go to the homepage')?.href).toBe('/');
+    expect(t).toContain('Best VR Videos');
+    expect(t).toContain('VR Porn Categories');
+    expect(t).toContain('Best Pornstars');
+    expect(linkTo(out, 'More Top VR Porn Videos')?.href).toBe('/videos/');
+    expect(linkTo(out, 'More VR Pornstars')?.href).toBe('/models/');
+    expect(links(out).find((l) => l.href === '/categories/')).toBeDefined();
+    expect(out.match(/class="cat-card cat-card--grid/g)).toHaveLength(6);
+    expect(out.match(/class="cat-category-tile"/g)).toHaveLength(4);
+    expect(out).not.toContain('Category 99');
+    expect(out.match(/class="cat-model-card"/g)).toHaveLength(6);
+  });
+
+  it('access denied shows its texts and buttons', () => {
+    const out = html(<AccessDenied />);
+    expect(text(out)).toContain('Access denied');
+    expect(text(out)).toContain('You do not have a subscription. Please subscribe to get access.');
+    expect(linkTo(out, 'JOIN NOW')?.href).toBe('/join-now/');
+    expect(linkTo(out, 'Go to main page')?.href).toBe('/');
+  });
+});
+
+describe('Login page', () => {
+  it('is a real form that keeps typed values and shows errors under each field', () => {
+    const out = html(
+      <LoginPage
+        email="fan@example.com"
+        password="secret1"
+        fieldErrors={{ email: ['Correct email pattern is: name@example.com', 'Email is required'], password: [] }}
+        formError="Invalid credentials"
+        isSubmitting={false}
+        onSubmit={() => {}}
+      />,
+    );
+    const form = /<form[^>]*>/.exec(out)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/login/"');
+    expect(out).toMatch(/<label for="([^"]+)">Email<\/label><input id="\1"[^>]*autoComplete="email"[^>]*value="fan@example.com"/);
+    expect(out).toMatch(/<label for="([^"]+)">Password<\/label><input id="\1"[^>]*autoComplete="current-password"[^>]*value="secret1"/);
+    expect(out).toContain('Correct email pattern is: name@example.com<br/>Email is required');
+    const input = (name: string) => [...out.matchAll(/<input[^>]*>/g)].map((m) => m[0]).find((t) => t.includes(`name="${name}"`)) ?? '';
+    expect(input('email')).toContain('aria-invalid="true"');
+    expect(input('password')).not.toContain('aria-invalid');
+    expect(out).toMatch(/role="alert"[^>]*>Invalid credentials</);
+    expect(out).toMatch(/<button type="submit"[^>]*>Log In<\/button>/);
+  });
+});
