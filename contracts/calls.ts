@@ -3,7 +3,7 @@
  * `upstream` names the base URL: `site` = {siteHost}, `content` = {content} ({contentHost}/api/content/v1).
  * Shared by adapters (to call and parse) and backend/ (to serve and self-check).
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   CategoryAnswer,
   CategoryList,
@@ -23,7 +23,7 @@ import { FavoriteVideosAnswer, LogoutAnswer, MaintenanceAnswer, TokenAnswer, Use
 export type Upstream = 'site' | 'content';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
-export interface CallSpec<R extends z.ZodTypeAny = z.ZodTypeAny> {
+export interface CallSpec<R extends z.ZodMiniType = z.ZodMiniType> {
   upstream: Upstream;
   method: Method;
   /** Path template under the upstream's base; `{name}` placeholders are URL-encoded parameters. */
@@ -33,7 +33,7 @@ export interface CallSpec<R extends z.ZodTypeAny = z.ZodTypeAny> {
   auth: boolean;
 }
 
-const call = <R extends z.ZodTypeAny>(upstream: Upstream, method: Method, path: string, response: R, auth = false): CallSpec<R> => ({
+const call = <R extends z.ZodMiniType>(upstream: Upstream, method: Method, path: string, response: R, auth = false): CallSpec<R> => ({
   upstream,
   method,
   path,

@@ -1,5 +1,5 @@
 /** Content API ({content} = {contentHost}/api/content/v1): catalogue entities and lists (spec 000 §3, §7). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Media, SeoParams, emptySeoParams, itemOf, listOf } from './common.ts';
 
 export const ModelRef = z.object({ id: z.number(), slug: z.string(), title: z.string() });
@@ -8,8 +8,8 @@ export type ModelRef = z.infer<typeof ModelRef>;
 export const PlayerSource = z.object({
   src: z.string(),
   quality: z.string(),
-  type: z.string().default('video/webm'),
-  fileSize: z.number().default(0),
+  type: z._default(z.string(), 'video/webm'),
+  fileSize: z._default(z.number(), 0),
 });
 export type PlayerSource = z.infer<typeof PlayerSource>;
 
@@ -19,49 +19,52 @@ export const Video = z.object({
   id: z.number(),
   slug: z.string(),
   title: z.string(),
-  description: z.string().default(''),
-  publishedAt: z.number().int(),
+  description: z._default(z.string(), ''),
+  publishedAt: z.number().check(z.int()),
   poster: Media,
-  image: Media.nullable().default(null),
-  videoPreviewPoster: z.string().nullable().default(null),
-  higherActiveResolution: z.string().default('6K'),
-  videoSettings: z
-    .object({
-      duration: z.number().nonnegative(),
-      transparency: z.object({ mode: z.number() }).nullable().default(null),
-    })
-    .default({ duration: 0, transparency: null }),
-  models: z.array(ModelRef).default([]),
-  categories: z.array(z.object({ slug: z.string(), name: z.string() })).default([]),
-  videoTechBar: z
-    .object({ formats: z.array(z.number()).default([]), positions: z.array(z.number()).default([]) })
-    .default({ formats: [], positions: [] }),
-  hasToyScript: z.boolean().default(false),
-  isInNewTab: z.boolean().default(false),
-  galleryImages: z.array(Media).default([]),
-  seoParams: SeoParams.default(emptySeoParams),
-  videoFiles: z.array(z.object({ quality: z.string(), fileSize: z.number() })).default([]),
-  videoPlayerSources: z
-    .object({ full: z.array(PlayerSource).default([]), trailer: z.array(PlayerSource).default([]) })
-    .default({ full: [], trailer: [] }),
-  downLoadVideoListForFront: z.array(DownloadOption).default([]),
-  recommendedDevices: z.array(z.object({ name: z.string(), qualities: z.array(z.string()) })).default([]),
+  image: z._default(z.nullable(Media), null),
+  videoPreviewPoster: z._default(z.nullable(z.string()), null),
+  higherActiveResolution: z._default(z.string(), '6K'),
+  videoSettings: z._default(
+    z.object({
+      duration: z.number().check(z.nonnegative()),
+      transparency: z._default(z.nullable(z.object({ mode: z.number() })), null),
+    }),
+    { duration: 0, transparency: null },
+  ),
+  models: z._default(z.array(ModelRef), []),
+  categories: z._default(z.array(z.object({ slug: z.string(), name: z.string() })), []),
+  videoTechBar: z._default(
+    z.object({ formats: z._default(z.array(z.number()), []), positions: z._default(z.array(z.number()), []) }),
+    { formats: [], positions: [] },
+  ),
+  hasToyScript: z._default(z.boolean(), false),
+  isInNewTab: z._default(z.boolean(), false),
+  galleryImages: z._default(z.array(Media), []),
+  seoParams: z._default(SeoParams, emptySeoParams),
+  videoFiles: z._default(z.array(z.object({ quality: z.string(), fileSize: z.number() })), []),
+  videoPlayerSources: z._default(
+    z.object({ full: z._default(z.array(PlayerSource), []), trailer: z._default(z.array(PlayerSource), []) }),
+    { full: [], trailer: [] },
+  ),
+  downLoadVideoListForFront: z._default(z.array(DownloadOption), []),
+  recommendedDevices: z._default(z.array(z.object({ name: z.string(), qualities: z.array(z.string()) })), []),
 });
 export type Video = z.infer<typeof Video>;
 
 /** Custom (promotional) list item, e.g. type 'upcoming-scene'. */
 export const CustomVideo = z.object({
-  type: z.string().min(1),
+  type: z.string().check(z.minLength(1)),
   id: z.union([z.number(), z.string()]),
-  title: z.string().default(''),
-  text: z.string().default(''),
-  link: z.string().default(''),
-  image: Media.nullable().default(null),
-  resolution: z.string().default('6K'),
-  duration: z.number().default(0),
-  starring: z.string().default(''),
-  publishedAt: z.number().int().default(0),
-  isInNewTab: z.boolean().default(true),
+  title: z._default(z.string(), ''),
+  text: z._default(z.string(), ''),
+  link: z._default(z.string(), ''),
+  image: z._default(z.nullable(Media), null),
+  resolution: z._default(z.string(), '6K'),
+  duration: z._default(z.number(), 0),
+  starring: z._default(z.string(), ''),
+  publishedAt: z._default(z.number().check(z.int()), 0),
+  isInNewTab: z._default(z.boolean(), true),
 });
 export type CustomVideo = z.infer<typeof CustomVideo>;
 
@@ -74,16 +77,16 @@ export type VideoSort = z.infer<typeof VideoSort>;
 
 /** Query of GET /videos (spec 000 §7). */
 export const VideoQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(12),
-  sort: VideoSort.optional(),
-  category: z.string().max(100).optional(),
-  'sub-category': z.string().max(100).optional(),
-  tag: z.string().max(100).optional(),
-  letter: z.string().max(3).optional(),
-  models: z.string().max(200).optional(),
-  videos: z.string().max(2000).optional(),
-  show_custom_video: z.coerce.number().int().min(0).max(1).optional(),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 12),
+  sort: z.optional(VideoSort),
+  category: z.optional(z.string().check(z.maxLength(100))),
+  'sub-category': z.optional(z.string().check(z.maxLength(100))),
+  tag: z.optional(z.string().check(z.maxLength(100))),
+  letter: z.optional(z.string().check(z.maxLength(3))),
+  models: z.optional(z.string().check(z.maxLength(200))),
+  videos: z.optional(z.string().check(z.maxLength(2000))),
+  show_custom_video: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1))),
 });
 export type VideoQuery = z.infer<typeof VideoQuery>;
 
@@ -93,36 +96,36 @@ export const emptyVideoList: VideoList = { items: [], pages: 0 };
 export const VideoAnswer = itemOf(Video);
 export const SimilarVideosAnswer = z.object({ item: z.array(Video) });
 
-export const ModelInfoRow = z.object({ label: z.string(), value: z.union([z.string(), z.number()]), fieldType: z.string().default('text') });
+export const ModelInfoRow = z.object({ label: z.string(), value: z.union([z.string(), z.number()]), fieldType: z._default(z.string(), 'text') });
 
 export const Model = z.object({
   id: z.number(),
   slug: z.string(),
   title: z.string(),
-  description: z.string().default(''),
+  description: z._default(z.string(), ''),
   featuredImage: Media,
-  isFeatured: z.boolean().default(false),
-  isForcedFeatured: z.boolean().default(false),
-  rel: z.string().default(''),
-  isInNewTab: z.boolean().default(false),
-  galleryImages: z.array(Media).default([]),
-  socialItems: z.array(z.object({ label: z.string(), link: z.string() })).default([]),
-  adButtons: z.array(z.object({ label: z.string(), link: z.string() })).default([]),
-  modelInformation: z.array(ModelInfoRow).default([]),
-  tags: z.array(z.object({ slug: z.string(), label: z.string() })).default([]),
-  seoParams: SeoParams.default(emptySeoParams),
+  isFeatured: z._default(z.boolean(), false),
+  isForcedFeatured: z._default(z.boolean(), false),
+  rel: z._default(z.string(), ''),
+  isInNewTab: z._default(z.boolean(), false),
+  galleryImages: z._default(z.array(Media), []),
+  socialItems: z._default(z.array(z.object({ label: z.string(), link: z.string() })), []),
+  adButtons: z._default(z.array(z.object({ label: z.string(), link: z.string() })), []),
+  modelInformation: z._default(z.array(ModelInfoRow), []),
+  tags: z._default(z.array(z.object({ slug: z.string(), label: z.string() })), []),
+  seoParams: z._default(SeoParams, emptySeoParams),
 });
 export type Model = z.infer<typeof Model>;
 
 export const ModelSort = z.enum(['popular', 'latest', 'name']);
 export const ModelQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(12),
-  sort: ModelSort.optional(),
-  order: z.enum(['asc', 'desc']).optional(),
-  tag: z.string().max(100).optional(),
-  letter: z.string().regex(/^[a-zA-Z]$|^all$/, 'letter must be one letter or all').optional(),
-  type: z.string().max(50).optional(),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 12),
+  sort: z.optional(ModelSort),
+  order: z.optional(z.enum(['asc', 'desc'])),
+  tag: z.optional(z.string().check(z.maxLength(100))),
+  letter: z.optional(z.string().check(z.regex(/^[a-zA-Z]$|^all$/, 'letter must be one letter or all'))),
+  type: z.optional(z.string().check(z.maxLength(50))),
 });
 export type ModelQuery = z.infer<typeof ModelQuery>;
 
@@ -136,26 +139,26 @@ export const StandardCategory = z.object({
   id: z.number(),
   name: z.string(),
   slug: z.string(),
-  label: z.string().default(''),
-  description: z.string().default(''),
+  label: z._default(z.string(), ''),
+  description: z._default(z.string(), ''),
   categoryImage: Media,
-  videoCount: z.number().int().default(0),
-  seoParams: SeoParams.default(emptySeoParams),
+  videoCount: z._default(z.number().check(z.int()), 0),
+  seoParams: z._default(SeoParams, emptySeoParams),
 });
 export type StandardCategory = z.infer<typeof StandardCategory>;
 
 /** Special category: carries a `type`; its own link, new tab, or a member-plus offer. */
 export const CustomCategory = z.object({
   id: z.number(),
-  type: z.string().min(1),
+  type: z.string().check(z.minLength(1)),
   name: z.string(),
   slug: z.string(),
-  text: z.string().default(''),
+  text: z._default(z.string(), ''),
   image: Media,
-  link: z.string().default(''),
-  isInNewTab: z.boolean().default(true),
-  memberPlus: z.boolean().default(false),
-  priceUuid: z.string().nullable().default(null),
+  link: z._default(z.string(), ''),
+  isInNewTab: z._default(z.boolean(), true),
+  memberPlus: z._default(z.boolean(), false),
+  priceUuid: z._default(z.nullable(z.string()), null),
 });
 export type CustomCategory = z.infer<typeof CustomCategory>;
 
@@ -170,30 +173,33 @@ export const StaticPage = z.object({
   id: z.number(),
   slug: z.string(),
   title: z.string(),
-  text: z.string().default(''),
-  sections: z.array(z.object({ title: z.string(), text: z.string() })).default([]),
-  createdAt: z.number().int(),
-  updatedAt: z.number().int(),
-  publishedAt: z.number().int(),
-  seoParams: SeoParams.default(emptySeoParams),
+  text: z._default(z.string(), ''),
+  sections: z._default(z.array(z.object({ title: z.string(), text: z.string() })), []),
+  createdAt: z.number().check(z.int()),
+  updatedAt: z.number().check(z.int()),
+  publishedAt: z.number().check(z.int()),
+  seoParams: z._default(SeoParams, emptySeoParams),
 });
 export type StaticPage = z.infer<typeof StaticPage>;
 export const StaticPageAnswer = itemOf(StaticPage);
 
 export const HomePageBuilder = z.object({
-  topVideos: z.array(Video).default([]),
-  topModels: z.array(Model).default([]),
-  topCategories: z.array(StandardCategory).default([]),
-  latestVideos: z.array(Video).default([]),
-  upcomingScenes: z.array(CustomVideo).default([]),
-  featuredModels: z.array(Model).default([]),
-  categoriesPageSeo: SeoParams.default(emptySeoParams),
-  seoParams: SeoParams.default(emptySeoParams),
-  landerButton: z.object({ label: z.string(), link: z.string() }).nullable().default(null),
-  titleWinner: z.string().default(''),
-  descriptionArea: z.string().default(''),
-  whatDoYouGet: z.object({ isActive: z.boolean() }).default({ isActive: false }),
-  announcements: z.array(z.object({ id: z.number(), title: z.string(), text: z.string(), link: z.string(), image: Media })).default([]),
+  topVideos: z._default(z.array(Video), []),
+  topModels: z._default(z.array(Model), []),
+  topCategories: z._default(z.array(StandardCategory), []),
+  latestVideos: z._default(z.array(Video), []),
+  upcomingScenes: z._default(z.array(CustomVideo), []),
+  featuredModels: z._default(z.array(Model), []),
+  categoriesPageSeo: z._default(SeoParams, emptySeoParams),
+  seoParams: z._default(SeoParams, emptySeoParams),
+  landerButton: z._default(z.nullable(z.object({ label: z.string(), link: z.string() })), null),
+  titleWinner: z._default(z.string(), ''),
+  descriptionArea: z._default(z.string(), ''),
+  whatDoYouGet: z._default(z.object({ isActive: z.boolean() }), { isActive: false }),
+  announcements: z._default(
+    z.array(z.object({ id: z.number(), title: z.string(), text: z.string(), link: z.string(), image: Media })),
+    [],
+  ),
 });
 export type HomePageBuilder = z.infer<typeof HomePageBuilder>;
 export const HomePageBuilderAnswer = z.object({ homePageBuilder: HomePageBuilder });

@@ -1,5 +1,5 @@
 /** GET {content}/digest — site-wide reference data: menus, footer, social items, settings (spec 000 §3 'Digest'). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Media } from './common.ts';
 
 export const VisitorGroup = z.enum(['member', 'guest', 'expiredMember', 'inactive']);
@@ -7,37 +7,38 @@ export type VisitorGroup = z.infer<typeof VisitorGroup>;
 
 export const MenuItem = z.object({
   id: z.number(),
-  sort: z.number().default(0),
+  sort: z._default(z.number(), 0),
   label: z.string(),
   link: z.string(),
-  inNewTab: z.boolean().default(false),
-  rel: z.string().default(''),
-  type: z.string().default(''),
-  isLogOut: z.boolean().default(false),
-  icon: Media.nullable().default(null),
-  image: z.string().default(''),
-  visibilityRule: z.array(VisitorGroup).default(['member', 'guest', 'expiredMember', 'inactive']),
-  allowDevices: z.array(z.enum(['android', 'ios'])).default(['android', 'ios']),
-  deviceVisibility: z.array(z.enum(['mobile', 'desktop'])).default(['mobile', 'desktop']),
-  isEnablePullDownOnMobile: z.boolean().default(false),
-  pullDownMenus: z
-    .array(
+  inNewTab: z._default(z.boolean(), false),
+  rel: z._default(z.string(), ''),
+  type: z._default(z.string(), ''),
+  isLogOut: z._default(z.boolean(), false),
+  icon: z._default(z.nullable(Media), null),
+  image: z._default(z.string(), ''),
+  visibilityRule: z._default(z.array(VisitorGroup), ['member', 'guest', 'expiredMember', 'inactive']),
+  allowDevices: z._default(z.array(z.enum(['android', 'ios'])), ['android', 'ios']),
+  deviceVisibility: z._default(z.array(z.enum(['mobile', 'desktop'])), ['mobile', 'desktop']),
+  isEnablePullDownOnMobile: z._default(z.boolean(), false),
+  pullDownMenus: z._default(
+    z.array(
       z.object({
         label: z.string(),
         link: z.string(),
-        rel: z.string().default(''),
-        inNewTab: z.boolean().default(false),
-        image: Media.nullable().default(null),
-        sort: z.number().default(0),
+        rel: z._default(z.string(), ''),
+        inNewTab: z._default(z.boolean(), false),
+        image: z._default(z.nullable(Media), null),
+        sort: z._default(z.number(), 0),
       }),
-    )
-    .default([]),
-  leftText: z.string().default(''),
-  leftTextColor: z.string().default(''),
-  upperText: z.string().default(''),
-  upperTextColor: z.string().default(''),
-  subtitle: z.string().default(''),
-  siteName: z.string().default(''),
+    ),
+    [],
+  ),
+  leftText: z._default(z.string(), ''),
+  leftTextColor: z._default(z.string(), ''),
+  upperText: z._default(z.string(), ''),
+  upperTextColor: z._default(z.string(), ''),
+  subtitle: z._default(z.string(), ''),
+  siteName: z._default(z.string(), ''),
 });
 export type MenuItem = z.infer<typeof MenuItem>;
 
@@ -49,39 +50,39 @@ export const MenuType = z.object({ label: z.string(), key: z.union([z.string(), 
 
 export const SocialLink = z.object({
   name: z.enum(['twitter', 'instagram', 'reddit', 'youtube', 'facebook']),
-  url: z.string().default(''),
-  isInNewTab: z.boolean().default(true),
-  sort: z.number().default(0),
+  url: z._default(z.string(), ''),
+  isInNewTab: z._default(z.boolean(), true),
+  sort: z._default(z.number(), 0),
 });
 export type SocialLink = z.infer<typeof SocialLink>;
 
 export const SiteSettings = z.object({
-  headerLogoColor: z.object({ permalink: z.string() }).nullable().default(null),
-  footerLogo: z.object({ permalink: z.string() }).nullable().default(null),
-  logoutRedirectLink: z.string().default(''),
-  isShowReleaseDate: z.boolean().default(false),
-  isActiveJoinNowBtn: z.boolean().default(true),
-  socialLinks: z.array(SocialLink).default([]),
-  foundedIn: z.number().int().default(2021),
+  headerLogoColor: z._default(z.nullable(z.object({ permalink: z.string() })), null),
+  footerLogo: z._default(z.nullable(z.object({ permalink: z.string() })), null),
+  logoutRedirectLink: z._default(z.string(), ''),
+  isShowReleaseDate: z._default(z.boolean(), false),
+  isActiveJoinNowBtn: z._default(z.boolean(), true),
+  socialLinks: z._default(z.array(SocialLink), []),
+  foundedIn: z._default(z.number().check(z.int()), 2021),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 
 export const IdName = z.object({ id: z.number(), name: z.string() });
 
 export const Digest = z.object({
-  videoPositions: z.array(IdName).default([]),
-  videoTechFormats: z.array(IdName).default([]),
-  videoQualities: z.array(IdName).default([]),
-  headerMenu: z.array(Menu).default([]),
-  headerMenuTypes: z.array(MenuType).default([]),
-  footerMenu: z.array(Menu).default([]),
-  footerMenuTypes: z.array(MenuType).default([]),
-  mobileBottomMenu: z.array(MenuItem).default([]),
-  socialItems: z.array(SocialLink).default([]),
-  freeVideoCategoryKey: z.string().default(''),
-  bonusVideoCategoryKey: z.string().default('0'),
-  siteSettings: SiteSettings.default(SiteSettings.parse({})),
-  pullDownMenuBanner: z.object({ isActive: z.boolean(), visibilityRule: z.array(VisitorGroup) }).nullable().default(null),
+  videoPositions: z._default(z.array(IdName), []),
+  videoTechFormats: z._default(z.array(IdName), []),
+  videoQualities: z._default(z.array(IdName), []),
+  headerMenu: z._default(z.array(Menu), []),
+  headerMenuTypes: z._default(z.array(MenuType), []),
+  footerMenu: z._default(z.array(Menu), []),
+  footerMenuTypes: z._default(z.array(MenuType), []),
+  mobileBottomMenu: z._default(z.array(MenuItem), []),
+  socialItems: z._default(z.array(SocialLink), []),
+  freeVideoCategoryKey: z._default(z.string(), ''),
+  bonusVideoCategoryKey: z._default(z.string(), '0'),
+  siteSettings: z._default(SiteSettings, SiteSettings.parse({})),
+  pullDownMenuBanner: z._default(z.nullable(z.object({ isActive: z.boolean(), visibilityRule: z.array(VisitorGroup) })), null),
 });
 export type Digest = z.infer<typeof Digest>;
 export const DigestAnswer = z.object({ digest: Digest });

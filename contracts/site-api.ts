@@ -1,23 +1,23 @@
 /** Site API ({siteHost}/api/…): auth, user info, favourites, maintenance (spec 000 §7). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Status } from './common.ts';
 
 export const Credentials = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(254),
-  password: z.string().min(1, 'Password is required').max(50),
+  email: z.string().check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254)),
+  password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(50)),
 });
 export type Credentials = z.infer<typeof Credentials>;
 
-export const RefreshTokenBody = z.object({ refresh_token: z.string().min(1) });
+export const RefreshTokenBody = z.object({ refresh_token: z.string().check(z.minLength(1)) });
 export type RefreshTokenBody = z.infer<typeof RefreshTokenBody>;
 
-export const Tokens = z.object({ atoken: z.string().min(1), rtoken: z.string().min(1) });
+export const Tokens = z.object({ atoken: z.string().check(z.minLength(1)), rtoken: z.string().check(z.minLength(1)) });
 export type Tokens = z.infer<typeof Tokens>;
 
 /** Answer of login and refresh-token: status plus data.token when it succeeded. */
 export const TokenAnswer = z.object({
   status: Status,
-  data: z.object({ token: Tokens.nullable().optional() }).nullable().optional(),
+  data: z.optional(z.nullable(z.object({ token: z.optional(z.nullable(Tokens)) }))),
 });
 export type TokenAnswer = z.infer<typeof TokenAnswer>;
 
@@ -26,22 +26,22 @@ export const LogoutAnswer = z.object({ status: Status });
 export const User = z.object({
   uuid: z.string(),
   email: z.string(),
-  affiliateId: z.string().nullable().default(null),
-  tokenBalance: z.number().default(0),
-  registeredAt: z.number().int(),
+  affiliateId: z._default(z.nullable(z.string()), null),
+  tokenBalance: z._default(z.number(), 0),
+  registeredAt: z.number().check(z.int()),
   status: z.string(),
-  isTrial: z.boolean().default(false),
-  hasBenefits: z.boolean().default(false),
-  hasNonRemovableCard: z.boolean().default(false),
-  roles: z.array(z.string()).default([]),
-  shownValuePopUps: z.array(z.object({ uuid: z.string() })).default([]),
+  isTrial: z._default(z.boolean(), false),
+  hasBenefits: z._default(z.boolean(), false),
+  hasNonRemovableCard: z._default(z.boolean(), false),
+  roles: z._default(z.array(z.string()), []),
+  shownValuePopUps: z._default(z.array(z.object({ uuid: z.string() })), []),
 });
 export type User = z.infer<typeof User>;
 
 /** GET /api/wp/user — valid only when status.code is 2 (spec 000 §3 'User session'). */
 export const UserInfoAnswer = z.object({
   status: Status,
-  data: z.object({ item: User.nullable().optional() }).nullable().optional(),
+  data: z.optional(z.nullable(z.object({ item: z.optional(z.nullable(User)) }))),
 });
 export type UserInfoAnswer = z.infer<typeof UserInfoAnswer>;
 

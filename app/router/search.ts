@@ -1,17 +1,17 @@
 /** Query parameters of list pages (spec 000 §2.1): page=N (default 1), sort, category, letter — bad values fall back to defaults. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const page = z.coerce.number().int().min(1).max(10_000).catch(1).default(1);
+const page = z._default(z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1), 1);
 
 export const PagedSearch = z.object({ page });
 export const VideoListSearch = z.object({
   page,
-  sort: z.enum(['popular', 'latest']).optional().catch(undefined),
-  category: z.string().regex(/^[a-z0-9-]{1,80}$/).optional().catch(undefined),
+  sort: z.catch(z.optional(z.enum(['popular', 'latest'])), undefined),
+  category: z.catch(z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,80}$/))), undefined),
 });
 export const ModelListSearch = z.object({
   page,
-  letter: z.string().regex(/^[a-z]$/).optional().catch(undefined),
+  letter: z.catch(z.optional(z.string().check(z.regex(/^[a-z]$/))), undefined),
 });
 export type VideoListSearch = z.infer<typeof VideoListSearch>;
 export type ModelListSearch = z.infer<typeof ModelListSearch>;

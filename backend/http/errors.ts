@@ -3,8 +3,11 @@
  * 400 malformed JSON, 401 unauthenticated, 404 unknown slug, 422 invalid fields; 500 only for real bugs.
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ErrorBody } from '../../contracts/common.ts';
+
+// zod/mini loads no locale: English issue messages, as full zod gave them, for the 422 answers.
+z.config(z.locales.en());
 
 export class ApiError extends Error {
   constructor(
@@ -23,7 +26,7 @@ export const notAuthenticated = (): ApiError => new ApiError(401, errorBody(401,
 export const malformedJson = (): ApiError => new ApiError(400, errorBody(400, 'Malformed JSON body'));
 
 /** 422 with one list of messages per field ('_' for the whole input). */
-export function invalid(error: z.ZodError): ApiError {
+export function invalid(error: z.core.$ZodError): ApiError {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';

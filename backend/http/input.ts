@@ -1,11 +1,11 @@
 /** Reading request input against the contracts' schemas; bad input becomes an ApiError (4xx), never a 500. */
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError, errorBody, invalid, invalidField, malformedJson } from './errors.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function jsonBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.output<S>> {
   let text: string;
   try {
     text = await c.req.text();
@@ -25,7 +25,7 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
   return parsed.data;
 }
 
-export function query<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+export function query<S extends z.ZodMiniType>(c: Context, schema: S): z.output<S> {
   const parsed = schema.safeParse(c.req.query());
   if (!parsed.success) throw invalid(parsed.error);
   return parsed.data;

@@ -3,7 +3,7 @@
  * resolution's label, size and a download icon. The flow (ability check, lock, alerts) belongs to the
  * download machine; choosing an option calls back.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { DownloadOption as DownloadOptionSchema } from '../../contracts/content-api.ts';
 import { DownloadIcon } from './icons.tsx';
 

@@ -3,7 +3,7 @@
  * rows'): 'Career Status' first, at most 9 rows, the value 'Active' highlighted green, 'Birthday' shown as
  * an age, fields of type 'type_date' as 'Month Day'.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ModelInfoRow } from '../../contracts/content-api.ts';
 
 export const MODEL_INFO_MAX_ROWS = 9;

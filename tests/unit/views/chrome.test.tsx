@@ -1,7 +1,7 @@
 /** Site chrome views (spec 000 §2.3, §6): server-rendered HTML of the header, footer, splash, banner, breadcrumbs. */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { MenuItem, SocialLink } from '../../../contracts/digest.ts';
 import { AgeSplash } from '../../../views/chrome/AgeSplash.tsx';
 import { Breadcrumbs } from '../../../views/chrome/Breadcrumbs.tsx';
