@@ -7,6 +7,7 @@
 import { type Answer, type CallName, type CallSpec, type Upstream, callPath, calls } from '../contracts/calls.ts';
 import { REQUEST_TIMEOUT_MS } from './constants.ts';
 import type { Logger } from './log.ts';
+import type { RequestCache } from './request-cache.ts';
 import type { HeldTokens } from './token-store.ts';
 
 export type FailureReason = 'timeout' | 'network' | 'http' | 'parse' | 'not-found' | 'unauthorized' | 'logged-out';
@@ -35,6 +36,8 @@ export type HttpDeps = {
   navigate: (path: string) => void;
   log: Logger;
   timeoutMs?: number;
+  /** Public GET answers (no token required) are served from here while fresh. */
+  cache?: RequestCache;
 };
 
 export interface HttpClient {
@@ -214,5 +217,16 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     }
   }
 
-  return { call };
+  const cached: HttpClient['call'] = async (name, opts = {}) => {
+    const spec: CallSpec = calls[name];
+    if (!deps.cache || spec.method !== 'GET' || spec.auth) return call(name, opts);
+    const key = `${spec.upstream} ${spec.path} ${JSON.stringify(opts.params ?? {})} ${JSON.stringify(opts.query ?? {})}`;
+    const hit = deps.cache.get(key) as Awaited<ReturnType<typeof call<typeof name>>> | undefined;
+    if (hit) return hit;
+    const result = await call(name, opts);
+    if (result.ok) deps.cache.set(key, result);
+    return result;
+  };
+
+  return { call: cached };
 }

@@ -7,6 +7,7 @@ import type { Upstream } from '../contracts/calls.ts';
 import { type ContentApi, createContentApi } from './content-api.ts';
 import type { CookieJar } from './cookies.ts';
 import { type HttpClient, createHttpClient } from './http.ts';
+import type { RequestCache } from './request-cache.ts';
 import type { Logger } from './log.ts';
 import { type Refresh, createRefresher } from './refresher.ts';
 import { type SiteApi, createSiteApi } from './site-api.ts';
@@ -24,13 +25,15 @@ export type AdapterDeps = {
   /** Domain of the token cookies (issuer config, spec 000 §9); host-only when absent. */
   cookieDomain?: string;
   timeoutMs?: number;
+  /** Cache of public GET answers; omit to call every time. */
+  cache?: RequestCache;
 };
 
 export type Adapters = { site: SiteApi; content: ContentApi; tokens: TokenStore; refresh: Refresh; http: HttpClient };
 
 export function createAdapters(deps: AdapterDeps): Adapters {
   const tokens = createTokenStore(deps.jar, deps.cookieDomain ? { domain: deps.cookieDomain } : {});
-  const common = { fetch: deps.fetch, baseUrl: deps.baseUrl, tokens, log: deps.log, timeoutMs: deps.timeoutMs };
+  const common = { fetch: deps.fetch, baseUrl: deps.baseUrl, tokens, log: deps.log, timeoutMs: deps.timeoutMs, cache: deps.cache };
 
   const bareHttp = createHttpClient({
     ...common,
