@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createAdapters } from '../../adapters/index.ts';
 import { browserCookieJar } from '../../adapters/cookies.ts';
 import { consoleLogger } from '../../adapters/log.ts';
+import { createRequestCache } from '../../adapters/request-cache.ts';
 import type { PublicConfig } from '../config/env.ts';
 import { createAppRouter } from '../router/router.tsx';
 
@@ -17,6 +18,7 @@ const adapters = createAdapters({
   jar: cookies,
   log: consoleLogger,
   navigate: (path) => navigate(path),
+  cache: createRequestCache(),
 });
 const router = createAppRouter({ config, ...adapters, cookies, log: consoleLogger, nowMs: () => Date.now() });
 navigate = (path) => void router.navigate({ href: path });

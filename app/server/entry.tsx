@@ -8,7 +8,11 @@ import type { Logger } from '../../adapters/log.ts';
 import type { PublicConfig } from '../config/env.ts';
 import { createAppRouter } from '../router/router.tsx';
 import { isNotFoundRoute } from '../router/routes/not-found.tsx';
+import { createRequestCache } from '../../adapters/request-cache.ts';
 import { createServerServices } from './services.ts';
+
+/** Public content answers shared by every request of this process. */
+const requestCache = createRequestCache();
 
 export interface RenderOptions {
   request: Request;
@@ -22,7 +26,7 @@ export interface RenderOptions {
 
 export async function render(opts: RenderOptions): Promise<Response> {
   const responseHeaders = new Headers();
-  const services = createServerServices({ ...opts, responseHeaders });
+  const services = createServerServices({ ...opts, responseHeaders, cache: requestCache });
   const handler = createRequestHandler({
     request: opts.request,
     createRouter: () => createAppRouter(services),

@@ -2,6 +2,7 @@
 import { createAdapters } from '../../adapters/index.ts';
 import { requestCookieJar } from '../../adapters/cookies.ts';
 import type { Logger } from '../../adapters/log.ts';
+import type { RequestCache } from '../../adapters/request-cache.ts';
 import type { PublicConfig } from '../config/env.ts';
 import type { Services } from '../router/services.ts';
 
@@ -12,6 +13,7 @@ export function createServerServices(opts: {
   upstreamBase: { site: string; content: string };
   responseHeaders: Headers;
   log: Logger;
+  cache: RequestCache;
 }): Services {
   const cookies = requestCookieJar(opts.request.headers.get('cookie'), opts.responseHeaders);
   const adapters = createAdapters({
@@ -21,6 +23,7 @@ export function createServerServices(opts: {
     jar: cookies,
     log: opts.log,
     navigate: () => {},
+    cache: opts.cache,
   });
   return { config: opts.config, ...adapters, cookies, log: opts.log, nowMs: () => Date.now() };
 }

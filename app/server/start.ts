@@ -11,6 +11,8 @@ import { createSiteServer } from './site-server.ts';
 import { staticAssets } from './static.ts';
 
 export async function startServer(source: Record<string, string | undefined> = process.env) {
+  // React and its renderer pick their build from NODE_ENV when first imported (below, with the SSR entry).
+  process.env.NODE_ENV ??= 'production';
   const config = loadConfig(source);
   const root = resolve(import.meta.dirname, '../..');
   const { render } = (await import(pathToFileURL(resolve(root, 'dist/server/entry.js')).href)) as { render: typeof Render };

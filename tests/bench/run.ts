@@ -5,30 +5,30 @@
  * memory at idle and after 10,000 requests. Needs `npm run build` first.
  */
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { launchBrowser } from '../support/browser.ts';
 import { startSite } from '../support/site-process.ts';
 
 const BUDGET_KB = 170;
-const root = resolve(import.meta.dirname, '../..');
 
-async function firstLoadJsKb(): Promise<{ kb: number; files: string[] }> {
-  const manifest = JSON.parse(await readFile(resolve(root, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; imports?: string[] }
-  >;
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) return;
-    seen.add(chunk.file);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  visit('app/client/entry.tsx');
-  let bytes = 0;
-  for (const file of seen) bytes += gzipSync(await readFile(resolve(root, 'dist/client', file))).length;
-  return { kb: bytes / 1024, files: [...seen] };
+/** What Chromium actually downloads as JavaScript when it opens the home page (lazy chunks included), gzip-compressed. */
+async function firstLoadJsKb(siteUrl: string): Promise<{ kb: number; files: string[] }> {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    const scripts: Promise<{ url: string; bytes: number }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(response.body().then((body) => ({ url: response.url(), bytes: gzipSync(body).length })));
+      }
+    });
+    await page.goto(`${siteUrl}/`, { waitUntil: 'networkidle' });
+    const loaded = await Promise.all(scripts);
+    return { kb: loaded.reduce((sum, s) => sum + s.bytes, 0) / 1024, files: loaded.map((s) => new URL(s.url).pathname) };
+  } finally {
+    await browser.close();
+  }
 }
 
 const rssMb = async (pid: number) => {
@@ -40,11 +40,11 @@ const rssMb = async (pid: number) => {
 const run = (url: string, opts: Partial<autocannon.Options>) => autocannon({ url, connections: 10, ...opts });
 
 async function main() {
-  const js = await firstLoadJsKb();
-  console.log(`first-load JS (home): ${js.kb.toFixed(1)} KB gzip in ${js.files.length} file(s) — budget ${BUDGET_KB} KB`);
-
   const site = await startSite();
+  let js = { kb: 0, files: [] as string[] };
   try {
+    js = await firstLoadJsKb(site.url);
+    console.log(`first-load JS (home): ${js.kb.toFixed(1)} KB gzip in ${js.files.length} file(s) — budget ${BUDGET_KB} KB\n  ${js.files.join("\n  ")}`);
     await fetch(`${site.url}/`);
     await fetch(`${site.url}/videos/`);
     await new Promise((r) => setTimeout(r, 2000));

@@ -1,7 +1,7 @@
 /** Log in, log out (spec 000 §2.2, §4 'Logout') — the session machine does the work; routes only show it. */
 import { createRoute } from '@tanstack/react-router';
-import { LoginScreen, LogoutScreen } from '../../../views/containers/AccountScreens.tsx';
 import { buildHead } from '../head.ts';
+import { lazyScreen } from '../lazy-screen.tsx';
 import { rootRoute } from './root.tsx';
 
 export const loginRoute = createRoute({
@@ -17,12 +17,12 @@ export const loginRoute = createRoute({
       robots: 'noindex, follow',
     });
   },
-  component: LoginScreen,
+  component: lazyScreen(() => import('../../../views/containers/AccountScreens.tsx'), 'LoginScreen'),
 });
 
 export const logoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/logout/',
   head: ({ match }) => ({ meta: [{ title: `Log Out - ${match.context.services.config.siteName}` }, { name: 'robots', content: 'noindex' }] }),
-  component: LogoutScreen,
+  component: lazyScreen(() => import('../../../views/containers/AccountScreens.tsx'), 'LogoutScreen'),
 });

@@ -2,11 +2,11 @@
  * Catalogue routes (spec 000 §2.2, §2.4): home, videos, video, models, model, categories, category.
  * Loaders fetch through adapters (server-rendered with content and head); components are thin containers.
  */
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createRoute, redirect, stripSearchParams } from '@tanstack/react-router';
 import { isCustomCategory } from '../../../contracts/content-api.ts';
 import { PAGE_SIZE } from '../../../machines/rules/constants.ts';
-import { CategoriesScreen, CategoryScreen, HomeScreen, ModelScreen, ModelsScreen, VideoScreen, VideosScreen } from '../../../views/containers/CatalogueScreens.tsx';
 import { buildHead } from '../head.ts';
+import { lazyScreen } from '../lazy-screen.tsx';
 import { categoryJsonLd, modelJsonLd, videoJsonLd } from '../json-ld.ts';
 import { ModelListSearch, VideoListSearch } from '../search.ts';
 import { rootRoute } from './root.tsx';
@@ -31,13 +31,14 @@ export const homeRoute = createRoute({
       jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: config.siteName, url: config.siteUrl },
     });
   },
-  component: () => <HomeScreen data={homeRoute.useLoaderData()} />,
+  component: lazyScreen(() => import('../../../views/containers/HomeScreen.tsx'), 'HomeScreen'),
 });
 
 export const videosRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/videos/',
   validateSearch: VideoListSearch,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { services }, deps }) => {
     const [list, categories] = await Promise.all([
@@ -59,7 +60,7 @@ export const videosRoute = createRoute({
       fallbackDescription: `Watch the latest and most popular ${config.acronym} videos on ${config.siteName}.`,
     });
   },
-  component: () => <VideosScreen data={videosRoute.useLoaderData()} />,
+  component: lazyScreen(() => import('../../../views/containers/VideoListScreens.tsx'), 'VideosScreen'),
 });
 
 const videoLoader = async ({ context: { services }, params }: { context: { services: import('../services.ts').Services }; params: { slug: string } }) => {
@@ -88,7 +89,7 @@ export const videoRoute = createRoute({
   path: '/videos/$slug/',
   loader: videoLoader,
   head: videoHead,
-  component: () => <VideoScreen data={videoRoute.useLoaderData()} />,
+  component: lazyScreen(() => import('../../../views/containers/VideoScreen.tsx'), 'VideoScreen'),
 });
 
 export const videoSingularRoute = createRoute({
@@ -96,13 +97,14 @@ export const videoSingularRoute = createRoute({
   path: '/video/$slug/',
   loader: videoLoader,
   head: videoHead,
-  component: () => <VideoScreen data={videoSingularRoute.useLoaderData()} />,
+  component: lazyScreen(() => import('../../../views/containers/VideoScreen.tsx'), 'VideoScreen'),
 });
 
 export const modelsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/models/',
   validateSearch: ModelListSearch,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { services }, deps }) => {
     const list = await services.content.models({ page: deps.page, limit: PAGE_SIZE, letter: deps.letter });
@@ -121,7 +123,7 @@ export const modelsRoute = createRoute({
       fallbackDescription: `Meet the models starring in ${config.siteName} ${config.acronym} videos.`,
     });
   },
-  component: () => <ModelsScreen data={modelsRoute.useLoaderData()} />,
+  component: lazyScreen(() => import('../../../views/containers/ModelScreens.tsx'), 'ModelsScreen'),
 });
 
 const modelLoader = async ({ context: { services }, params }: { context: { services: import('../services.ts').Services }; params: { slug: string } }) => {
@@ -151,7 +153,7 @@ export const modelRoute = createRoute({
   path: '/models/$slug/',
   loader: modelLoader,
   head: modelHead,
-  component: () => <ModelScreen data={modelRoute.useLoaderData()} />,
+  component: lazyScreen(() => import('../../../views/containers/ModelScreens.tsx'), 'ModelScreen'),
 });
 
 export const modelSingularRoute = createRoute({
@@ -159,7 +161,7 @@ export const modelSingularRoute = createRoute({
   path: '/model/$slug/',
   loader: modelLoader,
   head: modelHead,
-  component: () => <ModelScreen data={modelSingularRoute.useLoaderData()} />,
+  component: lazyScreen(() => import('../../../views/containers/ModelScreens.tsx'), 'ModelScreen'),
 });
 
 export const categoriesRoute = createRoute({
@@ -179,7 +181,7 @@ export const categoriesRoute = createRoute({
       fallbackTitle: `${config.acronym} Porn Categories - ${config.siteName}`,
     });
   },
-  component: () => <CategoriesScreen data={categoriesRoute.useLoaderData()} />,
+  component: lazyScreen(() => import('../../../views/containers/CategoriesScreen.tsx'), 'CategoriesScreen'),
 });
 
 const categoryLoader = async ({
@@ -217,18 +219,20 @@ export const categoryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/categories/$slug/',
   validateSearch: VideoListSearch,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => search,
   loader: categoryLoader,
   head: categoryHead,
-  component: () => <CategoryScreen data={categoryRoute.useLoaderData()} />,
+  component: lazyScreen(() => import('../../../views/containers/VideoListScreens.tsx'), 'CategoryScreen'),
 });
 
 export const categorySingularRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/category/$slug/',
   validateSearch: VideoListSearch,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => search,
   loader: categoryLoader,
   head: categoryHead,
-  component: () => <CategoryScreen data={categorySingularRoute.useLoaderData()} />,
+  component: lazyScreen(() => import('../../../views/containers/VideoListScreens.tsx'), 'CategoryScreen'),
 });

@@ -1,0 +1,16 @@
+/** Category list (spec 000 §2.4 'Categories'): standard and custom categories. */
+import type { Category } from '../../contracts/content-api.ts';
+import { CategoriesPage } from '../catalogue/CategoriesPage.tsx';
+import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
+import { useVisit } from './VisitContext.tsx';
+
+export function CategoriesScreen({ data }: { data: { categories: Category[] } }) {
+  const { site } = useVisit();
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Categories' }]} />
+      <CategoriesPage h1={`${site.acronym} Porn Categories`} categories={data.categories} />
+    </>
+  );
+}
+

@@ -1,0 +1,10 @@
+/** Home (spec 000 §2.4 'Home'): the home page builder's sections, with card options from the visit. */
+import type { Category, HomePageBuilder } from '../../contracts/content-api.ts';
+import { HomePage } from '../catalogue/HomePage.tsx';
+import { useCardOptions } from './use-card-options.ts';
+
+export function HomeScreen({ data }: { data: { home: HomePageBuilder; categories: Category[] } }) {
+  const card = useCardOptions();
+  return <HomePage {...card} home={data.home} categories={data.categories} />;
+}
+
