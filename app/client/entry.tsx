@@ -10,6 +10,7 @@ import { createAppRouter } from '../router/router.tsx';
 
 const config = JSON.parse(document.getElementById('site-config')?.textContent ?? '{}') as PublicConfig;
 const cookies = browserCookieJar();
+const events = new EventTarget();
 let navigate: (path: string) => void = (path) => window.location.assign(path);
 const adapters = createAdapters({
   fetch: (input, init) => fetch(input, init),
@@ -19,8 +20,9 @@ const adapters = createAdapters({
   log: consoleLogger,
   navigate: (path) => navigate(path),
   cache: createRequestCache(),
+  onForcedLogout: () => events.dispatchEvent(new Event('forced-logout')),
 });
-const router = createAppRouter({ config, ...adapters, cookies, log: consoleLogger, nowMs: () => Date.now() });
+const router = createAppRouter({ config, ...adapters, cookies, log: consoleLogger, nowMs: () => Date.now(), events });
 navigate = (path) => void router.navigate({ href: path });
 
 hydrateRoot(document, <RouterClient router={router} />);

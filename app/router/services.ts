@@ -18,6 +18,8 @@ export interface Services {
   cookies: CookieJar;
   log: Logger;
   nowMs: () => number;
+  /** 'forced-logout' when the HTTP layer logged the user out (401 after a failed refresh, 465). */
+  events: EventTarget;
 }
 
 export interface RouterContext {

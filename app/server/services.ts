@@ -25,5 +25,5 @@ export function createServerServices(opts: {
     navigate: () => {},
     cache: opts.cache,
   });
-  return { config: opts.config, ...adapters, cookies, log: opts.log, nowMs: () => Date.now() };
+  return { config: opts.config, ...adapters, cookies, log: opts.log, nowMs: () => Date.now(), events: new EventTarget() };
 }

@@ -5,7 +5,7 @@
  */
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { ageSplashMachine } from '../../machines/age-splash.machine.ts';
 import { cardPreviewMachine } from '../../machines/card-preview.machine.ts';
@@ -69,6 +69,13 @@ export function VisitProvider({ services, root, children }: { services: Services
       },
     },
   );
+
+  // The HTTP layer already cleared the tokens and navigated to /login/; the session forgets the user.
+  useEffect(() => {
+    const onForcedLogout = () => session.send({ type: 'FORCED_LOGOUT' });
+    services.events.addEventListener('forced-logout', onForcedLogout);
+    return () => services.events.removeEventListener('forced-logout', onForcedLogout);
+  }, [services.events, session]);
 
   const choice = cookies.get(COOKIE_CONSENT_COOKIE);
   const cookieConsent = useActorRef(
