@@ -84,21 +84,15 @@ const videoHead = ({ loaderData, match }: { loaderData?: Awaited<ReturnType<type
   });
 };
 
-export const videoRoute = createRoute({
+/** Both spellings of detail routes are served (spec 000 §2.2); links use the plural one. */
+const videoDetail = {
   getParentRoute: () => rootRoute,
-  path: '/videos/$slug/',
   loader: videoLoader,
   head: videoHead,
   component: lazyScreen(() => import('../../../views/containers/VideoScreen.tsx'), 'VideoScreen'),
-});
-
-export const videoSingularRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/video/$slug/',
-  loader: videoLoader,
-  head: videoHead,
-  component: lazyScreen(() => import('../../../views/containers/VideoScreen.tsx'), 'VideoScreen'),
-});
+} as const;
+export const videoRoute = createRoute({ ...videoDetail, path: '/videos/$slug/' });
+export const videoSingularRoute = createRoute({ ...videoDetail, path: '/video/$slug/' });
 
 export const modelsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -148,21 +142,14 @@ const modelHead = ({ loaderData, match }: { loaderData?: Awaited<ReturnType<type
   });
 };
 
-export const modelRoute = createRoute({
+const modelDetail = {
   getParentRoute: () => rootRoute,
-  path: '/models/$slug/',
   loader: modelLoader,
   head: modelHead,
   component: lazyScreen(() => import('../../../views/containers/ModelScreens.tsx'), 'ModelScreen'),
-});
-
-export const modelSingularRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/model/$slug/',
-  loader: modelLoader,
-  head: modelHead,
-  component: lazyScreen(() => import('../../../views/containers/ModelScreens.tsx'), 'ModelScreen'),
-});
+} as const;
+export const modelRoute = createRoute({ ...modelDetail, path: '/models/$slug/' });
+export const modelSingularRoute = createRoute({ ...modelDetail, path: '/model/$slug/' });
 
 export const categoriesRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -215,24 +202,14 @@ const categoryHead = ({ loaderData, match }: { loaderData?: Awaited<ReturnType<t
   });
 };
 
-export const categoryRoute = createRoute({
+const categoryDetail = {
   getParentRoute: () => rootRoute,
-  path: '/categories/$slug/',
   validateSearch: VideoListSearch,
-  search: { middlewares: [stripSearchParams({ page: 1 })] },
-  loaderDeps: ({ search }) => search,
+  search: { middlewares: [stripSearchParams<import('../search.ts').VideoListSearch>({ page: 1 })] },
+  loaderDeps: ({ search }: { search: import('../search.ts').VideoListSearch }) => search,
   loader: categoryLoader,
   head: categoryHead,
   component: lazyScreen(() => import('../../../views/containers/VideoListScreens.tsx'), 'CategoryScreen'),
-});
-
-export const categorySingularRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/category/$slug/',
-  validateSearch: VideoListSearch,
-  search: { middlewares: [stripSearchParams({ page: 1 })] },
-  loaderDeps: ({ search }) => search,
-  loader: categoryLoader,
-  head: categoryHead,
-  component: lazyScreen(() => import('../../../views/containers/VideoListScreens.tsx'), 'CategoryScreen'),
-});
+};
+export const categoryRoute = createRoute({ ...categoryDetail, path: '/categories/$slug/' });
+export const categorySingularRoute = createRoute({ ...categoryDetail, path: '/category/$slug/' });
