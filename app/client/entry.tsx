@@ -5,6 +5,7 @@ import { createAdapters } from '../../adapters/index.ts';
 import { browserCookieJar } from '../../adapters/cookies.ts';
 import { consoleLogger } from '../../adapters/log.ts';
 import { createRequestCache } from '../../adapters/request-cache.ts';
+import { createSvgLoader } from '../../adapters/svg.ts';
 import type { PublicConfig } from '../config/env.ts';
 import { createAppRouter } from '../router/router.tsx';
 
@@ -22,7 +23,10 @@ const adapters = createAdapters({
   cache: createRequestCache(),
   onForcedLogout: () => events.dispatchEvent(new Event('forced-logout')),
 });
-const router = createAppRouter({ config, ...adapters, cookies, log: consoleLogger, nowMs: () => Date.now(), events });
+const router = createAppRouter({ config, ...adapters, cookies, log: consoleLogger, nowMs: () => Date.now(),
+  events,
+  svg: createSvgLoader({ fetch: (input, init) => fetch(input, init), base: config.contentHost || window.location.origin, log: consoleLogger }),
+});
 navigate = (path) => void router.navigate({ href: path });
 
 hydrateRoot(document, <RouterClient router={router} />);

@@ -5,6 +5,7 @@
 import type { createAdapters } from '../../adapters/index.ts';
 import type { CookieJar } from '../../adapters/cookies.ts';
 import type { Logger } from '../../adapters/log.ts';
+import type { SvgLoader } from '../../adapters/svg.ts';
 import type { PublicConfig } from '../config/env.ts';
 
 export type Adapters = ReturnType<typeof createAdapters>;
@@ -18,6 +19,8 @@ export interface Services {
   cookies: CookieJar;
   log: Logger;
   nowMs: () => number;
+  /** Inline SVG text of a logo or icon permalink ('' when it is not an SVG). */
+  svg: SvgLoader;
   /** 'forced-logout' when the HTTP layer logged the user out (401 after a failed refresh, 465). */
   events: EventTarget;
 }

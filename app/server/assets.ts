@@ -9,10 +9,12 @@ export async function productionManifest(clientDir: string): Promise<ServerManif
   const entry = raw[CLIENT_ENTRY];
   if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the client build manifest; run npm run build`);
   const preloads = (entry.imports ?? []).map((key) => `/${raw[key]?.file}`).filter((f) => f !== '/undefined');
+  // Every stylesheet of the build, so a server-rendered page never waits for a lazy chunk to be styled.
+  const css = [...new Set(Object.values(raw).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith('.css') ? [chunk.file] : [])]))];
   return {
     routes: {
       __root__: {
-        css: (entry.css ?? []).map((f) => `/${f}`),
+        css: css.map((f) => `/${f}`),
         preloads,
         scripts: [{ attrs: { type: 'module', src: `/${entry.file}`, async: true } }],
       },

@@ -3,6 +3,7 @@ import { createAdapters } from '../../adapters/index.ts';
 import { requestCookieJar } from '../../adapters/cookies.ts';
 import type { Logger } from '../../adapters/log.ts';
 import type { RequestCache } from '../../adapters/request-cache.ts';
+import { createSvgLoader } from '../../adapters/svg.ts';
 import type { PublicConfig } from '../config/env.ts';
 import type { Services } from '../router/services.ts';
 
@@ -25,5 +26,8 @@ export function createServerServices(opts: {
     navigate: () => {},
     cache: opts.cache,
   });
-  return { config: opts.config, ...adapters, cookies, log: opts.log, nowMs: () => Date.now(), events: new EventTarget() };
+  return { config: opts.config, ...adapters, cookies, log: opts.log, nowMs: () => Date.now(),
+    events: new EventTarget(),
+    svg: createSvgLoader({ fetch: opts.upstreamFetch, base: opts.config.contentHost || opts.upstreamBase.site, log: opts.log, cache: opts.cache }),
+  };
 }

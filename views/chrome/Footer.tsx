@@ -15,6 +15,8 @@ export type FooterProps = {
   columns: FooterColumn[];
   socialLinks: SocialLink[];
   logoUrl: string;
+  /** The logo as inline SVG text (spec 000 §2.3). */
+  logoSvg?: string;
   siteName: string;
   /** Current UTC year. */
   year: number;
@@ -36,14 +38,20 @@ export function copyrightLine(siteName: string, foundedIn: number, year: number)
   return `© ${years} ${siteName}. All rights reserved.`;
 }
 
-export function Footer({ columns, socialLinks, logoUrl, siteName, year, foundedIn }: FooterProps) {
+export function Footer({ columns, socialLinks, logoUrl, logoSvg, siteName, year, foundedIn }: FooterProps) {
   const socials = socialLinks.filter((s) => s.url);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner container">
         <div className="site-footer__brand">
           <AppLink href="/" className="site-footer__logo" aria-label={siteName}>
-            {logoUrl ? <img src={logoUrl} alt="" height={32} /> : <span className="site-footer__logo-text">{siteName}</span>}
+            {logoSvg ? (
+              <span className="site-logo-svg" aria-hidden="true" dangerouslySetInnerHTML={{ __html: logoSvg }} />
+            ) : logoUrl ? (
+              <img src={logoUrl} alt="" height={32} />
+            ) : (
+              <span className="site-footer__logo-text">{siteName}</span>
+            )}
           </AppLink>
           <AppLink href="https://www.rtalabel.org/" className="site-footer__rta">
             <RtaLabel />

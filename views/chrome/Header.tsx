@@ -17,6 +17,8 @@ import { LeftBadge, UpperBadge } from './MenuBadges.tsx';
 export type HeaderProps = {
   siteName: string;
   logoUrl: string;
+  /** The logo as inline SVG text (spec 000 §2.3); drawn in the theme's text colour through currentColor. */
+  logoSvg?: string;
   mainMenu: MenuItem[];
   accountMenu: MenuItem[];
   showLogIn: boolean;
@@ -44,7 +46,13 @@ export function Header(props: HeaderProps) {
           <Icon name="menu" size={24} />
         </Button>
         <AppLink href="/" className="site-header__logo" aria-label={siteName}>
-          {logoUrl ? <img src={logoUrl} alt="" height={32} /> : <span className="site-header__logo-text">{siteName}</span>}
+          {props.logoSvg ? (
+            <span className="site-logo-svg" aria-hidden="true" dangerouslySetInnerHTML={{ __html: props.logoSvg }} />
+          ) : logoUrl ? (
+            <img src={logoUrl} alt="" height={32} />
+          ) : (
+            <span className="site-header__logo-text">{siteName}</span>
+          )}
         </AppLink>
         {props.hideNavigation ? null : <MainNav items={mainMenu} tileAltSuffix={props.tileAltSuffix ?? ''} />}
         <div className="site-header__tools">

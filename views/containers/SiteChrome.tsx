@@ -30,7 +30,12 @@ export function footerColumns(digest: Digest, group: VisitorGroup) {
   return types.map((type) => ({ title: type.label, items: visibleItems(menuByKey(digest.footerMenu, type.key), group, 'desktop') }));
 }
 
-export function SiteChrome({ digest, maintenance, children }: { digest: Digest; maintenance: boolean; children: ReactNode }) {
+export function SiteChrome({
+  digest,
+  maintenance,
+  logos,
+  children,
+}: { digest: Digest; maintenance: boolean; logos: { header: string; footer: string }; children: ReactNode }) {
   const { site, ageSplash, cookieConsent } = useVisit();
   const { group, buttons, joinUrl, flags, user } = useSessionView();
   const location = useLocation();
@@ -56,6 +61,7 @@ export function SiteChrome({ digest, maintenance, children }: { digest: Digest; 
       header={{
         siteName: site.siteName,
         logoUrl,
+        logoSvg: logos.header,
         mainMenu: visibleItems(main, group, 'desktop'),
         accountMenu: visibleItems(account, group, 'desktop').filter((item) => !item.isLogOut),
         showLogIn: buttons.showLogIn,
@@ -82,6 +88,7 @@ export function SiteChrome({ digest, maintenance, children }: { digest: Digest; 
         columns: footerColumns(digest, group),
         socialLinks,
         logoUrl: settings.footerLogo?.permalink || '/media/art/logo-footer.svg',
+        logoSvg: logos.footer,
         siteName: site.siteName,
         year: copyrightYear(Date.now()),
         foundedIn: settings.foundedIn,

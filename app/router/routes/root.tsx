@@ -17,6 +17,8 @@ export interface RootData {
   user: User | null;
   favoriteVideoIds: string[];
   favoriteModelIds: number[];
+  /** Header and footer logos as inline SVG text ('' → the views fall back to an image or the name). */
+  logos: { header: string; footer: string };
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -32,7 +34,12 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       signedIn ? services.site.favoriteVideoIds() : Promise.resolve([]),
       signedIn ? services.content.favoriteModelIds() : Promise.resolve([]),
     ]);
-    return { digest, maintenance: maintenance.isActive, user, favoriteVideoIds, favoriteModelIds };
+    const settings = digest.siteSettings;
+    const [header, footer] = await Promise.all([
+      services.svg(settings.headerLogoColor?.permalink ?? ''),
+      services.svg(settings.footerLogo?.permalink ?? ''),
+    ]);
+    return { digest, maintenance: maintenance.isActive, user, favoriteVideoIds, favoriteModelIds, logos: { header, footer } };
   },
   head: ({ match }) => {
     const { config } = match.context.services;
@@ -76,7 +83,7 @@ function RootDocument() {
   return (
     <Document>
       <VisitProvider services={services} root={data}>
-        <SiteChrome digest={data.digest} maintenance={data.maintenance}>
+        <SiteChrome digest={data.digest} maintenance={data.maintenance} logos={data.logos}>
           <Outlet />
         </SiteChrome>
       </VisitProvider>
