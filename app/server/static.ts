@@ -8,6 +8,7 @@ export function staticAssets(clientDir: string): Hono {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('/assets/*', serveStatic({ root: clientDir }));
+  // Precompressed copies (.br, .gz) written at build time are sent when the browser accepts them.
+  app.use('/assets/*', serveStatic({ root: clientDir, precompressed: true }));
   return app;
 }

@@ -13,7 +13,11 @@ import 'swiper/css/pagination';
 
 export type Announcement = HomePageBuilder['announcements'][number];
 
-export function AnnouncementSlider({ announcements, eager = true }: { announcements: ReadonlyArray<Announcement>; eager?: boolean }) {
+export function AnnouncementSlider({
+  announcements,
+  eager = true,
+  initialSlide = 0,
+}: { announcements: ReadonlyArray<Announcement>; eager?: boolean; initialSlide?: number }) {
   if (announcements.length === 0) return null;
   return (
     <section className="cat-announcements" aria-roledescription="carousel" aria-label="Announcements">
@@ -23,6 +27,7 @@ export function AnnouncementSlider({ announcements, eager = true }: { announceme
         pagination={{ clickable: true }}
         a11y={{ enabled: true }}
         slidesPerView={1}
+        initialSlide={initialSlide}
         loop={announcements.length > 1}
       >
         {announcements.map((a, i) => (

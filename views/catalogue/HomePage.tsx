@@ -4,8 +4,8 @@
  * 'VR Pornstars' each with its 'More ...' button, the 8 featured models, and descriptionArea (blocks hidden
  * when empty). In the unverified view the app passes the blanked builder (titleWinner etc. empty).
  */
-import { Suspense, lazy } from 'react';
 import { type Category, type HomePageBuilder, isCustomCategory } from '../../contracts/content-api.ts';
+import { AnnouncementCarousel } from './AnnouncementCarousel.tsx';
 import { CategoryGrid } from './CategoryGrid.tsx';
 import { FeaturedModels } from './FeaturedModels.tsx';
 import { ModelGrid } from './ModelGrid.tsx';
@@ -14,8 +14,6 @@ import { VideoGrid } from './VideoGrid.tsx';
 import type { ModelCardOptions, VideoCardOptions } from './types.ts';
 import './catalogue.css';
 
-/** The slider (swiper) is its own chunk: the page's first paint and hydration do not wait for it. */
-const AnnouncementSlider = lazy(() => import('./AnnouncementSlider.tsx').then((m) => ({ default: m.AnnouncementSlider })));
 
 export interface HomePageProps extends VideoCardOptions, Omit<ModelCardOptions, 'verifiedView'> {
   home: HomePageBuilder;
@@ -54,9 +52,7 @@ export function HomePage(props: HomePageProps) {
       : categories.filter((c) => !isCustomCategory(c)).slice(0, TOP_CATEGORY_COUNT);
   return (
     <div className="cat-page cat-home">
-      <Suspense fallback={null}>
-        <AnnouncementSlider announcements={home.announcements} />
-      </Suspense>
+      <AnnouncementCarousel announcements={home.announcements} />
       {home.titleWinner ? <h1 className="cat-home-title">{home.titleWinner}</h1> : null}
       {home.upcomingScenes.length > 0 ? (
         <section className="cat-section" aria-labelledby="home-upcoming">

@@ -5,14 +5,16 @@
  * the mobile menu at ≤1024 px (CSS media queries, so server HTML is the same on every screen).
  * Presentational: the app passes filtered menus and the visibility booleans.
  */
-import type { MouseEvent, ReactNode } from 'react';
-import { Menu, MenuItem as AriaMenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { type MouseEvent, type ReactNode, Suspense, lazy } from 'react';
 import type { MenuItem } from '../../contracts/digest.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { dropdownTiles } from './dropdown-tiles.ts';
 import { LeftBadge, UpperBadge } from './MenuBadges.tsx';
+
+/** Members only: the menu's code (react-aria Menu and Popover) is fetched when a member's header renders. */
+const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((m) => ({ default: m.AccountMenu })));
 
 export type HeaderProps = {
   siteName: string;
@@ -63,7 +65,18 @@ export function Header(props: HeaderProps) {
               Hi, <span className="site-header__email">{userEmail.slice(0, 10)}</span>
             </span>
           ) : null}
-          {accountMenu.length > 0 ? <AccountMenu items={accountMenu} /> : null}
+          {accountMenu.length > 0 ? (
+            <Suspense
+              fallback={
+                <Button variant="ghost" iconOnly className="account-menu__button" aria-label="Account menu">
+                  <Icon name="user" size={22} />
+                  <Icon name="chevron" size={14} />
+                </Button>
+              }
+            >
+              <AccountMenu items={accountMenu} />
+            </Suspense>
+          ) : null}
           {showLogIn ? (
             <AppLink href="/login/" className="site-header__login">
               Log In
@@ -130,42 +143,5 @@ function MainNav({ items, tileAltSuffix }: { items: MenuItem[]; tileAltSuffix: s
         })}
       </ul>
     </nav>
-  );
-}
-
-function AccountMenu({ items }: { items: MenuItem[] }) {
-  return (
-    <div className="account-menu">
-      <MenuTrigger>
-        <Button variant="ghost" iconOnly className="account-menu__button" aria-label="Account menu">
-          <Icon name="user" size={22} />
-          <Icon name="chevron" size={14} />
-        </Button>
-        <Popover placement="bottom end" className="account-menu__popover">
-          <Menu aria-label="Account menu" className="account-menu__list">
-            {items.map((item) => (
-              <AriaMenuItem
-                key={item.id}
-                id={item.id}
-                textValue={item.label}
-                href={item.link}
-                className="account-menu__item"
-                render={(domProps) =>
-                  'href' in domProps && domProps.href ? (
-                    <AppLink {...domProps} href={domProps.href} inNewTab={item.inNewTab} rel={item.rel || undefined} />
-                  ) : (
-                    <div {...(domProps as React.JSX.IntrinsicElements['div'])} />
-                  )
-                }
-              >
-                <LeftBadge item={item} />
-                <span>{item.label}</span>
-                <UpperBadge item={item} />
-              </AriaMenuItem>
-            ))}
-          </Menu>
-        </Popover>
-      </MenuTrigger>
-    </div>
   );
 }

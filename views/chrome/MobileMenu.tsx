@@ -5,10 +5,10 @@
  * (light ≤360 px, dark ≤320 px, darkest screen width − 15). Presentational: open state and visibility are props.
  */
 import type { ReactNode } from 'react';
-import { Dialog, Disclosure, DisclosurePanel, Modal, ModalOverlay } from 'react-aria-components';
+import { Button as AriaButton, Dialog, Disclosure, DisclosurePanel, Modal, ModalOverlay } from 'react-aria-components';
 import type { MenuItem } from '../../contracts/digest.ts';
 import { AppLink } from '../ui/AppLink.tsx';
-import { Button } from '../ui/Button.tsx';
+import { Button, buttonClassName } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { sortedPullDowns } from './dropdown-tiles.ts';
 import { LeftBadge, UpperBadge } from './MenuBadges.tsx';
@@ -119,15 +119,13 @@ function MobileMenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate: () 
         <>
           <div className="mobile-menu__row">
             <MenuEntryLink item={item} onNavigate={onNavigate} />
-            <Button
+            <AriaButton
               slot="trigger"
-              variant="ghost"
-              iconOnly
-              className={isExpanded ? 'mobile-menu__toggle is-expanded' : 'mobile-menu__toggle'}
+              className={buttonClassName('ghost', 'md', true, isExpanded ? 'mobile-menu__toggle is-expanded' : 'mobile-menu__toggle')}
               aria-label={`${item.label} submenu`}
             >
               <Icon name="chevron" size={18} />
-            </Button>
+            </AriaButton>
           </div>
           <DisclosurePanel className="mobile-menu__submenu">
             <ul className="mobile-menu__sublist">

@@ -5,7 +5,7 @@
  */
 import { useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import type { Digest, Menu, MenuItem } from '../../contracts/digest.ts';
 import { copyrightYear } from '../../machines/rules/format.ts';
 import { type Device, type VisitorGroup, menuItemVisible } from '../../machines/rules/membership.ts';
@@ -13,9 +13,11 @@ import { AgeSplash } from '../chrome/AgeSplash.tsx';
 import { CookieBanner } from '../chrome/CookieBanner.tsx';
 import { Layout } from '../chrome/Layout.tsx';
 import { MaintenancePage } from '../chrome/MaintenancePage.tsx';
-import { MobileMenu } from '../chrome/MobileMenu.tsx';
 import { useSessionView } from './use-session-view.ts';
 import { useVisit } from './VisitContext.tsx';
+
+/** The mobile menu panel (react-aria Modal) is fetched the first time the visitor opens it. */
+const MobileMenu = lazy(() => import('../chrome/MobileMenu.tsx').then((m) => ({ default: m.MobileMenu })));
 
 const FOOTER_TITLES: Record<string, string> = { '1': 'Information', '2': 'Network', '3': 'Community', '4': 'Contact Us' };
 const DEFAULT_LOGO = '/media/art/logo-header.svg';
@@ -40,6 +42,7 @@ export function SiteChrome({
   const { group, buttons, joinUrl, flags, user } = useSessionView();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   const splashVisible = useSelector(ageSplash, (s) => s.hasTag('visible'));
   const bannerVisible = useSelector(cookieConsent, (s) => s.hasTag('visible'));
 
@@ -69,11 +72,16 @@ export function SiteChrome({
         showJoinNow: buttons.showJoinNow,
         joinUrl,
         userEmail: user?.email ?? null,
-        onOpenMobileMenu: () => setMenuOpen(true),
+        onOpenMobileMenu: () => {
+          setMenuWanted(true);
+          setMenuOpen(true);
+        },
         hideNavigation,
       }}
       mobileMenu={
-        <MobileMenu
+        menuWanted ? (
+          <Suspense fallback={null}>
+            <MobileMenu
           isOpen={menuOpen}
           onOpenChange={setMenuOpen}
           mainMenu={visibleItems(main, group, 'mobile')}
@@ -81,8 +89,10 @@ export function SiteChrome({
           showLogIn={buttons.showLogIn}
           showLogOut={buttons.showLogOut}
           showJoinNow={buttons.showJoinNow}
-          joinUrl={joinUrl}
-        />
+              joinUrl={joinUrl}
+            />
+          </Suspense>
+        ) : null
       }
       footer={{
         columns: footerColumns(digest, group),

@@ -1,18 +1,21 @@
 /**
- * The project's button (spec 000 §2.3 shared display elements): a react-aria Button with the theme's
- * variants (.btn, .btn-primary for Join Now, …) from views/theme/base.css.
+ * The project's button (spec 000 §2.3 shared display elements): a native <button type="button"> with the
+ * theme's variants (.btn, .btn-primary for Join Now, …) from views/theme/base.css. Where react-aria wires a
+ * trigger itself (menu, disclosure, select), use its Button with `buttonClassName` instead.
  */
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import type { ButtonHTMLAttributes } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link' | 'default';
 export type ButtonSize = 'sm' | 'md';
 
-export type ButtonProps = Omit<AriaButtonProps, 'className'> & {
+export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'type' | 'onClick'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Icon-only button (square padding); give it an aria-label. */
   iconOnly?: boolean;
   className?: string;
+  onPress?: () => void;
+  type?: 'button' | 'submit';
 };
 
 export function buttonClassName(variant: ButtonVariant = 'default', size: ButtonSize = 'md', iconOnly = false, extra = ''): string {
@@ -21,6 +24,6 @@ export function buttonClassName(variant: ButtonVariant = 'default', size: Button
     .join(' ');
 }
 
-export function Button({ variant = 'default', size = 'md', iconOnly = false, className = '', ...rest }: ButtonProps) {
-  return <AriaButton {...rest} className={buttonClassName(variant, size, iconOnly, className)} />;
+export function Button({ variant = 'default', size = 'md', iconOnly = false, className = '', onPress, type = 'button', ...rest }: ButtonProps) {
+  return <button {...rest} type={type} onClick={onPress} className={buttonClassName(variant, size, iconOnly, className)} />;
 }

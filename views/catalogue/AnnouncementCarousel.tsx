@@ -1,0 +1,69 @@
+/**
+ * The home announcement slider (spec 000 §2.4 Home) as the visitor first gets it: the slides as plain
+ * markup in swiper's own classes (first slide showing, every slide's link in the HTML), upgraded to the
+ * swiper carousel the moment the visitor reaches for it (pointer, focus, touch, an arrow). Swiper's code
+ * is then fetched, so it never weighs on the page's first load.
+ */
+import { Suspense, lazy, useState } from 'react';
+import { AppLink } from '../ui/AppLink.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import type { Announcement } from './AnnouncementSlider.tsx';
+
+const AnnouncementSlider = lazy(() => import('./AnnouncementSlider.tsx').then((m) => ({ default: m.AnnouncementSlider })));
+
+export function AnnouncementCarousel({ announcements }: { announcements: ReadonlyArray<Announcement> }) {
+  const [start, setStart] = useState<number | null>(null);
+  if (announcements.length === 0) return null;
+  const still = <StillSlides announcements={announcements} onReach={(slide) => setStart((s) => s ?? slide)} />;
+  if (start === null) return still;
+  return (
+    <Suspense fallback={still}>
+      <AnnouncementSlider announcements={announcements} initialSlide={start} />
+    </Suspense>
+  );
+}
+
+function StillSlides({ announcements, onReach }: { announcements: ReadonlyArray<Announcement>; onReach: (slide: number) => void }) {
+  const last = announcements.length - 1;
+  return (
+    <section
+      className="cat-announcements"
+      aria-roledescription="carousel"
+      aria-label="Announcements"
+      onPointerEnter={() => onReach(0)}
+      onTouchStart={() => onReach(0)}
+      onFocus={() => onReach(0)}
+    >
+      <div className="swiper swiper-horizontal">
+        <div className="swiper-wrapper">
+          {announcements.map((a, i) => (
+            <div className="swiper-slide" key={a.id} aria-hidden={i > 0 ? true : undefined}>
+              <AppLink href={a.link} className="cat-announcement" tabIndex={i > 0 ? -1 : undefined}>
+                <img src={a.image.permalink} alt={a.image.alt || a.title} width={1440} height={480} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+                <span className="cat-announcement-text">
+                  <strong>{a.title}</strong>
+                  {a.text ? <span>{a.text}</span> : null}
+                </span>
+              </AppLink>
+            </div>
+          ))}
+        </div>
+        {last > 0 ? (
+          <>
+            <button type="button" className="swiper-button-prev" aria-label="Previous slide" onClick={() => onReach(last)}>
+              <Icon name="chevron" className="cat-still-arrow" />
+            </button>
+            <button type="button" className="swiper-button-next" aria-label="Next slide" onClick={() => onReach(1)}>
+              <Icon name="chevron" className="cat-still-arrow" />
+            </button>
+            <div className="swiper-pagination swiper-pagination-bullets swiper-pagination-horizontal">
+              {announcements.map((a, i) => (
+                <span key={a.id} className={i === 0 ? 'swiper-pagination-bullet swiper-pagination-bullet-active' : 'swiper-pagination-bullet'} />
+              ))}
+            </div>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}

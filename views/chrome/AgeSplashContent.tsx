@@ -1,0 +1,60 @@
+/** The texts and actions of the 18+ splash (spec 000 §2.3), shared by its in-place and modal forms. */
+import type { MouseEvent } from 'react';
+import { AppLink } from '../ui/AppLink.tsx';
+import { Button } from '../ui/Button.tsx';
+
+export type AgeSplashProps = {
+  isOpen: boolean;
+  onAgree: () => void;
+  /** Already formatted by the app. */
+  today: string;
+  termsHref: string;
+  /** When given, the Terms of Service link opens the terms modal instead of navigating. */
+  onOpenTerms?: () => void;
+  disagreeHref?: string;
+};
+
+export const SPLASH_TITLE = 'Warning: This Website is for Adults Only!';
+
+export function AgeSplashContent({ onAgree, today, termsHref, onOpenTerms, disagreeHref = 'https://www.google.com/' }: AgeSplashProps) {
+  const onTermsClick = onOpenTerms
+    ? (event: MouseEvent<HTMLAnchorElement>) => {
+        event.preventDefault();
+        onOpenTerms();
+      }
+    : undefined;
+  return (
+    <div className="age-splash__content">
+      <p className="age-splash__badge" aria-hidden="true">
+        18+
+      </p>
+      <h2 id="age-splash-title" className="age-splash__title">
+        <span className="visually-hidden">18+ </span>
+        {SPLASH_TITLE}
+      </h2>
+      <div className="age-splash__legal">
+        <p>
+          This website contains age-restricted material intended for adults only. By entering, you confirm that you are at least 18 years old, or the
+          age of majority in the place where you are accessing this website, whichever is greater, and that viewing such material is legal where you
+          live.
+        </p>
+        <p>
+          You also confirm that you will not allow any minor to access this website or its content, that you enter of your own free will, and that you
+          have read and agree to our <AppLink href={termsHref} className="age-splash__terms" onClick={onTermsClick}>Terms of Service</AppLink>. If you
+          do not agree, please leave now.
+        </p>
+      </div>
+      <p className="age-splash__date">
+        <time>{today}</time>
+      </p>
+      <div className="age-splash__actions">
+        <Button variant="primary" className="age-splash__agree" onPress={onAgree}>
+          I Agree
+        </Button>
+        <AppLink href={disagreeHref} className="btn btn-secondary age-splash__disagree">
+          Disagree
+        </AppLink>
+      </div>
+    </div>
+  );
+}
