@@ -9,5 +9,3 @@ export class PageError extends Error {
   }
 }
 
-export const pageErrorStatus = (error: unknown): number =>
-  error instanceof PageError ? error.status : typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 500;

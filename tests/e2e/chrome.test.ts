@@ -1,0 +1,89 @@
+/**
+ * The site chrome as a visitor meets it: the mobile menu at phone width, the card preview on hover, the
+ * cookie banner's Reject kept for the session only, and the footer of every page.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { type RunningSite, startSite } from '../support/site-process.ts';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const agreed = (url: string) => [{ name: 'age_verified_18', value: '1', url }];
+
+describe('site chrome', () => {
+  it('uses the mobile menu at phone width, with Log In and Join Now for a guest', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addCookies(agreed(site.url));
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: 'Videos' }).first().isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: /join now/i }).count()).toBeGreaterThan(0);
+    expect(await menu.getByRole('link', { name: 'Log In' }).count()).toBeGreaterThan(0);
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('shows the desktop menu above 1024 px with dropdown tiles', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies(agreed(site.url));
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    expect(await nav.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+    const tiles = await nav.locator('img').count();
+    expect(tiles).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('plays a muted preview on a card after the pointer rests on it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    await context.addCookies(agreed(site.url));
+    const page = await context.newPage();
+    await page.goto(`${site.url}/videos/`);
+    expect(await page.locator('video.cat-card-preview').count()).toBe(0);
+    await page.getByRole('heading', { level: 3 }).first().hover();
+    await expect.poll(() => page.locator('video.cat-card-preview').count()).toBe(1);
+    expect(await page.locator('video.cat-card-preview').evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    await page.mouse.move(5, 5);
+    await expect.poll(() => page.locator('video.cat-card-preview').count()).toBe(0);
+    await context.close();
+  });
+
+  it('remembers Reject for the browser session only', async () => {
+    const context = await browser.newContext();
+    await context.addCookies(agreed(site.url));
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    await page.getByRole('button', { name: 'Reject' }).click();
+    const consent = (await context.cookies()).find((c) => c.name === 'cookie_consent');
+    expect(consent?.value).toBe('rejected');
+    expect(consent?.expires).toBe(-1);
+    await context.close();
+  });
+
+  it('has the footer columns, the age-check notice, the UTC year and the social links', async () => {
+    const html = await (await fetch(`${site.url}/models/`)).text();
+    for (const title of ['Information', 'Network', 'Community', 'Contact Us']) expect(html).toContain(`>${title}<`);
+    expect(html).toContain('Secure, anonymous age check compliant with global regulations.');
+    expect(html).toContain(String(new Date().getUTCFullYear()));
+    expect(html).toMatch(/aria-label="Twitter"|>Twitter</);
+  });
+});

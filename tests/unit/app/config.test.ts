@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../app/config/env.ts';
+
+describe('site configuration (spec 000 §1)', () => {
+  it('runs embedded with the dark VelvetVR preset when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.embedded).toBe(true);
+    expect(config.public).toMatchObject({ siteName: 'VelvetVR', theme: 'dark', acronym: 'VR', camSectionLabel: 'VR Cam Girls', siteUrl: 'http://localhost:3000' });
+    expect(config.public.contentApiUrl).toBe('/api/content/v1');
+  });
+
+  it('takes the acronym from the site name and the cam label from the sibling', () => {
+    expect(loadConfig({ SITE: 'lumen' }).public).toMatchObject({ acronym: 'AR', theme: 'light' });
+    expect(loadConfig({ SITE: 'midnight' }).public.theme).toBe('darkest');
+    expect(loadConfig({ SITE: 'harbor' }).public.camSectionLabel).toBe('VR Cam Boys');
+    expect(loadConfig({ SITE: 'velvet', THEME: 'light' }).public.theme).toBe('light');
+  });
+
+  it('points at real upstreams when both API URLs are set, and refuses half a configuration', () => {
+    const config = loadConfig({ SITE_API_URL: 'https://site.example/', CONTENT_API_URL: 'https://content.example/api/content/v1' });
+    expect(config.embedded).toBe(false);
+    expect(config.public.siteApiUrl).toBe('https://site.example');
+    expect(() => loadConfig({ SITE_API_URL: 'https://site.example' })).toThrow(/both/);
+    expect(() => loadConfig({ SITE: 'nope' })).toThrow();
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow();
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { emptySeoParams } from '../../../contracts/common.ts';
+import { buildHead } from '../../../app/router/head.ts';
+
+const base = { siteName: 'VelvetVR', siteUrl: 'https://velvetvr.test', path: '/videos/', fallbackTitle: 'VR Porn Videos' };
+
+describe('page head (spec 000 §2.1, §2.3)', () => {
+  it('adds the page to title and description after page 1 and links prev/next', () => {
+    const head = buildHead({ ...base, page: 2, pages: 5, paged: true, fallbackDescription: 'All videos.' });
+    expect(head.meta).toContainEqual({ title: 'VR Porn Videos - Page 2' });
+    expect(head.meta).toContainEqual({ name: 'description', content: 'All videos. Page 2' });
+    expect(head.links).toEqual([
+      { rel: 'canonical', href: 'https://velvetvr.test/videos/?page=2' },
+      { rel: 'prev', href: 'https://velvetvr.test/videos/' },
+      { rel: 'next', href: 'https://velvetvr.test/videos/?page=3' },
+    ]);
+  });
+
+  it('has no prev on page 1, no next on the last page, and no description suffix without a description', () => {
+    expect(buildHead({ ...base, page: 1, pages: 2, paged: true }).links.map((l) => l.rel)).toEqual(['canonical', 'next']);
+    const last = buildHead({ ...base, page: 2, pages: 2, paged: true });
+    expect(last.links.map((l) => l.rel)).toEqual(['canonical', 'prev']);
+    expect(last.meta.find((m) => m.name === 'description')).toBeUndefined();
+  });
+
+  it('uses seoParams for Open Graph and Twitter, and emits JSON-LD only when enabled', () => {
+    const seo = {
+      ...emptySeoParams,
+      title: 'Sunset Rooftop',
+      jsonLdScriptEnabled: true,
+      ogParams: { enabled: true, title: 'OG title', type: 'video.movie', url: '', description: 'OG text', siteName: '', imageSecureFile: null, imageSecureUrl: '' },
+    };
+    const head = buildHead({ ...base, seo, image: '/media/a.svg', jsonLd: { '@type': 'VideoObject', name: '</script>' } });
+    expect(head.meta).toContainEqual({ property: 'og:title', content: 'OG title' });
+    expect(head.meta).toContainEqual({ property: 'og:image', content: 'https://velvetvr.test/media/a.svg' });
+    expect(head.meta).toContainEqual({ name: 'twitter:title', content: 'Sunset Rooftop' });
+    expect(head.scripts[0]?.children).not.toContain('</script>');
+    expect(buildHead({ ...base, seo: { ...seo, jsonLdScriptEnabled: false }, jsonLd: { a: 1 } }).scripts).toEqual([]);
+  });
+});
