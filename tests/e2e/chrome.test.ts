@@ -67,6 +67,25 @@ describe('site chrome', () => {
     await context.close();
   });
 
+  it('keeps keyboard focus inside the 18+ splash and agrees with the keyboard', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    const splash = page.getByRole('dialog').filter({ hasText: 'Warning: This Website is for Adults Only!' });
+    await expect.poll(() => splash.isVisible()).toBe(true);
+    const focusInSplash = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')?.textContent?.includes('Adults Only')));
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      await expect.poll(focusInSplash).toBe(true);
+    }
+    await splash.getByRole('button', { name: 'I Agree' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => splash.isVisible()).toBe(false);
+    expect((await context.cookies()).map((c) => c.name)).toContain('age_verified_18');
+    await context.close();
+  });
+
   it('remembers Reject for the browser session only', async () => {
     const context = await browser.newContext();
     await context.addCookies(agreed(site.url));

@@ -5,17 +5,28 @@
  * place (so the server HTML already covers the page); after hydration it is a react-aria Modal.
  * Presentational: the app decides isOpen and what 'I Agree' does (age cookie, 30 days).
  */
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { AgeSplashContent, type AgeSplashProps } from './AgeSplashContent.tsx';
 import { useIsSSR } from './use-is-ssr.ts';
 
-/** The react-aria modal (focus trap, scroll lock) is fetched only when the splash is shown after hydration. */
+/**
+ * The react-aria modal (focus containment) is fetched when a visitor starts using the keyboard while the
+ * splash is open; pointer and touch visitors answer the in-place dialog, whose overlay already covers the
+ * page and locks its scrolling (CSS).
+ */
 const AgeSplashModal = lazy(() => import('./AgeSplashModal.tsx').then((m) => ({ default: m.AgeSplashModal })));
 
 export { type AgeSplashProps, SPLASH_TITLE } from './AgeSplashContent.tsx';
 
 export function AgeSplash(props: AgeSplashProps) {
   const isSSR = useIsSSR();
+  const [keyboard, setKeyboard] = useState(false);
+  useEffect(() => {
+    if (!props.isOpen || keyboard) return;
+    const onKey = () => setKeyboard(true);
+    document.addEventListener('keydown', onKey, { once: true });
+    return () => document.removeEventListener('keydown', onKey);
+  }, [props.isOpen, keyboard]);
   if (!props.isOpen) return null;
   const inPlace = (
     <div className="age-splash__overlay">
@@ -24,7 +35,7 @@ export function AgeSplash(props: AgeSplashProps) {
       </div>
     </div>
   );
-  if (isSSR) return inPlace;
+  if (isSSR || !keyboard) return inPlace;
   return (
     <Suspense fallback={inPlace}>
       <AgeSplashModal {...props} />

@@ -3,8 +3,10 @@
  * Loaders fetch through adapters (server-rendered with content and head); components are thin containers.
  */
 import { createRoute, redirect, stripSearchParams } from '@tanstack/react-router';
+import { emptySeoParams } from '../../../contracts/common.ts';
 import { isCustomCategory } from '../../../contracts/content-api.ts';
 import { PAGE_SIZE } from '../../../machines/rules/constants.ts';
+import { cardCategory, cardModel, cardVideos } from '../card-data.ts';
 import { buildHead } from '../head.ts';
 import { lazyScreen } from '../lazy-screen.tsx';
 import { categoryJsonLd, modelJsonLd, videoJsonLd } from '../json-ld.ts';
@@ -18,7 +20,18 @@ export const homeRoute = createRoute({
   path: '/',
   loader: async ({ context: { services } }) => {
     const [home, categories] = await Promise.all([services.content.homePageBuilder(), services.content.categories()]);
-    return { home, categories };
+    return {
+      home: {
+        ...home,
+        topVideos: cardVideos(home.topVideos),
+        latestVideos: cardVideos(home.latestVideos),
+        topModels: home.topModels.map(cardModel),
+        featuredModels: home.featuredModels.map(cardModel),
+        topCategories: home.topCategories.map((c) => ({ ...c, seoParams: emptySeoParams })),
+        categoriesPageSeo: emptySeoParams,
+      },
+      categories: categories.map(cardCategory),
+    };
   },
   head: ({ loaderData, match }) => {
     const { config } = match.context.services;
@@ -45,7 +58,7 @@ export const videosRoute = createRoute({
       services.content.videos({ page: deps.page, limit: PAGE_SIZE, sort: deps.sort, category: deps.category }),
       services.content.categories(),
     ]);
-    return { list, categories: categories.filter((c) => !isCustomCategory(c)), search: deps };
+    return { list: { ...list, items: cardVideos(list.items) }, categories: categories.filter((c) => !isCustomCategory(c)).map(cardCategory), search: deps };
   },
   head: ({ loaderData, match }) => {
     const { config } = match.context.services;
@@ -66,7 +79,7 @@ export const videosRoute = createRoute({
 const videoLoader = async ({ context: { services }, params }: { context: { services: import('../services.ts').Services }; params: { slug: string } }) => {
   const [video, similar] = await Promise.all([services.content.video(params.slug), services.content.similarVideos(params.slug)]);
   if (!video) throw notFound();
-  return { video, similar };
+  return { video, similar: cardVideos(similar) };
 };
 
 const videoHead = ({ loaderData, match }: { loaderData?: Awaited<ReturnType<typeof videoLoader>>; match: { context: { services: import('../services.ts').Services } } }) => {
@@ -102,7 +115,7 @@ export const modelsRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { services }, deps }) => {
     const list = await services.content.models({ page: deps.page, limit: PAGE_SIZE, letter: deps.letter });
-    return { list, search: deps };
+    return { list: { ...list, items: list.items.map(cardModel) }, search: deps };
   },
   head: ({ loaderData, match }) => {
     const { config } = match.context.services;
@@ -124,7 +137,12 @@ const modelLoader = async ({ context: { services }, params }: { context: { servi
   const model = await services.content.model(params.slug);
   if (!model) throw notFound();
   const [videos, similar] = await Promise.all([services.content.modelVideos(model.id, { limit: 24 }), services.content.similarModels(params.slug)]);
-  return { model, videos, similar, nowSec: Math.floor(services.nowMs() / 1000) };
+  return {
+    model,
+    videos: { ...videos, items: cardVideos(videos.items) },
+    similar: similar.map(cardModel),
+    nowSec: Math.floor(services.nowMs() / 1000),
+  };
 };
 
 const modelHead = ({ loaderData, match }: { loaderData?: Awaited<ReturnType<typeof modelLoader>>; match: { context: { services: import('../services.ts').Services } } }) => {
@@ -156,7 +174,7 @@ export const categoriesRoute = createRoute({
   path: '/categories/',
   loader: async ({ context: { services } }) => {
     const [categories, home] = await Promise.all([services.content.categories(), services.content.homePageBuilder()]);
-    return { categories, seo: home.categoriesPageSeo };
+    return { categories: categories.map(cardCategory), seo: home.categoriesPageSeo };
   },
   head: ({ loaderData, match }) => {
     const { config } = match.context.services;
@@ -181,7 +199,7 @@ const categoryLoader = async ({
     services.content.videos({ page: deps.page, limit: PAGE_SIZE, sort: deps.sort, category: params.slug }),
   ]);
   if (!category) throw notFound();
-  return { category, list, search: deps };
+  return { category, list: { ...list, items: cardVideos(list.items) }, search: deps };
 };
 
 const categoryHead = ({ loaderData, match }: { loaderData?: Awaited<ReturnType<typeof categoryLoader>>; match: { context: { services: import('../services.ts').Services } } }) => {

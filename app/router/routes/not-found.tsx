@@ -4,6 +4,8 @@
  * latest videos without custom items.
  */
 import { createRoute } from '@tanstack/react-router';
+import { emptyHomePageBuilder } from '../../../contracts/content-api.ts';
+import { cardCategory, cardModel, cardVideos } from '../card-data.ts';
 import { NotFoundScreen } from '../../../views/containers/ErrorScreens.tsx';
 import type { Services } from '../services.ts';
 import { rootRoute } from './root.tsx';
@@ -14,7 +16,12 @@ export const notFoundLoader = async ({ context: { services } }: { context: { ser
     services.content.categories(),
     services.content.videos({ show_custom_video: 0, sort: 'latest', category: undefined, limit: 6 }),
   ]);
-  return { home, categories, latest };
+  // Only what the three suggestion lists show travels to the page.
+  return {
+    home: { ...emptyHomePageBuilder, topVideos: cardVideos(home.topVideos.slice(0, 6)), topModels: home.topModels.slice(0, 6).map(cardModel) },
+    categories: categories.map(cardCategory),
+    latest: { ...latest, items: cardVideos(latest.items) },
+  };
 };
 
 const notFoundHead = (slug: string, siteName: string) => ({
