@@ -26,7 +26,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'app/server/start.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
+    // Its own data folder: a developer's running site keeps .data/pglite to itself (PGlite is single-process).
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: '.data/e2e', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
