@@ -51,10 +51,10 @@ function StillSlides({ announcements, onReach }: { announcements: ReadonlyArray<
         {last > 0 ? (
           <>
             <button type="button" className="swiper-button-prev" aria-label="Previous slide" onClick={() => onReach(last)}>
-              <Icon name="chevron" className="cat-still-arrow" />
+              <Icon name="chevron" size={22} className="cat-still-arrow" />
             </button>
             <button type="button" className="swiper-button-next" aria-label="Next slide" onClick={() => onReach(1)}>
-              <Icon name="chevron" className="cat-still-arrow" />
+              <Icon name="chevron" size={22} className="cat-still-arrow" />
             </button>
             <div className="swiper-pagination swiper-pagination-bullets swiper-pagination-horizontal">
               {announcements.map((a, i) => (
