@@ -3,6 +3,7 @@
  * (DESIGN.md 'Data and media': deterministic placeholders). The same seed
  * string always gives the same sequence, so the same id draws the same art.
  */
+import { type Rng as SeedRng, createRng } from '../seed/prng.ts';
 
 /** FNV-1a 32-bit hash of a string. */
 export function hash32(text: string): number {
@@ -14,31 +15,13 @@ export function hash32(text: string): number {
   return h >>> 0;
 }
 
-/** A small deterministic random source (mulberry32) with a few helpers. */
-export interface Rng {
-  /** Float in [0, 1). */
-  next(): number;
-  /** Integer in [min, max] inclusive. */
-  int(min: number, max: number): number;
+/** The seed's random source (mulberry32) keyed by a string, plus `range` for drawing. */
+export interface Rng extends SeedRng {
   /** Float in [min, max). */
   range(min: number, max: number): number;
-  /** One element of a non-empty list. */
-  pick<T>(items: readonly [T, ...T[]]): T;
 }
 
 export function seededRng(seed: string): Rng {
-  let state = hash32(seed) || 1;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    range: (min, max) => min + next() * (max - min),
-    pick: (items) => items[Math.floor(next() * items.length)] ?? items[0],
-  };
+  const rng = createRng(hash32(seed) || 1);
+  return { ...rng, range: (min, max) => min + rng.next() * (max - min) };
 }
