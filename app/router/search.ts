@@ -25,3 +25,9 @@ export function cleanSearch<T extends Record<string, unknown>>(search: T): Parti
   }
   return out;
 }
+
+/** /login/ after a form post without JavaScript failed: the message and the e-mail typed. */
+export const LoginSearch = z.object({
+  error: z.catch(z.optional(z.string().check(z.maxLength(500))), undefined),
+  email: z.catch(z.optional(z.string().check(z.maxLength(254))), undefined),
+});

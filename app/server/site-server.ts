@@ -7,6 +7,7 @@ import type { ServerManifest } from '@tanstack/router-core';
 import type { Logger } from '../../adapters/log.ts';
 import type { ServerConfig } from '../config/env.ts';
 import type { RenderOptions } from './entry.tsx';
+import { formLogin } from './form-login.ts';
 
 export interface SiteServerOptions {
   config: ServerConfig;
@@ -42,6 +43,10 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
     // In-process calls: the same Hono app answers without a socket.
     upstreamFetch = (input, init) => Promise.resolve(app.fetch(new Request(input, init)));
   }
+
+  app.post('/login/', (c) =>
+    formLogin(c, { upstreamFetch, upstreamBase: base, contentHost: config.public.contentHost, log: opts.log }),
+  );
 
   app.get('*', (c) =>
     opts.render({

@@ -69,3 +69,35 @@ describe('server-rendered pages', () => {
     expect(res.headers.get('location')).toBe('/videos/?page=2');
   });
 });
+
+describe('log in without JavaScript', () => {
+  const post = (body: Record<string, string>) =>
+    fetch(`${site.url}/login/`, { method: 'POST', body: new URLSearchParams(body), redirect: 'manual' });
+
+  it('signs in with the form and comes back home with the token cookies', async () => {
+    const res = await post({ email: 'Active@Demo.test', password: 'demo1234' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/');
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.some((c) => c.startsWith('atoken=') && c.includes('Max-Age=720000'))).toBe(true);
+    expect(cookies.some((c) => c.startsWith('rtoken='))).toBe(true);
+    const home = await (await fetch(`${site.url}/`, { headers: { cookie: cookies.map((c) => c.split(';')[0]).join('; ') } })).text();
+    expect(home).toContain('Log Out');
+  });
+
+  it('goes back to the form with the message and the e-mail typed, never the password', async () => {
+    const res = await post({ email: 'active@demo.test', password: 'wrongpass1' });
+    expect(res.status).toBe(303);
+    const location = res.headers.get('location') ?? '';
+    expect(location).not.toContain('wrongpass1');
+    const html = text(await (await fetch(`${site.url}${location}`)).text());
+    expect(html).toContain('Invalid email or password');
+    expect(html).toContain('value="active@demo.test"');
+  });
+
+  it('checks the fields before calling the site API', async () => {
+    const res = await post({ email: 'not-an-email', password: '' });
+    const html = text(await (await fetch(`${site.url}${res.headers.get('location')}`)).text());
+    expect(html).toContain('Correct email pattern is:');
+  });
+});

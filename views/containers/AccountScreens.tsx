@@ -1,5 +1,5 @@
 /** Log in and log out screens bound to the session machine (spec 000 §4 'Logout', §5 login rules). */
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { LoginPage } from '../catalogue/LoginPage.tsx';
@@ -12,14 +12,17 @@ export function LoginScreen() {
   const isSubmitting = useSelector(session, (s) => s.hasTag('loggingIn') || s.hasTag('loadingUser'));
   const fieldErrors = useSelector(session, (s) => s.context.fieldErrors);
   const formError = useSelector(session, (s) => s.context.loginError);
+  // A form posted without JavaScript comes back with the server's message and the e-mail typed.
+  const posted = useSearch({ strict: false }) as { error?: string; email?: string };
   useEffect(() => {
     if (signedIn) void navigate({ to: '/' });
   }, [signedIn, navigate]);
   return (
     <div className="account-page">
       <LoginPage
+        email={posted.email ?? ''}
         fieldErrors={fieldErrors}
-        formError={formError}
+        formError={formError ?? posted.error ?? null}
         isSubmitting={isSubmitting}
         onSubmit={(credentials) => session.send({ type: 'LOGIN_SUBMITTED', ...credentials })}
         onFieldEdit={(field) => session.send({ type: 'LOGIN_FIELD_EDITED', field })}

@@ -2,11 +2,13 @@
 import { createRoute } from '@tanstack/react-router';
 import { buildHead } from '../head.ts';
 import { lazyScreen } from '../lazy-screen.tsx';
+import { LoginSearch } from '../search.ts';
 import { rootRoute } from './root.tsx';
 
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login/',
+  validateSearch: LoginSearch,
   head: ({ match }) => {
     const { config } = match.context.services;
     return buildHead({

@@ -1,0 +1,49 @@
+/**
+ * Log in without JavaScript: the login form posts to /login/ (spec 000 §5 rules). The same site API call as
+ * the session machine's; success stores the token cookies and goes home, failure goes back to the form with
+ * the message and the e-mail typed (never the password).
+ */
+import type { Context } from 'hono';
+import { createAdapters } from '../../adapters/index.ts';
+import { requestCookieJar } from '../../adapters/cookies.ts';
+import type { Logger } from '../../adapters/log.ts';
+import { hasFieldErrors, normalizeLoginEmail, validateLogin } from '../../machines/rules/validation.ts';
+
+export interface FormLoginDeps {
+  upstreamFetch: typeof fetch;
+  upstreamBase: { site: string; content: string };
+  contentHost: string;
+  log: Logger;
+}
+
+const back = (c: Context, email: string, error: string) =>
+  c.redirect(`/login/?${new URLSearchParams({ email, error })}`, 303);
+
+export async function formLogin(c: Context, deps: FormLoginDeps): Promise<Response> {
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    return back(c, '', 'Uh-oh... Something went wrong.');
+  }
+  const email = typeof form.email === 'string' ? form.email.slice(0, 254) : '';
+  const password = typeof form.password === 'string' ? form.password.slice(0, 50) : '';
+  const errors = validateLogin({ email, password });
+  if (hasFieldErrors(errors)) return back(c, email, Object.values(errors).flat().join('\n'));
+
+  const headers = new Headers();
+  const jar = requestCookieJar(c.req.header('cookie') ?? null, headers);
+  const { site, tokens } = createAdapters({
+    fetch: deps.upstreamFetch,
+    baseUrl: deps.upstreamBase,
+    contentHost: deps.contentHost,
+    jar,
+    log: deps.log,
+    navigate: () => {},
+  });
+  const result = await site.login({ email: normalizeLoginEmail(email), password });
+  if (!result.ok) return back(c, email, result.message);
+  tokens.write(result.tokens);
+  headers.set('Location', '/');
+  return new Response(null, { status: 303, headers });
+}
