@@ -16,6 +16,7 @@ import {
 } from './routes/catalogue.tsx';
 import { notFoundRoute, splatRoute } from './routes/not-found.tsx';
 import { rootRoute } from './routes/root.tsx';
+import { staticPageRoutes } from './routes/static-pages.tsx';
 import type { Services } from './services.ts';
 
 export const routeTree = rootRoute.addChildren([
@@ -32,6 +33,7 @@ export const routeTree = rootRoute.addChildren([
   loginRoute,
   logoutRoute,
   notFoundRoute,
+  ...staticPageRoutes,
   splatRoute,
 ]);
 

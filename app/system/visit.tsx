@@ -85,7 +85,13 @@ export function VisitProvider({ services, root, children }: { services: Services
           cookies.set(COOKIE_CONSENT_COOKIE, params.value, params.maxAge ? { maxAge: params.maxAge } : {}),
       },
     }),
-    { input: { choice: choice === 'accepted' || choice === 'rejected' ? choice : null, fromApp: false } },
+    {
+      input: {
+        choice: choice === 'accepted' || choice === 'rejected' ? choice : null,
+        // x_platform_source=app marks a visit from the product's VR app: no cookie banner there (spec 000 §2.1, §2.3).
+        fromApp: new URLSearchParams(router.state.location.searchStr).get('x_platform_source') === 'app',
+      },
+    },
   );
 
   const ageSplash = useActorRef(

@@ -106,3 +106,15 @@ describe('site chrome', () => {
     expect(html).toMatch(/aria-label="Twitter"|>Twitter</);
   });
 });
+
+describe('a visit from the VR app', () => {
+  it('shows no cookie banner when x_platform_source=app', async () => {
+    const context = await browser.newContext();
+    await context.addCookies(agreed(site.url));
+    const page = await context.newPage();
+    await page.goto(`${site.url}/?x_platform_source=app`);
+    await page.waitForTimeout(1800);
+    expect(await page.getByRole('region', { name: 'Cookie consent' }).count()).toBe(0);
+    await context.close();
+  });
+});

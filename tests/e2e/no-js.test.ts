@@ -101,3 +101,16 @@ describe('log in without JavaScript', () => {
     expect(html).toContain('Correct email pattern is:');
   });
 });
+
+describe('legal pages', () => {
+  it('serves the terms with their text and head, and the splash links to them', async () => {
+    const res = await fetch(`${site.url}/terms-and-conditions/`);
+    expect(res.status).toBe(200);
+    const html = text(await res.text());
+    expect(html).toMatch(/<h1[^>]*>Terms and Conditions<\/h1>/);
+    expect(html).toContain('Eligibility');
+    expect(html).toMatch(/<link rel="canonical" href="http[^"]*\/terms-and-conditions\/"/);
+    const home = await (await fetch(`${site.url}/`)).text();
+    expect(home).toContain('href="/terms-and-conditions/"');
+  });
+});

@@ -28,25 +28,29 @@ export type LayoutProps = {
   cookieBanner?: ReactNode;
   /** Anything else rendered once at the end of the page (pop-ups, toasts). */
   overlays?: ReactNode;
+  /** While a blocking screen (the 18+ splash) is open, the page behind it takes no focus or clicks. */
+  inert?: boolean;
 };
 
 export function Layout(props: LayoutProps) {
   return (
     <div className="site-layout">
-      <a href="#content" className="skip-link">
-        Skip to content
-      </a>
-      {props.headerBar}
-      <Header {...props.header} />
-      {props.mobileMenu}
-      <main id="content" className="site-main" tabIndex={-1}>
-        {props.breadcrumbs}
-        {props.children}
-      </main>
-      <Footer {...props.footer} />
-      <MobileBottomMenu {...props.bottomMenu} />
-      {props.cookieBanner}
-      {props.overlays}
+      <div className="site-layout__page" inert={props.inert || undefined}>
+        <a href="#content" className="skip-link">
+          Skip to content
+        </a>
+        {props.headerBar}
+        <Header {...props.header} />
+        {props.mobileMenu}
+        <main id="content" className="site-main" tabIndex={-1}>
+          {props.breadcrumbs}
+          {props.children}
+        </main>
+        <Footer {...props.footer} />
+        <MobileBottomMenu {...props.bottomMenu} />
+        {props.cookieBanner}
+        {props.overlays}
+      </div>
       {props.splash}
     </div>
   );

@@ -61,6 +61,7 @@ export function SiteChrome({
 
   return (
     <Layout
+      inert={splashVisible}
       header={{
         siteName: site.siteName,
         logoUrl,

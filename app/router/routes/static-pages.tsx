@@ -1,0 +1,43 @@
+/**
+ * The legal and static pages (spec 000 §2.2): one route each, loaded from GET {content}/pages/{slug};
+ * a page the content API does not have goes to /404/.
+ */
+import { createRoute, redirect } from '@tanstack/react-router';
+import { buildHead } from '../head.ts';
+import { lazyScreen } from '../lazy-screen.tsx';
+import type { Services } from '../services.ts';
+import { rootRoute } from './root.tsx';
+
+export const STATIC_PAGE_SLUGS = [
+  'terms-and-conditions',
+  'privacy-policy',
+  'cookie-policy',
+  'ca-privacy-rights',
+  'usc-2257',
+  'complaints-policy',
+  'faq',
+  'contact',
+] as const;
+
+export const staticPageRoutes = STATIC_PAGE_SLUGS.map((slug) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: `/${slug}/`,
+    loader: async ({ context: { services } }: { context: { services: Services } }) => {
+      const page = await services.content.page(slug);
+      if (!page) throw redirect({ to: '/404/' });
+      return { page };
+    },
+    head: ({ loaderData, match }) => {
+      const { config } = match.context.services;
+      return buildHead({
+        siteName: config.siteName,
+        siteUrl: config.siteUrl,
+        path: `/${slug}/`,
+        seo: loaderData?.page.seoParams,
+        fallbackTitle: `${loaderData?.page.title ?? 'Page'} - ${config.siteName}`,
+      });
+    },
+    component: lazyScreen(() => import('../../../views/containers/StaticPageScreen.tsx'), 'StaticPageScreen'),
+  }),
+);
