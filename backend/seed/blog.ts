@@ -60,7 +60,7 @@ export function buildBlogPosts(rng: Rng): BlogPost[] {
       gallery: [],
       category: blogCategories[index % blogCategories.length] ?? { slug: 'news', name: 'News' },
       author: 'The Studio Team',
-      seoParams: seo({ title, description: excerpt, path: `/blog/${slug}/`, image, type: 'article' }),
+      seoParams: seo({ title, description: excerpt, image, type: 'article' }),
     };
   });
 }

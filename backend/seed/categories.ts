@@ -27,7 +27,6 @@ export function buildCategories(): CategoryRow[] {
         seoParams: seo({
           title: `${c.name} VR Videos`,
           description: `The best ${c.name.toLowerCase()} VR videos in 6K and 8K.`,
-          path: `/categories/${c.slug}/`,
           image,
           keywords: `${c.name} VR, ${c.label}`,
           shortSeoText: `${c.label} made for virtual reality.`,

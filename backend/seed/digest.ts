@@ -4,7 +4,7 @@
  */
 import type { SeoParams } from '../../contracts/common.ts';
 import type { Digest, MenuItem } from '../../contracts/digest.ts';
-import { SITE_DOMAIN, SITE_NAME, art } from './constants.ts';
+import { art } from './constants.ts';
 import { videoPositions, videoQualities, videoTechFormats } from './reference.ts';
 import { seo } from './seo.ts';
 import type { CategoryRow, CustomVideoRow, ModelRow, VideoRow } from './types.ts';
@@ -208,18 +208,16 @@ export function buildHomeConfig(videos: VideoRow[], models: ModelRow[], categori
     categoriesPageSeo: seo({
       title: 'VR Video Categories',
       description: 'Browse every category of our virtual reality scenes.',
-      path: '/categories/',
       shortSeoText: 'Find the perfect scene by category.',
       fullSeoText: 'Find the perfect scene by category. Every category lists its newest and most popular virtual reality videos.',
     }),
     seoParams: seo({
-      title: `${SITE_NAME} - Virtual Reality Videos in 8K`,
-      description: `${SITE_NAME} brings you new virtual reality scenes every week, filmed in 6K and 8K for every modern headset.`,
-      path: '/',
+      title: '',
+      description: 'New virtual reality scenes every week, filmed in 6K and 8K for every modern headset.',
       image: art.logoHeader,
       keywords: 'VR videos, virtual reality, 8K VR, VR headset',
-      shortSeoText: `${SITE_NAME} is a studio for high-resolution virtual reality scenes.`,
-      fullSeoText: `${SITE_NAME} is a studio for high-resolution virtual reality scenes. Visit https://${SITE_DOMAIN}/ on your headset to start watching.`,
+      shortSeoText: 'A studio for high-resolution virtual reality scenes.',
+      fullSeoText: 'A studio for high-resolution virtual reality scenes. Open this site in your headset\'s browser to start watching.',
     }),
     landerButton: { label: 'Join Now', link: '/join-now/' },
     titleWinner: 'Winner of the Best VR Studio Award',

@@ -65,7 +65,6 @@ export function buildModels(rng: Rng): ModelRow[] {
       seoParams: seo({
         title: `${title} VR Videos`,
         description: `Watch every virtual reality scene with ${title}. ${description.split('. ')[0]}.`,
-        path: `/models/${slug}/`,
         image,
         keywords: `${title}, VR model, ${tags.map((t) => t.label).join(', ')}`,
         type: 'profile',

@@ -1,6 +1,6 @@
 /** Seeded static and legal pages (spec 000 §2.2 legal routes, §3 'Static page'): plain, realistic, invented text. */
 import type { StaticPage } from '../../contracts/content-api.ts';
-import { BASE_TIME, DAY, SITE_DOMAIN, SITE_NAME } from './constants.ts';
+import { BASE_TIME, DAY } from './constants.ts';
 import { seo } from './seo.ts';
 
 interface PageText {
@@ -10,13 +10,13 @@ interface PageText {
   sections: { title: string; text: string }[];
 }
 
-const support = `support@${SITE_DOMAIN}`;
+const support = 'support@example.com';
 
 const texts: PageText[] = [
   {
     slug: 'terms-and-conditions',
     title: 'Terms and Conditions',
-    text: `<p>These terms govern your use of ${SITE_NAME}. By using the site you confirm that you are at least 18 years old and that you accept these terms.</p>`,
+    text: `<p>These terms govern your use of this website. By using the site you confirm that you are at least 18 years old and that you accept these terms.</p>`,
     sections: [
       { title: 'Eligibility', text: '<p>You must be an adult in your place of residence to use this site. We may ask you to verify your age before giving access to member content.</p>' },
       { title: 'Your account', text: '<p>Keep your password private. You are responsible for activity on your account. Tell us at once if you believe someone else has used it.</p>' },
@@ -61,7 +61,7 @@ const texts: PageText[] = [
     title: '18 U.S.C. 2257 Record-Keeping Requirements Compliance Statement',
     text: '<p>All persons who appear in any visual depiction on this website were at least 18 years of age at the time the depiction was created.</p>',
     sections: [
-      { title: 'Custodian of records', text: `<p>Records required by law are kept by the custodian of records of ${SITE_NAME}, Demo Street 1, Example City.</p>` },
+      { title: 'Custodian of records', text: `<p>Records required by law are kept by the custodian of records of this website, Demo Street 1, Example City.</p>` },
     ],
   },
   {
@@ -91,13 +91,13 @@ const texts: PageText[] = [
     text: `<p>Our support team answers every day of the year. Write to ${support} and we will reply within 24 hours.</p>`,
     sections: [
       { title: 'Billing questions', text: '<p>For payment questions please include the e-mail address of your account.</p>' },
-      { title: 'Business inquiries', text: `<p>For partnerships write to business@${SITE_DOMAIN}.</p>` },
+      { title: 'Business inquiries', text: `<p>For partnerships write to business@example.com.</p>` },
     ],
   },
   {
     slug: 'about',
     title: 'About Us',
-    text: `<p>${SITE_NAME} has produced virtual reality scenes since 2021, filming in native 6K and 8K for every modern headset.</p>`,
+    text: `<p>Our studio has produced virtual reality scenes since 2021, filming in native 6K and 8K for every modern headset.</p>`,
     sections: [
       { title: 'Our studio', text: '<p>A small team of camera operators, editors and engineers who care about picture quality and comfortable viewing.</p>' },
       { title: 'Our promise', text: '<p>New scenes every week, fair prices and support that answers.</p>' },
@@ -118,7 +118,7 @@ export function buildPages(): StaticPage[] {
       createdAt,
       updatedAt: createdAt + 200 * DAY,
       publishedAt: createdAt,
-      seoParams: seo({ title: `${p.title} - ${SITE_NAME}`, description: plain, path: `/${p.slug}/` }),
+      seoParams: seo({ title: '', description: plain }),
     };
   });
 }

@@ -1,12 +1,13 @@
-/** Builds the seoParams block of seeded entities (spec 000 §3 'SEO params'). */
+/**
+ * Builds the seoParams block of seeded entities (spec 000 §3 'SEO params'). The seed serves every sibling
+ * site, so it names none: site name, page URL and Twitter handles are left empty and the site fills them
+ * from its own configuration (canonical URL, site name).
+ */
 import type { SeoParams } from '../../contracts/common.ts';
-import { SITE_DOMAIN, SITE_NAME } from './constants.ts';
 
 export interface SeoInput {
   title: string;
   description: string;
-  /** Site path with slashes, e.g. '/videos/sunset-rooftop-encounter/'. */
-  path: string;
   image?: string;
   keywords?: string;
   shortSeoText?: string;
@@ -16,7 +17,6 @@ export interface SeoInput {
 }
 
 export function seo(input: SeoInput): SeoParams {
-  const url = `https://${SITE_DOMAIN}${input.path}`;
   const image = input.image ?? '';
   return {
     title: input.title,
@@ -31,9 +31,9 @@ export function seo(input: SeoInput): SeoParams {
       enabled: true,
       title: input.title,
       type: input.type ?? 'website',
-      url,
+      url: '',
       description: input.description,
-      siteName: SITE_NAME,
+      siteName: '',
       imageSecureFile: image ? { permalink: image } : null,
       imageSecureUrl: image,
     },
@@ -41,10 +41,10 @@ export function seo(input: SeoInput): SeoParams {
       enabled: true,
       title: input.title,
       card: 'summary_large_image',
-      site: '@vrdemosite',
+      site: '',
       description: input.description,
-      domain: SITE_DOMAIN,
-      creator: '@vrdemosite',
+      domain: '',
+      creator: '',
       imageFile: image ? { permalink: image } : null,
       imageLink: image,
     },

@@ -99,7 +99,6 @@ export function buildVideos(rng: Rng, models: ModelRow[], categories: CategoryRo
       seoParams: seo({
         title: `${title} - VR Video with ${joinNames(names)}`,
         description: `${title}: a ${top} virtual reality scene starring ${joinNames(names)}.`,
-        path: `/videos/${slug}/`,
         image: poster,
         keywords: `${title}, ${names.join(', ')}, ${cats.map((c) => c.name).join(', ')}, VR video`,
         type: 'video.other',
