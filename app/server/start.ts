@@ -40,8 +40,16 @@ export async function startServer(source: Record<string, string | undefined> = p
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  startServer().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
+  startServer().then(
+    (server) => {
+      // Close connections and the embedded database cleanly (PGlite flushes its files on close).
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+        process.once(signal, () => void server.close().then(() => process.exit(0)));
+      }
+    },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

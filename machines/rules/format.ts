@@ -88,3 +88,16 @@ export function relativeTime(fromSec: number, nowSec: number): string {
 export function copyrightYear(nowMs: number): number {
   return new Date(nowMs).getUTCFullYear();
 }
+
+/** The spec's date formats (§9), in UTC; Intl formatters are built once (they are costly to create). */
+const dateFormats = {
+  'MMM DD, YYYY': new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' }),
+  'MMMM DD, YYYY': new Intl.DateTimeFormat('en-US', { month: 'long', day: '2-digit', year: 'numeric', timeZone: 'UTC' }),
+  'MMMM D, YYYY': new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+  'MMMM D': new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }),
+} as const;
+export type DateFormat = keyof typeof dateFormats;
+
+export function formatDate(unixSec: number, format: DateFormat): string {
+  return dateFormats[format].format(unixSec * 1000);
+}

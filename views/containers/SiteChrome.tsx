@@ -7,7 +7,7 @@ import { useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import type { Digest, Menu, MenuItem } from '../../contracts/digest.ts';
-import { copyrightYear } from '../../machines/rules/format.ts';
+import { copyrightYear, formatDate } from '../../machines/rules/format.ts';
 import { type Device, type VisitorGroup, menuItemVisible } from '../../machines/rules/membership.ts';
 import { AgeSplash } from '../chrome/AgeSplash.tsx';
 import { CookieBanner } from '../chrome/CookieBanner.tsx';
@@ -109,7 +109,7 @@ export function SiteChrome({
         <AgeSplash
           isOpen={splashVisible}
           onAgree={() => ageSplash.send({ type: 'AGREE_CLICKED' })}
-          today={new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}
+          today={formatDate(Date.now() / 1000, 'MMMM D, YYYY')}
           termsHref="/terms-and-conditions/"
         />
       }

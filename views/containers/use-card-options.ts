@@ -1,13 +1,13 @@
 /** The options every video card of a page shares, from the session and the card-preview machine (spec 000 §2.4, §6). */
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
+import { formatDate } from '../../machines/rules/format.ts';
 import { showVideoJoinNow } from '../../machines/rules/membership.ts';
 import type { VideoCardOptions, VideoId } from '../catalogue/types.ts';
 import { useSessionView } from './use-session-view.ts';
 import { useVisit } from './VisitContext.tsx';
 
-const formatDate = (sec: number) =>
-  new Date(sec * 1000).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const releaseDate = (sec: number) => formatDate(sec, 'MMM DD, YYYY');
 
 export function useCardOptions(isActiveJoinNowBtn = true, showReleaseDate = false): VideoCardOptions {
   const { site, cardPreview } = useVisit();
@@ -21,7 +21,7 @@ export function useCardOptions(isActiveJoinNowBtn = true, showReleaseDate = fals
     joinUrl,
     verifiedView,
     showReleaseDate,
-    formatDate,
+    formatDate: releaseDate,
     previewingId,
     onPointerEnter,
     onPointerLeave,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   copyrightYear,
   excerpt,
+  formatDate,
   formatDuration,
   formatMoney,
   pageDescription,
@@ -83,5 +84,15 @@ describe('copyrightYear', () => {
   it('uses the UTC year', () => {
     expect(copyrightYear(Date.UTC(2024, 11, 31, 23, 30))).toBe(2024);
     expect(copyrightYear(Date.UTC(2025, 0, 1, 0, 30))).toBe(2025);
+  });
+});
+
+describe('date formats (spec 000 §9)', () => {
+  it('formats unix seconds in UTC in the spec formats', () => {
+    const sec = Date.UTC(2026, 3, 5, 23, 30) / 1000;
+    expect(formatDate(sec, 'MMM DD, YYYY')).toBe('Apr 05, 2026');
+    expect(formatDate(sec, 'MMMM DD, YYYY')).toBe('April 05, 2026');
+    expect(formatDate(sec, 'MMMM D')).toBe('April 5');
+    expect(formatDate(sec, 'MMMM D, YYYY')).toBe('April 5, 2026');
   });
 });
