@@ -12,6 +12,7 @@ import { cardPreviewMachine } from '../../machines/card-preview.machine.ts';
 import { type CookieChoice, cookieConsentMachine } from '../../machines/cookie-consent.machine.ts';
 import { AGE_COOKIE, COOKIE_CONSENT_COOKIE } from '../../machines/rules/constants.ts';
 import { type HeldTokens, type LoadedUser, sessionMachine } from '../../machines/session.machine.ts';
+import { visitMachine } from '../../machines/visit.machine.ts';
 import { SESSION_EXPIRED } from '../../adapters/site-api.ts';
 import type { Credentials, Tokens } from '../../contracts/site-api.ts';
 import { type Visit, VisitContextProvider } from '../../views/containers/VisitContext.tsx';
@@ -27,48 +28,76 @@ export function VisitProvider({ services, root, children }: { services: Services
     else void router.navigate({ href: path });
   };
 
-  const session = useActorRef(
-    sessionMachine.provide({
+  const choice = cookies.get(COOKIE_CONSENT_COOKIE);
+  const visitRef = useActorRef(
+    visitMachine.provide({
       actors: {
-        // One refresh in flight for the whole visit: the HTTP layer's 401 retry and the session share it.
-        refreshTokens: fromPromise<Tokens, { rtoken: string }>(async () => {
-          const held = (await services.refresh()) ? tokens.read() : null;
-          if (!held?.atoken || !held.rtoken) throw new Error(SESSION_EXPIRED);
-          return { atoken: held.atoken, rtoken: held.rtoken };
+        session: sessionMachine.provide({
+          actors: {
+            // One refresh in flight for the whole visit: the HTTP layer's 401 retry and the session share it.
+            refreshTokens: fromPromise<Tokens, { rtoken: string }>(async () => {
+              const next = (await services.refresh()) ? tokens.read() : null;
+              if (!next?.atoken || !next.rtoken) throw new Error(SESSION_EXPIRED);
+              return { atoken: next.atoken, rtoken: next.rtoken };
+            }),
+            loadUser: fromPromise<LoadedUser, { atoken: string }>(async () => {
+              const [user, favoriteVideoIds, favoriteModelIds] = await Promise.all([site.userInfo(), site.favoriteVideoIds(), content.favoriteModelIds()]);
+              return { user, favoriteVideoIds, favoriteModelIds };
+            }),
+            login: fromPromise<Tokens, Credentials>(async ({ input }) => {
+              const result = await site.login(input);
+              if (!result.ok) throw new Error(result.message);
+              return result.tokens;
+            }),
+            logout: fromPromise<void, { rtoken: string | null }>(async ({ input }) => {
+              if (input.rtoken) await site.logout(input.rtoken);
+            }),
+            readCookieTokens: fromPromise<HeldTokens, void>(async () => tokens.read()),
+          },
+          actions: {
+            persistTokens: (_, t: Tokens) => tokens.write(t),
+            clearTokens: () => tokens.clear(),
+            redirect: (_, { path }: { path: string }) => goTo(path),
+            logError: (_, { message }: { message: string }) => log.error(message),
+          },
         }),
-        loadUser: fromPromise<LoadedUser, { atoken: string }>(async () => {
-          const [user, favoriteVideoIds, favoriteModelIds] = await Promise.all([site.userInfo(), site.favoriteVideoIds(), content.favoriteModelIds()]);
-          return { user, favoriteVideoIds, favoriteModelIds };
+        cookieConsent: cookieConsentMachine.provide({
+          actions: {
+            persistChoice: (_, params: { value: CookieChoice; maxAge?: number }) =>
+              cookies.set(COOKIE_CONSENT_COOKIE, params.value, params.maxAge ? { maxAge: params.maxAge } : {}),
+          },
         }),
-        login: fromPromise<Tokens, Credentials>(async ({ input }) => {
-          const result = await site.login(input);
-          if (!result.ok) throw new Error(result.message);
-          return result.tokens;
+        ageSplash: ageSplashMachine.provide({
+          actions: {
+            persistAgreement: (_, params: { maxAge: number }) => cookies.set(AGE_COOKIE, '1', { maxAge: params.maxAge }),
+          },
         }),
-        logout: fromPromise<void, { rtoken: string | null }>(async ({ input }) => {
-          if (input.rtoken) await site.logout(input.rtoken);
-        }),
-        readCookieTokens: fromPromise<HeldTokens, void>(async () => tokens.read()),
-      },
-      actions: {
-        persistTokens: (_, t: Tokens) => tokens.write(t),
-        clearTokens: () => tokens.clear(),
-        redirect: (_, { path }: { path: string }) => goTo(path),
-        logError: (_, { message }: { message: string }) => log.error(message),
       },
     }),
     {
       input: {
-        atoken: held.atoken,
-        rtoken: held.rtoken,
-        user: root.user,
-        favoriteVideoIds: root.favoriteVideoIds,
-        favoriteModelIds: root.favoriteModelIds,
-        verifiedView: true,
-        logoutRedirectLink: root.digest.siteSettings.logoutRedirectLink,
+        session: {
+          atoken: held.atoken,
+          rtoken: held.rtoken,
+          user: root.user,
+          favoriteVideoIds: root.favoriteVideoIds,
+          favoriteModelIds: root.favoriteModelIds,
+          verifiedView: true,
+          logoutRedirectLink: root.digest.siteSettings.logoutRedirectLink,
+        },
+        cookieConsent: {
+          choice: choice === 'accepted' || choice === 'rejected' ? choice : null,
+          // x_platform_source=app marks a visit from the product's VR app: no cookie banner there (spec 000 §2.1, §2.3).
+          fromApp: new URLSearchParams(router.state.location.searchStr).get('x_platform_source') === 'app',
+        },
+        ageSplash: { agreed: cookies.get(AGE_COOKIE) === '1', path: router.state.location.pathname },
+        cardPreview: { enabled: true },
       },
     },
   );
+  // The children exist from the visit's first snapshot (also on the server, where the visit never starts).
+  const { session, cookieConsent, ageSplash, cardPreview } = visitRef.getSnapshot().children;
+  if (!session || !cookieConsent || !ageSplash || !cardPreview) throw new Error('visit started without its machines');
 
   // The HTTP layer already cleared the tokens and navigated to /login/; the session forgets the user.
   useEffect(() => {
@@ -76,34 +105,6 @@ export function VisitProvider({ services, root, children }: { services: Services
     services.events.addEventListener('forced-logout', onForcedLogout);
     return () => services.events.removeEventListener('forced-logout', onForcedLogout);
   }, [services.events, session]);
-
-  const choice = cookies.get(COOKIE_CONSENT_COOKIE);
-  const cookieConsent = useActorRef(
-    cookieConsentMachine.provide({
-      actions: {
-        persistChoice: (_, params: { value: CookieChoice; maxAge?: number }) =>
-          cookies.set(COOKIE_CONSENT_COOKIE, params.value, params.maxAge ? { maxAge: params.maxAge } : {}),
-      },
-    }),
-    {
-      input: {
-        choice: choice === 'accepted' || choice === 'rejected' ? choice : null,
-        // x_platform_source=app marks a visit from the product's VR app: no cookie banner there (spec 000 §2.1, §2.3).
-        fromApp: new URLSearchParams(router.state.location.searchStr).get('x_platform_source') === 'app',
-      },
-    },
-  );
-
-  const ageSplash = useActorRef(
-    ageSplashMachine.provide({
-      actions: {
-        persistAgreement: (_, params: { maxAge: number }) => cookies.set(AGE_COOKIE, '1', { maxAge: params.maxAge }),
-      },
-    }),
-    { input: { agreed: cookies.get(AGE_COOKIE) === '1', path: router.state.location.pathname } },
-  );
-
-  const cardPreview = useActorRef(cardPreviewMachine, { input: { enabled: true } });
 
   const { config } = services;
   const visit = useMemo<Visit>(
