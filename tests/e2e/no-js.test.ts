@@ -114,3 +114,28 @@ describe('legal pages', () => {
     expect(home).toContain('href="/terms-and-conditions/"');
   });
 });
+
+describe('a returning member whose access token has expired', () => {
+  it('gets a signed-in first page: the server refreshes the tokens and sets the new cookies', async () => {
+    const login = await fetch(`${site.url}/api/wp/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'active@demo.test', password: 'demo1234' }),
+    });
+    const { data } = (await login.json()) as { data: { token: { rtoken: string } } };
+    const res = await fetch(`${site.url}/models/`, { headers: { cookie: `rtoken=${data.token.rtoken}` } });
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.some((c) => c.startsWith('atoken=') && c.includes('Max-Age=720000'))).toBe(true);
+    const rotated = cookies.find((c) => c.startsWith('rtoken='));
+    expect(rotated).toBeDefined();
+    expect(rotated).not.toContain(data.token.rtoken);
+    const html = await res.text();
+    expect(html).toContain('Log Out');
+  });
+
+  it('stays a guest when the refresh token is no good', async () => {
+    const html = await (await fetch(`${site.url}/models/`, { headers: { cookie: 'rtoken=not-a-token' } })).text();
+    expect(html).toContain('Log In');
+    expect(html).not.toContain('>Log Out<');
+  });
+});

@@ -5,7 +5,8 @@
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 import type { Digest } from '../../../contracts/digest.ts';
 import type { User } from '../../../contracts/site-api.ts';
-import { isLoggedIn } from '../../../machines/rules/claims.ts';
+import { expiresWithin, isLoggedIn } from '../../../machines/rules/claims.ts';
+import { REFRESH_WITHIN_MS } from '../../../machines/rules/constants.ts';
 import { SiteChrome } from '../../../views/containers/SiteChrome.tsx';
 import { VisitProvider } from '../../system/visit.tsx';
 import { BareErrorScreen } from '../../../views/containers/ErrorScreens.tsx';
@@ -25,8 +26,15 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   staleTime: Number.POSITIVE_INFINITY,
   shouldReload: false,
   loader: async ({ context: { services } }): Promise<RootData> => {
+    // Session start (spec 000 §4): tokens from the cookies, refreshed first when the access token is gone,
+    // expired or about to expire, so a returning member's first page is already signed in.
+    const held = services.tokens.read();
+    const nowMs = services.nowMs();
+    if (held.rtoken && (!isLoggedIn(held.atoken, Math.floor(nowMs / 1000)) || expiresWithin(held.atoken, REFRESH_WITHIN_MS, nowMs))) {
+      await services.refresh();
+    }
     const { atoken } = services.tokens.read();
-    const signedIn = isLoggedIn(atoken, Math.floor(services.nowMs() / 1000));
+    const signedIn = isLoggedIn(atoken, Math.floor(nowMs / 1000));
     const [digest, maintenance, user, favoriteVideoIds, favoriteModelIds] = await Promise.all([
       services.content.digest(),
       services.site.maintenance(),
