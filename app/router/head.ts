@@ -30,7 +30,8 @@ export interface HeadTags {
   scripts: { type: string; children: string }[];
 }
 
-const absolute = (siteUrl: string, href: string) => (href.startsWith('http') ? href : `${siteUrl}${href}`);
+/** A permalink or path made absolute on the site's origin (external URLs stay as they are). */
+export const absolute = (siteUrl: string, href: string) => (href.startsWith('http') ? href : `${siteUrl}${href}`);
 
 export function buildHead(input: HeadInput): HeadTags {
   const page = input.page ?? 1;

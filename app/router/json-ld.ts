@@ -1,7 +1,7 @@
 /** JSON-LD of catalogue entities (schema.org), emitted when seoParams.jsonLdScriptEnabled is on. */
 import type { Model, StandardCategory, Video } from '../../contracts/content-api.ts';
+import { absolute } from './head.ts';
 
-const abs = (siteUrl: string, href: string) => (href.startsWith('http') ? href : `${siteUrl}${href}`);
 const isoDuration = (s: number) => `PT${Math.floor(s / 60)}M${Math.round(s % 60)}S`;
 
 export const videoJsonLd = (video: Video, siteUrl: string) => ({
@@ -9,7 +9,7 @@ export const videoJsonLd = (video: Video, siteUrl: string) => ({
   '@type': 'VideoObject',
   name: video.title,
   description: video.description || video.title,
-  thumbnailUrl: abs(siteUrl, video.poster.permalink),
+  thumbnailUrl: absolute(siteUrl, video.poster.permalink),
   uploadDate: new Date(video.publishedAt * 1000).toISOString(),
   duration: isoDuration(video.videoSettings.duration),
   url: `${siteUrl}/videos/${video.slug}/`,
@@ -20,7 +20,7 @@ export const modelJsonLd = (model: Model, siteUrl: string) => ({
   '@context': 'https://schema.org',
   '@type': 'Person',
   name: model.title,
-  image: abs(siteUrl, model.featuredImage.permalink),
+  image: absolute(siteUrl, model.featuredImage.permalink),
   url: `${siteUrl}/models/${model.slug}/`,
 });
 

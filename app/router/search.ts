@@ -16,15 +16,6 @@ export const ModelListSearch = z.object({
 export type VideoListSearch = z.infer<typeof VideoListSearch>;
 export type ModelListSearch = z.infer<typeof ModelListSearch>;
 
-/** Drops defaults so URLs stay canonical: page 1 and undefined values are not written. */
-export function cleanSearch<T extends Record<string, unknown>>(search: T): Partial<T> {
-  const out: Partial<T> = {};
-  for (const [key, value] of Object.entries(search)) {
-    if (value === undefined || (key === 'page' && value === 1)) continue;
-    (out as Record<string, unknown>)[key] = value;
-  }
-  return out;
-}
 
 /** /login/ after a form post without JavaScript failed: the message and the e-mail typed. */
 export const LoginSearch = z.object({

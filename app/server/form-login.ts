@@ -4,15 +4,15 @@
  * the message and the e-mail typed (never the password).
  */
 import type { Context } from 'hono';
-import { createAdapters } from '../../adapters/index.ts';
-import { requestCookieJar } from '../../adapters/cookies.ts';
 import type { Logger } from '../../adapters/log.ts';
 import { hasFieldErrors, normalizeLoginEmail, validateLogin } from '../../machines/rules/validation.ts';
+import type { PublicConfig } from '../config/env.ts';
+import { createServerServices } from './services.ts';
 
 export interface FormLoginDeps {
   upstreamFetch: typeof fetch;
   upstreamBase: { site: string; content: string };
-  contentHost: string;
+  config: PublicConfig;
   log: Logger;
 }
 
@@ -32,15 +32,7 @@ export async function formLogin(c: Context, deps: FormLoginDeps): Promise<Respon
   if (hasFieldErrors(errors)) return back(c, email, Object.values(errors).flat().join('\n'));
 
   const headers = new Headers();
-  const jar = requestCookieJar(c.req.header('cookie') ?? null, headers);
-  const { site, tokens } = createAdapters({
-    fetch: deps.upstreamFetch,
-    baseUrl: deps.upstreamBase,
-    contentHost: deps.contentHost,
-    jar,
-    log: deps.log,
-    navigate: () => {},
-  });
+  const { site, tokens } = createServerServices({ ...deps, request: c.req.raw, responseHeaders: headers });
   const result = await site.login({ email: normalizeLoginEmail(email), password });
   if (!result.ok) return back(c, email, result.message);
   tokens.write(result.tokens);

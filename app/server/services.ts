@@ -14,7 +14,7 @@ export function createServerServices(opts: {
   upstreamBase: { site: string; content: string };
   responseHeaders: Headers;
   log: Logger;
-  cache: RequestCache;
+  cache?: RequestCache;
 }): Services {
   const cookies = requestCookieJar(opts.request.headers.get('cookie'), opts.responseHeaders);
   const adapters = createAdapters({

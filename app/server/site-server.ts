@@ -45,7 +45,7 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
   }
 
   app.post('/login/', (c) =>
-    formLogin(c, { upstreamFetch, upstreamBase: base, contentHost: config.public.contentHost, log: opts.log }),
+    formLogin(c, { upstreamFetch, upstreamBase: base, config: config.public, log: opts.log }),
   );
 
   app.get('*', (c) =>

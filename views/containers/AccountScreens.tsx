@@ -2,16 +2,24 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
+import {
+  selectCanLogOut,
+  selectFieldErrors,
+  selectIsGuest,
+  selectIsSignedIn,
+  selectIsSubmittingLogin,
+  selectLoginError,
+} from '../../machines/session.selectors.ts';
 import { LoginPage } from '../catalogue/LoginPage.tsx';
 import { useVisit } from './VisitContext.tsx';
 
 export function LoginScreen() {
   const { session } = useVisit();
   const navigate = useNavigate();
-  const signedIn = useSelector(session, (s) => s.hasTag('signedIn'));
-  const isSubmitting = useSelector(session, (s) => s.hasTag('loggingIn') || s.hasTag('loadingUser'));
-  const fieldErrors = useSelector(session, (s) => s.context.fieldErrors);
-  const formError = useSelector(session, (s) => s.context.loginError);
+  const signedIn = useSelector(session, selectIsSignedIn);
+  const isSubmitting = useSelector(session, selectIsSubmittingLogin);
+  const fieldErrors = useSelector(session, selectFieldErrors);
+  const formError = useSelector(session, selectLoginError);
   // A form posted without JavaScript comes back with the server's message and the e-mail typed.
   const posted = useSearch({ strict: false }) as { error?: string; email?: string };
   useEffect(() => {
@@ -34,8 +42,8 @@ export function LoginScreen() {
 export function LogoutScreen() {
   const { session } = useVisit();
   const navigate = useNavigate();
-  const guest = useSelector(session, (s) => s.hasTag('guest'));
-  const canLogOut = useSelector(session, (s) => s.can({ type: 'LOGOUT_REQUESTED' }));
+  const guest = useSelector(session, selectIsGuest);
+  const canLogOut = useSelector(session, selectCanLogOut);
   // A visitor who was never signed in has nothing to log out of; after a logout the machine redirects.
   const requested = useRef(false);
   useEffect(() => {

@@ -2,13 +2,14 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { nowSeconds } from '../../machines/rules/claims.ts';
 import { authButtons, joinUrl, membershipFlags, visitorGroup } from '../../machines/rules/membership.ts';
+import { selectIsSignedIn } from '../../machines/session.selectors.ts';
 import { useVisit } from './VisitContext.tsx';
 
 export function useSessionView() {
   const { session } = useVisit();
   const state = useSelector(
     session,
-    (s) => ({ claims: s.context.claims, user: s.context.user, verifiedView: s.context.verifiedView, signedIn: s.hasTag('signedIn') }),
+    (s) => ({ claims: s.context.claims, user: s.context.user, verifiedView: s.context.verifiedView, signedIn: selectIsSignedIn(s) }),
     shallowEqual,
   );
   const flags = membershipFlags(state.claims, state.user, nowSeconds());
