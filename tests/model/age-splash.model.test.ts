@@ -3,15 +3,15 @@
  * machine's graph replayed with a spied persistAgreement.
  */
 import { createActor } from 'xstate';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AgeSplashInput, PersistAgreementParams } from '../../machines/age-splash.machine.ts';
 import { ageSplashMachine } from '../../machines/age-splash.machine.ts';
-import { Coverage } from './coverage.ts';
+import { trackCoverage } from './coverage.ts';
 import { generate, replayAll } from './suite.ts';
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
-const coverage = new Coverage('ageSplash', ageSplashMachine);
-afterAll(() => coverage.print());
+// Prints the coverage row after the file and fails it unless every state and transition was reached.
+const coverage = trackCoverage('ageSplash', ageSplashMachine);
 
 const inputs: Record<string, AgeSplashInput> = {
   'first visit on /': { agreed: false, path: '/' },

@@ -3,15 +3,15 @@
  * machine's graph replayed with a simulated clock.
  */
 import { SimulatedClock, createActor } from 'xstate';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CardPreviewContext } from '../../machines/card-preview.machine.ts';
 import { cardPreviewMachine, isCardPreviewing } from '../../machines/card-preview.machine.ts';
 import { PREVIEW_DEBOUNCE_MS } from '../../machines/rules/constants.ts';
-import { Coverage } from './coverage.ts';
+import { trackCoverage } from './coverage.ts';
 import { generate, replayAll } from './suite.ts';
 
-const coverage = new Coverage('cardPreview', cardPreviewMachine);
-afterAll(() => coverage.print());
+// Prints the coverage row after the file and fails it unless every state and transition was reached.
+const coverage = trackCoverage('cardPreview', cardPreviewMachine);
 
 const events = [
   { type: 'POINTER_ENTERED', id: 1 },

@@ -3,15 +3,15 @@
  * replayed with a simulated clock and a spied persistChoice.
  */
 import { SimulatedClock, createActor } from 'xstate';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CookieConsentInput, PersistChoiceParams } from '../../machines/cookie-consent.machine.ts';
 import { cookieConsentMachine } from '../../machines/cookie-consent.machine.ts';
 import { COOKIE_BANNER_DELAY_MS } from '../../machines/rules/constants.ts';
-import { Coverage } from './coverage.ts';
+import { trackCoverage } from './coverage.ts';
 import { generate, replayAll } from './suite.ts';
 
-const coverage = new Coverage('cookieConsent', cookieConsentMachine);
-afterAll(() => coverage.print());
+// Prints the coverage row after the file and fails it unless every state and transition was reached.
+const coverage = trackCoverage('cookieConsent', cookieConsentMachine);
 
 const inputs: Record<string, CookieConsentInput> = {
   'no prior choice': { choice: null, fromApp: false },

@@ -1,12 +1,29 @@
 /**
  * Coverage of model-based tests: which state nodes and transitions of a machine the replayed paths reached.
- * Totals come from the machine definition (every state node under `machine.root`, every transition of every
- * node: `on`, invoke onDone/onError, `after`, and `always`); reached ones come from the `@xstate.microstep`
- * inspection events of the real actors that replayed the paths.
+ * Totals come from the machine definition (every state node under the root, from xstate/graph's
+ * `getStateNodes`; every transition of every node from the public `StateNode.transitions` — `on`, invoke
+ * onDone/onError, `after` — and `StateNode.always`); reached ones come from the `@xstate.microstep` and
+ * `@xstate.snapshot` inspection events of the real actors that replayed the paths.
+ *
+ * A model test creates its coverage with `trackCoverage(name, machine)`: after the file's tests it prints the
+ * coverage row and fails unless every state and transition was reached (`assertFullCoverage`), listing what
+ * was not. `replayAll` refuses a coverage that is not tracked, so a new machine's test gets the check by
+ * using the harness.
  */
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate';
+import type { AnyStateMachine, AnyTransitionDefinition, InspectedMicrostepEvent, InspectionEvent } from 'xstate';
+import { isMachineSnapshot } from 'xstate';
+import { getStateNodes as descendantStateNodes } from 'xstate/graph';
+import { afterAll } from 'vitest';
+import { activeNodes } from './state-nodes.ts';
 
-const allNodes = (node: AnyStateNode): AnyStateNode[] => [node, ...Object.values(node.states).flatMap((child) => allNodes(child))];
+/**
+ * The transitions a microstep took. The ONLY use of an XState internal in the model-test harness: the
+ * inspection event's `_transitions` field. No public API reports which transition definitions a step took
+ * (`getMicrosteps`/`transition` give snapshots and actions only, `machine.getTransitionData` and
+ * `getNextTransitions` give candidates for an event but not the eventless `always` transitions selected in
+ * later microsteps), and the snapshots alone cannot tell apart two guarded alternatives with the same target.
+ */
+const takenTransitions = (event: InspectedMicrostepEvent): readonly AnyTransitionDefinition[] => event._transitions;
 
 /** Key of a transition definition that is stable across `machine.provide(...)` copies. */
 function transitionKey(t: AnyTransitionDefinition): string {
@@ -28,15 +45,17 @@ export class Coverage {
   readonly allTransitions: Set<string>;
   readonly states = new Set<string>();
   readonly transitions = new Set<string>();
+  /** Set by `trackCoverage`: the full-coverage assertion runs after the test file. */
+  tracked = false;
 
   constructor(
     readonly name: string,
-    machine: AnyStateMachine,
+    readonly machine: AnyStateMachine,
   ) {
-    const nodes = allNodes(machine.root).filter((node) => node !== machine.root);
+    const nodes = descendantStateNodes(machine);
     this.allStates = new Set(nodes.map((node) => node.id));
     this.allTransitions = new Set(
-      allNodes(machine.root).flatMap((node) => [
+      [machine.root, ...nodes].flatMap((node) => [
         ...[...node.transitions.values()].flat().map((t) => transitionKey(t)),
         ...(node.always ?? []).map((t) => transitionKey(t)),
       ]),
@@ -46,10 +65,12 @@ export class Coverage {
   /** Pass as `inspect` to `createActor`. */
   readonly inspect = (event: InspectionEvent): void => {
     if (event.type !== '@xstate.microstep' && event.type !== '@xstate.snapshot') return;
-    const snapshot = event.snapshot as { _nodes?: AnyStateNode[] };
-    for (const node of snapshot._nodes ?? []) this.states.add(node.id);
+    // Only this machine's snapshots (not those of fake promise actors or other machines in the system).
+    const { snapshot } = event;
+    if (!isMachineSnapshot(snapshot) || snapshot.machine.id !== this.machine.id) return;
+    for (const node of activeNodes(snapshot)) this.states.add(node.id);
     if (event.type === '@xstate.microstep') {
-      for (const t of event._transitions) {
+      for (const t of takenTransitions(event)) {
         this.transitions.add(transitionKey(t));
         this.states.add(t.source.id);
       }
@@ -73,15 +94,38 @@ export class Coverage {
     return row.missingStates.length === 0 && row.missingTransitions.length === 0;
   }
 
+  /** The coverage row and what was not reached, one line each. */
+  report(): string {
+    const row = this.row();
+    return [
+      `coverage ${row.machine}: states ${row.states}, transitions ${row.transitions}`,
+      ...row.missingStates.map((id) => `  state not reached: ${id}`),
+      ...row.missingTransitions.map((key) => `  transition not taken: ${key}`),
+    ].join('\n');
+  }
+
   /** Prints the coverage table (call in afterAll). */
   print(): void {
-    const row = this.row();
-    console.log(
-      [
-        `coverage ${row.machine}: states ${row.states}, transitions ${row.transitions}`,
-        ...row.missingStates.map((id) => `  state not reached: ${id}`),
-        ...row.missingTransitions.map((key) => `  transition not taken: ${key}`),
-      ].join('\n'),
-    );
+    console.log(this.report());
   }
+}
+
+/** Throws unless the paths reached every state and took every transition; the message lists what was not. */
+export function assertFullCoverage(coverage: Coverage): void {
+  if (coverage.complete) return;
+  throw new Error(`incomplete model coverage — ${coverage.report()}`);
+}
+
+/**
+ * The coverage of a machine's model test: registers an `afterAll` of the test file that prints the coverage
+ * row and fails the run unless coverage is full (`assertFullCoverage`). Call at the top level of the file.
+ */
+export function trackCoverage(name: string, machine: AnyStateMachine): Coverage {
+  const coverage = new Coverage(name, machine);
+  coverage.tracked = true;
+  afterAll(() => {
+    coverage.print();
+    assertFullCoverage(coverage);
+  });
+  return coverage;
 }

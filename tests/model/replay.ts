@@ -16,9 +16,11 @@
  * (state value, context, tags), and the test's own `check` asserts the effects.
  */
 import type { AnyStateMachine, EventObject, InspectionEvent, Snapshot, SnapshotFrom } from 'xstate';
-import { SimulatedClock, createActor, fromPromise } from 'xstate';
+import { SimulatedClock, createActor, fromPromise, isMachineSnapshot } from 'xstate';
+import type { AdjacencyMap, SerializedSnapshot } from 'xstate/graph';
 import { getAdjacencyMap, getShortestPaths, serializeSnapshot } from 'xstate/graph';
 import { expect } from 'vitest';
+import { activeNodes } from './state-nodes.ts';
 
 export type AnySnap = SnapshotFrom<AnyStateMachine>;
 export type Step = { event: EventObject; state: AnySnap };
@@ -72,12 +74,15 @@ export class FakeActors {
   }
 }
 
-/** The events a state offers: its own event descriptors, with the listed payload variants (else just the type). */
+/**
+ * The events a state offers: the own event descriptors (public `StateNode.ownEvents`) of its active state nodes
+ * (derived from `snapshot.value`), with the listed payload variants (else just the type).
+ */
 export function ownEvents(variantsOf: readonly EventObject[] | ((snapshot: AnySnap) => readonly EventObject[])) {
   return (snapshot: Snapshot<unknown>): EventObject[] => {
-    const variants = typeof variantsOf === 'function' ? variantsOf(snapshot as AnySnap) : variantsOf;
-    const nodes = (snapshot as unknown as { _nodes: { ownEvents: string[] }[] })._nodes;
-    const types = [...new Set(nodes.flatMap((node) => node.ownEvents))];
+    if (!isMachineSnapshot(snapshot)) throw new Error('ownEvents: not a state machine snapshot');
+    const variants = typeof variantsOf === 'function' ? variantsOf(snapshot) : variantsOf;
+    const types = [...new Set(activeNodes(snapshot).flatMap((node) => node.ownEvents))];
     return types.flatMap((type) => {
       const matching = variants.filter((event) => event.type === type);
       return matching.length > 0 ? matching : [{ type }];
@@ -103,18 +108,15 @@ export function edgePaths(
   const events = ownEvents(opts.events);
   const limit = opts.limit ?? 5000;
   const serializeState = opts.serializeState ?? ((state: AnySnap) => serializeSnapshot(state));
-  const traversal = { input: opts.input, events, limit, serializeState } as never;
-  const shortest = getShortestPaths(machine, traversal) as unknown as { state: AnySnap; steps: Step[] }[];
-  const adjacency = getAdjacencyMap(machine, traversal) as unknown as Record<
-    string,
-    { transitions: Record<string, { event: EventObject; state: AnySnap }> }
-  >;
+  const traversal = { input: opts.input, events, limit, serializeState };
+  const shortest: { state: AnySnap; steps: Step[] }[] = getShortestPaths(machine, traversal);
+  const adjacency: AdjacencyMap<AnySnap, EventObject> = getAdjacencyMap(machine, traversal);
   const paths: Path[] = [];
   const seen = opts.seen ?? new Set<string>();
   for (const path of shortest) {
     const source = serializeState(path.state);
-    const next = adjacency[source];
-    const edges = Object.values(next?.transitions ?? {});
+    const next = adjacency[source as SerializedSnapshot];
+    const edges: { event: EventObject; state: AnySnap }[] = Object.values(next?.transitions ?? {});
     if (edges.length === 0 && !seen.has(source)) {
       // A state with no way out: the path to it is a test of its own.
       seen.add(source);
