@@ -63,7 +63,6 @@ export const SiteSettings = z.object({
   isShowReleaseDate: z._default(z.boolean(), false),
   isActiveJoinNowBtn: z._default(z.boolean(), true),
   socialLinks: z._default(z.array(SocialLink), []),
-  foundedIn: z._default(z.number().check(z.int()), 2021),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 

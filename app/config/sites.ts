@@ -1,16 +1,21 @@
 /**
  * Sibling-site presets (spec 000 §1): one code base, several sites that differ by name, domain and theme.
  * The {AR/VR} acronym is chosen from the site name; the gay-themed sibling labels its cam section 'VR Cam Boys'.
+ * The footer's 'Founded in' year is 2021 or 2022 by site, and one sibling greets members by e-mail (§2.3).
  */
 export type Theme = 'dark' | 'darkest' | 'light';
 
-export interface SitePreset {
+interface SitePreset {
   key: string;
   siteName: string;
   siteDomain: string;
   theme: Theme;
   camSectionLabel: 'VR Cam Girls' | 'VR Cam Boys';
   vrCamListSlug: string;
+  /** Footer 'Founded in' year (spec 000 §2.3 Footer). */
+  foundedIn: 2021 | 2022;
+  /** Header greeting with the first 10 characters of the e-mail: on exactly one sibling (spec 000 §2.3 Header). */
+  emailGreeting: boolean;
 }
 
 export const sitePresets = {
@@ -21,6 +26,8 @@ export const sitePresets = {
     theme: 'dark',
     camSectionLabel: 'VR Cam Girls',
     vrCamListSlug: 'vr-cam-girls',
+    foundedIn: 2021,
+    emailGreeting: false,
   },
   midnight: {
     key: 'midnight',
@@ -29,6 +36,8 @@ export const sitePresets = {
     theme: 'darkest',
     camSectionLabel: 'VR Cam Girls',
     vrCamListSlug: 'vr-cam-girls',
+    foundedIn: 2022,
+    emailGreeting: true,
   },
   lumen: {
     key: 'lumen',
@@ -37,6 +46,8 @@ export const sitePresets = {
     theme: 'light',
     camSectionLabel: 'VR Cam Girls',
     vrCamListSlug: 'vr-cam-girls',
+    foundedIn: 2022,
+    emailGreeting: false,
   },
   harbor: {
     key: 'harbor',
@@ -45,6 +56,8 @@ export const sitePresets = {
     theme: 'dark',
     camSectionLabel: 'VR Cam Boys',
     vrCamListSlug: 'vr-cam-boys',
+    foundedIn: 2021,
+    emailGreeting: false,
   },
 } as const satisfies Record<string, SitePreset>;
 

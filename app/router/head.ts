@@ -6,25 +6,27 @@
 import type { SeoParams } from '../../contracts/common.ts';
 import { pageDescription, pageTitle, relLinks } from '../../machines/rules/format.ts';
 
-export interface HeadInput {
+/** The site facts every head needs (public configuration). */
+interface HeadSite {
   siteName: string;
   siteUrl: string;
+}
+
+/** What a page says about itself; its seoParams win over its own title and description. */
+interface PageHead {
   /** Path of the page without query, e.g. '/videos/'. */
   path: string;
-  page?: number;
-  pages?: number;
-  /** Emit rel prev/next (models, videos and blog lists). */
-  paged?: boolean;
+  title: string;
+  description?: string;
   seo?: SeoParams | null;
-  fallbackTitle: string;
-  fallbackDescription?: string;
+  page?: number;
   image?: string | null;
   jsonLd?: Record<string, unknown> | null;
   robots?: string;
 }
 
 type Meta = Record<string, string>;
-export interface HeadTags {
+interface HeadTags {
   meta: Meta[];
   links: { rel: string; href: string }[];
   scripts: { type: string; children: string }[];
@@ -33,29 +35,35 @@ export interface HeadTags {
 /** A permalink or path made absolute on the site's origin (external URLs stay as they are). */
 export const absolute = (siteUrl: string, href: string) => (href.startsWith('http') ? href : `${siteUrl}${href}`);
 
-export function buildHead(input: HeadInput): HeadTags {
+/** A single page or item (home, categories, a video, a model, a category's videos, static pages): no rel prev/next. */
+export const detailHead = (site: HeadSite, head: PageHead): HeadTags => buildHead(site, head, {});
+
+/** A paged list of models, videos or blog posts (spec 000 §2.1): rel prev/next, never past the last page. */
+export const listHead = (site: HeadSite, head: PageHead & { pages?: number }): HeadTags =>
+  buildHead(site, head, head.pages === undefined ? {} : relLinks(head.path, head.page ?? 1, head.pages));
+
+function buildHead(site: HeadSite, input: PageHead, rel: { prev?: string; next?: string }): HeadTags {
   const page = input.page ?? 1;
   const seo = input.seo;
-  const baseTitle = seo?.title || input.fallbackTitle;
-  const title = pageTitle(baseTitle, page);
-  const description = pageDescription(seo?.metaDescription || input.fallbackDescription || '', page);
-  const canonical = absolute(input.siteUrl, page > 1 ? `${input.path}?page=${page}` : input.path);
+  const title = pageTitle(seo?.title || input.title, page);
+  const description = pageDescription(seo?.metaDescription || input.description || '', page);
+  const canonical = absolute(site.siteUrl, page > 1 ? `${input.path}?page=${page}` : input.path);
   const meta: Meta[] = [{ title }];
   if (description) meta.push({ name: 'description', content: description });
   if (seo?.metaKeywords) meta.push({ name: 'keywords', content: seo.metaKeywords });
   meta.push({ name: 'robots', content: input.robots ?? (seo?.metaRobots || 'index, follow') });
 
   const og = seo?.ogParams;
-  const image = input.image ? absolute(input.siteUrl, input.image) : '';
+  const image = input.image ? absolute(site.siteUrl, input.image) : '';
   meta.push(
-    { property: 'og:site_name', content: og?.siteName || input.siteName },
+    { property: 'og:site_name', content: og?.siteName || site.siteName },
     { property: 'og:type', content: og?.type || 'website' },
     { property: 'og:title', content: og?.enabled && og.title ? og.title : title },
     { property: 'og:description', content: (og?.enabled && og.description) || description },
     { property: 'og:url', content: og?.enabled && og.url ? og.url : canonical },
   );
   const ogImage = (og?.enabled && (og.imageSecureUrl || og.imageSecureFile?.permalink)) || image;
-  if (ogImage) meta.push({ property: 'og:image', content: absolute(input.siteUrl, ogImage) });
+  if (ogImage) meta.push({ property: 'og:image', content: absolute(site.siteUrl, ogImage) });
 
   const tw = seo?.twitterParams;
   meta.push(
@@ -66,14 +74,11 @@ export function buildHead(input: HeadInput): HeadTags {
   if (tw?.enabled && tw.site) meta.push({ name: 'twitter:site', content: tw.site });
   if (tw?.enabled && tw.creator) meta.push({ name: 'twitter:creator', content: tw.creator });
   const twImage = (tw?.enabled && (tw.imageLink || tw.imageFile?.permalink)) || image;
-  if (twImage) meta.push({ name: 'twitter:image', content: absolute(input.siteUrl, twImage) });
+  if (twImage) meta.push({ name: 'twitter:image', content: absolute(site.siteUrl, twImage) });
 
   const links = [{ rel: 'canonical', href: canonical }];
-  if (input.paged && input.pages !== undefined) {
-    const rel = relLinks(input.path, page, input.pages);
-    if (rel.prev) links.push({ rel: 'prev', href: absolute(input.siteUrl, rel.prev) });
-    if (rel.next) links.push({ rel: 'next', href: absolute(input.siteUrl, rel.next) });
-  }
+  if (rel.prev) links.push({ rel: 'prev', href: absolute(site.siteUrl, rel.prev) });
+  if (rel.next) links.push({ rel: 'next', href: absolute(site.siteUrl, rel.next) });
   const scripts =
     seo?.jsonLdScriptEnabled && input.jsonLd
       ? [{ type: 'application/ld+json', children: JSON.stringify(input.jsonLd).replace(/</g, '\\u003c') }]

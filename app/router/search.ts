@@ -3,7 +3,6 @@ import { z } from 'zod/mini';
 
 const page = z._default(z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1), 1);
 
-export const PagedSearch = z.object({ page });
 export const VideoListSearch = z.object({
   page,
   sort: z.catch(z.optional(z.enum(['popular', 'latest'])), undefined),
@@ -16,6 +15,10 @@ export const ModelListSearch = z.object({
 export type VideoListSearch = z.infer<typeof VideoListSearch>;
 export type ModelListSearch = z.infer<typeof ModelListSearch>;
 
+/** /404/ after an API 404: the slug that was not found, for the title 'Nothing found for {slug}'. */
+export const NotFoundSearch = z.object({
+  slug: z.catch(z.optional(z.string().check(z.regex(/^[\w.~-]{1,100}$/))), undefined),
+});
 
 /** /login/ after a form post without JavaScript failed: the message and the e-mail typed. */
 export const LoginSearch = z.object({

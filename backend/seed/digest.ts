@@ -160,7 +160,6 @@ export function buildDigest(videos: VideoRow[], models: ModelRow[], categories: 
       isShowReleaseDate: true,
       isActiveJoinNowBtn: true,
       socialLinks,
-      foundedIn: 2021,
     },
     pullDownMenuBanner: { isActive: true, visibilityRule: ['guest'] },
   };

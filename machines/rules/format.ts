@@ -25,9 +25,15 @@ export function pageDescription(description: string, page: number): string {
   return description && page > 1 ? `${description} Page ${page}` : description;
 }
 
-/** rel=prev / rel=next links; the prev link of page 2 is the bare path (§2.1). */
+/** A page number after the list's last page (an empty list still has page 1): the 404 screen (§2.1, §2.4). */
+export function isPastLastPage(page: number, pages: number): boolean {
+  return page > Math.max(1, pages);
+}
+
+/** rel=prev / rel=next links; the prev link of page 2 is the bare path; none past the last page (§2.1). */
 export function relLinks(path: string, page: number, pages: number): { prev?: string; next?: string } {
   const links: { prev?: string; next?: string } = {};
+  if (isPastLastPage(page, pages)) return links;
   if (page > 1) links.prev = page === 2 ? path : `${path}?page=${page - 1}`;
   if (page < pages) links.next = `${path}?page=${page + 1}`;
   return links;
@@ -96,7 +102,7 @@ const dateFormats = {
   'MMMM D, YYYY': new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
   'MMMM D': new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }),
 } as const;
-export type DateFormat = keyof typeof dateFormats;
+type DateFormat = keyof typeof dateFormats;
 
 export function formatDate(unixSec: number, format: DateFormat): string {
   return dateFormats[format].format(unixSec * 1000);

@@ -5,7 +5,7 @@
 import { SUGGESTED_LIKED, SUGGESTED_SUGGESTED } from './constants.ts';
 
 /** mulberry32: a small deterministic PRNG giving floats in [0, 1). */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -17,7 +17,7 @@ export function seededRandom(seed: number): () => number {
 }
 
 /** Fisher-Yates with the seeded PRNG; returns a new array. */
-export function seededShuffle<T>(items: readonly T[], seed: number): T[] {
+function seededShuffle<T>(items: readonly T[], seed: number): T[] {
   const out = items.slice();
   const random = seededRandom(seed);
   for (let i = out.length - 1; i > 0; i--) {

@@ -3,14 +3,15 @@
  * (with a 'type') link to their own link in a new tab.
  */
 import type { ReactNode } from 'react';
-import type { Category } from '../../contracts/content-api.ts';
+import type { CustomCategory } from '../../contracts/content-api.ts';
 import { CategoryGrid } from './CategoryGrid.tsx';
+import type { CardCategory } from './types.ts';
 import './catalogue.css';
 
-export interface CategoriesPageProps {
+interface CategoriesPageProps {
   h1: string;
-  categories: ReadonlyArray<Category>;
-  onMemberPlus?: (category: Category) => void;
+  categories: ReadonlyArray<CardCategory>;
+  onMemberPlus?: (category: CustomCategory) => void;
   children?: ReactNode;
 }
 

@@ -1,6 +1,7 @@
 /** A grid of category tiles labelled by its title (spec 000 §2.4 'Categories'). */
-import type { Category } from '../../contracts/content-api.ts';
+import type { CustomCategory } from '../../contracts/content-api.ts';
 import { CategoryTile } from './CategoryTile.tsx';
+import type { CardCategory } from './types.ts';
 
 export function CategoryGrid({
   title,
@@ -9,9 +10,9 @@ export function CategoryGrid({
   onMemberPlus,
 }: {
   title: string;
-  categories: ReadonlyArray<Category>;
+  categories: ReadonlyArray<CardCategory>;
   eagerCount?: number;
-  onMemberPlus?: (category: Category) => void;
+  onMemberPlus?: (category: CustomCategory) => void;
 }) {
   if (categories.length === 0) return null;
   return (

@@ -7,7 +7,7 @@ import type { StandardCategory } from '../../contracts/content-api.ts';
 import { VideoListSection, type VideoListSectionProps } from './VideoListSection.tsx';
 import './catalogue.css';
 
-export interface CategoryPageProps extends Omit<VideoListSectionProps, 'category'> {
+interface CategoryPageProps extends Omit<VideoListSectionProps, 'category'> {
   category: StandardCategory;
   /** Selected value of the category filter; default this category's slug. */
   filterCategory?: string;

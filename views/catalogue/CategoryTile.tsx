@@ -3,15 +3,16 @@
  * /categories/{slug}/; custom ones (with a 'type') link to their own link in a new tab, or, as a member-plus
  * offer, call back to the app.
  */
-import { type Category, isCustomCategory } from '../../contracts/content-api.ts';
+import { type CustomCategory, isCustomCategory } from '../../contracts/content-api.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { ExternalLinkIcon } from './icons.tsx';
+import type { CardCategory } from './types.ts';
 
-export interface CategoryTileProps {
-  category: Category;
+interface CategoryTileProps {
+  category: CardCategory;
   eager?: boolean;
   /** Member-plus offers (custom categories with memberPlus) open the app's offer flow. */
-  onMemberPlus?: (category: Category) => void;
+  onMemberPlus?: (category: CustomCategory) => void;
 }
 
 export function CategoryTile({ category, eager, onMemberPlus }: CategoryTileProps) {

@@ -3,13 +3,13 @@
  * model pages'). Rendered as a grid of 8 linked image tiles rather than an <img usemap> with <area>s: each
  * link gets a real focus ring, its own accessible name and scales with the responsive layout.
  */
-import type { Model } from '../../contracts/content-api.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { modelHref } from './ModelCard.tsx';
+import type { CardModel } from './types.ts';
 
-export const FEATURED_MODEL_COUNT = 8;
+const FEATURED_MODEL_COUNT = 8;
 
-export function FeaturedModels({ models, verifiedView, title }: { models: ReadonlyArray<Model>; verifiedView: boolean; title: string }) {
+export function FeaturedModels({ models, verifiedView, title }: { models: ReadonlyArray<CardModel>; verifiedView: boolean; title: string }) {
   const shown = models.slice(0, FEATURED_MODEL_COUNT);
   if (shown.length === 0) return null;
   return (

@@ -4,21 +4,30 @@
  * 'VR Pornstars' each with its 'More ...' button, the 8 featured models, and descriptionArea (blocks hidden
  * when empty). In the unverified view the app passes the blanked builder (titleWinner etc. empty).
  */
-import { type Category, type HomePageBuilder, isCustomCategory } from '../../contracts/content-api.ts';
+import { type CustomVideo, type HomePageBuilder, isCustomCategory } from '../../contracts/content-api.ts';
 import { AnnouncementCarousel } from './AnnouncementCarousel.tsx';
 import { CategoryGrid } from './CategoryGrid.tsx';
 import { FeaturedModels } from './FeaturedModels.tsx';
 import { ModelGrid } from './ModelGrid.tsx';
 import { SectionHeader } from './SectionHeader.tsx';
 import { VideoGrid } from './VideoGrid.tsx';
-import type { ModelCardOptions, VideoCardOptions } from './types.ts';
+import type { CardCategory, CardModel, CardVideo, ModelCardOptions, VideoCardOptions } from './types.ts';
 import './catalogue.css';
 
+/** What the home sections show of the home page builder (spec 000 §3 'Home page builder'), as cards. */
+export interface HomeCards extends Pick<HomePageBuilder, 'announcements' | 'titleWinner' | 'descriptionArea'> {
+  upcomingScenes: ReadonlyArray<CustomVideo>;
+  topVideos: ReadonlyArray<CardVideo>;
+  latestVideos: ReadonlyArray<CardVideo>;
+  topModels: ReadonlyArray<CardModel>;
+  featuredModels: ReadonlyArray<CardModel>;
+  topCategories: ReadonlyArray<CardCategory>;
+}
 
-export interface HomePageProps extends VideoCardOptions, Omit<ModelCardOptions, 'verifiedView'> {
-  home: HomePageBuilder;
+interface HomePageProps extends VideoCardOptions, Omit<ModelCardOptions, 'verifiedView'> {
+  home: HomeCards;
   /** All categories; used for 'Top VR Porn Categories' when the builder has none. */
-  categories?: ReadonlyArray<Category>;
+  categories?: ReadonlyArray<CardCategory>;
   /** Target of 'More Upcoming VR Sex Videos'; default the latest videos. */
   upcomingMoreHref?: string;
 }
@@ -26,7 +35,7 @@ export interface HomePageProps extends VideoCardOptions, Omit<ModelCardOptions, 
 const TOP_CATEGORY_COUNT = 8;
 
 /** The home sections' titles and 'More ...' buttons (spec 000 §2.4 Home). */
-export function homeSections(acronym: string) {
+function homeSections(acronym: string) {
   return {
     upcoming: { title: `Upcoming ${acronym} Sex Videos`, more: `More Upcoming ${acronym} Sex Videos` },
     top: { title: `Top ${acronym} Porn Videos`, more: `More Top ${acronym} Porn Videos`, href: '/videos/?sort=popular' },

@@ -8,12 +8,12 @@ import { type FormEvent, Fragment, useId } from 'react';
 import { AppLink } from '../ui/AppLink.tsx';
 import './catalogue.css';
 
-export interface LoginFieldErrors {
+interface LoginFieldErrors {
   email?: ReadonlyArray<string>;
   password?: ReadonlyArray<string>;
 }
 
-export interface LoginPageProps {
+interface LoginPageProps {
   email?: string;
   password?: string;
   fieldErrors: LoginFieldErrors;

@@ -2,24 +2,23 @@
  * Model card (spec 000 §2.4 'Models list and card'): image, name linking to /models/{slug}/ (or /join-now/ in
  * the unverified view), and the favourite toggle when the app allows it (spec 000 §6 'Favourite buttons').
  */
-import type { Model } from '../../contracts/content-api.ts';
+import { JOIN_PATH } from '../../machines/rules/constants.ts';
 import { AppLink } from '../ui/AppLink.tsx';
-import { HeartIcon } from './icons.tsx';
-import type { ModelCardOptions } from './types.ts';
+import { FavoriteButton } from './FavoriteButton.tsx';
+import type { CardModel, ModelCardOptions } from './types.ts';
 import './catalogue.css';
 
-export interface ModelCardProps extends ModelCardOptions {
-  model: Model;
+interface ModelCardProps extends ModelCardOptions {
+  model: CardModel;
   eager?: boolean;
 }
 
 export function modelHref(slug: string, verifiedView: boolean): string {
-  return verifiedView ? `/models/${slug}/` : '/join-now/';
+  return verifiedView ? `/models/${slug}/` : JOIN_PATH;
 }
 
 export function ModelCard({ model, verifiedView, canFavorite, favoriteModelIds, onToggleFavoriteModel, eager }: ModelCardProps) {
   const href = modelHref(model.slug, verifiedView);
-  const isFavorite = favoriteModelIds?.includes(model.id) ?? false;
   return (
     <article className="cat-model-card">
       <AppLink href={href} tabIndex={-1} aria-hidden="true" className="cat-model-card-image">
@@ -38,15 +37,7 @@ export function ModelCard({ model, verifiedView, canFavorite, favoriteModelIds, 
         </AppLink>
       </h3>
       {canFavorite && verifiedView && onToggleFavoriteModel ? (
-        <button
-          type="button"
-          className={`cat-fav${isFavorite ? ' is-active' : ''}`}
-          aria-pressed={isFavorite}
-          aria-label={isFavorite ? `Remove ${model.title} from favorites` : `Add ${model.title} to favorites`}
-          onClick={() => onToggleFavoriteModel(model.id)}
-        >
-          <HeartIcon filled={isFavorite} />
-        </button>
+        <FavoriteButton title={model.title} isFavorite={favoriteModelIds?.includes(model.id) ?? false} onToggle={() => onToggleFavoriteModel(model.id)} />
       ) : null}
     </article>
   );

@@ -1,11 +1,10 @@
 /** A grid of model cards labelled by its title (spec 000 §2.4 'Models list and card'). */
-import type { Model } from '../../contracts/content-api.ts';
 import { ModelCard } from './ModelCard.tsx';
-import type { ModelCardOptions } from './types.ts';
+import type { CardModel, ModelCardOptions } from './types.ts';
 
-export interface ModelGridProps extends ModelCardOptions {
+interface ModelGridProps extends ModelCardOptions {
   title: string;
-  models: ReadonlyArray<Model>;
+  models: ReadonlyArray<CardModel>;
   eagerCount?: number;
 }
 

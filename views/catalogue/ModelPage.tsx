@@ -4,19 +4,20 @@
  * newest first, and 'Similar Models'.
  */
 import type { ReactNode } from 'react';
-import type { Model, Video } from '../../contracts/content-api.ts';
+import type { Model } from '../../contracts/content-api.ts';
+import { modelInfoLines } from '../../machines/rules/model-info.ts';
 import { AppLink } from '../ui/AppLink.tsx';
-import { HeartIcon } from './icons.tsx';
+import { FavoriteButton } from './FavoriteButton.tsx';
 import { ModelGrid } from './ModelGrid.tsx';
 import { ModelInfoTable } from './ModelInfoTable.tsx';
 import { VideoGrid } from './VideoGrid.tsx';
-import type { ModelCardOptions, VideoCardOptions } from './types.ts';
+import type { CardModel, CardVideo, ModelCardOptions, VideoCardOptions } from './types.ts';
 import './catalogue.css';
 
-export interface ModelPageProps extends VideoCardOptions, Omit<ModelCardOptions, 'verifiedView'> {
+interface ModelPageProps extends VideoCardOptions, Omit<ModelCardOptions, 'verifiedView'> {
   model: Model;
-  videos: ReadonlyArray<Video>;
-  similar: ReadonlyArray<Model>;
+  videos: ReadonlyArray<CardVideo>;
+  similar: ReadonlyArray<CardModel>;
   /** Now in unix seconds, for the age shown from 'Birthday'. */
   nowSec: number;
   /** Forum comments etc. */
@@ -26,7 +27,6 @@ export interface ModelPageProps extends VideoCardOptions, Omit<ModelCardOptions,
 export function ModelPage(props: ModelPageProps) {
   const { model, videos, similar, nowSec, children, canFavorite, favoriteModelIds, onToggleFavoriteModel, ...card } = props;
   const newestFirst = [...videos].sort((a, b) => b.publishedAt - a.publishedAt);
-  const isFavorite = favoriteModelIds?.includes(model.id) ?? false;
   const modelOptions: ModelCardOptions = { verifiedView: card.verifiedView, canFavorite, favoriteModelIds, onToggleFavoriteModel };
   const videosTitle = `${model.title} videos`;
   return (
@@ -44,18 +44,10 @@ export function ModelPage(props: ModelPageProps) {
         <div className="cat-model-about">
           <h1>{model.title}</h1>
           {canFavorite && card.verifiedView && onToggleFavoriteModel ? (
-            <button
-              type="button"
-              className={`cat-fav cat-fav--inline${isFavorite ? ' is-active' : ''}`}
-              aria-pressed={isFavorite}
-              aria-label={isFavorite ? `Remove ${model.title} from favorites` : `Add ${model.title} to favorites`}
-              onClick={() => onToggleFavoriteModel(model.id)}
-            >
-              <HeartIcon filled={isFavorite} />
-            </button>
+            <FavoriteButton inline title={model.title} isFavorite={favoriteModelIds?.includes(model.id) ?? false} onToggle={() => onToggleFavoriteModel(model.id)} />
           ) : null}
           {model.description ? <p className="cat-model-description">{model.description}</p> : null}
-          <ModelInfoTable info={model.modelInformation} nowSec={nowSec} caption={`About ${model.title}`} />
+          <ModelInfoTable rows={modelInfoLines(model.modelInformation, nowSec)} caption={`About ${model.title}`} />
           {model.socialItems.length > 0 ? (
             <ul className="cat-model-social" aria-label={`${model.title} elsewhere`}>
               {model.socialItems.map((s) => (

@@ -4,18 +4,17 @@
  * pagination.
  */
 import type { ReactNode } from 'react';
-import type { Model } from '../../contracts/content-api.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { ModelGrid } from './ModelGrid.tsx';
 import { Pagination, pageHref } from './Pagination.tsx';
-import type { ModelCardOptions, PagingProps } from './types.ts';
+import type { CardModel, ModelCardOptions, PagingProps } from './types.ts';
 import './catalogue.css';
 
-export const MODEL_LETTERS: ReadonlyArray<string> = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+const MODEL_LETTERS: ReadonlyArray<string> = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 
-export interface ModelsPageProps extends ModelCardOptions, PagingProps {
+interface ModelsPageProps extends ModelCardOptions, PagingProps {
   h1: string;
-  models: ReadonlyArray<Model>;
+  models: ReadonlyArray<CardModel>;
   /** 'all' or one letter. */
   letter: string;
   /** Model tags for the tag filter; 'all' = every model. */

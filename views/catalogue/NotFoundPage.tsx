@@ -3,25 +3,22 @@
  * '404: Page not found', the go-home sentence, then 'Best {AR/VR} Videos', '{AR/VR} Porn Categories'
  * (categories without a 'type') and 'Best Pornstars', each with its button.
  */
-import { type Category, type Model, type VideoListItem, isCustomCategory } from '../../contracts/content-api.ts';
+import { isCustomCategory } from '../../contracts/content-api.ts';
+import { NOT_FOUND_CATEGORIES, NOT_FOUND_MODELS, NOT_FOUND_VIDEOS } from '../../machines/rules/constants.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { CategoryGrid } from './CategoryGrid.tsx';
 import { ModelGrid } from './ModelGrid.tsx';
 import { SectionHeader } from './SectionHeader.tsx';
 import { VideoGrid } from './VideoGrid.tsx';
-import type { VideoCardOptions } from './types.ts';
+import type { CardCategory, CardModel, CardVideoItem, VideoCardOptions } from './types.ts';
 import './catalogue.css';
-
-export const NOT_FOUND_VIDEOS = 6;
-export const NOT_FOUND_CATEGORIES = 4;
-export const NOT_FOUND_MODELS = 6;
 
 export interface NotFoundPageProps extends VideoCardOptions {
   /** Top videos of the home page builder. */
-  videos: ReadonlyArray<VideoListItem>;
-  categories: ReadonlyArray<Category>;
+  videos: ReadonlyArray<CardVideoItem>;
+  categories: ReadonlyArray<CardCategory>;
   /** Top models of the home page builder. */
-  models: ReadonlyArray<Model>;
+  models: ReadonlyArray<CardModel>;
 }
 
 export function NotFoundPage({ videos, categories, models, ...card }: NotFoundPageProps) {
@@ -61,6 +58,19 @@ export function NotFoundPage({ videos, categories, models, ...card }: NotFoundPa
           <ModelGrid verifiedView={card.verifiedView} title={t.models} models={models.slice(0, NOT_FOUND_MODELS)} />
         </section>
       ) : null}
+    </div>
+  );
+}
+
+/** The server's page error (spec 000 §8 'Page not found (server)'): when the document itself failed, no lists. */
+export function ServerPageNotFound() {
+  return (
+    <div className="cat-page cat-error">
+      <h1>404: Page not found</h1>
+      <p>This page could not be found</p>
+      <p>
+        <AppLink href="/">Go to the homepage</AppLink>
+      </p>
     </div>
   );
 }

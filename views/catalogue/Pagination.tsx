@@ -15,7 +15,7 @@ export function pageHref(path: string, n: number, query: Readonly<Record<string,
 }
 
 /** Page numbers to show: first, last and two either side of the current one; null marks a gap. */
-export function pageWindow(page: number, pages: number): Array<number | null> {
+function pageWindow(page: number, pages: number): Array<number | null> {
   const out: Array<number | null> = [];
   for (let n = 1; n <= pages; n++) {
     if (n === 1 || n === pages || Math.abs(n - page) <= 2) out.push(n);

@@ -1,7 +1,7 @@
 /** Section heading with its 'More ...' link-button (spec 000 §2.4 Home sections and 404 lists). */
 import { AppLink } from '../ui/AppLink.tsx';
 
-export interface SectionHeaderProps {
+interface SectionHeaderProps {
   title: string;
   /** Button text, e.g. 'More Top VR Porn Videos'. */
   moreLabel?: string;

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { AppLink } from '../ui/AppLink.tsx';
 
-export function shareLinks(url: string, title: string): ReadonlyArray<{ label: string; href: string }> {
+function shareLinks(url: string, title: string): ReadonlyArray<{ label: string; href: string }> {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [

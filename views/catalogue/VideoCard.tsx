@@ -5,21 +5,22 @@
  * 'Quality:', 'Duration:', 'Release date:', position icons and a clamped description. Custom items open their
  * link in a new tab; in the unverified view every link goes to /join-now/. Presentational only.
  */
-import { type CustomVideo, type Video, type VideoListItem, isCustomVideo } from '../../contracts/content-api.ts';
+import { type CustomVideo, isCustomVideo } from '../../contracts/content-api.ts';
+import { JOIN_PATH } from '../../machines/rules/constants.ts';
 import { formatDuration } from '../../machines/rules/format.ts';
 import { AppLink } from '../ui/AppLink.tsx';
-import { DownloadIcon, ExternalLinkIcon, HeartIcon, PositionIcon, ToyIcon } from './icons.tsx';
-import type { VideoCardOptions, VideoId, VideoLayout } from './types.ts';
+import { FavoriteButton } from './FavoriteButton.tsx';
+import { DownloadIcon, ExternalLinkIcon, PositionIcon, ToyIcon } from './icons.tsx';
+import type { CardVideo, CardVideoItem, VideoCardOptions, VideoId, VideoLayout } from './types.ts';
 import './catalogue.css';
 
-export const JOIN_NOW_PATH = '/join-now/';
 /** Tech format id of AI videos (spec 000 §9). */
 export const AI_FORMAT_ID = 3;
 const POSTER_WIDTH = 640;
 const POSTER_HEIGHT = 360;
 
 export interface VideoCardProps extends Omit<VideoCardOptions, 'previewingId'> {
-  video: VideoListItem;
+  video: CardVideoItem;
   layout: VideoLayout;
   isPreviewing: boolean;
   /** First row of a page: load the poster eagerly. */
@@ -43,16 +44,16 @@ interface CardData {
   description: string;
   publishedAt: number;
   positions: number[];
-  models: Video['models'];
+  models: CardVideo['models'];
   starringText: string;
 }
 
-function cardData(video: VideoListItem, verifiedView: boolean): CardData {
+function cardData(video: CardVideoItem, verifiedView: boolean): CardData {
   if (isCustomVideo(video)) return customData(video, verifiedView);
   return {
     id: video.id,
     title: video.title,
-    href: verifiedView ? `/videos/${video.slug}/` : JOIN_NOW_PATH,
+    href: verifiedView ? `/videos/${video.slug}/` : JOIN_PATH,
     inNewTab: verifiedView && video.isInNewTab,
     external: false,
     posterSrc: video.poster.permalink,
@@ -75,7 +76,7 @@ function customData(video: CustomVideo, verifiedView: boolean): CardData {
   return {
     id: video.id,
     title,
-    href: verifiedView ? video.link || JOIN_NOW_PATH : JOIN_NOW_PATH,
+    href: verifiedView ? video.link || JOIN_PATH : JOIN_PATH,
     inNewTab: verifiedView,
     external: verifiedView,
     posterSrc: video.image?.permalink ?? null,
@@ -98,9 +99,8 @@ export function VideoCard(props: VideoCardProps) {
   const d = cardData(video, verifiedView);
   const custom = isCustomVideo(video);
   const showDuration = !(layout === 'grid' && showJoinNow) && d.duration > 0;
-  const isFavorite = props.favoriteIds?.includes(d.id) ?? false;
   const canFavorite = Boolean(props.canFavorite && !custom && verifiedView && props.onToggleFavorite);
-  const modelHref = (slug: string) => (verifiedView ? `/models/${slug}/` : JOIN_NOW_PATH);
+  const modelHref = (slug: string) => (verifiedView ? `/models/${slug}/` : JOIN_PATH);
 
   const starring =
     d.models.length > 0 || d.starringText ? (
@@ -160,15 +160,7 @@ export function VideoCard(props: VideoCardProps) {
           </span>
         ) : null}
         {canFavorite ? (
-          <button
-            type="button"
-            className={`cat-fav${isFavorite ? ' is-active' : ''}`}
-            aria-pressed={isFavorite}
-            aria-label={isFavorite ? `Remove ${d.title} from favorites` : `Add ${d.title} to favorites`}
-            onClick={() => props.onToggleFavorite?.(d.id)}
-          >
-            <HeartIcon filled={isFavorite} />
-          </button>
+          <FavoriteButton title={d.title} isFavorite={props.favoriteIds?.includes(d.id) ?? false} onToggle={() => props.onToggleFavorite?.(d.id)} />
         ) : null}
       </div>
       <div className="cat-card-body">

@@ -2,14 +2,13 @@
  * A list of video cards (spec 000 §2.4 'Video lists', §2.1 layouts): a responsive grid (or a list) labelled
  * by its title; the first row loads eagerly.
  */
-import type { VideoListItem } from '../../contracts/content-api.ts';
 import { VideoCard } from './VideoCard.tsx';
-import type { VideoCardOptions, VideoLayout } from './types.ts';
+import type { CardVideoItem, VideoCardOptions, VideoLayout } from './types.ts';
 
-export interface VideoGridProps extends VideoCardOptions {
+interface VideoGridProps extends VideoCardOptions {
   /** Accessible name of the list. */
   title: string;
-  videos: ReadonlyArray<VideoListItem>;
+  videos: ReadonlyArray<CardVideoItem>;
   layout?: VideoLayout;
   /** How many leading cards load their poster eagerly (the first row); default 0. */
   eagerCount?: number;

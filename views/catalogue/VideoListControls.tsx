@@ -8,13 +8,13 @@ import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } fro
 import type { VideoSort } from '../../contracts/content-api.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 
-export const ALL_VIDEOS_SLUG = 'all';
-export const SORT_OPTIONS: ReadonlyArray<{ id: VideoSort; label: string }> = [
+const ALL_VIDEOS_SLUG = 'all';
+const SORT_OPTIONS: ReadonlyArray<{ id: VideoSort; label: string }> = [
   { id: 'popular', label: 'Most Popular' },
   { id: 'latest', label: 'Latest' },
 ];
 
-export interface VideoListControlsProps {
+interface VideoListControlsProps {
   sort: VideoSort;
   /** Category slug, 'all' for every video. */
   category: string;

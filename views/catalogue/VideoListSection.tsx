@@ -2,14 +2,14 @@
  * The shared body of every video list page (spec 000 §2.4 'Video lists', §2.1 paging and layouts): sort and
  * category controls, the grid of cards and pagination.
  */
-import type { VideoListItem, VideoSort } from '../../contracts/content-api.ts';
+import type { VideoSort } from '../../contracts/content-api.ts';
 import { Pagination } from './Pagination.tsx';
 import { VideoGrid } from './VideoGrid.tsx';
 import { VideoListControls } from './VideoListControls.tsx';
-import type { PagingProps, VideoCardOptions, VideoLayout } from './types.ts';
+import type { CardVideoItem, PagingProps, VideoCardOptions, VideoLayout } from './types.ts';
 
 export interface VideoListSectionProps extends VideoCardOptions, PagingProps {
-  videos: ReadonlyArray<VideoListItem>;
+  videos: ReadonlyArray<CardVideoItem>;
   layout: VideoLayout;
   sort: VideoSort;
   category: string;

@@ -7,23 +7,24 @@
  */
 import type { ReactNode } from 'react';
 import { type Key, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import type { Video, VideoListItem } from '../../contracts/content-api.ts';
+import type { Video } from '../../contracts/content-api.ts';
+import { JOIN_PATH } from '../../machines/rules/constants.ts';
 import { formatDuration } from '../../machines/rules/format.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { type DownloadOption, DownloadOptions } from './DownloadOptions.tsx';
-import { AI_FORMAT_ID, JOIN_NOW_PATH } from './VideoCard.tsx';
+import { AI_FORMAT_ID } from './VideoCard.tsx';
 import { VideoGrid } from './VideoGrid.tsx';
 import { type VideoPanel, VideoPlayerArea } from './VideoPlayerArea.tsx';
-import type { VideoCardOptions } from './types.ts';
+import type { CardVideoItem, VideoCardOptions } from './types.ts';
 import './catalogue.css';
 
-export interface SuggestedGroups {
-  liked: ReadonlyArray<VideoListItem>;
-  suggested: ReadonlyArray<VideoListItem>;
-  next: ReadonlyArray<VideoListItem>;
+interface SuggestedGroups {
+  liked: ReadonlyArray<CardVideoItem>;
+  suggested: ReadonlyArray<CardVideoItem>;
+  next: ReadonlyArray<CardVideoItem>;
 }
 
-export const SUGGESTED_GROUP_TITLES = {
+const SUGGESTED_GROUP_TITLES = {
   liked: 'You May Also Like',
   suggested: 'Suggested For You',
   next: 'Up Next',
@@ -53,7 +54,7 @@ export function VideoPage(props: VideoPageProps) {
   const { video, suggested, panel, canWatchFull, pageUrl, showDownloadOptions, onDownloadOption, extraTabs = [] } = props;
   const { onPlayTrailer, onPlayFull, onShare, onClosePanel, selectedTab, onTabChange, ...card } = props;
   const { verifiedView, showJoinNow, joinUrl, acronym, showReleaseDate, formatDate } = card;
-  const modelHref = (slug: string) => (verifiedView ? `/models/${slug}/` : JOIN_NOW_PATH);
+  const modelHref = (slug: string) => (verifiedView ? `/models/${slug}/` : JOIN_PATH);
   const qualities = [...new Set(video.videoFiles.filter((f) => f.fileSize !== -1).map((f) => f.quality))];
   const isAi = video.videoTechBar.formats.includes(AI_FORMAT_ID);
   const cardOptions: VideoCardOptions = {
@@ -135,7 +136,7 @@ export function VideoPage(props: VideoPageProps) {
                 {video.categories.map((c, i) => (
                   <span key={c.slug}>
                     {i > 0 ? ', ' : null}
-                    <AppLink href={verifiedView ? `/categories/${c.slug}/` : JOIN_NOW_PATH}>{c.name}</AppLink>
+                    <AppLink href={verifiedView ? `/categories/${c.slug}/` : JOIN_PATH}>{c.name}</AppLink>
                   </span>
                 ))}
               </dd>

@@ -9,7 +9,7 @@ import { SharePanel } from './SharePanel.tsx';
 
 export type VideoPanel = 'poster' | 'trailer' | 'player' | 'sharing';
 
-export interface VideoPlayerAreaProps {
+interface VideoPlayerAreaProps {
   video: Video;
   panel: VideoPanel;
   canWatchFull: boolean;

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { VideoListSection, type VideoListSectionProps } from './VideoListSection.tsx';
 import './catalogue.css';
 
-export interface VideosPageProps extends VideoListSectionProps {
+interface VideosPageProps extends VideoListSectionProps {
   h1: string;
   children?: ReactNode;
 }

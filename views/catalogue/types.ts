@@ -2,10 +2,34 @@
  * Shared prop types of the catalogue views (spec 000 §2.4 'Video card', §6): the per-card options the app
  * computes once per page (visibility booleans, pre-computed formatters, preview state) and passes down.
  */
-import type { CustomVideo, Video } from '../../contracts/content-api.ts';
+import type { CustomCategory, CustomVideo, Model, StandardCategory, Video } from '../../contracts/content-api.ts';
+
+/** What a video card shows (spec 000 §2.4 'Video card'): list pages send only this; the video page loads the whole video. */
+export type CardVideo = Pick<
+  Video,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'description'
+  | 'publishedAt'
+  | 'poster'
+  | 'videoPreviewPoster'
+  | 'higherActiveResolution'
+  | 'videoSettings'
+  | 'models'
+  | 'videoTechBar'
+  | 'hasToyScript'
+  | 'isInNewTab'
+>;
+/** An entry of a video list: a card video or a custom (promotional) item. */
+export type CardVideoItem = CardVideo | CustomVideo;
+/** What a model card shows (spec 000 §2.4 'Models list and card'). */
+export type CardModel = Pick<Model, 'id' | 'slug' | 'title' | 'featuredImage' | 'rel'>;
+/** What a category tile shows (spec 000 §2.4 'Categories'): a standard category without its page's SEO, or a custom one. */
+export type CardCategory = Pick<StandardCategory, 'id' | 'name' | 'slug' | 'categoryImage'> | CustomCategory;
 
 export type VideoLayout = 'grid' | 'list' | 'simple';
-export type Acronym = 'VR' | 'AR';
+type Acronym = 'VR' | 'AR';
 export type VideoId = Video['id'] | CustomVideo['id'];
 
 /** Options every video card of a page shares; the app decides each boolean (spec 000 §6). */

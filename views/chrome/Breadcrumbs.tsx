@@ -5,7 +5,7 @@
  */
 import { AppLink } from '../ui/AppLink.tsx';
 
-export type BreadcrumbItem = { label: string; href?: string };
+type BreadcrumbItem = { label: string; href?: string };
 
 export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
   if (items.length === 0) return null;

@@ -4,9 +4,9 @@
  */
 import { Button } from '../ui/Button.tsx';
 
-export type CookieBannerProps = { isVisible: boolean; onAccept: () => void; onReject: () => void };
+type CookieBannerProps = { isVisible: boolean; onAccept: () => void; onReject: () => void };
 
-export const COOKIE_TEXT = 'Our site uses cookies to personalize content and make our site easier for you to use.';
+const COOKIE_TEXT = 'Our site uses cookies to personalize content and make our site easier for you to use.';
 
 export function CookieBanner({ isVisible, onAccept, onReject }: CookieBannerProps) {
   if (!isVisible) return null;

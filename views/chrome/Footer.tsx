@@ -1,7 +1,8 @@
 /**
  * Site footer (spec 000 §2.3 Footer): the four menu columns (Information, Network, Community, Contact Us),
- * the logo, the RTA label, a copyright line with the year the app computes (UTC), the age-check notice and
- * the social links (already sorted and filtered by the app; one without a URL is skipped).
+ * the logo, the RTA label, a copyright line with the year the app computes (UTC), 'Founded in' with the
+ * sibling site's year, the age-check notice and the social links (already sorted and filtered by the app;
+ * one without a URL is skipped).
  */
 import type { MenuItem, SocialLink } from '../../contracts/digest.ts';
 import { AppLink } from '../ui/AppLink.tsx';
@@ -9,7 +10,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { LeftBadge, UpperBadge } from './MenuBadges.tsx';
 import { RtaLabel } from './RtaLabel.tsx';
 
-export type FooterColumn = { title: string; items: MenuItem[] };
+type FooterColumn = { title: string; items: MenuItem[] };
 
 export type FooterProps = {
   columns: FooterColumn[];
@@ -20,23 +21,19 @@ export type FooterProps = {
   siteName: string;
   /** Current UTC year. */
   year: number;
+  /** The sibling site's 'Founded in' year (configuration: 2021 or 2022). */
   foundedIn: number;
 };
 
-export const AGE_CHECK_NOTICE = 'Secure, anonymous age check compliant with global regulations.';
+const AGE_CHECK_NOTICE = 'Secure, anonymous age check compliant with global regulations.';
 
-export const socialLabels: Record<SocialLink['name'], string> = {
+const socialLabels: Record<SocialLink['name'], string> = {
   twitter: 'Twitter',
   instagram: 'Instagram',
   reddit: 'Reddit',
   youtube: 'Youtube',
   facebook: 'Facebook',
 };
-
-export function copyrightLine(siteName: string, foundedIn: number, year: number): string {
-  const years = foundedIn && foundedIn < year ? `${foundedIn}–${year}` : `${year}`;
-  return `© ${years} ${siteName}. All rights reserved.`;
-}
 
 export function Footer({ columns, socialLinks, logoUrl, logoSvg, siteName, year, foundedIn }: FooterProps) {
   const socials = socialLinks.filter((s) => s.url);
@@ -78,7 +75,8 @@ export function Footer({ columns, socialLinks, logoUrl, logoSvg, siteName, year,
         </div>
         <div className="site-footer__bottom">
           <p className="site-footer__notice">{AGE_CHECK_NOTICE}</p>
-          <p className="site-footer__copyright">{copyrightLine(siteName, foundedIn, year)}</p>
+          <p className="site-footer__copyright">{`© ${year} ${siteName}. All rights reserved.`}</p>
+          <p className="site-footer__founded">{`Founded in ${foundedIn}`}</p>
           {socials.length > 0 ? (
             <ul className="site-footer__social" aria-label="Social links">
               {socials.map((s) => (

@@ -11,7 +11,7 @@ import { Footer, type FooterProps } from './Footer.tsx';
 import { Header, type HeaderProps } from './Header.tsx';
 import { MobileBottomMenu, type MobileBottomMenuProps } from './MobileBottomMenu.tsx';
 
-export type LayoutProps = {
+type LayoutProps = {
   header: HeaderProps;
   footer: FooterProps;
   bottomMenu: MobileBottomMenuProps;

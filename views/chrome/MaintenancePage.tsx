@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 
-export type MaintenancePageProps = { siteName?: string; logoUrl?: string; partners?: ReactNode };
+type MaintenancePageProps = { siteName?: string; logoUrl?: string; partners?: ReactNode };
 
 export function MaintenancePage({ siteName, logoUrl, partners }: MaintenancePageProps) {
   return (

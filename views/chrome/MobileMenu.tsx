@@ -13,7 +13,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { sortedPullDowns } from './dropdown-tiles.ts';
 import { LeftBadge, UpperBadge } from './MenuBadges.tsx';
 
-export type MobileMenuProps = {
+type MobileMenuProps = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   mainMenu: MenuItem[];

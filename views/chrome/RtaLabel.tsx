@@ -1,5 +1,5 @@
 /** The RTA ('Restricted To Adults') label of the footer, drawn inline as SVG (spec 000 §2.3 Footer). */
-export const RTA_ALT = 'RTA – Restricted To Adults';
+const RTA_ALT = 'RTA – Restricted To Adults';
 
 export function RtaLabel({ width = 88 }: { width?: number }) {
   return (

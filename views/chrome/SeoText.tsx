@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { Button } from '../ui/Button.tsx';
 
-export type SeoTextProps = { shortText: string; fullText: string; expanded: boolean; onToggle: () => void };
+type SeoTextProps = { shortText: string; fullText: string; expanded: boolean; onToggle: () => void };
 
 export function SeoText({ shortText, fullText, expanded, onToggle }: SeoTextProps) {
   const fullId = useId();

@@ -6,11 +6,11 @@
  */
 import type { MenuItem } from '../../contracts/digest.ts';
 
-export type PullDownMenu = MenuItem['pullDownMenus'][number];
-export type DropdownTile = PullDownMenu & { xlOnly: boolean };
+type PullDownMenu = MenuItem['pullDownMenus'][number];
+type DropdownTile = PullDownMenu & { xlOnly: boolean };
 
-export const DROPDOWN_TILES = 12;
-export const DROPDOWN_TILES_XL = 16;
+const DROPDOWN_TILES = 12;
+const DROPDOWN_TILES_XL = 16;
 
 export function dropdownTiles(items: readonly PullDownMenu[]): DropdownTile[] {
   return [...items]

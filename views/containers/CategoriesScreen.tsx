@@ -1,10 +1,10 @@
 /** Category list (spec 000 §2.4 'Categories'): standard and custom categories. */
-import type { Category } from '../../contracts/content-api.ts';
 import { CategoriesPage } from '../catalogue/CategoriesPage.tsx';
+import type { CardCategory } from '../catalogue/types.ts';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import { useVisit } from './VisitContext.tsx';
 
-export function CategoriesScreen({ data }: { data: { categories: Category[] } }) {
+export function CategoriesScreen({ data }: { data: { categories: CardCategory[] } }) {
   const { site } = useVisit();
   return (
     <>

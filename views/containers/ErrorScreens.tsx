@@ -1,13 +1,26 @@
 /** The error screens (spec 000 §2.4 'Error screens', §8): 401 → 'Access denied'; anything else → the 404 screen. */
-import type { Category, HomePageBuilder, VideoList } from '../../contracts/content-api.ts';
+import { JOIN_PATH } from '../../machines/rules/constants.ts';
+import { joinUrl } from '../../machines/rules/membership.ts';
 import { AccessDenied } from '../catalogue/AccessDenied.tsx';
-import { NotFoundPage } from '../catalogue/NotFoundPage.tsx';
+import { NotFoundPage, type NotFoundPageProps, ServerPageNotFound } from '../catalogue/NotFoundPage.tsx';
+import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import { useCardOptions } from './use-card-options.ts';
+import { useSessionView } from './use-session-view.ts';
 
-export function NotFoundScreen({ data }: { data: { home: HomePageBuilder; categories: Category[]; latest: VideoList } }) {
+/** The 404 screen's three suggestion lists. */
+export type NotFoundLists = Pick<NotFoundPageProps, 'videos' | 'categories' | 'models'>;
+
+const NOT_FOUND_CRUMBS = [{ label: 'Home', href: '/' }, { label: '404: Page not found' }];
+const ACCESS_DENIED_CRUMBS = [{ label: 'Home', href: '/' }, { label: 'Access denied' }];
+
+export function NotFoundScreen({ data }: { data: NotFoundLists }) {
   const card = useCardOptions();
-  const videos = data.home.topVideos.length ? data.home.topVideos : data.latest.items;
-  return <NotFoundPage {...card} videos={videos} categories={data.categories} models={data.home.topModels} />;
+  return (
+    <>
+      <Breadcrumbs items={NOT_FOUND_CRUMBS} />
+      <NotFoundPage {...card} {...data} />
+    </>
+  );
 }
 
 const statusOf = (error: unknown): number => {
@@ -17,28 +30,23 @@ const statusOf = (error: unknown): number => {
 
 /** A page error inside the site chrome; the suggestion lists are left empty (the loader that failed fetched none). */
 export function PageErrorScreen({ error }: { error: unknown }) {
-  const card = useCardOptions();
-  if (statusOf(error) === 401) return <AccessDenied />;
-  return <NotFoundPage {...card} videos={[]} categories={[]} models={[]} />;
+  if (statusOf(error) === 401) return <AccessDeniedScreen />;
+  return <NotFoundScreen data={{ videos: [], categories: [], models: [] }} />;
 }
 
-/** An error outside the chrome (the document itself failed): static texts only. */
-export function BareErrorScreen({ error }: { error: unknown }) {
-  if (statusOf(error) === 401) return <AccessDenied />;
+/** 'JOIN NOW' sends expired members to /join-now/?event=expired (spec 000 §4). */
+function AccessDeniedScreen() {
+  const { flags } = useSessionView();
   return (
-    <NotFoundPage
-      acronym="VR"
-      showJoinNow={false}
-      joinUrl="/join-now/"
-      verifiedView
-      showReleaseDate={false}
-      formatDate={String}
-      previewingId={null}
-      onPointerEnter={() => {}}
-      onPointerLeave={() => {}}
-      videos={[]}
-      categories={[]}
-      models={[]}
-    />
+    <>
+      <Breadcrumbs items={ACCESS_DENIED_CRUMBS} />
+      <AccessDenied joinUrl={joinUrl(flags)} />
+    </>
   );
+}
+
+/** An error outside the chrome (the document itself failed, so no visit): static texts only (spec 000 §8). */
+export function BareErrorScreen({ error }: { error: unknown }) {
+  if (statusOf(error) === 401) return <AccessDenied joinUrl={JOIN_PATH} />;
+  return <ServerPageNotFound />;
 }

@@ -1,9 +1,9 @@
 /** Home (spec 000 §2.4 'Home'): the home page builder's sections, with card options from the visit. */
-import type { Category, HomePageBuilder } from '../../contracts/content-api.ts';
-import { HomePage } from '../catalogue/HomePage.tsx';
+import { type HomeCards, HomePage } from '../catalogue/HomePage.tsx';
+import type { CardCategory } from '../catalogue/types.ts';
 import { useCardOptions } from './use-card-options.ts';
 
-export function HomeScreen({ data }: { data: { home: HomePageBuilder; categories: Category[] } }) {
+export function HomeScreen({ data }: { data: { home: HomeCards; categories: CardCategory[] } }) {
   const card = useCardOptions();
   return <HomePage {...card} home={data.home} categories={data.categories} />;
 }

@@ -1,13 +1,14 @@
 /** Models list and model page (spec 000 §2.4 'Models list and card'). */
-import type { Model, ModelList, Video, VideoList } from '../../contracts/content-api.ts';
+import { type Model, isCustomVideo } from '../../contracts/content-api.ts';
 import { ModelPage } from '../catalogue/ModelPage.tsx';
 import { ModelsPage } from '../catalogue/ModelsPage.tsx';
+import type { CardModel, CardVideo, CardVideoItem } from '../catalogue/types.ts';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import { useCardOptions } from './use-card-options.ts';
 import { useSessionView } from './use-session-view.ts';
 import { useVisit } from './VisitContext.tsx';
 
-export function ModelsScreen({ data }: { data: { list: ModelList; search: { page: number; letter?: string } } }) {
+export function ModelsScreen({ data }: { data: { list: { items: CardModel[]; pages: number }; search: { page: number; letter?: string } } }) {
   const { site } = useVisit();
   const { verifiedView } = useSessionView();
   const { list, search } = data;
@@ -28,10 +29,10 @@ export function ModelsScreen({ data }: { data: { list: ModelList; search: { page
   );
 }
 
-export function ModelScreen({ data }: { data: { model: Model; videos: VideoList; similar: Model[]; nowSec: number } }) {
+export function ModelScreen({ data }: { data: { model: Model; videos: { items: CardVideoItem[] }; similar: CardModel[]; nowSec: number } }) {
   const card = useCardOptions();
   const { model } = data;
-  const videos = data.videos.items.filter((v): v is Video => !('type' in v)).sort((a, b) => b.publishedAt - a.publishedAt);
+  const videos = data.videos.items.filter((v): v is CardVideo => !isCustomVideo(v)).sort((a, b) => b.publishedAt - a.publishedAt);
   return (
     <>
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Models', href: '/models/' }, { label: model.title }]} />

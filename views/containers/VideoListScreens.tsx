@@ -1,13 +1,16 @@
 /** Video lists (spec 000 §2.4 'Video lists'): /videos/ and a category's videos, 12 a page with sort and category filter. */
-import type { Category, StandardCategory, VideoList } from '../../contracts/content-api.ts';
+import { type StandardCategory, isCustomCategory } from '../../contracts/content-api.ts';
 import { CategoryPage } from '../catalogue/CategoryPage.tsx';
 import { VideosPage } from '../catalogue/VideosPage.tsx';
+import type { CardCategory, CardVideoItem } from '../catalogue/types.ts';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import { type ListSearch, listQuery, useListNavigation } from './list-navigation.ts';
 import { useCardOptions } from './use-card-options.ts';
 import { useVisit } from './VisitContext.tsx';
 
-export function VideosScreen({ data }: { data: { list: VideoList; categories: Category[]; search: ListSearch } }) {
+type CardVideoList = { items: CardVideoItem[]; pages: number };
+
+export function VideosScreen({ data }: { data: { list: CardVideoList; categories: CardCategory[]; search: ListSearch } }) {
   const { site } = useVisit();
   const card = useCardOptions();
   const { search, list } = data;
@@ -23,7 +26,7 @@ export function VideosScreen({ data }: { data: { list: VideoList; categories: Ca
         layout="grid"
         sort={search.sort ?? 'popular'}
         category={search.category ?? 'all'}
-        categories={data.categories.flatMap((c) => ('type' in c ? [] : [{ slug: c.slug, name: c.name }]))}
+        categories={data.categories.flatMap((c) => (isCustomCategory(c) ? [] : [{ slug: c.slug, name: c.name }]))}
         path="/videos/"
         page={search.page}
         pages={list.pages}
@@ -33,7 +36,7 @@ export function VideosScreen({ data }: { data: { list: VideoList; categories: Ca
   );
 }
 
-export function CategoryScreen({ data }: { data: { category: StandardCategory; list: VideoList; search: ListSearch } }) {
+export function CategoryScreen({ data }: { data: { category: StandardCategory; list: CardVideoList; search: ListSearch } }) {
   const card = useCardOptions();
   const { category, list, search } = data;
   const path = `/categories/${category.slug}/`;

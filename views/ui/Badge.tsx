@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 
-export type BadgeProps = {
+type BadgeProps = {
   children: ReactNode;
   /** Any CSS colour from the CMS (e.g. '#ff0000'); falls back to the theme's badge colour. */
   color?: string;

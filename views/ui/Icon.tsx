@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 
-export const iconNames = [
+const iconNames = [
   'menu',
   'close',
   'search',

@@ -1,6 +1,6 @@
 /** Log in, log out (spec 000 §2.2, §4 'Logout') — the session machine does the work; routes only show it. */
 import { createRoute } from '@tanstack/react-router';
-import { buildHead } from '../head.ts';
+import { detailHead } from '../head.ts';
 import { lazyScreen } from '../lazy-screen.tsx';
 import { LoginSearch } from '../search.ts';
 import { rootRoute } from './root.tsx';
@@ -11,13 +11,7 @@ export const loginRoute = createRoute({
   validateSearch: LoginSearch,
   head: ({ match }) => {
     const { config } = match.context.services;
-    return buildHead({
-      siteName: config.siteName,
-      siteUrl: config.siteUrl,
-      path: '/login/',
-      fallbackTitle: `Log In - ${config.siteName}`,
-      robots: 'noindex, follow',
-    });
+    return detailHead(config, { path: '/login/', title: `Log In - ${config.siteName}`, robots: 'noindex, follow' });
   },
   component: lazyScreen(() => import('../../../views/containers/AccountScreens.tsx'), 'LoginScreen'),
 });

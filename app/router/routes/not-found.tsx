@@ -1,38 +1,64 @@
 /**
- * The 404 screen with its three suggestion lists (spec 000 §2.4 'Error screens'): /404/ (target of any
- * API 404) and every unmatched path. On load it fetches the home page builder, the categories, and the
- * latest videos without custom items.
+ * The 404 screen with its three suggestion lists (spec 000 §2.4 'Error screens'): /404/ (target of any API
+ * 404, keeping the slug that was not found), every unmatched path, and a list page past its last page (rendered
+ * in place). On load it fetches the home page builder, the categories, and the latest videos without custom
+ * items in the bonus-video category key.
  */
-import { createRoute } from '@tanstack/react-router';
-import { emptyHomePageBuilder } from '../../../contracts/content-api.ts';
-import { cardCategory, cardModel, cardVideos } from '../card-data.ts';
-import { NotFoundScreen } from '../../../views/containers/ErrorScreens.tsx';
+import { createRoute, notFound, redirect } from '@tanstack/react-router';
+import { isCustomCategory } from '../../../contracts/content-api.ts';
+import {
+  BONUS_VIDEO_CATEGORY_KEY,
+  NOT_FOUND_CATEGORIES,
+  NOT_FOUND_MODELS,
+  NOT_FOUND_VIDEOS,
+} from '../../../machines/rules/constants.ts';
+import { type NotFoundLists, NotFoundScreen } from '../../../views/containers/ErrorScreens.tsx';
+import { cardCategory, cardModel, cardVideo, cardVideos } from '../card-data.ts';
+import { NotFoundSearch } from '../search.ts';
 import type { Services } from '../services.ts';
 import { rootRoute } from './root.tsx';
 
-export const notFoundLoader = async ({ context: { services } }: { context: { services: Services } }) => {
+async function notFoundLists(services: Services): Promise<NotFoundLists> {
   const [home, categories, latest] = await Promise.all([
     services.content.homePageBuilder(),
     services.content.categories(),
-    services.content.videos({ show_custom_video: 0, sort: 'latest', category: undefined, limit: 6 }),
+    services.content.videos({ show_custom_video: 0, sort: 'latest', category: BONUS_VIDEO_CATEGORY_KEY, limit: NOT_FOUND_VIDEOS }),
   ]);
   // Only what the three suggestion lists show travels to the page.
+  const top = home.topVideos.slice(0, NOT_FOUND_VIDEOS).map(cardVideo);
   return {
-    home: { ...emptyHomePageBuilder, topVideos: cardVideos(home.topVideos.slice(0, 6)), topModels: home.topModels.slice(0, 6).map(cardModel) },
-    categories: categories.map(cardCategory),
-    latest: { ...latest, items: cardVideos(latest.items) },
+    videos: top.length > 0 ? top : cardVideos(latest.items),
+    categories: categories.filter((c) => !isCustomCategory(c)).slice(0, NOT_FOUND_CATEGORIES).map(cardCategory),
+    models: home.topModels.slice(0, NOT_FOUND_MODELS).map(cardModel),
   };
-};
+}
+
+const notFoundLoader = ({ context: { services } }: { context: { services: Services } }) => notFoundLists(services);
 
 const notFoundHead = (slug: string, siteName: string) => ({
   meta: [{ title: `Nothing found for ${slug} - ${siteName}` }, { name: 'robots', content: 'noindex, follow' }],
 });
 
+/** An API 404 goes to /404/ (spec 000 §8), which names the slug that was not found in its title. */
+export const toNotFoundPage = (slug: string) => redirect({ to: '/404/', search: { slug } });
+
+/** A list page past its last page: the 404 screen in place, answering HTTP 404 (spec 000 §2.1). */
+export const pageNotFound = async (services: Services) => notFound({ data: await notFoundLists(services) });
+
+/** What a list route adds to render {@link pageNotFound} with its head. */
+export const listNotFound = {
+  notFoundComponent: ({ data }: { data?: unknown }) => <NotFoundScreen data={data as NotFoundLists} />,
+  /** The 404 head when the match rendered the 404 screen, else null. */
+  head: (match: { status: string; pathname: string }, siteName: string) =>
+    match.status === 'notFound' ? notFoundHead(match.pathname.replace(/^\/+|\/+$/g, ''), siteName) : null,
+};
+
 export const notFoundRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/404/',
+  validateSearch: NotFoundSearch,
   loader: notFoundLoader,
-  head: ({ match }) => notFoundHead('404', match.context.services.config.siteName),
+  head: ({ match }) => notFoundHead(match.search.slug ?? '404', match.context.services.config.siteName),
   component: () => <NotFoundScreen data={notFoundRoute.useLoaderData()} />,
 });
 

@@ -1,14 +1,15 @@
 /**
  * The legal and static pages (spec 000 §2.2): one route each, loaded from GET {content}/pages/{slug};
- * a page the content API does not have goes to /404/.
+ * a page the content API does not have goes to /404/ with its slug.
  */
-import { createRoute, redirect } from '@tanstack/react-router';
-import { buildHead } from '../head.ts';
+import { createRoute } from '@tanstack/react-router';
+import { detailHead } from '../head.ts';
 import { lazyScreen } from '../lazy-screen.tsx';
 import type { Services } from '../services.ts';
+import { toNotFoundPage } from './not-found.tsx';
 import { rootRoute } from './root.tsx';
 
-export const STATIC_PAGE_SLUGS = [
+const STATIC_PAGE_SLUGS = [
   'terms-and-conditions',
   'privacy-policy',
   'cookie-policy',
@@ -25,18 +26,12 @@ export const staticPageRoutes = STATIC_PAGE_SLUGS.map((slug) =>
     path: `/${slug}/`,
     loader: async ({ context: { services } }: { context: { services: Services } }) => {
       const page = await services.content.page(slug);
-      if (!page) throw redirect({ to: '/404/' });
+      if (!page) throw toNotFoundPage(slug);
       return { page };
     },
     head: ({ loaderData, match }) => {
       const { config } = match.context.services;
-      return buildHead({
-        siteName: config.siteName,
-        siteUrl: config.siteUrl,
-        path: `/${slug}/`,
-        seo: loaderData?.page.seoParams,
-        fallbackTitle: `${loaderData?.page.title ?? 'Page'} - ${config.siteName}`,
-      });
+      return detailHead(config, { path: `/${slug}/`, seo: loaderData?.page.seoParams, title: `${loaderData?.page.title ?? 'Page'} - ${config.siteName}` });
     },
     component: lazyScreen(() => import('../../../views/containers/StaticPageScreen.tsx'), 'StaticPageScreen'),
   }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../app/config/env.ts';
+import { sitePresets } from '../../../app/config/sites.ts';
 
 describe('site configuration (spec 000 §1)', () => {
   it('runs embedded with the dark VelvetVR preset when nothing is set', () => {
@@ -14,6 +15,13 @@ describe('site configuration (spec 000 §1)', () => {
     expect(loadConfig({ SITE: 'midnight' }).public.theme).toBe('darkest');
     expect(loadConfig({ SITE: 'harbor' }).public.camSectionLabel).toBe('VR Cam Boys');
     expect(loadConfig({ SITE: 'velvet', THEME: 'light' }).public.theme).toBe('light');
+  });
+
+  it("sets the footer's 'Founded in' year (2021 or 2022) and the e-mail greeting per sibling, greeting on exactly one", () => {
+    const siblings = Object.keys(sitePresets).map((SITE) => loadConfig({ SITE }).public);
+    for (const site of siblings) expect([2021, 2022]).toContain(site.foundedIn);
+    expect(new Set(siblings.map((site) => site.foundedIn))).toEqual(new Set([2021, 2022]));
+    expect(siblings.filter((site) => site.emailGreeting)).toHaveLength(1);
   });
 
   it('points at real upstreams when both API URLs are set, and refuses half a configuration', () => {

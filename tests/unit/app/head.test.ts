@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { emptySeoParams } from '../../../contracts/common.ts';
-import { buildHead } from '../../../app/router/head.ts';
+import { detailHead, listHead } from '../../../app/router/head.ts';
 
-const base = { siteName: 'VelvetVR', siteUrl: 'https://velvetvr.test', path: '/videos/', fallbackTitle: 'VR Porn Videos' };
+const site = { siteName: 'VelvetVR', siteUrl: 'https://velvetvr.test' };
+const base = { path: '/videos/', title: 'VR Porn Videos' };
 
 describe('page head (spec 000 §2.1, §2.3)', () => {
   it('adds the page to title and description after page 1 and links prev/next', () => {
-    const head = buildHead({ ...base, page: 2, pages: 5, paged: true, fallbackDescription: 'All videos.' });
+    const head = listHead(site, { ...base, page: 2, pages: 5, description: 'All videos.' });
     expect(head.meta).toContainEqual({ title: 'VR Porn Videos - Page 2' });
     expect(head.meta).toContainEqual({ name: 'description', content: 'All videos. Page 2' });
     expect(head.links).toEqual([
@@ -17,10 +18,20 @@ describe('page head (spec 000 §2.1, §2.3)', () => {
   });
 
   it('has no prev on page 1, no next on the last page, and no description suffix without a description', () => {
-    expect(buildHead({ ...base, page: 1, pages: 2, paged: true }).links.map((l) => l.rel)).toEqual(['canonical', 'next']);
-    const last = buildHead({ ...base, page: 2, pages: 2, paged: true });
+    expect(listHead(site, { ...base, page: 1, pages: 2 }).links.map((l) => l.rel)).toEqual(['canonical', 'next']);
+    const last = listHead(site, { ...base, page: 2, pages: 2 });
     expect(last.links.map((l) => l.rel)).toEqual(['canonical', 'prev']);
     expect(last.meta.find((m) => m.name === 'description')).toBeUndefined();
+  });
+
+  it('never links prev/next past the last page', () => {
+    expect(listHead(site, { ...base, page: 999, pages: 13 }).links.map((l) => l.rel)).toEqual(['canonical']);
+  });
+
+  it('gives a single page (e.g. a category with its paged videos) the page in title and canonical, but no rel prev/next', () => {
+    const head = detailHead(site, { path: '/categories/romantic/', title: 'Romantic', page: 2 });
+    expect(head.meta).toContainEqual({ title: 'Romantic - Page 2' });
+    expect(head.links).toEqual([{ rel: 'canonical', href: 'https://velvetvr.test/categories/romantic/?page=2' }]);
   });
 
   it('uses seoParams for Open Graph and Twitter, and emits JSON-LD only when enabled', () => {
@@ -30,11 +41,11 @@ describe('page head (spec 000 §2.1, §2.3)', () => {
       jsonLdScriptEnabled: true,
       ogParams: { enabled: true, title: 'OG title', type: 'video.movie', url: '', description: 'OG text', siteName: '', imageSecureFile: null, imageSecureUrl: '' },
     };
-    const head = buildHead({ ...base, seo, image: '/media/a.svg', jsonLd: { '@type': 'VideoObject', name: '</script>' } });
+    const head = detailHead(site, { ...base, seo, image: '/media/a.svg', jsonLd: { '@type': 'VideoObject', name: '</script>' } });
     expect(head.meta).toContainEqual({ property: 'og:title', content: 'OG title' });
     expect(head.meta).toContainEqual({ property: 'og:image', content: 'https://velvetvr.test/media/a.svg' });
     expect(head.meta).toContainEqual({ name: 'twitter:title', content: 'Sunset Rooftop' });
     expect(head.scripts[0]?.children).not.toContain('</script>');
-    expect(buildHead({ ...base, seo: { ...seo, jsonLdScriptEnabled: false }, jsonLd: { a: 1 } }).scripts).toEqual([]);
+    expect(detailHead(site, { ...base, seo: { ...seo, jsonLdScriptEnabled: false }, jsonLd: { a: 1 } }).scripts).toEqual([]);
   });
 });

@@ -60,6 +60,13 @@ describe('GET /videos', () => {
     expect(await videos('?category=no-such-category')).toEqual({ items: [], pages: 0 });
   });
 
+  it("accepts the 404 screen's call: no custom items, latest first, bonus-video category key 0 (spec 000 §2.4)", async () => {
+    const latest = await videos('?show_custom_video=0&sort=latest&category=0&limit=6');
+    expect(latest.items).toHaveLength(6);
+    expect(latest.items.filter(isCustomVideo)).toEqual([]);
+    expect(latest.items).toEqual((await videos('?sort=latest&limit=6')).items);
+  });
+
   it('filters by models (ids or slugs)', async () => {
     const byId = onlyVideos((await videos('?models=3&limit=100')).items);
     expect(byId.length).toBeGreaterThan(0);

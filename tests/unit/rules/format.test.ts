@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDuration,
   formatMoney,
+  isPastLastPage,
   pageDescription,
   pageTitle,
   relLinks,
@@ -36,6 +37,14 @@ describe('pagination head', () => {
     expect(relLinks('/videos/', 2, 3)).toEqual({ prev: '/videos/', next: '/videos/?page=3' });
     expect(relLinks('/videos/', 3, 3)).toEqual({ prev: '/videos/?page=2' });
     expect(relLinks('/videos/', 1, 1)).toEqual({});
+  });
+  it('gives no rel links past the last page, which is the 404 screen', () => {
+    expect(relLinks('/videos/', 999, 13)).toEqual({});
+    expect(relLinks('/videos/', 14, 13)).toEqual({});
+    expect(isPastLastPage(13, 13)).toBe(false);
+    expect(isPastLastPage(14, 13)).toBe(true);
+    expect(isPastLastPage(1, 0)).toBe(false);
+    expect(isPastLastPage(2, 0)).toBe(true);
   });
 });
 

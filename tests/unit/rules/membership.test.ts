@@ -12,6 +12,7 @@ import {
   menuItemVisible,
   pullDownBannerVisible,
   showVideoJoinNow,
+  showsEmailGreeting,
   visitorGroup,
 } from '../../../machines/rules/membership.ts';
 
@@ -131,6 +132,12 @@ describe('content actions', () => {
   it('join URL: expired members get ?event=expired', () => {
     expect(joinUrl(demo.expired)).toBe('/join-now/?event=expired');
     expect(joinUrl(demo.guest)).toBe('/join-now/');
+  });
+  it('header e-mail greeting: only on the sibling that has it, for active or expired members', () => {
+    expect(showsEmailGreeting(demo.active, true)).toBe(true);
+    expect(showsEmailGreeting(demo.expired, true)).toBe(true);
+    expect(showsEmailGreeting(demo.active, false)).toBe(false);
+    for (const flags of [demo.guest, demo.inactive, demo.inactiveWithBenefits]) expect(showsEmailGreeting(flags, true)).toBe(false);
   });
 });
 

@@ -315,7 +315,19 @@ describe('Models', () => {
     expect(linkTo(out, 'Model 1')?.href).toBe('/models/model-1/');
   });
 
-  it('model page caps information at 9 rows with Career Status first, Active green, age and Month Day', () => {
+  it('shows the same favourite heart on model cards and the model page, pressed for favourites', () => {
+    const onToggleFavoriteModel = () => {};
+    const list = html(
+      <ModelsPage h1="VR Pornstars" models={[model(1), model(2)]} letter="all" path="/models/" page={1} pages={1} verifiedView canFavorite favoriteModelIds={[1]} onToggleFavoriteModel={onToggleFavoriteModel} />,
+    );
+    expect(list).toMatch(/<button type="button" class="cat-fav is-active" aria-pressed="true" aria-label="Remove Model 1 from favorites">/);
+    expect(list).toMatch(/<button type="button" class="cat-fav" aria-pressed="false" aria-label="Add Model 2 to favorites">/);
+    const page = html(<ModelPage {...options} model={model(3)} videos={[]} similar={[]} nowSec={0} canFavorite favoriteModelIds={[]} onToggleFavoriteModel={onToggleFavoriteModel} />);
+    expect(page).toMatch(/<button type="button" class="cat-fav cat-fav--inline" aria-pressed="false" aria-label="Add Model 3 to favorites">/);
+    expect(html(<ModelsPage h1="x" models={[model(1)]} letter="all" path="/models/" page={1} pages={1} verifiedView />)).not.toContain('favorites');
+  });
+
+  it("model page caps information at 9 rows with Career Status first, Active green, 'Birthday' with the age and Month Day", () => {
     const birth = Date.UTC(2000, 5, 15) / 1000;
     const now = Date.UTC(2024, 5, 14) / 1000;
     const info = [
@@ -337,7 +349,7 @@ describe('Models', () => {
     expect(rows).toHaveLength(9);
     expect(rows[0]?.[1]).toBe('Career Status');
     expect(rows[0]?.[2]).toContain('is-active-status');
-    expect(rows[1]?.slice(1)).toEqual(['Age', '', '23']);
+    expect(rows[1]?.slice(1)).toEqual(['Birthday', '', '23']);
     expect(rows[2]?.[3]).toBe('March 5');
     const titles = [...out.matchAll(/<h3 class="cat-card-title"><a[^>]*>([^<]*)<\/a>/g)].map((m) => m[1]);
     expect(titles).toEqual(['New', 'Old']);
@@ -394,11 +406,15 @@ describe('Error screens', () => {
   });
 
   it('access denied shows its texts and buttons', () => {
-    const out = html(<AccessDenied />);
+    const out = html(<AccessDenied joinUrl="/join-now/" />);
     expect(text(out)).toContain('Access denied');
     expect(text(out)).toContain('You do not have a subscription. Please subscribe to get access.');
     expect(linkTo(out, 'JOIN NOW')?.href).toBe('/join-now/');
     expect(linkTo(out, 'Go to main page')?.href).toBe('/');
+  });
+
+  it("access denied sends an expired member's JOIN NOW to /join-now/?event=expired", () => {
+    expect(linkTo(html(<AccessDenied joinUrl="/join-now/?event=expired" />), 'JOIN NOW')?.href).toBe('/join-now/?event=expired');
   });
 });
 

@@ -127,6 +127,13 @@ describe('Footer', () => {
     expect(t).toContain('Secure, anonymous age check compliant with global regulations.');
   });
 
+  it("shows the copyright line with the current year and 'Founded in' with the configured year", () => {
+    const t = text(renderToString(<Footer {...footerProps({ foundedIn: 2022 })} />));
+    expect(t).toContain('© 2031 DemoVR. All rights reserved.');
+    expect(t).toContain('Founded in 2022');
+    expect(text(renderToString(<Footer {...footerProps({ foundedIn: 2021 })} />))).toContain('Founded in 2021');
+  });
+
   it('shows the RTA label', () => {
     expect(renderToString(<Footer {...footerProps()} />)).toContain('aria-label="RTA – Restricted To Adults"');
   });

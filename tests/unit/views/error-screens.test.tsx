@@ -1,21 +1,58 @@
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PageError } from '../../../app/router/page-error.ts';
-import { BareErrorScreen } from '../../../views/containers/ErrorScreens.tsx';
+import { createActor, createMachine } from 'xstate';
+import { SiteSettings } from '../../../contracts/digest.ts';
+import { guestFlags, membershipFlags, visitorGroup } from '../../../machines/rules/membership.ts';
+import { BareErrorScreen, NotFoundScreen, PageErrorScreen } from '../../../views/containers/ErrorScreens.tsx';
+import { type Visit, VisitContextProvider } from '../../../views/containers/VisitContext.tsx';
+
+/** A visit whose session holds the given membership flags (the containers read it through the session's selectors). */
+function withVisit(flags: typeof guestFlags, screen: ReactElement) {
+  const actor = (context: object) => createActor(createMachine({ context, initial: 'on', states: { on: {} } }));
+  const visit = {
+    site: { siteName: 'VelvetVR', siteUrl: 'https://velvetvr.test', theme: 'dark', acronym: 'VR', camSectionLabel: 'VR Cam Girls' },
+    settings: SiteSettings.parse({}),
+    platform: 'other',
+    visitSeed: 1,
+    session: actor({ facts: { flags, group: visitorGroup(flags), verifiedView: true, email: null } }),
+    cardPreview: actor({ activeId: null }),
+  } as unknown as Visit;
+  return renderToString(<VisitContextProvider value={visit}>{screen}</VisitContextProvider>);
+}
+
+const expired = membershipFlags({ exp: 2_000_000_000, usc: 300, partners: [], vra: [] }, null, 1_700_000_000);
+const joinHref = (html: string) => /<a [^>]*href="([^"]*)"[^>]*>JOIN NOW<\/a>/.exec(html)?.[1]?.replace(/&amp;/g, '&');
 
 describe('page errors (spec 000 §8)', () => {
   it("shows 'Access denied' for status 401", () => {
-    const html = renderToString(<BareErrorScreen error={new PageError(401, 'You are not authenticated.')} />);
+    const html = renderToString(<BareErrorScreen error={Object.assign(new Error('You are not authenticated.'), { status: 401 })} />);
     expect(html).toContain('Access denied');
     expect(html).toContain('You do not have a subscription. Please subscribe to get access.');
     expect(html).not.toContain('404: Page not found');
   });
 
-  it('shows the 404 screen for any other status, and for errors without one', () => {
-    for (const error of [new PageError(500, 'boom'), new Error('boom'), null]) {
+  it("shows the 404 screen with the server's text 'This page could not be found' for any other status, and for errors without one", () => {
+    for (const error of [Object.assign(new Error('boom'), { status: 500 }), new Error('boom'), null]) {
       const html = renderToString(<BareErrorScreen error={error} />);
       expect(html).toContain('404: Page not found');
+      expect(html).toContain('This page could not be found');
       expect(html).not.toContain('Access denied');
     }
+  });
+
+  it("sends an expired member's JOIN NOW on 'Access denied' to /join-now/?event=expired, anyone else's to /join-now/", () => {
+    const error = { status: 401 };
+    expect(joinHref(withVisit(expired, <PageErrorScreen error={error} />))).toBe('/join-now/?event=expired');
+    expect(joinHref(withVisit(guestFlags, <PageErrorScreen error={error} />))).toBe('/join-now/');
+  });
+
+  it('shows breadcrumbs on the 404 and Access denied screens inside the chrome (spec 000 §2.3)', () => {
+    const notFound = withVisit(guestFlags, <NotFoundScreen data={{ videos: [], categories: [], models: [] }} />);
+    expect(notFound).toContain('aria-label="Breadcrumbs"');
+    expect(notFound).toMatch(/aria-current="page"[^>]*>404: Page not found</);
+    const denied = withVisit(guestFlags, <PageErrorScreen error={{ status: 401 }} />);
+    expect(denied).toMatch(/aria-current="page"[^>]*>Access denied</);
+    expect(withVisit(guestFlags, <PageErrorScreen error={{ status: 500 }} />)).toMatch(/aria-current="page"[^>]*>404: Page not found</);
   });
 });
