@@ -1,7 +1,8 @@
 /**
  * Composition of the adapters (DESIGN 'adapters'): token store on the cookie jar, single-flight refresher
  * (its refresh call goes through a client that never refreshes), the HTTP client with the spec 000 §8 policy,
- * and the site and content clients. A forced logout clears the token cookies (spec 000 §4 'Logout' step 3).
+ * and the site and content clients. A forced logout clears the token cookies (spec 000 §4 'Logout' step 3) and is
+ * told on the `forcedLogouts` channel (the session machine invokes it as a callback actor; the server logs out).
  */
 import type { Upstream } from '../contracts/calls.ts';
 import { type ContentApi, createContentApi } from './content-api.ts';
@@ -20,8 +21,6 @@ export type AdapterDeps = {
   jar: CookieJar;
   log: Logger;
   navigate: (path: string) => void;
-  /** Told after a forced logout cleared the tokens (e.g. to reset the session machine). */
-  onForcedLogout?: () => void;
   /** Domain of the token cookies (issuer config, spec 000 §9); host-only when absent. */
   cookieDomain?: string;
   timeoutMs?: number;
@@ -29,7 +28,21 @@ export type AdapterDeps = {
   cache?: RequestCache;
 };
 
-export type Adapters = { site: SiteApi; content: ContentApi; tokens: TokenStore; refresh: Refresh; http: HttpClient };
+/** A forced logout (401 after a failed refresh, 465): the refresh token the tokens held before they were cleared. */
+export type ForcedLogout = { rtoken: string | null };
+/** The forced-logout channel: a listener is told each time; returns its unsubscribe. */
+export type ForcedLogouts = { subscribe(listener: (event: ForcedLogout) => void): () => void };
+
+export type Adapters = {
+  site: SiteApi;
+  content: ContentApi;
+  tokens: TokenStore;
+  refresh: Refresh;
+  http: HttpClient;
+  forcedLogouts: ForcedLogouts;
+  /** Ends the session the way the HTTP layer does on a 465 (tokens cleared, the channel told); e.g. a failed refresh at start. */
+  endSession: () => void;
+};
 
 export function createAdapters(deps: AdapterDeps): Adapters {
   const tokens = createTokenStore(deps.jar, deps.cookieDomain ? { domain: deps.cookieDomain } : {});
@@ -43,15 +56,19 @@ export function createAdapters(deps: AdapterDeps): Adapters {
   });
   const refresh = createRefresher({ refreshCall: (rtoken) => createSiteApi(bareHttp).refreshToken(rtoken), store: tokens });
 
-  const http = createHttpClient({
-    ...common,
-    refresh,
-    navigate: deps.navigate,
-    onForcedLogout: () => {
-      tokens.clear();
-      deps.onForcedLogout?.();
+  const listeners = new Set<(event: ForcedLogout) => void>();
+  const forcedLogouts: ForcedLogouts = {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
-  });
+  };
+  const endSession = () => {
+    const { rtoken } = tokens.read();
+    tokens.clear();
+    for (const listener of listeners) listener({ rtoken });
+  };
+  const http = createHttpClient({ ...common, refresh, navigate: deps.navigate, onForcedLogout: endSession });
 
   return {
     site: createSiteApi(http),
@@ -59,6 +76,8 @@ export function createAdapters(deps: AdapterDeps): Adapters {
     tokens,
     refresh,
     http,
+    forcedLogouts,
+    endSession,
   };
 }
 

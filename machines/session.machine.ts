@@ -1,34 +1,40 @@
 /**
  * Session and token lifecycle (spec 000 §4 'Session start', 'Token checks', 'Token lifecycle', 'Logout';
- * §5 login e-mail rules; §8 refresh and logout errors; §9 token constants).
+ * §8 refresh and logout errors; §9 token constants).
  *
- * Side effects are supplied at composition with `sessionMachine.provide(...)`:
- * actors refreshTokens, loadUser, login, logout, readCookieTokens; actions persistTokens, clearTokens,
- * redirect, logError. The defaults here are placeholders (actors reject with 'not provided', actions do nothing).
+ * Side effects are supplied at composition (app/system/session.ts) with `sessionMachine.provide(...)`:
+ * actors refreshTokens, loadUser, logout, readCookieTokens, forcedLogouts (a callback actor on the HTTP
+ * layer's forced-logout channel); actions persistTokens, clearTokens, redirect, logError. The defaults here
+ * are placeholders (promise actors reject with 'not provided', the channel is silent, actions do nothing).
  *
  * Shape:
- * - starting (transient): refresh when both tokens exist and the access token is expired or invalid; else
- *   load the user when logged in and the user is not loaded; else signedIn or guest.
- * - refreshing: the only state that refreshes, so two refreshes can never overlap. Failure → tokens deleted,
- *   redirect to /login/ (spec: 'a failed refresh logs out and goes to /login/'; the refresh token is dead, so
- *   no server logout call is made).
- * - signedIn / guest: every TOKEN_CHECK (3 s) read the cookies: cookie gone → delete held tokens;
- *   cookies differ → copy them and re-decide (user reloaded when the access token changed);
- *   access token valid but expiring within 30 s → refresh.
- * - loggingIn → loadingUser → signedIn; failure → guest with tag 'loginFailed'.
- * - loggingOut: server logout, delete tokens, redirect ('/' for an unverified viewer, logoutRedirectLink for a
- *   verified one, '/login/' with 'Logout redirect link is not defined' when the link is empty); failure → /login/.
+ * - starting (transient): refresh when both tokens exist and the access token is expired or invalid
+ *   (rules/claims `refreshAtStart`, the same rule as the server render); else load the user when logged in and
+ *   not loaded; else settled as signedIn or guest.
+ * - refreshing: the only state that refreshes, so two refreshes never overlap. Failure → logging out
+ *   (server logout with the refresh token, tokens deleted) and /login/.
+ * - settled: `status` (signedIn | guest) beside one cookie `watch`: every TOKEN_CHECK (3 s) the cookies are
+ *   read with the time of the read (the session's clock): cookie gone → tokens deleted, guest; cookies differ →
+ *   adopt them and start again; access token expiring within 30 s → refresh; expired without refresh → guest.
+ * - LOGGED_IN (sent by the login form machine) → tokens stored → loadingUser → signedIn.
+ * - loggingOut: server logout, tokens deleted, then by reason: requested → '/' for an unverified viewer,
+ *   logoutRedirectLink for a verified one, '/login/' with 'Logout redirect link is not defined' when the link
+ *   is empty, nowhere when no redirect is wanted; a failed refresh → /login/; a forced logout (the HTTP layer
+ *   already went to /login/) → nowhere. Any failure of the call → /login/ (a forced one stays put).
+ * - Facts (membership flags, visitor group, verified view) live in context and are emitted as SESSION_CHANGED
+ *   whenever they change, for the machines that depend on them.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { Credentials, Tokens, User } from '../contracts/site-api.ts';
-import type { Claims } from './rules/claims.ts';
-import { expiresWithin, isLoggedIn, isTokenExpired, nowSeconds, readClaims } from './rules/claims.ts';
+import { type EmittedFrom, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import type { Tokens, User } from '../contracts/site-api.ts';
+import type { Claims, TokenPair } from './rules/claims.ts';
+import { isLoggedIn, nowSeconds, readClaims, refreshAtCheck, refreshAtStart } from './rules/claims.ts';
 import { HOME_PATH, LOGIN_PATH, LOGOUT_LINK_MISSING, REFRESH_WITHIN_MS, TOKEN_CHECK_MS } from './rules/constants.ts';
-import type { FieldErrors } from './rules/validation.ts';
-import { hasFieldErrors, normalizeLoginEmail, validateLogin } from './rules/validation.ts';
+import { type SessionFacts, sameFacts, sessionFacts } from './rules/session-facts.ts';
 
-export type HeldTokens = { atoken: string | null; rtoken: string | null };
 export type LoadedUser = { user: User | null; favoriteVideoIds: string[]; favoriteModelIds: number[] };
+/** What a token check reads: the cookies, and when they were read (ms). */
+export type CookieRead = TokenPair & { nowMs: number };
+export type LogoutReason = 'requested' | 'refreshFailed' | 'forced';
 
 export type SessionInput = {
   atoken: string | null;
@@ -38,6 +44,8 @@ export type SessionInput = {
   favoriteModelIds?: number[];
   verifiedView: boolean;
   logoutRedirectLink: string;
+  /** The time the visit's facts were read (the server render's, so server HTML and hydration agree). */
+  nowMs: number;
 };
 
 export type SessionContext = {
@@ -51,34 +59,29 @@ export type SessionContext = {
   favoriteModelIds: number[];
   verifiedView: boolean;
   logoutRedirectLink: string;
-  /** Whether the logout under way redirects afterwards (default true). */
+  /** The session's clock: when the tokens were last checked. */
+  nowMs: number;
+  facts: SessionFacts;
+  logoutReason: LogoutReason;
+  /** Whether a requested logout redirects afterwards (default true). */
   logoutRedirect: boolean;
-  loginError: string | null;
-  fieldErrors: FieldErrors;
 };
 
 export type SessionEvent =
-  | { type: 'LOGIN_SUBMITTED'; email: string; password: string }
-  | { type: 'LOGIN_FIELD_EDITED'; field: 'email' | 'password' }
   | { type: 'LOGOUT_REQUESTED'; redirect?: boolean }
-  /** Sent by the composition when the HTTP layer logs out (e.g. HTTP 465); optional redirect target. */
-  | { type: 'FORCED_LOGOUT'; redirectTo?: string }
-  /** Verified view or site settings changed (age verification passed, digest loaded). */
-  | { type: 'VIEW_SETTINGS_CHANGED'; verifiedView?: boolean; logoutRedirectLink?: string }
-  /** Favourite id lists changed after a successful favourite call. */
-  | { type: 'FAVORITES_CHANGED'; favoriteVideoIds?: string[]; favoriteModelIds?: number[] };
+  /** The login form machine signed in. */
+  | { type: 'LOGGED_IN'; tokens: Tokens }
+  /** The HTTP layer logged out (401 after a failed refresh, 465): sent by the forcedLogouts actor. */
+  | { type: 'FORCED_LOGOUT' };
 
-export type SessionTag = 'starting' | 'refreshing' | 'loadingUser' | 'signedIn' | 'guest' | 'loggingIn' | 'loggingOut' | 'loginFailed';
+export type SessionEmitted = { type: 'SESSION_CHANGED'; facts: SessionFacts };
+export type SessionTag = 'starting' | 'refreshing' | 'loadingUser' | 'signedIn' | 'guest' | 'loggingOut';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
 
-const errorMessage = (error: unknown): string =>
-  error instanceof Error ? error.message : typeof error === 'string' ? error : 'Uh-oh... Something went wrong.';
+const withTokens = (tokens: TokenPair) => ({ atoken: tokens.atoken, rtoken: tokens.rtoken, claims: readClaims(tokens.atoken) });
 
-const withTokens = (tokens: HeldTokens) => ({ atoken: tokens.atoken, rtoken: tokens.rtoken, claims: readClaims(tokens.atoken) });
-
-const differs = (context: SessionContext, cookie: HeldTokens): boolean =>
-  context.atoken !== cookie.atoken || context.rtoken !== cookie.rtoken;
+const factsOf = (context: Omit<SessionContext, 'facts'>): SessionFacts => sessionFacts(context);
 
 export const sessionMachine = setup({
   types: {
@@ -86,13 +89,15 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
     input: {} as SessionInput,
     tags: {} as SessionTag,
+    emitted: {} as SessionEmitted,
   },
   actors: {
     refreshTokens: fromPromise<Tokens, { rtoken: string }>(notProvided('refreshTokens')),
     loadUser: fromPromise<LoadedUser, { atoken: string }>(notProvided('loadUser')),
-    login: fromPromise<Tokens, Credentials>(notProvided('login')),
     logout: fromPromise<void, { rtoken: string | null }>(notProvided('logout')),
-    readCookieTokens: fromPromise<HeldTokens, void>(notProvided('readCookieTokens')),
+    readCookieTokens: fromPromise<CookieRead, void>(notProvided('readCookieTokens')),
+    /** The HTTP layer's forced-logout channel; sends FORCED_LOGOUT back. */
+    forcedLogouts: fromCallback(() => {}),
   },
   actions: {
     /** Write atoken and rtoken cookies (maxAge TOKEN_COOKIE_MAX_AGE). */
@@ -102,20 +107,14 @@ export const sessionMachine = setup({
     /** Navigate (internal path or external URL). */
     redirect: (_, _params: { path: string }) => {},
     logError: (_, _params: { message: string }) => {},
-    storeTokens: assign((_, tokens: Tokens) => withTokens(tokens)),
-    adoptCookieTokens: assign(({ context }, cookie: HeldTokens) => ({
-      ...withTokens(cookie),
-      userLoaded: context.userLoaded && context.atoken === cookie.atoken,
+    storeTokens: assign((_, tokens: TokenPair) => withTokens(tokens)),
+    adoptCookieTokens: assign(({ context }, read: CookieRead) => ({
+      ...withTokens(read),
+      nowMs: read.nowMs,
+      userLoaded: context.userLoaded && context.atoken === read.atoken,
     })),
-    forgetSession: assign({
-      atoken: null,
-      rtoken: null,
-      claims: null,
-      user: null,
-      userLoaded: false,
-      favoriteVideoIds: [],
-      favoriteModelIds: [],
-    }),
+    noteTime: assign((_, nowMs: number) => ({ nowMs })),
+    forgetSession: assign({ atoken: null, rtoken: null, claims: null, user: null, userLoaded: false, favoriteVideoIds: [], favoriteModelIds: [] }),
     storeUser: assign((_, loaded: LoadedUser) => ({
       user: loaded.user,
       favoriteVideoIds: loaded.favoriteVideoIds,
@@ -123,30 +122,31 @@ export const sessionMachine = setup({
       userLoaded: true,
     })),
     markUserLoaded: assign({ userLoaded: true }),
-    setFieldErrors: assign((_, errors: FieldErrors) => ({ fieldErrors: errors, loginError: null })),
-    clearLoginErrors: assign({ fieldErrors: {}, loginError: null }),
-    clearFieldError: assign(({ context }, field: string) => ({
-      fieldErrors: Object.fromEntries(Object.entries(context.fieldErrors).filter(([key]) => key !== field)),
-      loginError: null,
+    logOutFor: assign((_, params: { reason: LogoutReason; redirect?: boolean }) => ({
+      logoutReason: params.reason,
+      logoutRedirect: params.redirect ?? true,
     })),
-    setLoginError: assign((_, message: string) => ({ loginError: message })),
+    /** Recompute the facts; when they changed, keep them and emit SESSION_CHANGED. */
+    refreshFacts: enqueueActions<SessionContext, SessionEvent, undefined, SessionEvent, never, never, never, never, SessionEmitted>(({ context, enqueue }) => {
+      const facts = factsOf(context);
+      if (sameFacts(facts, context.facts)) return;
+      enqueue.assign({ facts });
+      enqueue.emit({ type: 'SESSION_CHANGED', facts });
+    }),
   },
   guards: {
-    /** Session start: both tokens exist and the access token is expired or invalid (§4 Session start 2). */
-    accessInvalid: ({ context }) => context.atoken !== null && context.rtoken !== null && isTokenExpired(context.claims, nowSeconds()),
-    /** Token check: both tokens exist and the access token is expired/invalid or expires within 30 s. */
-    needsRefresh: ({ context }) =>
-      context.atoken !== null &&
-      context.rtoken !== null &&
-      (isTokenExpired(context.claims, nowSeconds()) || expiresWithin(context.claims, REFRESH_WITHIN_MS, Date.now())),
-    needsUser: ({ context }) => isLoggedIn(context.claims, nowSeconds()) && !context.userLoaded,
-    loggedIn: ({ context }) => isLoggedIn(context.claims, nowSeconds()),
+    /** Session start step 2 (§4): both tokens exist and the access token is expired or invalid. */
+    refreshAtStart: ({ context }) => refreshAtStart(context, context.nowMs),
+    needsUser: ({ context }) => isLoggedIn(context.claims, nowSeconds(context.nowMs)) && !context.userLoaded,
+    loggedIn: ({ context }) => isLoggedIn(context.claims, nowSeconds(context.nowMs)),
     userNotLoaded: ({ context }) => !context.userLoaded,
-    hasRedirectTarget: (_, target: { path: string }) => target.path !== '',
     /** Tokens are held but the access-token cookie is gone. */
-    cookieGone: ({ context }, cookie: HeldTokens) => context.atoken !== null && cookie.atoken === null,
-    cookiesDiffer: ({ context }, cookie: HeldTokens) => differs(context, cookie),
-    loginInvalid: (_, fields: { email: string; password: string }) => hasFieldErrors(validateLogin(fields)),
+    cookieGone: ({ context }, read: CookieRead) => context.atoken !== null && read.atoken === null,
+    cookiesDiffer: ({ context }, read: CookieRead) => context.atoken !== read.atoken || context.rtoken !== read.rtoken,
+    /** Token check (§4): expired, invalid or expiring within 30 s, with both tokens held. */
+    needsRefresh: ({ context }, read: CookieRead) => refreshAtCheck(context, read.nowMs, REFRESH_WITHIN_MS),
+    stillLoggedIn: ({ context }, read: CookieRead) => isLoggedIn(context.claims, nowSeconds(read.nowMs)),
+    reasonIs: ({ context }, reason: LogoutReason) => context.logoutReason === reason,
     redirectNotWanted: ({ context }) => !context.logoutRedirect,
     unverifiedView: ({ context }) => !context.verifiedView,
     hasLogoutLink: ({ context }) => context.logoutRedirectLink.trim() !== '',
@@ -156,51 +156,36 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  description: "Spec 000 §4 'Session start', 'Token lifecycle', 'Logout'; §9 token constants.",
-  context: ({ input }) => ({
-    ...withTokens({ atoken: input.atoken, rtoken: input.rtoken }),
-    user: input.user,
-    userLoaded: input.user !== null,
-    favoriteVideoIds: input.favoriteVideoIds ?? [],
-    favoriteModelIds: input.favoriteModelIds ?? [],
-    verifiedView: input.verifiedView,
-    logoutRedirectLink: input.logoutRedirectLink,
-    logoutRedirect: true,
-    loginError: null,
-    fieldErrors: {},
-  }),
+  description: "Spec 000 §4 'Session start', 'Token lifecycle', 'Logout'; §8 refresh and logout errors; §9 token constants.",
+  context: ({ input }) => {
+    const context = {
+      ...withTokens({ atoken: input.atoken, rtoken: input.rtoken }),
+      user: input.user,
+      userLoaded: input.user !== null,
+      favoriteVideoIds: input.favoriteVideoIds ?? [],
+      favoriteModelIds: input.favoriteModelIds ?? [],
+      verifiedView: input.verifiedView,
+      logoutRedirectLink: input.logoutRedirectLink,
+      nowMs: input.nowMs,
+      logoutReason: 'requested' as LogoutReason,
+      logoutRedirect: true,
+    };
+    return { ...context, facts: factsOf(context) };
+  },
+  invoke: { id: 'forcedLogouts', src: 'forcedLogouts' },
   initial: 'starting',
   on: {
-    FORCED_LOGOUT: [
-      {
-        guard: { type: 'hasRedirectTarget', params: ({ event }) => ({ path: event.redirectTo ?? '' }) },
-        target: '.guest',
-        actions: ['forgetSession', 'clearTokens', { type: 'redirect', params: ({ event }) => ({ path: event.redirectTo ?? LOGIN_PATH }) }],
-      },
-      { target: '.guest', actions: ['forgetSession', 'clearTokens'] },
-    ],
-    VIEW_SETTINGS_CHANGED: {
-      actions: assign(({ context, event }) => ({
-        verifiedView: event.verifiedView ?? context.verifiedView,
-        logoutRedirectLink: event.logoutRedirectLink ?? context.logoutRedirectLink,
-      })),
-    },
-    FAVORITES_CHANGED: {
-      actions: assign(({ context, event }) => ({
-        favoriteVideoIds: event.favoriteVideoIds ?? context.favoriteVideoIds,
-        favoriteModelIds: event.favoriteModelIds ?? context.favoriteModelIds,
-      })),
-    },
+    FORCED_LOGOUT: { target: '.loggingOut', actions: { type: 'logOutFor', params: { reason: 'forced' } } },
   },
   states: {
     starting: {
       description: 'Decides where the session stands from the tokens held (spec §4 Session start 2-3).',
       tags: ['starting'],
       always: [
-        { guard: 'accessInvalid', target: 'refreshing' },
+        { guard: 'refreshAtStart', target: 'refreshing' },
         { guard: 'needsUser', target: 'loadingUser' },
-        { guard: 'loggedIn', target: 'signedIn' },
-        { target: 'guest' },
+        { guard: 'loggedIn', target: 'settled.status.signedIn' },
+        { target: 'settled.status.guest' },
       ],
     },
     refreshing: {
@@ -220,17 +205,14 @@ export const sessionMachine = setup({
             ],
           },
           {
-            target: 'signedIn',
+            target: 'settled.status.signedIn',
             actions: [
               { type: 'storeTokens', params: ({ event }) => event.output },
               { type: 'persistTokens', params: ({ event }) => event.output },
             ],
           },
         ],
-        onError: {
-          target: 'guest',
-          actions: ['forgetSession', 'clearTokens', { type: 'redirect', params: { path: LOGIN_PATH } }],
-        },
+        onError: { target: 'loggingOut', actions: { type: 'logOutFor', params: { reason: 'refreshFailed' } } },
       },
     },
     loadingUser: {
@@ -240,50 +222,44 @@ export const sessionMachine = setup({
         id: 'loadUser',
         src: 'loadUser',
         input: ({ context }) => ({ atoken: context.atoken ?? '' }),
-        onDone: { target: 'signedIn', actions: { type: 'storeUser', params: ({ event }) => event.output } },
-        onError: { target: 'signedIn', actions: 'markUserLoaded' },
+        onDone: { target: 'settled.status.signedIn', actions: { type: 'storeUser', params: ({ event }) => event.output } },
+        onError: { target: 'settled.status.signedIn', actions: 'markUserLoaded' },
       },
     },
-    signedIn: {
-      tags: ['signedIn'],
-      initial: 'idle',
-      on: {
-        LOGOUT_REQUESTED: {
-          target: 'loggingOut',
-          actions: assign(({ event }) => ({ logoutRedirect: event.redirect ?? true })),
-        },
-      },
-      states: {
-        idle: { after: { TOKEN_CHECK: 'checking' } },
-        checking: {
-          invoke: {
-            id: 'readCookieTokens',
-            src: 'readCookieTokens',
-            onDone: [
-              {
-                guard: { type: 'cookieGone', params: ({ event }) => event.output },
-                target: '#session.guest',
-                actions: ['forgetSession', 'clearTokens'],
-              },
-              {
-                guard: { type: 'cookiesDiffer', params: ({ event }) => event.output },
-                target: '#session.starting',
-                actions: { type: 'adoptCookieTokens', params: ({ event }) => event.output },
-              },
-              { guard: 'needsRefresh', target: '#session.refreshing' },
-              { guard: 'loggedIn', target: 'idle' },
-              { target: '#session.guest' },
-            ],
-            onError: { target: 'idle' },
-          },
-        },
-      },
-    },
-    guest: {
-      tags: ['guest'],
+    settled: {
       type: 'parallel',
       states: {
+        status: {
+          initial: 'guest',
+          states: {
+            signedIn: {
+              tags: ['signedIn'],
+              entry: 'refreshFacts',
+              on: {
+                LOGOUT_REQUESTED: {
+                  target: '#session.loggingOut',
+                  actions: { type: 'logOutFor', params: ({ event }) => ({ reason: 'requested', redirect: event.redirect }) },
+                },
+              },
+            },
+            guest: {
+              tags: ['guest'],
+              entry: 'refreshFacts',
+              on: {
+                LOGGED_IN: {
+                  target: '#session.loadingUser',
+                  actions: [
+                    { type: 'storeTokens', params: ({ event }) => event.tokens },
+                    { type: 'persistTokens', params: ({ event }) => event.tokens },
+                    assign({ userLoaded: false }),
+                  ],
+                },
+              },
+            },
+          },
+        },
         watch: {
+          description: 'Every 3 s the token cookies are compared with the tokens held (§4 Token lifecycle).',
           initial: 'idle',
           states: {
             idle: { after: { TOKEN_CHECK: 'checking' } },
@@ -294,97 +270,63 @@ export const sessionMachine = setup({
                 onDone: [
                   {
                     guard: { type: 'cookieGone', params: ({ event }) => event.output },
-                    target: 'idle',
-                    actions: 'forgetSession',
+                    target: ['#session.settled.status.guest', 'idle'],
+                    actions: ['forgetSession', 'clearTokens', { type: 'noteTime', params: ({ event }) => event.output.nowMs }],
                   },
                   {
                     guard: { type: 'cookiesDiffer', params: ({ event }) => event.output },
                     target: '#session.starting',
                     actions: { type: 'adoptCookieTokens', params: ({ event }) => event.output },
                   },
-                  { target: 'idle' },
+                  {
+                    guard: { type: 'needsRefresh', params: ({ event }) => event.output },
+                    target: '#session.refreshing',
+                    actions: { type: 'noteTime', params: ({ event }) => event.output.nowMs },
+                  },
+                  {
+                    guard: { type: 'stillLoggedIn', params: ({ event }) => event.output },
+                    target: 'idle',
+                    actions: [{ type: 'noteTime', params: ({ event }) => event.output.nowMs }, 'refreshFacts'],
+                  },
+                  {
+                    target: ['#session.settled.status.guest', 'idle'],
+                    actions: [{ type: 'noteTime', params: ({ event }) => event.output.nowMs }, 'refreshFacts'],
+                  },
                 ],
                 onError: { target: 'idle' },
               },
             },
           },
         },
-        form: {
-          initial: 'ready',
-          states: {
-            ready: {
-              on: {
-                LOGIN_SUBMITTED: [
-                  {
-                    guard: { type: 'loginInvalid', params: ({ event }) => event },
-                    actions: { type: 'setFieldErrors', params: ({ event }) => validateLogin(event) },
-                  },
-                  { target: '#session.loggingIn', actions: 'clearLoginErrors' },
-                ],
-                LOGIN_FIELD_EDITED: { actions: { type: 'clearFieldError', params: ({ event }) => event.field } },
-              },
-            },
-            failed: {
-              tags: ['loginFailed'],
-              on: {
-                LOGIN_SUBMITTED: [
-                  {
-                    guard: { type: 'loginInvalid', params: ({ event }) => event },
-                    target: 'ready',
-                    actions: { type: 'setFieldErrors', params: ({ event }) => validateLogin(event) },
-                  },
-                  { target: '#session.loggingIn', actions: 'clearLoginErrors' },
-                ],
-                LOGIN_FIELD_EDITED: { target: 'ready', actions: { type: 'clearFieldError', params: ({ event }) => event.field } },
-              },
-            },
-          },
-        },
-      },
-    },
-    loggingIn: {
-      tags: ['loggingIn'],
-      invoke: {
-        id: 'login',
-        src: 'login',
-        input: ({ event }) => {
-          assertEvent(event, 'LOGIN_SUBMITTED');
-          return { email: normalizeLoginEmail(event.email), password: event.password };
-        },
-        onDone: {
-          target: 'loadingUser',
-          actions: [
-            { type: 'storeTokens', params: ({ event }) => event.output },
-            { type: 'persistTokens', params: ({ event }) => event.output },
-            assign({ userLoaded: false }),
-          ],
-        },
-        onError: {
-          target: '#session.guest.form.failed',
-          actions: { type: 'setLoginError', params: ({ event }) => errorMessage(event.error) },
-        },
       },
     },
     loggingOut: {
+      description: 'Server logout with the refresh token, tokens deleted, then the redirect of §4 Logout step 4 or §8.',
       tags: ['loggingOut'],
       invoke: {
         id: 'logout',
         src: 'logout',
         input: ({ context }) => ({ rtoken: context.rtoken }),
         onDone: [
-          { guard: 'redirectNotWanted', target: 'guest', actions: ['forgetSession', 'clearTokens'] },
+          { guard: { type: 'reasonIs', params: 'forced' }, target: 'settled.status.guest', actions: ['forgetSession', 'clearTokens'] },
+          {
+            guard: { type: 'reasonIs', params: 'refreshFailed' },
+            target: 'settled.status.guest',
+            actions: ['forgetSession', 'clearTokens', { type: 'redirect', params: { path: LOGIN_PATH } }],
+          },
+          { guard: 'redirectNotWanted', target: 'settled.status.guest', actions: ['forgetSession', 'clearTokens'] },
           {
             guard: 'unverifiedView',
-            target: 'guest',
+            target: 'settled.status.guest',
             actions: ['forgetSession', 'clearTokens', { type: 'redirect', params: { path: HOME_PATH } }],
           },
           {
             guard: 'hasLogoutLink',
-            target: 'guest',
+            target: 'settled.status.guest',
             actions: ['forgetSession', 'clearTokens', { type: 'redirect', params: ({ context }) => ({ path: context.logoutRedirectLink }) }],
           },
           {
-            target: 'guest',
+            target: 'settled.status.guest',
             actions: [
               'forgetSession',
               'clearTokens',
@@ -393,13 +335,17 @@ export const sessionMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: 'guest',
-          actions: ['forgetSession', 'clearTokens', { type: 'redirect', params: { path: LOGIN_PATH } }],
-        },
+        onError: [
+          { guard: { type: 'reasonIs', params: 'forced' }, target: 'settled.status.guest', actions: ['forgetSession', 'clearTokens'] },
+          {
+            target: 'settled.status.guest',
+            actions: ['forgetSession', 'clearTokens', { type: 'redirect', params: { path: LOGIN_PATH } }],
+          },
+        ],
       },
     },
   },
 });
 
 export type SessionMachine = typeof sessionMachine;
+export type SessionChanged = EmittedFrom<SessionMachine>;

@@ -1,17 +1,22 @@
 /**
- * Selectors over the session snapshot for views (spec 000 §4): narrow reads that `useSelector` compares
- * cheaply. Membership flags are derived from claims and user with machines/rules/membership.ts.
+ * Selectors over the session snapshot for views (spec 000 §4, §6): narrow reads that `useSelector` compares
+ * cheaply. The membership facts are the session's own (computed with its clock, kept in its context); the
+ * visibility rules of §6 are applied to them here, never recomputed in a view.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { FieldErrors } from './rules/validation.ts';
+import { type AuthButtons, type MembershipFlags, type VisitorGroup, authButtons, joinUrl } from './rules/membership.ts';
+import type { SessionFacts } from './rules/session-facts.ts';
 import type { SessionMachine } from './session.machine.ts';
 
 export type SessionSnapshot = SnapshotFrom<SessionMachine>;
 
 export const selectIsSignedIn = (snapshot: SessionSnapshot): boolean => snapshot.hasTag('signedIn');
 export const selectIsGuest = (snapshot: SessionSnapshot): boolean => snapshot.hasTag('guest');
-/** Logging in, or loading the user right after: the login form is busy. */
-export const selectIsSubmittingLogin = (snapshot: SessionSnapshot): boolean => snapshot.hasTag('loggingIn') || snapshot.hasTag('loadingUser');
-export const selectLoginError = (snapshot: SessionSnapshot): string | null => snapshot.context.loginError;
-export const selectFieldErrors = (snapshot: SessionSnapshot): FieldErrors => snapshot.context.fieldErrors;
+export const selectIsLoadingUser = (snapshot: SessionSnapshot): boolean => snapshot.hasTag('loadingUser');
 export const selectCanLogOut = (snapshot: SessionSnapshot): boolean => snapshot.can({ type: 'LOGOUT_REQUESTED' });
+export const selectFacts = (snapshot: SessionSnapshot): SessionFacts => snapshot.context.facts;
+export const selectFlags = (snapshot: SessionSnapshot): MembershipFlags => snapshot.context.facts.flags;
+export const selectGroup = (snapshot: SessionSnapshot): VisitorGroup => snapshot.context.facts.group;
+export const selectVerifiedView = (snapshot: SessionSnapshot): boolean => snapshot.context.facts.verifiedView;
+export const selectAuthButtons = (snapshot: SessionSnapshot): AuthButtons => authButtons(snapshot.context.facts.flags, snapshot.context.facts.verifiedView);
+export const selectJoinUrl = (snapshot: SessionSnapshot): string => joinUrl(snapshot.context.facts.flags);

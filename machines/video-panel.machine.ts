@@ -1,9 +1,12 @@
 /**
  * Video page panels that exclude each other (spec 000 §2.4 'Video page'): poster (initial), trailer (poster plus
  * the trailer playing), player (the full video, poster hidden; only when the viewer may watch it) and sharing
- * (poster plus sharing). The video type toggles between 'full' and 'trailer'.
+ * (poster plus sharing). The video type toggles between 'full' and 'trailer'. The panel is the one source of
+ * whether the full video may play: it starts from the viewer's access (`input`) and follows ACCESS_CHANGED,
+ * sent by the `accessChanges` callback actor that the route provides over the session's SESSION_CHANGED.
+ * A screen machine: started by its route (app/router/screens), never by a view.
  */
-import { assign, setup } from 'xstate';
+import { assign, fromCallback, setup } from 'xstate';
 
 export type VideoType = 'full' | 'trailer';
 export type VideoPanelInput = { canWatchFull: boolean };
@@ -13,7 +16,7 @@ export type VideoPanelEvent =
   | { type: 'FULL_REQUESTED' }
   | { type: 'SHARE_REQUESTED' }
   | { type: 'CLOSE_REQUESTED' }
-  /** The viewer's access changed (session loaded, logout). */
+  /** The viewer's access changed (session loaded, logout): from the accessChanges actor. */
   | { type: 'ACCESS_CHANGED'; canWatchFull: boolean };
 export type VideoPanelTag = 'poster' | 'trailer' | 'player' | 'sharing';
 
@@ -23,6 +26,10 @@ export const videoPanelMachine = setup({
     events: {} as VideoPanelEvent,
     input: {} as VideoPanelInput,
     tags: {} as VideoPanelTag,
+  },
+  actors: {
+    /** Sends ACCESS_CHANGED whenever the viewer's access to the full video changes. */
+    accessChanges: fromCallback(() => {}),
   },
   actions: {
     setVideoType: assign((_, videoType: VideoType) => ({ videoType })),
@@ -36,6 +43,7 @@ export const videoPanelMachine = setup({
   id: 'videoPanel',
   description: "Spec 000 §2.4 'Video page' panels: player, poster, trailer, sharing.",
   context: ({ input }) => ({ canWatchFull: input.canWatchFull, videoType: input.canWatchFull ? 'full' : 'trailer' }),
+  invoke: { id: 'accessChanges', src: 'accessChanges' },
   initial: 'poster',
   on: {
     ACCESS_CHANGED: { actions: { type: 'setAccess', params: ({ event }) => event.canWatchFull } },

@@ -1,36 +1,52 @@
 /**
- * The root actor of a visit (DESIGN 'Machines'): the long-lived machines are its children, started and
- * stopped with it, each with its starting facts from the visit's input (cookies and root loader data).
- * Created per request on the server (never started there) and once in the browser.
+ * The root actor of a visit (DESIGN 'Machines', 'Composition'): the long-lived machines are its children,
+ * started and stopped with it, each invoked with its `systemId` (so machines reach each other with
+ * `system.get(id)`) and its starting facts from the visit's input. Which children a visit has is the app's
+ * registry (app/system/registry.ts): this module only builds the root from it.
+ *
+ * The root also invokes `routeChanges`, a callback actor provided at composition over the router, and passes
+ * every ROUTE_CHANGED on to its children (the 18+ splash reacts to it; so will search, dropdown machines and
+ * the gate). Created per request on the server (never started there) and once in the browser.
  */
-import { setup } from 'xstate';
-import { type AgeSplashInput, ageSplashMachine } from './age-splash.machine.ts';
-import { type CardPreviewInput, cardPreviewMachine } from './card-preview.machine.ts';
-import { type CookieConsentInput, cookieConsentMachine } from './cookie-consent.machine.ts';
-import { type SessionInput, sessionMachine } from './session.machine.ts';
+import { type ActorRefFrom, type AnyActorRef, type AnyStateMachine, type InputFrom, fromCallback, sendTo, setup } from 'xstate';
 
-export type VisitInput = {
-  session: SessionInput;
-  cookieConsent: CookieConsentInput;
-  ageSplash: AgeSplashInput;
-  cardPreview: CardPreviewInput;
-};
+export type RouteChanged = { type: 'ROUTE_CHANGED'; path: string; search: string };
+export type VisitChildren = Record<string, AnyStateMachine>;
+export type VisitInput<C extends VisitChildren> = { [K in keyof C]: InputFrom<C[K]> };
+export type VisitRefs<C extends VisitChildren> = { [K in keyof C]: ActorRefFrom<C[K]> };
 
-export const visitMachine = setup({
-  types: {
-    input: {} as VisitInput,
-    context: {} as { input: VisitInput },
-    children: {} as { session: 'session'; cookieConsent: 'cookieConsent'; ageSplash: 'ageSplash'; cardPreview: 'cardPreview' },
-  },
-  actors: { session: sessionMachine, cookieConsent: cookieConsentMachine, ageSplash: ageSplashMachine, cardPreview: cardPreviewMachine },
-}).createMachine({
-  id: 'visit',
-  description: "DESIGN 'Machines': one root actor per visit whose children are the session (spec 000 §4), the cookie banner and the 18+ splash (§2.3) and the card preview (§2.4).",
-  context: ({ input }) => ({ input }),
-  invoke: [
-    { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => context.input.session },
-    { id: 'cookieConsent', systemId: 'cookieConsent', src: 'cookieConsent', input: ({ context }) => context.input.cookieConsent },
-    { id: 'ageSplash', systemId: 'ageSplash', src: 'ageSplash', input: ({ context }) => context.input.ageSplash },
-    { id: 'cardPreview', systemId: 'cardPreview', src: 'cardPreview', input: ({ context }) => context.input.cardPreview },
-  ],
-});
+/** The visit's children typed by the machines they run (they exist from the visit's first snapshot, started or not). */
+export const visitChildren = <C extends VisitChildren>(visit: AnyActorRef, _children: C): Partial<VisitRefs<C>> =>
+  visit.getSnapshot().children as Partial<VisitRefs<C>>;
+
+export function createVisitMachine<C extends VisitChildren>(children: C) {
+  const ids = Object.keys(children);
+  return setup({
+    types: {
+      input: {} as VisitInput<C>,
+      context: {} as { input: VisitInput<C> },
+      events: {} as RouteChanged,
+    },
+    actors: {
+      ...(children as VisitChildren),
+      /** The router's navigations, as ROUTE_CHANGED events. */
+      routeChanges: fromCallback(() => {}),
+    },
+  }).createMachine({
+    id: 'visit',
+    description: "DESIGN 'Composition': one root actor per visit whose children are the registry's long-lived machines.",
+    context: ({ input }) => ({ input }),
+    invoke: [
+      ...ids.map((id) => ({
+        id,
+        systemId: id,
+        src: id as 'routeChanges',
+        input: ({ context }: { context: { input: Record<string, unknown> } }) => context.input[id],
+      })),
+      { id: 'routeChanges', src: 'routeChanges' },
+    ],
+    on: {
+      ROUTE_CHANGED: { actions: ids.map((id) => sendTo(id, ({ event }: { event: RouteChanged }) => event)) },
+    },
+  });
+}

@@ -1,30 +1,46 @@
-/** Client entry: services over the browser's cookies and fetch, then hydrate the server-rendered document. */
+/**
+ * Client entry: services over the browser's cookies and fetch, then hydrate the server-rendered document.
+ * A page chunk (route screen, menu, dialog) that fails to load reloads the page, at most once per 60 s
+ * (spec 000 §8).
+ */
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { hydrateRoot } from 'react-dom/client';
-import { createAdapters } from '../../adapters/index.ts';
+import { reloadForChunk } from '../../adapters/chunk-reload.ts';
 import { browserCookieJar } from '../../adapters/cookies.ts';
+import { createAdapters } from '../../adapters/index.ts';
 import { consoleLogger } from '../../adapters/log.ts';
 import { createRequestCache } from '../../adapters/request-cache.ts';
 import { createSvgLoader } from '../../adapters/svg.ts';
 import type { PublicConfig } from '../config/env.ts';
 import { createAppRouter } from '../router/router.tsx';
 
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForChunk(window.sessionStorage, Date.now(), () => window.location.reload())) event.preventDefault();
+});
+
 const config = JSON.parse(document.getElementById('site-config')?.textContent ?? '{}') as PublicConfig;
 const cookies = browserCookieJar();
-const events = new EventTarget();
 let navigate: (path: string) => void = (path) => window.location.assign(path);
 const adapters = createAdapters({
   fetch: (input, init) => fetch(input, init),
-  baseUrl: { site: `${window.location.origin}${config.siteApiUrl}`, content: config.contentApiUrl.startsWith('http') ? config.contentApiUrl : `${window.location.origin}${config.contentApiUrl}` },
+  baseUrl: {
+    site: `${window.location.origin}${config.siteApiUrl}`,
+    content: config.contentApiUrl.startsWith('http') ? config.contentApiUrl : `${window.location.origin}${config.contentApiUrl}`,
+  },
   contentHost: config.contentHost,
   jar: cookies,
   log: consoleLogger,
   navigate: (path) => navigate(path),
   cache: createRequestCache(),
-  onForcedLogout: () => events.dispatchEvent(new Event('forced-logout')),
 });
-const router = createAppRouter({ config, ...adapters, cookies, log: consoleLogger, nowMs: () => Date.now(),
-  events,
+const router = createAppRouter({
+  config,
+  ...adapters,
+  cookies,
+  log: consoleLogger,
+  nowMs: () => Date.now(),
+  random: () => Math.floor(Math.random() * 2 ** 32),
+  userAgent: navigator.userAgent,
   svg: createSvgLoader({ fetch: (input, init) => fetch(input, init), base: config.contentHost || window.location.origin, log: consoleLogger }),
 });
 navigate = (path) => void router.navigate({ href: path });

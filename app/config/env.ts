@@ -25,6 +25,8 @@ export const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('.data'),
   JWT_SECRET: z.string().min(16).optional(),
+  /** Comma-separated keywords that mark links to partner sites as external (spec 000 §2.1); default: the sibling sites' domains. */
+  PARTNER_KEYWORDS: z.string().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
 export type Env = z.infer<typeof EnvSchema>;
@@ -38,11 +40,17 @@ export interface PublicConfig {
   theme: Theme;
   acronym: 'AR' | 'VR';
   camSectionLabel: string;
+  /** Footer 'Founded in' year of this sibling (spec 000 §2.3). */
+  foundedIn: number;
+  /** Whether this sibling greets active and expired members by e-mail in the header (spec 000 §2.3). */
+  emailGreeting: boolean;
   embedded: boolean;
   /** Base URLs of the upstreams as the browser calls them ('' = same origin). */
   siteApiUrl: string;
   contentApiUrl: string;
   contentHost: string;
+  /** Links containing one of these open in a new tab like 'http' links (spec 000 §2.1). */
+  partnerKeywords: string[];
 }
 
 export interface ServerConfig {
@@ -71,10 +79,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       theme: env.THEME ?? preset.theme,
       acronym: acronymOf(preset.siteName),
       camSectionLabel: preset.camSectionLabel,
+      foundedIn: preset.foundedIn,
+      emailGreeting: preset.emailGreeting,
       embedded,
       siteApiUrl: embedded ? '' : (env.SITE_API_URL ?? ''),
       contentApiUrl: embedded ? '/api/content/v1' : (env.CONTENT_API_URL ?? ''),
       contentHost: embedded ? '' : (env.CONTENT_HOST_URL ?? ''),
+      partnerKeywords: partnerKeywords(env),
     },
   };
+}
+
+function partnerKeywords(env: Env): string[] {
+  if (env.PARTNER_KEYWORDS !== undefined) return env.PARTNER_KEYWORDS.split(',').map((k) => k.trim()).filter(Boolean);
+  return Object.values(sitePresets)
+    .filter((preset) => preset.key !== env.SITE)
+    .map((preset) => preset.siteDomain);
 }

@@ -1,21 +1,47 @@
 /**
  * Route components split into their own chunks: a screen container is loaded with its route (the router
- * preloads it before rendering, on the server and before hydration) and gets the route's loader data.
+ * calls `preload` before rendering, on the server and before hydration, and on intent) and gets the route's
+ * loader data. A chunk that fails to load is the client entry's to handle (a reload at most once per 60 s,
+ * spec 000 §8); the error reaches the route's error screen otherwise.
  */
-import { lazyRouteComponent, useMatch } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import { useMatch } from '@tanstack/react-router';
+import { type ComponentType, use } from 'react';
 
-type Screen = ComponentType<{ data: never }>;
+export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
 
-type LazyScreen = ComponentType<{ data: unknown }> & { preload: () => Promise<void> };
-
-/** Renders a lazily loaded screen with the loader data of the route it stands in. */
-function RouteScreen({ screen: Screen }: { screen: LazyScreen }) {
-  const match = useMatch({ strict: false });
-  return <Screen data={match.loaderData} />;
+/** A component loaded from its own chunk on first use (or `preload`). */
+export function lazyComponent<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
+  type Props = M[K] extends ComponentType<infer P> ? P : never;
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = (): Promise<void> => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module[name] as ComponentType<Props>;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per chunk at module load (like React.lazy), never during a render.
+  function Lazy(props: Props) {
+    if (!loaded) use(preload());
+    const Component = loaded as ComponentType<Props>;
+    return <Component {...(props as Props & object)} />;
+  }
+  return Object.assign(Lazy, { preload }) as LazyComponent<Props>;
 }
 
-export function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  const screen = lazyRouteComponent(load as () => Promise<Record<string, Screen>>, name) as unknown as LazyScreen;
-  return Object.assign(() => <RouteScreen screen={screen} />, { preload: screen.preload });
+/** A route's component: the lazily loaded screen with the loader data of the route it stands in. */
+export function lazyScreen<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
+  const Screen = lazyComponent(load, name) as LazyComponent<{ data: unknown }>;
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route at module load, never during a render.
+  function RouteScreen() {
+    const match = useMatch({ strict: false });
+    return <Screen data={match.loaderData} />;
+  }
+  return Object.assign(RouteScreen, { preload: Screen.preload });
 }

@@ -17,6 +17,7 @@ import {
 import { notFoundRoute, splatRoute } from './routes/not-found.tsx';
 import { rootRoute } from './routes/root.tsx';
 import { staticPageRoutes } from './routes/static-pages.tsx';
+import { createScreenFactories } from './screens.ts';
 import type { Services } from './services.ts';
 
 export const routeTree = rootRoute.addChildren([
@@ -40,7 +41,7 @@ export const routeTree = rootRoute.addChildren([
 export function createAppRouter(services: Services) {
   return createRouter({
     routeTree,
-    context: { services },
+    context: { services, screens: createScreenFactories() },
     trailingSlash: 'always',
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 30_000,

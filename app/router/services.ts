@@ -2,13 +2,14 @@
  * What route loaders and the visit's actors use, created per request on the server and once in the
  * browser (the composition root wires adapters here; views never see them).
  */
-import type { createAdapters } from '../../adapters/index.ts';
+import type { Adapters } from '../../adapters/index.ts';
 import type { CookieJar } from '../../adapters/cookies.ts';
 import type { Logger } from '../../adapters/log.ts';
 import type { SvgLoader } from '../../adapters/svg.ts';
 import type { PublicConfig } from '../config/env.ts';
+import type { ScreenFactories } from './screens.ts';
 
-export type Adapters = ReturnType<typeof createAdapters>;
+export type { Adapters };
 
 export interface Services {
   config: PublicConfig;
@@ -16,15 +17,22 @@ export interface Services {
   content: Adapters['content'];
   tokens: Adapters['tokens'];
   refresh: Adapters['refresh'];
+  /** The HTTP layer's forced logouts (401 after a failed refresh, 465). */
+  forcedLogouts: Adapters['forcedLogouts'];
+  endSession: Adapters['endSession'];
   cookies: CookieJar;
   log: Logger;
   nowMs: () => number;
+  /** A random 32-bit seed (a visit's shuffle seed). */
+  random: () => number;
+  /** The request's user agent on the server, navigator's in the browser. */
+  userAgent: string;
   /** Inline SVG text of a logo or icon permalink ('' when it is not an SVG). */
   svg: SvgLoader;
-  /** 'forced-logout' when the HTTP layer logged the user out (401 after a failed refresh, 465). */
-  events: EventTarget;
 }
 
 export interface RouterContext {
   services: Services;
+  /** Screen machines, provided with their adapters, for the routes that start them. */
+  screens: ScreenFactories;
 }

@@ -1,14 +1,18 @@
 /**
  * SSR entry (built by Vite): one router per request, streaming render with the route's head, then the
- * HTTP status the page means (404 for the not-found screens).
+ * HTTP status the page means (404 for the not-found screens). Cookies the render set (refreshed or deleted
+ * tokens) travel with every answer, redirects included. A session ended during the render (a failed refresh
+ * at session start, a 465, a 401 after a failed refresh; spec 000 §4, §8) answers with /login/, after the
+ * server logout call.
  */
 import type { ServerManifest } from '@tanstack/router-core';
 import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
 import type { Logger } from '../../adapters/log.ts';
+import { createRequestCache } from '../../adapters/request-cache.ts';
+import { LOGIN_PATH } from '../../machines/rules/constants.ts';
 import type { PublicConfig } from '../config/env.ts';
 import { createAppRouter } from '../router/router.tsx';
 import { isNotFoundRoute } from '../router/routes/not-found.tsx';
-import { createRequestCache } from '../../adapters/request-cache.ts';
 import { createServerServices } from './services.ts';
 
 /** Public content answers shared by every request of this process. */
@@ -24,6 +28,13 @@ export interface RenderOptions {
   log: Logger;
 }
 
+/** The answer with the render's cookies added (a router redirect is built without them). */
+function withCookies(response: Response, headers: Headers, status = response.status): Response {
+  const merged = new Headers(response.headers);
+  for (const cookie of headers.getSetCookie()) if (!merged.getSetCookie().includes(cookie)) merged.append('Set-Cookie', cookie);
+  return new Response(response.body, { status, statusText: response.statusText, headers: merged });
+}
+
 export async function render(opts: RenderOptions): Promise<Response> {
   const responseHeaders = new Headers();
   const services = createServerServices({ ...opts, responseHeaders, cache: requestCache });
@@ -32,14 +43,15 @@ export async function render(opts: RenderOptions): Promise<Response> {
     createRouter: () => createAppRouter(services),
     getRouterManifest: () => opts.manifest,
   });
+  let notFound = false;
   const response = await handler(async ({ request, router, responseHeaders: routerHeaders }) => {
-    for (const [key, value] of responseHeaders) routerHeaders.append(key, value);
     const result = await renderRouterToStream({ request, router, responseHeaders: routerHeaders, children: <RouterServer router={router} /> });
-    const matches = router.stores.matches.get();
-    if (matches.some((m) => isNotFoundRoute(m.routeId))) {
-      return { ...result, response: new Response(result.response.body, { status: 404, headers: result.response.headers }) };
-    }
+    notFound = router.stores.matches.get().some((m) => isNotFoundRoute(m.routeId));
     return result;
   });
-  return response;
+  if ((await services.forcedOut()) && new URL(opts.request.url).pathname !== LOGIN_PATH) {
+    await response.body?.cancel();
+    return withCookies(new Response(null, { status: 302, headers: { Location: LOGIN_PATH } }), responseHeaders);
+  }
+  return withCookies(response, responseHeaders, notFound ? 404 : response.status);
 }

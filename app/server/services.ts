@@ -1,4 +1,8 @@
-/** Per-request services on the server: adapters over the request's cookies and the upstream fetch. */
+/**
+ * Per-request services on the server: adapters over the request's cookies and the upstream fetch. A forced
+ * logout during the render (a failed refresh at session start, a 465, a 401 after a failed refresh) makes the
+ * server logout call with the refresh token and marks the request, so the entry answers with /login/.
+ */
 import { createAdapters } from '../../adapters/index.ts';
 import { requestCookieJar } from '../../adapters/cookies.ts';
 import type { Logger } from '../../adapters/log.ts';
@@ -6,6 +10,11 @@ import type { RequestCache } from '../../adapters/request-cache.ts';
 import { createSvgLoader } from '../../adapters/svg.ts';
 import type { PublicConfig } from '../config/env.ts';
 import type { Services } from '../router/services.ts';
+
+export type ServerServices = Services & {
+  /** Whether the session was ended during this request; resolves once the server logout call settled. */
+  forcedOut(): Promise<boolean>;
+};
 
 export function createServerServices(opts: {
   request: Request;
@@ -15,7 +24,7 @@ export function createServerServices(opts: {
   responseHeaders: Headers;
   log: Logger;
   cache?: RequestCache;
-}): Services {
+}): ServerServices {
   const cookies = requestCookieJar(opts.request.headers.get('cookie'), opts.responseHeaders);
   const adapters = createAdapters({
     fetch: opts.upstreamFetch,
@@ -23,11 +32,28 @@ export function createServerServices(opts: {
     contentHost: opts.config.contentHost,
     jar: cookies,
     log: opts.log,
+    // Loaders redirect themselves (API 404 → /404/); a forced logout answers /login/ from the entry.
     navigate: () => {},
     cache: opts.cache,
   });
-  return { config: opts.config, ...adapters, cookies, log: opts.log, nowMs: () => Date.now(),
-    events: new EventTarget(),
+  const logouts: Promise<void>[] = [];
+  adapters.forcedLogouts.subscribe(({ rtoken }) => {
+    // Spec 000 §4 'Logout' step 1: the server logout call, with the refresh token the cookies held.
+    if (rtoken) logouts.push(adapters.site.logout(rtoken).catch((error) => opts.log.warn('logout after a forced logout failed', error)));
+    else logouts.push(Promise.resolve());
+  });
+  return {
+    config: opts.config,
+    ...adapters,
+    cookies,
+    log: opts.log,
+    nowMs: () => Date.now(),
+    random: () => Math.floor(Math.random() * 2 ** 32),
+    userAgent: opts.request.headers.get('user-agent') ?? '',
     svg: createSvgLoader({ fetch: opts.upstreamFetch, base: opts.config.contentHost || opts.upstreamBase.site, log: opts.log, cache: opts.cache }),
+    forcedOut: async () => {
+      await Promise.all(logouts);
+      return logouts.length > 0;
+    },
   };
 }

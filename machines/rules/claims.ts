@@ -70,3 +70,18 @@ export function isPartnerOrGuestToken(token: string | null | undefined): boolean
 }
 
 export const nowSeconds = (nowMs: number = Date.now()): number => Math.floor(nowMs / 1000);
+
+export type TokenPair = { atoken: string | null; rtoken: string | null };
+
+/**
+ * Session start step 2 (spec 000 §4): refresh only when both tokens exist and the access token is expired or
+ * invalid. One rule for the server render (root loader) and the session machine.
+ */
+export function refreshAtStart(tokens: TokenPair, nowMs: number): boolean {
+  return tokens.atoken !== null && tokens.rtoken !== null && isTokenExpired(tokens.atoken, nowSeconds(nowMs));
+}
+
+/** Token check (spec 000 §4 'Token lifecycle'): both tokens exist and the access token is expired, invalid or expires within 30 s. */
+export function refreshAtCheck(tokens: TokenPair, nowMs: number, withinMs: number): boolean {
+  return refreshAtStart(tokens, nowMs) || (tokens.rtoken !== null && expiresWithin(tokens.atoken, withinMs, nowMs));
+}

@@ -14,7 +14,7 @@ export const REFRESH_TOKEN_COOKIE = 'rtoken';
 
 /** 18+ splash: 'I Agree' sets the age cookie for 30 days (§2.3, §9). */
 export const AGE_COOKIE = 'age_verified_18';
-export const AGE_COOKIE_DAYS = 30;
+const AGE_COOKIE_DAYS = 30;
 export const AGE_COOKIE_MAX_AGE = AGE_COOKIE_DAYS * 24 * 60 * 60;
 /** The route that sets the age cookie by itself (§2.3). */
 export const AUTO_AGREE_PATHS: readonly string[] = ['/tour/'];
@@ -29,11 +29,12 @@ export const PREVIEW_DEBOUNCE_MS = 150;
 
 /** Page size of models, videos and favourites; default page 1 (§9). */
 export const PAGE_SIZE = 12;
-export const DEFAULT_PAGE = 1;
 /** 404 screen lists (§2.4 'Error screens', §9). */
 export const NOT_FOUND_VIDEOS = 6;
 export const NOT_FOUND_CATEGORIES = 4;
 export const NOT_FOUND_MODELS = 6;
+/** The bonus-video category key the 404 screen's latest-videos call sends (§2.4 'Error screens'). */
+export const BONUS_VIDEO_CATEGORY_KEY = '0';
 /** Suggested tab shuffle: liked 3, suggested 6, next the rest (§2.4 'Video page', §9). */
 export const SUGGESTED_LIKED = 3;
 export const SUGGESTED_SUGGESTED = 6;
@@ -42,7 +43,6 @@ export const EXCERPT_LENGTH = 55;
 
 /** Membership status codes, token claim usc (§4 'Membership status'). */
 export const MEMBERSHIP = { inactive: 1, active: 100, canceled: 200, expired: 300 } as const;
-export type MembershipCode = (typeof MEMBERSHIP)[keyof typeof MEMBERSHIP];
 
 /** Roles of the vra claim (§6). */
 export const ADMIN_ROLES: readonly string[] = ['admin', 'super_admin'];
@@ -56,3 +56,11 @@ export const HOME_PATH = '/';
 export const JOIN_PATH = '/join-now/';
 export const JOIN_EXPIRED_PATH = '/join-now/?event=expired';
 export const LOGOUT_LINK_MISSING = 'Logout redirect link is not defined';
+/** Generic error text (spec 000 §8). */
+export const GENERIC_ERROR = 'Uh-oh... Something went wrong.';
+/** Modal operations close after a 300 ms animation (spec 000 §4, §2.3 'open/close animation 300 ms'). */
+export const MODAL_CLOSE_MS = 300;
+/** The splash's Terms of Service modal loads this page (§2.3); its texts when the page is missing (§8). */
+export const TERMS_PAGE_SLUG = 'terms-and-conditions';
+export const NO_TERMS_TEXT = 'No terms text available';
+export const NO_TERMS_DATA = 'No terms data';

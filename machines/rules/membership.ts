@@ -150,7 +150,22 @@ export function pullDownBannerVisible(banner: { isActive: boolean; visibilityRul
   return banner.visibilityRule.includes(group) || (group === 'inactive' && banner.visibilityRule.includes('guest'));
 }
 
+/** Header e-mail greeting: only on the sibling whose preset has it, for active or expired members (§2.3 Header). */
+export function showsEmailGreeting(flags: MembershipFlags, siteGreets: boolean): boolean {
+  return siteGreets && flags.activeOrExpired;
+}
+
 /** Join URL: expired members go to /join-now/?event=expired (§4 'Logout'). */
 export function joinUrl(flags: MembershipFlags): string {
   return flags.expired ? JOIN_EXPIRED_PATH : JOIN_PATH;
 }
+
+/** The platform of a user agent, for menu items' allowDevices (§6): iOS (iPhone, iPad, iPod), Android, or other. */
+export function platformOf(userAgent: string): Platform {
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
+  if (/Android/i.test(userAgent)) return 'android';
+  return 'other';
+}
+
+/** The full video plays for viewers with content access: active or expired members, administrators, moderators (§4 'Has access', §6). */
+export const canWatchFull = (flags: MembershipFlags): boolean => flags.hasAccess;

@@ -40,6 +40,42 @@ describe('site chrome', () => {
     await context.close();
   });
 
+  it('closes the mobile menu when one of its links navigates (spec 000 §2.3)', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addCookies(agreed(site.url));
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await menu.getByRole('link', { name: 'Videos' }).first().click();
+    await page.waitForURL(/\/videos\/$/);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('opens the Terms of Service from the 18+ splash, with the terms page, and closes it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/videos/`);
+    const splash = page.getByRole('dialog').filter({ hasText: 'Warning: This Website is for Adults Only!' });
+    await expect.poll(() => splash.isVisible()).toBe(true);
+    await page.waitForTimeout(300);
+    await splash.getByRole('link', { name: 'Terms of Service' }).click();
+    const terms = page.getByRole('dialog', { name: /terms/i }).filter({ hasNotText: 'Warning: This Website' });
+    await expect.poll(() => terms.isVisible()).toBe(true);
+    // The modal shows the page loaded from the content API, and the page behind did not change.
+    await expect.poll(() => terms.getByRole('heading').textContent()).toBe('Terms and Conditions');
+    expect(await terms.textContent()).toContain('These terms govern your use of this website.');
+    expect(await terms.textContent()).not.toContain('No terms text available');
+    expect(new URL(page.url()).pathname).toBe('/videos/');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close');
+    await terms.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => terms.count()).toBe(0);
+    expect(await splash.isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('shows the desktop menu above 1024 px with dropdown tiles', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addCookies(agreed(site.url));

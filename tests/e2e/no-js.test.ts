@@ -57,10 +57,13 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<title>Nothing found for no-such-page');
   });
 
-  it('an unknown video slug goes to /404/', async () => {
+  it('an unknown video slug goes to /404/, keeping the slug for its title', async () => {
     const res = await fetch(`${site.url}/videos/no-such-video/`, { redirect: 'manual' });
     expect([301, 302, 307]).toContain(res.status);
-    expect(res.headers.get('location')).toMatch(/\/404\/$/);
+    expect(res.headers.get('location')).toMatch(/\/404\/\?slug=no-such-video$/);
+    const page = await fetch(`${site.url}${res.headers.get('location')}`);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('<title>Nothing found for no-such-video');
   });
 
   it('paths without the trailing slash redirect to it', async () => {
@@ -116,14 +119,20 @@ describe('legal pages', () => {
 });
 
 describe('a returning member whose access token has expired', () => {
-  it('gets a signed-in first page: the server refreshes the tokens and sets the new cookies', async () => {
+  /** An access token whose exp has passed (the client reads claims without verifying them, spec 000 §3). */
+  const expiredAccessToken = () => {
+    const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ exp: Math.floor(Date.now() / 1000) - 60, usc: 100 })}.x`;
+  };
+
+  it('gets a signed-in first page: with both cookies and an expired access token the server refreshes and sets the new cookies', async () => {
     const login = await fetch(`${site.url}/api/wp/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'active@demo.test', password: 'demo1234' }),
     });
     const { data } = (await login.json()) as { data: { token: { rtoken: string } } };
-    const res = await fetch(`${site.url}/models/`, { headers: { cookie: `rtoken=${data.token.rtoken}` } });
+    const res = await fetch(`${site.url}/models/`, { headers: { cookie: `atoken=${expiredAccessToken()}; rtoken=${data.token.rtoken}` } });
     const cookies = res.headers.getSetCookie();
     expect(cookies.some((c) => c.startsWith('atoken=') && c.includes('Max-Age=720000'))).toBe(true);
     const rotated = cookies.find((c) => c.startsWith('rtoken='));
@@ -133,9 +142,18 @@ describe('a returning member whose access token has expired', () => {
     expect(html).toContain('Log Out');
   });
 
-  it('stays a guest when the refresh token is no good', async () => {
-    const html = await (await fetch(`${site.url}/models/`, { headers: { cookie: 'rtoken=not-a-token' } })).text();
-    expect(html).toContain('Log In');
-    expect(html).not.toContain('>Log Out<');
+  it('does not refresh with a refresh token alone (spec 000 §4 Session start 2: both cookies)', async () => {
+    const res = await fetch(`${site.url}/models/`, { headers: { cookie: 'rtoken=not-a-token' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().filter((c) => c.startsWith('atoken=') || c.startsWith('rtoken='))).toEqual([]);
+    expect(await res.text()).toContain('Log In');
+  });
+
+  it('a failed refresh during the render logs out: the token cookies are deleted and the answer goes to /login/', async () => {
+    const res = await fetch(`${site.url}/models/`, { headers: { cookie: `atoken=${expiredAccessToken()}; rtoken=not-a-token` }, redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/login/');
+    const cookies = res.headers.getSetCookie();
+    for (const name of ['atoken', 'rtoken']) expect(cookies.some((c) => c.startsWith(`${name}=;`) && /Max-Age=0/i.test(c))).toBe(true);
   });
 });

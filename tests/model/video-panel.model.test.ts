@@ -2,14 +2,15 @@
  * Model-based tests of the video page panels (spec 000 §2.4 'Video page'): paths from the machine's graph
  * replayed against the machine; panels exclude each other and the full player needs access.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { createActor, fromCallback } from 'xstate';
+import { describe, expect, it } from 'vitest';
 import type { VideoPanelContext } from '../../machines/video-panel.machine.ts';
 import { videoPanelMachine } from '../../machines/video-panel.machine.ts';
-import { Coverage } from './coverage.ts';
+import { trackCoverage } from './coverage.ts';
 import { generate, replayAll } from './suite.ts';
 
-const coverage = new Coverage('videoPanel', videoPanelMachine);
-afterAll(() => coverage.print());
+// Prints the coverage row after the file and fails it unless every state and transition was reached.
+const coverage = trackCoverage('videoPanel', videoPanelMachine);
 
 const events = [
   { type: 'TRAILER_REQUESTED' },
@@ -44,5 +45,24 @@ describe('video panels, paths from their graph', () => {
       }),
     });
     expect(coverage.complete).toBe(true);
+  });
+});
+
+describe('video panel, access from the session', () => {
+  it('follows ACCESS_CHANGED from its accessChanges stream: a lost membership closes the full video', () => {
+    let tell: (canWatchFull: boolean) => void = () => {};
+    const accessChanges = fromCallback(({ sendBack }) => {
+      tell = (canWatchFull) => sendBack({ type: 'ACCESS_CHANGED', canWatchFull });
+    });
+    const panel = createActor(videoPanelMachine.provide({ actors: { accessChanges } }), { input: { canWatchFull: false } }).start();
+    panel.send({ type: 'FULL_REQUESTED' });
+    expect(panel.getSnapshot().hasTag('player')).toBe(false);
+    tell(true);
+    panel.send({ type: 'FULL_REQUESTED' });
+    expect(panel.getSnapshot().hasTag('player')).toBe(true);
+    tell(false);
+    expect(panel.getSnapshot().hasTag('player')).toBe(false);
+    expect(panel.getSnapshot().context.canWatchFull).toBe(false);
+    panel.stop();
   });
 });

@@ -2,6 +2,7 @@
 import type { MouseEvent } from 'react';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Button } from '../ui/Button.tsx';
+import { TermsPanel, type TermsView } from './TermsPanel.tsx';
 
 export type AgeSplashProps = {
   isOpen: boolean;
@@ -11,12 +12,15 @@ export type AgeSplashProps = {
   termsHref: string;
   /** When given, the Terms of Service link opens the terms modal instead of navigating. */
   onOpenTerms?: () => void;
+  /** The Terms of Service modal while it is open (or closing), null when closed. */
+  terms?: TermsView | null;
+  onCloseTerms?: () => void;
   disagreeHref?: string;
 };
 
 export const SPLASH_TITLE = 'Warning: This Website is for Adults Only!';
 
-export function AgeSplashContent({ onAgree, today, termsHref, onOpenTerms, disagreeHref = 'https://www.google.com/' }: AgeSplashProps) {
+export function AgeSplashContent({ onAgree, today, termsHref, onOpenTerms, terms, onCloseTerms, disagreeHref = 'https://www.google.com/' }: AgeSplashProps) {
   const onTermsClick = onOpenTerms
     ? (event: MouseEvent<HTMLAnchorElement>) => {
         event.preventDefault();
@@ -55,6 +59,7 @@ export function AgeSplashContent({ onAgree, today, termsHref, onOpenTerms, disag
           Disagree
         </AppLink>
       </div>
+      {terms ? <TermsPanel terms={terms} onClose={() => onCloseTerms?.()} /> : null}
     </div>
   );
 }

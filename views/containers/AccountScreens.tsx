@@ -1,25 +1,19 @@
-/** Log in and log out screens bound to the session machine (spec 000 §4 'Logout', §5 login rules). */
+/** Log in and log out screens bound to the login form and session machines (spec 000 §4 'Logout', §5 login rules). */
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import {
-  selectCanLogOut,
-  selectFieldErrors,
-  selectIsGuest,
-  selectIsSignedIn,
-  selectIsSubmittingLogin,
-  selectLoginError,
-} from '../../machines/session.selectors.ts';
+import { selectCanLogOut, selectIsGuest, selectIsLoadingUser, selectIsSignedIn } from '../../machines/session.selectors.ts';
 import { LoginPage } from '../catalogue/LoginPage.tsx';
 import { useVisit } from './VisitContext.tsx';
 
 export function LoginScreen() {
-  const { session } = useVisit();
+  const { session, loginForm } = useVisit();
   const navigate = useNavigate();
   const signedIn = useSelector(session, selectIsSignedIn);
-  const isSubmitting = useSelector(session, selectIsSubmittingLogin);
-  const fieldErrors = useSelector(session, selectFieldErrors);
-  const formError = useSelector(session, selectLoginError);
+  const loadingUser = useSelector(session, selectIsLoadingUser);
+  const submitting = useSelector(loginForm, (s) => s.hasTag('submitting'));
+  const fieldErrors = useSelector(loginForm, (s) => s.context.fieldErrors);
+  const formError = useSelector(loginForm, (s) => s.context.formError);
   // A form posted without JavaScript comes back with the server's message and the e-mail typed.
   const posted = useSearch({ strict: false }) as { error?: string; email?: string };
   useEffect(() => {
@@ -31,9 +25,9 @@ export function LoginScreen() {
         email={posted.email ?? ''}
         fieldErrors={fieldErrors}
         formError={formError ?? posted.error ?? null}
-        isSubmitting={isSubmitting}
-        onSubmit={(credentials) => session.send({ type: 'LOGIN_SUBMITTED', ...credentials })}
-        onFieldEdit={(field) => session.send({ type: 'LOGIN_FIELD_EDITED', field })}
+        isSubmitting={submitting || loadingUser}
+        onSubmit={(credentials) => loginForm.send({ type: 'LOGIN_SUBMITTED', ...credentials })}
+        onFieldEdit={(field) => loginForm.send({ type: 'LOGIN_FIELD_EDITED', field })}
       />
     </div>
   );

@@ -4,11 +4,12 @@
  * cookie banner driven by their machines, and the maintenance page while the flag is on.
  */
 import { useLocation } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import type { Digest, Menu, MenuItem } from '../../contracts/digest.ts';
 import { copyrightYear, formatDate } from '../../machines/rules/format.ts';
-import { type Device, type VisitorGroup, menuItemVisible } from '../../machines/rules/membership.ts';
+import { type Device, type Platform, type VisitorGroup, menuItemVisible, showsEmailGreeting } from '../../machines/rules/membership.ts';
+import { selectTermsView } from '../../machines/terms-dialog.machine.ts';
 import { AgeSplash } from '../chrome/AgeSplash.tsx';
 import { CookieBanner } from '../chrome/CookieBanner.tsx';
 import { Layout } from '../chrome/Layout.tsx';
@@ -24,12 +25,12 @@ const DEFAULT_LOGO = '/media/art/logo-header.svg';
 
 const menuByKey = (menus: Menu[], key: string | number) => menus.find((m) => String(m.type) === String(key))?.items ?? [];
 
-const visibleItems = (items: MenuItem[], group: VisitorGroup, device: Device) =>
-  items.filter((item) => menuItemVisible(item, group, device, 'other')).sort((a, b) => a.sort - b.sort);
+const visibleItems = (items: MenuItem[], group: VisitorGroup, device: Device, platform: Platform = 'other') =>
+  items.filter((item) => menuItemVisible(item, group, device, platform)).sort((a, b) => a.sort - b.sort);
 
-export function footerColumns(digest: Digest, group: VisitorGroup) {
+export function footerColumns(digest: Digest, group: VisitorGroup, platform: Platform = 'other') {
   const types = digest.footerMenuTypes.length ? digest.footerMenuTypes : Object.entries(FOOTER_TITLES).map(([key, label]) => ({ key, label }));
-  return types.map((type) => ({ title: type.label, items: visibleItems(menuByKey(digest.footerMenu, type.key), group, 'desktop') }));
+  return types.map((type) => ({ title: type.label, items: visibleItems(menuByKey(digest.footerMenu, type.key), group, 'desktop', platform) }));
 }
 
 export function SiteChrome({
@@ -38,13 +39,19 @@ export function SiteChrome({
   logos,
   children,
 }: { digest: Digest; maintenance: boolean; logos: { header: string; footer: string }; children: ReactNode }) {
-  const { site, ageSplash, cookieConsent } = useVisit();
-  const { group, buttons, joinUrl, flags, user } = useSessionView();
+  const { site, platform, session, ageSplash, termsDialog, cookieConsent } = useVisit();
+  const { group, buttons, joinUrl, flags, email } = useSessionView();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The mobile menu is open on the page it was opened on: a navigation closes it (spec 000 §2.3 'Dropdown menus close on route change').
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const [menuWanted, setMenuWanted] = useState(false);
+  const menuOpen = menuOpenOn === location.href;
   const splashVisible = useSelector(ageSplash, (s) => s.hasTag('visible'));
   const bannerVisible = useSelector(cookieConsent, (s) => s.hasTag('visible'));
+  const terms = useSelector(termsDialog, selectTermsView, shallowEqual);
+  // Dates from the session's clock (the render's time on the server and at hydration), not from Date.now() while rendering.
+  const nowMs = useSelector(session, (s) => s.context.nowMs);
+  const visible = (items: MenuItem[], device: Device) => visibleItems(items, group, device, platform);
 
   const settings = digest.siteSettings;
   const logoUrl = settings.headerLogoColor?.permalink || DEFAULT_LOGO;
@@ -66,16 +73,16 @@ export function SiteChrome({
         siteName: site.siteName,
         logoUrl,
         logoSvg: logos.header,
-        mainMenu: visibleItems(main, group, 'desktop'),
-        accountMenu: visibleItems(account, group, 'desktop').filter((item) => !item.isLogOut),
+        mainMenu: visible(main, 'desktop'),
+        accountMenu: visible(account, 'desktop').filter((item) => !item.isLogOut),
         showLogIn: buttons.showLogIn,
         showLogOut: buttons.showLogOut,
         showJoinNow: buttons.showJoinNow,
         joinUrl,
-        userEmail: user?.email ?? null,
+        userEmail: showsEmailGreeting(flags, site.emailGreeting) ? email : null,
         onOpenMobileMenu: () => {
           setMenuWanted(true);
-          setMenuOpen(true);
+          setMenuOpenOn(location.href);
         },
         hideNavigation,
       }}
@@ -83,34 +90,37 @@ export function SiteChrome({
         menuWanted ? (
           <Suspense fallback={null}>
             <MobileMenu
-          isOpen={menuOpen}
-          onOpenChange={setMenuOpen}
-          mainMenu={visibleItems(main, group, 'mobile')}
-          accountMenu={visibleItems(account, group, 'mobile').filter((item) => !item.isLogOut)}
-          showLogIn={buttons.showLogIn}
-          showLogOut={buttons.showLogOut}
-          showJoinNow={buttons.showJoinNow}
+              isOpen={menuOpen}
+              onOpenChange={(open) => setMenuOpenOn(open ? location.href : null)}
+              mainMenu={visible(main, 'mobile')}
+              accountMenu={visible(account, 'mobile').filter((item) => !item.isLogOut)}
+              showLogIn={buttons.showLogIn}
+              showLogOut={buttons.showLogOut}
+              showJoinNow={buttons.showJoinNow}
               joinUrl={joinUrl}
             />
           </Suspense>
         ) : null
       }
       footer={{
-        columns: footerColumns(digest, group),
+        columns: footerColumns(digest, group, platform),
         socialLinks,
         logoUrl: settings.footerLogo?.permalink || '/media/art/logo-footer.svg',
         logoSvg: logos.footer,
         siteName: site.siteName,
-        year: copyrightYear(Date.now()),
-        foundedIn: settings.foundedIn,
+        year: copyrightYear(nowMs),
+        foundedIn: site.foundedIn,
       }}
       bottomMenu={{ items: [...digest.mobileBottomMenu].sort((a, b) => a.sort - b.sort), activePath: location.pathname }}
       splash={
         <AgeSplash
           isOpen={splashVisible}
           onAgree={() => ageSplash.send({ type: 'AGREE_CLICKED' })}
-          today={formatDate(Date.now() / 1000, 'MMMM D, YYYY')}
+          today={formatDate(nowMs / 1000, 'MMMM D, YYYY')}
           termsHref="/terms-and-conditions/"
+          onOpenTerms={() => termsDialog.send({ type: 'TERMS_REQUESTED' })}
+          terms={terms}
+          onCloseTerms={() => termsDialog.send({ type: 'CLOSE_REQUESTED' })}
         />
       }
       cookieBanner={

@@ -1,26 +1,32 @@
-/** The video page (spec 000 §2.4 'Video page'): panels from the video-panel machine, suggested list shuffled 3/6/rest. */
-import { useActorRef, useSelector } from '@xstate/react';
+/**
+ * The video page (spec 000 §2.4 'Video page'): panels from the video-panel machine that the route started
+ * (the panel is the one source of whether the full video may play), suggested list shuffled 3/6/rest with
+ * this visit's seed.
+ */
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import type { Video } from '../../contracts/content-api.ts';
+import type { CardVideo } from '../catalogue/types.ts';
 import { seedFromString, shuffleSuggested } from '../../machines/rules/suggested.ts';
-import { videoPanelMachine } from '../../machines/video-panel.machine.ts';
+import type { videoPanelMachine } from '../../machines/video-panel.machine.ts';
 import { VideoPage } from '../catalogue/VideoPage.tsx';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import { useCardOptions } from './use-card-options.ts';
-import { useSessionView } from './use-session-view.ts';
 import { useVisit } from './VisitContext.tsx';
 
-export function VideoScreen({ data }: { data: { video: Video; similar: Video[] } }) {
-  const { site } = useVisit();
+export type VideoPanelRef = ActorRefFrom<typeof videoPanelMachine>;
+
+export function VideoScreen({ data, panel }: { data: { video: Video; similar: CardVideo[] }; panel: VideoPanelRef }) {
+  const { site, visitSeed } = useVisit();
   const card = useCardOptions();
-  const { flags } = useSessionView();
   const { video } = data;
-  const panel = useActorRef(videoPanelMachine, { input: { canWatchFull: flags.activeOrExpired } });
   const panelName = useSelector(panel, (s) =>
     s.hasTag('player') ? 'player' : s.hasTag('sharing') ? 'sharing' : s.hasTag('trailer') ? 'trailer' : 'poster',
   );
+  const canWatchFull = useSelector(panel, (s) => s.context.canWatchFull);
   const suggested = shuffleSuggested(
     data.similar.filter((v) => v.id !== video.id),
-    seedFromString(video.slug),
+    (seedFromString(video.slug) ^ visitSeed) >>> 0,
   );
   return (
     <>
@@ -34,10 +40,9 @@ export function VideoScreen({ data }: { data: { video: Video; similar: Video[] }
         onPlayFull={() => panel.send({ type: 'FULL_REQUESTED' })}
         onShare={() => panel.send({ type: 'SHARE_REQUESTED' })}
         onClosePanel={() => panel.send({ type: 'CLOSE_REQUESTED' })}
-        canWatchFull={flags.activeOrExpired}
+        canWatchFull={canWatchFull}
         pageUrl={`${site.siteUrl}/videos/${video.slug}/`}
       />
     </>
   );
 }
-

@@ -1,13 +1,11 @@
 /**
- * The visit's long-lived actors as views see them: one React context holding the actor refs the app
- * composed (session, cookie consent, 18+ splash, card preview) and the public site facts.
+ * The visit as views see it: the actor of each long-lived machine the app composed (derived from the app's
+ * registry, app/system/registry.ts; a type-only import) and the public site facts.
  */
 import { createContext, useContext } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { ageSplashMachine } from '../../machines/age-splash.machine.ts';
-import type { cardPreviewMachine } from '../../machines/card-preview.machine.ts';
-import type { cookieConsentMachine } from '../../machines/cookie-consent.machine.ts';
-import type { sessionMachine } from '../../machines/session.machine.ts';
+import type { VisitActors } from '../../app/system/registry.ts';
+import type { SiteSettings } from '../../contracts/digest.ts';
+import type { Platform } from '../../machines/rules/membership.ts';
 
 export interface SiteInfo {
   siteName: string;
@@ -15,15 +13,21 @@ export interface SiteInfo {
   theme: 'dark' | 'darkest' | 'light';
   acronym: 'VR' | 'AR';
   camSectionLabel: string;
+  /** Footer 'Founded in' year of this sibling (spec 000 §2.3). */
+  foundedIn: number;
+  /** Whether this sibling greets active and expired members by e-mail in the header (spec 000 §2.3). */
+  emailGreeting: boolean;
 }
 
-export interface Visit {
+export type Visit = VisitActors & {
   site: SiteInfo;
-  session: ActorRefFrom<typeof sessionMachine>;
-  cookieConsent: ActorRefFrom<typeof cookieConsentMachine>;
-  ageSplash: ActorRefFrom<typeof ageSplashMachine>;
-  cardPreview: ActorRefFrom<typeof cardPreviewMachine>;
-}
+  /** Site settings from the digest (spec 000 §3 'Digest'): the Join Now switch, the release-date switch, … */
+  settings: SiteSettings;
+  /** The visitor's platform (from the user agent), for menu items' allowDevices (§6). */
+  platform: Platform;
+  /** Seed of this visit's shuffles: differs per visit, the same on server and client. */
+  visitSeed: number;
+};
 
 const VisitContext = createContext<Visit | null>(null);
 export const VisitContextProvider = VisitContext.Provider;

@@ -1,4 +1,7 @@
-/** The options every video card of a page shares, from the session and the card-preview machine (spec 000 §2.4, §6). */
+/**
+ * The options every video card of a page shares, from the session, the site settings of the digest (the
+ * Join Now switch, the release-date switch) and the card-preview machine (spec 000 §2.4, §3 'Digest', §6).
+ */
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { formatDate } from '../../machines/rules/format.ts';
@@ -9,18 +12,18 @@ import { useVisit } from './VisitContext.tsx';
 
 const releaseDate = (sec: number) => formatDate(sec, 'MMM DD, YYYY');
 
-export function useCardOptions(isActiveJoinNowBtn = true, showReleaseDate = false): VideoCardOptions {
-  const { site, cardPreview } = useVisit();
+export function useCardOptions(): VideoCardOptions {
+  const { site, settings, cardPreview } = useVisit();
   const { flags, verifiedView, joinUrl } = useSessionView();
   const previewingId = useSelector(cardPreview, (s) => (s.hasTag('previewing') ? s.context.activeId : null));
   const onPointerEnter = useCallback((id: VideoId) => cardPreview.send({ type: 'POINTER_ENTERED', id }), [cardPreview]);
   const onPointerLeave = useCallback((id: VideoId) => cardPreview.send({ type: 'POINTER_LEFT', id }), [cardPreview]);
   return {
     acronym: site.acronym,
-    showJoinNow: showVideoJoinNow(flags, verifiedView, isActiveJoinNowBtn),
+    showJoinNow: showVideoJoinNow(flags, verifiedView, settings.isActiveJoinNowBtn),
     joinUrl,
     verifiedView,
-    showReleaseDate,
+    showReleaseDate: settings.isShowReleaseDate,
     formatDate: releaseDate,
     previewingId,
     onPointerEnter,

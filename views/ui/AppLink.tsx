@@ -1,21 +1,32 @@
 /**
  * The one link every view uses (spec 000 §2.1): internal links are normalised to one leading and one
- * trailing slash and navigate inside the product; external ones (containing 'http') and links marked
- * inNewTab open in a new tab. How an internal link navigates is provided by the app (router link);
- * without a provider it renders a plain anchor, so views render in tests without a router.
+ * trailing slash and navigate inside the product; external ones (containing 'http' or a configured
+ * partner-site keyword) and links marked inNewTab open in a new tab. How an internal link navigates, and
+ * which keywords mark a partner site, are provided by the app (router link, site configuration); without a
+ * provider it renders a plain anchor, so views render in tests without a router.
  */
-import { type AnchorHTMLAttributes, type ReactNode, createContext, forwardRef, useContext } from 'react';
+import { type AnchorHTMLAttributes, type ReactNode, type Ref, createContext, forwardRef, useContext } from 'react';
 
-export type InternalLinkRenderer = (props: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => ReactNode;
+export type InternalLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; ref?: Ref<HTMLAnchorElement> };
+export type InternalLinkRenderer = (props: InternalLinkProps) => ReactNode;
 
-const InternalLinkContext = createContext<InternalLinkRenderer | null>(null);
-export const InternalLinkProvider = InternalLinkContext.Provider;
+export type LinkSettings = {
+  /** Renders an internal link (the router's link, so a click is a client navigation). */
+  renderInternal: InternalLinkRenderer | null;
+  /** Keywords that mark a link to a partner site as external (configuration). */
+  partnerKeywords: readonly string[];
+};
 
-export const isExternal = (href: string): boolean => href.includes('http');
+const LinkSettingsContext = createContext<LinkSettings>({ renderInternal: null, partnerKeywords: [] });
+export const LinkSettingsProvider = LinkSettingsContext.Provider;
+
+/** External: contains 'http' or a partner-site keyword (spec 000 §2.1). */
+export const isExternal = (href: string, partnerKeywords: readonly string[] = []): boolean =>
+  href.includes('http') || partnerKeywords.some((keyword) => keyword !== '' && href.includes(keyword));
 
 /** '/videos' → '/videos/', 'videos//x' → '/videos/x/'; keeps query and hash. */
 export function normalizePath(href: string): string {
-  if (isExternal(href) || href.startsWith('mailto:') || href.startsWith('#')) return href;
+  if (href.includes('http') || href.startsWith('mailto:') || href.startsWith('#')) return href;
   const match = /^([^?#]*)(.*)$/.exec(href);
   const path = (match?.[1] ?? '').replace(/\/{2,}/g, '/').replace(/^\/?/, '/');
   const rest = match?.[2] ?? '';
@@ -27,17 +38,18 @@ export function normalizePath(href: string): string {
 export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; inNewTab?: boolean };
 
 export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink({ href, inNewTab, children, ...rest }, ref) {
-  const renderInternal = useContext(InternalLinkContext);
-  if (isExternal(href) || inNewTab) {
+  const { renderInternal, partnerKeywords } = useContext(LinkSettingsContext);
+  if (isExternal(href, partnerKeywords) || inNewTab) {
     const rel = rest.rel ? `${rest.rel} noopener` : 'noopener';
+    const target = href.includes('http') || href.startsWith('mailto:') ? href : normalizePath(href);
     return (
-      <a ref={ref} {...rest} href={normalizePath(href)} target="_blank" rel={rel}>
+      <a ref={ref} {...rest} href={target} target="_blank" rel={rel}>
         {children}
       </a>
     );
   }
   const normalized = normalizePath(href);
-  if (renderInternal) return <>{renderInternal({ ...rest, href: normalized, children })}</>;
+  if (renderInternal) return <>{renderInternal({ ...rest, ref, href: normalized, children })}</>;
   return (
     <a ref={ref} {...rest} href={normalized}>
       {children}

@@ -3,12 +3,12 @@
  * theme's variants (.btn, .btn-primary for Join Now, …) from views/theme/base.css. Where react-aria wires a
  * trigger itself (menu, disclosure, select), use its Button with `buttonClassName` instead.
  */
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link' | 'default';
-export type ButtonSize = 'sm' | 'md';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link' | 'default';
+type ButtonSize = 'sm' | 'md';
 
-export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'type' | 'onClick'> & {
+type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'type' | 'onClick'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Icon-only button (square padding); give it an aria-label. */
@@ -16,6 +16,7 @@ export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'classNa
   className?: string;
   onPress?: () => void;
   type?: 'button' | 'submit';
+  ref?: Ref<HTMLButtonElement>;
 };
 
 export function buttonClassName(variant: ButtonVariant = 'default', size: ButtonSize = 'md', iconOnly = false, extra = ''): string {

@@ -2,18 +2,22 @@
  * Catalogue routes (spec 000 §2.2, §2.4): home, videos, video, models, model, categories, category.
  * Loaders fetch through adapters (server-rendered with content and head); components are thin containers.
  */
-import { createRoute, redirect, stripSearchParams } from '@tanstack/react-router';
-import { emptySeoParams } from '../../../contracts/common.ts';
+import { createRoute, stripSearchParams } from '@tanstack/react-router';
 import { isCustomCategory } from '../../../contracts/content-api.ts';
 import { PAGE_SIZE } from '../../../machines/rules/constants.ts';
-import { cardCategory, cardModel, cardVideos } from '../card-data.ts';
-import { buildHead } from '../head.ts';
+import { isPastLastPage } from '../../../machines/rules/format.ts';
+import { cardCategory, cardModel, cardVideo, cardVideos } from '../card-data.ts';
+import { detailHead, listHead } from '../head.ts';
 import { lazyScreen } from '../lazy-screen.tsx';
 import { categoryJsonLd, modelJsonLd, videoJsonLd } from '../json-ld.ts';
 import { ModelListSearch, VideoListSearch } from '../search.ts';
+import { videoRouteComponent } from '../screens/video.tsx';
+import type { Services } from '../services.ts';
+import { listNotFound, pageNotFound, toNotFoundPage } from './not-found.tsx';
 import { rootRoute } from './root.tsx';
 
-const notFound = () => redirect({ to: '/404/' });
+type Context = { context: { services: Services } };
+type HeadContext<T> = { loaderData?: T; match: Context & { status: string; pathname: string } };
 
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -22,25 +26,26 @@ export const homeRoute = createRoute({
     const [home, categories] = await Promise.all([services.content.homePageBuilder(), services.content.categories()]);
     return {
       home: {
-        ...home,
-        topVideos: cardVideos(home.topVideos),
-        latestVideos: cardVideos(home.latestVideos),
+        announcements: home.announcements,
+        titleWinner: home.titleWinner,
+        descriptionArea: home.descriptionArea,
+        upcomingScenes: home.upcomingScenes,
+        topVideos: home.topVideos.map(cardVideo),
+        latestVideos: home.latestVideos.map(cardVideo),
         topModels: home.topModels.map(cardModel),
         featuredModels: home.featuredModels.map(cardModel),
-        topCategories: home.topCategories.map((c) => ({ ...c, seoParams: emptySeoParams })),
-        categoriesPageSeo: emptySeoParams,
+        topCategories: home.topCategories.map(cardCategory),
       },
       categories: categories.map(cardCategory),
+      seo: home.seoParams,
     };
   },
   head: ({ loaderData, match }) => {
     const { config } = match.context.services;
-    return buildHead({
-      siteName: config.siteName,
-      siteUrl: config.siteUrl,
+    return detailHead(config, {
       path: '/',
-      seo: loaderData?.home.seoParams,
-      fallbackTitle: `${config.siteName} - ${config.acronym} Porn Videos`,
+      seo: loaderData?.seo,
+      title: `${config.siteName} - ${config.acronym} Porn Videos`,
       jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: config.siteName, url: config.siteUrl },
     });
   },
@@ -58,43 +63,48 @@ export const videosRoute = createRoute({
       services.content.videos({ page: deps.page, limit: PAGE_SIZE, sort: deps.sort, category: deps.category }),
       services.content.categories(),
     ]);
+    if (isPastLastPage(deps.page, list.pages)) throw await pageNotFound(services);
     return { list: { ...list, items: cardVideos(list.items) }, categories: categories.filter((c) => !isCustomCategory(c)).map(cardCategory), search: deps };
   },
+  notFoundComponent: listNotFound.notFoundComponent,
   head: ({ loaderData, match }) => {
     const { config } = match.context.services;
-    return buildHead({
-      siteName: config.siteName,
-      siteUrl: config.siteUrl,
-      path: '/videos/',
-      page: loaderData?.search.page,
-      pages: loaderData?.list.pages,
-      paged: true,
-      fallbackTitle: `${config.acronym} Porn Videos - ${config.siteName}`,
-      fallbackDescription: `Watch the latest and most popular ${config.acronym} videos on ${config.siteName}.`,
-    });
+    return (
+      listNotFound.head(match, config.siteName) ??
+      listHead(config, {
+        path: '/videos/',
+        page: loaderData?.search.page,
+        pages: loaderData?.list.pages,
+        title: `${config.acronym} Porn Videos - ${config.siteName}`,
+        description: `Watch the latest and most popular ${config.acronym} videos on ${config.siteName}.`,
+      })
+    );
   },
   component: lazyScreen(() => import('../../../views/containers/VideoListScreens.tsx'), 'VideosScreen'),
 });
 
-const videoLoader = async ({ context: { services }, params }: { context: { services: import('../services.ts').Services }; params: { slug: string } }) => {
+const videoLoader = async ({ context: { services }, params }: Context & { params: { slug: string } }) => {
   const [video, similar] = await Promise.all([services.content.video(params.slug), services.content.similarVideos(params.slug)]);
-  if (!video) throw notFound();
-  return { video, similar: cardVideos(similar) };
+  if (!video) throw toNotFoundPage(params.slug);
+  return { video, similar: similar.map(cardVideo) };
 };
 
-const videoHead = ({ loaderData, match }: { loaderData?: Awaited<ReturnType<typeof videoLoader>>; match: { context: { services: import('../services.ts').Services } } }) => {
+const videoHead = ({ loaderData, match }: HeadContext<Awaited<ReturnType<typeof videoLoader>>>) => {
   const { config } = match.context.services;
   const video = loaderData?.video;
-  return buildHead({
-    siteName: config.siteName,
-    siteUrl: config.siteUrl,
-    path: video ? `/videos/${video.slug}/` : '/videos/',
-    seo: video?.seoParams,
-    fallbackTitle: video ? `${video.title} - ${config.siteName}` : config.siteName,
-    fallbackDescription: video?.description,
-    image: video?.poster.permalink,
-    jsonLd: video ? videoJsonLd(video, config.siteUrl) : null,
-  });
+  return detailHead(
+    config,
+    video
+      ? {
+          path: `/videos/${video.slug}/`,
+          seo: video.seoParams,
+          title: `${video.title} - ${config.siteName}`,
+          description: video.description,
+          image: video.poster.permalink,
+          jsonLd: videoJsonLd(video, config.siteUrl),
+        }
+      : { path: '/videos/', title: config.siteName },
+  );
 };
 
 /** Both spellings of detail routes are served (spec 000 §2.2); links use the plural one. */
@@ -102,7 +112,7 @@ const videoDetail = {
   getParentRoute: () => rootRoute,
   loader: videoLoader,
   head: videoHead,
-  component: lazyScreen(() => import('../../../views/containers/VideoScreen.tsx'), 'VideoScreen'),
+  component: videoRouteComponent,
 } as const;
 export const videoRoute = createRoute({ ...videoDetail, path: '/videos/$slug/' });
 export const videoSingularRoute = createRoute({ ...videoDetail, path: '/video/$slug/' });
@@ -115,27 +125,29 @@ export const modelsRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { services }, deps }) => {
     const list = await services.content.models({ page: deps.page, limit: PAGE_SIZE, letter: deps.letter });
+    if (isPastLastPage(deps.page, list.pages)) throw await pageNotFound(services);
     return { list: { ...list, items: list.items.map(cardModel) }, search: deps };
   },
+  notFoundComponent: listNotFound.notFoundComponent,
   head: ({ loaderData, match }) => {
     const { config } = match.context.services;
-    return buildHead({
-      siteName: config.siteName,
-      siteUrl: config.siteUrl,
-      path: '/models/',
-      page: loaderData?.search.page,
-      pages: loaderData?.list.pages,
-      paged: true,
-      fallbackTitle: `${config.acronym} Pornstars - ${config.siteName}`,
-      fallbackDescription: `Meet the models starring in ${config.siteName} ${config.acronym} videos.`,
-    });
+    return (
+      listNotFound.head(match, config.siteName) ??
+      listHead(config, {
+        path: '/models/',
+        page: loaderData?.search.page,
+        pages: loaderData?.list.pages,
+        title: `${config.acronym} Pornstars - ${config.siteName}`,
+        description: `Meet the models starring in ${config.siteName} ${config.acronym} videos.`,
+      })
+    );
   },
   component: lazyScreen(() => import('../../../views/containers/ModelScreens.tsx'), 'ModelsScreen'),
 });
 
-const modelLoader = async ({ context: { services }, params }: { context: { services: import('../services.ts').Services }; params: { slug: string } }) => {
+const modelLoader = async ({ context: { services }, params }: Context & { params: { slug: string } }) => {
   const model = await services.content.model(params.slug);
-  if (!model) throw notFound();
+  if (!model) throw toNotFoundPage(params.slug);
   const [videos, similar] = await Promise.all([services.content.modelVideos(model.id, { limit: 24 }), services.content.similarModels(params.slug)]);
   return {
     model,
@@ -145,19 +157,22 @@ const modelLoader = async ({ context: { services }, params }: { context: { servi
   };
 };
 
-const modelHead = ({ loaderData, match }: { loaderData?: Awaited<ReturnType<typeof modelLoader>>; match: { context: { services: import('../services.ts').Services } } }) => {
+const modelHead = ({ loaderData, match }: HeadContext<Awaited<ReturnType<typeof modelLoader>>>) => {
   const { config } = match.context.services;
   const model = loaderData?.model;
-  return buildHead({
-    siteName: config.siteName,
-    siteUrl: config.siteUrl,
-    path: model ? `/models/${model.slug}/` : '/models/',
-    seo: model?.seoParams,
-    fallbackTitle: model ? `${model.title} ${config.acronym} Porn Videos - ${config.siteName}` : config.siteName,
-    fallbackDescription: model?.description,
-    image: model?.featuredImage.permalink,
-    jsonLd: model ? modelJsonLd(model, config.siteUrl) : null,
-  });
+  return detailHead(
+    config,
+    model
+      ? {
+          path: `/models/${model.slug}/`,
+          seo: model.seoParams,
+          title: `${model.title} ${config.acronym} Porn Videos - ${config.siteName}`,
+          description: model.description,
+          image: model.featuredImage.permalink,
+          jsonLd: modelJsonLd(model, config.siteUrl),
+        }
+      : { path: '/models/', title: config.siteName },
+  );
 };
 
 const modelDetail = {
@@ -178,54 +193,51 @@ export const categoriesRoute = createRoute({
   },
   head: ({ loaderData, match }) => {
     const { config } = match.context.services;
-    return buildHead({
-      siteName: config.siteName,
-      siteUrl: config.siteUrl,
-      path: '/categories/',
-      seo: loaderData?.seo,
-      fallbackTitle: `${config.acronym} Porn Categories - ${config.siteName}`,
-    });
+    return detailHead(config, { path: '/categories/', seo: loaderData?.seo, title: `${config.acronym} Porn Categories - ${config.siteName}` });
   },
   component: lazyScreen(() => import('../../../views/containers/CategoriesScreen.tsx'), 'CategoriesScreen'),
 });
 
-const categoryLoader = async ({
-  context: { services },
-  params,
-  deps,
-}: { context: { services: import('../services.ts').Services }; params: { slug: string }; deps: import('../search.ts').VideoListSearch }) => {
+const categoryLoader = async ({ context: { services }, params, deps }: Context & { params: { slug: string }; deps: VideoListSearch }) => {
   const [category, list] = await Promise.all([
     services.content.category(params.slug),
     services.content.videos({ page: deps.page, limit: PAGE_SIZE, sort: deps.sort, category: params.slug }),
   ]);
-  if (!category) throw notFound();
+  if (!category) throw toNotFoundPage(params.slug);
+  if (isPastLastPage(deps.page, list.pages)) throw await pageNotFound(services);
   return { category, list: { ...list, items: cardVideos(list.items) }, search: deps };
 };
 
-const categoryHead = ({ loaderData, match }: { loaderData?: Awaited<ReturnType<typeof categoryLoader>>; match: { context: { services: import('../services.ts').Services } } }) => {
+/** A category's videos are paged, but the category page emits no rel prev/next (spec 000 §2.1: models, videos and blog only). */
+const categoryHead = ({ loaderData, match }: HeadContext<Awaited<ReturnType<typeof categoryLoader>>>) => {
   const { config } = match.context.services;
   const category = loaderData?.category;
-  return buildHead({
-    siteName: config.siteName,
-    siteUrl: config.siteUrl,
-    path: category ? `/categories/${category.slug}/` : '/categories/',
-    page: loaderData?.search.page,
-    pages: loaderData?.list.pages,
-    paged: true,
-    seo: category?.seoParams,
-    fallbackTitle: category ? `${category.name} ${config.acronym} Porn Videos - ${config.siteName}` : config.siteName,
-    fallbackDescription: category?.description,
-    image: category?.categoryImage.permalink,
-    jsonLd: category ? categoryJsonLd(category, config.siteUrl) : null,
-  });
+  return (
+    listNotFound.head(match, config.siteName) ??
+    detailHead(
+      config,
+      category
+        ? {
+            path: `/categories/${category.slug}/`,
+            page: loaderData.search.page,
+            seo: category.seoParams,
+            title: `${category.name} ${config.acronym} Porn Videos - ${config.siteName}`,
+            description: category.description,
+            image: category.categoryImage.permalink,
+            jsonLd: categoryJsonLd(category, config.siteUrl),
+          }
+        : { path: '/categories/', title: config.siteName },
+    )
+  );
 };
 
 const categoryDetail = {
   getParentRoute: () => rootRoute,
   validateSearch: VideoListSearch,
-  search: { middlewares: [stripSearchParams<import('../search.ts').VideoListSearch>({ page: 1 })] },
-  loaderDeps: ({ search }: { search: import('../search.ts').VideoListSearch }) => search,
+  search: { middlewares: [stripSearchParams<VideoListSearch>({ page: 1 })] },
+  loaderDeps: ({ search }: { search: VideoListSearch }) => search,
   loader: categoryLoader,
+  notFoundComponent: listNotFound.notFoundComponent,
   head: categoryHead,
   component: lazyScreen(() => import('../../../views/containers/VideoListScreens.tsx'), 'CategoryScreen'),
 };

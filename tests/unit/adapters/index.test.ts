@@ -34,8 +34,8 @@ function compose(refreshOk: boolean, refreshDelay?: Promise<void>) {
     jar,
     log: memoryLogger(),
     navigate,
-    onForcedLogout,
   });
+  adapters.forcedLogouts.subscribe(onForcedLogout);
   return { ...adapters, ...f, jar, navigate, onForcedLogout };
 }
 
@@ -70,6 +70,8 @@ describe('createAdapters', () => {
     expect(await a.site.userInfo()).toBeNull();
     expect(a.jar.all()).toEqual({});
     expect(a.onForcedLogout).toHaveBeenCalledTimes(1);
+    // The channel carries the refresh token the cookies held, for the server logout call (spec 000 §4 'Logout' 1).
+    expect(a.onForcedLogout).toHaveBeenCalledWith({ rtoken: 'R1' });
     expect(a.navigate).toHaveBeenCalledWith('/login/');
     expect(a.requests.filter((r) => r.url.endsWith('refresh-token'))).toHaveLength(1);
   });

@@ -1,0 +1,20 @@
+/**
+ * The visit's long-lived machines (DESIGN 'Composition'): one module each in app/system/, one line each here.
+ * The visit root's children, its input and the views' actor context are all derived from this list.
+ */
+import type { ActorRefFrom, InputFrom } from 'xstate';
+import { ageSplash } from './age-splash.ts';
+import { cardPreview } from './card-preview.ts';
+import { cookieConsent } from './cookie-consent.ts';
+import { loginForm } from './login-form.ts';
+import { session } from './session.ts';
+import { termsDialog } from './terms-dialog.ts';
+
+export const visitMachines = [session, loginForm, cookieConsent, ageSplash, termsDialog, cardPreview] as const;
+
+type Module = (typeof visitMachines)[number];
+export type VisitId = Module['id'];
+/** The actor of each machine of the visit, by id (what views get). */
+export type VisitActors = { [M in Module as M['id']]: ActorRefFrom<M['machine']> };
+/** The starting facts of each machine of the visit, by id. */
+export type VisitInput = { [M in Module as M['id']]: InputFrom<M['machine']> };

@@ -1,0 +1,53 @@
+/** The session (spec 000 §4) in the visit: token cookies, the site API, the shared refresh and the forced-logout channel. */
+import { fromCallback, fromPromise } from 'xstate';
+import { SESSION_EXPIRED } from '../../adapters/site-api.ts';
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../../adapters/token-store.ts';
+import type { Tokens } from '../../contracts/site-api.ts';
+import { type CookieRead, type LoadedUser, sessionMachine } from '../../machines/session.machine.ts';
+import { defineVisitMachine } from './define.ts';
+
+export const session = defineVisitMachine({
+  id: 'session',
+  machine: sessionMachine,
+  provide: (services, nav) =>
+    sessionMachine.provide({
+      actors: {
+        // One refresh in flight for the whole visit: the HTTP layer's 401 retry and the session share it.
+        refreshTokens: fromPromise<Tokens, { rtoken: string }>(async () => {
+          const next = (await services.refresh()) ? services.tokens.read() : null;
+          if (!next?.atoken || !next.rtoken) throw new Error(SESSION_EXPIRED);
+          return { atoken: next.atoken, rtoken: next.rtoken };
+        }),
+        loadUser: fromPromise<LoadedUser, { atoken: string }>(async () => {
+          const [user, favoriteVideoIds, favoriteModelIds] = await Promise.all([
+            services.site.userInfo(),
+            services.site.favoriteVideoIds(),
+            services.content.favoriteModelIds(),
+          ]);
+          return { user, favoriteVideoIds, favoriteModelIds };
+        }),
+        logout: fromPromise<void, { rtoken: string | null }>(async ({ input }) => {
+          if (input.rtoken) await services.site.logout(input.rtoken);
+        }),
+        readCookieTokens: fromPromise<CookieRead, void>(async () => ({ ...services.tokens.read(), nowMs: services.nowMs() })),
+        forcedLogouts: fromCallback(({ sendBack }) => services.forcedLogouts.subscribe(() => sendBack({ type: 'FORCED_LOGOUT' }))),
+      },
+      actions: {
+        persistTokens: (_, tokens) => services.tokens.write(tokens),
+        clearTokens: () => services.tokens.clear(),
+        redirect: (_, { path }) => nav.go(path),
+        logError: (_, { message }) => services.log.error(message),
+      },
+    }),
+  input: (root, request) => ({
+    atoken: request.cookies.get(ACCESS_TOKEN_COOKIE) || null,
+    rtoken: request.cookies.get(REFRESH_TOKEN_COOKIE) || null,
+    user: root.user,
+    favoriteVideoIds: root.favoriteVideoIds,
+    favoriteModelIds: root.favoriteModelIds,
+    // Until age verification is built every viewer is in the verified view (spec 000 §4 'Verified-member gate').
+    verifiedView: true,
+    logoutRedirectLink: root.digest.siteSettings.logoutRedirectLink,
+    nowMs: root.nowMs,
+  }),
+});

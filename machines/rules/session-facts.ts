@@ -1,0 +1,27 @@
+/**
+ * The facts of a session that other machines and the views need (spec 000 §4 'Membership status', §6 'Visitor
+ * groups'): the membership flags, the visitor group and whether the viewer is in the verified view. Computed
+ * by the session machine with its own clock (the time of its last token check), kept in its context and
+ * emitted as SESSION_CHANGED when they change; views read them through the session's selectors.
+ */
+import type { User } from '../../contracts/site-api.ts';
+import type { Claims } from './claims.ts';
+import { type MembershipFlags, type VisitorGroup, membershipFlags, visitorGroup } from './membership.ts';
+
+export type SessionFacts = {
+  flags: MembershipFlags;
+  group: VisitorGroup;
+  verifiedView: boolean;
+  /** The signed-in user's e-mail (the greeting of one sibling site), null for a guest. */
+  email: string | null;
+};
+
+export function sessionFacts(input: { claims: Claims | null; user: User | null; verifiedView: boolean; nowMs: number }): SessionFacts {
+  const flags = membershipFlags(input.claims, input.user, Math.floor(input.nowMs / 1000));
+  return { flags, group: visitorGroup(flags), verifiedView: input.verifiedView, email: flags.loggedIn ? (input.user?.email ?? null) : null };
+}
+
+export function sameFacts(a: SessionFacts, b: SessionFacts): boolean {
+  if (a.group !== b.group || a.verifiedView !== b.verifiedView || a.email !== b.email) return false;
+  return (Object.keys(a.flags) as (keyof MembershipFlags)[]).every((key) => a.flags[key] === b.flags[key]);
+}

@@ -1,0 +1,108 @@
+/**
+ * Client-side navigation (DESIGN 'Composition'): internal links are the router's, so a visitor clicking
+ * through home → videos → a video → a model → page 2 loads one document; the visit's actors live on (the page's
+ * JavaScript context survives, and so does what only the machines hold); focus moves to the new page's heading,
+ * the change is announced, and a new page starts at the top.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { type RunningSite, startSite } from '../support/site-process.ts';
+
+let site: RunningSite;
+let browser: Browser;
+let page: Page;
+const documents: string[] = [];
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  // An adult who agreed before and chose cookies: no splash, no banner.
+  const url = new URL(site.url);
+  await context.addCookies([
+    { name: 'age_verified_18', value: '1', domain: url.hostname, path: '/' },
+    { name: 'cookie_consent', value: 'accepted', domain: url.hostname, path: '/' },
+  ]);
+  page = await context.newPage();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const heading = () => page.getByRole('heading', { level: 1 }).first();
+const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+describe('a visitor clicking through the catalogue', () => {
+  it('navigates inside the app: one document for home → videos → a video → a model → page 2', async () => {
+    await page.goto(`${site.url}/`);
+    await page.waitForFunction(() => document.querySelector('#site-config') !== null);
+    // Hydrated: the router's links carry its handlers; mark the page's JavaScript context.
+    await page.waitForTimeout(500);
+    await page.evaluate(() => Object.assign(window, { visitMarker: 'kept' }));
+    expect(documents).toHaveLength(1);
+
+    // Home → videos (the header's or a section's 'More' link).
+    await page.locator('a[href="/videos/"]').first().click();
+    await page.waitForURL(/\/videos\/$/);
+    await expect.poll(() => page.getByRole('heading', { level: 3 }).count()).toBe(12);
+
+    // Scrolled down, a new page starts at the top.
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    const firstVideo = page.getByRole('heading', { level: 3 }).first();
+    const videoTitle = (await firstVideo.textContent())?.trim() ?? '';
+    await firstVideo.getByRole('link').click();
+    await page.waitForURL(/\/videos\/[a-z0-9-]+\/$/);
+    await expect.poll(() => heading().textContent()).toBe(videoTitle);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Focus is on the new page's heading, and the change is announced.
+    await expect.poll(focusedText).toBe(videoTitle);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: videoTitle }).count()).toBeGreaterThan(0);
+
+    // The video → one of its models.
+    const starring = page.getByRole('main').locator('a[href^="/models/"]:not([href="/models/"])').first();
+    await starring.click();
+    await page.waitForURL(/\/models\/[a-z0-9-]+\/$/);
+    await expect.poll(() => heading().textContent()).not.toBe(videoTitle);
+    const modelName = (await heading().textContent())?.trim() ?? '';
+    expect(modelName.length).toBeGreaterThan(1);
+    await expect.poll(focusedText).toBe(modelName);
+
+    // The model's breadcrumb → the models list → its page 2: content fetched again for the new page query.
+    await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Models' }).click();
+    await page.waitForURL(/\/models\/$/);
+    await expect.poll(() => page.getByRole('heading', { level: 3 }).count()).toBe(12);
+    const firstOnPage1 = (await page.getByRole('heading', { level: 3 }).first().textContent())?.trim();
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2', exact: true }).click();
+    await page.waitForURL(/\/models\/\?page=2$/);
+    await expect.poll(() => page.title()).toContain(' - Page 2');
+    await expect.poll(async () => (await page.getByRole('heading', { level: 3 }).first().textContent())?.trim()).not.toBe(firstOnPage1);
+
+    expect(documents).toEqual([`${site.url}/`]);
+    expect(await page.evaluate(() => (window as unknown as { visitMarker?: string }).visitMarker)).toBe('kept');
+  });
+
+  it('keeps the visit’s machines across pages: signed in by the session machine, still signed in pages later, the panel knows it', async () => {
+    await page.goto(`${site.url}/login/`);
+    documents.length = 0;
+    await page.getByLabel('Email').fill('active@demo.test');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    const logOut = page.getByRole('banner').getByRole('link', { name: 'Log Out' });
+    await expect.poll(() => logOut.isVisible(), { timeout: 10_000 }).toBe(true);
+    // Signed in by the machines, without a new document; still signed in after client navigations.
+    await page.getByRole('banner').getByRole('link', { name: /videos/i }).first().click();
+    await page.waitForURL(/\/videos\/$/);
+    await page.getByRole('heading', { level: 3 }).first().getByRole('link').click();
+    await page.waitForURL(/\/videos\/[a-z0-9-]+\/$/);
+    expect(await logOut.isVisible()).toBe(true);
+    // The video panel knows the member may watch the full video.
+    await expect.poll(() => page.getByRole('button', { name: 'Watch Full Video' }).count()).toBeGreaterThan(0);
+    expect(documents).toEqual([]);
+  });
+});

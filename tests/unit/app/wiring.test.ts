@@ -1,0 +1,42 @@
+/**
+ * Every declared event has a sender (DESIGN 'Composition'): for each machine the app composes (the visit's
+ * registry and the routes' screen machines), every event its chart handles — other than XState's own actor and
+ * delay events — is sent somewhere in app/, views/ or another machine (`type: 'EVENT'`). Coverage of a graph
+ * says the chart is right; this says it is wired.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { visitMachines } from '../../../app/system/registry.ts';
+import { videoPanelMachine } from '../../../machines/video-panel.machine.ts';
+
+const root = resolve(import.meta.dirname, '../../..');
+const sourcesOf = (dir: string): string[] =>
+  readdirSync(join(root, dir)).flatMap((name) => {
+    const path = join(root, dir, name);
+    if (statSync(path).isDirectory()) return sourcesOf(relative(root, path));
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+const sources = ['app', 'views', 'machines'].flatMap(sourcesOf).map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }));
+
+const composed = [...visitMachines.map((m) => ({ id: m.id, machine: m.machine })), { id: 'videoPanel', machine: videoPanelMachine }];
+
+describe('wiring of the composed machines', () => {
+  for (const { id, machine } of composed) {
+    const ownFile = `machines/${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.machine.ts`;
+    const declared = machine.events.filter((type) => !type.startsWith('xstate.') && type !== '*');
+    it(`${id}: every event it handles is sent by the app, a view or another machine`, () => {
+      const unsent = declared.filter(
+        (type) => !sources.some(({ path, text }) => path !== ownFile && new RegExp(`type: '${type}'`).test(text)),
+      );
+      expect(unsent, `events of ${id} nobody sends`).toEqual([]);
+    });
+  }
+
+  it('finds the machine files it excludes as their own senders', () => {
+    for (const { id } of composed) {
+      const ownFile = `machines/${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.machine.ts`;
+      expect(sources.some(({ path }) => path === ownFile), ownFile).toBe(true);
+    }
+  });
+});
