@@ -15,6 +15,12 @@ import type { Services } from '../router/services.ts';
 import type { Nav } from './define.ts';
 import { type VisitActors, type VisitInput, visitMachines } from './registry.ts';
 
+/**
+ * On the server the visit is never started (its HTML is the machines' initial snapshot), so nothing needs
+ * providing: one visit machine of the registry's machines serves every request.
+ */
+const serverVisitMachine = createVisitMachine(Object.fromEntries(visitMachines.map((m) => [m.id, m.machine])));
+
 export function VisitProvider({ services, root, children }: { services: Services; root: RootData; children: ReactNode }) {
   const router = useRouter();
   const nav = useMemo<Nav>(
@@ -33,12 +39,11 @@ export function VisitProvider({ services, root, children }: { services: Services
   const [machine, input] = useMemo(() => {
     const { pathname, searchStr } = router.state.location;
     const request = { cookies: services.cookies, path: pathname, search: searchStr };
+    const input = Object.fromEntries(visitMachines.map((m) => [m.id, m.input(root, request)])) as VisitInput;
+    if (typeof window === 'undefined') return [serverVisitMachine, input] as const;
     const provided = Object.fromEntries(visitMachines.map((m) => [m.id, m.provide(services, nav)]));
     const routeChanges = fromCallback(({ sendBack }) => nav.subscribe(({ path, search }) => sendBack({ type: 'ROUTE_CHANGED', path, search })));
-    return [
-      createVisitMachine(provided).provide({ actors: { routeChanges } }),
-      Object.fromEntries(visitMachines.map((m) => [m.id, m.input(root, request)])) as VisitInput,
-    ] as const;
+    return [createVisitMachine(provided).provide({ actors: { routeChanges } }), input] as const;
   }, [router, services, nav, root]);
   const visitRef = useActorRef(machine, { input });
   const visit = useMemo<Visit>(() => {
