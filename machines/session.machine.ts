@@ -100,7 +100,7 @@ export const sessionMachine = setup({
     forcedLogouts: fromCallback(() => {}),
   },
   actions: {
-    /** Write atoken and rtoken cookies (maxAge TOKEN_COOKIE_MAX_AGE). */
+    /** Write the atoken and rtoken cookies (maxAge 720000 s, spec 000 §9). */
     persistTokens: (_, _tokens: Tokens) => {},
     /** Delete the token cookies. */
     clearTokens: () => {},

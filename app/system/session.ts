@@ -1,7 +1,7 @@
 /** The session (spec 000 §4) in the visit: token cookies, the site API, the shared refresh and the forced-logout channel. */
 import { fromCallback, fromPromise } from 'xstate';
 import { SESSION_EXPIRED } from '../../adapters/site-api.ts';
-import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../../adapters/token-store.ts';
+import { createTokenStore } from '../../adapters/token-store.ts';
 import type { Tokens } from '../../contracts/site-api.ts';
 import { type CookieRead, type LoadedUser, sessionMachine } from '../../machines/session.machine.ts';
 import { defineVisitMachine } from './define.ts';
@@ -40,8 +40,7 @@ export const session = defineVisitMachine({
       },
     }),
   input: (root, request) => ({
-    atoken: request.cookies.get(ACCESS_TOKEN_COOKIE) || null,
-    rtoken: request.cookies.get(REFRESH_TOKEN_COOKIE) || null,
+    ...createTokenStore(request.cookies).read(),
     user: root.user,
     favoriteVideoIds: root.favoriteVideoIds,
     favoriteModelIds: root.favoriteModelIds,

@@ -7,10 +7,6 @@
 export const TOKEN_CHECK_MS = 3000;
 /** Refresh when the access token expires within 30 s (§4, §9). */
 export const REFRESH_WITHIN_MS = 30_000;
-/** Token cookies' maxAge in seconds (§9). */
-export const TOKEN_COOKIE_MAX_AGE = 720_000;
-export const ACCESS_TOKEN_COOKIE = 'atoken';
-export const REFRESH_TOKEN_COOKIE = 'rtoken';
 
 /** 18+ splash: 'I Agree' sets the age cookie for 30 days (§2.3, §9). */
 export const AGE_COOKIE = 'age_verified_18';

@@ -86,6 +86,15 @@ describe('site chrome', () => {
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
     const tiles = await nav.locator('img').count();
     expect(tiles).toBeGreaterThan(0);
+    // Hovering opens a dropdown; a click on a tile navigates and the dropdown closes, the pointer still over it.
+    const item = nav.locator('.main-nav__item--dropdown').first();
+    await item.hover();
+    const dropdown = item.locator('.main-nav__dropdown');
+    await expect.poll(() => dropdown.isVisible()).toBe(true);
+    const before = page.url();
+    await dropdown.getByRole('link').first().click();
+    await expect.poll(() => page.url()).not.toBe(before);
+    await expect.poll(() => dropdown.isVisible()).toBe(false);
     await context.close();
   });
 
@@ -144,13 +153,24 @@ describe('site chrome', () => {
 });
 
 describe('a visit from the VR app', () => {
-  it('shows no cookie banner when x_platform_source=app', async () => {
+  it('shows no cookie banner when x_platform_source=app, on every later page of that browser session', async () => {
     const context = await browser.newContext();
     await context.addCookies(agreed(site.url));
     const page = await context.newPage();
     await page.goto(`${site.url}/?x_platform_source=app`);
     await page.waitForTimeout(1800);
     expect(await page.getByRole('region', { name: 'Cookie consent' }).count()).toBe(0);
+    // A new document without the query: the mark is the session's, not the landing URL's.
+    await page.goto(`${site.url}/models/`);
+    await page.waitForTimeout(1800);
+    expect(await page.getByRole('region', { name: 'Cookie consent' }).count()).toBe(0);
+    // Another browser session (no session cookie): the banner is back.
+    const fresh = await browser.newContext();
+    await fresh.addCookies(agreed(site.url));
+    const other = await fresh.newPage();
+    await other.goto(`${site.url}/models/`);
+    await expect.poll(() => other.getByRole('region', { name: 'Cookie consent' }).count(), { timeout: 5000 }).toBe(1);
+    await fresh.close();
     await context.close();
   });
 });

@@ -5,7 +5,7 @@
  * the mobile menu at ≤1024 px (CSS media queries, so server HTML is the same on every screen).
  * Presentational: the app passes filtered menus and the visibility booleans.
  */
-import { type MouseEvent, type ReactNode, Suspense, lazy } from 'react';
+import { type MouseEvent, type ReactNode, Suspense, lazy, useState } from 'react';
 import type { MenuItem } from '../../contracts/digest.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -98,19 +98,36 @@ export function Header(props: HeaderProps) {
   );
 }
 
-/** The dropdown opens on :focus-within; drop focus after a click so it closes once the route changes. */
-const blurOnClick = (event: MouseEvent<HTMLAnchorElement>) => event.currentTarget.blur();
-
+/**
+ * The dropdown opens on hover and :focus-within. A click on one of its links navigates (inside the app), so it
+ * closes (spec 000 §2.3 'Dropdown menus close on route change'): focus is dropped and the item stays closed
+ * until the pointer leaves it, though the pointer still rests over it.
+ */
 function MainNav({ items, tileAltSuffix }: { items: MenuItem[]; tileAltSuffix: string }) {
+  const [dismissed, setDismissed] = useState<number | null>(null);
   if (items.length === 0) return null;
+  const closeAfterClick = (id: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.currentTarget.blur();
+    setDismissed(id);
+  };
   return (
     <nav aria-label="Main menu" className="main-nav">
       <ul className="main-nav__list">
         {items.map((item) => {
           const tiles = dropdownTiles(item.pullDownMenus);
           return (
-            <li key={item.id} className={tiles.length > 0 ? 'main-nav__item main-nav__item--dropdown' : 'main-nav__item'}>
-              <AppLink href={item.link} inNewTab={item.inNewTab} rel={item.rel || undefined} className="main-nav__link" onClick={blurOnClick}>
+            <li
+              key={item.id}
+              className={[
+                'main-nav__item',
+                tiles.length > 0 ? 'main-nav__item--dropdown' : '',
+                dismissed === item.id ? 'main-nav__item--dismissed' : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              onPointerLeave={dismissed === item.id ? () => setDismissed(null) : undefined}
+            >
+              <AppLink href={item.link} inNewTab={item.inNewTab} rel={item.rel || undefined} className="main-nav__link" onClick={closeAfterClick(item.id)}>
                 <LeftBadge item={item} />
                 <span className="main-nav__label">
                   {item.label}
@@ -123,7 +140,7 @@ function MainNav({ items, tileAltSuffix }: { items: MenuItem[]; tileAltSuffix: s
                   <ul className="tile-grid">
                     {tiles.map((tile, i) => (
                       <li key={`${tile.link}-${i}`} className={tile.xlOnly ? 'tile tile--xl-only' : 'tile'}>
-                        <AppLink href={tile.link} inNewTab={tile.inNewTab} rel={tile.rel || undefined} className="tile__link" onClick={blurOnClick}>
+                        <AppLink href={tile.link} inNewTab={tile.inNewTab} rel={tile.rel || undefined} className="tile__link" onClick={closeAfterClick(item.id)}>
                           {tile.image ? (
                             <img className="tile__image" src={tile.image.permalink} alt={`${tile.label}${tileAltSuffix}`} loading="lazy" />
                           ) : (

@@ -164,3 +164,13 @@ describe('menuItemVisible', () => {
     expect(pullDownBannerVisible({ isActive: false, visibilityRule: ['guest'] }, 'guest')).toBe(false);
   });
 });
+
+describe('platformOf (spec 000 §6 allowDevices)', () => {
+  it('tells iOS, Android and the rest apart by the user agent', async () => {
+    const { platformOf } = await import('../../../machines/rules/membership.ts');
+    expect(platformOf('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)')).toBe('ios');
+    expect(platformOf('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)')).toBe('ios');
+    expect(platformOf('Mozilla/5.0 (Linux; Android 15; Pixel 9)')).toBe('android');
+    expect(platformOf('Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0')).toBe('other');
+  });
+});
