@@ -50,11 +50,7 @@ const upstreamsPassingNotFound: ReadonlySet<string> = new Set(['forum']);
 /** HTTP status the site API uses for 'logged out elsewhere / session revoked' (spec 000 §8). */
 const HTTP_LOGGED_OUT = 465;
 
-type Attempt =
-  | { kind: 'response'; status: number; body: unknown }
-  | { kind: 'timeout' }
-  | { kind: 'aborted' }
-  | { kind: 'network'; error: unknown };
+type Attempt = { kind: 'response'; status: number; body: unknown } | { kind: 'timeout' } | { kind: 'aborted' } | { kind: 'network'; error: unknown };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -64,9 +60,7 @@ export const bodyStatusCode = (body: unknown): number | undefined =>
 
 /** status.message of a site-API style body, if any non-empty one. */
 export const bodyStatusMessage = (body: unknown): string | undefined =>
-  isRecord(body) && isRecord(body.status) && typeof body.status.message === 'string' && body.status.message
-    ? body.status.message
-    : undefined;
+  isRecord(body) && isRecord(body.status) && typeof body.status.message === 'string' && body.status.message ? body.status.message : undefined;
 
 const errorMessage = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 

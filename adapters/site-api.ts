@@ -3,13 +3,7 @@
  * (spec 000 §7 'Auth and account', 'Favourites'; §4 'Token lifecycle', 'Logout'; §5 login e-mail; §8).
  * Answers are contract types or the spec's empty default; refreshToken and logout reject so the caller decides.
  */
-import {
-  type Credentials,
-  type Maintenance,
-  type Tokens,
-  type User,
-  emptyMaintenance,
-} from '../contracts/site-api.ts';
+import { type Credentials, type Maintenance, type Tokens, type User, emptyMaintenance } from '../contracts/site-api.ts';
 import { type HttpClient, bodyStatusMessage } from './http.ts';
 
 export const GENERIC_ERROR = 'Uh-oh... Something went wrong.';

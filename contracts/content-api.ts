@@ -34,19 +34,19 @@ export const Video = z.object({
   ),
   models: z._default(z.array(ModelRef), []),
   categories: z._default(z.array(z.object({ slug: z.string(), name: z.string() })), []),
-  videoTechBar: z._default(
-    z.object({ formats: z._default(z.array(z.number()), []), positions: z._default(z.array(z.number()), []) }),
-    { formats: [], positions: [] },
-  ),
+  videoTechBar: z._default(z.object({ formats: z._default(z.array(z.number()), []), positions: z._default(z.array(z.number()), []) }), {
+    formats: [],
+    positions: [],
+  }),
   hasToyScript: z._default(z.boolean(), false),
   isInNewTab: z._default(z.boolean(), false),
   galleryImages: z._default(z.array(Media), []),
   seoParams: z._default(SeoParams, emptySeoParams),
   videoFiles: z._default(z.array(z.object({ quality: z.string(), fileSize: z.number() })), []),
-  videoPlayerSources: z._default(
-    z.object({ full: z._default(z.array(PlayerSource), []), trailer: z._default(z.array(PlayerSource), []) }),
-    { full: [], trailer: [] },
-  ),
+  videoPlayerSources: z._default(z.object({ full: z._default(z.array(PlayerSource), []), trailer: z._default(z.array(PlayerSource), []) }), {
+    full: [],
+    trailer: [],
+  }),
   downLoadVideoListForFront: z._default(z.array(DownloadOption), []),
   recommendedDevices: z._default(z.array(z.object({ name: z.string(), qualities: z.array(z.string()) })), []),
 });
@@ -197,10 +197,7 @@ export const HomePageBuilder = z.object({
   titleWinner: z._default(z.string(), ''),
   descriptionArea: z._default(z.string(), ''),
   whatDoYouGet: z._default(z.object({ isActive: z.boolean() }), { isActive: false }),
-  announcements: z._default(
-    z.array(z.object({ id: z.number(), title: z.string(), text: z.string(), link: z.string(), image: Media })),
-    [],
-  ),
+  announcements: z._default(z.array(z.object({ id: z.number(), title: z.string(), text: z.string(), link: z.string(), image: Media })), []),
 });
 export type HomePageBuilder = z.infer<typeof HomePageBuilder>;
 export const HomePageBuilderAnswer = z.object({ homePageBuilder: HomePageBuilder });

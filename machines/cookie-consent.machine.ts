@@ -53,7 +53,10 @@ export const cookieConsentMachine = setup({
         },
         REJECT_CLICKED: {
           target: 'dismissed',
-          actions: [{ type: 'remember', params: 'rejected' }, { type: 'persistChoice', params: { value: 'rejected' } }],
+          actions: [
+            { type: 'remember', params: 'rejected' },
+            { type: 'persistChoice', params: { value: 'rejected' } },
+          ],
         },
       },
     },

@@ -45,7 +45,10 @@ export const loginFormMachine = setup({
       formError: null,
     })),
     setFormError: assign((_, message: string) => ({ formError: message })),
-    tellSession: sendTo(({ system }) => system.get('session'), (_, tokens: Tokens) => ({ type: 'LOGGED_IN' as const, tokens })),
+    tellSession: sendTo(
+      ({ system }) => system.get('session'),
+      (_, tokens: Tokens) => ({ type: 'LOGGED_IN' as const, tokens }),
+    ),
   },
   guards: {
     invalid: (_, fields: Credentials) => hasFieldErrors(validateLogin(fields)),

@@ -127,12 +127,14 @@ export const sessionMachine = setup({
       logoutRedirect: params.redirect ?? true,
     })),
     /** Recompute the facts; when they changed, keep them and emit SESSION_CHANGED. */
-    refreshFacts: enqueueActions<SessionContext, SessionEvent, undefined, SessionEvent, never, never, never, never, SessionEmitted>(({ context, enqueue }) => {
-      const facts = factsOf(context);
-      if (sameFacts(facts, context.facts)) return;
-      enqueue.assign({ facts });
-      enqueue.emit({ type: 'SESSION_CHANGED', facts });
-    }),
+    refreshFacts: enqueueActions<SessionContext, SessionEvent, undefined, SessionEvent, never, never, never, never, SessionEmitted>(
+      ({ context, enqueue }) => {
+        const facts = factsOf(context);
+        if (sameFacts(facts, context.facts)) return;
+        enqueue.assign({ facts });
+        enqueue.emit({ type: 'SESSION_CHANGED', facts });
+      },
+    ),
   },
   guards: {
     /** Session start step 2 (§4): both tokens exist and the access token is expired or invalid. */

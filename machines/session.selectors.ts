@@ -18,5 +18,6 @@ export const selectFacts = (snapshot: SessionSnapshot): SessionFacts => snapshot
 export const selectFlags = (snapshot: SessionSnapshot): MembershipFlags => snapshot.context.facts.flags;
 export const selectGroup = (snapshot: SessionSnapshot): VisitorGroup => snapshot.context.facts.group;
 export const selectVerifiedView = (snapshot: SessionSnapshot): boolean => snapshot.context.facts.verifiedView;
-export const selectAuthButtons = (snapshot: SessionSnapshot): AuthButtons => authButtons(snapshot.context.facts.flags, snapshot.context.facts.verifiedView);
+export const selectAuthButtons = (snapshot: SessionSnapshot): AuthButtons =>
+  authButtons(snapshot.context.facts.flags, snapshot.context.facts.verifiedView);
 export const selectJoinUrl = (snapshot: SessionSnapshot): string => joinUrl(snapshot.context.facts.flags);

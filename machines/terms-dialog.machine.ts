@@ -44,10 +44,26 @@ export const termsDialogMachine = setup({
         id: 'loadTerms',
         src: 'loadTerms',
         onDone: [
-          { guard: { type: 'complete', params: ({ event }) => event.output }, target: 'shown', actions: { type: 'keep', params: ({ event }) => event.output } },
-          { target: 'shown', actions: [{ type: 'keep', params: null }, { type: 'logError', params: { message: NO_TERMS_DATA } }] },
+          {
+            guard: { type: 'complete', params: ({ event }) => event.output },
+            target: 'shown',
+            actions: { type: 'keep', params: ({ event }) => event.output },
+          },
+          {
+            target: 'shown',
+            actions: [
+              { type: 'keep', params: null },
+              { type: 'logError', params: { message: NO_TERMS_DATA } },
+            ],
+          },
         ],
-        onError: { target: 'shown', actions: [{ type: 'keep', params: null }, { type: 'logError', params: { message: NO_TERMS_DATA } }] },
+        onError: {
+          target: 'shown',
+          actions: [
+            { type: 'keep', params: null },
+            { type: 'logError', params: { message: NO_TERMS_DATA } },
+          ],
+        },
       },
       on: { CLOSE_REQUESTED: 'closing' },
     },

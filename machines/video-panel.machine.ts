@@ -74,7 +74,10 @@ export const videoPanelMachine = setup({
         ACCESS_CHANGED: {
           guard: { type: 'accessLost', params: ({ event }) => event.canWatchFull },
           target: 'poster',
-          actions: [{ type: 'setAccess', params: false }, { type: 'setVideoType', params: 'trailer' }],
+          actions: [
+            { type: 'setAccess', params: false },
+            { type: 'setVideoType', params: 'trailer' },
+          ],
         },
       },
     },

@@ -91,7 +91,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 }
 
 function partnerKeywords(env: Env): string[] {
-  if (env.PARTNER_KEYWORDS !== undefined) return env.PARTNER_KEYWORDS.split(',').map((k) => k.trim()).filter(Boolean);
+  if (env.PARTNER_KEYWORDS !== undefined)
+    return env.PARTNER_KEYWORDS.split(',')
+      .map((k) => k.trim())
+      .filter(Boolean);
   return Object.values(sitePresets)
     .filter((preset) => preset.key !== env.SITE)
     .map((preset) => preset.siteDomain);

@@ -27,8 +27,7 @@ export const cardVideo = (video: Video): CardVideo => ({
 });
 
 /** A list's entries as cards; custom (promotional) items are small and pass as they are. */
-export const cardVideos = (items: readonly VideoListItem[]): CardVideoItem[] =>
-  items.map((item) => (isCustomVideo(item) ? item : cardVideo(item)));
+export const cardVideos = (items: readonly VideoListItem[]): CardVideoItem[] => items.map((item) => (isCustomVideo(item) ? item : cardVideo(item)));
 
 export const cardModel = (model: Model): CardModel => ({
   id: model.id,
@@ -39,6 +38,4 @@ export const cardModel = (model: Model): CardModel => ({
 });
 
 export const cardCategory = (category: Category): CardCategory =>
-  isCustomCategory(category)
-    ? category
-    : { id: category.id, name: category.name, slug: category.slug, categoryImage: category.categoryImage };
+  isCustomCategory(category) ? category : { id: category.id, name: category.name, slug: category.slug, categoryImage: category.categoryImage };

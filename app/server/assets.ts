@@ -5,7 +5,10 @@ import type { ServerManifest } from '@tanstack/router-core';
 export const CLIENT_ENTRY = 'app/client/entry.tsx';
 
 export async function productionManifest(clientDir: string): Promise<ServerManifest> {
-  const raw = JSON.parse(await readFile(`${clientDir}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string; css?: string[]; imports?: string[] }>;
+  const raw = JSON.parse(await readFile(`${clientDir}/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    { file: string; css?: string[]; imports?: string[] }
+  >;
   const entry = raw[CLIENT_ENTRY];
   if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the client build manifest; run npm run build`);
   const preloads = (entry.imports ?? []).map((key) => `/${raw[key]?.file}`).filter((f) => f !== '/undefined');

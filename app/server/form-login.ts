@@ -16,8 +16,7 @@ export interface FormLoginDeps {
   log: Logger;
 }
 
-const back = (c: Context, email: string, error: string) =>
-  c.redirect(`/login/?${new URLSearchParams({ email, error })}`, 303);
+const back = (c: Context, email: string, error: string) => c.redirect(`/login/?${new URLSearchParams({ email, error })}`, 303);
 
 export async function formLogin(c: Context, deps: FormLoginDeps): Promise<Response> {
   let form: Record<string, unknown>;

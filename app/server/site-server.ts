@@ -44,9 +44,7 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
     upstreamFetch = (input, init) => Promise.resolve(app.fetch(new Request(input, init)));
   }
 
-  app.post('/login/', (c) =>
-    formLogin(c, { upstreamFetch, upstreamBase: base, config: config.public, log: opts.log }),
-  );
+  app.post('/login/', (c) => formLogin(c, { upstreamFetch, upstreamBase: base, config: config.public, log: opts.log }));
 
   app.get('*', (c) =>
     opts.render({

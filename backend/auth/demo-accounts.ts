@@ -23,7 +23,15 @@ export const demoAccounts: readonly DemoAccount[] = [
   { email: 'benefits@demo.test', usc: 1, status: 'inactive', isTrial: false, hasBenefits: true, roles: [], description: 'Inactive with benefits' },
   { email: 'trial@demo.test', usc: 100, status: 'active', isTrial: true, hasBenefits: false, roles: [], description: 'Active trial member' },
   { email: 'canceled@demo.test', usc: 200, status: 'canceled', isTrial: false, hasBenefits: false, roles: [], description: 'Canceled member' },
-  { email: 'admin@demo.test', usc: 100, status: 'active', isTrial: false, hasBenefits: false, roles: ['admin'], description: 'Active member with the admin role' },
+  {
+    email: 'admin@demo.test',
+    usc: 100,
+    status: 'active',
+    isTrial: false,
+    hasBenefits: false,
+    roles: ['admin'],
+    description: 'Active member with the admin role',
+  },
 ];
 
 /** Status text of a membership status code. */

@@ -102,11 +102,5 @@ export function announcementArt(id: number): string {
     const b = rng.int(40, 120);
     waves += `<path d="M0 ${base}C480 ${base - a} 960 ${base + b} 1440 ${base - a / 2}S1920 ${base} 1920 ${base}V640H0Z" fill="${i === 1 ? pal.accent : '#fff'}" fill-opacity="${(0.08 + i * 0.05).toFixed(2)}"/>`;
   }
-  return (
-    backdrop(rng, pal, 1920, 640, `Announcement ${id}`) +
-    shapes(rng, pal, 1920, 640, 4) +
-    waves +
-    vrGlyph(1920, 640, 1.2) +
-    '</svg>'
-  );
+  return backdrop(rng, pal, 1920, 640, `Announcement ${id}`) + shapes(rng, pal, 1920, 640, 4) + waves + vrGlyph(1920, 640, 1.2) + '</svg>';
 }

@@ -12,9 +12,7 @@ export type ClipKind = (typeof CLIP_KINDS)[number];
 export const CLIP_LOOKS = 6;
 
 /** Every clip file name, e.g. 'trailer-1.webm' … 'full-6.webm'. */
-export const CLIP_FILES: readonly string[] = CLIP_KINDS.flatMap((kind) =>
-  Array.from({ length: CLIP_LOOKS }, (_, i) => `${kind}-${i + 1}.webm`),
-);
+export const CLIP_FILES: readonly string[] = CLIP_KINDS.flatMap((kind) => Array.from({ length: CLIP_LOOKS }, (_, i) => `${kind}-${i + 1}.webm`));
 
 /** Names the clip routes serve; anything else is refused. */
 export const CLIP_FILE_PATTERN = /^(trailer|preview|full)-[1-6]\.webm$/;
@@ -92,12 +90,7 @@ export function clipArgs(kind: ClipKind, n: number, outFile: string): string[] {
   if (shape.audio) {
     const f = [196, 220, 247, 262, 294, 330][n - 1] ?? 220;
     const d = shape.seconds;
-    args.push(
-      '-f',
-      'lavfi',
-      '-i',
-      `aevalsrc='0.12*sin(2*PI*${f}*t)*(0.7+0.3*sin(2*PI*t/2))+0.06*sin(2*PI*${f * 1.5}*t)':s=48000:d=${d}`,
-    );
+    args.push('-f', 'lavfi', '-i', `aevalsrc='0.12*sin(2*PI*${f}*t)*(0.7+0.3*sin(2*PI*t/2))+0.06*sin(2*PI*${f * 1.5}*t)':s=48000:d=${d}`);
     args.push('-map', '[v]', '-map', '0:a', '-af', `afade=t=in:d=0.5,afade=t=out:st=${d - 0.7}:d=0.7`);
     args.push('-c:a', 'libopus', '-b:a', '24k');
   } else {

@@ -15,5 +15,5 @@ export const mediaPaths = {
   icon: (name: string): string => `/media/art/icon/${name}.svg`,
   /** The clip of `kind` for a video: video ids cycle through looks 1-6. */
   clip: (kind: ClipKind, videoId: number): string =>
-    `/media/clips/${kind}-${(((Math.trunc(videoId) - 1) % CLIP_LOOKS) + CLIP_LOOKS) % CLIP_LOOKS + 1}.webm`,
+    `/media/clips/${kind}-${((((Math.trunc(videoId) - 1) % CLIP_LOOKS) + CLIP_LOOKS) % CLIP_LOOKS) + 1}.webm`,
 } as const;

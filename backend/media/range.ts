@@ -4,10 +4,7 @@
  * Only single byte ranges are honoured; anything else is served whole.
  */
 
-export type RangeResult =
-  | { kind: 'none' }
-  | { kind: 'unsatisfiable' }
-  | { kind: 'range'; start: number; end: number };
+export type RangeResult = { kind: 'none' } | { kind: 'unsatisfiable' } | { kind: 'range'; start: number; end: number };
 
 /** Reads `bytes=a-b`, `bytes=a-` or `bytes=-n` against a file of `size` bytes; `end` is inclusive. */
 export function parseRange(header: string | undefined | null, size: number): RangeResult {

@@ -101,8 +101,14 @@ async function serveClip(c: Context, dir: string): Promise<Response> {
 /** The media sub-app: placeholder art and the demo clips. */
 export function mediaRoutes(opts: MediaRoutesOptions): Hono {
   const app = new Hono();
-  app.get('/media/art/video/:file', byId((id) => videoArt(id)));
-  app.get('/media/art/model/:file', byId((id) => modelArt(id)));
+  app.get(
+    '/media/art/video/:file',
+    byId((id) => videoArt(id)),
+  );
+  app.get(
+    '/media/art/model/:file',
+    byId((id) => modelArt(id)),
+  );
   app.get('/media/art/blog/:file', byId(blogArt));
   app.get('/media/art/announcement/:file', byId(announcementArt));
   app.get('/media/art/category/:file', (c) => {

@@ -7,19 +7,19 @@ import type { Rng } from './seed-random.ts';
 
 /** Escapes text for use inside SVG text nodes and attribute values. */
 export function esc(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /** Collapses whitespace and cuts to at most `max` characters with an ellipsis. */
 export function shortLabel(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   const chars = Array.from(clean);
-  return chars.length <= max ? clean : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? clean
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** Up to two initials of a name ('Ava Stone' → 'AS'), '?' when there are none. */

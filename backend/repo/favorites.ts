@@ -19,7 +19,11 @@ export async function favoriteModelIds(db: Db, userUuid: string): Promise<number
 
 export async function setFavoriteVideo(db: Db, userUuid: string, videoId: number, on: boolean, now: number): Promise<void> {
   if (on) {
-    await db.query('INSERT INTO favorite_videos (user_uuid, video_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [userUuid, videoId, now]);
+    await db.query('INSERT INTO favorite_videos (user_uuid, video_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+      userUuid,
+      videoId,
+      now,
+    ]);
   } else {
     await db.query('DELETE FROM favorite_videos WHERE user_uuid = $1 AND video_id = $2', [userUuid, videoId]);
   }
@@ -27,7 +31,11 @@ export async function setFavoriteVideo(db: Db, userUuid: string, videoId: number
 
 export async function setFavoriteModel(db: Db, userUuid: string, modelId: number, on: boolean, now: number): Promise<void> {
   if (on) {
-    await db.query('INSERT INTO favorite_models (user_uuid, model_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [userUuid, modelId, now]);
+    await db.query('INSERT INTO favorite_models (user_uuid, model_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+      userUuid,
+      modelId,
+      now,
+    ]);
   } else {
     await db.query('DELETE FROM favorite_models WHERE user_uuid = $1 AND model_id = $2', [userUuid, modelId]);
   }

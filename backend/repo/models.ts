@@ -41,10 +41,9 @@ export async function modelExists(db: Db, id: number): Promise<boolean> {
 /** Models by id, in the order of `ids`. */
 export async function modelsByIds(db: Db, ids: number[]): Promise<Model[]> {
   if (ids.length === 0) return [];
-  const rows = await db.query<{ data: Model }>(
-    'SELECT data FROM models WHERE id IN (SELECT (jsonb_array_elements_text($1::jsonb))::int)',
-    [JSON.stringify(ids)],
-  );
+  const rows = await db.query<{ data: Model }>('SELECT data FROM models WHERE id IN (SELECT (jsonb_array_elements_text($1::jsonb))::int)', [
+    JSON.stringify(ids),
+  ]);
   const byId = new Map(rows.map((r) => [r.data.id, r.data]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -14,8 +14,7 @@ export const videoItemSql = `v.data || jsonb_build_object(
     FROM video_categories vc JOIN categories c ON c.id = vc.category_id WHERE vc.video_id = v.id), '[]'::jsonb)
 )`;
 
-const orderSql = (sort: VideoQuery['sort']): string =>
-  sort === 'popular' ? 'v.views DESC, v.id DESC' : 'v.published_at DESC, v.id DESC';
+const orderSql = (sort: VideoQuery['sort']): string => (sort === 'popular' ? 'v.views DESC, v.id DESC' : 'v.published_at DESC, v.id DESC');
 
 /** Where a custom item is mixed in: after every 5 videos (combined positions 5, 11, 17, …). */
 const CUSTOM_EVERY = 6;
@@ -143,7 +142,9 @@ export async function videosByIds(db: Db, ids: number[]): Promise<Video[]> {
 }
 
 export async function latestVideos(db: Db, limit: number): Promise<Video[]> {
-  const rows = await db.query<{ item: Video }>(`SELECT ${videoItemSql} AS item FROM videos v ORDER BY v.published_at DESC, v.id DESC LIMIT $1`, [limit]);
+  const rows = await db.query<{ item: Video }>(`SELECT ${videoItemSql} AS item FROM videos v ORDER BY v.published_at DESC, v.id DESC LIMIT $1`, [
+    limit,
+  ]);
   return rows.map((r) => r.item);
 }
 

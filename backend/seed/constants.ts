@@ -7,7 +7,6 @@ export const SEED = 20261101;
 export const BASE_TIME = Date.UTC(2026, 10, 1) / 1000;
 export const DAY = 86_400;
 
-
 export const VIDEO_COUNT = 156;
 export const MODEL_COUNT = 60;
 export const BLOG_POST_COUNT = 20;

@@ -113,7 +113,13 @@ export function buildDigest(videos: VideoRow[], models: ModelRow[], categories: 
         type: 2,
         items: items([
           { label: 'VR Demo Gay', link: 'https://gay.vrdemo.test/', inNewTab: true, subtitle: 'VR scenes for him', siteName: 'VR Demo Gay' },
-          { label: 'VR Demo Trans', link: 'https://trans.vrdemo.test/', inNewTab: true, subtitle: 'VR scenes, all welcome', siteName: 'VR Demo Trans' },
+          {
+            label: 'VR Demo Trans',
+            link: 'https://trans.vrdemo.test/',
+            inNewTab: true,
+            subtitle: 'VR scenes, all welcome',
+            siteName: 'VR Demo Trans',
+          },
           { label: 'AR Demo', link: 'https://ar.vrdemo.test/', inNewTab: true, subtitle: 'Passthrough scenes', siteName: 'AR Demo' },
           { label: 'Affiliates', link: 'https://affiliates.vrdemo.test/', inNewTab: true, rel: 'nofollow' },
         ]),
@@ -198,12 +204,22 @@ export function buildHomeConfig(videos: VideoRow[], models: ModelRow[], categori
     { title: 'Winter deals are here', text: 'Save on yearly memberships for a limited time.', link: '/deals/' },
   ].map((a, i) => ({ id: i + 1, ...a, image: { alt: a.title, permalink: art.announcement(i + 1) } }));
   return {
-    topVideoIds: byViews(videos).slice(0, 12).map((v) => v.id),
-    topModelIds: byViews(models).slice(0, 12).map((m) => m.id),
-    topCategorySlugs: categories.filter((c) => c.type === null).slice(0, 8).map((c) => c.slug),
+    topVideoIds: byViews(videos)
+      .slice(0, 12)
+      .map((v) => v.id),
+    topModelIds: byViews(models)
+      .slice(0, 12)
+      .map((m) => m.id),
+    topCategorySlugs: categories
+      .filter((c) => c.type === null)
+      .slice(0, 8)
+      .map((c) => c.slug),
     latestVideosCount: 12,
     upcomingSceneIds: custom.slice(0, 4).map((c) => c.id),
-    featuredModelIds: models.filter((m) => m.isFeatured).slice(0, 8).map((m) => m.id),
+    featuredModelIds: models
+      .filter((m) => m.isFeatured)
+      .slice(0, 8)
+      .map((m) => m.id),
     categoriesPageSeo: seo({
       title: 'VR Video Categories',
       description: 'Browse every category of our virtual reality scenes.',
@@ -216,11 +232,12 @@ export function buildHomeConfig(videos: VideoRow[], models: ModelRow[], categori
       image: art.logoHeader,
       keywords: 'VR videos, virtual reality, 8K VR, VR headset',
       shortSeoText: 'A studio for high-resolution virtual reality scenes.',
-      fullSeoText: 'A studio for high-resolution virtual reality scenes. Open this site in your headset\'s browser to start watching.',
+      fullSeoText: "A studio for high-resolution virtual reality scenes. Open this site in your headset's browser to start watching.",
     }),
     landerButton: { label: 'Join Now', link: '/join-now/' },
     titleWinner: 'Winner of the Best VR Studio Award',
-    descriptionArea: '<p>New virtual reality scenes every week in up to 8K, with the performers you love and settings you will want to visit again.</p>',
+    descriptionArea:
+      '<p>New virtual reality scenes every week in up to 8K, with the performers you love and settings you will want to visit again.</p>',
     whatDoYouGet: { isActive: true },
     announcements,
   };

@@ -20,7 +20,9 @@ export async function seedDatabase(db: Db): Promise<void> {
  * another SEED_VERSION. Returns whether it seeded.
  */
 export async function ensureSeeded(db: Db): Promise<boolean> {
-  const [exists] = await db.query<{ ok: boolean }>(`SELECT to_regclass('public.settings') IS NOT NULL AND to_regclass('public.videos') IS NOT NULL AS ok`);
+  const [exists] = await db.query<{ ok: boolean }>(
+    `SELECT to_regclass('public.settings') IS NOT NULL AND to_regclass('public.videos') IS NOT NULL AS ok`,
+  );
   if (exists?.ok) {
     const [row] = await db.query<{ version: number | null; videos: number }>(
       `SELECT (SELECT (value #>> '{}')::int FROM settings WHERE key = 'seedVersion') AS version, (SELECT count(*)::int FROM videos) AS videos`,

@@ -18,9 +18,18 @@ const texts: PageText[] = [
     title: 'Terms and Conditions',
     text: `<p>These terms govern your use of this website. By using the site you confirm that you are at least 18 years old and that you accept these terms.</p>`,
     sections: [
-      { title: 'Eligibility', text: '<p>You must be an adult in your place of residence to use this site. We may ask you to verify your age before giving access to member content.</p>' },
-      { title: 'Your account', text: '<p>Keep your password private. You are responsible for activity on your account. Tell us at once if you believe someone else has used it.</p>' },
-      { title: 'Memberships and billing', text: '<p>Memberships renew automatically until cancelled. You can cancel at any time from your dashboard; access continues until the end of the paid period.</p>' },
+      {
+        title: 'Eligibility',
+        text: '<p>You must be an adult in your place of residence to use this site. We may ask you to verify your age before giving access to member content.</p>',
+      },
+      {
+        title: 'Your account',
+        text: '<p>Keep your password private. You are responsible for activity on your account. Tell us at once if you believe someone else has used it.</p>',
+      },
+      {
+        title: 'Memberships and billing',
+        text: '<p>Memberships renew automatically until cancelled. You can cancel at any time from your dashboard; access continues until the end of the paid period.</p>',
+      },
       { title: 'Acceptable use', text: '<p>Content is for personal viewing only. Copying, sharing or reselling videos is not allowed.</p>' },
       { title: 'Changes', text: '<p>We may update these terms. The date of the latest change is shown on this page.</p>' },
     ],
@@ -30,8 +39,14 @@ const texts: PageText[] = [
     title: 'Privacy Policy',
     text: '<p>This policy explains which personal data we collect, why we collect it and the choices you have.</p>',
     sections: [
-      { title: 'Data we collect', text: '<p>Your e-mail address, membership status, payment references from our billing partners and basic usage data such as pages visited.</p>' },
-      { title: 'How we use it', text: '<p>To provide the service, process payments, prevent fraud, answer support requests and, with your consent, send news about new releases.</p>' },
+      {
+        title: 'Data we collect',
+        text: '<p>Your e-mail address, membership status, payment references from our billing partners and basic usage data such as pages visited.</p>',
+      },
+      {
+        title: 'How we use it',
+        text: '<p>To provide the service, process payments, prevent fraud, answer support requests and, with your consent, send news about new releases.</p>',
+      },
       { title: 'Your rights', text: `<p>You may ask for a copy of your data, its correction or its deletion by writing to ${support}.</p>` },
       { title: 'Retention', text: '<p>We keep account data while your account exists and for the period the law requires afterwards.</p>' },
     ],
@@ -43,7 +58,10 @@ const texts: PageText[] = [
     sections: [
       { title: 'Essential cookies', text: '<p>Session and security cookies are needed for the site to work and cannot be switched off.</p>' },
       { title: 'Preference cookies', text: '<p>These remember choices such as your layout type and cookie consent.</p>' },
-      { title: 'Managing cookies', text: '<p>You can accept or reject optional cookies in the banner, and delete cookies in your browser settings at any time.</p>' },
+      {
+        title: 'Managing cookies',
+        text: '<p>You can accept or reject optional cookies in the banner, and delete cookies in your browser settings at any time.</p>',
+      },
     ],
   },
   {
@@ -51,7 +69,10 @@ const texts: PageText[] = [
     title: 'California Privacy Rights',
     text: '<p>Residents of California have additional rights regarding their personal information under state law.</p>',
     sections: [
-      { title: 'Right to know', text: '<p>You may request the categories and specific pieces of personal information we have collected about you.</p>' },
+      {
+        title: 'Right to know',
+        text: '<p>You may request the categories and specific pieces of personal information we have collected about you.</p>',
+      },
       { title: 'Right to delete', text: '<p>You may request deletion of your personal information, subject to legal exceptions.</p>' },
       { title: 'No sale of data', text: '<p>We do not sell personal information.</p>' },
     ],
@@ -61,7 +82,10 @@ const texts: PageText[] = [
     title: '18 U.S.C. 2257 Record-Keeping Requirements Compliance Statement',
     text: '<p>All persons who appear in any visual depiction on this website were at least 18 years of age at the time the depiction was created.</p>',
     sections: [
-      { title: 'Custodian of records', text: `<p>Records required by law are kept by the custodian of records of this website, Demo Street 1, Example City.</p>` },
+      {
+        title: 'Custodian of records',
+        text: `<p>Records required by law are kept by the custodian of records of this website, Demo Street 1, Example City.</p>`,
+      },
     ],
   },
   {
@@ -70,8 +94,14 @@ const texts: PageText[] = [
     text: '<p>We take every complaint seriously and aim to resolve it quickly and fairly.</p>',
     sections: [
       { title: 'How to complain', text: `<p>Write to ${support} with a description of the problem and any links concerned.</p>` },
-      { title: 'What happens next', text: '<p>We confirm receipt within two business days and aim to resolve complaints within seven business days.</p>' },
-      { title: 'Content removal', text: '<p>Content reported as unlawful or posted without consent is reviewed with priority and removed when the report is confirmed.</p>' },
+      {
+        title: 'What happens next',
+        text: '<p>We confirm receipt within two business days and aim to resolve complaints within seven business days.</p>',
+      },
+      {
+        title: 'Content removal',
+        text: '<p>Content reported as unlawful or posted without consent is reviewed with priority and removed when the report is confirmed.</p>',
+      },
     ],
   },
   {
@@ -79,9 +109,18 @@ const texts: PageText[] = [
     title: 'Frequently Asked Questions',
     text: '<p>Answers to the questions we hear most often.</p>',
     sections: [
-      { title: 'Which headsets are supported?', text: '<p>Any modern headset with a web browser or a video player app, including Meta Quest, Pico, Apple Vision Pro and PlayStation VR2.</p>' },
-      { title: 'Can I download videos?', text: '<p>Members can download videos in several resolutions. Trial memberships can watch online only.</p>' },
-      { title: 'How do I cancel?', text: '<p>Open your dashboard, go to Membership Info and follow the cancellation steps. Access continues until the end of the paid period.</p>' },
+      {
+        title: 'Which headsets are supported?',
+        text: '<p>Any modern headset with a web browser or a video player app, including Meta Quest, Pico, Apple Vision Pro and PlayStation VR2.</p>',
+      },
+      {
+        title: 'Can I download videos?',
+        text: '<p>Members can download videos in several resolutions. Trial memberships can watch online only.</p>',
+      },
+      {
+        title: 'How do I cancel?',
+        text: '<p>Open your dashboard, go to Membership Info and follow the cancellation steps. Access continues until the end of the paid period.</p>',
+      },
       { title: 'Is billing discreet?', text: '<p>Yes. Charges appear under a neutral billing name on your statement.</p>' },
     ],
   },
@@ -99,7 +138,10 @@ const texts: PageText[] = [
     title: 'About Us',
     text: `<p>Our studio has produced virtual reality scenes since 2021, filming in native 6K and 8K for every modern headset.</p>`,
     sections: [
-      { title: 'Our studio', text: '<p>A small team of camera operators, editors and engineers who care about picture quality and comfortable viewing.</p>' },
+      {
+        title: 'Our studio',
+        text: '<p>A small team of camera operators, editors and engineers who care about picture quality and comfortable viewing.</p>',
+      },
       { title: 'Our promise', text: '<p>New scenes every week, fair prices and support that answers.</p>' },
     ],
   },

@@ -16,7 +16,11 @@ export type Claims = {
 
 const toList = (value: unknown): string[] => {
   if (Array.isArray(value)) return value.map((v) => String(v).trim()).filter(Boolean);
-  if (typeof value === 'string') return value.split(',').map((v) => v.trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
   return [];
 };
 

@@ -56,12 +56,7 @@ export const guestFlags: MembershipFlags = {
   camPartner: false,
 };
 
-export function membershipFlags(
-  claims: Claims | null,
-  user: User | null,
-  nowSec: number,
-  opts: { camPartnerId?: string } = {},
-): MembershipFlags {
+export function membershipFlags(claims: Claims | null, user: User | null, nowSec: number, opts: { camPartnerId?: string } = {}): MembershipFlags {
   if (!claims || isTokenExpired(claims, nowSec)) return guestFlags;
   const usc = claims.usc;
   const expired = usc === MEMBERSHIP.expired || user?.status.toLowerCase() === 'expired';

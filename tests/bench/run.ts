@@ -19,7 +19,9 @@ async function firstLoadJsKb(siteUrl: string, returning: boolean): Promise<{ kb:
     const context = await browser.newContext();
     // A returning visitor has agreed to the 18+ splash and answered the cookie banner.
     if (returning) {
-      await context.addCookies(['age_verified_18=1', 'cookie_consent=accepted'].map((c) => ({ name: c.split('=')[0] ?? '', value: c.split('=')[1] ?? '', url: siteUrl })));
+      await context.addCookies(
+        ['age_verified_18=1', 'cookie_consent=accepted'].map((c) => ({ name: c.split('=')[0] ?? '', value: c.split('=')[1] ?? '', url: siteUrl })),
+      );
     }
     const page = await context.newPage();
     const scripts: Promise<{ url: string; bytes: number }>[] = [];
@@ -49,7 +51,9 @@ async function main() {
   let js = { kb: 0, files: [] as string[] };
   try {
     js = await firstLoadJsKb(site.url, false);
-    console.log(`first-load JS (home, first visit): ${js.kb.toFixed(1)} KB gzip in ${js.files.length} file(s) — budget ${BUDGET_KB} KB\n  ${js.files.join('\n  ')}`);
+    console.log(
+      `first-load JS (home, first visit): ${js.kb.toFixed(1)} KB gzip in ${js.files.length} file(s) — budget ${BUDGET_KB} KB\n  ${js.files.join('\n  ')}`,
+    );
     const returning = await firstLoadJsKb(site.url, true);
     console.log(`first-load JS (home, returning visitor): ${returning.kb.toFixed(1)} KB gzip in ${returning.files.length} file(s)`);
     await fetch(`${site.url}/`);

@@ -96,7 +96,11 @@ describe('a visitor clicking through the catalogue', () => {
     const logOut = page.getByRole('banner').getByRole('link', { name: 'Log Out' });
     await expect.poll(() => logOut.isVisible(), { timeout: 10_000 }).toBe(true);
     // Signed in by the machines, without a new document; still signed in after client navigations.
-    await page.getByRole('banner').getByRole('link', { name: /videos/i }).first().click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /videos/i })
+      .first()
+      .click();
     await page.waitForURL(/\/videos\/$/);
     await page.getByRole('heading', { level: 3 }).first().getByRole('link').click();
     await page.waitForURL(/\/videos\/[a-z0-9-]+\/$/);

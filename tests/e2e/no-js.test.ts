@@ -10,7 +10,11 @@ afterAll(async () => {
   await site?.stop();
 });
 
-const text = (html: string) => html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+const text = (html: string) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 describe('server-rendered pages', () => {
   it('/videos/ holds the 12 titles, the canonical link and rel next', async () => {
@@ -74,8 +78,7 @@ describe('server-rendered pages', () => {
 });
 
 describe('log in without JavaScript', () => {
-  const post = (body: Record<string, string>) =>
-    fetch(`${site.url}/login/`, { method: 'POST', body: new URLSearchParams(body), redirect: 'manual' });
+  const post = (body: Record<string, string>) => fetch(`${site.url}/login/`, { method: 'POST', body: new URLSearchParams(body), redirect: 'manual' });
 
   it('signs in with the form and comes back home with the token cookies', async () => {
     const res = await post({ email: 'Active@Demo.test', password: 'demo1234' });

@@ -18,11 +18,7 @@ const inputs: Record<string, AgeSplashInput> = {
   'agreed before': { agreed: true, path: '/videos/' },
   'first visit on /tour/': { agreed: false, path: '/tour/' },
 };
-const events = [
-  { type: 'AGREE_CLICKED' },
-  { type: 'ROUTE_CHANGED', path: '/videos/' },
-  { type: 'ROUTE_CHANGED', path: '/tour/' },
-];
+const events = [{ type: 'AGREE_CLICKED' }, { type: 'ROUTE_CHANGED', path: '/videos/' }, { type: 'ROUTE_CHANGED', path: '/tour/' }];
 
 const withSpy = () => {
   const persistAgreement = vi.fn<(params: PersistAgreementParams) => void>();

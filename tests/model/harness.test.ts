@@ -65,7 +65,10 @@ describe('model-test harness', () => {
         b: { on: { inert: {} } },
       },
     });
-    const variants: AnyEventObject[] = [{ type: 'NEXT', variant: 1 }, { type: 'NEXT', variant: 2 }];
+    const variants: AnyEventObject[] = [
+      { type: 'NEXT', variant: 1 },
+      { type: 'NEXT', variant: 2 },
+    ];
     const offered = ownEvents(variants);
     const a = nested.resolveState({ value: { a: 'x' }, context: {} });
     const b = nested.resolveState({ value: 'b', context: {} });

@@ -15,7 +15,13 @@ import { flush } from './replay.ts';
 import { tokenExpiringIn } from './tokens.ts';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
-const children = { session: sessionMachine, loginForm: loginFormMachine, cookieConsent: cookieConsentMachine, ageSplash: ageSplashMachine, cardPreview: cardPreviewMachine };
+const children = {
+  session: sessionMachine,
+  loginForm: loginFormMachine,
+  cookieConsent: cookieConsentMachine,
+  ageSplash: ageSplashMachine,
+  cardPreview: cardPreviewMachine,
+};
 const visitMachine = createVisitMachine(children);
 
 const input = {
@@ -89,7 +95,9 @@ describe('visit machine', () => {
   });
 
   it('gives each child its own starting facts', () => {
-    const visit = createActor(visitMachine, { input: { ...input, ageSplash: { agreed: true, path: '/' }, cookieConsent: { choice: null, fromApp: true } } });
+    const visit = createActor(visitMachine, {
+      input: { ...input, ageSplash: { agreed: true, path: '/' }, cookieConsent: { choice: null, fromApp: true } },
+    });
     expect(visitChildren(visit, children).ageSplash?.getSnapshot().hasTag('visible')).toBe(false);
     expect(visitChildren(visit, children).cookieConsent?.getSnapshot().value).toBe('dismissed');
   });

@@ -39,7 +39,14 @@ function StillSlides({ announcements, onReach }: { announcements: ReadonlyArray<
           {announcements.map((a, i) => (
             <div className="swiper-slide" key={a.id} aria-hidden={i > 0 ? true : undefined}>
               <AppLink href={a.link} className="cat-announcement" tabIndex={i > 0 ? -1 : undefined}>
-                <img src={a.image.permalink} alt={a.image.alt || a.title} width={1440} height={480} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+                <img
+                  src={a.image.permalink}
+                  alt={a.image.alt || a.title}
+                  width={1440}
+                  height={480}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
                 <span className="cat-announcement-text">
                   <strong>{a.title}</strong>
                   {a.text ? <span>{a.text}</span> : null}

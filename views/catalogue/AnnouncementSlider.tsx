@@ -17,7 +17,11 @@ export function AnnouncementSlider({
   announcements,
   eager = true,
   initialSlide = 0,
-}: { announcements: ReadonlyArray<Announcement>; eager?: boolean; initialSlide?: number }) {
+}: {
+  announcements: ReadonlyArray<Announcement>;
+  eager?: boolean;
+  initialSlide?: number;
+}) {
   if (announcements.length === 0) return null;
   return (
     <section className="cat-announcements" aria-roledescription="carousel" aria-label="Announcements">

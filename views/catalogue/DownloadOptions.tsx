@@ -9,13 +9,7 @@ import { DownloadIcon } from './icons.tsx';
 
 export type DownloadOption = z.infer<typeof DownloadOptionSchema>;
 
-export function DownloadOptions({
-  options,
-  onChoose,
-}: {
-  options: ReadonlyArray<DownloadOption>;
-  onChoose: (option: DownloadOption) => void;
-}) {
+export function DownloadOptions({ options, onChoose }: { options: ReadonlyArray<DownloadOption>; onChoose: (option: DownloadOption) => void }) {
   if (options.length === 0) return null;
   return (
     <section className="cat-downloads" aria-labelledby="download-options-title">

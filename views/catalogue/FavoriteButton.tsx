@@ -1,7 +1,17 @@
 /** The favourite heart (spec 000 §2.4 'Favourite heart toggles add or remove'): one toggle button named after its item. */
 import { HeartIcon } from './icons.tsx';
 
-export function FavoriteButton({ title, isFavorite, onToggle, inline }: { title: string; isFavorite: boolean; onToggle: () => void; inline?: boolean }) {
+export function FavoriteButton({
+  title,
+  isFavorite,
+  onToggle,
+  inline,
+}: {
+  title: string;
+  isFavorite: boolean;
+  onToggle: () => void;
+  inline?: boolean;
+}) {
   return (
     <button
       type="button"

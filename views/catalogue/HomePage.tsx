@@ -56,9 +56,7 @@ export function HomePage(props: HomePageProps) {
     onToggleFavoriteModel: card.onToggleFavoriteModel,
   };
   const topCategories =
-    home.topCategories.length > 0
-      ? home.topCategories
-      : categories.filter((c) => !isCustomCategory(c)).slice(0, TOP_CATEGORY_COUNT);
+    home.topCategories.length > 0 ? home.topCategories : categories.filter((c) => !isCustomCategory(c)).slice(0, TOP_CATEGORY_COUNT);
   return (
     <div className="cat-page cat-home">
       <AnnouncementCarousel announcements={home.announcements} />
@@ -84,12 +82,7 @@ export function HomePage(props: HomePageProps) {
       <FeaturedModels models={home.featuredModels} verifiedView={card.verifiedView} title={s.featured.title} />
       {topCategories.length > 0 ? (
         <section className="cat-section" aria-labelledby="home-categories">
-          <SectionHeader
-            id="home-categories"
-            title={s.categories.title}
-            moreLabel={s.categories.more}
-            moreHref={s.categories.href}
-          />
+          <SectionHeader id="home-categories" title={s.categories.title} moreLabel={s.categories.more} moreHref={s.categories.href} />
           <CategoryGrid title={s.categories.title} categories={topCategories} />
         </section>
       ) : null}
@@ -99,9 +92,7 @@ export function HomePage(props: HomePageProps) {
           <ModelGrid {...modelOptions} title={s.models.title} models={home.topModels} />
         </section>
       ) : null}
-      {home.descriptionArea ? (
-        <div className="cat-home-description" dangerouslySetInnerHTML={{ __html: home.descriptionArea }} />
-      ) : null}
+      {home.descriptionArea ? <div className="cat-home-description" dangerouslySetInnerHTML={{ __html: home.descriptionArea }} /> : null}
     </div>
   );
 }

@@ -37,7 +37,11 @@ export function ModelCard({ model, verifiedView, canFavorite, favoriteModelIds, 
         </AppLink>
       </h3>
       {canFavorite && verifiedView && onToggleFavoriteModel ? (
-        <FavoriteButton title={model.title} isFavorite={favoriteModelIds?.includes(model.id) ?? false} onToggle={() => onToggleFavoriteModel(model.id)} />
+        <FavoriteButton
+          title={model.title}
+          isFavorite={favoriteModelIds?.includes(model.id) ?? false}
+          onToggle={() => onToggleFavoriteModel(model.id)}
+        />
       ) : null}
     </article>
   );

@@ -44,7 +44,12 @@ export function ModelPage(props: ModelPageProps) {
         <div className="cat-model-about">
           <h1>{model.title}</h1>
           {canFavorite && card.verifiedView && onToggleFavoriteModel ? (
-            <FavoriteButton inline title={model.title} isFavorite={favoriteModelIds?.includes(model.id) ?? false} onToggle={() => onToggleFavoriteModel(model.id)} />
+            <FavoriteButton
+              inline
+              title={model.title}
+              isFavorite={favoriteModelIds?.includes(model.id) ?? false}
+              onToggle={() => onToggleFavoriteModel(model.id)}
+            />
           ) : null}
           {model.description ? <p className="cat-model-description">{model.description}</p> : null}
           <ModelInfoTable rows={modelInfoLines(model.modelInformation, nowSec)} caption={`About ${model.title}`} />

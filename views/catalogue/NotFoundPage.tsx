@@ -43,12 +43,7 @@ export function NotFoundPage({ videos, categories, models, ...card }: NotFoundPa
       ) : null}
       {standard.length > 0 ? (
         <section className="cat-section" aria-labelledby="nf-categories">
-          <SectionHeader
-            id="nf-categories"
-            title={t.categories}
-            moreLabel={`More ${a} Porn Categories`}
-            moreHref="/categories/"
-          />
+          <SectionHeader id="nf-categories" title={t.categories} moreLabel={`More ${a} Porn Categories`} moreHref="/categories/" />
           <CategoryGrid title={t.categories} categories={standard} />
         </section>
       ) : null}

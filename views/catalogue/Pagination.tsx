@@ -48,11 +48,7 @@ export function Pagination({ path, page, pages, query }: PagingProps) {
             </li>
           ) : (
             <li key={n}>
-              <AppLink
-                href={pageHref(path, n, query)}
-                aria-current={n === current ? 'page' : undefined}
-                aria-label={`Page ${n}`}
-              >
+              <AppLink href={pageHref(path, n, query)} aria-current={n === current ? 'page' : undefined} aria-label={`Page ${n}`}>
                 {n}
               </AppLink>
             </li>

@@ -68,10 +68,7 @@ function ControlSelect({
 
 export function VideoListControls(props: VideoListControlsProps) {
   const { sort, category, categories, onSortChange, onCategoryChange, path = '/videos/', hideCategory = false } = props;
-  const categoryOptions = [
-    { id: ALL_VIDEOS_SLUG, label: 'All Videos' },
-    ...categories.map((c) => ({ id: c.slug, label: c.name })),
-  ];
+  const categoryOptions = [{ id: ALL_VIDEOS_SLUG, label: 'All Videos' }, ...categories.map((c) => ({ id: c.slug, label: c.name }))];
   const href = (s: string, c: string) => {
     const params = new URLSearchParams({ sort: s });
     if (!hideCategory && c !== ALL_VIDEOS_SLUG) params.set('category', c);
@@ -79,15 +76,8 @@ export function VideoListControls(props: VideoListControlsProps) {
   };
   return (
     <div className="cat-controls">
-      <ControlSelect
-        label="Sort by"
-        value={sort}
-        options={SORT_OPTIONS}
-        onChange={(id) => onSortChange(id === 'latest' ? 'latest' : 'popular')}
-      />
-      {hideCategory ? null : (
-        <ControlSelect label="Category" value={category} options={categoryOptions} onChange={onCategoryChange} />
-      )}
+      <ControlSelect label="Sort by" value={sort} options={SORT_OPTIONS} onChange={(id) => onSortChange(id === 'latest' ? 'latest' : 'popular')} />
+      {hideCategory ? null : <ControlSelect label="Category" value={category} options={categoryOptions} onChange={onCategoryChange} />}
       <noscript>
         <nav className="cat-controls-links" aria-label="Sort and filter">
           <p>

@@ -145,9 +145,7 @@ export function VideoPage(props: VideoPageProps) {
         </dl>
         {video.description ? <p className="cat-video-description">{video.description}</p> : null}
       </section>
-      {showDownloadOptions && onDownloadOption ? (
-        <DownloadOptions options={video.downLoadVideoListForFront} onChoose={onDownloadOption} />
-      ) : null}
+      {showDownloadOptions && onDownloadOption ? <DownloadOptions options={video.downLoadVideoListForFront} onChoose={onDownloadOption} /> : null}
       <Tabs
         className="cat-tabs"
         defaultSelectedKey="suggested"

@@ -48,10 +48,7 @@ export function ToyIcon(props: IconProps) {
 export function HeartIcon({ filled, ...props }: IconProps & { filled: boolean }) {
   return (
     <Svg {...props}>
-      <path
-        d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
-        fill={filled ? 'currentColor' : 'none'}
-      />
+      <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" fill={filled ? 'currentColor' : 'none'} />
     </Svg>
   );
 }

@@ -20,7 +20,15 @@ export type AgeSplashProps = {
 
 export const SPLASH_TITLE = 'Warning: This Website is for Adults Only!';
 
-export function AgeSplashContent({ onAgree, today, termsHref, onOpenTerms, terms, onCloseTerms, disagreeHref = 'https://www.google.com/' }: AgeSplashProps) {
+export function AgeSplashContent({
+  onAgree,
+  today,
+  termsHref,
+  onOpenTerms,
+  terms,
+  onCloseTerms,
+  disagreeHref = 'https://www.google.com/',
+}: AgeSplashProps) {
   const onTermsClick = onOpenTerms
     ? (event: MouseEvent<HTMLAnchorElement>) => {
         event.preventDefault();
@@ -44,8 +52,11 @@ export function AgeSplashContent({ onAgree, today, termsHref, onOpenTerms, terms
         </p>
         <p>
           You also confirm that you will not allow any minor to access this website or its content, that you enter of your own free will, and that you
-          have read and agree to our <AppLink href={termsHref} className="age-splash__terms" onClick={onTermsClick}>Terms of Service</AppLink>. If you
-          do not agree, please leave now.
+          have read and agree to our{' '}
+          <AppLink href={termsHref} className="age-splash__terms" onClick={onTermsClick}>
+            Terms of Service
+          </AppLink>
+          . If you do not agree, please leave now.
         </p>
       </div>
       <p className="age-splash__date">

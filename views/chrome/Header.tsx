@@ -127,7 +127,13 @@ function MainNav({ items, tileAltSuffix }: { items: MenuItem[]; tileAltSuffix: s
                 .join(' ')}
               onPointerLeave={dismissed === item.id ? () => setDismissed(null) : undefined}
             >
-              <AppLink href={item.link} inNewTab={item.inNewTab} rel={item.rel || undefined} className="main-nav__link" onClick={closeAfterClick(item.id)}>
+              <AppLink
+                href={item.link}
+                inNewTab={item.inNewTab}
+                rel={item.rel || undefined}
+                className="main-nav__link"
+                onClick={closeAfterClick(item.id)}
+              >
                 <LeftBadge item={item} />
                 <span className="main-nav__label">
                   {item.label}
@@ -140,7 +146,13 @@ function MainNav({ items, tileAltSuffix }: { items: MenuItem[]; tileAltSuffix: s
                   <ul className="tile-grid">
                     {tiles.map((tile, i) => (
                       <li key={`${tile.link}-${i}`} className={tile.xlOnly ? 'tile tile--xl-only' : 'tile'}>
-                        <AppLink href={tile.link} inNewTab={tile.inNewTab} rel={tile.rel || undefined} className="tile__link" onClick={closeAfterClick(item.id)}>
+                        <AppLink
+                          href={tile.link}
+                          inNewTab={tile.inNewTab}
+                          rel={tile.rel || undefined}
+                          className="tile__link"
+                          onClick={closeAfterClick(item.id)}
+                        >
                           {tile.image ? (
                             <img className="tile__image" src={tile.image.permalink} alt={`${tile.label}${tileAltSuffix}`} loading="lazy" />
                           ) : (

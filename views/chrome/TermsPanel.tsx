@@ -14,7 +14,13 @@ export function TermsPanel({ terms, onClose }: { terms: TermsView; onClose: () =
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => close.current?.focus(), []);
   return (
-    <div className={`terms-panel${terms.closing ? ' terms-panel--closing' : ''}`} role="dialog" aria-modal="true" aria-labelledby="terms-panel-title" aria-busy={terms.loading}>
+    <div
+      className={`terms-panel${terms.closing ? ' terms-panel--closing' : ''}`}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="terms-panel-title"
+      aria-busy={terms.loading}
+    >
       <h2 id="terms-panel-title" className="terms-panel__title">
         {terms.title ?? 'Terms of Service'}
       </h2>

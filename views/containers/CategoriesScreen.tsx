@@ -13,4 +13,3 @@ export function CategoriesScreen({ data }: { data: { categories: CardCategory[] 
     </>
   );
 }
-

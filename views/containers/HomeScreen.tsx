@@ -7,4 +7,3 @@ export function HomeScreen({ data }: { data: { home: HomeCards; categories: Card
   const card = useCardOptions();
   return <HomePage {...card} home={data.home} categories={data.categories} />;
 }
-

@@ -40,4 +40,3 @@ export function ModelScreen({ data }: { data: { model: Model; videos: { items: C
     </>
   );
 }
-

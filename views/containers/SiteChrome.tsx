@@ -38,7 +38,12 @@ export function SiteChrome({
   maintenance,
   logos,
   children,
-}: { digest: Digest; maintenance: boolean; logos: { header: string; footer: string }; children: ReactNode }) {
+}: {
+  digest: Digest;
+  maintenance: boolean;
+  logos: { header: string; footer: string };
+  children: ReactNode;
+}) {
   const { site, platform, session, ageSplash, termsDialog, cookieConsent } = useVisit();
   const { group, buttons, joinUrl, flags, email } = useSessionView();
   const location = useLocation();

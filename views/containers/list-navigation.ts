@@ -26,4 +26,3 @@ export function useListNavigation(path: string, search: ListSearch) {
     onCategoryChange: (slug: string) => go({ category: slug === 'all' ? undefined : slug }),
   };
 }
-

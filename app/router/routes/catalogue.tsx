@@ -64,7 +64,11 @@ export const videosRoute = createRoute({
       services.content.categories(),
     ]);
     if (isPastLastPage(deps.page, list.pages)) throw await pageNotFound(services);
-    return { list: { ...list, items: cardVideos(list.items) }, categories: categories.filter((c) => !isCustomCategory(c)).map(cardCategory), search: deps };
+    return {
+      list: { ...list, items: cardVideos(list.items) },
+      categories: categories.filter((c) => !isCustomCategory(c)).map(cardCategory),
+      search: deps,
+    };
   },
   notFoundComponent: listNotFound.notFoundComponent,
   head: ({ loaderData, match }) => {

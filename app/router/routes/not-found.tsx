@@ -6,12 +6,7 @@
  */
 import { createRoute, notFound, redirect } from '@tanstack/react-router';
 import { isCustomCategory } from '../../../contracts/content-api.ts';
-import {
-  BONUS_VIDEO_CATEGORY_KEY,
-  NOT_FOUND_CATEGORIES,
-  NOT_FOUND_MODELS,
-  NOT_FOUND_VIDEOS,
-} from '../../../machines/rules/constants.ts';
+import { BONUS_VIDEO_CATEGORY_KEY, NOT_FOUND_CATEGORIES, NOT_FOUND_MODELS, NOT_FOUND_VIDEOS } from '../../../machines/rules/constants.ts';
 import { type NotFoundLists, NotFoundScreen } from '../../../views/containers/ErrorScreens.tsx';
 import { cardCategory, cardModel, cardVideo, cardVideos } from '../card-data.ts';
 import { NotFoundSearch } from '../search.ts';
@@ -28,7 +23,10 @@ async function notFoundLists(services: Services): Promise<NotFoundLists> {
   const top = home.topVideos.slice(0, NOT_FOUND_VIDEOS).map(cardVideo);
   return {
     videos: top.length > 0 ? top : cardVideos(latest.items),
-    categories: categories.filter((c) => !isCustomCategory(c)).slice(0, NOT_FOUND_CATEGORIES).map(cardCategory),
+    categories: categories
+      .filter((c) => !isCustomCategory(c))
+      .slice(0, NOT_FOUND_CATEGORIES)
+      .map(cardCategory),
     models: home.topModels.slice(0, NOT_FOUND_MODELS).map(cardModel),
   };
 }

@@ -31,7 +31,11 @@ export const staticPageRoutes = STATIC_PAGE_SLUGS.map((slug) =>
     },
     head: ({ loaderData, match }) => {
       const { config } = match.context.services;
-      return detailHead(config, { path: `/${slug}/`, seo: loaderData?.page.seoParams, title: `${loaderData?.page.title ?? 'Page'} - ${config.siteName}` });
+      return detailHead(config, {
+        path: `/${slug}/`,
+        seo: loaderData?.page.seoParams,
+        title: `${loaderData?.page.title ?? 'Page'} - ${config.siteName}`,
+      });
     },
     component: lazyScreen(() => import('../../../views/containers/StaticPageScreen.tsx'), 'StaticPageScreen'),
   }),

@@ -6,7 +6,13 @@ describe('site configuration (spec 000 §1)', () => {
   it('runs embedded with the dark VelvetVR preset when nothing is set', () => {
     const config = loadConfig({});
     expect(config.embedded).toBe(true);
-    expect(config.public).toMatchObject({ siteName: 'VelvetVR', theme: 'dark', acronym: 'VR', camSectionLabel: 'VR Cam Girls', siteUrl: 'http://localhost:3000' });
+    expect(config.public).toMatchObject({
+      siteName: 'VelvetVR',
+      theme: 'dark',
+      acronym: 'VR',
+      camSectionLabel: 'VR Cam Girls',
+      siteUrl: 'http://localhost:3000',
+    });
     expect(config.public.contentApiUrl).toBe('/api/content/v1');
   });
 

@@ -39,7 +39,16 @@ describe('page head (spec 000 §2.1, §2.3)', () => {
       ...emptySeoParams,
       title: 'Sunset Rooftop',
       jsonLdScriptEnabled: true,
-      ogParams: { enabled: true, title: 'OG title', type: 'video.movie', url: '', description: 'OG text', siteName: '', imageSecureFile: null, imageSecureUrl: '' },
+      ogParams: {
+        enabled: true,
+        title: 'OG title',
+        type: 'video.movie',
+        url: '',
+        description: 'OG text',
+        siteName: '',
+        imageSecureFile: null,
+        imageSecureUrl: '',
+      },
     };
     const head = detailHead(site, { ...base, seo, image: '/media/a.svg', jsonLd: { '@type': 'VideoObject', name: '</script>' } });
     expect(head.meta).toContainEqual({ property: 'og:title', content: 'OG title' });

@@ -7,7 +7,8 @@ import { notFoundRoute, splatRoute } from '../../../app/router/routes/not-found.
 import type { Services } from '../../../app/router/services.ts';
 import { HomePageBuilder, Model, StandardCategory, Video, type VideoQuery } from '../../../contracts/content-api.ts';
 
-const video = (id: number) => Video.parse({ id, slug: `v${id}`, title: `Video ${id}`, publishedAt: id, poster: { alt: '', permalink: `/p${id}.svg` } });
+const video = (id: number) =>
+  Video.parse({ id, slug: `v${id}`, title: `Video ${id}`, publishedAt: id, poster: { alt: '', permalink: `/p${id}.svg` } });
 const model = (id: number) => Model.parse({ id, slug: `m${id}`, title: `Model ${id}`, featuredImage: { alt: '', permalink: `/m${id}.svg` } });
 const category = StandardCategory.parse({ id: 1, name: 'Romantic', slug: 'romantic', categoryImage: { permalink: '/c.svg' } });
 
@@ -102,7 +103,9 @@ describe('the 404 screen (spec 000 §2.4 Error screens, §8)', () => {
     const error = await thrown(() => call(videoRoute.options.loader, { context: { services }, params: { slug: 'nope' } }));
     expect(isRedirect(error)).toBe(true);
     expect((error as { options: { to: string; search: unknown } }).options).toMatchObject({ to: '/404/', search: { slug: 'nope' } });
-    expect(headOf(notFoundRoute, undefined, { search: { slug: 'nope' } }, services).meta).toContainEqual({ title: 'Nothing found for nope - VelvetVR' });
+    expect(headOf(notFoundRoute, undefined, { search: { slug: 'nope' } }, services).meta).toContainEqual({
+      title: 'Nothing found for nope - VelvetVR',
+    });
     expect(headOf(notFoundRoute, undefined, { search: {} }, services).meta).toContainEqual({ title: 'Nothing found for 404 - VelvetVR' });
   });
 

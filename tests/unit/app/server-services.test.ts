@@ -28,7 +28,9 @@ function services(cookie: string, ...script: Parameters<typeof fakeFetch>) {
 describe('server services', () => {
   it('a 465 ends the session: server logout with the refresh token, cookies deleted, the request marked', async () => {
     const { s, f, responseHeaders } = services('atoken=A1; rtoken=R1', (req) =>
-      req.url.endsWith('/api/v1/auth/logout') ? json({ status: { code: 200, message: '' } }) : json({ status: { code: 465, message: 'Logged out' } }, 465),
+      req.url.endsWith('/api/v1/auth/logout')
+        ? json({ status: { code: 200, message: '' } })
+        : json({ status: { code: 465, message: 'Logged out' } }, 465),
     );
     expect(await s.site.userInfo()).toBeNull();
     expect(await s.forcedOut()).toBe(true);

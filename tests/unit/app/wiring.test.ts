@@ -26,9 +26,7 @@ describe('wiring of the composed machines', () => {
     const ownFile = `machines/${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.machine.ts`;
     const declared = machine.events.filter((type) => !type.startsWith('xstate.') && type !== '*');
     it(`${id}: every event it handles is sent by the app, a view or another machine`, () => {
-      const unsent = declared.filter(
-        (type) => !sources.some(({ path, text }) => path !== ownFile && new RegExp(`type: '${type}'`).test(text)),
-      );
+      const unsent = declared.filter((type) => !sources.some(({ path, text }) => path !== ownFile && new RegExp(`type: '${type}'`).test(text)));
       expect(unsent, `events of ${id} nobody sends`).toEqual([]);
     });
   }
@@ -36,7 +34,10 @@ describe('wiring of the composed machines', () => {
   it('finds the machine files it excludes as their own senders', () => {
     for (const { id } of composed) {
       const ownFile = `machines/${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.machine.ts`;
-      expect(sources.some(({ path }) => path === ownFile), ownFile).toBe(true);
+      expect(
+        sources.some(({ path }) => path === ownFile),
+        ownFile,
+      ).toBe(true);
     }
   });
 });

@@ -180,7 +180,17 @@ describe('single items', () => {
   });
 
   it('every legal and static page is served', async () => {
-    for (const slug of ['terms-and-conditions', 'privacy-policy', 'cookie-policy', 'ca-privacy-rights', 'usc-2257', 'complaints-policy', 'faq', 'contact', 'about']) {
+    for (const slug of [
+      'terms-and-conditions',
+      'privacy-policy',
+      'cookie-policy',
+      'ca-privacy-rights',
+      'usc-2257',
+      'complaints-policy',
+      'faq',
+      'contact',
+      'about',
+    ]) {
       const res = await request(backend, 'GET', urlOf('page', { slug }));
       expect(res.status, slug).toBe(200);
       const { item } = calls.page.response.parse(res.json);

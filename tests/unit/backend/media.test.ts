@@ -59,7 +59,11 @@ describe('art routes', () => {
   });
 
   it('uses the aspect ratios of each kind', async () => {
-    const box = async (path: string) => /viewBox="0 0 (\d+) (\d+)"/.exec(await (await get(path)).text())?.slice(1).map(Number);
+    const box = async (path: string) =>
+      /viewBox="0 0 (\d+) (\d+)"/
+        .exec(await (await get(path)).text())
+        ?.slice(1)
+        .map(Number);
     expect(await box('/media/art/video/7.svg')).toEqual([1280, 720]);
     expect(await box('/media/art/model/7.svg')).toEqual([600, 800]);
     expect(await box('/media/art/category/vr.svg')).toEqual([800, 600]);

@@ -71,7 +71,9 @@ describe('seed', () => {
   });
 
   it('ensureSeeded leaves a seeded database alone', async () => {
-    await backend.db.query("INSERT INTO favorite_models (user_uuid, model_id, created_at) SELECT uuid, 60, 1 FROM users WHERE email = 'inactive@demo.test'");
+    await backend.db.query(
+      "INSERT INTO favorite_models (user_uuid, model_id, created_at) SELECT uuid, 60, 1 FROM users WHERE email = 'inactive@demo.test'",
+    );
     const changed = await fingerprint(backend.db);
     expect(await ensureSeeded(backend.db)).toBe(false);
     expect(await fingerprint(backend.db)).toEqual(changed);

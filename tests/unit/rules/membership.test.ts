@@ -58,7 +58,13 @@ describe('membershipFlags for each demo status', () => {
     expect(membershipFlags(claims(100), user({ status: 'EXPIRED' }), NOW)).toMatchObject({ expired: true, active: false });
   });
   it('inactive (usc 1): inactive, no access, no benefits', () => {
-    expect(demo.inactive).toMatchObject({ active: false, inactive: true, inactiveWithBenefits: false, hasAccess: false, activeExpiredOrInactive: true });
+    expect(demo.inactive).toMatchObject({
+      active: false,
+      inactive: true,
+      inactiveWithBenefits: false,
+      hasAccess: false,
+      activeExpiredOrInactive: true,
+    });
   });
   it('inactive with benefits: inactive group, cam-authorized', () => {
     expect(demo.inactiveWithBenefits).toMatchObject({ inactive: true, inactiveWithBenefits: true, authorizedForLiveCam: true, hasAccess: false });

@@ -5,7 +5,16 @@ import { AppLink, LinkSettingsProvider, isExternal } from '../../../views/ui/App
 
 const withSettings = (ui: React.ReactNode, partnerKeywords: string[] = []) =>
   renderToString(
-    <LinkSettingsProvider value={{ renderInternal: ({ href, children }) => <a data-router-link href={href}>{children}</a>, partnerKeywords }}>
+    <LinkSettingsProvider
+      value={{
+        renderInternal: ({ href, children }) => (
+          <a data-router-link href={href}>
+            {children}
+          </a>
+        ),
+        partnerKeywords,
+      }}
+    >
       {ui}
     </LinkSettingsProvider>,
   );

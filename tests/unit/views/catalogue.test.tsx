@@ -2,14 +2,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import {
-  type Category,
-  CustomVideo,
-  HomePageBuilder,
-  Model,
-  StandardCategory,
-  Video,
-} from '../../../contracts/content-api.ts';
+import { type Category, CustomVideo, HomePageBuilder, Model, StandardCategory, Video } from '../../../contracts/content-api.ts';
 import { AccessDenied } from '../../../views/catalogue/AccessDenied.tsx';
 import { CategoriesPage } from '../../../views/catalogue/CategoriesPage.tsx';
 import { HomePage } from '../../../views/catalogue/HomePage.tsx';
@@ -68,7 +61,13 @@ const model = (id: number, over: Record<string, unknown> = {}): Model =>
   Model.parse({ id, slug: `model-${id}`, title: `Model ${id}`, featuredImage: { alt: '', permalink: `/media/m${id}.svg` }, ...over });
 const category = (id: number): StandardCategory =>
   StandardCategory.parse({ id, name: `Category ${id}`, slug: `category-${id}`, categoryImage: { permalink: `/media/c${id}.svg` } });
-const upcoming = CustomVideo.parse({ type: 'upcoming-scene', id: 'u1', title: 'Coming Soon', link: 'https://promo.example/next', starring: 'Ava Stone' });
+const upcoming = CustomVideo.parse({
+  type: 'upcoming-scene',
+  id: 'u1',
+  title: 'Coming Soon',
+  link: 'https://promo.example/next',
+  starring: 'Ava Stone',
+});
 
 const options: VideoCardOptions = {
   acronym: 'VR',
@@ -81,8 +80,7 @@ const options: VideoCardOptions = {
   onPointerEnter: () => {},
   onPointerLeave: () => {},
 };
-const card = (over: Partial<VideoCardProps> = {}) =>
-  html(<VideoCard {...options} video={video()} layout="grid" isPreviewing={false} {...over} />);
+const card = (over: Partial<VideoCardProps> = {}) => html(<VideoCard {...options} video={video()} layout="grid" isPreviewing={false} {...over} />);
 
 describe('Home page', () => {
   const home = HomePageBuilder.parse({
@@ -99,13 +97,7 @@ describe('Home page', () => {
 
   it('shows the five sections with their exact titles and More buttons', () => {
     const headings = [...out.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
-    expect(headings).toEqual([
-      'Upcoming VR Sex Videos',
-      'Top VR Porn Videos',
-      'Latest VR Porn Videos',
-      'Top VR Porn Categories',
-      'VR Pornstars',
-    ]);
+    expect(headings).toEqual(['Upcoming VR Sex Videos', 'Top VR Porn Videos', 'Latest VR Porn Videos', 'Top VR Porn Categories', 'VR Pornstars']);
     expect(linkTo(out, 'More Upcoming VR Sex Videos')).toBeDefined();
     expect(linkTo(out, 'More Top VR Porn Videos')?.href).toBe('/videos/?sort=popular');
     expect(linkTo(out, 'More Latest VR Porn Videos')?.href).toBe('/videos/?sort=latest');
@@ -121,10 +113,20 @@ describe('Home page', () => {
   });
 
   it('renders the announcement slider on the server with a link per slide', () => {
-    const announcements = [1, 2].map((id) => ({ id, title: `News ${id}`, text: '', link: `/blog/news-${id}/`, image: { alt: '', permalink: `/media/a${id}.svg` } }));
+    const announcements = [1, 2].map((id) => ({
+      id,
+      title: `News ${id}`,
+      text: '',
+      link: `/blog/news-${id}/`,
+      image: { alt: '', permalink: `/media/a${id}.svg` },
+    }));
     const withSlides = html(<HomePage {...options} home={{ ...home, announcements }} />);
     expect(withSlides).toContain('aria-label="Announcements"');
-    expect(links(withSlides).filter((l) => l.href.startsWith('/blog/news-')).map((l) => l.href)).toEqual(['/blog/news-1/', '/blog/news-2/']);
+    expect(
+      links(withSlides)
+        .filter((l) => l.href.startsWith('/blog/news-'))
+        .map((l) => l.href),
+    ).toEqual(['/blog/news-1/', '/blog/news-2/']);
   });
 
   it('shows titleWinner and descriptionArea when present', () => {
@@ -227,13 +229,7 @@ describe('Pagination', () => {
 describe('Video list controls', () => {
   it('offers Sort by and Category with All Videos first, also as no-script links', () => {
     const out = html(
-      <VideoListControls
-        sort="latest"
-        category="all"
-        categories={[category(1)]}
-        onSortChange={() => {}}
-        onCategoryChange={() => {}}
-      />,
+      <VideoListControls sort="latest" category="all" categories={[category(1)]} onSortChange={() => {}} onCategoryChange={() => {}} />,
     );
     expect(text(out)).toContain('Sort by');
     const options = [...out.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => [m[1], m[2]]);
@@ -303,9 +299,7 @@ describe('Video page', () => {
 
 describe('Models', () => {
   it('filters by letter with A-Z first and marks the current letter', () => {
-    const out = html(
-      <ModelsPage h1="VR Pornstars" models={[model(1)]} letter="b" path="/models/" page={1} pages={2} verifiedView />,
-    );
+    const out = html(<ModelsPage h1="VR Pornstars" models={[model(1)]} letter="b" path="/models/" page={1} pages={2} verifiedView />);
     const letters = links(/<nav class="cat-letters"[\s\S]*?<\/nav>/.exec(out)?.[0] ?? '');
     expect(letters.map((l) => l.text).slice(0, 3)).toEqual(['A-Z', 'A', 'B']);
     expect(letters).toHaveLength(27);
@@ -318,11 +312,33 @@ describe('Models', () => {
   it('shows the same favourite heart on model cards and the model page, pressed for favourites', () => {
     const onToggleFavoriteModel = () => {};
     const list = html(
-      <ModelsPage h1="VR Pornstars" models={[model(1), model(2)]} letter="all" path="/models/" page={1} pages={1} verifiedView canFavorite favoriteModelIds={[1]} onToggleFavoriteModel={onToggleFavoriteModel} />,
+      <ModelsPage
+        h1="VR Pornstars"
+        models={[model(1), model(2)]}
+        letter="all"
+        path="/models/"
+        page={1}
+        pages={1}
+        verifiedView
+        canFavorite
+        favoriteModelIds={[1]}
+        onToggleFavoriteModel={onToggleFavoriteModel}
+      />,
     );
     expect(list).toMatch(/<button type="button" class="cat-fav is-active" aria-pressed="true" aria-label="Remove Model 1 from favorites">/);
     expect(list).toMatch(/<button type="button" class="cat-fav" aria-pressed="false" aria-label="Add Model 2 to favorites">/);
-    const page = html(<ModelPage {...options} model={model(3)} videos={[]} similar={[]} nowSec={0} canFavorite favoriteModelIds={[]} onToggleFavoriteModel={onToggleFavoriteModel} />);
+    const page = html(
+      <ModelPage
+        {...options}
+        model={model(3)}
+        videos={[]}
+        similar={[]}
+        nowSec={0}
+        canFavorite
+        favoriteModelIds={[]}
+        onToggleFavoriteModel={onToggleFavoriteModel}
+      />,
+    );
     expect(page).toMatch(/<button type="button" class="cat-fav cat-fav--inline" aria-pressed="false" aria-label="Add Model 3 to favorites">/);
     expect(html(<ModelsPage h1="x" models={[model(1)]} letter="all" path="/models/" page={1} pages={1} verifiedView />)).not.toContain('favorites');
   });
@@ -380,7 +396,16 @@ describe('Categories', () => {
 
 describe('Error screens', () => {
   it('404 shows its texts and the suggested lists with their buttons', () => {
-    const custom = { ...category(99), type: 'custom', text: '', image: { alt: '', permalink: '/x' }, link: '', isInNewTab: true, memberPlus: false, priceUuid: null };
+    const custom = {
+      ...category(99),
+      type: 'custom',
+      text: '',
+      image: { alt: '', permalink: '/x' },
+      link: '',
+      isInNewTab: true,
+      memberPlus: false,
+      priceUuid: null,
+    };
     const out = html(
       <NotFoundPage
         {...options}

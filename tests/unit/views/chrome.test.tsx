@@ -27,7 +27,8 @@ const text = (html: string) =>
     .replace(/\s+/g, ' ');
 
 /** `<a …>` tags whose inner text is exactly `label`. */
-const linksNamed = (html: string, label: string) => [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].filter((m) => text(m[2] ?? '').trim() === label);
+const linksNamed = (html: string, label: string) =>
+  [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].filter((m) => text(m[2] ?? '').trim() === label);
 const hrefOf = (attrs: string) => /href="([^"]*)"/.exec(attrs)?.[1];
 
 const headerProps = (over: Partial<HeaderProps> = {}): HeaderProps => ({
@@ -73,7 +74,9 @@ describe('Header', () => {
       sort: 20 - i,
       image: { alt: '', permalink: `/media/cat-${20 - i}.svg` },
     }));
-    const html = renderToString(<Header {...headerProps({ mainMenu: [item({ id: 2, label: 'Categories', link: '/categories/', pullDownMenus })] })} />);
+    const html = renderToString(
+      <Header {...headerProps({ mainMenu: [item({ id: 2, label: 'Categories', link: '/categories/', pullDownMenus })] })} />,
+    );
     const tiles = [...html.matchAll(/<li class="(tile[^"]*)"[\s\S]*?alt="([^"]*)"/g)].map((m) => ({ cls: m[1], alt: m[2] }));
     const visible = tiles.filter((t) => !t.cls?.includes('tile--xl-only'));
     expect(visible.map((t) => t.alt)).toEqual(Array.from({ length: 12 }, (_, i) => `Cat ${i + 1}`));
@@ -83,7 +86,13 @@ describe('Header', () => {
 
   it('shows upperText and leftText badges in their colours', () => {
     const html = renderToString(
-      <Header {...headerProps({ mainMenu: [item({ id: 3, label: 'Deals', link: '/deals/', upperText: 'New', upperTextColor: '#00aa00', leftText: '-50%', leftTextColor: '#ff0000' })] })} />,
+      <Header
+        {...headerProps({
+          mainMenu: [
+            item({ id: 3, label: 'Deals', link: '/deals/', upperText: 'New', upperTextColor: '#00aa00', leftText: '-50%', leftTextColor: '#ff0000' }),
+          ],
+        })}
+      />,
     );
     expect(html).toMatch(/background-color:#00aa00[^>]*>New</);
     expect(html).toMatch(/background-color:#ff0000[^>]*>-50%</);
@@ -91,7 +100,9 @@ describe('Header', () => {
 
   it('offers the account menu button only when the account menu has items', () => {
     const without = renderToString(<Header {...headerProps()} />);
-    const withMenu = renderToString(<Header {...headerProps({ accountMenu: [item({ id: 9, label: 'Favorites', link: '/dashboard/favorites/' })] })} />);
+    const withMenu = renderToString(
+      <Header {...headerProps({ accountMenu: [item({ id: 9, label: 'Favorites', link: '/dashboard/favorites/' })] })} />,
+    );
     expect(without).not.toContain('aria-label="Account menu"');
     expect(withMenu).toMatch(/<button[^>]*aria-label="Account menu"/);
   });
@@ -110,7 +121,10 @@ const footerProps = (over: Partial<FooterProps> = {}): FooterProps => ({
     { title: 'Community', items: [item({ id: 2, label: 'Forum', link: 'https://forum.example.test/' })] },
     { title: 'Contact Us', items: [] },
   ],
-  socialLinks: [SocialLink.parse({ name: 'twitter', url: 'https://twitter.example.test/demo' }), SocialLink.parse({ name: 'reddit', url: 'https://reddit.example.test/r/demo' })],
+  socialLinks: [
+    SocialLink.parse({ name: 'twitter', url: 'https://twitter.example.test/demo' }),
+    SocialLink.parse({ name: 'reddit', url: 'https://reddit.example.test/r/demo' }),
+  ],
   logoUrl: '/media/footer-logo.svg',
   siteName: 'DemoVR',
   year: 2031,
@@ -197,7 +211,9 @@ describe('Breadcrumbs', () => {
   });
 
   it('renders an ordered list with the last item as the current page', () => {
-    const html = renderToString(<Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Models', href: '/models' }, { label: 'Jane Placeholder' }]} />);
+    const html = renderToString(
+      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Models', href: '/models' }, { label: 'Jane Placeholder' }]} />,
+    );
     expect(html).toContain('aria-label="Breadcrumbs"');
     expect(html).toContain('<ol');
     expect(html).toContain('href="/models/"');
@@ -223,7 +239,11 @@ describe('MaintenancePage and SeoText', () => {
 });
 
 describe('MobileBottomMenu and MobileMenu', () => {
-  const items = [item({ id: 1, label: 'Home', link: '/' }), item({ id: 2, label: 'Videos', link: '/videos/' }), item({ id: 3, label: 'Models', link: '/models/' })];
+  const items = [
+    item({ id: 1, label: 'Home', link: '/' }),
+    item({ id: 2, label: 'Videos', link: '/videos/' }),
+    item({ id: 3, label: 'Models', link: '/models/' }),
+  ];
 
   it('marks only the item matching the current route', () => {
     const html = renderToString(<MobileBottomMenu items={items} activePath="/videos/some-video/" />);
@@ -237,10 +257,21 @@ describe('MobileBottomMenu and MobileMenu', () => {
 
   it('has pull-down submenus for flagged items and a Join Now button for non-members', () => {
     const mainMenu = [
-      item({ id: 5, label: 'Categories', link: '/categories/', isEnablePullDownOnMobile: true, pullDownMenus: [{ label: 'B cat', link: '/categories/b/', sort: 2 }, { label: 'A cat', link: '/categories/a/', sort: 1 }] }),
+      item({
+        id: 5,
+        label: 'Categories',
+        link: '/categories/',
+        isEnablePullDownOnMobile: true,
+        pullDownMenus: [
+          { label: 'B cat', link: '/categories/b/', sort: 2 },
+          { label: 'A cat', link: '/categories/a/', sort: 1 },
+        ],
+      }),
       item({ id: 6, label: 'Blog', link: '/blog/', pullDownMenus: [{ label: 'Hidden', link: '/blog/x/', sort: 1 }] }),
     ];
-    const html = renderToString(<MobileMenuContent isOpen onOpenChange={noop} mainMenu={mainMenu} accountMenu={[]} showLogOut={false} showJoinNow joinUrl="/join-now/" />);
+    const html = renderToString(
+      <MobileMenuContent isOpen onOpenChange={noop} mainMenu={mainMenu} accountMenu={[]} showLogOut={false} showJoinNow joinUrl="/join-now/" />,
+    );
     expect(html).toMatch(/aria-label="Categories submenu"/);
     expect(html).not.toContain('aria-label="Blog submenu"');
     expect(html.indexOf('A cat')).toBeLessThan(html.indexOf('B cat'));
@@ -252,7 +283,12 @@ describe('MobileBottomMenu and MobileMenu', () => {
 describe('Layout', () => {
   it('composes skip link, header, main#content with the page, footer and slots', () => {
     const html = renderToString(
-      <Layout header={headerProps()} footer={footerProps()} bottomMenu={{ items: [], activePath: '/' }} cookieBanner={<CookieBanner isVisible onAccept={noop} onReject={noop} />}>
+      <Layout
+        header={headerProps()}
+        footer={footerProps()}
+        bottomMenu={{ items: [], activePath: '/' }}
+        cookieBanner={<CookieBanner isVisible onAccept={noop} onReject={noop} />}
+      >
         <p>Page body</p>
       </Layout>,
     );

@@ -11,7 +11,10 @@ describe('stylesheets', () => {
   it('never change the case of the texts', () => {
     expect(stylesheets.length).toBeGreaterThan(0);
     for (const file of stylesheets) {
-      expect({ file, transforms: readFileSync(join(viewsDir, file), 'utf8').match(/text-transform\s*:\s*(uppercase|capitalize|lowercase)/g) }).toEqual({ file, transforms: null });
+      expect({
+        file,
+        transforms: readFileSync(join(viewsDir, file), 'utf8').match(/text-transform\s*:\s*(uppercase|capitalize|lowercase)/g),
+      }).toEqual({ file, transforms: null });
     }
   });
 });
