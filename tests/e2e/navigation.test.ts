@@ -109,4 +109,31 @@ describe('a visitor clicking through the catalogue', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Watch Full Video' }).count()).toBeGreaterThan(0);
     expect(documents).toEqual([]);
   });
+
+  it('reloads the page once when a page chunk fails to load, and not again within 60 s (spec 000 §8)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const url = new URL(site.url);
+    await context.addCookies([
+      { name: 'age_verified_18', value: '1', domain: url.hostname, path: '/' },
+      { name: 'cookie_consent', value: 'accepted', domain: url.hostname, path: '/' },
+    ]);
+    const tab = await context.newPage();
+    const loads: string[] = [];
+    tab.on('request', (request) => {
+      if (request.resourceType() === 'document') loads.push(request.url());
+    });
+    await tab.route(/\/assets\/VideoScreen-[^/]+\.js$/, (route) => route.abort());
+    await tab.goto(`${site.url}/videos/`);
+    await tab.waitForTimeout(500);
+    await tab.getByRole('heading', { level: 3 }).first().getByRole('link').click();
+    // One reload, of the page the visitor was going to.
+    await expect.poll(() => loads.length, { timeout: 10_000 }).toBe(2);
+    expect(new URL(loads[1] ?? '').pathname).toMatch(/^\/videos\/[a-z0-9-]+\/$/);
+    // The chunk still fails on the reloaded page (its hydration needs it): no second reload within 60 s.
+    await tab.waitForTimeout(3000);
+    expect(loads).toHaveLength(2);
+    const mark = await tab.evaluate(() => sessionStorage.getItem('chunk-reload-at'));
+    expect(Number(mark)).toBeGreaterThan(0);
+    await context.close();
+  });
 });
