@@ -40,6 +40,7 @@ export function createVisitMachine<C extends VisitChildren>(children: C) {
       ...ids.map((id) => ({
         id,
         systemId: id,
+        // The ids are the children's keys, known only at run time; the cast satisfies setup's typed sources.
         src: id as 'routeChanges',
         input: ({ context }: { context: { input: Record<string, unknown> } }) => context.input[id],
       })),
