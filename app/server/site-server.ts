@@ -7,7 +7,9 @@ import type { ServerManifest } from '@tanstack/router-core';
 import type { Logger } from '../../adapters/log.ts';
 import type { ServerConfig } from '../config/env.ts';
 import type { RenderOptions } from './entry.tsx';
+import { compressAnswers } from './compress.ts';
 import { formLogin } from './form-login.ts';
+import { createGuestPages } from './guest-pages.ts';
 
 export interface SiteServerOptions {
   config: ServerConfig;
@@ -28,6 +30,7 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
     ? { site: 'http://embedded', content: 'http://embedded/api/content/v1' }
     : { site: config.env.SITE_API_URL ?? '', content: config.env.CONTENT_API_URL ?? '' };
 
+  app.use('*', compressAnswers());
   app.use('*', async (c, next) => {
     if (c.req.method === 'GET' && needsTrailingSlash(c.req.path)) {
       const url = new URL(c.req.url);
@@ -46,15 +49,18 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
 
   app.post('/login/', (c) => formLogin(c, { upstreamFetch, upstreamBase: base, config: config.public, log: opts.log }));
 
+  const guestPages = createGuestPages();
   app.get('*', (c) =>
-    opts.render({
-      request: c.req.raw,
-      config: config.public,
-      upstreamFetch,
-      upstreamBase: base,
-      manifest: opts.manifest,
-      log: opts.log,
-    }),
+    guestPages.serve(c.req.raw, () =>
+      opts.render({
+        request: c.req.raw,
+        config: config.public,
+        upstreamFetch,
+        upstreamBase: base,
+        manifest: opts.manifest,
+        log: opts.log,
+      }),
+    ),
   );
   return app;
 }

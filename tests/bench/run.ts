@@ -5,6 +5,7 @@
  * memory at idle and after 10,000 requests. Needs `npm run build` first.
  */
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { launchBrowser } from '../support/browser.ts';
@@ -61,13 +62,29 @@ async function main() {
     await new Promise((r) => setTimeout(r, 2000));
     const idle = await rssMb(site.pid);
     console.log(`server RSS at idle: ${idle.toFixed(0)} MB`);
+    // Uncached server rendering: a refresh-token cookie alone keeps the visitor a guest (no refresh without
+    // both cookies) but bypasses the guest page cache.
+    const uncached = { headers: { cookie: 'rtoken=bench-uncached' } };
     for (const path of ['/', '/videos/']) {
-      await run(`${site.url}${path}`, { duration: 2 });
-      const result = await run(`${site.url}${path}`, { duration: 10 });
+      await run(`${site.url}${path}`, { duration: 2, ...uncached });
+      const result = await run(`${site.url}${path}`, { duration: 10, ...uncached });
       console.log(
-        `SSR ${path.padEnd(9)} ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+        `SSR ${path.padEnd(9)} uncached: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
       );
     }
+    // A guest's /videos/ (served from the guest page cache after the first render) against a static server of
+    // the same bytes, in the same run.
+    const bytes = Buffer.from(await (await fetch(`${site.url}/videos/`)).arrayBuffer());
+    const guest = await run(`${site.url}/videos/`, { duration: 10 });
+    const staticServer = createServer((_, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=UTF-8' }).end(bytes));
+    await new Promise<void>((resolve) => staticServer.listen(0, '127.0.0.1', resolve));
+    const port = (staticServer.address() as { port: number }).port;
+    const flat = await run(`http://127.0.0.1:${port}/`, { duration: 10 });
+    staticServer.close();
+    const share = (guest.requests.average / flat.requests.average) * 100;
+    console.log(
+      `guest /videos/: ${guest.requests.average.toFixed(0)} req/s, p99 ${guest.latency.p99} ms; static server of the same ${(bytes.length / 1024).toFixed(0)} KB: ${flat.requests.average.toFixed(0)} req/s; guest = ${share.toFixed(0)} % of static (target ≥ 15 %)`,
+    );
     await run(`${site.url}/videos/`, { amount: 10_000 });
     const after = await rssMb(site.pid);
     console.log(`server RSS after 10,000 more requests: ${after.toFixed(0)} MB`);

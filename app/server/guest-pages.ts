@@ -1,0 +1,58 @@
+/**
+ * Guest pages are cacheable (issue 6): a public page rendered for a visitor without session cookies carries
+ * `Cache-Control: public, s-maxage, stale-while-revalidate` so a CDN can serve it, and the server keeps the
+ * rendered HTML for a few seconds per URL and per what a guest's page depends on (the age and cookie-banner
+ * choices, the VR-app mark, the platform of the user agent) — the site and theme are the process's own.
+ * Signed-in visitors (either token cookie), answers that set cookies and anything but a 200 page are never
+ * cached. The first render still streams: its body is teed into the cache.
+ */
+import { parseCookieHeader } from '../../adapters/cookies.ts';
+import { createRequestCache } from '../../adapters/request-cache.ts';
+import { platformOf } from '../../machines/rules/membership.ts';
+import { AGE_COOKIE, COOKIE_CONSENT_COOKIE } from '../../machines/rules/constants.ts';
+import { APP_SESSION_COOKIE } from '../router/app-session.ts';
+
+export const GUEST_PAGE_SECONDS = 5;
+export const GUEST_PAGE_ENTRIES = 200;
+export const GUEST_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=120';
+
+type Stored = { status: number; headers: [string, string][]; body: Uint8Array };
+
+/** The cache key of a guest's page, or null when the request is not a guest's GET of a page. */
+export function guestPageKey(request: Request): string | null {
+  if (request.method !== 'GET') return null;
+  const url = new URL(request.url);
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/media/') || url.pathname.startsWith('/assets/')) return null;
+  const cookies = parseCookieHeader(request.headers.get('cookie'));
+  if (cookies.get('atoken') || cookies.get('rtoken')) return null;
+  const platform = platformOf(request.headers.get('user-agent') ?? '');
+  const facts = [cookies.get(AGE_COOKIE) ?? '', cookies.get(COOKIE_CONSENT_COOKIE) ?? '', cookies.get(APP_SESSION_COOKIE) ?? '', platform];
+  return `${url.pathname}${url.search}|${facts.join('|')}`;
+}
+
+export function createGuestPages(opts: { seconds?: number; entries?: number; now?: () => number } = {}) {
+  const cache = createRequestCache({ seconds: opts.seconds ?? GUEST_PAGE_SECONDS, size: opts.entries ?? GUEST_PAGE_ENTRIES, now: opts.now });
+  const cacheable = (res: Response) =>
+    res.status === 200 && !res.headers.has('set-cookie') && (res.headers.get('content-type') ?? '').startsWith('text/html') && res.body !== null;
+
+  return {
+    /** Answers from the cache, or renders, marks a guest page cacheable and keeps a copy. */
+    async serve(request: Request, render: () => Promise<Response>): Promise<Response> {
+      const key = guestPageKey(request);
+      if (key === null) return render();
+      const hit = cache.get(key) as Stored | undefined;
+      if (hit) return new Response(hit.body.slice(), { status: hit.status, headers: hit.headers });
+      const res = await render();
+      if (!cacheable(res) || !res.body) return res;
+      const headers = new Headers(res.headers);
+      headers.set('Cache-Control', GUEST_CACHE_CONTROL);
+      headers.append('Vary', 'Cookie');
+      const [toClient, toCache] = res.body.tee();
+      void new Response(toCache).arrayBuffer().then(
+        (body) => cache.set(key, { status: res.status, headers: [...headers], body: new Uint8Array(body) }),
+        () => {},
+      );
+      return new Response(toClient, { status: res.status, headers });
+    },
+  };
+}
