@@ -1,8 +1,9 @@
 /**
  * A small text badge (spec 000 §2.3: menu items carry upperText / leftText badges, each with its own colour).
- * The colour, when given, is the badge background.
+ * The colour, when given, is the badge background; the text takes black or white, whichever reads better on it.
  */
 import type { ReactNode } from 'react';
+import { readableTextOn } from '../../machines/rules/color.ts';
 
 type BadgeProps = {
   children: ReactNode;
@@ -15,7 +16,7 @@ type BadgeProps = {
 export function Badge({ children, color, tone = 'info', className = '' }: BadgeProps) {
   const cls = ['badge', tone === 'info' ? '' : `badge-${tone}`, className].filter(Boolean).join(' ');
   return (
-    <span className={cls} style={color ? { backgroundColor: color } : undefined}>
+    <span className={cls} style={color ? { backgroundColor: color, color: readableTextOn(color) } : undefined}>
       {children}
     </span>
   );

@@ -105,3 +105,16 @@ describe('date formats (spec 000 §9)', () => {
     expect(formatDate(sec, 'MMMM D, YYYY')).toBe('April 5, 2026');
   });
 });
+
+describe('readable text on a CMS colour (menu badges)', () => {
+  it('takes black or white, whichever contrasts more, and leaves other colours to the theme', async () => {
+    const { readableTextOn, contrastRatio, luminance } = await import('../../../machines/rules/color.ts');
+    expect(readableTextOn('#ffb300')).toBe('#000000');
+    expect(readableTextOn('#e53935')).toBe('#000000');
+    expect(readableTextOn('#1f5fd6')).toBe('#ffffff');
+    expect(readableTextOn('#fff')).toBe('#000000');
+    expect(readableTextOn('red')).toBeUndefined();
+    // The chosen text reaches WCAG AA on both badge colours of the seed.
+    for (const bg of ['#ffb300', '#e53935']) expect(contrastRatio(luminance(bg) ?? 0, 0)).toBeGreaterThanOrEqual(4.5);
+  });
+});

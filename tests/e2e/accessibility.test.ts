@@ -1,0 +1,99 @@
+/**
+ * Accessibility (issue 6): axe-core finds no serious or critical violation on any route, in every theme
+ * (velvet dark, midnight darkest, lumen light), at 390 and 1440 px, with the 18+ splash showing and after it was
+ * accepted. A new route joins `routes` below.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { type RunningSite, startSite } from '../support/site-process.ts';
+
+const THEMES = ['velvet', 'midnight', 'lumen'] as const;
+const WIDTHS = [390, 1440] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every route of the site; detail routes with a seeded slug. */
+async function routes(site: RunningSite): Promise<string[]> {
+  const first = async (list: string) =>
+    ((await (await fetch(`${site.url}/api/content/v1/${list}?limit=1`)).json()) as { items: { slug: string }[] }).items[0]?.slug;
+  const category = (
+    (await (await fetch(`${site.url}/api/content/v1/categories`)).json()) as { items: { slug?: string; type?: string }[] }
+  ).items.find((c) => c.slug && !c.type)?.slug;
+  return [
+    '/',
+    '/videos/',
+    '/videos/?page=2',
+    `/videos/${await first('videos')}/`,
+    '/models/',
+    `/models/${await first('models')}/`,
+    '/categories/',
+    `/categories/${category}/`,
+    '/login/',
+    '/faq/',
+    '/terms-and-conditions/',
+    '/404/',
+  ];
+}
+
+type Finding = { route: string; width: number; rule: string; impact: string; targets: string[] };
+
+async function scan(site: RunningSite, width: number, paths: string[], accepted: boolean): Promise<Finding[]> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const url = new URL(site.url);
+  if (accepted) {
+    await context.addCookies([
+      { name: 'age_verified_18', value: '1', domain: url.hostname, path: '/' },
+      { name: 'cookie_consent', value: 'accepted', domain: url.hostname, path: '/' },
+    ]);
+  }
+  const page = await context.newPage();
+  const findings: Finding[] = [];
+  try {
+    for (const route of paths) {
+      await page.goto(`${site.url}${route}`);
+      await page.waitForLoadState('load');
+      const result = await new AxeBuilder({ page }).analyze();
+      for (const v of result.violations) {
+        if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+        findings.push({
+          route,
+          width,
+          rule: v.id,
+          impact: v.impact,
+          targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`),
+        });
+      }
+    }
+  } finally {
+    await context.close();
+  }
+  return findings;
+}
+
+describe('accessibility (axe-core)', () => {
+  for (const theme of THEMES) {
+    it(`${theme}: no serious or critical violation on any route at ${WIDTHS.join(' and ')} px, splash showing and accepted`, async () => {
+      const site = await startSite({ SITE: theme });
+      try {
+        const paths = await routes(site);
+        expect(paths.every((p) => !p.includes('undefined'))).toBe(true);
+        const findings: Finding[] = [];
+        for (const width of WIDTHS) {
+          findings.push(...(await scan(site, width, ['/', '/videos/'], false)));
+          findings.push(...(await scan(site, width, paths, true)));
+        }
+        expect(findings).toEqual([]);
+      } finally {
+        await site.stop();
+      }
+    }, 240_000);
+  }
+});
