@@ -35,13 +35,22 @@ export function lazyComponent<M extends Record<string, unknown>, K extends keyof
   return Object.assign(Lazy, { preload }) as LazyComponent<Props>;
 }
 
-/** A route's component: the lazily loaded screen with the loader data of the route it stands in. */
-export function lazyScreen<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
+/** A route component whose screen lives in a chunk of its own, built from `screenSource` (the server preloads it). */
+export type ScreenComponent = { preload: () => Promise<void>; screenSource: string };
+
+export const screenSourceOf = (component: unknown): string | undefined =>
+  typeof component === 'function' && 'screenSource' in component && typeof component.screenSource === 'string' ? component.screenSource : undefined;
+
+/**
+ * A route's component: the lazily loaded screen with the loader data of the route it stands in. `source` is the
+ * module `load` imports, relative to the project root, so the server can name the route's chunks in its HTML.
+ */
+export function lazyScreen<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K, source: string) {
   const Screen = lazyComponent(load, name) as LazyComponent<{ data: unknown }>;
   // biome-ignore lint/correctness/noComponentHookFactories: made once per route at module load, never during a render.
   function RouteScreen() {
     const match = useMatch({ strict: false });
     return <Screen data={match.loaderData} />;
   }
-  return Object.assign(RouteScreen, { preload: Screen.preload });
+  return Object.assign(RouteScreen, { preload: Screen.preload, screenSource: source });
 }

@@ -11,6 +11,7 @@ import type { Logger } from '../../adapters/log.ts';
 import { createRequestCache } from '../../adapters/request-cache.ts';
 import { LOGIN_PATH } from '../../machines/rules/constants.ts';
 import type { PublicConfig } from '../config/env.ts';
+import { screenSourceOf } from '../router/lazy-screen.tsx';
 import { createAppRouter } from '../router/router.tsx';
 import { isNotFoundRoute } from '../router/routes/not-found.tsx';
 import { createServerServices } from './services.ts';
@@ -25,7 +26,23 @@ export interface RenderOptions {
   upstreamFetch: typeof fetch;
   upstreamBase: { site: string; content: string };
   manifest: ServerManifest;
+  /** Production: the chunk files a route's screen needs, preloaded from the HTML. */
+  chunkFiles?: (source: string) => string[];
   log: Logger;
+}
+
+/** The manifest with each route's screen chunks as its preloads (built once per process and manifest). */
+let routed: { base: ServerManifest; manifest: ServerManifest } | null = null;
+function withRouteChunks(base: ServerManifest, chunkFiles: RenderOptions['chunkFiles'], router: ReturnType<typeof createAppRouter>): ServerManifest {
+  if (!chunkFiles) return base;
+  if (routed?.base === base) return routed.manifest;
+  const routes = { ...base.routes };
+  for (const route of Object.values(router.routesById)) {
+    const source = screenSourceOf(route.options.component);
+    if (source) routes[route.id] = { ...routes[route.id], preloads: chunkFiles(source) };
+  }
+  routed = { base, manifest: { routes } };
+  return routed.manifest;
 }
 
 /** The answer with the render's cookies added (a router redirect is built without them). */
@@ -38,10 +55,11 @@ function withCookies(response: Response, headers: Headers, status = response.sta
 export async function render(opts: RenderOptions): Promise<Response> {
   const responseHeaders = new Headers();
   const services = createServerServices({ ...opts, responseHeaders, cache: requestCache });
+  const router = createAppRouter(services);
   const handler = createRequestHandler({
     request: opts.request,
-    createRouter: () => createAppRouter(services),
-    getRouterManifest: () => opts.manifest,
+    createRouter: () => router,
+    getRouterManifest: () => withRouteChunks(opts.manifest, opts.chunkFiles, router),
   });
   let notFound = false;
   const response = await handler(async ({ request, router, responseHeaders: routerHeaders }) => {

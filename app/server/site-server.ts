@@ -15,6 +15,8 @@ export interface SiteServerOptions {
   config: ServerConfig;
   render: (opts: RenderOptions) => Promise<Response>;
   manifest: ServerManifest;
+  /** Production: the chunk files of a route's screen (see assets.ts). */
+  chunkFiles?: (source: string) => string[];
   log: Logger;
   /** Sub-apps mounted before rendering: static assets, and in embedded mode the backend and media. */
   mounts?: Hono[];
@@ -58,6 +60,7 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
         upstreamFetch,
         upstreamBase: base,
         manifest: opts.manifest,
+        chunkFiles: opts.chunkFiles,
         log: opts.log,
       }),
     ),

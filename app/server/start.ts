@@ -16,12 +16,13 @@ export async function startServer(source: Record<string, string | undefined> = p
   const config = loadConfig(source);
   const root = resolve(import.meta.dirname, '../..');
   const { render } = (await import(pathToFileURL(resolve(root, 'dist/server/entry.js')).href)) as { render: typeof Render };
-  const manifest = await productionManifest(resolve(root, 'dist/client'));
+  const { chunkFiles, ...manifest } = await productionManifest(resolve(root, 'dist/client'));
   const embedded = config.embedded ? await createEmbeddedUpstreams(config) : null;
   const app = createSiteServer({
     config,
     render,
     manifest,
+    chunkFiles,
     log: consoleLogger,
     mounts: [staticAssets(resolve(root, 'dist/client')), ...(embedded?.mounts ?? [])],
   });

@@ -29,6 +29,16 @@ describe('server-rendered pages', () => {
     expect(html).not.toMatch(/<link rel="prev"/);
   });
 
+  it('preloads the matched route’s screen chunk from the HTML, and compresses the page for a browser', async () => {
+    const res = await fetch(`${site.url}/videos/`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    const html = await res.text();
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/VideoListScreens-[^"]+\.js"/);
+    const home = await (await fetch(`${site.url}/`)).text();
+    expect(home).toMatch(/<link rel="modulepreload" href="\/assets\/HomeScreen-[^"]+\.js"/);
+    expect(home).not.toMatch(/VideoListScreens-/);
+  });
+
   it('page 2 has the page in its title and description, prev to the bare path', async () => {
     const html = text(await (await fetch(`${site.url}/videos/?page=2`)).text());
     expect(html).toMatch(/<title>[^<]* - Page 2<\/title>/);

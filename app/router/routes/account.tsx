@@ -13,12 +13,12 @@ export const loginRoute = createRoute({
     const { config } = match.context.services;
     return detailHead(config, { path: '/login/', title: `Log In - ${config.siteName}`, robots: 'noindex, follow' });
   },
-  component: lazyScreen(() => import('../../../views/containers/AccountScreens.tsx'), 'LoginScreen'),
+  component: lazyScreen(() => import('../../../views/containers/AccountScreens.tsx'), 'LoginScreen', 'views/containers/AccountScreens.tsx'),
 });
 
 export const logoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/logout/',
   head: ({ match }) => ({ meta: [{ title: `Log Out - ${match.context.services.config.siteName}` }, { name: 'robots', content: 'noindex' }] }),
-  component: lazyScreen(() => import('../../../views/containers/AccountScreens.tsx'), 'LogoutScreen'),
+  component: lazyScreen(() => import('../../../views/containers/AccountScreens.tsx'), 'LogoutScreen', 'views/containers/AccountScreens.tsx'),
 });

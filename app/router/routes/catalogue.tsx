@@ -49,7 +49,7 @@ export const homeRoute = createRoute({
       jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: config.siteName, url: config.siteUrl },
     });
   },
-  component: lazyScreen(() => import('../../../views/containers/HomeScreen.tsx'), 'HomeScreen'),
+  component: lazyScreen(() => import('../../../views/containers/HomeScreen.tsx'), 'HomeScreen', 'views/containers/HomeScreen.tsx'),
 });
 
 export const videosRoute = createRoute({
@@ -84,7 +84,7 @@ export const videosRoute = createRoute({
       })
     );
   },
-  component: lazyScreen(() => import('../../../views/containers/VideoListScreens.tsx'), 'VideosScreen'),
+  component: lazyScreen(() => import('../../../views/containers/VideoListScreens.tsx'), 'VideosScreen', 'views/containers/VideoListScreens.tsx'),
 });
 
 const videoLoader = async ({ context: { services }, params }: Context & { params: { slug: string } }) => {
@@ -146,7 +146,7 @@ export const modelsRoute = createRoute({
       })
     );
   },
-  component: lazyScreen(() => import('../../../views/containers/ModelScreens.tsx'), 'ModelsScreen'),
+  component: lazyScreen(() => import('../../../views/containers/ModelScreens.tsx'), 'ModelsScreen', 'views/containers/ModelScreens.tsx'),
 });
 
 const modelLoader = async ({ context: { services }, params }: Context & { params: { slug: string } }) => {
@@ -183,7 +183,7 @@ const modelDetail = {
   getParentRoute: () => rootRoute,
   loader: modelLoader,
   head: modelHead,
-  component: lazyScreen(() => import('../../../views/containers/ModelScreens.tsx'), 'ModelScreen'),
+  component: lazyScreen(() => import('../../../views/containers/ModelScreens.tsx'), 'ModelScreen', 'views/containers/ModelScreens.tsx'),
 } as const;
 export const modelRoute = createRoute({ ...modelDetail, path: '/models/$slug/' });
 export const modelSingularRoute = createRoute({ ...modelDetail, path: '/model/$slug/' });
@@ -199,7 +199,7 @@ export const categoriesRoute = createRoute({
     const { config } = match.context.services;
     return detailHead(config, { path: '/categories/', seo: loaderData?.seo, title: `${config.acronym} Porn Categories - ${config.siteName}` });
   },
-  component: lazyScreen(() => import('../../../views/containers/CategoriesScreen.tsx'), 'CategoriesScreen'),
+  component: lazyScreen(() => import('../../../views/containers/CategoriesScreen.tsx'), 'CategoriesScreen', 'views/containers/CategoriesScreen.tsx'),
 });
 
 const categoryLoader = async ({ context: { services }, params, deps }: Context & { params: { slug: string }; deps: VideoListSearch }) => {
@@ -243,7 +243,7 @@ const categoryDetail = {
   loader: categoryLoader,
   notFoundComponent: listNotFound.notFoundComponent,
   head: categoryHead,
-  component: lazyScreen(() => import('../../../views/containers/VideoListScreens.tsx'), 'CategoryScreen'),
+  component: lazyScreen(() => import('../../../views/containers/VideoListScreens.tsx'), 'CategoryScreen', 'views/containers/VideoListScreens.tsx'),
 };
 export const categoryRoute = createRoute({ ...categoryDetail, path: '/categories/$slug/' });
 export const categorySingularRoute = createRoute({ ...categoryDetail, path: '/category/$slug/' });

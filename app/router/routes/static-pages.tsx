@@ -37,6 +37,10 @@ export const staticPageRoutes = STATIC_PAGE_SLUGS.map((slug) =>
         title: `${loaderData?.page.title ?? 'Page'} - ${config.siteName}`,
       });
     },
-    component: lazyScreen(() => import('../../../views/containers/StaticPageScreen.tsx'), 'StaticPageScreen'),
+    component: lazyScreen(
+      () => import('../../../views/containers/StaticPageScreen.tsx'),
+      'StaticPageScreen',
+      'views/containers/StaticPageScreen.tsx',
+    ),
   }),
 );

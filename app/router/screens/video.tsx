@@ -30,4 +30,4 @@ export function VideoRoute() {
   return <VideoPanelScreen key={data.video.slug} data={data} />;
 }
 
-export const videoRouteComponent = Object.assign(VideoRoute, { preload: VideoScreen.preload });
+export const videoRouteComponent = Object.assign(VideoRoute, { preload: VideoScreen.preload, screenSource: 'views/containers/VideoScreen.tsx' });

@@ -1,0 +1,37 @@
+/**
+ * Route chunks preloaded from the server HTML (issue 6): a screen's chunk and the chunks it imports, less what
+ * the entry loads anyway; every route that loads a screen names the module it imports.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { chunkFilesOf } from '../../../app/server/assets.ts';
+
+const raw = {
+  'app/client/entry.tsx': { file: 'assets/entry.js', imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared.js' },
+  '_select.js': { file: 'assets/select.js', imports: ['_shared.js'] },
+  'views/containers/VideoListScreens.tsx': { file: 'assets/VideoListScreens.js', imports: ['_select.js', '_shared.js'] },
+};
+
+describe('route chunks', () => {
+  it('names a screen chunk and what it imports, transitively and once, less what the entry loads', () => {
+    expect(chunkFilesOf(raw, 'views/containers/VideoListScreens.tsx', new Set(['/assets/entry.js', '/assets/shared.js']))).toEqual([
+      '/assets/VideoListScreens.js',
+      '/assets/select.js',
+    ]);
+    expect(chunkFilesOf(raw, 'views/containers/Nope.tsx')).toEqual([]);
+  });
+
+  it('every lazy screen of a route names the module it imports', () => {
+    const dir = resolve(import.meta.dirname, '../../../app/router/routes');
+    const calls = readdirSync(dir).flatMap((file) => [
+      ...readFileSync(resolve(dir, file), 'utf8').matchAll(/lazyScreen\(\s*\(\) => import\('\.\.\/\.\.\/\.\.\/([^']+)'\),\s*'\w+',\s*'([^']+)'/g),
+    ]);
+    expect(calls.length).toBeGreaterThan(8);
+    for (const [, imported, source] of calls) expect(source).toBe(imported);
+    // No lazy screen without its source.
+    const all = readdirSync(dir).reduce((n, file) => n + (readFileSync(resolve(dir, file), 'utf8').match(/lazyScreen\(/g)?.length ?? 0), 0);
+    expect(calls.length).toBe(all);
+  });
+});
