@@ -45,6 +45,7 @@ function StillSlides({ announcements, onReach }: { announcements: ReadonlyArray<
                   width={1440}
                   height={480}
                   loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : undefined}
                   decoding="async"
                 />
                 <span className="cat-announcement-text">

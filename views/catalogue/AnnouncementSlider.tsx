@@ -43,6 +43,7 @@ export function AnnouncementSlider({
                 width={1440}
                 height={480}
                 loading={eager && i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={eager && i === 0 ? 'high' : undefined}
                 decoding="async"
               />
               <span className="cat-announcement-text">

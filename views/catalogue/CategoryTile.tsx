@@ -19,7 +19,17 @@ export function CategoryTile({ category, eager, onMemberPlus }: CategoryTileProp
   const custom = isCustomCategory(category);
   const image = custom ? category.image : category.categoryImage;
   const label = custom ? category.text || category.name : category.name;
-  const img = <img src={image.permalink} alt={image.alt || label} width={480} height={270} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
+  const img = (
+    <img
+      src={image.permalink}
+      alt={image.alt || label}
+      width={480}
+      height={270}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+    />
+  );
   const caption = <span className="cat-category-name">{label}</span>;
   if (custom && category.memberPlus && onMemberPlus && !category.link) {
     return (

@@ -28,6 +28,7 @@ export function ModelCard({ model, verifiedView, canFavorite, favoriteModelIds, 
           width={400}
           height={600}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
         />
       </AppLink>

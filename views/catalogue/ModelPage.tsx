@@ -39,6 +39,7 @@ export function ModelPage(props: ModelPageProps) {
           width={400}
           height={600}
           loading="eager"
+          fetchPriority="high"
           decoding="async"
         />
         <div className="cat-model-about">

@@ -134,6 +134,7 @@ export function VideoCard(props: VideoCardProps) {
               width={POSTER_WIDTH}
               height={POSTER_HEIGHT}
               loading={props.eager ? 'eager' : 'lazy'}
+              fetchPriority={props.eager ? 'high' : undefined}
               decoding="async"
             />
           ) : (

@@ -468,3 +468,14 @@ describe('Login page', () => {
     expect(out).toMatch(/<button type="submit"[^>]*>Log In<\/button>/);
   });
 });
+
+describe('LCP images (issue 6)', () => {
+  it('an eager card asks for its poster with high priority and real dimensions; the rest load lazily', () => {
+    const first = card({ eager: true });
+    expect(first).toMatch(/<img[^>]*fetchpriority="high"/i);
+    expect(first).toMatch(/<img[^>]*width="\d+"[^>]*height="\d+"/);
+    const later = card();
+    expect(later).not.toMatch(/fetchpriority/i);
+    expect(later).toMatch(/<img[^>]*loading="lazy"/);
+  });
+});
