@@ -11,7 +11,12 @@ export const loginRoute = createRoute({
   validateSearch: LoginSearch,
   head: ({ match }) => {
     const { config } = match.context.services;
-    return detailHead(config, { path: '/login/', title: `Log In - ${config.siteName}`, robots: 'noindex, follow' });
+    return detailHead(config, {
+      path: '/login/',
+      title: `Log In - ${config.siteName}`,
+      description: `Log in to your ${config.siteName} account to watch your ${config.acronym} videos and manage your membership.`,
+      robots: 'noindex, follow',
+    });
   },
   component: lazyScreen(() => import('../../../views/containers/AccountScreens.tsx'), 'LoginScreen', 'views/containers/AccountScreens.tsx'),
 });

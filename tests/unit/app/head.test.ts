@@ -58,3 +58,16 @@ describe('page head (spec 000 §2.1, §2.3)', () => {
     expect(detailHead(site, { ...base, seo: { ...seo, jsonLdScriptEnabled: false }, jsonLd: { a: 1 } }).scripts).toEqual([]);
   });
 });
+
+describe('the login page head (issue 6: every page describes itself)', () => {
+  it('has a meta description and stays out of search results', async () => {
+    const { loadConfig } = await import('../../../app/config/env.ts');
+    const { loginRoute } = await import('../../../app/router/routes/account.tsx');
+    const config = loadConfig({}).public;
+    const head = (loginRoute.options.head as unknown as (ctx: unknown) => { meta: Record<string, string>[] })({
+      match: { context: { services: { config } } },
+    });
+    expect(head.meta.find((m) => m.name === 'description')?.content).toContain(config.siteName);
+    expect(head.meta.find((m) => m.name === 'robots')?.content).toBe('noindex, follow');
+  });
+});
