@@ -67,6 +67,8 @@ export function ModelsPage(props: ModelsPageProps) {
         </nav>
       ) : null}
       {models.length === 0 ? <p className="cat-empty">No models found.</p> : null}
+      {/* The cards' titles are h3: the list has its h2, so headings go down one level at a time. */}
+      <h2 className="visually-hidden">{h1}</h2>
       <ModelGrid {...card} title={h1} models={models} eagerCount={4} />
       <Pagination path={path} page={page} pages={pages} query={query} />
       {children ? <div className="cat-seo-text">{children}</div> : null}

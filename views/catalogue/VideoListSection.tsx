@@ -53,6 +53,8 @@ export function VideoListSection(props: VideoListSectionProps) {
         hideCategory={hideCategory}
       />
       {videos.length === 0 ? <p className="cat-empty">{emptyText}</p> : null}
+      {/* The cards' titles are h3: the list has its h2, so headings go down one level at a time. */}
+      <h2 className="visually-hidden">{listTitle}</h2>
       <VideoGrid {...card} title={listTitle} videos={videos} layout={layout} eagerCount={4} />
       <Pagination path={path} page={page} pages={pages} query={query} />
     </>
