@@ -68,7 +68,7 @@ async function scan(site: RunningSite, width: number, paths: string[], accepted:
           route,
           width,
           rule: v.id,
-          impact: v.impact,
+          impact: v.impact ?? 'unknown',
           targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`),
         });
       }
