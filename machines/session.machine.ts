@@ -81,8 +81,6 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`${name} no
 
 const withTokens = (tokens: TokenPair) => ({ atoken: tokens.atoken, rtoken: tokens.rtoken, claims: readClaims(tokens.atoken) });
 
-const factsOf = (context: Omit<SessionContext, 'facts'>): SessionFacts => sessionFacts(context);
-
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -129,7 +127,7 @@ export const sessionMachine = setup({
     /** Recompute the facts; when they changed, keep them and emit SESSION_CHANGED. */
     refreshFacts: enqueueActions<SessionContext, SessionEvent, undefined, SessionEvent, never, never, never, never, SessionEmitted>(
       ({ context, enqueue }) => {
-        const facts = factsOf(context);
+        const facts = sessionFacts(context);
         if (sameFacts(facts, context.facts)) return;
         enqueue.assign({ facts });
         enqueue.emit({ type: 'SESSION_CHANGED', facts });
@@ -172,7 +170,7 @@ export const sessionMachine = setup({
       logoutReason: 'requested' as LogoutReason,
       logoutRedirect: true,
     };
-    return { ...context, facts: factsOf(context) };
+    return { ...context, facts: sessionFacts(context) };
   },
   invoke: { id: 'forcedLogouts', src: 'forcedLogouts' },
   initial: 'starting',

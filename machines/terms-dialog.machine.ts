@@ -78,8 +78,11 @@ export const termsDialogMachine = setup({
   },
 });
 
-/** What the modal shows: null while closed; the page's title and text (null when missing) while open or closing. */
-export function selectTermsView(snapshot: { hasTag(tag: TermsDialogTag): boolean; context: TermsDialogContext }) {
+/** What the modal shows while open or closing: the page's title and text (null when missing). */
+export type TermsView = { loading: boolean; closing: boolean; title: string | null; text: string | null };
+
+/** The modal's view, null while closed. */
+export function selectTermsView(snapshot: { hasTag(tag: TermsDialogTag): boolean; context: TermsDialogContext }): TermsView | null {
   if (!snapshot.hasTag('open') && !snapshot.hasTag('closing')) return null;
   return {
     loading: snapshot.hasTag('loading'),

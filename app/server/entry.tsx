@@ -48,7 +48,7 @@ function withRouteChunks(base: ServerManifest, chunkFiles: RenderOptions['chunkF
 /** The answer with the render's cookies added (a router redirect is built without them). */
 function withCookies(response: Response, headers: Headers, status = response.status): Response {
   const merged = new Headers(response.headers);
-  for (const cookie of headers.getSetCookie()) if (!merged.getSetCookie().includes(cookie)) merged.append('Set-Cookie', cookie);
+  for (const cookie of headers.getSetCookie()) merged.append('Set-Cookie', cookie);
   return new Response(response.body, { status, statusText: response.statusText, headers: merged });
 }
 

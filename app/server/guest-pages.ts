@@ -8,6 +8,7 @@
  */
 import { parseCookieHeader } from '../../adapters/cookies.ts';
 import { createRequestCache } from '../../adapters/request-cache.ts';
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../../adapters/token-store.ts';
 import { platformOf } from '../../machines/rules/membership.ts';
 import { AGE_COOKIE, COOKIE_CONSENT_COOKIE } from '../../machines/rules/constants.ts';
 import { APP_SESSION_COOKIE } from '../router/app-session.ts';
@@ -24,7 +25,7 @@ export function guestPageKey(request: Request): string | null {
   const url = new URL(request.url);
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/media/') || url.pathname.startsWith('/assets/')) return null;
   const cookies = parseCookieHeader(request.headers.get('cookie'));
-  if (cookies.get('atoken') || cookies.get('rtoken')) return null;
+  if (cookies.get(ACCESS_TOKEN_COOKIE) || cookies.get(REFRESH_TOKEN_COOKIE)) return null;
   const platform = platformOf(request.headers.get('user-agent') ?? '');
   const facts = [cookies.get(AGE_COOKIE) ?? '', cookies.get(COOKIE_CONSENT_COOKIE) ?? '', cookies.get(APP_SESSION_COOKIE) ?? '', platform];
   return `${url.pathname}${url.search}|${facts.join('|')}`;

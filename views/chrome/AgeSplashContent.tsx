@@ -2,7 +2,8 @@
 import type { MouseEvent } from 'react';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Button } from '../ui/Button.tsx';
-import { TermsPanel, type TermsView } from './TermsPanel.tsx';
+import type { TermsView } from '../../machines/terms-dialog.machine.ts';
+import { TermsPanel } from './TermsPanel.tsx';
 
 export type AgeSplashProps = {
   isOpen: boolean;

@@ -4,11 +4,9 @@
  * takes focus when it opens. Presentational: the terms-dialog machine decides what it shows.
  */
 import { useEffect, useRef } from 'react';
+import { NO_TERMS_TEXT } from '../../machines/rules/constants.ts';
+import type { TermsView } from '../../machines/terms-dialog.machine.ts';
 import { Button } from '../ui/Button.tsx';
-
-export type TermsView = { loading: boolean; closing: boolean; title: string | null; text: string | null };
-
-export const NO_TERMS_TEXT = 'No terms text available';
 
 export function TermsPanel({ terms, onClose }: { terms: TermsView; onClose: () => void }) {
   const close = useRef<HTMLButtonElement>(null);
