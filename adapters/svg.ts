@@ -8,6 +8,32 @@ import type { RequestCache } from './request-cache.ts';
 
 export type SvgLoader = (url: string) => Promise<string>;
 
+/**
+ * Inline SVG of a visit: `load` fetches (and sanitises) one, `peek` gives what is known of it without a call —
+ * what `load` fetched, or in the browser what the server rendered into the page (an element with
+ * `data-inline-svg` naming its URL), so the page's inline data never carries a second copy of an SVG.
+ */
+export interface InlineSvg {
+  load: SvgLoader;
+  peek: (url: string) => string;
+}
+
+export function createInlineSvg(load: SvgLoader, fromDocument: (url: string) => string | undefined = () => undefined): InlineSvg {
+  const known = new Map<string, string>();
+  return {
+    load: async (url) => {
+      const svg = await load(url);
+      known.set(url, svg);
+      return svg;
+    },
+    peek: (url) => {
+      const hit = known.get(url) ?? fromDocument(url);
+      if (hit !== undefined) known.set(url, hit);
+      return hit ?? '';
+    },
+  };
+}
+
 const MAX_BYTES = 64 * 1024;
 
 export function sanitizeSvg(text: string): string {

@@ -10,7 +10,7 @@ import { browserCookieJar } from '../../adapters/cookies.ts';
 import { createAdapters } from '../../adapters/index.ts';
 import { consoleLogger } from '../../adapters/log.ts';
 import { createRequestCache } from '../../adapters/request-cache.ts';
-import { createSvgLoader } from '../../adapters/svg.ts';
+import { createInlineSvg, createSvgLoader } from '../../adapters/svg.ts';
 import type { PublicConfig } from '../config/env.ts';
 import { createAppRouter } from '../router/router.tsx';
 
@@ -41,7 +41,10 @@ const router = createAppRouter({
   nowMs: () => Date.now(),
   random: () => Math.floor(Math.random() * 2 ** 32),
   userAgent: navigator.userAgent,
-  svg: createSvgLoader({ fetch: (input, init) => fetch(input, init), base: config.contentHost || window.location.origin, log: consoleLogger }),
+  svg: createInlineSvg(
+    createSvgLoader({ fetch: (input, init) => fetch(input, init), base: config.contentHost || window.location.origin, log: consoleLogger }),
+    (url) => document.querySelector(`[data-inline-svg="${CSS.escape(url)}"]`)?.innerHTML,
+  ),
 });
 navigate = (path) => void router.navigate({ href: path });
 

@@ -1,7 +1,8 @@
 /**
  * What list pages hand to the client: loader data is serialised into the page for hydration, so items shown
  * as cards keep only what a card shows (spec 000 §2.4 'Video card', 'Models list and card', 'Categories'); the
- * detail pages load the full item.
+ * detail pages load the full item. Lists that are only ever a grid (home, the 404 page, similar videos) leave
+ * out what only the list layout shows: description, positions and release date.
  */
 import { type Category, type Model, type Video, type VideoListItem, isCustomCategory, isCustomVideo } from '../../contracts/content-api.ts';
 import { excerpt } from '../../machines/rules/format.ts';
@@ -19,15 +20,24 @@ export const cardVideo = (video: Video): CardVideo => ({
   poster: video.poster,
   videoPreviewPoster: video.videoPreviewPoster,
   higherActiveResolution: video.higherActiveResolution,
-  videoSettings: video.videoSettings,
+  videoSettings: { duration: video.videoSettings.duration },
   models: video.models,
   videoTechBar: video.videoTechBar,
   hasToyScript: video.hasToyScript,
   isInNewTab: video.isInNewTab,
 });
 
+/** A card only ever shown in the grid layout. */
+export const gridCardVideo = (video: Video): CardVideo => ({
+  ...cardVideo(video),
+  description: '',
+  publishedAt: 0,
+  videoTechBar: { formats: video.videoTechBar.formats, positions: [] },
+});
+
 /** A list's entries as cards; custom (promotional) items are small and pass as they are. */
-export const cardVideos = (items: readonly VideoListItem[]): CardVideoItem[] => items.map((item) => (isCustomVideo(item) ? item : cardVideo(item)));
+export const cardVideos = (items: readonly VideoListItem[], card = cardVideo): CardVideoItem[] =>
+  items.map((item) => (isCustomVideo(item) ? item : card(item)));
 
 export const cardModel = (model: Model): CardModel => ({
   id: model.id,

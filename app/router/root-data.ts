@@ -1,25 +1,25 @@
 /**
- * Site-wide data of a visit (the root route's loader): digest, maintenance flag, the signed-in user and
- * favourites, inline logos, and the facts the visit's machines start from (the render's time, the shuffle
+ * Site-wide data of a visit (the root route's loader): what the chrome renders of the digest
+ * (rules/chrome-data.ts), maintenance flag, the signed-in user and favourites, and the facts the visit's machines start from (the render's time, the shuffle
  * seed of this visit, the visitor's platform). Loaded once per visit by the server render, then owned by the
  * visit's machines. Session start (spec 000 §4) refreshes first when both tokens exist and the access token is
  * expired or invalid (rules/claims `refreshAtStart`, the session machine's rule too); a failed refresh ends the
  * session (server logout, tokens deleted) and the server answers with /login/ (app/server/entry.tsx).
+ * The logos' inline SVG is loaded here but is not part of the data: the chrome reads it from `services.svg`,
+ * which in the browser finds it in the server's HTML (one copy per page).
  */
-import type { Digest } from '../../contracts/digest.ts';
 import type { User } from '../../contracts/site-api.ts';
+import { type ChromeData, chromeData } from '../../machines/rules/chrome-data.ts';
 import { isLoggedIn, nowSeconds, refreshAtStart } from '../../machines/rules/claims.ts';
 import { type Platform, platformOf } from '../../machines/rules/membership.ts';
 import type { Services } from './services.ts';
 
 export interface RootData {
-  digest: Digest;
+  chrome: ChromeData;
   maintenance: boolean;
   user: User | null;
   favoriteVideoIds: string[];
   favoriteModelIds: number[];
-  /** Header and footer logos as inline SVG text ('' → the views fall back to an image or the name). */
-  logos: { header: string; footer: string };
   /** When the render read the session (ms): the session's clock starts here on server and client alike. */
   nowMs: number;
   /** Seed of this visit's shuffles (suggested videos): differs per visit, the same on server and client. */
@@ -38,18 +38,14 @@ export async function loadRootData(services: Services): Promise<RootData> {
     signedIn ? services.site.favoriteVideoIds() : Promise.resolve([]),
     signedIn ? services.content.favoriteModelIds() : Promise.resolve([]),
   ]);
-  const settings = digest.siteSettings;
-  const [header, footer] = await Promise.all([
-    services.svg(settings.headerLogoColor?.permalink ?? ''),
-    services.svg(settings.footerLogo?.permalink ?? ''),
-  ]);
+  const chrome = chromeData(digest);
+  await Promise.all([services.svg.load(chrome.logos.header), services.svg.load(chrome.logos.footer)]);
   return {
-    digest,
+    chrome,
     maintenance: maintenance.isActive,
     user,
     favoriteVideoIds,
     favoriteModelIds,
-    logos: { header, footer },
     nowMs,
     visitSeed: services.random(),
     platform: platformOf(services.userAgent),

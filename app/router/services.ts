@@ -5,7 +5,7 @@
 import type { Adapters } from '../../adapters/index.ts';
 import type { CookieJar } from '../../adapters/cookies.ts';
 import type { Logger } from '../../adapters/log.ts';
-import type { SvgLoader } from '../../adapters/svg.ts';
+import type { InlineSvg } from '../../adapters/svg.ts';
 import type { PublicConfig } from '../config/env.ts';
 import type { ScreenFactories } from './screens.ts';
 
@@ -27,8 +27,8 @@ export interface Services {
   random: () => number;
   /** The request's user agent on the server, navigator's in the browser. */
   userAgent: string;
-  /** Inline SVG text of a logo or icon permalink ('' when it is not an SVG). */
-  svg: SvgLoader;
+  /** Inline SVG text of a logo or icon permalink ('' when it is not an SVG), and what the page already holds. */
+  svg: InlineSvg;
 }
 
 export interface RouterContext {

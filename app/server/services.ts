@@ -7,7 +7,7 @@ import { createAdapters } from '../../adapters/index.ts';
 import { requestCookieJar } from '../../adapters/cookies.ts';
 import type { Logger } from '../../adapters/log.ts';
 import type { RequestCache } from '../../adapters/request-cache.ts';
-import { createSvgLoader } from '../../adapters/svg.ts';
+import { createInlineSvg, createSvgLoader } from '../../adapters/svg.ts';
 import type { PublicConfig } from '../config/env.ts';
 import type { Services } from '../router/services.ts';
 
@@ -50,7 +50,9 @@ export function createServerServices(opts: {
     nowMs: () => Date.now(),
     random: () => Math.floor(Math.random() * 2 ** 32),
     userAgent: opts.request.headers.get('user-agent') ?? '',
-    svg: createSvgLoader({ fetch: opts.upstreamFetch, base: opts.config.contentHost || opts.upstreamBase.site, log: opts.log, cache: opts.cache }),
+    svg: createInlineSvg(
+      createSvgLoader({ fetch: opts.upstreamFetch, base: opts.config.contentHost || opts.upstreamBase.site, log: opts.log, cache: opts.cache }),
+    ),
     forcedOut: async () => {
       await Promise.all(logouts);
       return logouts.length > 0;

@@ -46,7 +46,7 @@ export const session = defineVisitMachine({
     favoriteModelIds: root.favoriteModelIds,
     // Until age verification is built every viewer is in the verified view (spec 000 §4 'Verified-member gate').
     verifiedView: true,
-    logoutRedirectLink: root.digest.siteSettings.logoutRedirectLink,
+    logoutRedirectLink: root.chrome.settings.logoutRedirectLink,
     nowMs: root.nowMs,
   }),
 });

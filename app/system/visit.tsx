@@ -61,7 +61,7 @@ export function VisitProvider({ services, root, children }: { services: Services
         foundedIn: config.foundedIn,
         emailGreeting: config.emailGreeting,
       },
-      settings: root.digest.siteSettings,
+      settings: root.chrome.settings,
       platform: root.platform,
       visitSeed: root.visitSeed,
       ...(actors as VisitActors),

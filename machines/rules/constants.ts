@@ -60,3 +60,6 @@ export const MODAL_CLOSE_MS = 300;
 export const TERMS_PAGE_SLUG = 'terms-and-conditions';
 export const NO_TERMS_TEXT = 'No terms text available';
 export const NO_TERMS_DATA = 'No terms data';
+
+/** Home 'Top VR Porn Categories' when the home page builder has none: the first standard categories (spec 000 §2.4 Home). */
+export const TOP_CATEGORY_COUNT = 8;

@@ -14,8 +14,8 @@
  * All flags except `loggedIn` need a valid (not expired) token.
  */
 import type { VisitorGroup } from '../../contracts/digest.ts';
-import type { MenuItem } from '../../contracts/digest.ts';
 import type { User } from '../../contracts/site-api.ts';
+import type { ChromeMenuItem } from './chrome-data.ts';
 import type { Claims } from './claims.ts';
 import { isTokenExpired } from './claims.ts';
 import { ADMIN_ROLES, CAM_PARTNER_ID, JOIN_EXPIRED_PATH, JOIN_PATH, MEMBERSHIP, MODERATOR_ROLE } from './constants.ts';
@@ -124,17 +124,18 @@ export type Platform = 'ios' | 'android' | 'other';
 
 /**
  * Menu item visibility (§6 'Visitor groups'): the item lists the group, the device, and on iOS or
- * Android the platform; a Log Out item is for member, expiredMember and inactive on desktop only.
+ * Android the platform (an absent list is every one); a Log Out item is for member, expiredMember and
+ * inactive on desktop only.
  */
 export function menuItemVisible(
-  item: Pick<MenuItem, 'visibilityRule' | 'deviceVisibility' | 'allowDevices' | 'isLogOut'>,
+  item: Pick<ChromeMenuItem, 'visibilityRule' | 'deviceVisibility' | 'allowDevices' | 'isLogOut'>,
   group: VisitorGroup,
   device: Device,
   platform: Platform,
 ): boolean {
-  if (!item.visibilityRule.includes(group)) return false;
-  if (!item.deviceVisibility.includes(device)) return false;
-  if (platform !== 'other' && !item.allowDevices.includes(platform)) return false;
+  if (item.visibilityRule && !item.visibilityRule.includes(group)) return false;
+  if (item.deviceVisibility && !item.deviceVisibility.includes(device)) return false;
+  if (platform !== 'other' && item.allowDevices && !item.allowDevices.includes(platform)) return false;
   if (item.isLogOut && (group === 'guest' || device !== 'desktop')) return false;
   return true;
 }

@@ -4,7 +4,7 @@
  * 'VR Pornstars' each with its 'More ...' button, the 8 featured models, and descriptionArea (blocks hidden
  * when empty). In the unverified view the app passes the blanked builder (titleWinner etc. empty).
  */
-import { type CustomVideo, type HomePageBuilder, isCustomCategory } from '../../contracts/content-api.ts';
+import type { CustomVideo, HomePageBuilder } from '../../contracts/content-api.ts';
 import { AnnouncementCarousel } from './AnnouncementCarousel.tsx';
 import { CategoryGrid } from './CategoryGrid.tsx';
 import { FeaturedModels } from './FeaturedModels.tsx';
@@ -26,13 +26,9 @@ export interface HomeCards extends Pick<HomePageBuilder, 'announcements' | 'titl
 
 interface HomePageProps extends VideoCardOptions, Omit<ModelCardOptions, 'verifiedView'> {
   home: HomeCards;
-  /** All categories; used for 'Top VR Porn Categories' when the builder has none. */
-  categories?: ReadonlyArray<CardCategory>;
   /** Target of 'More Upcoming VR Sex Videos'; default the latest videos. */
   upcomingMoreHref?: string;
 }
-
-const TOP_CATEGORY_COUNT = 8;
 
 /** The home sections' titles and 'More ...' buttons (spec 000 §2.4 Home). */
 function homeSections(acronym: string) {
@@ -47,7 +43,7 @@ function homeSections(acronym: string) {
 }
 
 export function HomePage(props: HomePageProps) {
-  const { home, categories = [], upcomingMoreHref = '/videos/?sort=latest', ...card } = props;
+  const { home, upcomingMoreHref = '/videos/?sort=latest', ...card } = props;
   const s = homeSections(card.acronym);
   const modelOptions: ModelCardOptions = {
     verifiedView: card.verifiedView,
@@ -55,8 +51,6 @@ export function HomePage(props: HomePageProps) {
     favoriteModelIds: card.favoriteModelIds,
     onToggleFavoriteModel: card.onToggleFavoriteModel,
   };
-  const topCategories =
-    home.topCategories.length > 0 ? home.topCategories : categories.filter((c) => !isCustomCategory(c)).slice(0, TOP_CATEGORY_COUNT);
   return (
     <div className="cat-page cat-home">
       <AnnouncementCarousel announcements={home.announcements} />
@@ -80,10 +74,10 @@ export function HomePage(props: HomePageProps) {
         </section>
       ) : null}
       <FeaturedModels models={home.featuredModels} verifiedView={card.verifiedView} title={s.featured.title} />
-      {topCategories.length > 0 ? (
+      {home.topCategories.length > 0 ? (
         <section className="cat-section" aria-labelledby="home-categories">
           <SectionHeader id="home-categories" title={s.categories.title} moreLabel={s.categories.more} moreHref={s.categories.href} />
-          <CategoryGrid title={s.categories.title} categories={topCategories} />
+          <CategoryGrid title={s.categories.title} categories={home.topCategories} />
         </section>
       ) : null}
       {home.topModels.length > 0 ? (

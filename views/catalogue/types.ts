@@ -15,12 +15,11 @@ export type CardVideo = Pick<
   | 'poster'
   | 'videoPreviewPoster'
   | 'higherActiveResolution'
-  | 'videoSettings'
   | 'models'
   | 'videoTechBar'
   | 'hasToyScript'
   | 'isInNewTab'
->;
+> & { videoSettings: Pick<Video['videoSettings'], 'duration'> };
 /** An entry of a video list: a card video or a custom (promotional) item. */
 export type CardVideoItem = CardVideo | CustomVideo;
 /** What a model card shows (spec 000 §2.4 'Models list and card'). */

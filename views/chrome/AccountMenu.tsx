@@ -1,11 +1,11 @@
 /** The account menu dropdown of the header (spec 000 §2.3 'Account menu dropdown'), a react-aria Menu. */
 import { Menu, MenuItem as AriaMenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import type { MenuItem } from '../../contracts/digest.ts';
+import type { ChromeMenuItem } from '../../machines/rules/chrome-data.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { AccountMenuButton } from './AccountMenuButton.tsx';
 import { LeftBadge, UpperBadge } from './MenuBadges.tsx';
 
-export function AccountMenu({ items }: { items: MenuItem[] }) {
+export function AccountMenu({ items }: { items: ChromeMenuItem[] }) {
   return (
     <div className="account-menu">
       <MenuTrigger>

@@ -4,13 +4,14 @@
  * sibling site's year, the age-check notice and the social links (already sorted and filtered by the app;
  * one without a URL is skipped).
  */
-import type { MenuItem, SocialLink } from '../../contracts/digest.ts';
+import type { SocialLink } from '../../contracts/digest.ts';
+import type { ChromeMenuItem } from '../../machines/rules/chrome-data.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { LeftBadge, UpperBadge } from './MenuBadges.tsx';
 import { RtaLabel } from './RtaLabel.tsx';
 
-type FooterColumn = { title: string; items: MenuItem[] };
+type FooterColumn = { title: string; items: ChromeMenuItem[] };
 
 export type FooterProps = {
   columns: FooterColumn[];
@@ -43,7 +44,7 @@ export function Footer({ columns, socialLinks, logoUrl, logoSvg, siteName, year,
         <div className="site-footer__brand">
           <AppLink href="/" className="site-footer__logo" aria-label={siteName}>
             {logoSvg ? (
-              <span className="site-logo-svg" aria-hidden="true" dangerouslySetInnerHTML={{ __html: logoSvg }} />
+              <span className="site-logo-svg" aria-hidden="true" data-inline-svg={logoUrl} dangerouslySetInnerHTML={{ __html: logoSvg }} />
             ) : logoUrl ? (
               <img src={logoUrl} alt="" height={32} />
             ) : (

@@ -6,7 +6,7 @@
  * Presentational: the app passes filtered menus and the visibility booleans.
  */
 import { type MouseEvent, type ReactNode, Suspense, lazy, useState } from 'react';
-import type { MenuItem } from '../../contracts/digest.ts';
+import type { ChromeMenuItem } from '../../machines/rules/chrome-data.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
@@ -21,8 +21,8 @@ export type HeaderProps = {
   logoUrl: string;
   /** The logo as inline SVG text (spec 000 §2.3); drawn in the theme's text colour through currentColor. */
   logoSvg?: string;
-  mainMenu: MenuItem[];
-  accountMenu: MenuItem[];
+  mainMenu: ChromeMenuItem[];
+  accountMenu: ChromeMenuItem[];
   showLogIn: boolean;
   showLogOut: boolean;
   showJoinNow: boolean;
@@ -49,7 +49,7 @@ export function Header(props: HeaderProps) {
         </Button>
         <AppLink href="/" className="site-header__logo" aria-label={siteName}>
           {props.logoSvg ? (
-            <span className="site-logo-svg" aria-hidden="true" dangerouslySetInnerHTML={{ __html: props.logoSvg }} />
+            <span className="site-logo-svg" aria-hidden="true" data-inline-svg={logoUrl} dangerouslySetInnerHTML={{ __html: props.logoSvg }} />
           ) : logoUrl ? (
             <img src={logoUrl} alt="" height={32} />
           ) : (
@@ -103,7 +103,7 @@ export function Header(props: HeaderProps) {
  * closes (spec 000 §2.3 'Dropdown menus close on route change'): focus is dropped and the item stays closed
  * until the pointer leaves it, though the pointer still rests over it.
  */
-function MainNav({ items, tileAltSuffix }: { items: MenuItem[]; tileAltSuffix: string }) {
+function MainNav({ items, tileAltSuffix }: { items: ChromeMenuItem[]; tileAltSuffix: string }) {
   const [dismissed, setDismissed] = useState<number | null>(null);
   if (items.length === 0) return null;
   const closeAfterClick = (id: number) => (event: MouseEvent<HTMLAnchorElement>) => {

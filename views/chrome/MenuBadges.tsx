@@ -1,8 +1,8 @@
 /** upperText / leftText badges of a menu item, each in its own colour (spec 000 §2.3 Header). */
-import type { MenuItem } from '../../contracts/digest.ts';
+import type { ChromeMenuItem } from '../../machines/rules/chrome-data.ts';
 import { Badge } from '../ui/Badge.tsx';
 
-export function UpperBadge({ item }: { item: Pick<MenuItem, 'upperText' | 'upperTextColor'> }) {
+export function UpperBadge({ item }: { item: Pick<ChromeMenuItem, 'upperText' | 'upperTextColor'> }) {
   if (!item.upperText) return null;
   return (
     <Badge className="menu-badge menu-badge--upper" color={item.upperTextColor || undefined}>
@@ -11,7 +11,7 @@ export function UpperBadge({ item }: { item: Pick<MenuItem, 'upperText' | 'upper
   );
 }
 
-export function LeftBadge({ item }: { item: Pick<MenuItem, 'leftText' | 'leftTextColor'> }) {
+export function LeftBadge({ item }: { item: Pick<ChromeMenuItem, 'leftText' | 'leftTextColor'> }) {
   if (!item.leftText) return null;
   return (
     <Badge className="menu-badge menu-badge--left" color={item.leftTextColor || undefined}>

@@ -3,13 +3,13 @@
  * aria-current on the item matching the current route, an optional 'VReels' play button. Shown only at
  * ≤1024 px (chrome.css) and only when items exist.
  */
-import type { MenuItem } from '../../contracts/digest.ts';
+import type { ChromeMenuItem } from '../../machines/rules/chrome-data.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { isActivePath } from './active-path.ts';
 
 export type MobileBottomMenuProps = {
-  items: MenuItem[];
+  items: ChromeMenuItem[];
   activePath: string;
   /** Link of the 'VReels' play button; the app passes it when vreels are on and the layout is not the dashboard. */
   vreelsHref?: string | null;
@@ -30,7 +30,7 @@ function fallbackIcon(link: string): IconName {
 export function MobileBottomMenu({ items, activePath, vreelsHref }: MobileBottomMenuProps) {
   if (items.length === 0) return null;
   const half = Math.ceil(items.length / 2);
-  const renderItem = (item: MenuItem) => {
+  const renderItem = (item: ChromeMenuItem) => {
     const active = isActivePath(item.link, activePath);
     return (
       <li key={item.id} className="bottom-menu__item">

@@ -6,18 +6,17 @@
  */
 import type { ReactNode } from 'react';
 import { Button as AriaButton, Dialog, Disclosure, DisclosurePanel, Modal, ModalOverlay } from 'react-aria-components';
-import type { MenuItem } from '../../contracts/digest.ts';
+import type { ChromeMenuItem } from '../../machines/rules/chrome-data.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Button, buttonClassName } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { sortedPullDowns } from './dropdown-tiles.ts';
 import { LeftBadge, UpperBadge } from './MenuBadges.tsx';
 
 type MobileMenuProps = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  mainMenu: MenuItem[];
-  accountMenu: MenuItem[];
+  mainMenu: ChromeMenuItem[];
+  accountMenu: ChromeMenuItem[];
   showLogOut: boolean;
   showJoinNow: boolean;
   joinUrl: string;
@@ -99,7 +98,7 @@ export function MobileMenuContent(props: MobileMenuProps) {
   );
 }
 
-function MenuEntryLink({ item, onNavigate }: { item: MenuItem; onNavigate: () => void }) {
+function MenuEntryLink({ item, onNavigate }: { item: ChromeMenuItem; onNavigate: () => void }) {
   return (
     <AppLink href={item.link} inNewTab={item.inNewTab} rel={item.rel || undefined} className="mobile-menu__link" onClick={onNavigate}>
       {item.icon ? <img className="mobile-menu__icon" src={item.icon.permalink} alt="" width={20} height={20} /> : null}
@@ -110,8 +109,8 @@ function MenuEntryLink({ item, onNavigate }: { item: MenuItem; onNavigate: () =>
   );
 }
 
-function MobileMenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate: () => void }) {
-  const subItems = item.isEnablePullDownOnMobile ? sortedPullDowns(item.pullDownMenus) : [];
+function MobileMenuEntry({ item, onNavigate }: { item: ChromeMenuItem; onNavigate: () => void }) {
+  const subItems = item.isEnablePullDownOnMobile ? (item.pullDownMenus ?? []) : [];
   if (subItems.length === 0) return <MenuEntryLink item={item} onNavigate={onNavigate} />;
   return (
     <Disclosure className="mobile-menu__disclosure">

@@ -1,9 +1,8 @@
 /** Home (spec 000 §2.4 'Home'): the home page builder's sections, with card options from the visit. */
 import { type HomeCards, HomePage } from '../catalogue/HomePage.tsx';
-import type { CardCategory } from '../catalogue/types.ts';
 import { useCardOptions } from './use-card-options.ts';
 
-export function HomeScreen({ data }: { data: { home: HomeCards; categories: CardCategory[] } }) {
+export function HomeScreen({ data }: { data: { home: HomeCards } }) {
   const card = useCardOptions();
-  return <HomePage {...card} home={data.home} categories={data.categories} />;
+  return <HomePage {...card} home={data.home} />;
 }

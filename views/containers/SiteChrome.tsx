@@ -1,12 +1,12 @@
 /**
- * Binds the site chrome (spec 000 §2.3) to the visit: header and mobile menu from the digest filtered by
- * visitor group and device (§6), footer columns by menu type, sorted social links, the 18+ splash and the
+ * Binds the site chrome (spec 000 §2.3) to the visit: header, mobile and footer menus of the root data
+ * (rules/chrome-data.ts: sorted, by menu type) filtered by visitor group, device and platform (§6), the 18+ splash and the
  * cookie banner driven by their machines, and the maintenance page while the flag is on.
  */
 import { useLocation } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
-import type { Digest, Menu, MenuItem } from '../../contracts/digest.ts';
+import type { ChromeData, ChromeMenuItem } from '../../machines/rules/chrome-data.ts';
 import { copyrightYear, formatDate } from '../../machines/rules/format.ts';
 import { type Device, type Platform, type VisitorGroup, menuItemVisible, showsEmailGreeting } from '../../machines/rules/membership.ts';
 import { selectTermsView } from '../../machines/terms-dialog.machine.ts';
@@ -20,27 +20,22 @@ import { useVisit } from './VisitContext.tsx';
 /** The mobile menu panel (react-aria Modal) is fetched the first time the visitor opens it. */
 const MobileMenu = lazy(() => import('../chrome/MobileMenu.tsx').then((m) => ({ default: m.MobileMenu })));
 
-const FOOTER_TITLES: Record<string, string> = { '1': 'Information', '2': 'Network', '3': 'Community', '4': 'Contact Us' };
-const DEFAULT_LOGO = '/media/art/logo-header.svg';
+const visibleItems = (items: ChromeMenuItem[], group: VisitorGroup, device: Device, platform: Platform = 'other') =>
+  items.filter((item) => menuItemVisible(item, group, device, platform));
 
-const menuByKey = (menus: Menu[], key: string | number) => menus.find((m) => String(m.type) === String(key))?.items ?? [];
-
-const visibleItems = (items: MenuItem[], group: VisitorGroup, device: Device, platform: Platform = 'other') =>
-  items.filter((item) => menuItemVisible(item, group, device, platform)).sort((a, b) => a.sort - b.sort);
-
-export function footerColumns(digest: Digest, group: VisitorGroup, platform: Platform = 'other') {
-  const types = digest.footerMenuTypes.length ? digest.footerMenuTypes : Object.entries(FOOTER_TITLES).map(([key, label]) => ({ key, label }));
-  return types.map((type) => ({ title: type.label, items: visibleItems(menuByKey(digest.footerMenu, type.key), group, 'desktop', platform) }));
+export function footerColumns(chrome: ChromeData, group: VisitorGroup, platform: Platform = 'other') {
+  return chrome.footer.map((column) => ({ title: column.title, items: visibleItems(column.items, group, 'desktop', platform) }));
 }
 
 export function SiteChrome({
-  digest,
+  chrome,
   maintenance,
   logos,
   children,
 }: {
-  digest: Digest;
+  chrome: ChromeData;
   maintenance: boolean;
+  /** The logos' inline SVG ('' → an image of the logo's URL). */
   logos: { header: string; footer: string };
   children: ReactNode;
 }) {
@@ -56,19 +51,13 @@ export function SiteChrome({
   const terms = useSelector(termsDialog, selectTermsView, shallowEqual);
   // Dates from the session's clock (the render's time on the server and at hydration), not from Date.now() while rendering.
   const nowMs = useSelector(session, (s) => s.context.nowMs);
-  const visible = (items: MenuItem[], device: Device) => visibleItems(items, group, device, platform);
+  const visible = (items: ChromeMenuItem[], device: Device) => visibleItems(items, group, device, platform);
 
-  const settings = digest.siteSettings;
-  const logoUrl = settings.headerLogoColor?.permalink || DEFAULT_LOGO;
+  const logoUrl = chrome.logos.header;
   if (maintenance) return <MaintenancePage siteName={site.siteName} logoUrl={logoUrl} />;
 
-  const mainKey = digest.headerMenuTypes.find((t) => t.label === 'Main menu')?.key ?? 'main';
-  const accountKey = digest.headerMenuTypes.find((t) => t.label === 'Account Menu')?.key ?? 'account';
-  const main = menuByKey(digest.headerMenu, mainKey);
-  const account = flags.activeExpiredOrInactive ? menuByKey(digest.headerMenu, accountKey) : [];
-  const socialLinks = (settings.socialLinks.length ? settings.socialLinks : digest.socialItems)
-    .filter((link) => link.url)
-    .sort((a, b) => a.sort - b.sort);
+  const main = chrome.headerMain;
+  const account = flags.activeExpiredOrInactive ? chrome.headerAccount : [];
   const hideNavigation = location.pathname.startsWith('/join-now/') || location.pathname.startsWith('/tokens/');
 
   return (
@@ -108,15 +97,15 @@ export function SiteChrome({
         ) : null
       }
       footer={{
-        columns: footerColumns(digest, group, platform),
-        socialLinks,
-        logoUrl: settings.footerLogo?.permalink || '/media/art/logo-footer.svg',
+        columns: footerColumns(chrome, group, platform),
+        socialLinks: chrome.social,
+        logoUrl: chrome.logos.footer,
         logoSvg: logos.footer,
         siteName: site.siteName,
         year: copyrightYear(nowMs),
         foundedIn: site.foundedIn,
       }}
-      bottomMenu={{ items: [...digest.mobileBottomMenu].sort((a, b) => a.sort - b.sort), activePath: location.pathname }}
+      bottomMenu={{ items: chrome.bottom, activePath: location.pathname }}
       splash={
         <AgeSplash
           isOpen={splashVisible}

@@ -4,7 +4,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { VisitActors } from '../../app/system/registry.ts';
-import type { SiteSettings } from '../../contracts/digest.ts';
+import type { ChromeData } from '../../machines/rules/chrome-data.ts';
 import type { Platform } from '../../machines/rules/membership.ts';
 
 export interface SiteInfo {
@@ -22,7 +22,7 @@ export interface SiteInfo {
 export type Visit = VisitActors & {
   site: SiteInfo;
   /** Site settings from the digest (spec 000 §3 'Digest'): the Join Now switch, the release-date switch, … */
-  settings: SiteSettings;
+  settings: ChromeData['settings'];
   /** The visitor's platform (from the user agent), for menu items' allowDevices (§6). */
   platform: Platform;
   /** Seed of this visit's shuffles: differs per visit, the same on server and client. */

@@ -4,9 +4,9 @@
  */
 import { createRoute, stripSearchParams } from '@tanstack/react-router';
 import { isCustomCategory } from '../../../contracts/content-api.ts';
-import { PAGE_SIZE } from '../../../machines/rules/constants.ts';
+import { PAGE_SIZE, TOP_CATEGORY_COUNT } from '../../../machines/rules/constants.ts';
 import { isPastLastPage } from '../../../machines/rules/format.ts';
-import { cardCategory, cardModel, cardVideo, cardVideos } from '../card-data.ts';
+import { cardCategory, cardModel, cardVideos, gridCardVideo } from '../card-data.ts';
 import { detailHead, listHead } from '../head.ts';
 import { lazyScreen } from '../lazy-screen.tsx';
 import { categoryJsonLd, modelJsonLd, videoJsonLd } from '../json-ld.ts';
@@ -24,19 +24,21 @@ export const homeRoute = createRoute({
   path: '/',
   loader: async ({ context: { services } }) => {
     const [home, categories] = await Promise.all([services.content.homePageBuilder(), services.content.categories()]);
+    // 'Top VR Porn Categories' falls back to the first standard categories when the builder has none.
+    const topCategories =
+      home.topCategories.length > 0 ? home.topCategories : categories.filter((c) => !isCustomCategory(c)).slice(0, TOP_CATEGORY_COUNT);
     return {
       home: {
         announcements: home.announcements,
         titleWinner: home.titleWinner,
         descriptionArea: home.descriptionArea,
         upcomingScenes: home.upcomingScenes,
-        topVideos: home.topVideos.map(cardVideo),
-        latestVideos: home.latestVideos.map(cardVideo),
+        topVideos: home.topVideos.map(gridCardVideo),
+        latestVideos: home.latestVideos.map(gridCardVideo),
         topModels: home.topModels.map(cardModel),
         featuredModels: home.featuredModels.map(cardModel),
-        topCategories: home.topCategories.map(cardCategory),
+        topCategories: topCategories.map(cardCategory),
       },
-      categories: categories.map(cardCategory),
       seo: home.seoParams,
     };
   },
@@ -90,7 +92,7 @@ export const videosRoute = createRoute({
 const videoLoader = async ({ context: { services }, params }: Context & { params: { slug: string } }) => {
   const [video, similar] = await Promise.all([services.content.video(params.slug), services.content.similarVideos(params.slug)]);
   if (!video) throw toNotFoundPage(params.slug);
-  return { video, similar: similar.map(cardVideo) };
+  return { video, similar: similar.map(gridCardVideo) };
 };
 
 const videoHead = ({ loaderData, match }: HeadContext<Awaited<ReturnType<typeof videoLoader>>>) => {

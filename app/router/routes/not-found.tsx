@@ -8,7 +8,7 @@ import { createRoute, notFound, redirect } from '@tanstack/react-router';
 import { isCustomCategory } from '../../../contracts/content-api.ts';
 import { BONUS_VIDEO_CATEGORY_KEY, NOT_FOUND_CATEGORIES, NOT_FOUND_MODELS, NOT_FOUND_VIDEOS } from '../../../machines/rules/constants.ts';
 import { type NotFoundLists, NotFoundScreen } from '../../../views/containers/ErrorScreens.tsx';
-import { cardCategory, cardModel, cardVideo, cardVideos } from '../card-data.ts';
+import { cardCategory, cardModel, cardVideos, gridCardVideo } from '../card-data.ts';
 import { NotFoundSearch } from '../search.ts';
 import type { Services } from '../services.ts';
 import { rootRoute } from './root.tsx';
@@ -20,9 +20,9 @@ async function notFoundLists(services: Services): Promise<NotFoundLists> {
     services.content.videos({ show_custom_video: 0, sort: 'latest', category: BONUS_VIDEO_CATEGORY_KEY, limit: NOT_FOUND_VIDEOS }),
   ]);
   // Only what the three suggestion lists show travels to the page.
-  const top = home.topVideos.slice(0, NOT_FOUND_VIDEOS).map(cardVideo);
+  const top = home.topVideos.slice(0, NOT_FOUND_VIDEOS).map(gridCardVideo);
   return {
-    videos: top.length > 0 ? top : cardVideos(latest.items),
+    videos: top.length > 0 ? top : cardVideos(latest.items, gridCardVideo),
     categories: categories
       .filter((c) => !isCustomCategory(c))
       .slice(0, NOT_FOUND_CATEGORIES)

@@ -67,7 +67,11 @@ function RootDocument() {
   return (
     <Document>
       <VisitProvider services={services} root={data}>
-        <SiteChrome digest={data.digest} maintenance={data.maintenance} logos={data.logos}>
+        <SiteChrome
+          chrome={data.chrome}
+          maintenance={data.maintenance}
+          logos={{ header: services.svg.peek(data.chrome.logos.header), footer: services.svg.peek(data.chrome.logos.footer) }}
+        >
           <Outlet />
         </SiteChrome>
         <RouteFocus />

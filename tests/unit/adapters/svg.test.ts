@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryLogger } from '../../../adapters/log.ts';
-import { createSvgLoader, sanitizeSvg } from '../../../adapters/svg.ts';
+import { createInlineSvg, createSvgLoader, sanitizeSvg } from '../../../adapters/svg.ts';
 
 describe('inline SVG loader', () => {
   it('keeps an SVG document and drops scripts and event handlers', () => {
@@ -24,5 +24,27 @@ describe('inline SVG loader', () => {
     const load = createSvgLoader({ fetch, base: 'http://content', log: memoryLogger() });
     expect(await load('/media/logo.svg')).toBe('<svg viewBox="0 0 2 2"></svg>');
     expect(fetch).toHaveBeenCalledWith('http://content/media/logo.svg', expect.anything());
+  });
+});
+
+describe('a visit’s inline SVG', () => {
+  it('peeks at what it loaded, without a second call', async () => {
+    const fetch = vi.fn(async () => new Response('<svg viewBox="0 0 3 3"></svg>'));
+    const svg = createInlineSvg(createSvgLoader({ fetch, base: 'http://content', log: memoryLogger() }));
+    expect(svg.peek('/logo.svg')).toBe('');
+    await svg.load('/logo.svg');
+    expect(svg.peek('/logo.svg')).toBe('<svg viewBox="0 0 3 3"></svg>');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('finds what the server rendered in the page before loading anything', () => {
+    const fetch = vi.fn(async () => new Response(''));
+    const inPage = vi.fn((url: string) => (url === '/logo.svg' ? '<svg id="from-page"></svg>' : undefined));
+    const svg = createInlineSvg(createSvgLoader({ fetch, base: 'http://content', log: memoryLogger() }), inPage);
+    expect(svg.peek('/logo.svg')).toBe('<svg id="from-page"></svg>');
+    expect(svg.peek('/logo.svg')).toBe('<svg id="from-page"></svg>');
+    expect(svg.peek('/other.svg')).toBe('');
+    expect(inPage).toHaveBeenCalledTimes(2);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { MenuItem, SocialLink } from '../../../contracts/digest.ts';
+import { type ChromeMenuItem, chromeMenuItem } from '../../../machines/rules/chrome-data.ts';
 import { AgeSplash } from '../../../views/chrome/AgeSplash.tsx';
 import { Breadcrumbs } from '../../../views/chrome/Breadcrumbs.tsx';
 import { CookieBanner } from '../../../views/chrome/CookieBanner.tsx';
@@ -15,7 +16,8 @@ import { MobileMenuContent } from '../../../views/chrome/MobileMenu.tsx';
 import { SeoText } from '../../../views/chrome/SeoText.tsx';
 
 const noop = () => {};
-const item = (over: z.input<typeof MenuItem>): MenuItem => MenuItem.parse(over);
+/** A digest menu item as the root data hands it to the chrome. */
+const item = (over: z.input<typeof MenuItem>): ChromeMenuItem => chromeMenuItem(MenuItem.parse(over));
 
 /** Text content of the HTML with tags stripped and entities decoded. */
 const text = (html: string) =>
