@@ -2,12 +2,15 @@
  * Sort and category filter of video lists (spec 000 §2.4 'Video lists'): sort 'Most Popular' (popular) or
  * 'Latest' (latest); category filter whose first option is 'All Videos' (slug all). Accessible react-aria
  * Selects, plus the same choices as plain links inside <noscript> so the list works without JavaScript.
+ * Until the visitor reaches for a control (pointer over it, focus, touch) it is a stand-in button of the same
+ * look and name; the Select's code is fetched then and takes its place, open or focused as the visitor asked.
  */
-import type { Key } from 'react-aria-components';
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { type ComponentType, type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { VideoSort } from '../../contracts/content-api.ts';
 import { AppLink } from '../ui/AppLink.tsx';
+import type { ControlSelectProps } from './ControlSelect.tsx';
 
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 const ALL_VIDEOS_SLUG = 'all';
 const SORT_OPTIONS: ReadonlyArray<{ id: VideoSort; label: string }> = [
   { id: 'popular', label: 'Most Popular' },
@@ -27,42 +30,44 @@ interface VideoListControlsProps {
   hideCategory?: boolean;
 }
 
-function ControlSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: ReadonlyArray<{ id: string; label: string }>;
-  onChange: (id: string) => void;
-}) {
+function ControlSelect(props: Omit<ControlSelectProps, 'autoFocus' | 'defaultOpen'>) {
+  const [Select, setSelect] = useState<{ Component: ComponentType<ControlSelectProps>; focus: boolean } | null>(null);
+  const openWanted = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const reach = (open = false) => {
+    openWanted.current ||= open;
+    void import('./ControlSelect.tsx').then((m) => setSelect({ Component: m.default, focus: document.activeElement === button.current }));
+  };
+  if (Select) return <Select.Component {...props} autoFocus={Select.focus} defaultOpen={openWanted.current} />;
+  const current = props.options.find((o) => o.id === props.value)?.label ?? '';
   return (
-    <Select
-      className="cat-select"
-      value={value}
-      onChange={(key: Key | null) => {
-        if (key !== null) onChange(String(key));
-      }}
-    >
-      <Label className="cat-select-label">{label}</Label>
-      <Button className="cat-select-button">
-        <SelectValue />
+    <div className="cat-select">
+      <span className="cat-select-label" id={`${id}-label`}>
+        {props.label}
+      </span>
+      <button
+        ref={button}
+        type="button"
+        className="cat-select-button"
+        aria-haspopup="listbox"
+        aria-expanded="false"
+        aria-labelledby={`${id}-value ${id}-label`}
+        onPointerEnter={() => reach()}
+        onFocus={() => reach()}
+        onClick={() => reach(true)}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (!OPENING_KEYS.has(event.key)) return;
+          event.preventDefault();
+          reach(true);
+        }}
+      >
+        <span id={`${id}-value`}>{current}</span>
         <span aria-hidden="true" className="cat-select-caret">
           ▾
         </span>
-      </Button>
-      <Popover className="cat-popover">
-        <ListBox className="cat-listbox">
-          {options.map((o) => (
-            <ListBoxItem key={o.id} id={o.id} textValue={o.label} className="cat-listbox-item">
-              {o.label}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
+      </button>
+    </div>
   );
 }
 

@@ -2,11 +2,10 @@
  * Single video page (spec 000 §2.4 'Video page', 'Download control' options list; §6 Join Now on a video):
  * h1 title, the player area (poster / trailer / player / sharing panels), 'Starring:' model links, details
  * (duration, release date, quality badges, categories, description), the download options when the app allows
- * them, a 'Join Now' button when shown, and react-aria Tabs whose default tab 'Suggested' shows the already
+ * them, a 'Join Now' button when shown, and tabs (VideoPageTabs) whose default tab 'Suggested' shows the already
  * shuffled groups 'You May Also Like' (3), 'Suggested For You' (6) and 'Up Next' (the rest).
  */
 import type { ReactNode } from 'react';
-import { type Key, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { Video } from '../../contracts/content-api.ts';
 import { JOIN_PATH } from '../../machines/rules/constants.ts';
 import { formatDuration } from '../../machines/rules/format.ts';
@@ -14,6 +13,7 @@ import { AppLink } from '../ui/AppLink.tsx';
 import { type DownloadOption, DownloadOptions } from './DownloadOptions.tsx';
 import { AI_FORMAT_ID } from './VideoCard.tsx';
 import { VideoGrid } from './VideoGrid.tsx';
+import { VideoPageTabs } from './VideoPageTabs.tsx';
 import { type VideoPanel, VideoPlayerArea } from './VideoPlayerArea.tsx';
 import type { CardVideoItem, VideoCardOptions } from './types.ts';
 import './catalogue.css';
@@ -146,36 +146,23 @@ export function VideoPage(props: VideoPageProps) {
         {video.description ? <p className="cat-video-description">{video.description}</p> : null}
       </section>
       {showDownloadOptions && onDownloadOption ? <DownloadOptions options={video.downLoadVideoListForFront} onChoose={onDownloadOption} /> : null}
-      <Tabs
-        className="cat-tabs"
-        defaultSelectedKey="suggested"
-        selectedKey={selectedTab}
-        onSelectionChange={onTabChange ? (key: Key) => onTabChange(String(key)) : undefined}
-      >
-        <TabList className="cat-tablist" aria-label="More videos">
-          <Tab id="suggested" className="cat-tab">
-            Suggested
-          </Tab>
-          {extraTabs.map((t) => (
-            <Tab key={t.id} id={t.id} className="cat-tab">
-              {t.label}
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanel id="suggested" className="cat-tabpanel">
-          {groups.map((g) => (
-            <section key={g} className="cat-section" aria-labelledby={`suggested-${g}`}>
-              <h2 id={`suggested-${g}`}>{SUGGESTED_GROUP_TITLES[g]}</h2>
-              <VideoGrid {...cardOptions} title={SUGGESTED_GROUP_TITLES[g]} videos={suggested[g]} />
-            </section>
-          ))}
-        </TabPanel>
-        {extraTabs.map((t) => (
-          <TabPanel key={t.id} id={t.id} className="cat-tabpanel">
-            {t.content}
-          </TabPanel>
-        ))}
-      </Tabs>
+      <VideoPageTabs
+        tabs={[
+          {
+            id: 'suggested',
+            label: 'Suggested',
+            content: groups.map((g) => (
+              <section key={g} className="cat-section" aria-labelledby={`suggested-${g}`}>
+                <h2 id={`suggested-${g}`}>{SUGGESTED_GROUP_TITLES[g]}</h2>
+                <VideoGrid {...cardOptions} title={SUGGESTED_GROUP_TITLES[g]} videos={suggested[g]} />
+              </section>
+            )),
+          },
+          ...extraTabs,
+        ]}
+        selectedTab={selectedTab}
+        onTabChange={onTabChange}
+      />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { ModelPage } from '../../../views/catalogue/ModelPage.tsx';
 import { ModelsPage } from '../../../views/catalogue/ModelsPage.tsx';
 import { NotFoundPage } from '../../../views/catalogue/NotFoundPage.tsx';
 import { Pagination } from '../../../views/catalogue/Pagination.tsx';
+import ControlSelect from '../../../views/catalogue/ControlSelect.tsx';
 import { VideoCard, type VideoCardProps } from '../../../views/catalogue/VideoCard.tsx';
 import { VideoListControls } from '../../../views/catalogue/VideoListControls.tsx';
 import { VideoPage, type VideoPageProps } from '../../../views/catalogue/VideoPage.tsx';
@@ -227,19 +228,36 @@ describe('Pagination', () => {
 });
 
 describe('Video list controls', () => {
-  it('offers Sort by and Category with All Videos first, also as no-script links', () => {
+  it('offers Sort by and Category, named with their values, and every choice as no-script links with All Videos first', () => {
     const out = html(
       <VideoListControls sort="latest" category="all" categories={[category(1)]} onSortChange={() => {}} onCategoryChange={() => {}} />,
     );
-    expect(text(out)).toContain('Sort by');
-    const options = [...out.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => [m[1], m[2]]);
-    expect(options).toContainEqual(['popular', 'Most Popular']);
-    expect(options).toContainEqual(['latest', 'Latest']);
-    const categoryOptions = options.filter(([v]) => v !== '' && v !== 'popular' && v !== 'latest');
-    expect(categoryOptions[0]).toEqual(['all', 'All Videos']);
+    const buttons = [...out.matchAll(/<button[^>]*aria-haspopup="listbox"[^>]*aria-labelledby="([^"]*)"[^>]*>/g)].map((m) =>
+      (m[1] ?? '')
+        .split(' ')
+        .map((id) => text(new RegExp(`id="${id}"[^>]*>([^<]*)<`).exec(out)?.[1] ?? '').trim())
+        .join(' '),
+    );
+    expect(buttons).toEqual(['Latest Sort by', 'All Videos Category']);
     const noscript = /<noscript>([\s\S]*)<\/noscript>/.exec(out)?.[1] ?? '';
     expect(linkTo(noscript, 'Most Popular')?.href).toBe('/videos/?sort=popular');
+    const categoryLinks = [...noscript.matchAll(/<a[^>]*>([^<]*)<\/a>/g)].map((m) => m[1]).slice(2);
+    expect(categoryLinks).toEqual(['All Videos', 'Category 1']);
     expect(linkTo(noscript, 'Category 1')?.href).toBe('/videos/?sort=latest&category=category-1');
+  });
+
+  it('is a react-aria Select once reached for, with every option', () => {
+    const options = [
+      { id: 'popular', label: 'Most Popular' },
+      { id: 'latest', label: 'Latest' },
+    ];
+    const out = html(<ControlSelect label="Sort by" value="latest" options={options} onChange={() => {}} />);
+    const rendered = [...out.matchAll(/<option value="([^"]+)"[^>]*>([^<]*)<\/option>/g)].map((m) => [m[1], m[2]]);
+    expect(rendered).toEqual([
+      ['popular', 'Most Popular'],
+      ['latest', 'Latest'],
+    ]);
+    expect(out).toMatch(/<option value="latest" selected="">/);
   });
 });
 
@@ -277,6 +295,22 @@ describe('Video page', () => {
     expect(out).not.toContain('<video');
     expect(out).not.toContain('Download Full Video');
     expect(linkTo(out, 'Join Now')).toBeUndefined();
+  });
+
+  it('marks the one Suggested tab as the selected tab of its panel, without react-aria', () => {
+    const out = html(<VideoPage {...base} />);
+    const tab = /<div[^>]*role="tab"[^>]*>/.exec(out)?.[0] ?? '';
+    const panel = /<div[^>]*role="tabpanel"[^>]*>/.exec(out)?.[0] ?? '';
+    expect(tab).toContain('aria-selected="true"');
+    expect(/aria-controls="([^"]+)"/.exec(tab)?.[1]).toBe(/id="([^"]+)"/.exec(panel)?.[1]);
+    expect(/aria-labelledby="([^"]+)"/.exec(panel)?.[1]).toBe(/id="([^"]+)"/.exec(tab)?.[1]);
+  });
+
+  it('shows the selected tab while the tabs of several load', () => {
+    const out = html(<VideoPage {...base} extraTabs={[{ id: 'extras', label: 'Extras', content: <p>Behind the scenes</p> }]} selectedTab="extras" />);
+    expect(out).toMatch(/role="tab"[^>]*>Extras</);
+    expect(out).toContain('Behind the scenes');
+    expect(out).not.toContain('You May Also Like');
   });
 
   it('plays the trailer sources in the trailer panel and the full ones in the player', () => {
