@@ -22,7 +22,7 @@ function SelectedTab({ tab }: { tab: VideoPageTabsProps['tabs'][number] }) {
           {tab.label}
         </div>
       </div>
-      <div className="cat-tabpanel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab`} tabIndex={0}>
+      <div className="cat-tabpanel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab`}>
         {tab.content}
       </div>
     </div>
