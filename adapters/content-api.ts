@@ -3,22 +3,19 @@
  * Each method returns contract types with media URLs prefixed by the content host (spec 000 §3),
  * or the spec's empty default when the call fails (spec 000 §8: errors swallowed, logged by the HTTP client).
  */
-import {
-  type Category,
-  type HomePageBuilder,
-  type Model,
-  type ModelList,
-  type ModelQuery,
-  type StandardCategory,
-  type StaticPage,
-  type Video,
-  type VideoList,
-  type VideoQuery,
-  emptyHomePageBuilder,
-  emptyModelList,
-  emptyVideoList,
+import type {
+  Category,
+  HomePageBuilder,
+  Model,
+  ModelList,
+  ModelQuery,
+  StandardCategory,
+  StaticPage,
+  Video,
+  VideoList,
+  VideoQuery,
 } from '../contracts/content-api.ts';
-import { type Digest, emptyDigest } from '../contracts/digest.ts';
+import type { Digest } from '../contracts/digest.ts';
 import type { HttpClient } from './http.ts';
 import { createPrefixer } from './permalinks.ts';
 
@@ -38,21 +35,24 @@ export interface ContentApi {
   favoriteModelIds(): Promise<number[]>;
 }
 
+/** The spec's empty answers come from the contracts, loaded (in the browser) with the first call. */
+const emptyAnswers = () => import('../contracts/content-api.ts');
+
 export function createContentApi(http: HttpClient, opts: { contentHost: string }): ContentApi {
   const p = createPrefixer(opts.contentHost);
 
   return {
     async digest() {
       const r = await http.call('digest');
-      return r.ok ? p.digest(r.data.digest) : emptyDigest;
+      return r.ok ? p.digest(r.data.digest) : (await import('../contracts/digest.ts')).emptyDigest;
     },
     async homePageBuilder() {
       const r = await http.call('homePageBuilder');
-      return r.ok ? p.homePageBuilder(r.data.homePageBuilder) : emptyHomePageBuilder;
+      return r.ok ? p.homePageBuilder(r.data.homePageBuilder) : (await emptyAnswers()).emptyHomePageBuilder;
     },
     async videos(q = {}) {
       const r = await http.call('videos', { query: q });
-      return r.ok ? { ...r.data, items: r.data.items.map(p.videoListItem) } : emptyVideoList;
+      return r.ok ? { ...r.data, items: r.data.items.map(p.videoListItem) } : (await emptyAnswers()).emptyVideoList;
     },
     async video(slug) {
       const r = await http.call('video', { params: { slug } });
@@ -64,11 +64,11 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string }
     },
     async modelVideos(modelId, q = {}) {
       const r = await http.call('modelVideos', { params: { modelId }, query: q });
-      return r.ok ? { ...r.data, items: r.data.items.map(p.videoListItem) } : emptyVideoList;
+      return r.ok ? { ...r.data, items: r.data.items.map(p.videoListItem) } : (await emptyAnswers()).emptyVideoList;
     },
     async models(q = {}) {
       const r = await http.call('models', { query: q });
-      return r.ok ? { ...r.data, items: r.data.items.map(p.model) } : emptyModelList;
+      return r.ok ? { ...r.data, items: r.data.items.map(p.model) } : (await emptyAnswers()).emptyModelList;
     },
     async model(slug) {
       const r = await http.call('model', { params: { slug } });

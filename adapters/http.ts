@@ -3,12 +3,16 @@
  * 15 s timeout, bearer token on logged-in calls, one refresh-and-retry on 401 (HTTP or body status.code),
  * 404 → /404/, 465 → forced logout and /login/, and every other failure returned as a result, logged, never thrown.
  * Exceptions thrown by `navigate`/`onForcedLogout` themselves are left to propagate (a loader may throw a redirect).
+ * The call table and its zod contracts are imported on the first call, so a page's first load in the browser
+ * does not carry them (a server-rendered page makes no call until the visitor does something).
  */
-import { type Answer, type CallName, type CallSpec, type Upstream, callPath, calls } from '../contracts/calls.ts';
+import type { Answer, CallName, CallSpec, Upstream } from '../contracts/calls.ts';
 import { REQUEST_TIMEOUT_MS } from './constants.ts';
 import type { Logger } from './log.ts';
 import type { RequestCache } from './request-cache.ts';
 import type { HeldTokens } from './token-store.ts';
+
+const contracts = () => import('../contracts/calls.ts');
 
 export type FailureReason = 'timeout' | 'network' | 'http' | 'parse' | 'not-found' | 'unauthorized' | 'logged-out';
 
@@ -86,6 +90,8 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     }
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
 
+    // A caller that gave up before the request started (while the contracts loaded, say) gets no request.
+    if (opts.signal?.aborted) return { kind: 'aborted' };
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -93,7 +99,6 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       controller.abort();
     }, timeoutMs);
     const onCallerAbort = () => controller.abort();
-    if (opts.signal?.aborted) controller.abort();
     opts.signal?.addEventListener('abort', onCallerAbort);
     try {
       const res = await deps.fetch(url, {
@@ -123,6 +128,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   }
 
   async function call<N extends CallName>(name: N, opts: CallOptions = {}): Promise<CallResult<Answer<N>>> {
+    const { calls, callPath } = await contracts();
     const spec: CallSpec = calls[name];
     let url: string;
     try {
@@ -212,7 +218,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   }
 
   const cached: HttpClient['call'] = async (name, opts = {}) => {
-    const spec: CallSpec = calls[name];
+    const spec: CallSpec = (await contracts()).calls[name];
     if (!deps.cache || spec.method !== 'GET' || spec.auth) return call(name, opts);
     const key = `${spec.upstream} ${spec.path} ${JSON.stringify(opts.params ?? {})} ${JSON.stringify(opts.query ?? {})}`;
     const hit = deps.cache.get(key) as Awaited<ReturnType<typeof call<typeof name>>> | undefined;

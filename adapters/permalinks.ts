@@ -3,6 +3,7 @@
  * §2.4 'Video page': player sources whose fileSize is -1 are removed from both full and trailer lists).
  * Only root-relative URLs ('/…', not '//…') are prefixed; an empty content host leaves them as they are.
  */
+import { isCustomCategory, isCustomVideo } from '../contracts/guards.ts';
 import type { Media, SeoParams } from '../contracts/common.ts';
 import type {
   Category,
@@ -15,7 +16,6 @@ import type {
   Video,
   VideoListItem,
 } from '../contracts/content-api.ts';
-import { isCustomCategory, isCustomVideo } from '../contracts/content-api.ts';
 import type { Digest, Menu, MenuItem } from '../contracts/digest.ts';
 
 export type Prefixer = {

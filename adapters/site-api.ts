@@ -3,7 +3,7 @@
  * (spec 000 §7 'Auth and account', 'Favourites'; §4 'Token lifecycle', 'Logout'; §5 login e-mail; §8).
  * Answers are contract types or the spec's empty default; refreshToken and logout reject so the caller decides.
  */
-import { type Credentials, type Maintenance, type Tokens, type User, emptyMaintenance } from '../contracts/site-api.ts';
+import type { Credentials, Maintenance, Tokens, User } from '../contracts/site-api.ts';
 import { type HttpClient, bodyStatusMessage } from './http.ts';
 
 export const GENERIC_ERROR = 'Uh-oh... Something went wrong.';
@@ -64,7 +64,7 @@ export function createSiteApi(http: HttpClient): SiteApi {
 
     async maintenance() {
       const r = await http.call('maintenance');
-      return r.ok ? r.data.data : emptyMaintenance;
+      return r.ok ? r.data.data : (await import('../contracts/site-api.ts')).emptyMaintenance;
     },
   };
 }

@@ -70,8 +70,6 @@ export type CustomVideo = z.infer<typeof CustomVideo>;
 
 export const VideoListItem = z.union([CustomVideo, Video]);
 export type VideoListItem = z.infer<typeof VideoListItem>;
-/** A custom (promotional) item carries a `type`; also true of the trimmed list items the views show. */
-export const isCustomVideo = (v: object): v is CustomVideo => 'type' in v && typeof v.type === 'string';
 
 export const VideoSort = z.enum(['popular', 'latest']);
 export type VideoSort = z.infer<typeof VideoSort>;
@@ -165,7 +163,6 @@ export type CustomCategory = z.infer<typeof CustomCategory>;
 
 export const Category = z.union([CustomCategory, StandardCategory]);
 export type Category = z.infer<typeof Category>;
-export const isCustomCategory = (c: object): c is CustomCategory => 'type' in c && typeof c.type === 'string';
 
 export const CategoryList = z.object({ items: z.array(Category) });
 export const CategoryAnswer = itemOf(StandardCategory);

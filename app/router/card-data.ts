@@ -4,7 +4,9 @@
  * detail pages load the full item. Lists that are only ever a grid (home, the 404 page, similar videos) leave
  * out what only the list layout shows: description, positions and release date.
  */
-import { type Category, type Model, type Video, type VideoListItem, isCustomCategory, isCustomVideo } from '../../contracts/content-api.ts';
+import { isCustomCategory, isCustomVideo } from '../../contracts/guards.ts';
+import type { Category, Model, Video, VideoListItem } from '../../contracts/content-api.ts';
+
 import { excerpt } from '../../machines/rules/format.ts';
 import type { CardCategory, CardModel, CardVideo, CardVideoItem } from '../../views/catalogue/types.ts';
 

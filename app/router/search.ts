@@ -1,27 +1,50 @@
-/** Query parameters of list pages (spec 000 §2.1): page=N (default 1), sort, category, letter — bad values fall back to defaults. */
-import { z } from 'zod/mini';
+/**
+ * Query parameters of list pages (spec 000 §2.1): page=N (default 1), sort, category, letter — bad values fall
+ * back to defaults. Plain functions rather than zod schemas: the route tree is in every page's first load,
+ * and the contracts load only with the first call (adapters/http.ts).
+ */
+type Search = Record<string, unknown>;
 
-const page = z._default(z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1), 1);
+/** The router parses `?page=2` as the number 2 and `?category=7` as 7; both are text here. */
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined);
 
-export const VideoListSearch = z.object({
-  page,
-  sort: z.catch(z.optional(z.enum(['popular', 'latest'])), undefined),
-  category: z.catch(z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,80}$/))), undefined),
-});
-export const ModelListSearch = z.object({
-  page,
-  letter: z.catch(z.optional(z.string().check(z.regex(/^[a-z]$/))), undefined),
-});
-export type VideoListSearch = z.infer<typeof VideoListSearch>;
-export type ModelListSearch = z.infer<typeof ModelListSearch>;
+const matching = (value: unknown, pattern: RegExp, maxLength = Number.POSITIVE_INFINITY) => {
+  const s = text(value);
+  return s !== undefined && s.length <= maxLength && pattern.test(s) ? s : undefined;
+};
+
+/** The object without its undefined fields, so the address bar shows only what is set. */
+const defined = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+
+const MAX_PAGE = 10_000;
+function pageOf(value: unknown): number {
+  const s = text(value)?.trim();
+  const n = s ? Number(s) : Number.NaN;
+  return Number.isInteger(n) && n >= 1 && n <= MAX_PAGE ? n : 1;
+}
+
+export interface VideoListSearch {
+  page: number;
+  sort?: 'popular' | 'latest';
+  category?: string;
+}
+export const VideoListSearch = (search: Search): VideoListSearch =>
+  defined({
+    page: pageOf(search.page),
+    sort: search.sort === 'popular' || search.sort === 'latest' ? search.sort : undefined,
+    category: matching(search.category, /^[a-z0-9-]{1,80}$/),
+  });
+
+export interface ModelListSearch {
+  page: number;
+  letter?: string;
+}
+export const ModelListSearch = (search: Search): ModelListSearch =>
+  defined({ page: pageOf(search.page), letter: matching(search.letter, /^[a-z]$/) });
 
 /** /404/ after an API 404: the slug that was not found, for the title 'Nothing found for {slug}'. */
-export const NotFoundSearch = z.object({
-  slug: z.catch(z.optional(z.string().check(z.regex(/^[\w.~-]{1,100}$/))), undefined),
-});
+export const NotFoundSearch = (search: Search): { slug?: string } => defined({ slug: matching(search.slug, /^[\w.~-]{1,100}$/) });
 
 /** /login/ after a form post without JavaScript failed: the message and the e-mail typed. */
-export const LoginSearch = z.object({
-  error: z.catch(z.optional(z.string().check(z.maxLength(500))), undefined),
-  email: z.catch(z.optional(z.string().check(z.maxLength(254))), undefined),
-});
+export const LoginSearch = (search: Search): { error?: string; email?: string } =>
+  defined({ error: matching(search.error, /^/, 500), email: matching(search.email, /^/, 254) });

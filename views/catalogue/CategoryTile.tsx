@@ -3,7 +3,9 @@
  * /categories/{slug}/; custom ones (with a 'type') link to their own link in a new tab, or, as a member-plus
  * offer, call back to the app.
  */
-import { type CustomCategory, isCustomCategory } from '../../contracts/content-api.ts';
+import { isCustomCategory } from '../../contracts/guards.ts';
+import type { CustomCategory } from '../../contracts/content-api.ts';
+
 import { AppLink } from '../ui/AppLink.tsx';
 import { ExternalLinkIcon } from './icons.tsx';
 import type { CardCategory } from './types.ts';

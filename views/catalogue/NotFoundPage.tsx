@@ -3,7 +3,7 @@
  * '404: Page not found', the go-home sentence, then 'Best {AR/VR} Videos', '{AR/VR} Porn Categories'
  * (categories without a 'type') and 'Best Pornstars', each with its button.
  */
-import { isCustomCategory } from '../../contracts/content-api.ts';
+import { isCustomCategory } from '../../contracts/guards.ts';
 import { NOT_FOUND_CATEGORIES, NOT_FOUND_MODELS, NOT_FOUND_VIDEOS } from '../../machines/rules/constants.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { CategoryGrid } from './CategoryGrid.tsx';

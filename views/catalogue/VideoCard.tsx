@@ -5,7 +5,9 @@
  * 'Quality:', 'Duration:', 'Release date:', position icons and a clamped description. Custom items open their
  * link in a new tab; in the unverified view every link goes to /join-now/. Presentational only.
  */
-import { type CustomVideo, isCustomVideo } from '../../contracts/content-api.ts';
+import { isCustomVideo } from '../../contracts/guards.ts';
+import type { CustomVideo } from '../../contracts/content-api.ts';
+
 import { JOIN_PATH } from '../../machines/rules/constants.ts';
 import { formatDuration } from '../../machines/rules/format.ts';
 import { AppLink } from '../ui/AppLink.tsx';

@@ -1,5 +1,7 @@
 /** Models list and model page (spec 000 §2.4 'Models list and card'). */
-import { type Model, isCustomVideo } from '../../contracts/content-api.ts';
+import { isCustomVideo } from '../../contracts/guards.ts';
+import type { Model } from '../../contracts/content-api.ts';
+
 import { ModelPage } from '../catalogue/ModelPage.tsx';
 import { ModelsPage } from '../catalogue/ModelsPage.tsx';
 import type { CardModel, CardVideo, CardVideoItem } from '../catalogue/types.ts';

@@ -1,5 +1,7 @@
 /** Video lists (spec 000 §2.4 'Video lists'): /videos/ and a category's videos, 12 a page with sort and category filter. */
-import { type StandardCategory, isCustomCategory } from '../../contracts/content-api.ts';
+import { isCustomCategory } from '../../contracts/guards.ts';
+import type { StandardCategory } from '../../contracts/content-api.ts';
+
 import { CategoryPage } from '../catalogue/CategoryPage.tsx';
 import { VideosPage } from '../catalogue/VideosPage.tsx';
 import type { CardCategory, CardVideoItem } from '../catalogue/types.ts';

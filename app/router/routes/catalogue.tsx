@@ -2,8 +2,8 @@
  * Catalogue routes (spec 000 §2.2, §2.4): home, videos, video, models, model, categories, category.
  * Loaders fetch through adapters (server-rendered with content and head); components are thin containers.
  */
+import { isCustomCategory } from '../../../contracts/guards.ts';
 import { createRoute, stripSearchParams } from '@tanstack/react-router';
-import { isCustomCategory } from '../../../contracts/content-api.ts';
 import { PAGE_SIZE, TOP_CATEGORY_COUNT } from '../../../machines/rules/constants.ts';
 import { isPastLastPage } from '../../../machines/rules/format.ts';
 import { cardCategory, cardModel, cardVideos, gridCardVideo } from '../card-data.ts';

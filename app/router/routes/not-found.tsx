@@ -4,8 +4,8 @@
  * in place). On load it fetches the home page builder, the categories, and the latest videos without custom
  * items in the bonus-video category key.
  */
+import { isCustomCategory } from '../../../contracts/guards.ts';
 import { createRoute, notFound, redirect } from '@tanstack/react-router';
-import { isCustomCategory } from '../../../contracts/content-api.ts';
 import { BONUS_VIDEO_CATEGORY_KEY, NOT_FOUND_CATEGORIES, NOT_FOUND_MODELS, NOT_FOUND_VIDEOS } from '../../../machines/rules/constants.ts';
 import { type NotFoundLists, NotFoundScreen } from '../../../views/containers/ErrorScreens.tsx';
 import { cardCategory, cardModel, cardVideos, gridCardVideo } from '../card-data.ts';

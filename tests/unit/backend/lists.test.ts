@@ -1,8 +1,10 @@
 /** List filters and paging of GET /videos, /videos/include/{modelId} and /models (spec 000 §7 'Content', §9 page size 12). */
+import { isCustomVideo } from '../../../contracts/guards.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../../backend/app.ts';
 import { calls } from '../../../contracts/calls.ts';
-import { type Video, isCustomVideo } from '../../../contracts/content-api.ts';
+import type { Video } from '../../../contracts/content-api.ts';
+
 import { freshBackend, request, setupTimeout, urlOf } from './helpers.ts';
 
 let backend: Backend;

@@ -1,0 +1,29 @@
+/** List pages' query parameters (spec 000 §2.1): good values pass, bad ones fall back to the defaults. */
+import { describe, expect, it } from 'vitest';
+import { LoginSearch, ModelListSearch, NotFoundSearch, VideoListSearch } from '../../../app/router/search.ts';
+
+describe('list search parameters', () => {
+  it('keeps a good page, sort and category', () => {
+    expect(VideoListSearch({ page: 3, sort: 'latest', category: 'sunset-7' })).toEqual({ page: 3, sort: 'latest', category: 'sunset-7' });
+    expect(VideoListSearch({ page: '2', category: 7 })).toEqual({ page: 2, category: '7' });
+  });
+
+  it('falls back to page 1 and no sort or category for bad values', () => {
+    for (const page of [0, -1, 1.5, 10_001, 'x', '', null, [2]]) expect(VideoListSearch({ page }).page).toBe(1);
+    expect(VideoListSearch({ sort: 'newest', category: 'Bad Slug!' })).toEqual({ page: 1 });
+    expect(VideoListSearch({ category: 'a'.repeat(81) })).toEqual({ page: 1 });
+    expect(VideoListSearch({ category: 'x\u0000' })).toEqual({ page: 1 });
+  });
+
+  it('takes one lowercase letter on the models list', () => {
+    expect(ModelListSearch({ letter: 'k', page: 4 })).toEqual({ page: 4, letter: 'k' });
+    expect(ModelListSearch({ letter: 'KK' })).toEqual({ page: 1 });
+  });
+
+  it('keeps a plain slug for the 404 title and bounded login echoes', () => {
+    expect(NotFoundSearch({ slug: 'some-video_1' })).toEqual({ slug: 'some-video_1' });
+    expect(NotFoundSearch({ slug: '<script>' })).toEqual({});
+    expect(LoginSearch({ error: 'Wrong password', email: 'a@b.example' })).toEqual({ error: 'Wrong password', email: 'a@b.example' });
+    expect(LoginSearch({ error: 'x'.repeat(501), email: 'e'.repeat(255) })).toEqual({});
+  });
+});
