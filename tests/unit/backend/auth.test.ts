@@ -57,7 +57,7 @@ onEachDatabase((freshBackend) => {
   });
 
   describe('refresh and logout', () => {
-    it('refresh rotates: new pair works, the old refresh token is revoked (419)', async () => {
+    it('refresh rotates: the new pair works; the old token repeated within 30 s gets that same pair, later 419', async () => {
       const first = await loginAs(backend, 'active@demo.test');
       const res = await refresh(first.rtoken);
       expect(res.status).toBe(200);
@@ -66,12 +66,47 @@ onEachDatabase((freshBackend) => {
       const next = answer.data?.token;
       expect(next?.rtoken).toBeTruthy();
       expect(next?.rtoken).not.toBe(first.rtoken);
-      const again = calls.refreshToken.response.parse((await refresh(first.rtoken)).json);
-      expect(again.status.code).toBe(419);
-      expect(again.data).toBeNull();
+      const start = clock;
+      try {
+        clock = start + 30_000;
+        const repeat = calls.refreshToken.response.parse((await refresh(first.rtoken)).json);
+        expect(repeat.status.code).toBe(200);
+        expect(repeat.data?.token).toEqual(next);
+        clock = start + 31_000;
+        const late = calls.refreshToken.response.parse((await refresh(first.rtoken)).json);
+        expect(late.status.code).toBe(419);
+        expect(late.data).toBeNull();
+      } finally {
+        clock = start;
+      }
       const info = await request(backend, 'GET', urlOf('userInfo'), { token: next?.atoken });
       expect(info.status).toBe(200);
       expect(calls.refreshToken.response.parse((await refresh(next?.rtoken ?? '')).json).status.code).toBe(200);
+    });
+
+    it('concurrent refreshes with one token all get the same new pair (no overlapping rotation logs anyone out)', async () => {
+      const first = await loginAs(backend, 'canceled@demo.test');
+      const answers = await Promise.all(Array.from({ length: 6 }, () => refresh(first.rtoken)));
+      const pairs = answers.map((res) => calls.refreshToken.response.parse(res.json));
+      expect(pairs.map((a) => a.status.code)).toEqual(Array(6).fill(200));
+      const [one] = pairs;
+      for (const pair of pairs) expect(pair.data?.token).toEqual(one?.data?.token);
+      expect(calls.refreshToken.response.parse((await refresh(one?.data?.token?.rtoken ?? '')).json).status.code).toBe(200);
+    });
+
+    it('logout with the new token: a repeat of the old one within the grace window is 419, not a way back in', async () => {
+      const first = await loginAs(backend, 'inactive@demo.test');
+      const next = calls.refreshToken.response.parse((await refresh(first.rtoken)).json).data?.token;
+      await request(backend, 'POST', urlOf('logout'), { body: { refresh_token: next?.rtoken } });
+      expect(calls.refreshToken.response.parse((await refresh(first.rtoken)).json).status.code).toBe(419);
+    });
+
+    it('logout with the old token just after a rotation also ends the pair that rotation gave out', async () => {
+      const first = await loginAs(backend, 'benefits@demo.test');
+      const next = calls.refreshToken.response.parse((await refresh(first.rtoken)).json).data?.token;
+      await request(backend, 'POST', urlOf('logout'), { body: { refresh_token: first.rtoken } });
+      expect(calls.refreshToken.response.parse((await refresh(next?.rtoken ?? '')).json).status.code).toBe(419);
+      expect(calls.refreshToken.response.parse((await refresh(first.rtoken)).json).status.code).toBe(419);
     });
 
     it('unknown refresh token → status 401 with a message, HTTP 200', async () => {
