@@ -3,14 +3,15 @@
  * TEST_DATABASE_URL is set, again on a fresh PostgreSQL database of its own; requests; a database fingerprint.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { describe, it } from 'vitest';
+import { describe } from 'vitest';
 import { type Backend, createBackend } from '../../../backend/app.ts';
 import type { Db } from '../../../backend/db/db.ts';
 import { createPgDb } from '../../../backend/db/pg.ts';
 import { pgliteDb } from '../../../backend/db/pglite.ts';
 import { tableNames } from '../../../backend/db/schema.ts';
 import { type CallName, callPath, calls, embeddedBasePath } from '../../../contracts/calls.ts';
-import { createTestDatabase, missingPostgres, mustRunPostgres, testDatabaseUrl } from '../../support/postgres.ts';
+import { createTestDatabase } from '../../support/postgres.ts';
+import { describeWithPostgres } from '../../support/with-postgres.ts';
 
 /** Generous: PGlite start-up is slow on a busy machine. */
 export const setupTimeout = 120_000;
@@ -39,14 +40,7 @@ const onPostgres =
  */
 export function onEachDatabase(body: (freshBackend: FreshBackend) => void): void {
   describe('on PGlite', () => body(onPglite));
-  const url = testDatabaseUrl();
-  if (url) describe('on PostgreSQL', () => body(onPostgres(url)));
-  else if (mustRunPostgres())
-    describe('on PostgreSQL', () =>
-      it('has a PostgreSQL to run on', () => {
-        throw new Error(missingPostgres);
-      }));
-  else describe.skip(`on PostgreSQL (${missingPostgres})`, () => body(onPglite));
+  describeWithPostgres('on PostgreSQL', (serverUrl) => body(onPostgres(serverUrl)));
 }
 
 export interface TestResponse {
