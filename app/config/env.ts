@@ -13,7 +13,11 @@ const optionalUrl = z
   .transform((v) => (v ? v.replace(/\/+$/, '') : undefined))
   .pipe(z.url().optional());
 
-export const EnvSchema = z.object({
+/** Embedded mode with several worker processes needs one database they all share; PGlite belongs to one process. */
+export const WORKERS_NEED_DATABASE =
+  "WORKERS > 1 in embedded mode needs DATABASE_URL (a PostgreSQL all workers share): the embedded PGlite is one process's database";
+
+const EnvFields = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   SITE: z.enum(Object.keys(sitePresets) as [SiteKey, ...SiteKey[]]).default('velvet'),
@@ -28,6 +32,13 @@ export const EnvSchema = z.object({
   /** Comma-separated keywords that mark links to partner sites as external (spec 000 §2.1); default: the sibling sites' domains. */
   PARTNER_KEYWORDS: z.string().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Server processes (node:cluster workers) sharing the port; above 1 in embedded mode needs DATABASE_URL. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+});
+
+export const EnvSchema = EnvFields.superRefine((env, ctx) => {
+  const embedded = !env.SITE_API_URL && !env.CONTENT_API_URL;
+  if (embedded && env.WORKERS > 1 && !env.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['WORKERS'], message: WORKERS_NEED_DATABASE });
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -61,7 +72,9 @@ export interface ServerConfig {
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env, port?: number): ServerConfig {
-  const env = EnvSchema.parse(source);
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
+  const env = parsed.data;
   const preset = sitePresets[env.SITE];
   const embedded = !env.SITE_API_URL && !env.CONTENT_API_URL;
   if (!embedded && (!env.SITE_API_URL || !env.CONTENT_API_URL)) {

@@ -1,10 +1,15 @@
-/** `npm start`: the production server (built client and SSR entry), in embedded mode unless upstream URLs are set. */
+/**
+ * `npm start`: the production server (built client and SSR entry), in embedded mode unless upstream URLs are set;
+ * with WORKERS > 1, that many such processes on one port (cluster.ts).
+ */
+import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { consoleLogger } from '../../adapters/log.ts';
 import { loadConfig } from '../config/env.ts';
 import { productionManifest } from './assets.ts';
+import { startPrimary } from './cluster.ts';
 import { createEmbeddedUpstreams } from './embedded.ts';
 import type { render as Render } from './entry.tsx';
 import { createSiteServer } from './site-server.ts';
@@ -28,7 +33,10 @@ export async function startServer(source: Record<string, string | undefined> = p
   });
   return new Promise<{ port: number; close: () => Promise<void> }>((done) => {
     const server = serve({ fetch: app.fetch, port: config.env.PORT, hostname: config.env.HOST }, (info) => {
-      console.log(`${config.public.siteName} listening on http://localhost:${info.port} (${config.embedded ? 'embedded mode' : 'upstream mode'})`);
+      // A worker is announced by the primary once all are up.
+      if (cluster.isPrimary) {
+        console.log(`${config.public.siteName} listening on http://localhost:${info.port} (${config.embedded ? 'embedded mode' : 'upstream mode'})`);
+      }
       done({
         port: info.port,
         close: async () => {
@@ -40,17 +48,19 @@ export async function startServer(source: Record<string, string | undefined> = p
   });
 }
 
+async function main() {
+  const config = loadConfig();
+  if (cluster.isPrimary && config.env.WORKERS > 1) return startPrimary(config);
+  const server = await startServer();
+  // Close connections and the embedded database cleanly (PGlite flushes its files on close).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void server.close().then(() => process.exit(0)));
+  }
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  startServer().then(
-    (server) => {
-      // Close connections and the embedded database cleanly (PGlite flushes its files on close).
-      for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-        process.once(signal, () => void server.close().then(() => process.exit(0)));
-      }
-    },
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

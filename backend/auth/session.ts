@@ -6,24 +6,22 @@ import type { Context } from 'hono';
 import type { Tokens } from '../../contracts/site-api.ts';
 import { type BackendContext, nowSeconds } from '../context.ts';
 import { notAuthenticated } from '../http/errors.ts';
-import {
-  type UserRecord,
-  consumeRefreshToken,
-  refreshTokenState,
-  revokeRefreshToken,
-  storeRefreshToken,
-  userByEmail,
-  userByUuid,
-} from '../repo/users.ts';
+import { refreshTokenState, revokeRefreshToken, rotateRefreshToken, storeRefreshToken, userOfLiveRefreshToken } from '../repo/refresh-tokens.ts';
+import { type UserRecord, userByEmail, userByUuid } from '../repo/users.ts';
 import { dummyHash, verifyPassword } from './passwords.ts';
+import { REFRESH_GRACE_SECONDS, sealSuccessor, unsealSuccessor } from './rotation.ts';
 import { REFRESH_TOKEN_SECONDS, hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens.ts';
+
+async function newTokens(ctx: BackendContext, user: UserRecord, now: number): Promise<Tokens> {
+  const atoken = await signAccessToken(ctx.jwtKey, { sub: user.uuid, usc: user.status_code, partners: user.partners, vra: user.roles }, now);
+  return { atoken, rtoken: newRefreshToken() };
+}
 
 async function issueTokens(ctx: BackendContext, user: UserRecord): Promise<Tokens> {
   const now = nowSeconds(ctx);
-  const atoken = await signAccessToken(ctx.jwtKey, { sub: user.uuid, usc: user.status_code, partners: user.partners, vra: user.roles }, now);
-  const rtoken = newRefreshToken();
-  await storeRefreshToken(ctx.db, hashRefreshToken(rtoken), user.uuid, now, now + REFRESH_TOKEN_SECONDS);
-  return { atoken, rtoken };
+  const tokens = await newTokens(ctx, user, now);
+  await storeRefreshToken(ctx.db, hashRefreshToken(tokens.rtoken), user.uuid, now, now + REFRESH_TOKEN_SECONDS);
+  return tokens;
 }
 
 /** Tokens for valid credentials; null otherwise (same work either way). */
@@ -39,19 +37,34 @@ export async function login(ctx: BackendContext, email: string, password: string
 
 export type RefreshResult = { ok: true; tokens: Tokens } | { ok: false; code: 401 | 419; message: string };
 
-/** Rotates a live refresh token: the old one is revoked, a new pair is issued. */
+/**
+ * Rotates a live refresh token: the old one is revoked, a new pair is issued. A repeat of the same token within
+ * REFRESH_GRACE_SECONDS (a concurrent request of the same visitor, on any process) is answered with that same
+ * pair, so concurrent refreshes do not log the visitor out; later, or after a logout, it is 419.
+ */
 export async function refresh(ctx: BackendContext, rtoken: string): Promise<RefreshResult> {
   const hash = hashRefreshToken(rtoken);
-  const uuid = await consumeRefreshToken(ctx.db, hash, nowSeconds(ctx));
-  if (!uuid) {
-    const state = await refreshTokenState(ctx.db, hash);
-    if (!state) return { ok: false, code: 401, message: 'Invalid refresh token' };
-    if (state.revoked_at !== null) return { ok: false, code: 419, message: 'Refresh token has been revoked' };
-    return { ok: false, code: 419, message: 'Refresh token has expired' };
+  const now = nowSeconds(ctx);
+  const user = await userOfLiveRefreshToken(ctx.db, hash, now);
+  if (user) {
+    const tokens = await newTokens(ctx, user, now);
+    const rotation = {
+      tokenHash: hash,
+      now,
+      successorHash: hashRefreshToken(tokens.rtoken),
+      successorExpiresAt: now + REFRESH_TOKEN_SECONDS,
+      sealed: sealSuccessor(rtoken, tokens),
+    };
+    if (await rotateRefreshToken(ctx.db, rotation)) return { ok: true, tokens };
   }
-  const user = await userByUuid(ctx.db, uuid);
-  if (!user) return { ok: false, code: 401, message: 'Invalid refresh token' };
-  return { ok: true, tokens: await issueTokens(ctx, user) };
+  const state = await refreshTokenState(ctx.db, hash);
+  if (!state) return { ok: false, code: 401, message: 'Invalid refresh token' };
+  if (state.rotated_at !== null && now - state.rotated_at <= REFRESH_GRACE_SECONDS && state.successor_live && state.successor_sealed) {
+    const tokens = unsealSuccessor(rtoken, state.successor_sealed);
+    if (tokens) return { ok: true, tokens };
+  }
+  if (state.revoked_at !== null) return { ok: false, code: 419, message: 'Refresh token has been revoked' };
+  return { ok: false, code: 419, message: 'Refresh token has expired' };
 }
 
 export async function logout(ctx: BackendContext, rtoken: string): Promise<void> {

@@ -110,7 +110,12 @@ CREATE TABLE refresh_tokens (
   user_uuid text NOT NULL REFERENCES users(uuid) ON DELETE CASCADE,
   issued_at integer NOT NULL,
   expires_at integer NOT NULL,
-  revoked_at integer
+  revoked_at integer,
+  -- Rotation (spec 000 §4): when this token was used, the hash of the token that replaced it, and the new pair
+  -- sealed with this token, so a repeat of it within the grace window gets that same pair (backend/auth/rotation.ts).
+  rotated_at integer,
+  successor_hash text,
+  successor_sealed text
 );
 CREATE INDEX refresh_tokens_user_idx ON refresh_tokens (user_uuid);
 

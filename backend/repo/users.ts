@@ -1,4 +1,4 @@
-/** Users and refresh tokens (spec 000 §3 'User session'; §4 token lifecycle). */
+/** Users (spec 000 §3 'User session'); their refresh tokens are in refresh-tokens.ts. */
 import type { User } from '../../contracts/site-api.ts';
 import type { Db } from '../db/db.ts';
 
@@ -41,33 +41,3 @@ export const toWireUser = (u: UserRecord): User => ({
   roles: u.roles,
   shownValuePopUps: [],
 });
-
-export async function storeRefreshToken(db: Db, tokenHash: string, userUuid: string, issuedAt: number, expiresAt: number): Promise<void> {
-  await db.query('INSERT INTO refresh_tokens (token_hash, user_uuid, issued_at, expires_at) VALUES ($1, $2, $3, $4)', [
-    tokenHash,
-    userUuid,
-    issuedAt,
-    expiresAt,
-  ]);
-}
-
-/** Atomically revokes a live refresh token and returns its user, or undefined when it is not live. */
-export async function consumeRefreshToken(db: Db, tokenHash: string, now: number): Promise<string | undefined> {
-  const [row] = await db.query<{ user_uuid: string }>(
-    'UPDATE refresh_tokens SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2 RETURNING user_uuid',
-    [tokenHash, now],
-  );
-  return row?.user_uuid;
-}
-
-export async function refreshTokenState(db: Db, tokenHash: string): Promise<{ revoked_at: number | null; expires_at: number } | undefined> {
-  const [row] = await db.query<{ revoked_at: number | null; expires_at: number }>(
-    'SELECT revoked_at, expires_at FROM refresh_tokens WHERE token_hash = $1',
-    [tokenHash],
-  );
-  return row;
-}
-
-export async function revokeRefreshToken(db: Db, tokenHash: string, now: number): Promise<void> {
-  await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash, now]);
-}

@@ -2,7 +2,8 @@
  * `npm run bench`: prints the figures the issue asks for and fails when a budget is exceeded —
  * first-load JavaScript of the home page (KB gzip, budget 170), server-rendered requests per second and
  * p99 latency for / and /videos/ (autocannon against the running built site), and the server's resident
- * memory at idle and after 10,000 requests. Needs `npm run build` first.
+ * memory at idle and after 10,000 requests; then /videos/ with 1 and 2 server processes on PostgreSQL
+ * (processes.ts). Needs `npm run build` first.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -10,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { launchBrowser } from '../support/browser.ts';
 import { startSite } from '../support/site-process.ts';
+import { benchProcesses } from './processes.ts';
 
 const BUDGET_KB = 170;
 
@@ -91,6 +93,7 @@ async function main() {
   } finally {
     await site.stop();
   }
+  await benchProcesses();
   if (js.kb > BUDGET_KB) {
     console.error(`over budget: first-load JS ${js.kb.toFixed(1)} KB > ${BUDGET_KB} KB`);
     process.exit(1);

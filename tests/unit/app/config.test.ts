@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../app/config/env.ts';
+import { WORKERS_NEED_DATABASE, loadConfig } from '../../../app/config/env.ts';
 import { sitePresets } from '../../../app/config/sites.ts';
 
 describe('site configuration (spec 000 §1)', () => {
@@ -37,5 +37,13 @@ describe('site configuration (spec 000 §1)', () => {
     expect(() => loadConfig({ SITE_API_URL: 'https://site.example' })).toThrow(/both/);
     expect(() => loadConfig({ SITE: 'nope' })).toThrow();
     expect(() => loadConfig({ PORT: 'abc' })).toThrow();
+  });
+
+  it('runs one process unless WORKERS says more; more than one in embedded mode needs a shared DATABASE_URL', () => {
+    expect(loadConfig({}).env.WORKERS).toBe(1);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(WORKERS_NEED_DATABASE);
+    expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://db.example/site' }).env.WORKERS).toBe(2);
+    expect(loadConfig({ WORKERS: '2', SITE_API_URL: 'https://site.example', CONTENT_API_URL: 'https://content.example' }).env.WORKERS).toBe(2);
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow();
   });
 });

@@ -2,109 +2,111 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../../backend/app.ts';
 import { type CallName, calls } from '../../../contracts/calls.ts';
-import { freshBackend, loginAs, request, setupTimeout, urlOf } from './helpers.ts';
+import { loginAs, request, setupTimeout, urlOf, onEachDatabase } from './helpers.ts';
 
-let backend: Backend;
-let tokens: { atoken: string; rtoken: string };
+onEachDatabase((freshBackend) => {
+  let backend: Backend;
+  let tokens: { atoken: string; rtoken: string };
 
-beforeAll(async () => {
-  backend = await freshBackend();
-  tokens = await loginAs(backend, 'active@demo.test');
-}, setupTimeout);
-afterAll(async () => {
-  await backend.close();
-  await backend.db.close();
-});
-
-type Sample = () => { url: string; body?: unknown; auth?: boolean };
-
-const samples: Record<CallName, Sample> = {
-  login: () => ({ url: urlOf('login'), body: { email: 'expired@demo.test', password: 'demo1234' } }),
-  refreshToken: () => ({ url: urlOf('refreshToken'), body: { refresh_token: 'unknown-token' } }),
-  logout: () => ({ url: urlOf('logout'), body: { refresh_token: 'unknown-token' }, auth: true }),
-  userInfo: () => ({ url: urlOf('userInfo'), auth: true }),
-  favoriteVideoIds: () => ({ url: urlOf('favoriteVideoIds'), auth: true }),
-  maintenance: () => ({ url: urlOf('maintenance') }),
-  favoriteModelIds: () => ({ url: urlOf('favoriteModelIds'), auth: true }),
-  digest: () => ({ url: urlOf('digest') }),
-  homePageBuilder: () => ({ url: urlOf('homePageBuilder') }),
-  videos: () => ({ url: urlOf('videos', {}, '?show_custom_video=1&sort=popular') }),
-  video: () => ({ url: urlOf('video', { slug: firstVideoSlug }) }),
-  similarVideos: () => ({ url: urlOf('similarVideos', { slug: firstVideoSlug }) }),
-  modelVideos: () => ({ url: urlOf('modelVideos', { modelId: 1 }) }),
-  models: () => ({ url: urlOf('models') }),
-  model: () => ({ url: urlOf('model', { slug: firstModelSlug }) }),
-  similarModels: () => ({ url: urlOf('similarModels', { slug: firstModelSlug }) }),
-  categories: () => ({ url: urlOf('categories') }),
-  category: () => ({ url: urlOf('category', { slug: 'romantic' }) }),
-  page: () => ({ url: urlOf('page', { slug: 'terms-and-conditions' }) }),
-};
-
-let firstVideoSlug = '';
-let firstModelSlug = '';
-
-describe('contract routes', () => {
   beforeAll(async () => {
-    const videos = calls.videos.response.parse((await request(backend, 'GET', urlOf('videos'))).json);
-    const models = calls.models.response.parse((await request(backend, 'GET', urlOf('models'))).json);
-    firstVideoSlug = (videos.items[0] as { slug: string }).slug;
-    firstModelSlug = models.items[0]?.slug ?? '';
+    backend = await freshBackend();
+    tokens = await loginAs(backend, 'active@demo.test');
+  }, setupTimeout);
+  afterAll(async () => {
+    await backend.close();
+    await backend.db.close();
   });
 
-  for (const name of Object.keys(samples) as CallName[]) {
-    it(`${name}: ${calls[name].method} ${calls[name].path} answers 200 with its contract`, async () => {
-      const sample = samples[name]();
-      const res = await request(backend, calls[name].method, sample.url, {
-        body: sample.body,
-        token: sample.auth ? tokens.atoken : undefined,
-      });
-      expect(res.status).toBe(200);
-      const parsed = calls[name].response.safeParse(res.json);
-      expect(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3))).toBe(true);
+  type Sample = () => { url: string; body?: unknown; auth?: boolean };
+
+  const samples: Record<CallName, Sample> = {
+    login: () => ({ url: urlOf('login'), body: { email: 'expired@demo.test', password: 'demo1234' } }),
+    refreshToken: () => ({ url: urlOf('refreshToken'), body: { refresh_token: 'unknown-token' } }),
+    logout: () => ({ url: urlOf('logout'), body: { refresh_token: 'unknown-token' }, auth: true }),
+    userInfo: () => ({ url: urlOf('userInfo'), auth: true }),
+    favoriteVideoIds: () => ({ url: urlOf('favoriteVideoIds'), auth: true }),
+    maintenance: () => ({ url: urlOf('maintenance') }),
+    favoriteModelIds: () => ({ url: urlOf('favoriteModelIds'), auth: true }),
+    digest: () => ({ url: urlOf('digest') }),
+    homePageBuilder: () => ({ url: urlOf('homePageBuilder') }),
+    videos: () => ({ url: urlOf('videos', {}, '?show_custom_video=1&sort=popular') }),
+    video: () => ({ url: urlOf('video', { slug: firstVideoSlug }) }),
+    similarVideos: () => ({ url: urlOf('similarVideos', { slug: firstVideoSlug }) }),
+    modelVideos: () => ({ url: urlOf('modelVideos', { modelId: 1 }) }),
+    models: () => ({ url: urlOf('models') }),
+    model: () => ({ url: urlOf('model', { slug: firstModelSlug }) }),
+    similarModels: () => ({ url: urlOf('similarModels', { slug: firstModelSlug }) }),
+    categories: () => ({ url: urlOf('categories') }),
+    category: () => ({ url: urlOf('category', { slug: 'romantic' }) }),
+    page: () => ({ url: urlOf('page', { slug: 'terms-and-conditions' }) }),
+  };
+
+  let firstVideoSlug = '';
+  let firstModelSlug = '';
+
+  describe('contract routes', () => {
+    beforeAll(async () => {
+      const videos = calls.videos.response.parse((await request(backend, 'GET', urlOf('videos'))).json);
+      const models = calls.models.response.parse((await request(backend, 'GET', urlOf('models'))).json);
+      firstVideoSlug = (videos.items[0] as { slug: string }).slug;
+      firstModelSlug = models.items[0]?.slug ?? '';
     });
-  }
 
-  it('the digest carries the menus, footer columns and settings the chrome needs', async () => {
-    const { digest } = calls.digest.response.parse((await request(backend, 'GET', urlOf('digest'))).json);
-    expect(digest.headerMenuTypes).toEqual([
-      { label: 'Main menu', key: 'main' },
-      { label: 'Account Menu', key: 'account' },
-    ]);
-    expect(digest.footerMenuTypes.map((t) => t.label)).toEqual(['Information', 'Network', 'Community', 'Contact Us']);
-    const main = digest.headerMenu.find((m) => m.type === 'main');
-    expect(main?.items.find((i) => i.label === 'Videos')?.pullDownMenus).toHaveLength(6);
-    expect(main?.items.find((i) => i.label === 'VR Cam Girls')?.upperText).toBe('LIVE');
-    const logout = digest.headerMenu.find((m) => m.type === 'account')?.items.find((i) => i.isLogOut);
-    expect(logout?.visibilityRule).toEqual(['member', 'expiredMember', 'inactive']);
-    expect(logout?.deviceVisibility).toEqual(['desktop']);
-    for (const footer of digest.footerMenu) expect(footer.items.length).toBeGreaterThanOrEqual(4);
-    expect(digest.mobileBottomMenu.map((i) => i.label)).toEqual(['Home', 'Videos', 'Models', 'Categories']);
-    expect(digest.siteSettings.socialLinks.some((s) => s.url === '')).toBe(true);
-    expect(digest.siteSettings.logoutRedirectLink).toBe('/');
-  });
+    for (const name of Object.keys(samples) as CallName[]) {
+      it(`${name}: ${calls[name].method} ${calls[name].path} answers 200 with its contract`, async () => {
+        const sample = samples[name]();
+        const res = await request(backend, calls[name].method, sample.url, {
+          body: sample.body,
+          token: sample.auth ? tokens.atoken : undefined,
+        });
+        expect(res.status).toBe(200);
+        const parsed = calls[name].response.safeParse(res.json);
+        expect(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3))).toBe(true);
+      });
+    }
 
-  it('the home page builder holds the configured sections', async () => {
-    const { homePageBuilder: home } = calls.homePageBuilder.response.parse((await request(backend, 'GET', urlOf('homePageBuilder'))).json);
-    expect(home.topVideos).toHaveLength(12);
-    expect(home.topModels).toHaveLength(12);
-    expect(home.topCategories).toHaveLength(8);
-    expect(home.latestVideos).toHaveLength(12);
-    expect(home.upcomingScenes).toHaveLength(4);
-    expect(home.upcomingScenes.every((s) => s.type === 'upcoming-scene')).toBe(true);
-    expect(home.featuredModels).toHaveLength(8);
-    expect(home.announcements).toHaveLength(3);
-    expect(home.titleWinner).not.toBe('');
-    const latest = home.latestVideos.map((v) => v.publishedAt);
-    expect(latest).toEqual([...latest].sort((a, b) => b - a));
-  });
+    it('the digest carries the menus, footer columns and settings the chrome needs', async () => {
+      const { digest } = calls.digest.response.parse((await request(backend, 'GET', urlOf('digest'))).json);
+      expect(digest.headerMenuTypes).toEqual([
+        { label: 'Main menu', key: 'main' },
+        { label: 'Account Menu', key: 'account' },
+      ]);
+      expect(digest.footerMenuTypes.map((t) => t.label)).toEqual(['Information', 'Network', 'Community', 'Contact Us']);
+      const main = digest.headerMenu.find((m) => m.type === 'main');
+      expect(main?.items.find((i) => i.label === 'Videos')?.pullDownMenus).toHaveLength(6);
+      expect(main?.items.find((i) => i.label === 'VR Cam Girls')?.upperText).toBe('LIVE');
+      const logout = digest.headerMenu.find((m) => m.type === 'account')?.items.find((i) => i.isLogOut);
+      expect(logout?.visibilityRule).toEqual(['member', 'expiredMember', 'inactive']);
+      expect(logout?.deviceVisibility).toEqual(['desktop']);
+      for (const footer of digest.footerMenu) expect(footer.items.length).toBeGreaterThanOrEqual(4);
+      expect(digest.mobileBottomMenu.map((i) => i.label)).toEqual(['Home', 'Videos', 'Models', 'Categories']);
+      expect(digest.siteSettings.socialLinks.some((s) => s.url === '')).toBe(true);
+      expect(digest.siteSettings.logoutRedirectLink).toBe('/');
+    });
 
-  it('categories list standard ones with video counts and custom ones with a type', async () => {
-    const { items } = calls.categories.response.parse((await request(backend, 'GET', urlOf('categories'))).json);
-    expect(items).toHaveLength(15);
-    const custom = items.filter((c) => 'type' in c);
-    expect(custom).toHaveLength(3);
-    expect(custom.some((c) => 'type' in c && c.type === 'external-offer' && c.link !== '')).toBe(true);
-    const standard = items.filter((c) => !('type' in c));
-    expect(standard.every((c) => 'videoCount' in c && c.videoCount > 0)).toBe(true);
+    it('the home page builder holds the configured sections', async () => {
+      const { homePageBuilder: home } = calls.homePageBuilder.response.parse((await request(backend, 'GET', urlOf('homePageBuilder'))).json);
+      expect(home.topVideos).toHaveLength(12);
+      expect(home.topModels).toHaveLength(12);
+      expect(home.topCategories).toHaveLength(8);
+      expect(home.latestVideos).toHaveLength(12);
+      expect(home.upcomingScenes).toHaveLength(4);
+      expect(home.upcomingScenes.every((s) => s.type === 'upcoming-scene')).toBe(true);
+      expect(home.featuredModels).toHaveLength(8);
+      expect(home.announcements).toHaveLength(3);
+      expect(home.titleWinner).not.toBe('');
+      const latest = home.latestVideos.map((v) => v.publishedAt);
+      expect(latest).toEqual([...latest].sort((a, b) => b - a));
+    });
+
+    it('categories list standard ones with video counts and custom ones with a type', async () => {
+      const { items } = calls.categories.response.parse((await request(backend, 'GET', urlOf('categories'))).json);
+      expect(items).toHaveLength(15);
+      const custom = items.filter((c) => 'type' in c);
+      expect(custom).toHaveLength(3);
+      expect(custom.some((c) => 'type' in c && c.type === 'external-offer' && c.link !== '')).toBe(true);
+      const standard = items.filter((c) => !('type' in c));
+      expect(standard.every((c) => 'videoCount' in c && c.videoCount > 0)).toBe(true);
+    });
   });
 });

@@ -1,30 +1,46 @@
-/** Test helpers for the embedded backend: a fresh in-memory PGlite per test file, requests, and a database fingerprint. */
+/**
+ * Test helpers for the embedded backend: every test file runs on a fresh in-memory PGlite and, when
+ * TEST_DATABASE_URL is set, again on a fresh PostgreSQL database of its own; requests; a database fingerprint.
+ */
 import { PGlite } from '@electric-sql/pglite';
+import { describe } from 'vitest';
 import { type Backend, createBackend } from '../../../backend/app.ts';
 import type { Db } from '../../../backend/db/db.ts';
 import { createPgDb } from '../../../backend/db/pg.ts';
 import { pgliteDb } from '../../../backend/db/pglite.ts';
 import { tableNames } from '../../../backend/db/schema.ts';
-import { seedDatabase } from '../../../backend/seed/index.ts';
 import { type CallName, callPath, calls, embeddedBasePath } from '../../../contracts/calls.ts';
+import { createTestDatabase } from '../../support/postgres.ts';
+import { describeWithPostgres } from '../../support/with-postgres.ts';
 
 /** Generous: PGlite start-up is slow on a busy machine. */
 export const setupTimeout = 120_000;
 
-/**
- * A backend on a fresh in-memory PGlite. With BACKEND_TEST_DATABASE_URL set, on that PostgreSQL instead, reseeded
- * (run such files one at a time: `--no-file-parallelism`).
- */
-export async function freshBackend(now?: () => number): Promise<Backend> {
-  const url = process.env.BACKEND_TEST_DATABASE_URL;
-  if (url) {
-    const db = createPgDb(url);
-    await seedDatabase(db);
-    return createBackend({ db, now, jwtSecret: 'test-secret' });
-  }
+/** Makes a seeded backend on a fresh database; its `db.close()` also drops a PostgreSQL database. */
+export type FreshBackend = (now?: () => number) => Promise<Backend>;
+
+const onPglite: FreshBackend = async (now) => {
   const pg = new PGlite();
   await pg.waitReady;
   return createBackend({ db: pgliteDb(pg), now, jwtSecret: 'test-secret' });
+};
+
+const onPostgres =
+  (serverUrl: string): FreshBackend =>
+  async (now) => {
+    const database = await createTestDatabase(serverUrl, 'backend');
+    const pool = createPgDb(database.url);
+    const db: Db = { ...pool, close: () => pool.close().then(database.drop) };
+    return createBackend({ db, now, jwtSecret: 'test-secret' });
+  };
+
+/**
+ * Declares a file's tests once per database: 'PGlite' always, 'PostgreSQL' when TEST_DATABASE_URL is set.
+ * Without it they are skipped, except on CI (CI set), where one failing test says the coverage is missing.
+ */
+export function onEachDatabase(body: (freshBackend: FreshBackend) => void): void {
+  describe('on PGlite', () => body(onPglite));
+  describeWithPostgres('on PostgreSQL', (serverUrl) => body(onPostgres(serverUrl)));
 }
 
 export interface TestResponse {

@@ -6,82 +6,84 @@ import { buildSeedData } from '../../../backend/seed/build.ts';
 import { ensureSeeded, seedDatabase } from '../../../backend/seed/index.ts';
 import type { SeedData } from '../../../backend/seed/types.ts';
 import { Model, Video } from '../../../contracts/content-api.ts';
-import { fingerprint, freshBackend, setupTimeout } from './helpers.ts';
+import { fingerprint, setupTimeout, onEachDatabase } from './helpers.ts';
 
-let backend: Backend;
-let data: SeedData;
-beforeAll(async () => {
-  backend = await freshBackend();
-  data = await buildSeedData();
-}, setupTimeout);
-afterAll(async () => {
-  await backend.db.close();
-});
-
-const count = async (table: string) => (await backend.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n;
-
-describe('seed', () => {
-  it('holds at least 150 videos, 60 models, 15 categories, 20 posts, the pages and the demo users', async () => {
-    expect(await count('videos')).toBeGreaterThanOrEqual(150);
-    expect(await count('models')).toBeGreaterThanOrEqual(60);
-    expect(await count('categories')).toBe(15);
-    expect(await count('blog_posts')).toBe(20);
-    expect(await count('pages')).toBeGreaterThanOrEqual(9);
-    expect(await count('custom_videos')).toBeGreaterThanOrEqual(4);
-    const emails = (await backend.db.query<{ email: string }>('SELECT email FROM users ORDER BY email')).map((r) => r.email);
-    expect(emails).toEqual(demoAccounts.map((a) => a.email).sort());
+onEachDatabase((freshBackend) => {
+  let backend: Backend;
+  let data: SeedData;
+  beforeAll(async () => {
+    backend = await freshBackend();
+    data = await buildSeedData();
+  }, setupTimeout);
+  afterAll(async () => {
+    await backend.db.close();
   });
 
-  it('generates catalogue entries the contracts accept, with the media URL conventions', () => {
-    for (const v of data.videos) {
-      Video.parse({ ...v.data, models: [], categories: [] });
-      expect(v.modelIds.length).toBeGreaterThanOrEqual(1);
-      expect(v.modelIds.length).toBeLessThanOrEqual(3);
-      expect(v.data.poster.permalink).toBe(`/media/art/video/${v.id}.svg`);
-      const n = ((v.id - 1) % 6) + 1;
-      expect(v.data.videoPreviewPoster).toBe(`/media/clips/preview-${n}.webm`);
-      expect(v.data.videoPlayerSources.trailer[0]?.src).toBe(`/media/clips/trailer-${n}.webm`);
-      expect(v.data.videoPlayerSources.full[0]?.src).toBe(`/media/clips/full-${n}.webm`);
-      expect(v.data.videoTechBar.positions.every((p) => p >= 1 && p <= 6)).toBe(true);
-    }
-    for (const m of data.models) Model.parse(m.data);
-    // The media routes draw art for positive integer ids only.
-    for (const c of data.customVideos) expect(c.data.image?.permalink).toMatch(/^\/media\/art\/video\/\d+\.svg$/);
-    const ai = data.videos.filter((v) => v.data.videoTechBar.formats.includes(3));
-    expect(ai.length).toBeGreaterThan(2);
-    expect(ai.every((v) => v.data.videoSettings.transparency?.mode === 3)).toBe(true);
-    expect(data.videos.some((v) => v.data.videoPlayerSources.full.some((s) => s.fileSize === -1))).toBe(true);
-    expect(data.videos.some((v) => v.data.hasToyScript)).toBe(true);
-    const modelsWithVideos = new Set(data.videos.flatMap((v) => v.modelIds));
-    expect(modelsWithVideos.size).toBe(data.models.length);
-    expect(new Set(data.videos.map((v) => v.slug)).size).toBe(data.videos.length);
-    expect(new Set(data.models.map((m) => m.slug)).size).toBe(data.models.length);
-  });
+  const count = async (table: string) => (await backend.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n;
 
-  it('is deterministic: building twice gives identical data', async () => {
-    expect(await buildSeedData()).toEqual(data);
-  });
+  describe('seed', () => {
+    it('holds at least 150 videos, 60 models, 15 categories, 20 posts, the pages and the demo users', async () => {
+      expect(await count('videos')).toBeGreaterThanOrEqual(150);
+      expect(await count('models')).toBeGreaterThanOrEqual(60);
+      expect(await count('categories')).toBe(15);
+      expect(await count('blog_posts')).toBe(20);
+      expect(await count('pages')).toBeGreaterThanOrEqual(9);
+      expect(await count('custom_videos')).toBeGreaterThanOrEqual(4);
+      const emails = (await backend.db.query<{ email: string }>('SELECT email FROM users ORDER BY email')).map((r) => r.email);
+      expect(emails).toEqual(demoAccounts.map((a) => a.email).sort());
+    });
 
-  it('reseeding gives identical rows and undoes changes', async () => {
-    const first = await fingerprint(backend.db);
-    await backend.db.query('DELETE FROM favorite_videos');
-    expect(await fingerprint(backend.db)).not.toEqual(first);
-    await seedDatabase(backend.db);
-    expect(await fingerprint(backend.db)).toEqual(first);
-  });
+    it('generates catalogue entries the contracts accept, with the media URL conventions', () => {
+      for (const v of data.videos) {
+        Video.parse({ ...v.data, models: [], categories: [] });
+        expect(v.modelIds.length).toBeGreaterThanOrEqual(1);
+        expect(v.modelIds.length).toBeLessThanOrEqual(3);
+        expect(v.data.poster.permalink).toBe(`/media/art/video/${v.id}.svg`);
+        const n = ((v.id - 1) % 6) + 1;
+        expect(v.data.videoPreviewPoster).toBe(`/media/clips/preview-${n}.webm`);
+        expect(v.data.videoPlayerSources.trailer[0]?.src).toBe(`/media/clips/trailer-${n}.webm`);
+        expect(v.data.videoPlayerSources.full[0]?.src).toBe(`/media/clips/full-${n}.webm`);
+        expect(v.data.videoTechBar.positions.every((p) => p >= 1 && p <= 6)).toBe(true);
+      }
+      for (const m of data.models) Model.parse(m.data);
+      // The media routes draw art for positive integer ids only.
+      for (const c of data.customVideos) expect(c.data.image?.permalink).toMatch(/^\/media\/art\/video\/\d+\.svg$/);
+      const ai = data.videos.filter((v) => v.data.videoTechBar.formats.includes(3));
+      expect(ai.length).toBeGreaterThan(2);
+      expect(ai.every((v) => v.data.videoSettings.transparency?.mode === 3)).toBe(true);
+      expect(data.videos.some((v) => v.data.videoPlayerSources.full.some((s) => s.fileSize === -1))).toBe(true);
+      expect(data.videos.some((v) => v.data.hasToyScript)).toBe(true);
+      const modelsWithVideos = new Set(data.videos.flatMap((v) => v.modelIds));
+      expect(modelsWithVideos.size).toBe(data.models.length);
+      expect(new Set(data.videos.map((v) => v.slug)).size).toBe(data.videos.length);
+      expect(new Set(data.models.map((m) => m.slug)).size).toBe(data.models.length);
+    });
 
-  it('ensureSeeded leaves a seeded database alone', async () => {
-    await backend.db.query(
-      "INSERT INTO favorite_models (user_uuid, model_id, created_at) SELECT uuid, 60, 1 FROM users WHERE email = 'inactive@demo.test'",
-    );
-    const changed = await fingerprint(backend.db);
-    expect(await ensureSeeded(backend.db)).toBe(false);
-    expect(await fingerprint(backend.db)).toEqual(changed);
-  });
+    it('is deterministic: building twice gives identical data', async () => {
+      expect(await buildSeedData()).toEqual(data);
+    });
 
-  it('ensureSeeded seeds an emptied database', async () => {
-    await backend.db.exec('DROP TABLE videos CASCADE');
-    expect(await ensureSeeded(backend.db)).toBe(true);
-    expect(await count('videos')).toBeGreaterThanOrEqual(150);
+    it('reseeding gives identical rows and undoes changes', async () => {
+      const first = await fingerprint(backend.db);
+      await backend.db.query('DELETE FROM favorite_videos');
+      expect(await fingerprint(backend.db)).not.toEqual(first);
+      await seedDatabase(backend.db);
+      expect(await fingerprint(backend.db)).toEqual(first);
+    });
+
+    it('ensureSeeded leaves a seeded database alone', async () => {
+      await backend.db.query(
+        "INSERT INTO favorite_models (user_uuid, model_id, created_at) SELECT uuid, 60, 1 FROM users WHERE email = 'inactive@demo.test'",
+      );
+      const changed = await fingerprint(backend.db);
+      expect(await ensureSeeded(backend.db)).toBe(false);
+      expect(await fingerprint(backend.db)).toEqual(changed);
+    });
+
+    it('ensureSeeded seeds an emptied database', async () => {
+      await backend.db.exec('DROP TABLE videos CASCADE');
+      expect(await ensureSeeded(backend.db)).toBe(true);
+      expect(await count('videos')).toBeGreaterThanOrEqual(150);
+    });
   });
 });
