@@ -29,12 +29,19 @@ export const cardVideo = (video: Video): CardVideo => ({
   isInNewTab: video.isInNewTab,
 });
 
-/** A card only ever shown in the grid layout. */
+/** A card only ever shown in the grid layout: no list-layout fields, no flags at their default, no alt text that is the title. */
 export const gridCardVideo = (video: Video): CardVideo => ({
-  ...cardVideo(video),
-  description: '',
-  publishedAt: 0,
-  videoTechBar: { formats: video.videoTechBar.formats, positions: [] },
+  id: video.id,
+  slug: video.slug,
+  title: video.title,
+  poster: video.poster.alt === video.title ? { ...video.poster, alt: '' } : video.poster,
+  videoPreviewPoster: video.videoPreviewPoster,
+  higherActiveResolution: video.higherActiveResolution,
+  videoSettings: { duration: video.videoSettings.duration },
+  models: video.models,
+  videoTechBar: { formats: video.videoTechBar.formats },
+  ...(video.hasToyScript ? { hasToyScript: true } : {}),
+  ...(video.isInNewTab ? { isInNewTab: true } : {}),
 });
 
 /** A list's entries as cards; custom (promotional) items are small and pass as they are. */

@@ -26,7 +26,7 @@ interface ModelPageProps extends VideoCardOptions, Omit<ModelCardOptions, 'verif
 
 export function ModelPage(props: ModelPageProps) {
   const { model, videos, similar, nowSec, children, canFavorite, favoriteModelIds, onToggleFavoriteModel, ...card } = props;
-  const newestFirst = [...videos].sort((a, b) => b.publishedAt - a.publishedAt);
+  const newestFirst = [...videos].sort((a, b) => (b.publishedAt ?? 0) - (a.publishedAt ?? 0));
   const modelOptions: ModelCardOptions = { verifiedView: card.verifiedView, canFavorite, favoriteModelIds, onToggleFavoriteModel };
   const videosTitle = `${model.title} videos`;
   return (

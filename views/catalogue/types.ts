@@ -5,21 +5,15 @@
 import type { CustomCategory, CustomVideo, Model, StandardCategory, Video } from '../../contracts/content-api.ts';
 
 /** What a video card shows (spec 000 §2.4 'Video card'): list pages send only this; the video page loads the whole video. */
-export type CardVideo = Pick<
-  Video,
-  | 'id'
-  | 'slug'
-  | 'title'
-  | 'description'
-  | 'publishedAt'
-  | 'poster'
-  | 'videoPreviewPoster'
-  | 'higherActiveResolution'
-  | 'models'
-  | 'videoTechBar'
-  | 'hasToyScript'
-  | 'isInNewTab'
-> & { videoSettings: Pick<Video['videoSettings'], 'duration'> };
+export type CardVideo = Pick<Video, 'id' | 'slug' | 'title' | 'poster' | 'videoPreviewPoster' | 'higherActiveResolution' | 'models'> & {
+  videoSettings: Pick<Video['videoSettings'], 'duration'>;
+  videoTechBar: { formats: number[]; positions?: number[] };
+  /** The list layout's fields: absent from lists only ever shown as a grid. */
+  description?: string;
+  publishedAt?: number;
+  hasToyScript?: boolean;
+  isInNewTab?: boolean;
+};
 /** An entry of a video list: a card video or a custom (promotional) item. */
 export type CardVideoItem = CardVideo | CustomVideo;
 /** What a model card shows (spec 000 §2.4 'Models list and card'). */

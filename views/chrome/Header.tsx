@@ -34,6 +34,11 @@ export type HeaderProps = {
   hideNavigation?: boolean;
   /** Appended to tile alt texts (configured SEO suffix for category and model tiles). */
   tileAltSuffix?: string;
+  /**
+   * Render the dropdowns' tiles. They show only on hover or focus, so the app leaves them out of the server HTML
+   * (and the hydrating render) and adds them once the page is live: the page's first bytes are its content.
+   */
+  dropdowns?: boolean;
   /** Slots filled by other areas: desktop search box, token balance / notifications / messenger buttons. */
   search?: ReactNode;
   actions?: ReactNode;
@@ -56,7 +61,7 @@ export function Header(props: HeaderProps) {
             <span className="site-header__logo-text">{siteName}</span>
           )}
         </AppLink>
-        {props.hideNavigation ? null : <MainNav items={mainMenu} tileAltSuffix={props.tileAltSuffix ?? ''} />}
+        {props.hideNavigation ? null : <MainNav items={mainMenu} tileAltSuffix={props.tileAltSuffix ?? ''} dropdowns={props.dropdowns ?? true} />}
         <div className="site-header__tools">
           {props.search ? <div className="site-header__search">{props.search}</div> : null}
           {props.actions}
@@ -103,7 +108,7 @@ export function Header(props: HeaderProps) {
  * closes (spec 000 §2.3 'Dropdown menus close on route change'): focus is dropped and the item stays closed
  * until the pointer leaves it, though the pointer still rests over it.
  */
-function MainNav({ items, tileAltSuffix }: { items: ChromeMenuItem[]; tileAltSuffix: string }) {
+function MainNav({ items, tileAltSuffix, dropdowns }: { items: ChromeMenuItem[]; tileAltSuffix: string; dropdowns: boolean }) {
   const [dismissed, setDismissed] = useState<number | null>(null);
   if (items.length === 0) return null;
   const closeAfterClick = (id: number) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -141,7 +146,7 @@ function MainNav({ items, tileAltSuffix }: { items: ChromeMenuItem[]; tileAltSuf
                 </span>
                 {tiles.length > 0 ? <Icon name="chevron" size={14} className="main-nav__chevron" /> : null}
               </AppLink>
-              {tiles.length > 0 ? (
+              {dropdowns && tiles.length > 0 ? (
                 <div className="main-nav__dropdown">
                   <ul className="tile-grid">
                     {tiles.map((tile, i) => (

@@ -34,7 +34,7 @@ export function ModelsScreen({ data }: { data: { list: { items: CardModel[]; pag
 export function ModelScreen({ data }: { data: { model: Model; videos: { items: CardVideoItem[] }; similar: CardModel[]; nowSec: number } }) {
   const card = useCardOptions();
   const { model } = data;
-  const videos = data.videos.items.filter((v): v is CardVideo => !isCustomVideo(v)).sort((a, b) => b.publishedAt - a.publishedAt);
+  const videos = data.videos.items.filter((v): v is CardVideo => !isCustomVideo(v)).sort((a, b) => (b.publishedAt ?? 0) - (a.publishedAt ?? 0));
   return (
     <>
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Models', href: '/models/' }, { label: model.title }]} />

@@ -14,6 +14,7 @@ import { AgeSplash } from '../chrome/AgeSplash.tsx';
 import { CookieBanner } from '../chrome/CookieBanner.tsx';
 import { Layout } from '../chrome/Layout.tsx';
 import { MaintenancePage } from '../chrome/MaintenancePage.tsx';
+import { useIsSSR } from '../chrome/use-is-ssr.ts';
 import { useSessionView } from './use-session-view.ts';
 import { useVisit } from './VisitContext.tsx';
 
@@ -51,6 +52,7 @@ export function SiteChrome({
   const terms = useSelector(termsDialog, selectTermsView, shallowEqual);
   // Dates from the session's clock (the render's time on the server and at hydration), not from Date.now() while rendering.
   const nowMs = useSelector(session, (s) => s.context.nowMs);
+  const isSSR = useIsSSR();
   const visible = (items: ChromeMenuItem[], device: Device) => visibleItems(items, group, device, platform);
 
   const logoUrl = chrome.logos.header;
@@ -79,6 +81,7 @@ export function SiteChrome({
           setMenuOpenOn(location.href);
         },
         hideNavigation,
+        dropdowns: !isSSR,
       }}
       mobileMenu={
         menuWanted ? (

@@ -86,6 +86,15 @@ describe('Header', () => {
     expect(html).not.toContain('Cat 17');
   });
 
+  it('leaves the tiles out until the app asks for the dropdowns, keeping the menu link', () => {
+    const pullDownMenus = [{ label: 'Sunset', link: '/videos/sunset/', image: { alt: '', permalink: '/media/sunset.svg' } }];
+    const menu = [item({ id: 1, label: 'Videos', link: '/videos/', pullDownMenus })];
+    const html = renderToString(<Header {...headerProps({ mainMenu: menu, dropdowns: false })} />);
+    expect(hrefOf(linksNamed(html, 'Videos')[0]?.[1] ?? '')).toBe('/videos/');
+    expect(html).not.toContain('Sunset');
+    expect(renderToString(<Header {...headerProps({ mainMenu: menu, dropdowns: true })} />)).toContain('Sunset');
+  });
+
   it('shows upperText and leftText badges in their colours', () => {
     const html = renderToString(
       <Header
