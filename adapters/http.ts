@@ -12,7 +12,12 @@ import type { Logger } from './log.ts';
 import type { RequestCache } from './request-cache.ts';
 import type { HeldTokens } from './token-store.ts';
 
-const contracts = () => import('../contracts/calls.ts');
+/** One import for the process's life: a module import goes through the loader (and its hooks) on every call. */
+let contractsModule: Promise<typeof import('../contracts/calls.ts')> | undefined;
+const contracts = () => {
+  contractsModule ??= import('../contracts/calls.ts');
+  return contractsModule;
+};
 
 export type FailureReason = 'timeout' | 'network' | 'http' | 'parse' | 'not-found' | 'unauthorized' | 'logged-out';
 

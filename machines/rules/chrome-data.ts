@@ -101,7 +101,18 @@ export function chromeMenuItem(item: MenuItem): ChromeMenuItem {
 const chromeMenu = (items: readonly MenuItem[]) => bySort(items).map(chromeMenuItem);
 const menuByKey = (menus: readonly Menu[], key: string | number) => menus.find((m) => String(m.type) === String(key))?.items ?? [];
 
+/** A digest answer is shared by the requests of a process while it is cached, and so is what the chrome keeps of it. */
+const projected = new WeakMap<Digest, ChromeData>();
+
 export function chromeData(digest: Digest): ChromeData {
+  const known = projected.get(digest);
+  if (known) return known;
+  const chrome = project(digest);
+  projected.set(digest, chrome);
+  return chrome;
+}
+
+function project(digest: Digest): ChromeData {
   const mainKey = digest.headerMenuTypes.find((t) => t.label === 'Main menu')?.key ?? 'main';
   const accountKey = digest.headerMenuTypes.find((t) => t.label === 'Account Menu')?.key ?? 'account';
   const footerTypes = digest.footerMenuTypes.length ? digest.footerMenuTypes : Object.entries(FOOTER_TITLES).map(([key, label]) => ({ key, label }));
