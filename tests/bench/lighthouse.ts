@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { AGE_COOKIE, COOKIE_CONSENT_COOKIE } from '../../machines/rules/constants.ts';
+import { firstSlug } from '../support/routes.ts';
 import { freePort } from '../support/site-process.ts';
 
 export const PERFORMANCE_BUDGET = 98;
@@ -70,13 +71,15 @@ type Audit = {
 
 /** The seven routes of the issue; the video and model slugs are the first ones the site's own content API lists. */
 export async function lighthouseRoutes(siteUrl: string): Promise<string[]> {
-  const first = async (list: string) => {
-    const body = (await (await fetch(`${siteUrl}/api/content/v1/${list}?limit=1`)).json()) as { items: { slug: string }[] };
-    const slug = body.items[0]?.slug;
-    if (!slug) throw new Error(`the content API lists no ${list}`);
-    return slug;
-  };
-  return ['/', '/videos/', `/videos/${await first('videos')}/`, '/models/', `/models/${await first('models')}/`, '/categories/', '/login/'];
+  return [
+    '/',
+    '/videos/',
+    `/videos/${await firstSlug(siteUrl, 'videos')}/`,
+    '/models/',
+    `/models/${await firstSlug(siteUrl, 'models')}/`,
+    '/categories/',
+    '/login/',
+  ];
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
