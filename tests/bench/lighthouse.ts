@@ -6,10 +6,11 @@
  *
  * Lighthouse 13 asks for Node 22.19; on Node 20 some insights fail or are skipped. Which ones is not assumed:
  * every run prints the audits that errored, the run-time error and Lighthouse's own warnings.
+ * LIGHTHOUSE_REPORTS=<folder> also writes each route's full report (JSON) there.
  */
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -53,6 +54,8 @@ export type RouteResult = {
   runtimeError?: string;
   /** For a miss: what Lighthouse suggests, already formatted for the console. */
   diagnosis: string[];
+  /** Lighthouse's measure of this machine's CPU at the time (higher is faster): its simulation scales CPU time from it. */
+  benchmarkIndex: number | null;
 };
 
 type Json = Record<string, unknown>;
@@ -246,7 +249,13 @@ export async function runLighthouse(siteUrl: string, routes: string[]): Promise<
         warnings: lhr.runWarnings.map((w) => String(w)),
         runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
         diagnosis: diagnose(audits),
+        benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
       });
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        await mkdir(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        const name = route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+        await writeFile(join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(lhr));
+      }
     }
   } finally {
     await context.close();
@@ -275,6 +284,12 @@ const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.
 export function printLighthouse(results: RouteResult[]): void {
   console.log(
     `\nLighthouse ${lighthouseVersion()}, performance category, mobile form factor, simulated throttling (defaults); Node ${process.version}; as a returning visitor (cookies ${RETURNING_COOKIES.map((c) => `${c.name}=${c.value}`).join('; ')}: 18+ splash accepted, cookie banner answered)`,
+  );
+  const indexes = results.flatMap((r) => (r.benchmarkIndex === null ? [] : [r.benchmarkIndex]));
+  console.log(
+    `CPU: Lighthouse benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)}, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (${cpus().length} cores); a busy machine lowers the scores (TBT)`,
   );
   const width = Math.max(5, ...results.map((r) => r.route.length));
   const header = `${pad('route', width)}  score     LCP     FCP    TBT     CLS      SI  LCP element`;
