@@ -3,14 +3,17 @@
  * first-load JavaScript of the home page (KB gzip, budget 170), server-rendered requests per second and
  * p99 latency for / and /videos/ (autocannon against the running built site), and the server's resident
  * memory at idle and after 10,000 requests; then /videos/ with 1 and 2 server processes on PostgreSQL
- * (processes.ts). Needs `npm run build` first.
+ * (processes.ts); then Lighthouse's mobile performance on seven routes (./lighthouse.ts, budget: score ≥ 98 and
+ * LCP ≤ 1.5 s). Needs `npm run build` first. `--only=lighthouse` (`npm run bench:lighthouse`) runs the
+ * Lighthouse part alone.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { launchBrowser } from '../support/browser.ts';
-import { startSite } from '../support/site-process.ts';
+import { type RunningSite, startSite } from '../support/site-process.ts';
+import { lighthouseMisses, lighthouseRoutes, printLighthouse, runLighthouse } from './lighthouse.ts';
 import { benchProcesses } from './processes.ts';
 
 const BUDGET_KB = 170;
@@ -49,8 +52,28 @@ const rssMb = async (pid: number) => {
 
 const run = (url: string, opts: Partial<autocannon.Options>) => autocannon({ url, connections: 10, ...opts });
 
+/** Lighthouse on the issue's routes; returns the misses (printed by the caller after everything else). */
+async function lighthouseSection(site: RunningSite): Promise<string[]> {
+  const results = await runLighthouse(site.url, await lighthouseRoutes(site.url));
+  printLighthouse(results);
+  return lighthouseMisses(results);
+}
+
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+
 async function main() {
   const site = await startSite();
+  const misses: string[] = [];
+  if (only === 'lighthouse') {
+    try {
+      misses.push(...(await lighthouseSection(site)));
+    } finally {
+      await site.stop();
+    }
+    report(misses);
+    return;
+  }
+  if (only) throw new Error(`unknown --only=${only} (known: lighthouse)`);
   let js = { kb: 0, files: [] as string[] };
   try {
     js = await firstLoadJsKb(site.url, false);
@@ -90,14 +113,23 @@ async function main() {
     await run(`${site.url}/videos/`, { amount: 10_000 });
     const after = await rssMb(site.pid);
     console.log(`server RSS after 10,000 more requests: ${after.toFixed(0)} MB`);
+    misses.push(...(await lighthouseSection(site)));
   } finally {
     await site.stop();
   }
   await benchProcesses();
-  if (js.kb > BUDGET_KB) {
-    console.error(`over budget: first-load JS ${js.kb.toFixed(1)} KB > ${BUDGET_KB} KB`);
-    process.exit(1);
+  if (js.kb > BUDGET_KB) misses.unshift(`first-load JS ${js.kb.toFixed(1)} KB > ${BUDGET_KB} KB`);
+  report(misses);
+}
+
+/** Every budget missed, one line each, then a non-zero exit; nothing when all are met. */
+function report(misses: string[]) {
+  if (misses.length === 0) {
+    console.log('\nall budgets met');
+    return;
   }
+  console.error(`\nover budget (${misses.length}):\n  ${misses.join('\n  ')}`);
+  process.exitCode = 1;
 }
 
 await main();

@@ -1,12 +1,13 @@
 /**
  * Accessibility (issue 6): axe-core finds no serious or critical violation on any route, in every theme
  * (velvet dark, midnight darkest, lumen light), at 390 and 1440 px, with the 18+ splash showing and after it was
- * accepted; nor a skipped heading level. A new route joins `routes` below.
+ * accepted; nor a skipped heading level. A new route joins `siteRoutes` in tests/support/routes.ts.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
+import { siteRoutes } from '../support/routes.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
 
 const THEMES = ['velvet', 'midnight', 'lumen'] as const;
@@ -19,29 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Every route of the site; detail routes with a seeded slug. */
-async function routes(site: RunningSite): Promise<string[]> {
-  const first = async (list: string) =>
-    ((await (await fetch(`${site.url}/api/content/v1/${list}?limit=1`)).json()) as { items: { slug: string }[] }).items[0]?.slug;
-  const category = (
-    (await (await fetch(`${site.url}/api/content/v1/categories`)).json()) as { items: { slug?: string; type?: string }[] }
-  ).items.find((c) => c.slug && !c.type)?.slug;
-  return [
-    '/',
-    '/videos/',
-    '/videos/?page=2',
-    `/videos/${await first('videos')}/`,
-    '/models/',
-    `/models/${await first('models')}/`,
-    '/categories/',
-    `/categories/${category}/`,
-    '/login/',
-    '/faq/',
-    '/terms-and-conditions/',
-    '/404/',
-  ];
-}
 
 type Finding = { route: string; width: number; rule: string; impact: string; targets: string[] };
 
@@ -84,8 +62,7 @@ describe('accessibility (axe-core)', () => {
     it(`${theme}: no serious or critical violation nor skipped heading level on any route at ${WIDTHS.join(' and ')} px, splash showing and accepted`, async () => {
       const site = await startSite({ SITE: theme });
       try {
-        const paths = await routes(site);
-        expect(paths.every((p) => !p.includes('undefined'))).toBe(true);
+        const paths = await siteRoutes(site.url);
         const findings: Finding[] = [];
         for (const width of WIDTHS) {
           findings.push(...(await scan(site, width, ['/', '/videos/'], false)));

@@ -2,28 +2,40 @@
  * The home announcement slider (spec 000 §2.4 Home) as the visitor first gets it: the slides as plain
  * markup in swiper's own classes (first slide showing, every slide's link in the HTML), upgraded to the
  * swiper carousel the moment the visitor reaches for it (pointer, focus, touch, an arrow). Swiper's code
- * is then fetched, so it never weighs on the page's first load.
+ * is then fetched, so it never weighs on the page's first load. The still slides stay (and keep focus) until that
+ * code has arrived (a transition), and a keyboard visitor's focus moves on to the same control of the carousel.
  */
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, startTransition, useState } from 'react';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import type { Announcement } from './AnnouncementSlider.tsx';
+import type { Announcement, CarouselControl } from './AnnouncementSlider.tsx';
 
 const AnnouncementSlider = lazy(() => import('./AnnouncementSlider.tsx').then((m) => ({ default: m.AnnouncementSlider })));
 
+type Reach = (slide: number, focused?: CarouselControl) => void;
+
 export function AnnouncementCarousel({ announcements }: { announcements: ReadonlyArray<Announcement> }) {
-  const [start, setStart] = useState<number | null>(null);
+  const [start, setStart] = useState<{ slide: number; focused?: CarouselControl } | null>(null);
   if (announcements.length === 0) return null;
-  const still = <StillSlides announcements={announcements} onReach={(slide) => setStart((s) => s ?? slide)} />;
-  if (start === null) return still;
+  const reach: Reach = (slide, focused) => startTransition(() => setStart((s) => s ?? { slide, focused }));
+  const still = <StillSlides announcements={announcements} onReach={reach} />;
+  // One boundary from the first render: in a transition, the still slides stay on screen while swiper loads.
   return (
     <Suspense fallback={still}>
-      <AnnouncementSlider announcements={announcements} initialSlide={start} />
+      {start === null ? still : <AnnouncementSlider announcements={announcements} initialSlide={start.slide} focusOnMount={start.focused} />}
     </Suspense>
   );
 }
 
-function StillSlides({ announcements, onReach }: { announcements: ReadonlyArray<Announcement>; onReach: (slide: number) => void }) {
+/** Which of the still carousel's controls holds focus. */
+const focusedControl = (target: EventTarget): CarouselControl =>
+  target instanceof Element && target.classList.contains('swiper-button-prev')
+    ? 'prev'
+    : target instanceof Element && target.classList.contains('swiper-button-next')
+      ? 'next'
+      : 'slide';
+
+function StillSlides({ announcements, onReach }: { announcements: ReadonlyArray<Announcement>; onReach: Reach }) {
   const last = announcements.length - 1;
   return (
     <section
@@ -32,7 +44,7 @@ function StillSlides({ announcements, onReach }: { announcements: ReadonlyArray<
       aria-label="Announcements"
       onPointerEnter={() => onReach(0)}
       onTouchStart={() => onReach(0)}
-      onFocus={() => onReach(0)}
+      onFocus={(event) => onReach(0, focusedControl(event.target))}
     >
       <div className="swiper swiper-horizontal">
         <div className="swiper-wrapper">

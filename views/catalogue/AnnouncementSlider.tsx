@@ -3,6 +3,7 @@
  * navigation, pagination and a11y modules. SSR-safe: swiper renders plain markup on the server and only
  * initialises on mount; no autoplay timer is started here (rotation, if any, belongs to a machine).
  */
+import { useEffect, useRef } from 'react';
 import { A11y, Navigation, Pagination as SwiperPagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { HomePageBuilder } from '../../contracts/content-api.ts';
@@ -13,18 +14,37 @@ import 'swiper/css/pagination';
 
 export type Announcement = HomePageBuilder['announcements'][number];
 
+/** A control of the carousel that can hold keyboard focus. */
+export type CarouselControl = 'slide' | 'prev' | 'next';
+
+const CONTROL_SELECTOR: Record<CarouselControl, string> = {
+  slide: '.swiper-slide-active .cat-announcement',
+  prev: '.swiper-button-prev',
+  next: '.swiper-button-next',
+};
+
 export function AnnouncementSlider({
   announcements,
   eager = true,
   initialSlide = 0,
+  focusOnMount,
 }: {
   announcements: ReadonlyArray<Announcement>;
   eager?: boolean;
   initialSlide?: number;
+  /** The control that held focus in the markup this carousel replaces: it gets focus here, so the keyboard visitor keeps their place. */
+  focusOnMount?: CarouselControl;
 }) {
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Only when focus was lost with the replaced markup, never taken from elsewhere.
+    const active = document.activeElement;
+    if (!focusOnMount || (active && active !== document.body)) return;
+    section.current?.querySelector<HTMLElement>(CONTROL_SELECTOR[focusOnMount])?.focus();
+  }, [focusOnMount]);
   if (announcements.length === 0) return null;
   return (
-    <section className="cat-announcements" aria-roledescription="carousel" aria-label="Announcements">
+    <section ref={section} className="cat-announcements" aria-roledescription="carousel" aria-label="Announcements">
       <Swiper
         modules={[A11y, Navigation, SwiperPagination]}
         navigation

@@ -1,0 +1,31 @@
+/** The site's routes for tests and the bench, with detail routes on slugs the running site's content API lists. */
+
+/** The slug of the first item the content API lists (`videos`, `models`). */
+export async function firstSlug(siteUrl: string, list: string): Promise<string> {
+  const body = (await (await fetch(`${siteUrl}/api/content/v1/${list}?limit=1`)).json()) as { items: { slug: string }[] };
+  const slug = body.items[0]?.slug;
+  if (!slug) throw new Error(`the content API lists no ${list}`);
+  return slug;
+}
+
+/** Every route of the site; detail routes with a seeded slug. A new route joins this list. */
+export async function siteRoutes(siteUrl: string): Promise<string[]> {
+  const category = ((await (await fetch(`${siteUrl}/api/content/v1/categories`)).json()) as { items: { slug?: string; type?: string }[] }).items.find(
+    (c) => c.slug && !c.type,
+  )?.slug;
+  if (!category) throw new Error('the content API lists no category');
+  return [
+    '/',
+    '/videos/',
+    '/videos/?page=2',
+    `/videos/${await firstSlug(siteUrl, 'videos')}/`,
+    '/models/',
+    `/models/${await firstSlug(siteUrl, 'models')}/`,
+    '/categories/',
+    `/categories/${category}/`,
+    '/login/',
+    '/faq/',
+    '/terms-and-conditions/',
+    '/404/',
+  ];
+}
