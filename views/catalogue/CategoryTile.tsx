@@ -7,6 +7,7 @@ import { type CustomCategory, isCustomCategory } from '../../contracts/content-a
 import { AppLink } from '../ui/AppLink.tsx';
 import { ExternalLinkIcon } from './icons.tsx';
 import type { CardCategory } from './types.ts';
+import './catalogue.css';
 
 interface CategoryTileProps {
   category: CardCategory;

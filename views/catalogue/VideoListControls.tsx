@@ -7,6 +7,7 @@ import type { Key } from 'react-aria-components';
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import type { VideoSort } from '../../contracts/content-api.ts';
 import { AppLink } from '../ui/AppLink.tsx';
+import './list-controls.css';
 
 const ALL_VIDEOS_SLUG = 'all';
 const SORT_OPTIONS: ReadonlyArray<{ id: VideoSort; label: string }> = [

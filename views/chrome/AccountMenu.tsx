@@ -4,6 +4,7 @@ import type { MenuItem } from '../../contracts/digest.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { AccountMenuButton } from './AccountMenuButton.tsx';
 import { LeftBadge, UpperBadge } from './MenuBadges.tsx';
+import './AccountMenu.css';
 
 export function AccountMenu({ items }: { items: MenuItem[] }) {
   return (

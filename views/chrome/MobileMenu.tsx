@@ -12,6 +12,7 @@ import { Button, buttonClassName } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { sortedPullDowns } from './dropdown-tiles.ts';
 import { LeftBadge, UpperBadge } from './MenuBadges.tsx';
+import './MobileMenu.css';
 
 type MobileMenuProps = {
   isOpen: boolean;

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { NO_TERMS_TEXT } from '../../machines/rules/constants.ts';
 import type { TermsView } from '../../machines/terms-dialog.machine.ts';
 import { Button } from '../ui/Button.tsx';
+import './TermsPanel.css';
 
 export function TermsPanel({ terms, onClose }: { terms: TermsView; onClose: () => void }) {
   const close = useRef<HTMLButtonElement>(null);
