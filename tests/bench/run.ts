@@ -2,7 +2,8 @@
  * `npm run bench`: prints the figures the issue asks for and fails when a budget is exceeded —
  * first-load JavaScript of the home page (KB gzip, budget 170), server-rendered requests per second and
  * p99 latency for / and /videos/ (autocannon against the running built site), and the server's resident
- * memory at idle and after 10,000 requests. Needs `npm run build` first.
+ * memory at idle and after 10,000 requests, and the stylesheets (raw and gzip bytes) /, /videos/, a video page and
+ * /login/ load. Needs `npm run build` first.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -39,6 +40,35 @@ async function firstLoadJsKb(siteUrl: string, returning: boolean): Promise<{ kb:
   }
 }
 
+/** The stylesheets Chromium loads for each page (a returning visitor, lazy chunks' included), raw and as the gzip (level 9) copies the server sends. */
+async function cssBytes(siteUrl: string, paths: string[]): Promise<{ path: string; raw: number; gzip: number; files: string[] }[]> {
+  const browser = await launchBrowser();
+  try {
+    const results = [];
+    for (const path of paths) {
+      const context = await browser.newContext();
+      await context.addCookies(
+        ['age_verified_18', 'cookie_consent'].map((name) => ({ name, value: name === 'cookie_consent' ? 'accepted' : '1', url: siteUrl })),
+      );
+      const page = await context.newPage();
+      const sheets: Promise<{ url: string; raw: number; gzip: number }>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'stylesheet') {
+          sheets.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
+        }
+      });
+      await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
+      const loaded = await Promise.all(sheets);
+      const sum = (key: 'raw' | 'gzip') => loaded.reduce((n, s) => n + s[key], 0);
+      results.push({ path, raw: sum('raw'), gzip: sum('gzip'), files: loaded.map((s) => new URL(s.url).pathname) });
+      await context.close();
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
 const rssMb = async (pid: number) => {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -57,6 +87,12 @@ async function main() {
     );
     const returning = await firstLoadJsKb(site.url, true);
     console.log(`first-load JS (home, returning visitor): ${returning.kb.toFixed(1)} KB gzip in ${returning.files.length} file(s)`);
+    const video = ((await (await fetch(`${site.url}/api/content/v1/videos?limit=1`)).json()) as { items: { slug: string }[] }).items[0]?.slug;
+    for (const css of await cssBytes(site.url, ['/', '/videos/', `/videos/${video}/`, '/login/'])) {
+      console.log(
+        `CSS of ${css.path}: ${(css.raw / 1024).toFixed(1)} KB raw, ${(css.gzip / 1024).toFixed(1)} KB gzip in ${css.files.length} file(s): ${css.files.join(' ')}`,
+      );
+    }
     await fetch(`${site.url}/`);
     await fetch(`${site.url}/videos/`);
     await new Promise((r) => setTimeout(r, 2000));
