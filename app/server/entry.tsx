@@ -6,7 +6,6 @@
  * server logout call.
  */
 import type { ServerManifest } from '@tanstack/router-core';
-import { rootRouteId } from '@tanstack/react-router';
 import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
 import type { Logger } from '../../adapters/log.ts';
 import { createRequestCache } from '../../adapters/request-cache.ts';
@@ -32,7 +31,12 @@ export interface RenderOptions {
   log: Logger;
 }
 
-/** The manifest with each route's screen chunks as its preloads and their stylesheets as its css (built once per process and manifest). */
+/**
+ * The manifest with each route's screen chunks as its preloads and their stylesheets as its css (built once per
+ * process and manifest): the server HTML links the root's (the entry's) then the matched route's, in cascade order.
+ * After client navigation the links stay: the router renders stylesheets with a precedence, and React keeps such a
+ * stylesheet in the head once inserted, so coming back to a screen whose chunk is already loaded finds its CSS.
+ */
 let routed: { base: ServerManifest; manifest: ServerManifest } | null = null;
 function withRouteChunks(base: ServerManifest, chunkFiles: RenderOptions['chunkFiles'], router: ReturnType<typeof createAppRouter>): ServerManifest {
   if (!chunkFiles) return base;
@@ -45,35 +49,7 @@ function withRouteChunks(base: ServerManifest, chunkFiles: RenderOptions['chunkF
     routes[route.id] = { ...routes[route.id], preloads: files.filter((f) => !f.endsWith('.css')), css: files.filter((f) => f.endsWith('.css')) };
   }
   routed = { base, manifest: { routes } };
-  routedPages.clear();
   return routed.manifest;
-}
-
-/**
- * The manifest of one page: the matched routes' stylesheets listed under the root route, after the entry's. The
- * server HTML links them all the same (root first, so the cascade is entry → screen), but the client keeps only
- * the first page's dehydrated manifest: under the screen's route, its <link> would leave the head when the visitor
- * navigates away, and coming back would not bring it again (the screen's chunk is loaded, Vite's preload helper does
- * not run twice). Under the root it stays for the visit. One manifest per matched route chain, so the router's own
- * per-manifest caches keep working.
- */
-const routedPages = new Map<string, ServerManifest>();
-function forPage(manifest: ServerManifest, router: ReturnType<typeof createAppRouter>, pathname: string): ServerManifest {
-  const root = manifest.routes[rootRouteId];
-  if (!root) return manifest;
-  const [matched] = router.getMatchedRoutes(pathname);
-  const key = matched.map((route) => route.id).join('\0');
-  const known = routedPages.get(key);
-  if (known) return known;
-  const css = [
-    ...new Set([...(root.css ?? []), ...matched.flatMap((route) => (route.id === rootRouteId ? [] : (manifest.routes[route.id]?.css ?? [])))]),
-  ];
-  const routes = Object.fromEntries(
-    Object.entries(manifest.routes).map(([id, route]) => [id, id === rootRouteId ? { ...route, css } : { ...route, css: [] }]),
-  );
-  const page = { ...manifest, routes };
-  routedPages.set(key, page);
-  return page;
 }
 
 /** The answer with the render's cookies added (a router redirect is built without them). */
@@ -90,7 +66,7 @@ export async function render(opts: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request: opts.request,
     createRouter: () => router,
-    getRouterManifest: () => forPage(withRouteChunks(opts.manifest, opts.chunkFiles, router), router, new URL(opts.request.url).pathname),
+    getRouterManifest: () => withRouteChunks(opts.manifest, opts.chunkFiles, router),
   });
   let notFound = false;
   const response = await handler(async ({ request, router, responseHeaders: routerHeaders }) => {
