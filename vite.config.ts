@@ -9,8 +9,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
-        // One stylesheet for the whole site: server-rendered pages are styled before any lazy chunk loads.
-        cssCodeSplit: false,
+        // CSS travels with the chunk importing it: the entry's stylesheet holds the theme, the chrome and the shared
+        // catalogue pieces; each screen's own rules load with its chunk (and are linked from the server HTML).
+        cssCodeSplit: true,
         rollupOptions: { input: 'app/client/entry.tsx' },
       },
   ssr: { noExternal: ['swiper', 'react-aria-components'] },

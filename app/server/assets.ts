@@ -2,7 +2,9 @@
  * The client entry's script and styles for the router manifest: Vite's build manifest in production, the dev
  * server's modules in development. In production `chunkFiles` also names the chunks a route's screen needs (its
  * own and what it imports, less what the entry already preloads), so the server HTML preloads them: no request
- * chain after the entry.
+ * chain after the entry; and, after them, the stylesheets of those chunks less the entry's (CSS is split per chunk:
+ * the entry carries the theme, the chrome and the shared catalogue pieces, each screen chunk its own rules), so the
+ * server HTML links exactly the stylesheets of the page it renders.
  */
 import { readFile } from 'node:fs/promises';
 import type { ServerManifest } from '@tanstack/router-core';
@@ -27,6 +29,28 @@ export function chunkFilesOf(raw: ViteManifest, source: string, except: Readonly
   return files;
 }
 
+/**
+ * The stylesheets (as URLs) of a module's chunk and of every chunk it statically imports, less `except`; an
+ * imported chunk's before the importer's, the order Vite's preload helper inserts them on the client (the cascade:
+ * shared pieces before the screen's own rules).
+ */
+export function cssFilesOf(raw: ViteManifest, source: string, except: ReadonlySet<string> = new Set()): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = raw[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const css of chunk.css ?? []) {
+      const url = `/${css}`;
+      if (!except.has(url) && !files.includes(url)) files.push(url);
+    }
+  };
+  visit(source);
+  return files;
+}
+
 export type ChunkFiles = (source: string) => string[];
 
 export async function productionManifest(clientDir: string): Promise<ServerManifest & { chunkFiles: ChunkFiles }> {
@@ -34,18 +58,21 @@ export async function productionManifest(clientDir: string): Promise<ServerManif
   const entry = raw[CLIENT_ENTRY];
   if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the client build manifest; run npm run build`);
   const preloads = (entry.imports ?? []).map((key) => `/${raw[key]?.file}`).filter((f) => f !== '/undefined');
-  // Every stylesheet of the build, so a server-rendered page never waits for a lazy chunk to be styled.
-  const css = [...new Set(Object.values(raw).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith('.css') ? [chunk.file] : [])]))];
+  // The entry's stylesheets, every page needs them: its own chunk's first (theme tokens, base, chrome), then those of
+  // the chunks it imports (the catalogue pieces shared with the screens), so the cascade goes tokens → base → chrome →
+  // shared → the route's screen. A route's own come from `chunkFiles`.
+  const css = [...new Set([...(entry.css ?? []).map((f) => `/${f}`), ...cssFilesOf(raw, CLIENT_ENTRY)])];
   const loadedFirst = new Set([`/${entry.file}`, ...preloads]);
+  const linkedFirst = new Set(css);
   return {
     routes: {
       __root__: {
-        css: css.map((f) => `/${f}`),
+        css,
         preloads,
         scripts: [{ attrs: { type: 'module', src: `/${entry.file}`, async: true } }],
       },
     },
-    chunkFiles: (source) => chunkFilesOf(raw, source, loadedFirst),
+    chunkFiles: (source) => [...chunkFilesOf(raw, source, loadedFirst), ...cssFilesOf(raw, source, linkedFirst)],
   };
 }
 

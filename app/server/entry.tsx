@@ -31,7 +31,12 @@ export interface RenderOptions {
   log: Logger;
 }
 
-/** The manifest with each route's screen chunks as its preloads (built once per process and manifest). */
+/**
+ * The manifest with each route's screen chunks as its preloads and their stylesheets as its css (built once per
+ * process and manifest): the server HTML links the root's (the entry's) then the matched route's, in cascade order.
+ * After client navigation the links stay: the router renders stylesheets with a precedence, and React keeps such a
+ * stylesheet in the head once inserted, so coming back to a screen whose chunk is already loaded finds its CSS.
+ */
 let routed: { base: ServerManifest; manifest: ServerManifest } | null = null;
 function withRouteChunks(base: ServerManifest, chunkFiles: RenderOptions['chunkFiles'], router: ReturnType<typeof createAppRouter>): ServerManifest {
   if (!chunkFiles) return base;
@@ -39,7 +44,9 @@ function withRouteChunks(base: ServerManifest, chunkFiles: RenderOptions['chunkF
   const routes = { ...base.routes };
   for (const route of Object.values(router.routesById)) {
     const source = screenSourceOf(route.options.component);
-    if (source) routes[route.id] = { ...routes[route.id], preloads: chunkFiles(source) };
+    if (!source) continue;
+    const files = chunkFiles(source);
+    routes[route.id] = { ...routes[route.id], preloads: files.filter((f) => !f.endsWith('.css')), css: files.filter((f) => f.endsWith('.css')) };
   }
   routed = { base, manifest: { routes } };
   return routed.manifest;

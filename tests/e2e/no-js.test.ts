@@ -1,5 +1,6 @@
 /** Pages fetched without JavaScript already hold their content and head (server rendering). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
 
 let site: RunningSite;
@@ -168,5 +169,67 @@ describe('a returning member whose access token has expired', () => {
     expect(res.headers.get('location')).toBe('/login/');
     const cookies = res.headers.getSetCookie();
     for (const name of ['atoken', 'rtoken']) expect(cookies.some((c) => c.startsWith(`${name}=;`) && /Max-Age=0/i.test(c))).toBe(true);
+  });
+});
+
+describe('stylesheets per area (issue 6)', () => {
+  const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1] ?? '');
+  const named = (files: string[], chunk: string) => files.filter((f) => f.startsWith(`/assets/${chunk}-`));
+  const firstVideo = async () =>
+    ((await (await fetch(`${site.url}/api/content/v1/videos?limit=1`)).json()) as { items: { slug: string }[] }).items[0]?.slug;
+
+  it('a server-rendered page links the entry’s stylesheets and its own area’s, never another screen’s', async () => {
+    const linked = async (path: string) => stylesheets(await (await fetch(`${site.url}${path}`)).text());
+    const login = await linked('/login/');
+    const video = await linked(`/videos/${await firstVideo()}/`);
+    const home = await linked('/');
+    for (const files of [login, video, home]) {
+      // The entry's first (theme, base, chrome), then the shared catalogue pieces, then the screen's.
+      expect(named(files, 'entry')).toHaveLength(1);
+      expect(files.indexOf(named(files, 'entry')[0] ?? '')).toBe(0);
+      expect(new Set(files).size).toBe(files.length);
+    }
+    expect(named(login, 'AccountScreens')).toHaveLength(1);
+    expect(login.at(-1)).toBe(named(login, 'AccountScreens')[0]);
+    for (const other of ['VideoScreen', 'VideoListScreens', 'HomeScreen', 'ModelScreens', 'MobileMenu', 'AccountMenu'])
+      expect(named(login, other)).toEqual([]);
+    expect(named(video, 'VideoScreen')).toHaveLength(1);
+    expect(named(video, 'AccountScreens')).toEqual([]);
+    expect(named(home, 'HomeScreen')).toHaveLength(1);
+    expect(named(home, 'VideoScreen')).toEqual([]);
+  });
+
+  it('pages are styled without JavaScript', async () => {
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+      const url = new URL(site.url);
+      await context.addCookies(
+        ['age_verified_18', 'cookie_consent'].map((name) => ({
+          name,
+          value: name === 'cookie_consent' ? 'accepted' : '1',
+          domain: url.hostname,
+          path: '/',
+        })),
+      );
+      const page = await context.newPage();
+      const style = (selector: string, property: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+      await page.goto(`${site.url}/login/`);
+      expect(await style('body', 'background-color')).not.toBe('rgba(0, 0, 0, 0)');
+      expect(await style('.site-header', 'position')).toBe('sticky');
+      expect(await style('.cat-login', 'max-width')).toBe('448px');
+      await page.goto(`${site.url}/videos/${await firstVideo()}/`);
+      expect(await style('.cat-video-details', 'display')).toBe('flex');
+      expect(await style('.cat-card', 'display')).toBe('flex');
+      await page.goto(`${site.url}/videos/`);
+      expect(await style('.cat-grid', 'display')).toBe('grid');
+      expect(await style('.cat-pagination ul', 'display')).toBe('flex');
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 /** The 401 error screen (spec 000 §2.4 'Error screens', §6): 'Access denied' with 'JOIN NOW' and 'Go to main page'. */
 import { AppLink } from '../ui/AppLink.tsx';
 import './catalogue.css';
+import './error.css';
 
 /** `joinUrl`: /join-now/, or /join-now/?event=expired for expired members (spec 000 §4). */
 export function AccessDenied({ joinUrl }: { joinUrl: string }) {

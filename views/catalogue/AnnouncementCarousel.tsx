@@ -9,6 +9,11 @@ import { Suspense, lazy, startTransition, useState } from 'react';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import type { Announcement, CarouselControl } from './AnnouncementSlider.tsx';
+import 'swiper/css';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+import './catalogue.css';
+import './home.css';
 
 const AnnouncementSlider = lazy(() => import('./AnnouncementSlider.tsx').then((m) => ({ default: m.AnnouncementSlider })));
 

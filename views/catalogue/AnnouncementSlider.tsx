@@ -8,9 +8,6 @@ import { A11y, Navigation, Pagination as SwiperPagination } from 'swiper/modules
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { HomePageBuilder } from '../../contracts/content-api.ts';
 import { AppLink } from '../ui/AppLink.tsx';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
 
 export type Announcement = HomePageBuilder['announcements'][number];
 

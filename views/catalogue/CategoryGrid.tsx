@@ -2,6 +2,7 @@
 import type { CustomCategory } from '../../contracts/content-api.ts';
 import { CategoryTile } from './CategoryTile.tsx';
 import type { CardCategory } from './types.ts';
+import './catalogue.css';
 
 export function CategoryGrid({
   title,

@@ -9,6 +9,7 @@ import type { CustomCategory } from '../../contracts/content-api.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { ExternalLinkIcon } from './icons.tsx';
 import type { CardCategory } from './types.ts';
+import './catalogue.css';
 
 interface CategoryTileProps {
   category: CardCategory;

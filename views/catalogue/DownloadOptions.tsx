@@ -6,6 +6,7 @@
 import type { z } from 'zod/mini';
 import type { DownloadOption as DownloadOptionSchema } from '../../contracts/content-api.ts';
 import { DownloadIcon } from './icons.tsx';
+import './video-page.css';
 
 export type DownloadOption = z.infer<typeof DownloadOptionSchema>;
 

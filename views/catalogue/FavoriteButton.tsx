@@ -1,5 +1,6 @@
 /** The favourite heart (spec 000 §2.4 'Favourite heart toggles add or remove'): one toggle button named after its item. */
 import { HeartIcon } from './icons.tsx';
+import './catalogue.css';
 
 export function FavoriteButton({
   title,

@@ -6,6 +6,7 @@
 import { AppLink } from '../ui/AppLink.tsx';
 import { modelHref } from './ModelCard.tsx';
 import type { CardModel } from './types.ts';
+import './home.css';
 
 const FEATURED_MODEL_COUNT = 8;
 

@@ -13,6 +13,7 @@ import { SectionHeader } from './SectionHeader.tsx';
 import { VideoGrid } from './VideoGrid.tsx';
 import type { CardCategory, CardModel, CardVideo, ModelCardOptions, VideoCardOptions } from './types.ts';
 import './catalogue.css';
+import './home.css';
 
 /** What the home sections show of the home page builder (spec 000 §3 'Home page builder'), as cards. */
 export interface HomeCards extends Pick<HomePageBuilder, 'announcements' | 'titleWinner' | 'descriptionArea'> {

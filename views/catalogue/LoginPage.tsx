@@ -7,6 +7,7 @@
 import { type FormEvent, Fragment, useId } from 'react';
 import { AppLink } from '../ui/AppLink.tsx';
 import './catalogue.css';
+import './login.css';
 
 interface LoginFieldErrors {
   email?: ReadonlyArray<string>;

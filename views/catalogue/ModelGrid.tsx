@@ -1,6 +1,7 @@
 /** A grid of model cards labelled by its title (spec 000 §2.4 'Models list and card'). */
 import { ModelCard } from './ModelCard.tsx';
 import type { CardModel, ModelCardOptions } from './types.ts';
+import './catalogue.css';
 
 interface ModelGridProps extends ModelCardOptions {
   title: string;

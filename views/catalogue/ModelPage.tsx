@@ -13,6 +13,7 @@ import { ModelInfoTable } from './ModelInfoTable.tsx';
 import { VideoGrid } from './VideoGrid.tsx';
 import type { CardModel, CardVideo, ModelCardOptions, VideoCardOptions } from './types.ts';
 import './catalogue.css';
+import './model-page.css';
 
 interface ModelPageProps extends VideoCardOptions, Omit<ModelCardOptions, 'verifiedView'> {
   model: Model;

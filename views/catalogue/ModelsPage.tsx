@@ -9,6 +9,7 @@ import { ModelGrid } from './ModelGrid.tsx';
 import { Pagination, pageHref } from './Pagination.tsx';
 import type { CardModel, ModelCardOptions, PagingProps } from './types.ts';
 import './catalogue.css';
+import './pagination.css';
 
 const MODEL_LETTERS: ReadonlyArray<string> = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 

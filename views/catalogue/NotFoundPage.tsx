@@ -12,6 +12,7 @@ import { SectionHeader } from './SectionHeader.tsx';
 import { VideoGrid } from './VideoGrid.tsx';
 import type { CardCategory, CardModel, CardVideoItem, VideoCardOptions } from './types.ts';
 import './catalogue.css';
+import './error.css';
 
 export interface NotFoundPageProps extends VideoCardOptions {
   /** Top videos of the home page builder. */

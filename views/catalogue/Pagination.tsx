@@ -4,6 +4,7 @@
  */
 import { AppLink } from '../ui/AppLink.tsx';
 import type { PagingProps } from './types.ts';
+import './pagination.css';
 
 /** The link to page n of a list: page 1 carries no page parameter. */
 export function pageHref(path: string, n: number, query: Readonly<Record<string, string>> = {}): string {

@@ -1,5 +1,6 @@
 /** Section heading with its 'More ...' link-button (spec 000 §2.4 Home sections and 404 lists). */
 import { AppLink } from '../ui/AppLink.tsx';
+import './catalogue.css';
 
 interface SectionHeaderProps {
   title: string;

@@ -4,6 +4,7 @@
  */
 import type { StaticPage } from '../../contracts/content-api.ts';
 import './catalogue.css';
+import './static-page.css';
 
 export function StaticPageView({ page, formatDate }: { page: StaticPage; formatDate: (sec: number) => string }) {
   return (

@@ -4,6 +4,7 @@
  */
 import { VideoCard } from './VideoCard.tsx';
 import type { CardVideoItem, VideoCardOptions, VideoLayout } from './types.ts';
+import './catalogue.css';
 
 interface VideoGridProps extends VideoCardOptions {
   /** Accessible name of the list. */

@@ -9,6 +9,7 @@ import { type ComponentType, type KeyboardEvent, useId, useRef, useState } from 
 import type { VideoSort } from '../../contracts/content-api.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import type { ControlSelectProps } from './ControlSelect.tsx';
+import './list-controls.css';
 
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 const ALL_VIDEOS_SLUG = 'all';

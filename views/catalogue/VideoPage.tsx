@@ -17,6 +17,7 @@ import { VideoPageTabs } from './VideoPageTabs.tsx';
 import { type VideoPanel, VideoPlayerArea } from './VideoPlayerArea.tsx';
 import type { CardVideoItem, VideoCardOptions } from './types.ts';
 import './catalogue.css';
+import './video-page.css';
 
 interface SuggestedGroups {
   liked: ReadonlyArray<CardVideoItem>;

@@ -6,6 +6,7 @@
 import type { PlayerSource, Video } from '../../contracts/content-api.ts';
 import { PlayIcon } from './icons.tsx';
 import { SharePanel } from './SharePanel.tsx';
+import './video-page.css';
 
 export type VideoPanel = 'poster' | 'trailer' | 'player' | 'sharing';
 

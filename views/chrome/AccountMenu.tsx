@@ -4,6 +4,7 @@ import type { ChromeMenuItem } from '../../machines/rules/chrome-data.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { AccountMenuButton } from './AccountMenuButton.tsx';
 import { LeftBadge, UpperBadge } from './MenuBadges.tsx';
+import './AccountMenu.css';
 
 export function AccountMenu({ items }: { items: ChromeMenuItem[] }) {
   return (

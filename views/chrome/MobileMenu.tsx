@@ -11,6 +11,7 @@ import { AppLink } from '../ui/AppLink.tsx';
 import { Button, buttonClassName } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { LeftBadge, UpperBadge } from './MenuBadges.tsx';
+import './MobileMenu.css';
 
 type MobileMenuProps = {
   isOpen: boolean;

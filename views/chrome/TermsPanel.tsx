@@ -9,6 +9,7 @@ import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import { NO_TERMS_TEXT } from '../../machines/rules/constants.ts';
 import type { TermsView } from '../../machines/terms-dialog.machine.ts';
 import { Button } from '../ui/Button.tsx';
+import './TermsPanel.css';
 
 const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex^="-"])';

@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkFilesOf } from '../../../app/server/assets.ts';
+import { chunkFilesOf, cssFilesOf } from '../../../app/server/assets.ts';
 
 const raw = {
   'app/client/entry.tsx': { file: 'assets/entry.js', imports: ['_shared.js'] },
@@ -21,6 +21,24 @@ describe('route chunks', () => {
       '/assets/select.js',
     ]);
     expect(chunkFilesOf(raw, 'views/containers/Nope.tsx')).toEqual([]);
+  });
+
+  it('names the stylesheets of a screen chunk and what it imports, the imported chunks’ first, less the entry’s', () => {
+    const styled = {
+      'app/client/entry.tsx': { file: 'assets/entry.js', imports: ['_cards.js'], css: ['assets/entry.css'] },
+      '_cards.js': { file: 'assets/cards.js', css: ['assets/cards.css'] },
+      '_pagination.js': { file: 'assets/pagination.js', imports: ['_cards.js'], css: ['assets/pagination.css'] },
+      'views/containers/VideoListScreens.tsx': {
+        file: 'assets/VideoListScreens.js',
+        imports: ['app/client/entry.tsx', '_pagination.js', '_cards.js'],
+        css: ['assets/VideoListScreens.css', 'assets/cards.css'],
+      },
+    };
+    expect(cssFilesOf(styled, 'app/client/entry.tsx')).toEqual(['/assets/cards.css', '/assets/entry.css']);
+    expect(cssFilesOf(styled, 'views/containers/VideoListScreens.tsx', new Set(['/assets/entry.css', '/assets/cards.css']))).toEqual([
+      '/assets/pagination.css',
+      '/assets/VideoListScreens.css',
+    ]);
   });
 
   it('every lazy screen of a route names the module it imports', () => {
