@@ -4,6 +4,7 @@
  * (spec 000 §8).
  */
 import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { reloadForChunk } from '../../adapters/chunk-reload.ts';
 import { browserCookieJar } from '../../adapters/cookies.ts';
@@ -48,4 +49,8 @@ const router = createAppRouter({
 });
 navigate = (path) => void router.navigate({ href: path });
 
-hydrateRoot(document, <RouterClient router={router} />);
+// Hydration as a transition: React works through it in slices and yields to the browser between them (input,
+// painting), instead of one long task while the page is already on screen.
+startTransition(() => {
+  hydrateRoot(document, <RouterClient router={router} />);
+});

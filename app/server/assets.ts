@@ -69,7 +69,11 @@ export async function productionManifest(clientDir: string): Promise<ServerManif
       __root__: {
         css,
         preloads,
-        scripts: [{ attrs: { type: 'module', src: `/${entry.file}`, async: true } }],
+        // Deferred (a module script without async) and at low priority, like the chunks' modulepreloads: the
+        // stylesheets and the LCP image come first, the page is parsed and painted from its HTML, and only then does
+        // the script that makes it interactive run (an async script would stop the parser, and the first paint, to
+        // run as soon as it arrived).
+        scripts: [{ attrs: { type: 'module', src: `/${entry.file}`, fetchPriority: 'low' } }],
       },
     },
     chunkFiles: (source) => [...chunkFilesOf(raw, source, loadedFirst), ...cssFilesOf(raw, source, linkedFirst)],
