@@ -13,20 +13,27 @@ export const CLIENT_ENTRY = 'app/client/entry.tsx';
 
 type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
-/** The files (as URLs) of a module's chunk and of every chunk it statically imports, less `except`. */
-export function chunkFilesOf(raw: ViteManifest, source: string, except: ReadonlySet<string> = new Set()): string[] {
-  const files: string[] = [];
+/** The chunks a module needs, its own and every one it statically imports, each after the chunks it imports. */
+function chunksOf(raw: ViteManifest, source: string): ViteManifest[string][] {
+  const chunks: ViteManifest[string][] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = raw[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
-    const url = `/${chunk.file}`;
-    if (!except.has(url)) files.push(url);
     for (const imported of chunk.imports ?? []) visit(imported);
+    chunks.push(chunk);
   };
   visit(source);
-  return files;
+  return chunks;
+}
+
+/** The files (as URLs) of a module's chunk and of every chunk it statically imports, less `except`: the module's own first. */
+export function chunkFilesOf(raw: ViteManifest, source: string, except: ReadonlySet<string> = new Set()): string[] {
+  return chunksOf(raw, source)
+    .reverse()
+    .map((chunk) => `/${chunk.file}`)
+    .filter((url) => !except.has(url));
 }
 
 /**
@@ -35,20 +42,8 @@ export function chunkFilesOf(raw: ViteManifest, source: string, except: Readonly
  * shared pieces before the screen's own rules).
  */
 export function cssFilesOf(raw: ViteManifest, source: string, except: ReadonlySet<string> = new Set()): string[] {
-  const files: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = raw[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    for (const css of chunk.css ?? []) {
-      const url = `/${css}`;
-      if (!except.has(url) && !files.includes(url)) files.push(url);
-    }
-  };
-  visit(source);
-  return files;
+  const urls = chunksOf(raw, source).flatMap((chunk) => (chunk.css ?? []).map((css) => `/${css}`));
+  return [...new Set(urls)].filter((url) => !except.has(url));
 }
 
 export type ChunkFiles = (source: string) => string[];

@@ -6,7 +6,7 @@
  * JavaScript and 60 KB of HTML.
  */
 import { gzipSync } from 'node:zlib';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, returningVisitorCookies } from '../support/browser.ts';
 
 export const JS_BUDGET_KB = 170;
 export const HOME_JS_TARGET_KB = 120;
@@ -30,9 +30,7 @@ export async function pageWeights(siteUrl: string, paths: string[]): Promise<Pag
     for (const [path, returning] of [['/', false] as const, ...paths.map((p) => [p, true] as const)]) {
       const context = await browser.newContext();
       if (returning) {
-        await context.addCookies(
-          ['age_verified_18', 'cookie_consent'].map((name) => ({ name, value: name === 'cookie_consent' ? 'accepted' : '1', url: siteUrl })),
-        );
+        await context.addCookies(returningVisitorCookies(siteUrl));
       }
       const page = await context.newPage();
       const loads: Promise<{ type: string; url: string; raw: number; gzip: number }>[] = [];

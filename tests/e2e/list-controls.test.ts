@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, returningVisitorCookies } from '../support/browser.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
 
 let site: RunningSite;
@@ -17,11 +17,7 @@ beforeAll(async () => {
   site = await startSite();
   browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-  const url = new URL(site.url);
-  await context.addCookies([
-    { name: 'age_verified_18', value: '1', domain: url.hostname, path: '/' },
-    { name: 'cookie_consent', value: 'accepted', domain: url.hostname, path: '/' },
-  ]);
+  await context.addCookies(returningVisitorCookies(site.url));
   page = await context.newPage();
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
