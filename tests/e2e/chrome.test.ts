@@ -84,8 +84,8 @@ describe('site chrome', () => {
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     expect(await nav.isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
-    const tiles = await nav.locator('img').count();
-    expect(tiles).toBeGreaterThan(0);
+    // The dropdowns' tiles are not in the server HTML; they are added once the page is live.
+    await expect.poll(() => nav.locator('img').count()).toBeGreaterThan(0);
     // Hovering opens a dropdown; a click on a tile navigates and the dropdown closes, the pointer still over it.
     const item = nav.locator('.main-nav__item--dropdown').first();
     await item.hover();
