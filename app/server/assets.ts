@@ -1,13 +1,14 @@
 /**
  * The client entry's script and styles for the router manifest: Vite's build manifest in production, the dev
  * server's modules in development. In production `chunkFiles` also names the chunks a route's screen needs (its
- * own and what it imports, less what the entry already preloads), so the server HTML preloads them: no request
- * chain after the entry; and, after them, the stylesheets of those chunks less the entry's (CSS is split per chunk:
+ * own and what it imports, less what the entry already lists), so the server HTML lists them for the loader
+ * (app-loader.ts), which fetches them side by side with the entry's: no request chain after the entry; and, after them, the stylesheets of those chunks less the entry's (CSS is split per chunk:
  * the entry carries the theme, the chrome and the shared catalogue pieces, each screen chunk its own rules), so the
  * server HTML links exactly the stylesheets of the page it renders.
  */
 import { readFile } from 'node:fs/promises';
 import type { ServerManifest } from '@tanstack/router-core';
+import { appLoader, chunkList } from './app-loader.ts';
 
 export const CLIENT_ENTRY = 'app/client/entry.tsx';
 
@@ -63,12 +64,9 @@ export async function productionManifest(clientDir: string): Promise<ServerManif
     routes: {
       __root__: {
         css,
-        preloads,
-        // Deferred (a module script without async) and at low priority, like the chunks' modulepreloads: the
-        // stylesheets and the LCP image come first, the page is parsed and painted from its HTML, and only then does
-        // the script that makes it interactive run (an async script would stop the parser, and the first paint, to
-        // run as soon as it arrived).
-        scripts: [{ attrs: { type: 'module', src: `/${entry.file}`, fetchPriority: 'low' } }],
+        // No modulepreload links and no module script in the HTML: the loader fetches the listed chunks once the
+        // page has been painted from its HTML (app-loader.ts).
+        scripts: [chunkList([`/${entry.file}`, ...preloads]), appLoader(`/${entry.file}`)],
       },
     },
     chunkFiles: (source) => [...chunkFilesOf(raw, source, loadedFirst), ...cssFilesOf(raw, source, linkedFirst)],

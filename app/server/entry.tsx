@@ -14,6 +14,7 @@ import type { PublicConfig } from '../config/env.ts';
 import { screenSourceOf } from '../router/lazy-screen.tsx';
 import { createAppRouter } from '../router/router.tsx';
 import { isNotFoundRoute } from '../router/routes/not-found.tsx';
+import { chunkList } from './app-loader.ts';
 import { createServerServices } from './services.ts';
 
 /** Public content answers shared by every request of this process. */
@@ -32,7 +33,7 @@ export interface RenderOptions {
 }
 
 /**
- * The manifest with each route's screen chunks as its preloads and their stylesheets as its css (built once per
+ * The manifest with each route's screen chunks as its chunk list (for the loader, app-loader.ts) and their stylesheets as its css (built once per
  * process and manifest): the server HTML links the root's (the entry's) then the matched route's, in cascade order.
  * After client navigation the links stay: the router renders stylesheets with a precedence, and React keeps such a
  * stylesheet in the head once inserted, so coming back to a screen whose chunk is already loaded finds its CSS.
@@ -46,7 +47,11 @@ function withRouteChunks(base: ServerManifest, chunkFiles: RenderOptions['chunkF
     const source = screenSourceOf(route.options.component);
     if (!source) continue;
     const files = chunkFiles(source);
-    routes[route.id] = { ...routes[route.id], preloads: files.filter((f) => !f.endsWith('.css')), css: files.filter((f) => f.endsWith('.css')) };
+    routes[route.id] = {
+      ...routes[route.id],
+      scripts: [chunkList(files.filter((f) => !f.endsWith('.css')))],
+      css: files.filter((f) => f.endsWith('.css')),
+    };
   }
   routed = { base, manifest: { routes } };
   return routed.manifest;

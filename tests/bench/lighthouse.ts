@@ -194,7 +194,7 @@ function diagnose(audits: Record<string, Audit>): string[] {
     const savings = [lcpSaving ? `LCP −${ms(lcpSaving)}` : '', fcpSaving ? `FCP −${ms(fcpSaving)}` : '', tbtSaving ? `TBT −${ms(tbtSaving)}` : '']
       .filter(Boolean)
       .join(', ');
-    const items = ((a.details?.items ?? []) as Json[])
+    const items = (Array.isArray(a.details?.items) ? (a.details.items as Json[]) : [])
       .filter((i) => typeof i.url === 'string')
       .slice(0, 3)
       .map((i) => {

@@ -4,7 +4,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, waitForApp } from '../support/browser.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
 
 let site: RunningSite;
@@ -28,6 +28,7 @@ describe('site chrome', () => {
     await context.addCookies(agreed(site.url));
     const page = await context.newPage();
     await page.goto(`${site.url}/`);
+    await waitForApp(page);
     expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -45,6 +46,7 @@ describe('site chrome', () => {
     await context.addCookies(agreed(site.url));
     const page = await context.newPage();
     await page.goto(`${site.url}/`);
+    await waitForApp(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect.poll(() => menu.isVisible()).toBe(true);
@@ -58,6 +60,7 @@ describe('site chrome', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${site.url}/videos/`);
+    await waitForApp(page);
     const splash = page.getByRole('dialog').filter({ hasText: 'Warning: This Website is for Adults Only!' });
     await expect.poll(() => splash.isVisible()).toBe(true);
     await page.waitForTimeout(300);
@@ -81,6 +84,7 @@ describe('site chrome', () => {
     await context.addCookies(agreed(site.url));
     const page = await context.newPage();
     await page.goto(`${site.url}/`);
+    await waitForApp(page);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     expect(await nav.isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
@@ -103,6 +107,7 @@ describe('site chrome', () => {
     await context.addCookies(agreed(site.url));
     const page = await context.newPage();
     await page.goto(`${site.url}/videos/`);
+    await waitForApp(page);
     expect(await page.locator('video.cat-card-preview').count()).toBe(0);
     await page.getByRole('heading', { level: 3 }).first().hover();
     await expect.poll(() => page.locator('video.cat-card-preview').count()).toBe(1);
@@ -116,6 +121,7 @@ describe('site chrome', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${site.url}/`);
+    await waitForApp(page);
     const splash = page.getByRole('dialog').filter({ hasText: 'Warning: This Website is for Adults Only!' });
     await expect.poll(() => splash.isVisible()).toBe(true);
     const focusInSplash = () =>
@@ -136,6 +142,7 @@ describe('site chrome', () => {
     await context.addCookies(agreed(site.url));
     const page = await context.newPage();
     await page.goto(`${site.url}/`);
+    await waitForApp(page);
     await page.getByRole('button', { name: 'Reject' }).click();
     const consent = (await context.cookies()).find((c) => c.name === 'cookie_consent');
     expect(consent?.value).toBe('rejected');
@@ -158,10 +165,12 @@ describe('a visit from the VR app', () => {
     await context.addCookies(agreed(site.url));
     const page = await context.newPage();
     await page.goto(`${site.url}/?x_platform_source=app`);
+    await waitForApp(page);
     await page.waitForTimeout(1800);
     expect(await page.getByRole('region', { name: 'Cookie consent' }).count()).toBe(0);
     // A new document without the query: the mark is the session's, not the landing URL's.
     await page.goto(`${site.url}/models/`);
+    await waitForApp(page);
     await page.waitForTimeout(1800);
     expect(await page.getByRole('region', { name: 'Cookie consent' }).count()).toBe(0);
     // Another browser session (no session cookie): the banner is back.

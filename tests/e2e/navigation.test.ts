@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, returningVisitorCookies } from '../support/browser.ts';
+import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
 
 let site: RunningSite;
@@ -37,9 +37,8 @@ const focusedText = () => page.evaluate(() => document.activeElement?.textConten
 describe('a visitor clicking through the catalogue', () => {
   it('navigates inside the app: one document for home → videos → a video → a model → page 2', async () => {
     await page.goto(`${site.url}/`);
-    await page.waitForFunction(() => document.querySelector('#site-config') !== null);
     // Hydrated: the router's links carry its handlers; mark the page's JavaScript context.
-    await page.waitForTimeout(500);
+    await waitForApp(page);
     await page.evaluate(() => Object.assign(window, { visitMarker: 'kept' }));
     expect(documents).toHaveLength(1);
 
@@ -85,6 +84,7 @@ describe('a visitor clicking through the catalogue', () => {
 
   it('keeps the visit’s machines across pages: signed in by the session machine, still signed in pages later, the panel knows it', async () => {
     await page.goto(`${site.url}/login/`);
+    await waitForApp(page);
     documents.length = 0;
     await page.getByLabel('Email').fill('active@demo.test');
     await page.getByLabel('Password').fill('demo1234');
@@ -108,11 +108,7 @@ describe('a visitor clicking through the catalogue', () => {
 
   it('reloads the page once when a page chunk fails to load, and not again within 60 s (spec 000 §8)', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    const url = new URL(site.url);
-    await context.addCookies([
-      { name: 'age_verified_18', value: '1', domain: url.hostname, path: '/' },
-      { name: 'cookie_consent', value: 'accepted', domain: url.hostname, path: '/' },
-    ]);
+    await context.addCookies(returningVisitorCookies(site.url));
     const tab = await context.newPage();
     const loads: string[] = [];
     tab.on('request', (request) => {
@@ -120,7 +116,7 @@ describe('a visitor clicking through the catalogue', () => {
     });
     await tab.route(/\/assets\/VideoScreen-[^/]+\.js$/, (route) => route.abort());
     await tab.goto(`${site.url}/videos/`);
-    await tab.waitForTimeout(500);
+    await waitForApp(tab);
     await tab.getByRole('heading', { level: 3 }).first().getByRole('link').click();
     // One reload, of the page the visitor was going to.
     await expect.poll(() => loads.length, { timeout: 10_000 }).toBe(2);

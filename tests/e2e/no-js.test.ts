@@ -30,13 +30,21 @@ describe('server-rendered pages', () => {
     expect(html).not.toMatch(/<link rel="prev"/);
   });
 
-  it('preloads the matched route’s screen chunk from the HTML, and compresses the page for a browser', async () => {
+  it('lists the matched route’s screen chunk in the HTML for the loader, and compresses the page for a browser', async () => {
     const res = await fetch(`${site.url}/videos/`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.headers.get('content-encoding')).toBe('br');
+    const chunks = (html: string) =>
+      [...html.matchAll(/<script type="application\/json" data-app-chunks="">([^<]*)<\/script>/g)].flatMap(
+        (m) => JSON.parse(m[1] ?? '[]') as string[],
+      );
     const html = await res.text();
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/VideoListScreens-[^"]+\.js"/);
+    expect(chunks(html)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/assets\/entry-[^/]+\.js$/), expect.stringMatching(/^\/assets\/VideoListScreens-[^/]+\.js$/)]),
+    );
+    // The app's JavaScript is not fetched while the page is parsed: no module script, no modulepreload link.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     const home = await (await fetch(`${site.url}/`)).text();
-    expect(home).toMatch(/<link rel="modulepreload" href="\/assets\/HomeScreen-[^"]+\.js"/);
+    expect(chunks(home)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/HomeScreen-[^/]+\.js$/)]));
     expect(home).not.toMatch(/VideoListScreens-/);
   });
 

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, waitForApp } from '../support/browser.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
 
 let site: RunningSite;
@@ -25,6 +25,7 @@ afterAll(async () => {
 describe('a visitor', () => {
   it('accepts the 18+ splash and it stays accepted', async () => {
     await page.goto(`${site.url}/`);
+    await waitForApp(page);
     await expect.poll(() => page.getByText('Warning: This Website is for Adults Only!').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'I Agree' }).click();
     await expect.poll(() => page.getByText('Warning: This Website is for Adults Only!').isVisible()).toBe(false);
@@ -49,6 +50,7 @@ describe('a visitor', () => {
 
   it('opens a video from the home page and plays its trailer', async () => {
     await page.goto(`${site.url}/`);
+    await waitForApp(page);
     const section = page.getByRole('region', { name: 'Top VR Porn Videos' });
     const firstTitle = section.getByRole('heading', { level: 3 }).first();
     const title = (await firstTitle.textContent())?.trim() ?? '';
@@ -63,6 +65,7 @@ describe('a visitor', () => {
 
   it('goes to page 2 of the videos list', async () => {
     await page.goto(`${site.url}/videos/`);
+    await waitForApp(page);
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2', exact: true }).click();
     await page.waitForURL(/\/videos\/\?page=2$/);
     await expect.poll(() => page.title()).toContain(' - Page 2');
@@ -71,6 +74,7 @@ describe('a visitor', () => {
 
   it('opens a model', async () => {
     await page.goto(`${site.url}/models/`);
+    await waitForApp(page);
     const first = page.getByRole('heading', { level: 3 }).first();
     const name = (await first.textContent())?.trim() ?? '';
     await first.getByRole('link').click();
@@ -80,6 +84,7 @@ describe('a visitor', () => {
 
   it('signs in as the active demo member and signs out', async () => {
     await page.goto(`${site.url}/login/`);
+    await waitForApp(page);
     await page.getByLabel('Email').fill('active@demo.test');
     await page.getByLabel('Password').fill('demo1234');
     await page.getByRole('button', { name: 'Log In' }).click();
@@ -98,6 +103,7 @@ describe('a visitor', () => {
 
   it('shows the wrong-password message and keeps the e-mail typed', async () => {
     await page.goto(`${site.url}/login/`);
+    await waitForApp(page);
     await page.getByLabel('Email').fill('active@demo.test');
     await page.getByLabel('Password').fill('wrongpass1');
     await page.getByRole('button', { name: 'Log In' }).click();

@@ -1,5 +1,5 @@
 /** Debian's Chromium driven by playwright-core (no browser download). */
-import { chromium } from 'playwright-core';
+import { type Page, chromium } from 'playwright-core';
 
 export const launchBrowser = () =>
   chromium.launch({
@@ -13,3 +13,14 @@ export const returningVisitorCookies = (siteUrl: string) =>
     { name: 'age_verified_18', value: '1' },
     { name: 'cookie_consent', value: 'accepted' },
   ].map((cookie) => ({ ...cookie, url: siteUrl }));
+
+/**
+ * Waits until the app is live on the page: its JavaScript is fetched after the first paint (app/server/app-loader.ts)
+ * and hydration has reached the main element. Before that the page is plain HTML, so a control that needs the app
+ * (a menu button, a card's preview) does nothing yet.
+ */
+export const waitForApp = (page: Page) =>
+  page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });

@@ -1,0 +1,62 @@
+/**
+ * How a page loads (issue 6): it is painted from its HTML before any of the app's JavaScript is fetched, then the
+ * loader fetches every chunk the HTML lists side by side — each requested by the page itself, none by another
+ * script (no request chain) — and the app goes live without fetching any further chunk.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
+import { type RunningSite, startSite } from '../support/site-process.ts';
+
+let site: RunningSite;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.stop();
+});
+
+describe('loading a page', () => {
+  for (const path of ['/', '/videos/']) {
+    it(`${path}: paints before fetching the app's JavaScript, then fetches the listed chunks side by side`, async () => {
+      const browser = await launchBrowser();
+      try {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+        await context.addCookies(returningVisitorCookies(site.url));
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        // Every script request with who asked for it: the URL of the script on the stack, or the document for the page's own.
+        const scripts: { url: string; initiator: string }[] = [];
+        cdp.on('Network.requestWillBeSent', (event) => {
+          if (!/\/assets\/[^/]+\.js$/.test(event.request.url)) return;
+          const frame = event.initiator.stack?.callFrames[0]?.url ?? event.initiator.url ?? '';
+          scripts.push({ url: new URL(event.request.url).pathname, initiator: frame === '' ? '' : new URL(frame).pathname });
+        });
+        await page.addInitScript(() => {
+          const w = window as unknown as { firstScriptAt?: number };
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) if (/\/assets\/[^/]+\.js$/.test(entry.name)) w.firstScriptAt ??= entry.startTime;
+          }).observe({ type: 'resource', buffered: true });
+        });
+        await page.goto(`${site.url}${path}`);
+        await waitForApp(page);
+        await page.waitForLoadState('networkidle');
+
+        const listed = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('script[data-app-chunks]')).flatMap((s) => JSON.parse(s.textContent ?? '[]') as string[]),
+        );
+        const timing = await page.evaluate(() => ({
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+          firstScript: (window as unknown as { firstScriptAt?: number }).firstScriptAt ?? 0,
+        }));
+        expect(timing.paint).toBeLessThan(timing.firstScript);
+        // The listed chunks are exactly what the page fetched on its way to live, each asked for by the page itself.
+        expect(new Set(scripts.map((s) => s.url))).toEqual(new Set(listed));
+        expect(scripts.filter((s) => s.initiator.endsWith('.js'))).toEqual([]);
+        await context.close();
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+});
