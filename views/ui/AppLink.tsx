@@ -27,6 +27,8 @@ export const isExternal = (href: string, partnerKeywords: readonly string[] = []
 /** '/videos' → '/videos/', 'videos//x' → '/videos/x/'; keeps query and hash. */
 export function normalizePath(href: string): string {
   if (href.includes('http') || href.startsWith('mailto:') || href.startsWith('#')) return href;
+  // Most links already are: '/videos/slug/' (one leading and one trailing slash, nothing doubled).
+  if (href.startsWith('/') && href.endsWith('/') && !/\/\/|[?#]/.test(href)) return href;
   const match = /^([^?#]*)(.*)$/.exec(href);
   const path = (match?.[1] ?? '').replace(/\/{2,}/g, '/').replace(/^\/?/, '/');
   const rest = match?.[2] ?? '';

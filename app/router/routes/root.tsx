@@ -3,7 +3,7 @@
  * loaded once per visit (server render), then owned by the visit's machines. Internal links are the router's
  * (client navigation), and every navigation moves focus to the new page and announces it.
  */
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { BareErrorScreen } from '../../../views/containers/ErrorScreens.tsx';
 import { SiteChrome } from '../../../views/containers/SiteChrome.tsx';
@@ -47,7 +47,13 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 function Document({ children }: { children: React.ReactNode }) {
   const { services } = rootRoute.useRouteContext();
-  const links = useMemo(() => ({ renderInternal: renderRouterLink, partnerKeywords: services.config.partnerKeywords }), [services]);
+  const router = useRouter();
+  // The server renders internal links as plain anchors: the router link's handlers are never attached there, and its
+  // anchor is the same markup (so hydration finds what it renders).
+  const links = useMemo(
+    () => ({ renderInternal: router.isServer ? null : renderRouterLink, partnerKeywords: services.config.partnerKeywords }),
+    [services, router],
+  );
   return (
     <html lang="en" data-theme={services.config.theme}>
       <head>
