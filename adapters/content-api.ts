@@ -1,6 +1,7 @@
 /**
  * Content API client ({content} = {contentHost}/api/content/v1; spec 000 §7 'Content', 'Favourites').
- * Each method returns contract types with media URLs prefixed by the content host (spec 000 §3),
+ * Each method returns contract types with media URLs prefixed by the content host (spec 000 §3) and every HTML
+ * field through the one sanitiser (adapters/clean-html.ts, issue 7),
  * or the spec's empty default when the call fails (spec 000 §8: errors swallowed, logged by the HTTP client).
  */
 import type {
@@ -17,7 +18,9 @@ import type {
 } from '../contracts/content-api.ts';
 import type { Digest } from '../contracts/digest.ts';
 import type { HttpClient } from './http.ts';
+import { cleanHome, cleanPage, withCleanSeo } from './clean-html.ts';
 import { createPrefixer } from './permalinks.ts';
+import type { Sanitizer } from './sanitize.ts';
 
 export interface ContentApi {
   digest(): Promise<Digest>;
@@ -38,8 +41,9 @@ export interface ContentApi {
 /** The spec's empty answers come from the contracts, loaded (in the browser) with the first call. */
 const emptyAnswers = () => import('../contracts/content-api.ts');
 
-export function createContentApi(http: HttpClient, opts: { contentHost: string }): ContentApi {
+export function createContentApi(http: HttpClient, opts: { contentHost: string; sanitizer: Sanitizer }): ContentApi {
   const p = createPrefixer(opts.contentHost);
+  const clean = opts.sanitizer;
 
   return {
     async digest() {
@@ -48,7 +52,7 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string }
     },
     async homePageBuilder() {
       const r = await http.call('homePageBuilder');
-      return r.ok ? p.homePageBuilder(r.data.homePageBuilder) : (await emptyAnswers()).emptyHomePageBuilder;
+      return r.ok ? cleanHome(await clean(), p.homePageBuilder(r.data.homePageBuilder)) : (await emptyAnswers()).emptyHomePageBuilder;
     },
     async videos(q = {}) {
       const r = await http.call('videos', { query: q });
@@ -56,7 +60,7 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string }
     },
     async video(slug) {
       const r = await http.call('video', { params: { slug } });
-      return r.ok ? p.video(r.data.item) : null;
+      return r.ok ? withCleanSeo(await clean(), p.video(r.data.item)) : null;
     },
     async similarVideos(slug) {
       const r = await http.call('similarVideos', { params: { slug } });
@@ -72,7 +76,7 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string }
     },
     async model(slug) {
       const r = await http.call('model', { params: { slug } });
-      return r.ok ? p.model(r.data.item) : null;
+      return r.ok ? withCleanSeo(await clean(), p.model(r.data.item)) : null;
     },
     async similarModels(slug) {
       const r = await http.call('similarModels', { params: { slug } });
@@ -84,11 +88,11 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string }
     },
     async category(slug) {
       const r = await http.call('category', { params: { slug } });
-      return r.ok ? p.standardCategory(r.data.item) : null;
+      return r.ok ? withCleanSeo(await clean(), p.standardCategory(r.data.item)) : null;
     },
     async page(slug) {
       const r = await http.call('page', { params: { slug } });
-      return r.ok ? p.page(r.data.item) : null;
+      return r.ok ? cleanPage(await clean(), p.page(r.data.item)) : null;
     },
     async favoriteModelIds() {
       const r = await http.call('favoriteModelIds');

@@ -9,6 +9,7 @@ import { type ContentApi, createContentApi } from './content-api.ts';
 import type { CookieJar } from './cookies.ts';
 import { type HttpClient, createHttpClient } from './http.ts';
 import type { RequestCache } from './request-cache.ts';
+import type { Sanitizer } from './sanitize.ts';
 import type { Logger } from './log.ts';
 import { type Refresh, createRefresher } from './refresher.ts';
 import { type SiteApi, createSiteApi } from './site-api.ts';
@@ -26,6 +27,8 @@ export type AdapterDeps = {
   timeoutMs?: number;
   /** Cache of public GET answers; omit to call every time. */
   cache?: RequestCache;
+  /** The one HTML sanitiser (jsdom's DOM on the server, the page's in the browser). */
+  sanitizer: Sanitizer;
 };
 
 /** A forced logout (401 after a failed refresh, 465): the refresh token the tokens held before they were cleared. */
@@ -72,7 +75,7 @@ export function createAdapters(deps: AdapterDeps): Adapters {
 
   return {
     site: createSiteApi(http),
-    content: createContentApi(http, { contentHost: deps.contentHost }),
+    content: createContentApi(http, { contentHost: deps.contentHost, sanitizer: deps.sanitizer }),
     tokens,
     refresh,
     http,

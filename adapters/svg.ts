@@ -1,10 +1,11 @@
 /**
  * Inline SVG (spec 000 §2.3 'Header and footer logos are fetched as SVG text from their permalinks';
- * §7 'GET of an SVG icon or logo URL to inline it'). Only an answer that is an SVG document is kept, with
- * scripts, event handlers and external references removed; anything else gives '' and is logged.
+ * §7 'GET of an SVG icon or logo URL to inline it'). Only an answer that is an SVG document is kept, through the
+ * one sanitiser's SVG profile (adapters/sanitize.ts); anything else gives '' and is logged.
  */
 import type { Logger } from './log.ts';
 import type { RequestCache } from './request-cache.ts';
+import type { Sanitizer } from './sanitize.ts';
 
 export type SvgLoader = (url: string) => Promise<string>;
 
@@ -34,21 +35,7 @@ export function createInlineSvg(load: SvgLoader, fromDocument: (url: string) => 
   };
 }
 
-const MAX_BYTES = 64 * 1024;
-
-export function sanitizeSvg(text: string): string {
-  const start = text.indexOf('<svg');
-  if (start < 0 || text.length > MAX_BYTES) return '';
-  return text
-    .slice(start)
-    .replace(/<script[\s\S]*?<\/script\s*>/gi, '')
-    .replace(/<foreignObject[\s\S]*?<\/foreignObject\s*>/gi, '')
-    .replace(/\son[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
-    .replace(/(href|xlink:href)\s*=\s*("\s*javascript:[^"]*"|'\s*javascript:[^']*')/gi, '')
-    .trim();
-}
-
-export function createSvgLoader(deps: { fetch: typeof fetch; base: string; log: Logger; cache?: RequestCache }): SvgLoader {
+export function createSvgLoader(deps: { fetch: typeof fetch; base: string; log: Logger; sanitizer: Sanitizer; cache?: RequestCache }): SvgLoader {
   return async (url) => {
     if (!url) return '';
     const href = url.startsWith('http') ? url : `${deps.base}${url}`;
@@ -61,7 +48,7 @@ export function createSvgLoader(deps: { fetch: typeof fetch; base: string; log: 
         deps.log.warn(`[svg] ${res.status} for ${href}`);
         return '';
       }
-      const svg = sanitizeSvg(await res.text());
+      const svg = (await deps.sanitizer()).svg(await res.text());
       if (!svg) deps.log.warn(`[svg] not an SVG document: ${href}`);
       else deps.cache?.set(key, svg);
       return svg;

@@ -11,6 +11,7 @@ import { browserCookieJar } from '../../adapters/cookies.ts';
 import { createAdapters } from '../../adapters/index.ts';
 import { consoleLogger } from '../../adapters/log.ts';
 import { createRequestCache } from '../../adapters/request-cache.ts';
+import type { HtmlSanitizer } from '../../adapters/sanitize.ts';
 import { createInlineSvg, createSvgLoader } from '../../adapters/svg.ts';
 import type { PublicConfig } from '../config/env.ts';
 import { createAppRouter } from '../router/router.tsx';
@@ -22,6 +23,13 @@ window.addEventListener('vite:preloadError', (event) => {
 const config = JSON.parse(document.getElementById('site-config')?.textContent ?? '{}') as PublicConfig;
 const cookies = browserCookieJar();
 let navigate: (path: string) => void = (path) => window.location.assign(path);
+// The one sanitiser over the page's own DOM; DOMPurify's code is fetched with the first HTML to clean (a client
+// navigation to a page with CMS text), not with the page.
+let purifier: Promise<HtmlSanitizer> | undefined;
+const sanitizer = () => {
+  purifier ??= import('../../adapters/sanitize.ts').then((m) => m.createSanitizer(window));
+  return purifier;
+};
 const adapters = createAdapters({
   fetch: (input, init) => fetch(input, init),
   baseUrl: {
@@ -33,6 +41,7 @@ const adapters = createAdapters({
   log: consoleLogger,
   navigate: (path) => navigate(path),
   cache: createRequestCache(),
+  sanitizer,
 });
 const router = createAppRouter({
   config,
@@ -42,8 +51,14 @@ const router = createAppRouter({
   nowMs: () => Date.now(),
   random: () => Math.floor(Math.random() * 2 ** 32),
   userAgent: navigator.userAgent,
+  nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content ?? '',
   svg: createInlineSvg(
-    createSvgLoader({ fetch: (input, init) => fetch(input, init), base: config.contentHost || window.location.origin, log: consoleLogger }),
+    createSvgLoader({
+      fetch: (input, init) => fetch(input, init),
+      base: config.contentHost || window.location.origin,
+      log: consoleLogger,
+      sanitizer,
+    }),
     (url) => document.querySelector(`[data-inline-svg="${CSS.escape(url)}"]`)?.innerHTML,
   ),
 });

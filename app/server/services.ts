@@ -7,6 +7,7 @@ import { createAdapters } from '../../adapters/index.ts';
 import { requestCookieJar } from '../../adapters/cookies.ts';
 import type { Logger } from '../../adapters/log.ts';
 import type { RequestCache } from '../../adapters/request-cache.ts';
+import { serverSanitizer } from '../../adapters/sanitize-server.ts';
 import { createInlineSvg, createSvgLoader } from '../../adapters/svg.ts';
 import type { PublicConfig } from '../config/env.ts';
 import type { Services } from '../router/services.ts';
@@ -16,6 +17,9 @@ export type ServerServices = Services & {
   forcedOut(): Promise<boolean>;
 };
 
+/** The one sanitiser, over the process's jsdom window. */
+const sanitizer = async () => serverSanitizer();
+
 export function createServerServices(opts: {
   request: Request;
   config: PublicConfig;
@@ -24,6 +28,7 @@ export function createServerServices(opts: {
   responseHeaders: Headers;
   log: Logger;
   cache?: RequestCache;
+  nonce?: string;
 }): ServerServices {
   const cookies = requestCookieJar(opts.request.headers.get('cookie'), opts.responseHeaders);
   const adapters = createAdapters({
@@ -35,6 +40,7 @@ export function createServerServices(opts: {
     // Loaders redirect themselves (API 404 → /404/); a forced logout answers /login/ from the entry.
     navigate: () => {},
     cache: opts.cache,
+    sanitizer,
   });
   const logouts: Promise<void>[] = [];
   adapters.forcedLogouts.subscribe(({ rtoken }) => {
@@ -50,8 +56,15 @@ export function createServerServices(opts: {
     nowMs: () => Date.now(),
     random: () => Math.floor(Math.random() * 2 ** 32),
     userAgent: opts.request.headers.get('user-agent') ?? '',
+    nonce: opts.nonce ?? '',
     svg: createInlineSvg(
-      createSvgLoader({ fetch: opts.upstreamFetch, base: opts.config.contentHost || opts.upstreamBase.site, log: opts.log, cache: opts.cache }),
+      createSvgLoader({
+        fetch: opts.upstreamFetch,
+        base: opts.config.contentHost || opts.upstreamBase.site,
+        log: opts.log,
+        sanitizer,
+        cache: opts.cache,
+      }),
     ),
     forcedOut: async () => {
       await Promise.all(logouts);

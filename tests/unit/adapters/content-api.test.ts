@@ -5,6 +5,9 @@ import { emptyDigest } from '../../../contracts/digest.ts';
 import { createContentApi } from '../../../adapters/content-api.ts';
 import { json } from './fake-fetch.ts';
 import { harness } from './harness.ts';
+import { serverSanitizer } from '../../../adapters/sanitize-server.ts';
+
+const sanitizer = async () => serverSanitizer();
 
 const HOST = 'https://cdn.test';
 
@@ -44,7 +47,7 @@ const model = {
 describe('media permalinks', () => {
   it('prefixes root-relative media URLs and player sources with the content host, leaving absolute ones', async () => {
     const h = harness([json({ item: video() })]);
-    const v = await createContentApi(h.http, { contentHost: HOST }).video('sunset-loft');
+    const v = await createContentApi(h.http, { contentHost: HOST, sanitizer }).video('sunset-loft');
     expect(v?.poster.permalink).toBe('https://cdn.test/media/posters/1.svg');
     expect(v?.image?.permalink).toBe('https://elsewhere.test/1.svg');
     expect(v?.videoPreviewPoster).toBe('https://cdn.test/media/previews/1.webm');
@@ -56,7 +59,7 @@ describe('media permalinks', () => {
 
   it('leaves permalinks as they are when the content host is empty (embedded mode)', async () => {
     const h = harness([json({ items: [model], pages: 1 })]);
-    const list = await createContentApi(h.http, { contentHost: '' }).models({ page: 1 });
+    const list = await createContentApi(h.http, { contentHost: '', sanitizer }).models({ page: 1 });
     expect(list.items[0]?.featuredImage.permalink).toBe('/media/models/9.svg');
   });
 
@@ -69,7 +72,7 @@ describe('media permalinks', () => {
         },
       }),
     ]);
-    const d = await createContentApi(h.http, { contentHost: `${HOST}/` }).digest();
+    const d = await createContentApi(h.http, { contentHost: `${HOST}/`, sanitizer }).digest();
     expect(d.siteSettings.headerLogoColor?.permalink).toBe('https://cdn.test/media/logo.svg');
     expect(d.siteSettings.footerLogo?.permalink).toBe('https://cdn.test/media/logo-f.svg');
     expect(d.headerMenu[0]?.items[0]?.icon?.permalink).toBe('https://cdn.test/media/icons/v.svg');
@@ -85,7 +88,7 @@ describe('media permalinks', () => {
         ],
       }),
     ]);
-    const cats = await createContentApi(h.http, { contentHost: HOST }).categories();
+    const cats = await createContentApi(h.http, { contentHost: HOST, sanitizer }).categories();
     expect(cats.map((c) => ('type' in c ? c.image.permalink : c.categoryImage.permalink))).toEqual([
       'https://cdn.test/media/c/1.svg',
       'https://cdn.test/media/c/2.svg',
@@ -96,7 +99,7 @@ describe('media permalinks', () => {
 describe('player sources', () => {
   it('removes sources whose fileSize is -1 from both the full and the trailer lists', async () => {
     const h = harness([json({ items: [video()], pages: 1 })]);
-    const list = await createContentApi(h.http, { contentHost: '' }).videos({ page: 1, sort: 'latest' });
+    const list = await createContentApi(h.http, { contentHost: '', sanitizer }).videos({ page: 1, sort: 'latest' });
     const v = list.items[0];
     if (!v || 'type' in v) throw new Error('expected a video');
     expect(v.videoPlayerSources.full.map((s) => s.quality)).toEqual(['4K']);
@@ -108,13 +111,13 @@ describe('player sources', () => {
 describe('empty defaults', () => {
   it('a digest that does not parse gives the empty digest and is logged', async () => {
     const h = harness([json({ digest: { headerMenu: 'oops' } })]);
-    expect(await createContentApi(h.http, { contentHost: HOST }).digest()).toEqual(emptyDigest);
+    expect(await createContentApi(h.http, { contentHost: HOST, sanitizer }).digest()).toEqual(emptyDigest);
     expect(h.log.entries.some((e) => e.msg.includes('digest'))).toBe(true);
   });
 
   it('failed lists and details give the spec empty defaults', async () => {
     const h = harness([json({}, 500)]);
-    const api = createContentApi(h.http, { contentHost: HOST });
+    const api = createContentApi(h.http, { contentHost: HOST, sanitizer });
     expect(await api.homePageBuilder()).toEqual(emptyHomePageBuilder);
     expect(await api.videos({})).toEqual(emptyVideoList);
     expect(await api.modelVideos(9)).toEqual(emptyVideoList);
@@ -130,14 +133,53 @@ describe('empty defaults', () => {
 
   it('an unknown video gives null and goes to /404/', async () => {
     const h = harness([json({ message: 'Not found' }, 404)]);
-    expect(await createContentApi(h.http, { contentHost: HOST }).video('nope')).toBeNull();
+    expect(await createContentApi(h.http, { contentHost: HOST, sanitizer }).video('nope')).toBeNull();
     expect(h.navigate).toHaveBeenCalledWith('/404/');
   });
 
   it('favoriteModelIds returns the ids with the bearer token', async () => {
     const h = harness([json({ data: { ids: [3, 9] } })]);
-    expect(await createContentApi(h.http, { contentHost: HOST }).favoriteModelIds()).toEqual([3, 9]);
+    expect(await createContentApi(h.http, { contentHost: HOST, sanitizer }).favoriteModelIds()).toEqual([3, 9]);
     expect(h.requests[0]?.url).toBe('https://cdn.test/api/content/v1/user/favorite-model-ids');
     expect(h.requests[0]?.headers.authorization).toBe('Bearer A1');
+  });
+});
+
+describe('HTML from the content API (issue 7: one sanitiser before anything renders it)', () => {
+  const payload = '<p>Fine <b>text</b></p><img src=x onerror="window.x=1"><script>window.x=2</script><a href="javascript:window.x=3">link</a>';
+  const clean = '<p>Fine <b>text</b></p><img src="x"><a>link</a>';
+  const seoParams = { shortSeoText: payload, fullSeoText: `<svg/onload=window.x=4>${payload}` };
+
+  it('cleans a static page’s text, its sections and its SEO texts', async () => {
+    const h = harness([
+      json({
+        item: {
+          id: 1,
+          slug: 'faq',
+          title: 'FAQ',
+          text: payload,
+          sections: [{ title: 'One', text: payload }],
+          createdAt: 1,
+          updatedAt: 1,
+          publishedAt: 1,
+          seoParams,
+        },
+      }),
+    ]);
+    const page = await createContentApi(h.http, { contentHost: '', sanitizer }).page('faq');
+    expect(page?.text).toBe(clean);
+    expect(page?.sections[0]?.text).toBe(clean);
+    expect(page?.seoParams.shortSeoText).toBe(clean);
+    expect(page?.seoParams.fullSeoText).toBe(clean);
+  });
+
+  it('cleans the home description area and the SEO texts of a video', async () => {
+    const h = harness([json({ homePageBuilder: { descriptionArea: payload, seoParams } }), json({ item: video({ seoParams }) })]);
+    const api = createContentApi(h.http, { contentHost: '', sanitizer });
+    const home = await api.homePageBuilder();
+    expect(home.descriptionArea).toBe(clean);
+    expect(home.seoParams.shortSeoText).toBe(clean);
+    const v = await api.video('sunset-loft');
+    expect(v?.seoParams.fullSeoText).toBe(clean);
   });
 });

@@ -4,6 +4,7 @@ import { memoryCookieJar } from '../../../adapters/cookies.ts';
 import { createAdapters } from '../../../adapters/index.ts';
 import { memoryLogger } from '../../../adapters/log.ts';
 import { type Recorded, fakeFetch, json } from './fake-fetch.ts';
+import { serverSanitizer } from '../../../adapters/sanitize-server.ts';
 
 const userAnswer = { status: { code: 2, message: '' }, data: { item: { uuid: 'u-1', email: 'a@b.cd', registeredAt: 1, status: 'active' } } };
 
@@ -34,6 +35,7 @@ function compose(refreshOk: boolean, refreshDelay?: Promise<void>) {
     jar,
     log: memoryLogger(),
     navigate,
+    sanitizer: async () => serverSanitizer(),
   });
   adapters.forcedLogouts.subscribe(onForcedLogout);
   return { ...adapters, ...f, jar, navigate, onForcedLogout };

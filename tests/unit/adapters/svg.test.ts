@@ -1,11 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryLogger } from '../../../adapters/log.ts';
-import { createInlineSvg, createSvgLoader, sanitizeSvg } from '../../../adapters/svg.ts';
+import { serverSanitizer } from '../../../adapters/sanitize-server.ts';
+import { createInlineSvg, createSvgLoader } from '../../../adapters/svg.ts';
+
+const sanitizer = async () => serverSanitizer();
 
 describe('inline SVG loader', () => {
-  it('keeps an SVG document and drops scripts and event handlers', () => {
-    const svg = sanitizeSvg('<?xml version="1.0"?><svg viewBox="0 0 1 1" onload="x()"><script>alert(1)</script><path d="M0"/></svg>');
-    expect(svg).toBe('<svg viewBox="0 0 1 1"><path d="M0"/></svg>');
+  it('keeps an SVG document and drops scripts and event handlers, through the one sanitiser', async () => {
+    const fetch = vi.fn(
+      async () => new Response('<?xml version="1.0"?><svg viewBox="0 0 1 1" onload="x()"><script>alert(1)</script><path d="M0"/></svg>'),
+    );
+    const load = createSvgLoader({ fetch, base: 'http://content', log: memoryLogger(), sanitizer });
+    expect(await load('/logo.svg')).toBe('<svg viewBox="0 0 1 1"><path d="M0"></path></svg>');
   });
 
   it('gives an empty string, logged, for a failing or non-SVG answer', async () => {
@@ -13,7 +19,7 @@ describe('inline SVG loader', () => {
     const fetch = vi.fn(async (url: string | URL | Request) =>
       String(url).endsWith('/bad.svg') ? new Response('<html>nope</html>') : new Response('gone', { status: 404 }),
     );
-    const load = createSvgLoader({ fetch, base: 'http://content', log });
+    const load = createSvgLoader({ fetch, base: 'http://content', log, sanitizer });
     expect(await load('/bad.svg')).toBe('');
     expect(await load('/missing.svg')).toBe('');
     expect(log.entries.length).toBe(2);
@@ -21,7 +27,7 @@ describe('inline SVG loader', () => {
 
   it('prefixes relative permalinks with the content host', async () => {
     const fetch = vi.fn(async () => new Response('<svg viewBox="0 0 2 2"></svg>'));
-    const load = createSvgLoader({ fetch, base: 'http://content', log: memoryLogger() });
+    const load = createSvgLoader({ fetch, base: 'http://content', log: memoryLogger(), sanitizer });
     expect(await load('/media/logo.svg')).toBe('<svg viewBox="0 0 2 2"></svg>');
     expect(fetch).toHaveBeenCalledWith('http://content/media/logo.svg', expect.anything());
   });
@@ -30,7 +36,7 @@ describe('inline SVG loader', () => {
 describe('a visit’s inline SVG', () => {
   it('peeks at what it loaded, without a second call', async () => {
     const fetch = vi.fn(async () => new Response('<svg viewBox="0 0 3 3"></svg>'));
-    const svg = createInlineSvg(createSvgLoader({ fetch, base: 'http://content', log: memoryLogger() }));
+    const svg = createInlineSvg(createSvgLoader({ fetch, base: 'http://content', log: memoryLogger(), sanitizer }));
     expect(svg.peek('/logo.svg')).toBe('');
     await svg.load('/logo.svg');
     expect(svg.peek('/logo.svg')).toBe('<svg viewBox="0 0 3 3"></svg>');
@@ -40,7 +46,7 @@ describe('a visit’s inline SVG', () => {
   it('finds what the server rendered in the page before loading anything', () => {
     const fetch = vi.fn(async () => new Response(''));
     const inPage = vi.fn((url: string) => (url === '/logo.svg' ? '<svg id="from-page"></svg>' : undefined));
-    const svg = createInlineSvg(createSvgLoader({ fetch, base: 'http://content', log: memoryLogger() }), inPage);
+    const svg = createInlineSvg(createSvgLoader({ fetch, base: 'http://content', log: memoryLogger(), sanitizer }), inPage);
     expect(svg.peek('/logo.svg')).toBe('<svg id="from-page"></svg>');
     expect(svg.peek('/logo.svg')).toBe('<svg id="from-page"></svg>');
     expect(svg.peek('/other.svg')).toBe('');
