@@ -47,6 +47,8 @@ export function createAppRouter(services: Services) {
     defaultPreloadStaleTime: 30_000,
     scrollRestoration: true,
     defaultErrorComponent: ({ error }) => <PageErrorScreen error={error} />,
+    // Every script the server renders carries the page's CSP nonce.
+    ...(services.nonce ? { ssr: { nonce: services.nonce } } : {}),
   });
 }
 

@@ -29,6 +29,8 @@ export interface Services {
   userAgent: string;
   /** Inline SVG text of a logo or icon permalink ('' when it is not an SVG), and what the page already holds. */
   svg: InlineSvg;
+  /** The page's CSP nonce: the server's for this render, in the browser the one the page came with ('' for none). */
+  nonce: string;
 }
 
 export interface RouterContext {

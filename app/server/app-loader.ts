@@ -8,7 +8,8 @@
  * competes with the stylesheets and the LCP image for the first paint. Until then the page is already usable as
  * HTML: links are plain anchors, the login form posts without JavaScript.
  *
- * A hidden tab paints no frames, so there the app starts as soon as the document is parsed.
+ * A hidden tab paints no frames, so there the app starts as soon as the document is parsed. The links carry the
+ * loader's own CSP nonce (security-headers.ts), so the page's Content-Security-Policy lets them load.
  */
 import type { ManifestScript } from '@tanstack/router-core';
 
@@ -22,6 +23,6 @@ export const chunkList = (files: readonly string[]): ManifestScript => ({
 
 /** The inline script that starts the app after the first paint. */
 export function appLoader(entry: string): ManifestScript {
-  const code = `(()=>{const start=()=>{for(const list of document.querySelectorAll('script[${CHUNK_LIST_ATTRIBUTE}]'))for(const href of JSON.parse(list.textContent||'[]')){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}import(${JSON.stringify(entry)})};const afterPaint=()=>document.visibilityState==='visible'?requestAnimationFrame(()=>setTimeout(start)):start();document.readyState==='loading'?document.addEventListener('DOMContentLoaded',afterPaint,{once:true}):afterPaint()})()`;
+  const code = `(()=>{const nonce=document.currentScript?.nonce??'';const start=()=>{for(const list of document.querySelectorAll('script[${CHUNK_LIST_ATTRIBUTE}]'))for(const href of JSON.parse(list.textContent||'[]')){const link=document.createElement('link');link.rel='modulepreload';link.href=href;link.nonce=nonce;document.head.append(link)}import(${JSON.stringify(entry)})};const afterPaint=()=>document.visibilityState==='visible'?requestAnimationFrame(()=>setTimeout(start)):start();document.readyState==='loading'?document.addEventListener('DOMContentLoaded',afterPaint,{once:true}):afterPaint()})()`;
   return { attrs: {}, children: code };
 }

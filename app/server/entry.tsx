@@ -30,6 +30,8 @@ export interface RenderOptions {
   /** Production: the chunk files a route's screen needs, preloaded from the HTML. */
   chunkFiles?: (source: string) => string[];
   log: Logger;
+  /** The CSP nonce of this answer: every script the page carries gets it. */
+  nonce: string;
 }
 
 /**

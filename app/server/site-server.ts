@@ -10,6 +10,7 @@ import type { RenderOptions } from './entry.tsx';
 import { compressAnswers } from './compress.ts';
 import { formLogin } from './form-login.ts';
 import { createGuestPages } from './guest-pages.ts';
+import { CSP_REPORT_PATH, commonSecurityHeaders, newNonce, otherPolicy, pagePolicy } from './security-headers.ts';
 
 export interface SiteServerOptions {
   config: ServerConfig;
@@ -33,6 +34,20 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
     : { site: config.env.SITE_API_URL ?? '', content: config.env.CONTENT_API_URL ?? '' };
 
   app.use('*', compressAnswers());
+  // Security headers on every answer (security-headers.ts); a page brings its own CSP, with its render's nonce.
+  const https = config.public.siteUrl.startsWith('https:');
+  app.use('*', async (c, next) => {
+    await next();
+    const path = c.req.path;
+    const secure = https || new URL(c.req.url).protocol === 'https:';
+    for (const [name, value] of Object.entries(commonSecurityHeaders({ path, https: secure }))) c.res.headers.set(name, value);
+    if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', otherPolicy(path));
+  });
+  app.post(CSP_REPORT_PATH, async (c) => {
+    const report = (await c.req.text()).slice(0, 4096);
+    opts.log.warn(`[csp] violation reported: ${report}`);
+    return c.body(null, 204);
+  });
   app.use('*', async (c, next) => {
     if (c.req.method === 'GET' && needsTrailingSlash(c.req.path)) {
       const url = new URL(c.req.url);
@@ -53,8 +68,10 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
 
   const guestPages = createGuestPages();
   app.get('*', (c) =>
-    guestPages.serve(c.req.raw, () =>
-      opts.render({
+    guestPages.serve(c.req.raw, async () => {
+      // A fresh nonce for each render; a guest page kept by the cache keeps the policy it was rendered with.
+      const nonce = newNonce();
+      const res = await opts.render({
         request: c.req.raw,
         config: config.public,
         upstreamFetch,
@@ -62,8 +79,12 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
         manifest: opts.manifest,
         chunkFiles: opts.chunkFiles,
         log: opts.log,
-      }),
-    ),
+        nonce,
+      });
+      const page = new Response(res.body, res);
+      page.headers.set('Content-Security-Policy', pagePolicy(nonce, c.req.path));
+      return page;
+    }),
   );
   return app;
 }

@@ -34,7 +34,7 @@ describe('server-rendered pages', () => {
     const res = await fetch(`${site.url}/videos/`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.headers.get('content-encoding')).toBe('br');
     const chunks = (html: string) =>
-      [...html.matchAll(/<script type="application\/json" data-app-chunks="">([^<]*)<\/script>/g)].flatMap(
+      [...html.matchAll(/<script type="application\/json" data-app-chunks=""[^>]*>([^<]*)<\/script>/g)].flatMap(
         (m) => JSON.parse(m[1] ?? '[]') as string[],
       );
     const html = await res.text();
@@ -46,6 +46,32 @@ describe('server-rendered pages', () => {
     const home = await (await fetch(`${site.url}/`)).text();
     expect(chunks(home)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/HomeScreen-[^/]+\.js$/)]));
     expect(home).not.toMatch(/VideoListScreens-/);
+  });
+
+  it('sends the security headers, and a page’s CSP nonce is on every script it carries and new on every render', async () => {
+    const nonces: string[] = [];
+    for (const path of ['/', '/videos/', '/login/']) {
+      const res = await fetch(`${site.url}${path}`, { headers: { cookie: 'rtoken=uncached' } });
+      const csp = res.headers.get('content-security-policy') ?? '';
+      const nonce = /script-src 'nonce-([A-Za-z0-9+/=]+)' 'strict-dynamic'/.exec(csp)?.[1] ?? '';
+      expect(nonce).not.toBe('');
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy')).toContain('xr-spatial-tracking=(self)');
+      const html = await res.text();
+      // Every script that runs (not a JSON data block) carries the nonce.
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '').filter((attrs) => !attrs.includes('application/'));
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((attrs) => !attrs.includes(`nonce="${nonce}"`))).toEqual([]);
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+    const api = await fetch(`${site.url}/api/content/v1/digest`);
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('page 2 has the page in its title and description, prev to the bare path', async () => {

@@ -1,0 +1,34 @@
+/**
+ * Security headers on every answer (issue 7). Pages get a Content-Security-Policy with a fresh nonce per render:
+ * only scripts carrying it run ('strict-dynamic' lets those load the app's chunks), no plugins, no <base>, and no
+ * other site may frame the page (except /embed/, which exists to be embedded); violations are reported to
+ * /csp-report/ and logged. Every answer also says nosniff, a strict referrer policy, which powerful features the
+ * site itself may use (WebXR for the VR player, fullscreen), and on https HSTS. Other answers (JSON, media,
+ * assets, redirects) get a CSP that allows nothing, as they are never documents to run.
+ */
+import { randomBytes } from 'node:crypto';
+
+export const CSP_REPORT_PATH = '/csp-report/';
+
+/** A fresh nonce for one page: 128 random bits. */
+export const newNonce = () => randomBytes(16).toString('base64');
+
+const framing = (path: string) => (path.startsWith('/embed/') ? 'frame-ancestors *' : "frame-ancestors 'none'");
+
+/** The Content-Security-Policy of a page rendered with `nonce`. */
+export const pagePolicy = (nonce: string, path: string) =>
+  [`script-src 'nonce-${nonce}' 'strict-dynamic'`, "object-src 'none'", "base-uri 'none'", framing(path), `report-uri ${CSP_REPORT_PATH}`].join('; ');
+
+/** The policy of anything that is not a page. */
+export const otherPolicy = (path: string) => ["default-src 'none'", framing(path)].join('; ');
+
+/** The headers every answer carries (the CSP is set by the caller: the page's, or `otherPolicy`). */
+export function commonSecurityHeaders(opts: { path: string; https: boolean }): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'xr-spatial-tracking=(self), fullscreen=(self), camera=(), microphone=(), geolocation=(), payment=()',
+    ...(opts.path.startsWith('/embed/') ? {} : { 'X-Frame-Options': 'DENY' }),
+    ...(opts.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
