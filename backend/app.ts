@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { devJwtSecret, secretKey } from './auth/tokens.ts';
+import { secretKey } from './auth/tokens.ts';
 import type { BackendContext, RouteModule } from './context.ts';
 import type { Db } from './db/db.ts';
 import { openDb } from './db/open.ts';
@@ -25,8 +25,8 @@ export interface BackendOptions {
   databaseUrl?: string;
   /** Clock in milliseconds (default Date.now). */
   now?: () => number;
-  /** HS256 secret (default JWT_SECRET, else a development secret). */
-  jwtSecret?: string;
+  /** HS256 secret of the access tokens (JWT_SECRET, or the data folder's generated one: auth/secret-file.ts). */
+  jwtSecret: string;
   /** Seed an empty database on start (default true). */
   seed?: boolean;
 }
@@ -37,14 +37,14 @@ export interface Backend {
   close(): Promise<void>;
 }
 
-export async function createBackend(opts: BackendOptions = {}): Promise<Backend> {
+export async function createBackend(opts: BackendOptions): Promise<Backend> {
   const ownsDb = !opts.db;
   const db = opts.db ?? (await openDb({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl }));
   if (opts.seed !== false) await ensureSeeded(db);
   const ctx: BackendContext = {
     db,
     now: opts.now ?? Date.now,
-    jwtKey: secretKey(opts.jwtSecret ?? process.env.JWT_SECRET ?? devJwtSecret),
+    jwtKey: secretKey(opts.jwtSecret),
   };
   const app = new Hono();
   for (const register of routeModules) register(app, ctx);

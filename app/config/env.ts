@@ -28,7 +28,11 @@ const EnvFields = z.object({
   CONTENT_HOST_URL: optionalUrl,
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('.data'),
-  JWT_SECRET: z.string().min(16).optional(),
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().min(16).optional()),
   /** Comma-separated keywords that mark links to partner sites as external (spec 000 §2.1); default: the sibling sites' domains. */
   PARTNER_KEYWORDS: z.string().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -36,9 +40,14 @@ const EnvFields = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
 
+/** A shared database's processes must sign and verify tokens with one secret, given, never a default. */
+export const DATABASE_NEEDS_SECRET =
+  'DATABASE_URL in embedded mode needs JWT_SECRET (16 characters or more): every process on the shared database signs and verifies tokens with it';
+
 export const EnvSchema = EnvFields.superRefine((env, ctx) => {
   const embedded = !env.SITE_API_URL && !env.CONTENT_API_URL;
   if (embedded && env.WORKERS > 1 && !env.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['WORKERS'], message: WORKERS_NEED_DATABASE });
+  if (embedded && env.DATABASE_URL && !env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: DATABASE_NEEDS_SECRET });
 });
 export type Env = z.infer<typeof EnvSchema>;
 

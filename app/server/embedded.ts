@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { createBackend } from '../../backend/app.ts';
+import { dataDirSecret } from '../../backend/auth/secret-file.ts';
 import { ensureClips } from '../../backend/media/clips.ts';
 import { mediaRoutes } from '../../backend/media/routes.ts';
 import type { ServerConfig } from '../config/env.ts';
@@ -10,7 +11,10 @@ export async function createEmbeddedUpstreams(config: ServerConfig): Promise<{ m
   const dataDir = resolve(config.env.DATA_DIR);
   const clipsDir = resolve(dataDir, 'media/clips');
   await ensureClips(clipsDir);
-  const backend = await createBackend({ dataDir: resolve(dataDir, 'pglite'), databaseUrl: config.env.DATABASE_URL });
+  // Tokens are signed with JWT_SECRET, or (PGlite only: env.ts refuses a shared database without it) a secret made
+  // once into the data folder.
+  const jwtSecret = config.env.JWT_SECRET ?? (await dataDirSecret(dataDir));
+  const backend = await createBackend({ dataDir: resolve(dataDir, 'pglite'), databaseUrl: config.env.DATABASE_URL, jwtSecret });
   const media = new Hono().route('/', mediaRoutes({ clipsDir, siteName: config.public.siteName }));
   return { mounts: [backend.app, media], close: backend.close };
 }

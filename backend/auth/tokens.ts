@@ -8,7 +8,6 @@ import { SignJWT, jwtVerify } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_SECONDS = 720_000;
-export const devJwtSecret = 'embedded-backend-dev-secret-change-me';
 
 export interface AccessClaims {
   sub: string;

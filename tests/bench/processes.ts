@@ -42,7 +42,7 @@ export async function benchProcesses(): Promise<void> {
   const database = await createTestDatabase(server.url, 'bench');
   try {
     for (const workers of [1, 2]) {
-      const site = await startSite({ DATABASE_URL: database.url, WORKERS: String(workers) });
+      const site = await startSite({ DATABASE_URL: database.url, WORKERS: String(workers), JWT_SECRET: 'bench-secret-0123456789abcdef' });
       try {
         const uncached = await rate(`${site.url}/videos/`, { cookie: 'rtoken=bench-uncached' });
         const guest = await rate(`${site.url}/videos/`);

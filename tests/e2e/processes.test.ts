@@ -5,10 +5,13 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WORKERS_NEED_DATABASE } from '../../app/config/env.ts';
+import { DATABASE_NEEDS_SECRET, WORKERS_NEED_DATABASE } from '../../app/config/env.ts';
 import { type TestDatabase, createTestDatabase } from '../support/postgres.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
 import { describeWithPostgres } from '../support/with-postgres.ts';
+
+/** The processes of one database share one signing secret. */
+const JWT_SECRET = 'processes-test-secret-0123456789';
 
 /** An access token whose exp has passed (the client reads claims without verifying them, spec 000 §3). */
 const expiredAccessToken = () => {
@@ -37,8 +40,8 @@ describeWithPostgres('two server processes sharing one PostgreSQL', (serverUrl) 
   beforeAll(async () => {
     database = await createTestDatabase(serverUrl, 'processes');
     // One after the other: the first seeds the empty database.
-    one = await startSite({ DATABASE_URL: database.url });
-    two = await startSite({ DATABASE_URL: database.url });
+    one = await startSite({ DATABASE_URL: database.url, JWT_SECRET });
+    two = await startSite({ DATABASE_URL: database.url, JWT_SECRET });
   });
   afterAll(async () => {
     await Promise.all([one?.stop(), two?.stop()]);
@@ -105,7 +108,7 @@ describeWithPostgres('WORKERS=2 npm start', (serverUrl) => {
   let site: RunningSite;
   beforeAll(async () => {
     database = await createTestDatabase(serverUrl, 'workers');
-    site = await startSite({ DATABASE_URL: database.url, WORKERS: '2' });
+    site = await startSite({ DATABASE_URL: database.url, WORKERS: '2', JWT_SECRET });
   });
   afterAll(async () => {
     await site?.stop();
@@ -140,5 +143,11 @@ describeWithPostgres('WORKERS=2 npm start', (serverUrl) => {
 describe('WORKERS=2 without a shared database', () => {
   it('refuses to start in embedded mode, saying why', async () => {
     await expect(startSite({ WORKERS: '2', DATABASE_URL: '' })).rejects.toThrow(WORKERS_NEED_DATABASE);
+  });
+});
+
+describe('a shared database without JWT_SECRET', () => {
+  it('refuses to start, saying why (no default secret anybody could sign tokens with)', async () => {
+    await expect(startSite({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', JWT_SECRET: '' })).rejects.toThrow(DATABASE_NEEDS_SECRET);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { WORKERS_NEED_DATABASE, loadConfig } from '../../../app/config/env.ts';
+import { DATABASE_NEEDS_SECRET, WORKERS_NEED_DATABASE, loadConfig } from '../../../app/config/env.ts';
+
+const SECRET = 'a-secret-of-32-characters-000000';
 import { sitePresets } from '../../../app/config/sites.ts';
 
 describe('site configuration (spec 000 §1)', () => {
@@ -42,8 +44,17 @@ describe('site configuration (spec 000 §1)', () => {
   it('runs one process unless WORKERS says more; more than one in embedded mode needs a shared DATABASE_URL', () => {
     expect(loadConfig({}).env.WORKERS).toBe(1);
     expect(() => loadConfig({ WORKERS: '2' })).toThrow(WORKERS_NEED_DATABASE);
-    expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://db.example/site' }).env.WORKERS).toBe(2);
+    expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://db.example/site', JWT_SECRET: SECRET }).env.WORKERS).toBe(2);
     expect(loadConfig({ WORKERS: '2', SITE_API_URL: 'https://site.example', CONTENT_API_URL: 'https://content.example' }).env.WORKERS).toBe(2);
     expect(() => loadConfig({ WORKERS: '0' })).toThrow();
+  });
+
+  it('refuses a shared database without JWT_SECRET, and a secret shorter than 16 characters', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db.example/site' })).toThrow(DATABASE_NEEDS_SECRET);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db.example/site', JWT_SECRET: '' })).toThrow(DATABASE_NEEDS_SECRET);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow();
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/site', JWT_SECRET: SECRET }).env.JWT_SECRET).toBe(SECRET);
+    // PGlite (the demo) makes its own into the data folder; upstream mode signs nothing.
+    expect(loadConfig({}).env.JWT_SECRET).toBeUndefined();
   });
 });
