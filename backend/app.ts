@@ -9,6 +9,7 @@ import type { BackendContext, RouteModule } from './context.ts';
 import type { Db } from './db/db.ts';
 import { openDb } from './db/open.ts';
 import { ApiError, errorBody } from './http/errors.ts';
+import { requestHygiene } from './http/input.ts';
 import { contentRoutes } from './routes/content.ts';
 import { siteAccountRoutes } from './routes/site-account.ts';
 import { siteAuthRoutes } from './routes/site-auth.ts';
@@ -47,6 +48,7 @@ export async function createBackend(opts: BackendOptions): Promise<Backend> {
     jwtKey: secretKey(opts.jwtSecret),
   };
   const app = new Hono();
+  app.use('*', ...requestHygiene());
   for (const register of routeModules) register(app, ctx);
   app.notFound((c) => c.json(errorBody(404, 'Not found'), 404));
   app.onError((err, c) => {

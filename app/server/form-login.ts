@@ -18,7 +18,20 @@ export interface FormLoginDeps {
 
 const back = (c: Context, email: string, error: string) => c.redirect(`/login/?${new URLSearchParams({ email, error })}`, 303);
 
+/**
+ * A form post from another site (login CSRF: signing the visitor in as someone else) is refused: the browser's
+ * Origin must be the site's own (the configured public URL, or the one the request came to), and Fetch Metadata must
+ * not say cross-site. Clients that send neither are no browser a page could drive.
+ */
+export function fromOwnSite(c: Context, config: PublicConfig): boolean {
+  const origin = c.req.header('origin');
+  if (origin !== undefined && origin !== new URL(config.siteUrl).origin && origin !== new URL(c.req.url).origin) return false;
+  const site = c.req.header('sec-fetch-site');
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
 export async function formLogin(c: Context, deps: FormLoginDeps): Promise<Response> {
+  if (!fromOwnSite(c, deps.config)) return c.text('This form can only be sent from this site.', 403);
   let form: Record<string, unknown>;
   try {
     form = await c.req.parseBody();

@@ -1,18 +1,65 @@
-/** Reading request input against the contracts' schemas; bad input becomes an ApiError (4xx), never a 500. */
-import type { Context } from 'hono';
+/**
+ * Reading request input against the contracts' schemas; bad input becomes an ApiError (4xx), never a 500 (issue 7):
+ * bodies are limited while they stream (Content-Length first), JSON calls take only application/json, and text
+ * that is not UTF-8 or holds a NUL byte (which PostgreSQL refuses) is a 400 — in a body, a path or a query.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod/mini';
 import { ApiError, errorBody, invalid, invalidField, malformedJson } from './errors.ts';
 
-const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_BODY_BYTES = 64 * 1024;
 
-export async function jsonBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.output<S>> {
+const badRequest = (message: string) => new ApiError(400, errorBody(400, message));
+const NUL = '\u0000';
+
+/**
+ * Every request: a body over MAX_BODY_BYTES is refused (413) by its Content-Length or once that much has streamed
+ * in, and a path or query that is not UTF-8 or holds a NUL byte is a 400.
+ */
+export function requestHygiene(): MiddlewareHandler[] {
+  return [
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody(413, 'Request body is too large'), 413) }),
+    async (c, next) => {
+      const problem = badUrl(c.req.url);
+      if (problem) return c.json(errorBody(400, problem), 400);
+      await next();
+    },
+  ];
+}
+
+/** Why a URL's path or query cannot be read (invalid percent-encoding or UTF-8, a NUL byte), or null. */
+export function badUrl(url: string): string | null {
+  const { pathname, search } = new URL(url);
+  for (const part of [pathname, ...search.slice(1).split(/[&=]/)]) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(part.replaceAll('+', ' '));
+    } catch {
+      return 'The address is not valid UTF-8';
+    }
+    if (decoded.includes(NUL)) return 'The address holds a NUL byte';
+  }
+  return null;
+}
+
+/** A request body as UTF-8 text without NUL bytes (escaped ones in JSON included), else a 400. */
+export async function bodyText(c: Context): Promise<string> {
   let text: string;
   try {
-    text = await c.req.text();
-  } catch {
-    throw malformedJson();
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await c.req.arrayBuffer());
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw badRequest('The request body is not valid UTF-8');
   }
-  if (text.length > MAX_BODY_BYTES) throw new ApiError(413, errorBody(413, 'Request body is too large'));
+  if (text.includes(NUL) || /\\u0000/i.test(text)) throw badRequest('The request body holds a NUL byte');
+  return text;
+}
+
+export async function jsonBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.output<S>> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') throw new ApiError(415, errorBody(415, 'The request body must be application/json'));
+  const text = await bodyText(c);
   let value: unknown;
   try {
     value = text.trim() === '' ? undefined : JSON.parse(text);

@@ -136,6 +136,39 @@ describe('log in without JavaScript', () => {
     expect(home).toContain('Log Out');
   });
 
+  it('refuses the form sent from another site (login CSRF), and takes it from the site itself', async () => {
+    const body = new URLSearchParams({ email: 'active@demo.test', password: 'demo1234' });
+    const send = (headers: Record<string, string>) =>
+      fetch(`${site.url}/login/`, {
+        method: 'POST',
+        redirect: 'manual',
+        body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      });
+    const foreign: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }];
+    for (const headers of foreign) {
+      const res = await send(headers);
+      expect({ headers, status: res.status }).toEqual({ headers, status: 403 });
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+    const own = await send({ origin: new URL(site.url).origin, 'sec-fetch-site': 'same-origin' });
+    expect(own.status).toBe(303);
+    expect(own.headers.getSetCookie().some((c) => c.startsWith('atoken='))).toBe(true);
+  });
+
+  it('answers 400 to an address with a NUL byte or that is not UTF-8, and 413 to a body over the limit', async () => {
+    for (const path of ['/videos/a%00b/', '/videos/?sort=latest%00', '/models/%FF/']) {
+      const res = await fetch(`${site.url}${path}`);
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+    }
+    const big = await fetch(`${site.url}/login/`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ email: 'a'.repeat(70_000), password: 'x' }),
+    });
+    expect(big.status).toBe(413);
+  });
+
   it('goes back to the form with the message and the e-mail typed, never the password', async () => {
     const res = await post({ email: 'active@demo.test', password: 'wrongpass1' });
     expect(res.status).toBe(303);

@@ -23,7 +23,8 @@ onEachDatabase((freshBackend) => {
     method: string;
     url: string;
     body?: unknown;
-    rawBody?: string;
+    rawBody?: string | Uint8Array;
+    contentType?: string;
     auth?: boolean;
     status: number;
   }
@@ -74,16 +75,80 @@ onEachDatabase((freshBackend) => {
     { name: 'favourite model: id -1', method: 'POST', url: '/api/content/v1/user/favorite-models/-1', auth: true, status: 422 },
     { name: 'favourite model: unknown id', method: 'POST', url: '/api/content/v1/user/favorite-models/4242', auth: true, status: 404 },
     { name: 'favourite model: no token', method: 'DELETE', url: '/api/content/v1/user/favorite-models/1', status: 401 },
+    // Issue 7: NUL bytes and text that is not UTF-8 are 400s (PostgreSQL refuses NUL: it was a 500), JSON calls take
+    // only application/json, and a body over the limit is a 413.
+    { name: 'video: NUL in the slug', method: 'GET', url: '/api/content/v1/videos/sunset%00loft', status: 400 },
+    { name: 'video: slug not UTF-8', method: 'GET', url: '/api/content/v1/videos/%FF%FE', status: 400 },
+    { name: 'videos: NUL in a filter', method: 'GET', url: urlOf('videos', {}, '?sort=latest%00'), status: 400 },
+    { name: 'models: NUL in a filter name', method: 'GET', url: urlOf('models', {}, '?le%00tter=a'), status: 400 },
+    {
+      name: 'login: NUL in the e-mail',
+      method: 'POST',
+      url: login,
+      rawBody: '{"email":"active\\u0000@demo.test","password":"demo1234"}',
+      status: 400,
+    },
+    {
+      name: 'login: raw NUL in the body',
+      method: 'POST',
+      url: login,
+      rawBody: '{"email":"active\u0000@demo.test","password":"demo1234"}',
+      status: 400,
+    },
+    { name: 'login: body not UTF-8', method: 'POST', url: login, rawBody: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), status: 400 },
+    {
+      name: 'login: text/plain body',
+      method: 'POST',
+      url: login,
+      rawBody: '{"email":"active@demo.test","password":"demo1234"}',
+      contentType: 'text/plain',
+      status: 415,
+    },
+    {
+      name: 'login: form body',
+      method: 'POST',
+      url: login,
+      rawBody: 'email=a&password=b',
+      contentType: 'application/x-www-form-urlencoded',
+      status: 415,
+    },
+    { name: 'login: body over 64 KB', method: 'POST', url: login, rawBody: `{"email":"${'a'.repeat(70_000)}","password":"x"}`, status: 413 },
   ];
 
   describe('bad input', () => {
     it.each(cases.map((c) => [c.name, c] as const))('%s → 4xx with a message', async (_name, c) => {
-      const res = await request(backend, c.method, c.url, { body: c.body, rawBody: c.rawBody, token: c.auth ? atoken : undefined });
+      const res = await request(backend, c.method, c.url, {
+        body: c.body,
+        rawBody: c.rawBody,
+        contentType: c.contentType,
+        token: c.auth ? atoken : undefined,
+      });
       expect(res.status).toBe(c.status);
       const body = ErrorBody.parse(res.json);
       expect(body.status.code).toBe(c.status);
       expect(body.status.message.length).toBeGreaterThan(3);
       if (c.status === 422) expect(Object.keys(body.errors ?? {}).length).toBeGreaterThan(0);
+    });
+
+    it('stops reading a body without Content-Length once it passes the limit (413)', async () => {
+      let sent = 0;
+      const chunk = new Uint8Array(16 * 1024).fill(0x61);
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          // 50 MB if nobody stopped reading.
+          if (sent >= 50 * 1024 * 1024) return controller.close();
+          sent += chunk.length;
+          controller.enqueue(chunk);
+        },
+      });
+      const res = await backend.app.request(login, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      expect(res.status).toBe(413);
+      expect(sent).toBeLessThan(256 * 1024);
     });
 
     it('a page beyond the last (within bounds) is an empty list, not an error', async () => {

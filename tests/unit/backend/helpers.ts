@@ -52,15 +52,15 @@ export async function request(
   backend: Backend,
   method: string,
   path: string,
-  opts: { body?: unknown; rawBody?: string; token?: string } = {},
+  opts: { body?: unknown; rawBody?: string | Uint8Array; token?: string; contentType?: string } = {},
 ): Promise<TestResponse> {
   const headers: Record<string, string> = {};
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  let body: string | undefined;
+  let body: string | Uint8Array | undefined;
   if (opts.rawBody !== undefined) body = opts.rawBody;
   else if (opts.body !== undefined) body = JSON.stringify(opts.body);
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await backend.app.request(path, { method, headers, body });
+  if (body !== undefined) headers['content-type'] = opts.contentType ?? 'application/json';
+  const res = await backend.app.request(path, { method, headers, body: body as BodyInit | undefined });
   const text = await res.text();
   let json: unknown = null;
   try {
