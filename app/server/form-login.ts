@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { Logger } from '../../adapters/log.ts';
+import { clientAddress } from '../../backend/http/client-address.ts';
 import { hasFieldErrors, normalizeLoginEmail, validateLogin } from '../../machines/rules/validation.ts';
 import type { PublicConfig } from '../config/env.ts';
 import { createServerServices } from './services.ts';
@@ -44,7 +45,14 @@ export async function formLogin(c: Context, deps: FormLoginDeps): Promise<Respon
   if (hasFieldErrors(errors)) return back(c, email, Object.values(errors).flat().join('\n'));
 
   const headers = new Headers();
-  const { site, tokens } = createServerServices({ ...deps, request: c.req.raw, responseHeaders: headers });
+  // The site API limits logins per address: it is told the visitor's, not the site server's.
+  const address = clientAddress(c);
+  const upstreamFetch: typeof fetch = (input, init) => {
+    const forwarded = new Headers(init?.headers);
+    forwarded.set('x-forwarded-for', address);
+    return deps.upstreamFetch(input, { ...init, headers: forwarded });
+  };
+  const { site, tokens } = createServerServices({ ...deps, upstreamFetch, request: c.req.raw, responseHeaders: headers });
   const result = await site.login({ email: normalizeLoginEmail(email), password });
   if (!result.ok) return back(c, email, result.message);
   tokens.write(result.tokens);

@@ -17,7 +17,11 @@ export const tableNames = [
   'blog_posts',
   'pages',
   'settings',
+  'login_failures',
 ] as const;
+
+/** Ledgers, not records: rows a refused request may add (login failures counted for the limits). */
+export const ledgerTables: ReadonlySet<string> = new Set(['login_failures']);
 
 export const dropSql = `DROP TABLE IF EXISTS ${tableNames.join(', ')} CASCADE;`;
 
@@ -137,4 +141,12 @@ CREATE TABLE settings (
   key text PRIMARY KEY,
   value jsonb NOT NULL
 );
+
+-- Failed logins, counted per account ('account:<e-mail>') and per address ('address:<ip>') for the login limits
+-- (backend/auth/login-limits.ts); in the database so every process counts the same attempts.
+CREATE TABLE login_failures (
+  key text NOT NULL,
+  at integer NOT NULL
+);
+CREATE INDEX login_failures_key_idx ON login_failures (key, at);
 `;
