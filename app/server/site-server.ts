@@ -10,6 +10,7 @@ import { MAX_BODY_BYTES, badUrl } from '../../backend/http/input.ts';
 import type { ServerConfig } from '../config/env.ts';
 import type { RenderOptions } from './entry.tsx';
 import { compressAnswers } from './compress.ts';
+import { faviconRoutes } from './favicon.ts';
 import { formLogin } from './form-login.ts';
 import { createGuestPages } from './guest-pages.ts';
 import { CSP_REPORT_PATH, commonSecurityHeaders, newNonce, otherPolicy, pagePolicy } from './security-headers.ts';
@@ -64,6 +65,7 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
     }
     await next();
   });
+  app.route('/', faviconRoutes(config.public.theme));
   for (const mount of opts.mounts ?? []) app.route('/', mount);
   app.all('/api/*', (c) => c.json({ status: { code: 404, message: 'Not found' } }, 404));
 
@@ -74,6 +76,12 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
   }
 
   app.post('/login/', (c) => formLogin(c, { upstreamFetch, upstreamBase: base, config: config.public, log: opts.log }));
+
+  // A file nobody serves (a dot in the last segment: a missing asset, an old icon) is a plain 404, not a page.
+  app.get('*', async (c, next) => {
+    if (c.req.path.split('/').pop()?.includes('.')) return c.text('Not found', 404);
+    await next();
+  });
 
   const guestPages = createGuestPages();
   app.get('*', (c) =>

@@ -74,6 +74,23 @@ describe('server-rendered pages', () => {
     expect(api.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('has a real favicon, and a missing file is a plain 404 with no page render and no token refresh', async () => {
+    const ico = await fetch(`${site.url}/favicon.ico`);
+    expect(ico.status).toBe(200);
+    expect(ico.headers.get('content-type')).toBe('image/x-icon');
+    expect([...new Uint8Array(await ico.arrayBuffer()).slice(0, 6)]).toEqual([0, 0, 1, 0, 1, 0]);
+    const svg = await fetch(`${site.url}/favicon.svg`);
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await svg.text()).toMatch(/^<svg /);
+    expect(await (await fetch(`${site.url}/`)).text()).toMatch(/<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml"/);
+    for (const path of ['/apple-touch-icon.png', '/assets/no-such-chunk.js', '/videos/old.jpg']) {
+      const res = await fetch(`${site.url}${path}`, { headers: { cookie: 'atoken=expired.jwt.here; rtoken=some-refresh-token' } });
+      expect({ path, status: res.status, type: res.headers.get('content-type') }).toEqual({ path, status: 404, type: 'text/plain; charset=UTF-8' });
+      expect(res.headers.getSetCookie()).toEqual([]);
+      expect((await res.text()).length).toBeLessThan(100);
+    }
+  });
+
   it('page 2 has the page in its title and description, prev to the bare path', async () => {
     const html = text(await (await fetch(`${site.url}/videos/?page=2`)).text());
     expect(html).toMatch(/<title>[^<]* - Page 2<\/title>/);

@@ -33,7 +33,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
         { name: 'color-scheme', content: config.theme === 'light' ? 'light' : 'dark' },
         { title: config.siteName },
       ],
-      links: [{ rel: 'icon', href: '/media/art/icon/videos.svg', type: 'image/svg+xml' }],
+      links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
       scripts: [{ id: 'site-config', type: 'application/json', children: JSON.stringify(config).replace(/</g, '\\u003c') }],
     };
   },
