@@ -11,6 +11,7 @@ import { type HttpClient, createHttpClient } from './http.ts';
 import type { RequestCache } from './request-cache.ts';
 import type { Sanitizer } from './sanitize.ts';
 import type { Logger } from './log.ts';
+import type { RefreshFlights } from './refresh-flights.ts';
 import { type Refresh, createRefresher } from './refresher.ts';
 import { type SiteApi, createSiteApi } from './site-api.ts';
 import { type TokenStore, createTokenStore } from './token-store.ts';
@@ -29,6 +30,8 @@ export type AdapterDeps = {
   cache?: RequestCache;
   /** The one HTML sanitiser (jsdom's DOM on the server, the page's in the browser). */
   sanitizer: Sanitizer;
+  /** Refreshes shared by the concurrent requests of a server process (one upstream call per refresh token). */
+  refreshFlights?: RefreshFlights;
 };
 
 /** A forced logout (401 after a failed refresh, 465): the refresh token the tokens held before they were cleared. */
@@ -57,7 +60,9 @@ export function createAdapters(deps: AdapterDeps): Adapters {
     onForcedLogout: () => {},
     navigate: () => {},
   });
-  const refresh = createRefresher({ refreshCall: (rtoken) => createSiteApi(bareHttp).refreshToken(rtoken), store: tokens });
+  const refreshCall = (rtoken: string) => createSiteApi(bareHttp).refreshToken(rtoken);
+  const flights = deps.refreshFlights;
+  const refresh = createRefresher({ refreshCall: flights ? (rtoken) => flights.run(rtoken, () => refreshCall(rtoken)) : refreshCall, store: tokens });
 
   const listeners = new Set<(event: ForcedLogout) => void>();
   const forcedLogouts: ForcedLogouts = {

@@ -8,6 +8,7 @@
 import type { ServerManifest } from '@tanstack/router-core';
 import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
 import type { Logger } from '../../adapters/log.ts';
+import { createRefreshFlights } from '../../adapters/refresh-flights.ts';
 import { createRequestCache } from '../../adapters/request-cache.ts';
 import { LOGIN_PATH } from '../../machines/rules/constants.ts';
 import type { PublicConfig } from '../config/env.ts';
@@ -19,6 +20,8 @@ import { createServerServices } from './services.ts';
 
 /** Public content answers shared by every request of this process. */
 const requestCache = createRequestCache();
+/** Token refreshes shared by the concurrent requests of this process: one upstream call per refresh token. */
+const refreshFlights = createRefreshFlights();
 
 export interface RenderOptions {
   request: Request;
@@ -68,7 +71,7 @@ function withCookies(response: Response, headers: Headers, status = response.sta
 
 export async function render(opts: RenderOptions): Promise<Response> {
   const responseHeaders = new Headers();
-  const services = createServerServices({ ...opts, responseHeaders, cache: requestCache });
+  const services = createServerServices({ ...opts, responseHeaders, cache: requestCache, refreshFlights });
   const router = createAppRouter(services);
   const handler = createRequestHandler({
     request: opts.request,

@@ -7,6 +7,7 @@ import { createAdapters } from '../../adapters/index.ts';
 import { requestCookieJar } from '../../adapters/cookies.ts';
 import type { Logger } from '../../adapters/log.ts';
 import type { RequestCache } from '../../adapters/request-cache.ts';
+import type { RefreshFlights } from '../../adapters/refresh-flights.ts';
 import { serverSanitizer } from '../../adapters/sanitize-server.ts';
 import { createInlineSvg, createSvgLoader } from '../../adapters/svg.ts';
 import type { PublicConfig } from '../config/env.ts';
@@ -28,6 +29,7 @@ export function createServerServices(opts: {
   responseHeaders: Headers;
   log: Logger;
   cache?: RequestCache;
+  refreshFlights?: RefreshFlights;
   nonce?: string;
 }): ServerServices {
   const cookies = requestCookieJar(opts.request.headers.get('cookie'), opts.responseHeaders);
@@ -41,6 +43,7 @@ export function createServerServices(opts: {
     navigate: () => {},
     cache: opts.cache,
     sanitizer,
+    refreshFlights: opts.refreshFlights,
   });
   const logouts: Promise<void>[] = [];
   adapters.forcedLogouts.subscribe(({ rtoken }) => {
