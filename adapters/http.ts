@@ -84,6 +84,12 @@ export function buildUrl(base: string, path: string, query?: CallOptions['query'
   return url;
 }
 
+/** How long a failing upstream's answer is kept for a public GET (issue 7: failures cached briefly). */
+export const FAILURE_SECONDS = 5;
+
+const isUpstreamFailure = (result: { ok: false; reason: FailureReason; status: number | null }) =>
+  result.reason === 'network' || result.reason === 'timeout' || (result.reason === 'http' && (result.status ?? 0) >= 500);
+
 export function createHttpClient(deps: HttpDeps): HttpClient {
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
@@ -222,15 +228,36 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     }
   }
 
+  /**
+   * Public GETs through the request cache (issue 7): a fresh answer is served as it is; a stale one is served at
+   * once while one call fetches the new one; identical calls in flight are one call; a failure of the upstream
+   * (network, time-out, 5xx: not a 404) is kept FAILURE_SECONDS so a down upstream is not called by every request.
+   */
   const cached: HttpClient['call'] = async (name, opts = {}) => {
+    const cache = deps.cache;
     const spec: CallSpec = (await contracts()).calls[name];
-    if (!deps.cache || spec.method !== 'GET' || spec.auth) return call(name, opts);
+    if (!cache || spec.method !== 'GET' || spec.auth || opts.signal) return call(name, opts);
+    type Result = Awaited<ReturnType<typeof call<typeof name>>>;
     const key = `${spec.upstream} ${spec.path} ${JSON.stringify(opts.params ?? {})} ${JSON.stringify(opts.query ?? {})}`;
-    const hit = deps.cache.get(key) as Awaited<ReturnType<typeof call<typeof name>>> | undefined;
-    if (hit) return hit;
-    const result = await call(name, opts);
-    if (result.ok) deps.cache.set(key, result);
-    return result;
+    const entry = cache.peek(key) as { value: Result; fresh: boolean } | undefined;
+    if (entry?.fresh) return entry.value;
+    let running = cache.inFlight.get(key) as Promise<Result> | undefined;
+    if (!running) {
+      running = call(name, opts).then((result) => {
+        if (result.ok) cache.set(key, result);
+        else if (!entry && isUpstreamFailure(result)) cache.set(key, result, FAILURE_SECONDS);
+        return result;
+      });
+      const done = running.finally(() => cache.inFlight.delete(key));
+      cache.inFlight.set(key, done);
+      running = done;
+    }
+    // A stale answer now, the new one for whoever asks next.
+    if (entry?.value.ok) {
+      running.catch(() => {});
+      return entry.value;
+    }
+    return running;
   };
 
   return { call: cached };

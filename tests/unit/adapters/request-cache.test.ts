@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../../../adapters/http.ts';
+import { FAILURE_SECONDS, createHttpClient } from '../../../adapters/http.ts';
 import { memoryLogger } from '../../../adapters/log.ts';
 import { createRequestCache } from '../../../adapters/request-cache.ts';
 
 const digest = { digest: {} };
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-function client(cache = createRequestCache(), atoken: string | null = null) {
-  const fetch = vi.fn(async () => json(digest));
+function client(cache = createRequestCache(), atoken: string | null = null, answer: () => Promise<Response> = async () => json(digest)) {
+  const fetch = vi.fn(answer);
   const http = createHttpClient({
     fetch,
     baseUrl: { site: 'http://site', content: 'http://content' },
@@ -64,5 +64,60 @@ describe('request cache (spec 000 §9: size 150, time 300)', () => {
     await http.call('userInfo');
     await http.call('userInfo');
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('merges identical calls in flight into one, across the clients that share the cache', async () => {
+    const cache = createRequestCache();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((done) => {
+      release = done;
+    });
+    const slow = async () => {
+      await gate;
+      return json(digest);
+    };
+    const one = client(cache, null, slow);
+    const two = client(cache, null, slow);
+    const answers = Promise.all([one.http.call('digest'), one.http.call('digest'), two.http.call('digest')]);
+    release();
+    expect((await answers).map((a) => a.ok)).toEqual([true, true, true]);
+    expect(one.fetch.mock.calls.length + two.fetch.mock.calls.length).toBe(1);
+  });
+
+  it('serves a stale answer at once while one call fetches the new one (stale-while-revalidate)', async () => {
+    let now = 0;
+    let version = 1;
+    const { http, fetch } = client(createRequestCache({ now: () => now }), null, async () =>
+      json({ digest: { freeVideoCategoryKey: `v${version}` } }),
+    );
+    await http.call('digest');
+    now = 301_000;
+    version = 2;
+    const stale = await http.call('digest');
+    expect(stale.ok && stale.data.digest.freeVideoCategoryKey).toBe('v1');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await new Promise((r) => setTimeout(r, 0));
+    const fresh = await http.call('digest');
+    expect(fresh.ok && fresh.data.digest.freeVideoCategoryKey).toBe('v2');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    // Past twice its lifetime an entry is gone: the caller waits for the upstream.
+    now += 700_000;
+    await http.call('digest');
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps a failing upstream’s answer 5 s (not a 404), so a down upstream is not called by every request', async () => {
+    let now = 0;
+    const { http, fetch } = client(createRequestCache({ now: () => now }), null, async () => new Response('down', { status: 503 }));
+    expect((await http.call('digest')).ok).toBe(false);
+    expect((await http.call('digest')).ok).toBe(false);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    now = FAILURE_SECONDS * 1000 + 1;
+    await http.call('digest');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const missing = client(createRequestCache(), null, async () => new Response('{}', { status: 404 }));
+    await missing.http.call('page', { params: { slug: 'x' }, passNotFound: true });
+    await missing.http.call('page', { params: { slug: 'x' }, passNotFound: true });
+    expect(missing.fetch).toHaveBeenCalledTimes(2);
   });
 });
