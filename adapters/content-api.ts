@@ -21,11 +21,13 @@ import type { HttpClient } from './http.ts';
 import { cleanHome, cleanPage, withCleanSeo } from './clean-html.ts';
 import { createPrefixer } from './permalinks.ts';
 import type { Sanitizer } from './sanitize.ts';
+import { UpstreamUnavailable } from './upstream-error.ts';
 
 export interface ContentApi {
   digest(): Promise<Digest>;
   homePageBuilder(): Promise<HomePageBuilder>;
   videos(q?: Partial<VideoQuery>): Promise<VideoList>;
+  /** Null when the upstream has no such video (404); throws UpstreamUnavailable when it failed otherwise. */
   video(slug: string): Promise<Video | null>;
   similarVideos(slug: string): Promise<Video[]>;
   modelVideos(modelId: number, q?: { page?: number; limit?: number }): Promise<VideoList>;
@@ -37,6 +39,12 @@ export interface ContentApi {
   page(slug: string): Promise<StaticPage | null>;
   favoriteModelIds(): Promise<number[]>;
 }
+
+/** A detail call that failed: null when the upstream said 404, else the upstream is unavailable (not a 404). */
+const notFoundOrThrow = (call: string, r: { reason: string }): null => {
+  if (r.reason === 'not-found') return null;
+  throw new UpstreamUnavailable(call, r.reason);
+};
 
 /** The spec's empty answers come from the contracts, loaded (in the browser) with the first call. */
 const emptyAnswers = () => import('../contracts/content-api.ts');
@@ -60,7 +68,8 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string; 
     },
     async video(slug) {
       const r = await http.call('video', { params: { slug } });
-      return r.ok ? withCleanSeo(await clean(), p.video(r.data.item)) : null;
+      if (r.ok) return withCleanSeo(await clean(), p.video(r.data.item));
+      return notFoundOrThrow('video', r);
     },
     async similarVideos(slug) {
       const r = await http.call('similarVideos', { params: { slug } });
@@ -76,7 +85,8 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string; 
     },
     async model(slug) {
       const r = await http.call('model', { params: { slug } });
-      return r.ok ? withCleanSeo(await clean(), p.model(r.data.item)) : null;
+      if (r.ok) return withCleanSeo(await clean(), p.model(r.data.item));
+      return notFoundOrThrow('model', r);
     },
     async similarModels(slug) {
       const r = await http.call('similarModels', { params: { slug } });
@@ -88,11 +98,13 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string; 
     },
     async category(slug) {
       const r = await http.call('category', { params: { slug } });
-      return r.ok ? withCleanSeo(await clean(), p.standardCategory(r.data.item)) : null;
+      if (r.ok) return withCleanSeo(await clean(), p.standardCategory(r.data.item));
+      return notFoundOrThrow('category', r);
     },
     async page(slug) {
       const r = await http.call('page', { params: { slug } });
-      return r.ok ? cleanPage(await clean(), p.page(r.data.item)) : null;
+      if (r.ok) return cleanPage(await clean(), p.page(r.data.item));
+      return notFoundOrThrow('page', r);
     },
     async favoriteModelIds() {
       const r = await http.call('favoriteModelIds');

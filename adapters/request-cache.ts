@@ -22,7 +22,7 @@ export interface RequestCache {
 export function createRequestCache(opts: { size?: number; seconds?: number; now?: () => number } = {}): RequestCache {
   const size = opts.size ?? REQUEST_CACHE_SIZE;
   const ttlMs = (opts.seconds ?? REQUEST_CACHE_SECONDS) * 1000;
-  const now = opts.now ?? Date.now;
+  const now = opts.now ?? (() => Date.now());
   const entries = new Map<string, { value: unknown; expires: number; staleUntil: number }>();
   const peek = (key: string) => {
     const entry = entries.get(key);

@@ -1,5 +1,5 @@
 /** Router factory: one router per request on the server, one per visit in the browser (DESIGN 'Routing, SSR and head'). */
-import { createRouter } from '@tanstack/react-router';
+import { type ErrorComponentProps, createRouter, useRouter } from '@tanstack/react-router';
 import { PageErrorScreen } from '../../views/containers/ErrorScreens.tsx';
 import { loginRoute, logoutRoute } from './routes/account.tsx';
 import {
@@ -38,6 +38,12 @@ export const routeTree = rootRoute.addChildren([
   splatRoute,
 ]);
 
+/** A route's error: 'try again' loads the route's data again (router.invalidate re-runs the loaders). */
+function RouteErrorScreen({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  return <PageErrorScreen error={error} onRetry={() => void router.invalidate()} />;
+}
+
 export function createAppRouter(services: Services) {
   return createRouter({
     routeTree,
@@ -46,7 +52,7 @@ export function createAppRouter(services: Services) {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 30_000,
     scrollRestoration: true,
-    defaultErrorComponent: ({ error }) => <PageErrorScreen error={error} />,
+    defaultErrorComponent: RouteErrorScreen,
     // Every script the server renders carries the page's CSP nonce.
     ...(services.nonce ? { ssr: { nonce: services.nonce } } : {}),
   });

@@ -10,6 +10,7 @@ import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanst
 import type { Logger } from '../../adapters/log.ts';
 import { createRefreshFlights } from '../../adapters/refresh-flights.ts';
 import { createRequestCache } from '../../adapters/request-cache.ts';
+import { RETRY_AFTER_SECONDS, UpstreamUnavailable } from '../../adapters/upstream-error.ts';
 import { LOGIN_PATH } from '../../machines/rules/constants.ts';
 import type { PublicConfig } from '../config/env.ts';
 import { screenSourceOf } from '../router/lazy-screen.tsx';
@@ -79,14 +80,20 @@ export async function render(opts: RenderOptions): Promise<Response> {
     getRouterManifest: () => withRouteChunks(opts.manifest, opts.chunkFiles, router),
   });
   let notFound = false;
+  let unavailable = false;
   const response = await handler(async ({ request, router, responseHeaders: routerHeaders }) => {
     const result = await renderRouterToStream({ request, router, responseHeaders: routerHeaders, children: <RouterServer router={router} /> });
-    notFound = router.stores.matches.get().some((m) => isNotFoundRoute(m.routeId));
+    const matches = router.stores.matches.get();
+    notFound = matches.some((m) => isNotFoundRoute(m.routeId));
+    // An upstream that failed (not a 404): 503 with Retry-After, so crawlers come back instead of dropping the page.
+    unavailable = matches.some((m) => m.status === 'error' && m.error instanceof UpstreamUnavailable);
     return result;
   });
   if ((await services.forcedOut()) && new URL(opts.request.url).pathname !== LOGIN_PATH) {
     await response.body?.cancel();
     return withCookies(new Response(null, { status: 302, headers: { Location: LOGIN_PATH } }), responseHeaders);
   }
-  return withCookies(response, responseHeaders, notFound ? 404 : response.status);
+  const answer = withCookies(response, responseHeaders, unavailable ? 503 : notFound ? 404 : response.status);
+  if (unavailable) answer.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  return answer;
 }

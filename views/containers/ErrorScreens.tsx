@@ -1,8 +1,9 @@
-/** The error screens (spec 000 §2.4 'Error screens', §8): 401 → 'Access denied'; anything else → the 404 screen. */
+/** The error screens (spec 000 §2.4 'Error screens', §8): 401 → 'Access denied'; 503 → 'try again' (issue 7); anything else → the 404 screen. */
 import { JOIN_PATH } from '../../machines/rules/constants.ts';
 import { joinUrl } from '../../machines/rules/membership.ts';
 import { AccessDenied } from '../catalogue/AccessDenied.tsx';
 import { NotFoundPage, type NotFoundPageProps, ServerPageNotFound } from '../catalogue/NotFoundPage.tsx';
+import { Unavailable } from '../catalogue/Unavailable.tsx';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import { useCardOptions } from './use-card-options.ts';
 import { useSessionView } from './use-session-view.ts';
@@ -28,9 +29,15 @@ const statusOf = (error: unknown): number => {
   return typeof status === 'number' ? status : 500;
 };
 
-/** A page error inside the site chrome; the suggestion lists are left empty (the loader that failed fetched none). */
-export function PageErrorScreen({ error }: { error: unknown }) {
-  if (statusOf(error) === 401) return <AccessDeniedScreen />;
+/**
+ * A page error inside the site chrome: 401 'Access denied'; 503 (an upstream failed) the 'try again' screen, whose
+ * button loads the page again (`onRetry`); anything else the 404 screen, its suggestion lists left empty (the loader
+ * that failed fetched none).
+ */
+export function PageErrorScreen({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const status = statusOf(error);
+  if (status === 401) return <AccessDeniedScreen />;
+  if (status === 503) return <Unavailable onRetry={onRetry} />;
   return <NotFoundScreen data={{ videos: [], categories: [], models: [] }} />;
 }
 

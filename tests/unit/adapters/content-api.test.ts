@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyHomePageBuilder, emptyVideoList } from '../../../contracts/content-api.ts';
 import { emptyDigest } from '../../../contracts/digest.ts';
 import { createContentApi } from '../../../adapters/content-api.ts';
+import { UpstreamUnavailable } from '../../../adapters/upstream-error.ts';
 import { json } from './fake-fetch.ts';
 import { harness } from './harness.ts';
 import { serverSanitizer } from '../../../adapters/sanitize-server.ts';
@@ -115,7 +116,7 @@ describe('empty defaults', () => {
     expect(h.log.entries.some((e) => e.msg.includes('digest'))).toBe(true);
   });
 
-  it('failed lists and details give the spec empty defaults', async () => {
+  it('failed lists give the spec empty defaults', async () => {
     const h = harness([json({}, 500)]);
     const api = createContentApi(h.http, { contentHost: HOST, sanitizer });
     expect(await api.homePageBuilder()).toEqual(emptyHomePageBuilder);
@@ -125,10 +126,17 @@ describe('empty defaults', () => {
     expect(await api.similarVideos('x')).toEqual([]);
     expect(await api.similarModels('x')).toEqual([]);
     expect(await api.categories()).toEqual([]);
-    expect(await api.category('x')).toBeNull();
-    expect(await api.page('x')).toBeNull();
-    expect(await api.model('x')).toBeNull();
     expect(await api.favoriteModelIds()).toEqual([]);
+  });
+
+  it('a failed detail call is no 404 (issue 7): it throws UpstreamUnavailable, status 503, and does not go to /404/', async () => {
+    const h = harness([json({}, 500)]);
+    const api = createContentApi(h.http, { contentHost: HOST, sanitizer });
+    for (const detail of [() => api.video('x'), () => api.model('x'), () => api.category('x'), () => api.page('x')]) {
+      await expect(detail()).rejects.toBeInstanceOf(UpstreamUnavailable);
+      await expect(detail()).rejects.toMatchObject({ status: 503 });
+    }
+    expect(h.navigate).not.toHaveBeenCalled();
   });
 
   it('an unknown video gives null and goes to /404/', async () => {

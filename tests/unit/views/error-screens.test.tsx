@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { SiteSettings } from '../../../contracts/digest.ts';
 import { guestFlags, membershipFlags, visitorGroup } from '../../../machines/rules/membership.ts';
+import { Unavailable } from '../../../views/catalogue/Unavailable.tsx';
 import { BareErrorScreen, NotFoundScreen, PageErrorScreen } from '../../../views/containers/ErrorScreens.tsx';
 import { type Visit, VisitContextProvider } from '../../../views/containers/VisitContext.tsx';
 
@@ -21,6 +22,7 @@ function withVisit(flags: typeof guestFlags, screen: ReactElement) {
   return renderToString(<VisitContextProvider value={visit}>{screen}</VisitContextProvider>);
 }
 
+const noRetry = () => {};
 const expired = membershipFlags({ exp: 2_000_000_000, usc: 300, partners: [], vra: [] }, null, 1_700_000_000);
 const joinHref = (html: string) => /<a [^>]*href="([^"]*)"[^>]*>JOIN NOW<\/a>/.exec(html)?.[1]?.replace(/&amp;/g, '&');
 
@@ -43,16 +45,31 @@ describe('page errors (spec 000 §8)', () => {
 
   it("sends an expired member's JOIN NOW on 'Access denied' to /join-now/?event=expired, anyone else's to /join-now/", () => {
     const error = { status: 401 };
-    expect(joinHref(withVisit(expired, <PageErrorScreen error={error} />))).toBe('/join-now/?event=expired');
-    expect(joinHref(withVisit(guestFlags, <PageErrorScreen error={error} />))).toBe('/join-now/');
+    expect(joinHref(withVisit(expired, <PageErrorScreen error={error} onRetry={noRetry} />))).toBe('/join-now/?event=expired');
+    expect(joinHref(withVisit(guestFlags, <PageErrorScreen error={error} onRetry={noRetry} />))).toBe('/join-now/');
   });
 
   it('shows breadcrumbs on the 404 and Access denied screens inside the chrome (spec 000 §2.3)', () => {
     const notFound = withVisit(guestFlags, <NotFoundScreen data={{ videos: [], categories: [], models: [] }} />);
     expect(notFound).toContain('aria-label="Breadcrumbs"');
     expect(notFound).toMatch(/aria-current="page"[^>]*>404: Page not found</);
-    const denied = withVisit(guestFlags, <PageErrorScreen error={{ status: 401 }} />);
+    const denied = withVisit(guestFlags, <PageErrorScreen error={{ status: 401 }} onRetry={noRetry} />);
     expect(denied).toMatch(/aria-current="page"[^>]*>Access denied</);
-    expect(withVisit(guestFlags, <PageErrorScreen error={{ status: 500 }} />)).toMatch(/aria-current="page"[^>]*>404: Page not found</);
+    expect(withVisit(guestFlags, <PageErrorScreen error={{ status: 500 }} onRetry={noRetry} />)).toMatch(
+      /aria-current="page"[^>]*>404: Page not found</,
+    );
+  });
+
+  it("shows 'try again' for an upstream that failed (503), not the 404 screen, and its button asks to load the page again", () => {
+    const html = withVisit(guestFlags, <PageErrorScreen error={{ status: 503 }} onRetry={noRetry} />);
+    expect(html).toContain('Uh-oh... Something went wrong.');
+    expect(html).toContain('>Try again</button>');
+    expect(html).not.toContain('404: Page not found');
+    let retried = 0;
+    const element = Unavailable({ onRetry: () => retried++ });
+    const actions = (element.props.children as ReactElement[]).find((c) => (c.props as { className?: string }).className === 'cat-error-actions');
+    const [tryAgain] = (actions?.props as { children: ReactElement<{ onClick?: () => void }>[] } | undefined)?.children ?? [];
+    tryAgain?.props.onClick?.();
+    expect(retried).toBe(1);
   });
 });
