@@ -19,8 +19,12 @@ const framing = (path: string) => (path.startsWith('/embed/') ? 'frame-ancestors
 export const pagePolicy = (nonce: string, path: string) =>
   [`script-src 'nonce-${nonce}' 'strict-dynamic'`, "object-src 'none'", "base-uri 'none'", framing(path), `report-uri ${CSP_REPORT_PATH}`].join('; ');
 
-/** The policy of anything that is not a page. */
-export const otherPolicy = (path: string) => ["default-src 'none'", framing(path)].join('; ');
+/**
+ * The policy of anything that is not a page: nothing runs or loads (an SVG opened on its own runs no script), but
+ * the browser's own viewer of an image or a video opened in a tab may style itself and show it.
+ */
+export const otherPolicy = (path: string) =>
+  ["default-src 'none'", "img-src 'self'", "media-src 'self'", "style-src 'unsafe-inline'", framing(path)].join('; ');
 
 /** The headers every answer carries (the CSP is set by the caller: the page's, or `otherPolicy`). */
 export function commonSecurityHeaders(opts: { path: string; https: boolean }): Record<string, string> {

@@ -70,7 +70,9 @@ describe('server-rendered pages', () => {
     }
     expect(new Set(nonces).size).toBe(nonces.length);
     const api = await fetch(`${site.url}/api/content/v1/digest`);
-    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    );
     expect(api.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
