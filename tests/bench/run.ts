@@ -8,26 +8,13 @@
  * and LCP ≤ 1.5 s). Needs `npm run build` first. `--only=lighthouse` (`npm run bench:lighthouse`) runs the
  * Lighthouse part alone.
  */
-import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
 import { type RunningSite, startSite } from '../support/site-process.ts';
 import { lighthouseMisses, lighthouseRoutes, printLighthouse, runLighthouse } from './lighthouse.ts';
 import { pageWeightMisses, pageWeights, printPageWeights } from './page-weight.ts';
+import { cpuMs, rssMb } from './proc.ts';
 import { benchProcesses } from './processes.ts';
-
-/** CPU time (user + system, ms) the process has used, from /proc. */
-const cpuMs = async (pid: number) => {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-};
-const CLOCK_TICKS = 100;
-
-const rssMb = async (pid: number) => {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-};
 
 const run = (url: string, opts: Partial<autocannon.Options>) => autocannon({ url, connections: 10, ...opts });
 
