@@ -6,7 +6,8 @@
  * memory at idle and after 10,000 requests; then /videos/ with 1 and 2 server processes on PostgreSQL
  * (processes.ts); then Lighthouse's mobile performance on the seven routes (./lighthouse.ts, budget: score ≥ 98
  * and LCP ≤ 1.5 s). Needs `npm run build` first. `--only=lighthouse` (`npm run bench:lighthouse`) runs the
- * Lighthouse part alone.
+ * Lighthouse part alone. `--only=soak` (`npm run bench:soak`) runs the soak (./soak.ts: 10 minutes of server
+ * rendering, SOAK_SECONDS to change it; RSS at start and end, errors), which the plain bench leaves out.
  */
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
@@ -15,6 +16,7 @@ import { lighthouseMisses, lighthouseRoutes, printLighthouse, runLighthouse } fr
 import { pageWeightMisses, pageWeights, printPageWeights } from './page-weight.ts';
 import { cpuMs, rssMb } from './proc.ts';
 import { benchProcesses } from './processes.ts';
+import { runSoak } from './soak.ts';
 
 const run = (url: string, opts: Partial<autocannon.Options>) => autocannon({ url, connections: 10, ...opts });
 
@@ -39,7 +41,16 @@ async function main() {
     report(misses);
     return;
   }
-  if (only) throw new Error(`unknown --only=${only} (known: lighthouse)`);
+  if (only === 'soak') {
+    try {
+      misses.push(...(await runSoak(site)));
+    } finally {
+      await site.stop();
+    }
+    report(misses);
+    return;
+  }
+  if (only) throw new Error(`unknown --only=${only} (known: lighthouse, soak)`);
   try {
     const weights = await pageWeights(site.url, await lighthouseRoutes(site.url));
     printPageWeights(weights);
