@@ -22,15 +22,16 @@ const WARM_UP_SECONDS = 15;
 const SAMPLE_SECONDS = 5;
 const CONNECTIONS = 10;
 /**
- * How far RSS may grow from the warm-up's end to the soak's end. The embedded site starts at some 600 MB after the
- * warm-up (PGlite's WebAssembly Postgres, the compiled code, the caches, V8's heap sized for 10 connections of
- * rendering); what a server that keeps nothing adds after that is V8's garbage between collections: the samples of
- * a 30 s soak swing by about 10 % (a peak of 666 MB over 603 MB), and the end sample may fall on such a peak. A
- * leak grows with every render and this bound is for it: 25 % of ~600 MB is ~150 MB, which a 10-minute soak of
- * 15,000 to 30,000 renders (25 to 50 req/s on this 2-core machine) reaches when each render keeps some 5 to 10 KB.
- * So 25 %: two and a half times the collector's swing, so noise does not fail the soak, and low enough to catch a
- * leak of a few KB per render in 10 minutes; a smaller one needs a longer soak (SOAK_SECONDS). A failure with a
- * trend line that flattens out is the heap settling, not a leak: then this bound is the thing to revisit.
+ * How far RSS may grow from the warm-up's end to the soak's end. The embedded site is some 600 MB after the warm-up
+ * (PGlite's WebAssembly Postgres, the compiled code, the caches, V8's heap sized for 10 connections of rendering).
+ * A server that keeps nothing still swings between collections (V8 lets garbage pile up to its next old-space
+ * limit, and the end sample may fall on such a peak): an estimate of some tens of MB, under 10 %, still to be
+ * checked on a site that does not leak (the first soaks found one, see the trend line). A leak grows with every
+ * render and this bound is for it: 25 % of ~600 MB is ~150 MB, which a 10-minute soak of 15,000 to 65,000 renders
+ * (25 to 110 req/s on this shared 2-core machine) reaches when each render keeps some 2 to 10 KB. So 25 %: well
+ * over the collector's swing, so noise does not fail the soak, and low enough to catch a leak of a few KB per render
+ * in 10 minutes; a smaller one needs a longer soak (SOAK_SECONDS). A failure whose trend flattens out is the heap
+ * settling, not a leak: then this bound is the thing to revisit.
  */
 const RSS_GROWTH_BOUND = 0.25;
 
