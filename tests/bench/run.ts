@@ -6,28 +6,17 @@
  * memory at idle and after 10,000 requests; then /videos/ with 1 and 2 server processes on PostgreSQL
  * (processes.ts); then Lighthouse's mobile performance on the seven routes (./lighthouse.ts, budget: score ≥ 98
  * and LCP ≤ 1.5 s). Needs `npm run build` first. `--only=lighthouse` (`npm run bench:lighthouse`) runs the
- * Lighthouse part alone.
+ * Lighthouse part alone. `--only=soak` (`npm run bench:soak`) runs the soak (./soak.ts: 10 minutes of server
+ * rendering, SOAK_SECONDS to change it; RSS at start and end, errors), which the plain bench leaves out.
  */
-import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
 import { type RunningSite, startSite } from '../support/site-process.ts';
 import { lighthouseMisses, lighthouseRoutes, printLighthouse, runLighthouse } from './lighthouse.ts';
 import { pageWeightMisses, pageWeights, printPageWeights } from './page-weight.ts';
+import { cpuMs, rssMb } from './proc.ts';
 import { benchProcesses } from './processes.ts';
-
-/** CPU time (user + system, ms) the process has used, from /proc. */
-const cpuMs = async (pid: number) => {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-};
-const CLOCK_TICKS = 100;
-
-const rssMb = async (pid: number) => {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-};
+import { runSoak } from './soak.ts';
 
 const run = (url: string, opts: Partial<autocannon.Options>) => autocannon({ url, connections: 10, ...opts });
 
@@ -52,7 +41,16 @@ async function main() {
     report(misses);
     return;
   }
-  if (only) throw new Error(`unknown --only=${only} (known: lighthouse)`);
+  if (only === 'soak') {
+    try {
+      misses.push(...(await runSoak(site)));
+    } finally {
+      await site.stop();
+    }
+    report(misses);
+    return;
+  }
+  if (only) throw new Error(`unknown --only=${only} (known: lighthouse, soak)`);
   try {
     const weights = await pageWeights(site.url, await lighthouseRoutes(site.url));
     printPageWeights(weights);

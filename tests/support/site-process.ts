@@ -52,7 +52,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     pid: child.pid ?? 0,
     stop: () =>
       new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
+        // Gone already: exited, or killed by a signal (then exitCode stays null), e.g. aborted out of memory.
+        if (child.exitCode !== null || child.signalCode !== null) return done();
         child.once('exit', () => done());
         child.kill('SIGTERM');
       }),
