@@ -3,10 +3,9 @@
  * mode, and server rendering of every other GET. Shared by `npm start`, `npm run dev` and the tests.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ServerManifest } from '@tanstack/router-core';
 import type { Logger } from '../../adapters/log.ts';
-import { MAX_BODY_BYTES, badUrl } from '../../backend/http/input.ts';
+import { badUrl, limitBodies } from '../../backend/http/input.ts';
 import type { ServerConfig } from '../config/env.ts';
 import type { RenderOptions } from './entry.tsx';
 import { compressAnswers } from './compress.ts';
@@ -47,7 +46,10 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
     if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', otherPolicy(path));
   });
   // Bodies limited while they stream; an address that is not UTF-8 or holds a NUL byte is a plain 400 (issue 7).
-  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text('Request body is too large', 413) }));
+  app.use(
+    '*',
+    limitBodies((c) => c.text('Request body is too large', 413)),
+  );
   app.use('*', async (c, next) => {
     const problem = badUrl(c.req.url);
     if (problem) return c.text(problem, 400);
