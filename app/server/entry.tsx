@@ -31,7 +31,7 @@ export interface RenderOptions {
   upstreamFetch: typeof fetch;
   upstreamBase: { site: string; content: string };
   manifest: ServerManifest;
-  /** Production: the chunk files a route's screen needs, preloaded from the HTML. */
+  /** Production: the chunk files a route's screen needs, listed in the HTML for the loader. */
   chunkFiles?: (source: string) => string[];
   log: Logger;
   /** The CSP nonce of this answer: every script the page carries gets it. */
@@ -39,8 +39,8 @@ export interface RenderOptions {
 }
 
 /**
- * The manifest with each route's screen chunks as its chunk list (for the loader, app-loader.ts) and their stylesheets as its css (built once per
- * process and manifest): the server HTML links the root's (the entry's) then the matched route's, in cascade order.
+ * The manifest with each route's screen chunks as its chunk list (for the loader, app-loader.ts) and their stylesheets
+ * as its css (built once per process and manifest): the server HTML links the root's (the entry's) then the matched route's, in cascade order.
  * After client navigation the links stay: the router renders stylesheets with a precedence, and React keeps such a
  * stylesheet in the head once inserted, so coming back to a screen whose chunk is already loaded finds its CSS.
  */

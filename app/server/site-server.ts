@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import type { ServerManifest } from '@tanstack/router-core';
 import type { Logger } from '../../adapters/log.ts';
-import { badUrl, limitBodies } from '../../backend/http/input.ts';
+import { requestHygiene } from '../../backend/http/input.ts';
 import type { ServerConfig } from '../config/env.ts';
 import type { RenderOptions } from './entry.tsx';
 import { compressAnswers } from './compress.ts';
@@ -26,7 +26,9 @@ export interface SiteServerOptions {
 }
 
 /** Strict routes end with a slash (spec 000 §2.1); files (a dot in the last segment) and API paths excepted. */
-const needsTrailingSlash = (path: string) => !path.endsWith('/') && !path.startsWith('/api/') && !path.split('/').pop()?.includes('.');
+/** A file's path: a dot in the last segment. */
+const isFilePath = (path: string) => path.split('/').pop()?.includes('.') ?? false;
+const needsTrailingSlash = (path: string) => !path.endsWith('/') && !path.startsWith('/api/') && !isFilePath(path);
 
 export function createSiteServer(opts: SiteServerOptions): Hono {
   const app = new Hono();
@@ -46,15 +48,7 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
     if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', otherPolicy(path));
   });
   // Bodies limited while they stream; an address that is not UTF-8 or holds a NUL byte is a plain 400 (issue 7).
-  app.use(
-    '*',
-    limitBodies((c) => c.text('Request body is too large', 413)),
-  );
-  app.use('*', async (c, next) => {
-    const problem = badUrl(c.req.url);
-    if (problem) return c.text(problem, 400);
-    await next();
-  });
+  app.use('*', ...requestHygiene((c, status, message) => c.text(message, status)));
   app.post(CSP_REPORT_PATH, async (c) => {
     const report = (await c.req.text()).slice(0, 4096);
     opts.log.warn(`[csp] violation reported: ${report}`);
@@ -81,7 +75,7 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
 
   // A file nobody serves (a dot in the last segment: a missing asset, an old icon) is a plain 404, not a page.
   app.get('*', async (c, next) => {
-    if (c.req.path.split('/').pop()?.includes('.')) return c.text('Not found', 404);
+    if (isFilePath(c.req.path)) return c.text('Not found', 404);
     await next();
   });
 

@@ -13,16 +13,21 @@ export const MAX_BODY_BYTES = 64 * 1024;
 const badRequest = (message: string) => new ApiError(400, errorBody(400, message));
 const NUL = '\u0000';
 
+/** How a refused request is answered: the backend's ErrorBody JSON, the site server's plain text. */
+export type Refusal = (c: Context, status: 400 | 413, message: string) => Response | Promise<Response>;
+
+const jsonRefusal: Refusal = (c, status, message) => c.json(errorBody(status, message), status);
+
 /**
  * Every request: a body over MAX_BODY_BYTES is refused (413) by its Content-Length or once that much has streamed
  * in, and a path or query that is not UTF-8 or holds a NUL byte is a 400.
  */
-export function requestHygiene(): MiddlewareHandler[] {
+export function requestHygiene(refuse: Refusal = jsonRefusal): MiddlewareHandler[] {
   return [
-    limitBodies((c) => c.json(errorBody(413, 'Request body is too large'), 413)),
+    limitBodies((c) => refuse(c, 413, 'Request body is too large')),
     async (c, next) => {
       const problem = badUrl(c.req.url);
-      if (problem) return c.json(errorBody(400, problem), 400);
+      if (problem) return refuse(c, 400, problem);
       await next();
     },
   ];
