@@ -4,8 +4,17 @@
  * Values are URI-encoded. No maxAge = session cookie.
  */
 
-export type CookieSetOptions = { maxAge?: number; path?: string; domain?: string; sameSite?: 'Lax' | 'Strict' };
-export type CookieRemoveOptions = { path?: string; domain?: string };
+export type CookieSetOptions = {
+  maxAge?: number;
+  path?: string;
+  domain?: string;
+  sameSite?: 'Lax' | 'Strict';
+  /** No script reads it (server jars only: a browser drops such a cookie set from script). */
+  httpOnly?: boolean;
+  /** Sent over https only. */
+  secure?: boolean;
+};
+export type CookieRemoveOptions = { path?: string; domain?: string; secure?: boolean };
 
 export interface CookieJar {
   get(name: string): string | undefined;
@@ -44,6 +53,8 @@ export function serializeCookie(name: string, value: string, opts: CookieSetOpti
   parts.push(`Path=${opts.path ?? '/'}`);
   if (opts.domain) parts.push(`Domain=${opts.domain}`);
   parts.push(`SameSite=${opts.sameSite ?? 'Lax'}`);
+  if (opts.httpOnly) parts.push('HttpOnly');
+  if (opts.secure) parts.push('Secure');
   return parts.join('; ');
 }
 
@@ -51,6 +62,7 @@ export function serializeCookie(name: string, value: string, opts: CookieSetOpti
 export function serializeCookieRemoval(name: string, opts: CookieRemoveOptions = {}): string {
   const parts = [`${name}=`, 'Max-Age=0', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT', `Path=${opts.path ?? '/'}`];
   if (opts.domain) parts.push(`Domain=${opts.domain}`);
+  if (opts.secure) parts.push('Secure');
   return parts.join('; ');
 }
 

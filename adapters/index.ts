@@ -13,6 +13,7 @@ import type { Sanitizer } from './sanitize.ts';
 import type { Logger } from './log.ts';
 import type { RefreshFlights } from './refresh-flights.ts';
 import { type Refresh, createRefresher } from './refresher.ts';
+import type { SessionCalls } from './session-client.ts';
 import { type SiteApi, createSiteApi } from './site-api.ts';
 import { type TokenStore, createTokenStore } from './token-store.ts';
 
@@ -23,8 +24,13 @@ export type AdapterDeps = {
   jar: CookieJar;
   log: Logger;
   navigate: (path: string) => void;
-  /** Domain of the token cookies (issuer config, spec 000 §9); host-only when absent. */
-  cookieDomain?: string;
+  /** Where the tokens are kept: the server's store over `jar` (both cookies, the refresh token HttpOnly) by default. */
+  tokens?: TokenStore;
+  /**
+   * Who logs in, refreshes and logs out: the site API by default (the server, which holds the refresh token); in the
+   * browser the site server's session endpoints (adapters/session-client.ts).
+   */
+  auth?: SessionCalls;
   timeoutMs?: number;
   /** Cache of public GET answers; omit to call every time. */
   cache?: RequestCache;
@@ -51,7 +57,7 @@ export type Adapters = {
 };
 
 export function createAdapters(deps: AdapterDeps): Adapters {
-  const tokens = createTokenStore(deps.jar, deps.cookieDomain ? { domain: deps.cookieDomain } : {});
+  const tokens = deps.tokens ?? createTokenStore(deps.jar);
   const common = { fetch: deps.fetch, baseUrl: deps.baseUrl, tokens, log: deps.log, timeoutMs: deps.timeoutMs, cache: deps.cache };
 
   const bareHttp = createHttpClient({
@@ -60,7 +66,7 @@ export function createAdapters(deps: AdapterDeps): Adapters {
     onForcedLogout: () => {},
     navigate: () => {},
   });
-  const refreshCall = (rtoken: string) => createSiteApi(bareHttp).refreshToken(rtoken);
+  const refreshCall = (rtoken: string) => (deps.auth ?? createSiteApi(bareHttp)).refreshToken(rtoken);
   const flights = deps.refreshFlights;
   const refresh = createRefresher({ refreshCall: flights ? (rtoken) => flights.run(rtoken, () => refreshCall(rtoken)) : refreshCall, store: tokens });
 
@@ -79,7 +85,7 @@ export function createAdapters(deps: AdapterDeps): Adapters {
   const http = createHttpClient({ ...common, refresh, navigate: deps.navigate, onForcedLogout: endSession });
 
   return {
-    site: createSiteApi(http),
+    site: { ...createSiteApi(http), ...deps.auth },
     content: createContentApi(http, { contentHost: deps.contentHost, sanitizer: deps.sanitizer }),
     tokens,
     refresh,

@@ -11,6 +11,8 @@ import { browserCookieJar } from '../../adapters/cookies.ts';
 import { createAdapters } from '../../adapters/index.ts';
 import { consoleLogger } from '../../adapters/log.ts';
 import { createRequestCache } from '../../adapters/request-cache.ts';
+import { createSessionClient } from '../../adapters/session-client.ts';
+import { createBrowserTokenStore } from '../../adapters/token-store.ts';
 import type { HtmlSanitizer } from '../../adapters/sanitize.ts';
 import { createInlineSvg, createSvgLoader } from '../../adapters/svg.ts';
 import type { PublicConfig } from '../config/env.ts';
@@ -38,6 +40,10 @@ const adapters = createAdapters({
   },
   contentHost: config.contentHost,
   jar: cookies,
+  // The refresh token is the site server's (HttpOnly): log in, refresh and log out through its session endpoints,
+  // one refresh at a time across the site's tabs (a Web Lock).
+  tokens: createBrowserTokenStore(cookies),
+  auth: createSessionClient({ fetch: (input, init) => fetch(input, init), jar: cookies, log: consoleLogger, locks: navigator.locks }),
   log: consoleLogger,
   navigate: (path) => navigate(path),
   cache: createRequestCache(),

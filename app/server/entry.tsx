@@ -8,7 +8,7 @@
 import type { ServerManifest } from '@tanstack/router-core';
 import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
 import type { Logger } from '../../adapters/log.ts';
-import { createRefreshFlights } from '../../adapters/refresh-flights.ts';
+import { type RefreshFlights, createRefreshFlights } from '../../adapters/refresh-flights.ts';
 import { createRequestCache } from '../../adapters/request-cache.ts';
 import { RETRY_AFTER_SECONDS, UpstreamUnavailable } from '../../adapters/upstream-error.ts';
 import { LOGIN_PATH } from '../../machines/rules/constants.ts';
@@ -21,8 +21,8 @@ import { createServerServices } from './services.ts';
 
 /** Public content answers shared by every request of this process. */
 const requestCache = createRequestCache();
-/** Token refreshes shared by the concurrent requests of this process: one upstream call per refresh token. */
-const refreshFlights = createRefreshFlights();
+/** Token refreshes shared by the concurrent requests of this process (when the server does not give its own). */
+const ownRefreshFlights = createRefreshFlights();
 
 export interface RenderOptions {
   request: Request;
@@ -36,6 +36,8 @@ export interface RenderOptions {
   log: Logger;
   /** The CSP nonce of this answer: every script the page carries gets it. */
   nonce: string;
+  /** One upstream refresh per refresh token across the server's concurrent requests (renders and session endpoints). */
+  refreshFlights?: RefreshFlights;
 }
 
 /**
@@ -72,7 +74,7 @@ function withCookies(response: Response, headers: Headers, status = response.sta
 
 export async function render(opts: RenderOptions): Promise<Response> {
   const responseHeaders = new Headers();
-  const services = createServerServices({ ...opts, responseHeaders, cache: requestCache, refreshFlights });
+  const services = createServerServices({ ...opts, responseHeaders, cache: requestCache, refreshFlights: opts.refreshFlights ?? ownRefreshFlights });
   const router = createAppRouter(services);
   const handler = createRequestHandler({
     request: opts.request,

@@ -10,6 +10,7 @@ import type { RequestCache } from '../../adapters/request-cache.ts';
 import type { RefreshFlights } from '../../adapters/refresh-flights.ts';
 import { serverSanitizer } from '../../adapters/sanitize-server.ts';
 import { createInlineSvg, createSvgLoader } from '../../adapters/svg.ts';
+import { createTokenStore } from '../../adapters/token-store.ts';
 import type { PublicConfig } from '../config/env.ts';
 import type { Services } from '../router/services.ts';
 
@@ -33,7 +34,9 @@ export function createServerServices(opts: {
   nonce?: string;
 }): ServerServices {
   const cookies = requestCookieJar(opts.request.headers.get('cookie'), opts.responseHeaders);
+  const secure = new URL(opts.request.url).protocol === 'https:' || opts.config.siteUrl.startsWith('https:');
   const adapters = createAdapters({
+    tokens: createTokenStore(cookies, { secure }),
     fetch: opts.upstreamFetch,
     baseUrl: opts.upstreamBase,
     contentHost: opts.config.contentHost,

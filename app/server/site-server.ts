@@ -5,13 +5,14 @@
 import { Hono } from 'hono';
 import type { ServerManifest } from '@tanstack/router-core';
 import type { Logger } from '../../adapters/log.ts';
+import { createRefreshFlights } from '../../adapters/refresh-flights.ts';
 import { requestHygiene } from '../../backend/http/input.ts';
 import type { ServerConfig } from '../config/env.ts';
 import type { RenderOptions } from './entry.tsx';
 import { compressAnswers } from './compress.ts';
 import { faviconRoutes } from './favicon.ts';
-import { formLogin } from './form-login.ts';
 import { createGuestPages } from './guest-pages.ts';
+import { sessionRoutes } from './session-routes.ts';
 import { CSP_REPORT_PATH, commonSecurityHeaders, newNonce, otherPolicy, pagePolicy } from './security-headers.ts';
 
 export interface SiteServerOptions {
@@ -32,6 +33,8 @@ const needsTrailingSlash = (path: string) => !path.endsWith('/') && !path.starts
 
 export function createSiteServer(opts: SiteServerOptions): Hono {
   const app = new Hono();
+  /** Token refreshes shared by this process's concurrent requests, renders and session endpoints alike. */
+  const refreshFlights = createRefreshFlights();
   const { config } = opts;
   const base = config.embedded
     ? { site: 'http://embedded', content: 'http://embedded/api/content/v1' }
@@ -71,7 +74,7 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
     upstreamFetch = (input, init) => Promise.resolve(app.fetch(new Request(input, init)));
   }
 
-  app.post('/login/', (c) => formLogin(c, { upstreamFetch, upstreamBase: base, config: config.public, log: opts.log }));
+  app.route('/', sessionRoutes({ upstreamFetch, upstreamBase: base, config: config.public, log: opts.log, refreshFlights }));
 
   // A file nobody serves (a dot in the last segment: a missing asset, an old icon) is a plain 404, not a page.
   app.get('*', async (c, next) => {
@@ -93,6 +96,7 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
         chunkFiles: opts.chunkFiles,
         log: opts.log,
         nonce,
+        refreshFlights,
       });
       const page = new Response(res.body, res);
       page.headers.set('Content-Security-Policy', pagePolicy(nonce, c.req.path));

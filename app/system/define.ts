@@ -5,6 +5,7 @@
  */
 import type { AnyStateMachine, InputFrom } from 'xstate';
 import type { CookieJar } from '../../adapters/cookies.ts';
+import type { TokenPair } from '../../machines/rules/claims.ts';
 import type { RootData } from '../router/root-data.ts';
 import type { Services } from '../router/services.ts';
 
@@ -18,6 +19,8 @@ export interface Nav {
 /** What a visit starts from besides the root loader's data. */
 export interface VisitRequest {
   cookies: CookieJar;
+  /** The tokens held (in the browser the refresh token is only a sign that the server has one). */
+  tokens: TokenPair;
   path: string;
   search: string;
 }

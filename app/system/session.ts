@@ -1,7 +1,6 @@
 /** The session (spec 000 §4) in the visit: token cookies, the site API, the shared refresh and the forced-logout channel. */
 import { fromCallback, fromPromise } from 'xstate';
 import { SESSION_EXPIRED } from '../../adapters/site-api.ts';
-import { createTokenStore } from '../../adapters/token-store.ts';
 import type { Tokens } from '../../contracts/site-api.ts';
 import { type CookieRead, type LoadedUser, sessionMachine } from '../../machines/session.machine.ts';
 import { defineVisitMachine } from './define.ts';
@@ -40,7 +39,7 @@ export const session = defineVisitMachine({
       },
     }),
   input: (root, request) => ({
-    ...createTokenStore(request.cookies).read(),
+    ...request.tokens,
     user: root.user,
     favoriteVideoIds: root.favoriteVideoIds,
     favoriteModelIds: root.favoriteModelIds,

@@ -150,7 +150,7 @@ describe('log in without JavaScript', () => {
     expect(res.headers.get('location')).toBe('/');
     const cookies = res.headers.getSetCookie();
     expect(cookies.some((c) => c.startsWith('atoken=') && c.includes('Max-Age=720000'))).toBe(true);
-    expect(cookies.some((c) => c.startsWith('rtoken='))).toBe(true);
+    expect(cookies.some((c) => c.startsWith('rtoken=') && c.includes('HttpOnly'))).toBe(true);
     const home = await (await fetch(`${site.url}/`, { headers: { cookie: cookies.map((c) => c.split(';')[0]).join('; ') } })).text();
     expect(home).toContain('Log Out');
   });

@@ -58,5 +58,9 @@ describe('a refresh storm', () => {
     );
     expect(pairs.size).toBe(1);
     expect([...pairs][0]).toMatch(/^atoken=[^;]+ rtoken=[^;]+$/);
+    // The refresh token, old or new, is in an HttpOnly cookie and nowhere in the page a script could read.
+    const rotated = [...pairs][0]?.match(/rtoken=([^ ]+)/)?.[1] ?? '';
+    expect(pages[0]?.cookies.find((c) => c.startsWith('rtoken='))).toMatch(/; HttpOnly/);
+    expect(pages.filter((p) => p.html.includes(rtoken) || p.html.includes(rotated))).toEqual([]);
   }, 120_000);
 });

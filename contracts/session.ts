@@ -1,0 +1,16 @@
+/**
+ * The site server's own session endpoints (issue 7): the browser logs in, refreshes and logs out through them, so the
+ * refresh token lives in an HttpOnly cookie that only the site server reads. They answer JSON and set the token
+ * cookies themselves; they accept only `application/json` from the site's own pages.
+ */
+import { z } from 'zod/mini';
+
+export const SESSION_PATHS = { login: '/session/login/', refresh: '/session/refresh/', logout: '/session/logout/' } as const;
+
+/** Login and refresh that succeeded: the new access token (also in its cookie); the refresh token is never sent. */
+export const SessionGranted = z.object({ atoken: z.string().check(z.minLength(1)) });
+export type SessionGranted = z.infer<typeof SessionGranted>;
+
+/** A refusal: the message to show (the upstream's, or the spec's generic one). */
+export const SessionRefused = z.object({ message: z.string() });
+export type SessionRefused = z.infer<typeof SessionRefused>;

@@ -1,0 +1,85 @@
+/** The browser's session calls (issue 7): through the site server's endpoints, one refresh across tabs. */
+import { describe, expect, it } from 'vitest';
+import { memoryCookieJar } from '../../../adapters/cookies.ts';
+import { memoryLogger } from '../../../adapters/log.ts';
+import { REFRESH_LOCK, createSessionClient } from '../../../adapters/session-client.ts';
+import { GENERIC_ERROR } from '../../../adapters/site-api.ts';
+import { REFRESH_TOKEN_ON_SERVER } from '../../../adapters/token-store.ts';
+
+/** navigator.locks over one lock name: callbacks run one after another, as Chromium runs them across tabs. */
+function fakeLocks() {
+  const names: string[] = [];
+  let queue = Promise.resolve();
+  return {
+    names,
+    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+      names.push(name);
+      const run = queue.then(callback);
+      queue = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    },
+  };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('the browser session client', () => {
+  it('refreshes once for two tabs: the tab that waited adopts the token the other stored', async () => {
+    // One jar = the cookies every tab of the browser sees.
+    const jar = memoryCookieJar({ atoken: 'A1' });
+    const posts: string[] = [];
+    const fetch: typeof globalThis.fetch = async (input) => {
+      posts.push(String(input));
+      await new Promise((done) => setTimeout(done, 5));
+      jar.set('atoken', 'A2'); // the answer's Set-Cookie
+      return json({ atoken: 'A2' });
+    };
+    const locks = fakeLocks();
+    const tab1 = createSessionClient({ fetch, jar, log: memoryLogger(), locks });
+    const tab2 = createSessionClient({ fetch, jar, log: memoryLogger(), locks });
+    const [one, two] = await Promise.all([tab1.refreshToken('ignored'), tab2.refreshToken('ignored')]);
+    expect(posts).toEqual(['/session/refresh/']);
+    expect(one).toEqual({ atoken: 'A2', rtoken: REFRESH_TOKEN_ON_SERVER });
+    expect(two).toEqual(one);
+    expect(locks.names).toEqual([REFRESH_LOCK, REFRESH_LOCK]);
+  });
+
+  it("a refused refresh rejects with the server's message", async () => {
+    const client = createSessionClient({
+      fetch: async () => json({ message: 'Your session expired. Please, refresh the page.' }, 401),
+      jar: memoryCookieJar({ atoken: 'A1' }),
+      log: memoryLogger(),
+    });
+    await expect(client.refreshToken('ignored')).rejects.toThrow('Your session expired. Please, refresh the page.');
+  });
+
+  it('logs in as JSON and holds only a sign of the refresh token', async () => {
+    let sent: RequestInit | undefined;
+    const client = createSessionClient({
+      fetch: async (_, init) => {
+        sent = init;
+        return json({ atoken: 'A1' });
+      },
+      jar: memoryCookieJar(),
+      log: memoryLogger(),
+    });
+    expect(await client.login({ email: 'a@b.test', password: 'pw' })).toEqual({
+      ok: true,
+      tokens: { atoken: 'A1', rtoken: REFRESH_TOKEN_ON_SERVER },
+    });
+    expect(new Headers(sent?.headers).get('content-type')).toBe('application/json');
+    expect(JSON.parse(String(sent?.body))).toEqual({ email: 'a@b.test', password: 'pw' });
+  });
+
+  it('an answer that breaks the contract, or no answer, is the generic message, logged', async () => {
+    const log = memoryLogger();
+    const garbage = createSessionClient({ fetch: async () => new Response('<html>oops</html>', { status: 200 }), jar: memoryCookieJar(), log });
+    expect(await garbage.login({ email: 'a@b.test', password: 'pw' })).toEqual({ ok: false, message: GENERIC_ERROR });
+    const down = createSessionClient({ fetch: () => Promise.reject(new TypeError('fetch failed')), jar: memoryCookieJar(), log });
+    expect(await down.login({ email: 'a@b.test', password: 'pw' })).toEqual({ ok: false, message: GENERIC_ERROR });
+    expect(log.entries.map((e) => e.level)).toEqual(['error', 'error']);
+  });
+});

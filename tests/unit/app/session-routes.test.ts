@@ -1,0 +1,148 @@
+/**
+ * The site server's session endpoints (issue 7): the refresh token lives in an HttpOnly cookie that only they read.
+ * The real routes over the embedded backend (PGlite in memory), in-process.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryLogger } from '../../../adapters/log.ts';
+import { createRefreshFlights } from '../../../adapters/refresh-flights.ts';
+import { loadConfig } from '../../../app/config/env.ts';
+import { sessionRoutes } from '../../../app/server/session-routes.ts';
+import { type Backend, createBackend } from '../../../backend/app.ts';
+import { pgliteDb } from '../../../backend/db/pglite.ts';
+import { SESSION_PATHS } from '../../../contracts/session.ts';
+
+let backend: Backend;
+let refreshCalls = 0;
+
+beforeAll(async () => {
+  backend = await createBackend({ db: pgliteDb(await PGlite.create()), jwtSecret: 'session-routes-secret-0123456789' });
+}, 120_000);
+afterAll(async () => {
+  await backend?.db.close();
+});
+
+function site(publicUrl = 'http://site.test') {
+  const app = new Hono();
+  app.route(
+    '/',
+    sessionRoutes({
+      upstreamFetch: async (input, init) => {
+        const request = new Request(input, init);
+        if (new URL(request.url).pathname === '/api/v1/auth/refresh-token') refreshCalls++;
+        return backend.app.fetch(request);
+      },
+      upstreamBase: { site: 'http://embedded', content: 'http://embedded/api/content/v1' },
+      config: loadConfig({ PUBLIC_URL: publicUrl }).public,
+      log: memoryLogger(),
+      refreshFlights: createRefreshFlights(),
+    }),
+  );
+  return app;
+}
+
+const origin = 'http://site.test';
+const post = (app: Hono, path: string, init: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) =>
+  app.fetch(
+    new Request(`${origin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, ...(init.cookie ? { cookie: init.cookie } : {}), ...init.headers },
+      body: JSON.stringify(init.body ?? {}),
+    }),
+  );
+
+/** name → the Set-Cookie line that sets it. */
+const setCookies = (res: Response) => new Map(res.headers.getSetCookie().map((line) => [line.slice(0, line.indexOf('=')), line]));
+const cookieValue = (line: string | undefined) => line?.slice(line.indexOf('=') + 1, line.indexOf(';')) ?? '';
+
+async function signIn(app: Hono) {
+  const res = await post(app, SESSION_PATHS.login, { body: { email: 'active@demo.test', password: 'demo1234' } });
+  const cookies = setCookies(res);
+  return { res, body: await res.json(), atoken: cookieValue(cookies.get('atoken')), rtoken: cookieValue(cookies.get('rtoken')), cookies };
+}
+
+describe('POST /session/login/', () => {
+  it('sets the refresh token HttpOnly and answers only the access token', async () => {
+    const { res, body, atoken, rtoken, cookies } = await signIn(site());
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(body).toEqual({ atoken });
+    expect(rtoken.length).toBeGreaterThan(20);
+    expect(cookies.get('rtoken')).toMatch(/; HttpOnly/);
+    expect(cookies.get('atoken')).not.toMatch(/HttpOnly/);
+    expect(cookies.get('rtoken')).toMatch(/SameSite=Lax/);
+    expect(cookies.get('rtoken')).not.toMatch(/Secure/);
+  });
+
+  it('marks both cookies Secure when the site is served over https', async () => {
+    const { cookies } = await signIn(site('https://site.test'));
+    expect(cookies.get('rtoken')).toMatch(/; Secure/);
+    expect(cookies.get('atoken')).toMatch(/; Secure/);
+  });
+
+  it("answers a wrong password with the site API's message and no cookie", async () => {
+    const res = await post(site(), SESSION_PATHS.login, { body: { email: 'active@demo.test', password: 'wrongpass1' } });
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { message: string }).message).toContain('Invalid email or password');
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('refuses a post from another site, and a body that is not JSON (login CSRF)', async () => {
+    const app = site();
+    const body = { email: 'active@demo.test', password: 'demo1234' };
+    expect((await post(app, SESSION_PATHS.login, { body, headers: { origin: 'https://evil.test' } })).status).toBe(403);
+    expect((await post(app, SESSION_PATHS.login, { body, headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+    const plain = await post(app, SESSION_PATHS.login, { body, headers: { 'content-type': 'text/plain' } });
+    expect(plain.status).toBe(415);
+    expect(plain.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe('POST /session/refresh/', () => {
+  it('reads the HttpOnly cookie and rotates the pair', async () => {
+    const app = site();
+    const first = await signIn(app);
+    const res = await post(app, SESSION_PATHS.refresh, { cookie: `atoken=${first.atoken}; rtoken=${first.rtoken}` });
+    expect(res.status).toBe(200);
+    const cookies = setCookies(res);
+    expect(await res.json()).toEqual({ atoken: cookieValue(cookies.get('atoken')) });
+    expect(cookieValue(cookies.get('rtoken'))).not.toBe(first.rtoken);
+    expect(cookies.get('rtoken')).toMatch(/HttpOnly/);
+  });
+
+  it('eight tabs at once with the same cookie: one upstream refresh, the same new pair for all', async () => {
+    const app = site();
+    const first = await signIn(app);
+    const before = refreshCalls;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => post(app, SESSION_PATHS.refresh, { cookie: `atoken=${first.atoken}; rtoken=${first.rtoken}` })),
+    );
+    expect(refreshCalls - before).toBe(1);
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((r) => cookieValue(setCookies(r).get('rtoken')))).size).toBe(1);
+  });
+
+  it('without a refresh token, or with a dead one, answers 401 with the message to show', async () => {
+    const app = site();
+    const none = await post(app, SESSION_PATHS.refresh);
+    expect(none.status).toBe(401);
+    expect(await none.json()).toEqual({ message: 'Your session expired. Please, refresh the page.' });
+    const dead = await post(app, SESSION_PATHS.refresh, { cookie: 'atoken=x; rtoken=not-a-refresh-token' });
+    expect(dead.status).toBe(401);
+  });
+});
+
+describe('POST /session/logout/', () => {
+  it('deletes both cookies and ends the refresh token upstream', async () => {
+    const app = site();
+    const first = await signIn(app);
+    const cookie = `atoken=${first.atoken}; rtoken=${first.rtoken}`;
+    const res = await post(app, SESSION_PATHS.logout, { cookie });
+    expect(res.status).toBe(204);
+    const cookies = setCookies(res);
+    for (const name of ['atoken', 'rtoken']) expect(cookies.get(name)).toMatch(/Max-Age=0/);
+    // Past the rotation's grace window nothing is shared: the ended token cannot refresh.
+    expect((await post(site(), SESSION_PATHS.refresh, { cookie })).status).toBe(401);
+  });
+});
