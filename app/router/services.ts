@@ -29,6 +29,11 @@ export interface Services {
   userAgent: string;
   /** Inline SVG text of a logo or icon permalink ('' when it is not an SVG), and what the page already holds. */
   svg: InlineSvg;
+  /**
+   * The login form's CSRF token (app/server/form-token.ts): on the server, issued into its cookie and the answer made
+   * the visitor's own; '' in the browser, whose script logs in without the form post.
+   */
+  formToken: () => string;
   /** The page's CSP nonce: the server's for this render, in the browser the one the page came with ('' for none). */
   nonce: string;
 }

@@ -97,5 +97,7 @@ export async function render(opts: RenderOptions): Promise<Response> {
   }
   const answer = withCookies(response, responseHeaders, unavailable ? 503 : notFound ? 404 : response.status);
   if (unavailable) answer.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  // A page with a form token is this visitor's own: no CDN nor the guest page cache may keep it.
+  if (services.personal()) answer.headers.set('Cache-Control', 'private, no-store');
   return answer;
 }

@@ -3,8 +3,8 @@
  * `Cache-Control: public, s-maxage, stale-while-revalidate` so a CDN can serve it, and the server keeps the
  * rendered HTML for a few seconds per URL and per what a guest's page depends on (the age and cookie-banner
  * choices, the VR-app mark, the platform of the user agent) — the site and theme are the process's own.
- * Signed-in visitors (either token cookie), answers that set cookies and anything but a 200 page are never
- * cached. The first render still streams: its body is teed into the cache.
+ * Signed-in visitors (either token cookie), answers that set cookies or are marked private (a page with a form
+ * token) and anything but a 200 page are never cached. The first render still streams: its body is teed into the cache.
  */
 import { parseCookieHeader } from '../../adapters/cookies.ts';
 import { createRequestCache } from '../../adapters/request-cache.ts';
@@ -34,7 +34,11 @@ export function guestPageKey(request: Request): string | null {
 export function createGuestPages(opts: { seconds?: number; entries?: number; now?: () => number } = {}) {
   const cache = createRequestCache({ seconds: opts.seconds ?? GUEST_PAGE_SECONDS, size: opts.entries ?? GUEST_PAGE_ENTRIES, now: opts.now });
   const cacheable = (res: Response) =>
-    res.status === 200 && !res.headers.has('set-cookie') && (res.headers.get('content-type') ?? '').startsWith('text/html') && res.body !== null;
+    res.status === 200 &&
+    !res.headers.has('set-cookie') &&
+    !/private|no-store/.test(res.headers.get('cache-control') ?? '') &&
+    (res.headers.get('content-type') ?? '').startsWith('text/html') &&
+    res.body !== null;
 
   return {
     /** Answers from the cache, or renders, marks a guest page cacheable and keeps a copy. */

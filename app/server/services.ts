@@ -13,10 +13,13 @@ import { createInlineSvg, createSvgLoader } from '../../adapters/svg.ts';
 import { createTokenStore } from '../../adapters/token-store.ts';
 import type { PublicConfig } from '../config/env.ts';
 import type { Services } from '../router/services.ts';
+import { issueFormToken } from './form-token.ts';
 
 export type ServerServices = Services & {
   /** Whether the session was ended during this request; resolves once the server logout call settled. */
   forcedOut(): Promise<boolean>;
+  /** Whether the page holds something of this visitor's own (a form token): never stored by any cache. */
+  personal(): boolean;
 };
 
 /** The one sanitiser, over the process's jsdom window. */
@@ -49,6 +52,7 @@ export function createServerServices(opts: {
     refreshFlights: opts.refreshFlights,
   });
   const logouts: Promise<void>[] = [];
+  let personal = false;
   adapters.forcedLogouts.subscribe(({ rtoken }) => {
     // Spec 000 §4 'Logout' step 1: the server logout call, with the refresh token the cookies held.
     if (rtoken) logouts.push(adapters.site.logout(rtoken).catch((error) => opts.log.warn('logout after a forced logout failed', error)));
@@ -63,6 +67,11 @@ export function createServerServices(opts: {
     random: () => Math.floor(Math.random() * 2 ** 32),
     userAgent: opts.request.headers.get('user-agent') ?? '',
     nonce: opts.nonce ?? '',
+    formToken: () => {
+      personal = true;
+      return issueFormToken(cookies, secure);
+    },
+    personal: () => personal,
     svg: createInlineSvg(
       createSvgLoader({
         fetch: opts.upstreamFetch,

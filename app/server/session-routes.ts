@@ -2,7 +2,7 @@
  * Every way a session starts and ends over HTTP at the site server (spec 000 §4, §5; issue 7). The site server holds
  * the refresh token: it sets it in an HttpOnly cookie (adapters/token-store.ts) that no script reads, and the browser
  * refreshes and logs out through these endpoints, which read it.
- * - POST /login/: the login form without JavaScript. Success stores the token cookies and goes home; failure goes
+ * - POST /login/: the login form without JavaScript, with its CSRF token (app/server/form-token.ts). Success stores the token cookies and goes home; failure goes
  *   back to the form with the message and the e-mail typed (never the password).
  * - POST /session/login/, /session/refresh/, /session/logout/ (contracts/session.ts): the same for the page's
  *   script, JSON only. A refresh is one upstream call per refresh token across the process's concurrent requests
@@ -10,6 +10,7 @@
  * All of them are refused unless sent from the site's own pages (Origin, Fetch Metadata: login CSRF).
  */
 import type { Context } from 'hono';
+import { parseCookieHeader } from '../../adapters/cookies.ts';
 import type { Logger } from '../../adapters/log.ts';
 import type { RefreshFlights } from '../../adapters/refresh-flights.ts';
 import { SESSION_EXPIRED } from '../../adapters/site-api.ts';
@@ -18,6 +19,7 @@ import { clientAddress } from '../../backend/http/client-address.ts';
 import { hasFieldErrors, normalizeLoginEmail, validateLogin } from '../../machines/rules/validation.ts';
 import type { PublicConfig } from '../config/env.ts';
 import { Hono } from 'hono';
+import { FORM_EXPIRED, FORM_TOKEN_COOKIE, FORM_TOKEN_FIELD, formTokenMatches } from './form-token.ts';
 import { createServerServices } from './services.ts';
 
 export interface SessionRouteDeps {
@@ -64,6 +66,8 @@ async function formLogin(c: Context, deps: SessionRouteDeps): Promise<Response> 
     return back(c, '', 'Uh-oh... Something went wrong.');
   }
   const email = typeof form.email === 'string' ? form.email.slice(0, 254) : '';
+  if (!formTokenMatches(parseCookieHeader(c.req.header('cookie')).get(FORM_TOKEN_COOKIE), form[FORM_TOKEN_FIELD]))
+    return back(c, email, FORM_EXPIRED);
   const password = typeof form.password === 'string' ? form.password.slice(0, 50) : '';
   const errors = validateLogin({ email, password });
   if (hasFieldErrors(errors)) return back(c, email, Object.values(errors).flat().join('\n'));

@@ -1,6 +1,7 @@
 /** Pages fetched without JavaScript already hold their content and head (server rendering). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, returningVisitorCookies } from '../support/browser.ts';
+import { type FormToken, loginFormToken, postLoginForm } from '../support/login-form.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
 
 let site: RunningSite;
@@ -142,7 +143,7 @@ describe('server-rendered pages', () => {
 });
 
 describe('log in without JavaScript', () => {
-  const post = (body: Record<string, string>) => fetch(`${site.url}/login/`, { method: 'POST', body: new URLSearchParams(body), redirect: 'manual' });
+  const post = (body: Record<string, string>) => postLoginForm(site.url, body);
 
   it('signs in with the form and comes back home with the token cookies', async () => {
     const res = await post({ email: 'Active@Demo.test', password: 'demo1234' });
@@ -156,23 +157,69 @@ describe('log in without JavaScript', () => {
   });
 
   it('refuses the form sent from another site (login CSRF), and takes it from the site itself', async () => {
-    const body = new URLSearchParams({ email: 'active@demo.test', password: 'demo1234' });
-    const send = (headers: Record<string, string>) =>
-      fetch(`${site.url}/login/`, {
-        method: 'POST',
-        redirect: 'manual',
-        body,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      });
+    const fields = { email: 'active@demo.test', password: 'demo1234' };
     const foreign: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }];
     for (const headers of foreign) {
-      const res = await send(headers);
+      const res = await postLoginForm(site.url, fields, { headers });
       expect({ headers, status: res.status }).toEqual({ headers, status: 403 });
       expect(res.headers.getSetCookie()).toEqual([]);
     }
-    const own = await send({ origin: new URL(site.url).origin, 'sec-fetch-site': 'same-origin' });
+    const own = await postLoginForm(site.url, fields, { headers: { origin: new URL(site.url).origin, 'sec-fetch-site': 'same-origin' } });
     expect(own.status).toBe(303);
     expect(own.headers.getSetCookie().some((c) => c.startsWith('atoken='))).toBe(true);
+  });
+
+  it('signs in from the login page in a browser without JavaScript (its form carries the token)', async () => {
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      await context.addCookies(returningVisitorCookies(site.url));
+      const page = await context.newPage();
+      await page.goto(`${site.url}/login/`);
+      await page.getByLabel('Email').fill('active@demo.test');
+      await page.getByLabel('Password').fill('demo1234');
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await page.waitForURL(`${site.url}/`);
+      expect(await page.getByRole('banner').getByRole('link', { name: 'Log Out' }).isVisible()).toBe(true);
+      expect((await context.cookies()).find((c) => c.name === 'rtoken')?.httpOnly).toBe(true);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("refuses a form without the visitor's own token (a forged form), back to the form with the message", async () => {
+    const mine = await loginFormToken(site.url);
+    const theirs = await loginFormToken(site.url);
+    expect(mine.field).not.toBe(theirs.field);
+    const fields = { email: 'active@demo.test', password: 'demo1234' };
+    const forged: [string, FormToken][] = [
+      ['no token at all', { cookie: '', field: '' }],
+      ['a cookie but no field', { cookie: mine.cookie, field: '' }],
+      ["another visitor's field", { cookie: mine.cookie, field: theirs.field }],
+    ];
+    for (const [name, token] of forged) {
+      const res = await postLoginForm(site.url, fields, { token });
+      expect({ name, status: res.status, cookies: res.headers.getSetCookie() }).toEqual({ name, status: 303, cookies: [] });
+      const html = text(await (await fetch(`${site.url}${res.headers.get('location')}`)).text());
+      expect(html).toContain('This form has expired. Please try again.');
+      expect(html).toContain('value="active@demo.test"');
+    }
+  });
+
+  it('gives each visitor a login page of their own: private, never from the guest page cache', async () => {
+    const first = await fetch(`${site.url}/login/`);
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    const cookie = first.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('form_token='))
+      ?.split(';')[0];
+    expect(first.headers.getSetCookie().find((c) => c.startsWith('form_token='))).toMatch(/HttpOnly/);
+    // Coming back with the cookie: the same token, no new cookie, and still private.
+    const again = await loginFormToken(site.url, cookie);
+    expect(again.cookie).toBe(cookie);
+    expect(again.field).toBe(cookie?.slice('form_token='.length));
+    const other = await loginFormToken(site.url);
+    expect(other.field).not.toBe(again.field);
   });
 
   it('answers 400 to an address with a NUL byte or that is not UTF-8, and 413 to a body over the limit', async () => {

@@ -27,9 +27,12 @@ const cookieValue = (setCookies: string[], name: string) =>
     ?.slice(name.length + 1);
 
 async function signIn(site: RunningSite, email: string): Promise<string[]> {
-  const body = new URLSearchParams({ email, password: 'demo1234' });
-  const res = await fetch(`${site.url}/login/`, { method: 'POST', body, redirect: 'manual' });
-  expect(res.status).toBe(303);
+  const res = await fetch(`${site.url}/session/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  expect(res.status).toBe(200);
   return res.headers.getSetCookie();
 }
 

@@ -23,6 +23,8 @@ interface LoginPageProps {
   onSubmit: (credentials: { email: string; password: string }) => void;
   /** Editing a field clears its server errors (spec 000 §5); the app decides. */
   onFieldEdit?: (field: 'email' | 'password') => void;
+  /** The CSRF token the form posts without JavaScript (hidden field `form_token`); none after a client navigation. */
+  formToken?: string;
 }
 
 function FieldErrors({ id, messages }: { id: string; messages: ReadonlyArray<string> | undefined }) {
@@ -39,7 +41,7 @@ function FieldErrors({ id, messages }: { id: string; messages: ReadonlyArray<str
   );
 }
 
-export function LoginPage({ email = '', password = '', fieldErrors, formError, isSubmitting, onSubmit, onFieldEdit }: LoginPageProps) {
+export function LoginPage({ email = '', password = '', fieldErrors, formError, isSubmitting, onSubmit, onFieldEdit, formToken }: LoginPageProps) {
   const id = useId();
   const emailId = `${id}-email`;
   const passwordId = `${id}-password`;
@@ -54,6 +56,7 @@ export function LoginPage({ email = '', password = '', fieldErrors, formError, i
     <div className="cat-page cat-login">
       <h1>Log In</h1>
       <form method="post" action="/login/" className="cat-form" onSubmit={handleSubmit} noValidate aria-busy={isSubmitting}>
+        {formToken ? <input type="hidden" name="form_token" value={formToken} /> : null}
         {formError ? (
           <p role="alert" className="cat-form-error">
             {formError}

@@ -1,5 +1,5 @@
 /** Log in and log out screens bound to the login form and session machines (spec 000 §4 'Logout', §5 login rules). */
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { selectCanLogOut, selectIsGuest, selectIsLoadingUser, selectIsSignedIn } from '../../machines/session.selectors.ts';
@@ -16,6 +16,7 @@ export function LoginScreen() {
   const formError = useSelector(loginForm, (s) => s.context.formError);
   // A form posted without JavaScript comes back with the server's message and the e-mail typed.
   const posted = useSearch({ strict: false }) as { error?: string; email?: string };
+  const { formToken } = useLoaderData({ strict: false }) as { formToken?: string };
   useEffect(() => {
     if (signedIn) void navigate({ to: '/' });
   }, [signedIn, navigate]);
@@ -26,6 +27,7 @@ export function LoginScreen() {
         fieldErrors={fieldErrors}
         formError={formError ?? posted.error ?? null}
         isSubmitting={submitting || loadingUser}
+        formToken={formToken}
         onSubmit={(credentials) => loginForm.send({ type: 'LOGIN_SUBMITTED', ...credentials })}
         onFieldEdit={(field) => loginForm.send({ type: 'LOGIN_FIELD_EDITED', field })}
       />

@@ -9,6 +9,8 @@ export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login/',
   validateSearch: LoginSearch,
+  // The form's CSRF token, for the post without JavaScript (app/server/form-token.ts); the server render issues it.
+  loader: ({ context }) => ({ formToken: context.services.formToken() }),
   head: ({ match }) => {
     const { config } = match.context.services;
     return detailHead(config, {

@@ -34,16 +34,17 @@ describe('guest pages', () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
-  it('never caches signed-in pages, answers that set cookies, or anything but a 200 page', async () => {
+  it('never caches signed-in pages, answers that set cookies or are private (a form token), or anything but a 200 page', async () => {
     const pages = createGuestPages();
     for (const [request, answer] of [
       [get('/', 'atoken=A; rtoken=R'), () => html('<html>member</html>')],
       [get('/?x_platform_source=app'), () => html('<html>app</html>', { 'Set-Cookie': 'x_platform_source=app; Path=/' })],
       [get('/nope/'), () => new Response('<html>404</html>', { status: 404, headers: { 'Content-Type': 'text/html' } })],
+      [get('/login/', 'form_token=T'), () => html('<html>token T</html>', { 'Cache-Control': 'private, no-store' })],
     ] as const) {
       const render = vi.fn(async () => answer());
       const res = await pages.serve(request, render);
-      expect(res.headers.get('cache-control')).toBeNull();
+      expect(res.headers.get('cache-control') ?? '').not.toContain('public');
       await res.text();
       await new Promise((r) => setTimeout(r, 0));
       await pages.serve(request, render);
