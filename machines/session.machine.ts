@@ -98,7 +98,7 @@ export const sessionMachine = setup({
     forcedLogouts: fromCallback(() => {}),
   },
   actions: {
-    /** Write the atoken and rtoken cookies (maxAge 720000 s, spec 000 §9). */
+    /** Keep the tokens (maxAge 720000 s, spec 000 §9): in the browser the site server's session endpoints set the cookies. */
     persistTokens: (_, _tokens: Tokens) => {},
     /** Delete the token cookies. */
     clearTokens: () => {},

@@ -1,0 +1,74 @@
+/**
+ * Log in without JavaScript: the login form posts to /login/ (spec 000 §5 rules), with its CSRF token
+ * (app/server/form-token.ts) and from the site's own pages only. The same site API call as the session machine's;
+ * success stores the token cookies (the refresh token HttpOnly) and goes home, failure goes back to the form with the
+ * message and the e-mail typed (never the password).
+ */
+import type { Context } from 'hono';
+import { parseCookieHeader } from '../../adapters/cookies.ts';
+import type { Logger } from '../../adapters/log.ts';
+import type { RefreshFlights } from '../../adapters/refresh-flights.ts';
+import { clientAddress } from '../../backend/http/client-address.ts';
+import { hasFieldErrors, normalizeLoginEmail, validateLogin } from '../../machines/rules/validation.ts';
+import type { PublicConfig } from '../config/env.ts';
+import { FORM_EXPIRED, FORM_TOKEN_COOKIE, FORM_TOKEN_FIELD, formTokenMatches } from './form-token.ts';
+import { createServerServices } from './services.ts';
+
+export interface SessionRouteDeps {
+  upstreamFetch: typeof fetch;
+  upstreamBase: { site: string; content: string };
+  config: PublicConfig;
+  log: Logger;
+  refreshFlights: RefreshFlights;
+}
+
+export const NOT_OWN_SITE = 'This form can only be sent from this site.';
+
+/**
+ * A post from another site (login CSRF: signing the visitor in as someone else) is refused: the browser's Origin must
+ * be the site's own (the configured public URL, or the one the request came to), and Fetch Metadata must not say
+ * cross-site. Clients that send neither are no browser a page could drive.
+ */
+export function fromOwnSite(c: Context, config: PublicConfig): boolean {
+  const origin = c.req.header('origin');
+  if (origin !== undefined && origin !== new URL(config.siteUrl).origin && origin !== new URL(c.req.url).origin) return false;
+  const site = c.req.header('sec-fetch-site');
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
+/** The request's services, with the visitor's address forwarded: the site API limits logins per address. */
+export function servicesFor(c: Context, deps: SessionRouteDeps, responseHeaders: Headers) {
+  const address = clientAddress(c);
+  const upstreamFetch: typeof fetch = (input, init) => {
+    const forwarded = new Headers(init?.headers);
+    forwarded.set('x-forwarded-for', address);
+    return deps.upstreamFetch(input, { ...init, headers: forwarded });
+  };
+  return createServerServices({ ...deps, upstreamFetch, request: c.req.raw, responseHeaders });
+}
+
+const back = (c: Context, email: string, error: string) => c.redirect(`/login/?${new URLSearchParams({ email, error })}`, 303);
+
+export async function formLogin(c: Context, deps: SessionRouteDeps): Promise<Response> {
+  if (!fromOwnSite(c, deps.config)) return c.text(NOT_OWN_SITE, 403);
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    return back(c, '', 'Uh-oh... Something went wrong.');
+  }
+  const email = typeof form.email === 'string' ? form.email.slice(0, 254) : '';
+  if (!formTokenMatches(parseCookieHeader(c.req.header('cookie')).get(FORM_TOKEN_COOKIE), form[FORM_TOKEN_FIELD]))
+    return back(c, email, FORM_EXPIRED);
+  const password = typeof form.password === 'string' ? form.password.slice(0, 50) : '';
+  const errors = validateLogin({ email, password });
+  if (hasFieldErrors(errors)) return back(c, email, Object.values(errors).flat().join('\n'));
+
+  const headers = new Headers();
+  const { site, tokens } = servicesFor(c, deps, headers);
+  const result = await site.login({ email: normalizeLoginEmail(email), password });
+  if (!result.ok) return back(c, email, result.message);
+  tokens.write(result.tokens);
+  headers.set('Location', '/');
+  return new Response(null, { status: 303, headers });
+}
