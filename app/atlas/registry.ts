@@ -1,0 +1,31 @@
+/**
+ * The machine atlas (issue #8): one entry for every machine in `machines/` (a test fails when a machine file has
+ * none). Adding a machine = one module in app/atlas/ (`defineAtlasEntry`, see define.ts) + one line here. The
+ * model tests, `npm run paths` and the atlas page read their inputs, events and delays from these entries.
+ */
+import { ageSplashEntry } from './age-splash.ts';
+import { cardPreviewEntry } from './card-preview.ts';
+import { cookieConsentEntry } from './cookie-consent.ts';
+import type { AtlasEntry } from './define.ts';
+import { loginFormEntry } from './login-form.ts';
+import { sessionEntry } from './session.ts';
+import { termsDialogEntry } from './terms-dialog.ts';
+import { videoPanelEntry } from './video-panel.ts';
+import { visitEntry } from './visit.ts';
+
+export const atlas: readonly AtlasEntry[] = [
+  visitEntry,
+  sessionEntry,
+  loginFormEntry,
+  ageSplashEntry,
+  termsDialogEntry,
+  cookieConsentEntry,
+  cardPreviewEntry,
+  videoPanelEntry,
+];
+
+export function atlasEntry(id: string): AtlasEntry {
+  const entry = atlas.find((e) => e.id === id);
+  if (!entry) throw new Error(`no machine ${id} in the atlas`);
+  return entry;
+}

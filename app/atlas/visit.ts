@@ -1,0 +1,40 @@
+/**
+ * The visit's root actor in the atlas: built, as the app builds it, from the long-lived machines of
+ * app/system/registry.ts, left unprovided (each child runs its own placeholder actors and actions, so no adapter is
+ * touched). Its one transition passes ROUTE_CHANGED from the router on to its children.
+ */
+import { createVisitMachine } from '../../machines/visit.machine.ts';
+import type { VisitInput } from '../system/registry.ts';
+import { visitMachines } from '../system/registry.ts';
+import { defineAtlasEntry } from './define.ts';
+
+type VisitChildren = { [M in (typeof visitMachines)[number] as M['id']]: M['machine'] };
+const visitMachine = createVisitMachine(Object.fromEntries(visitMachines.map((m) => [m.id, m.machine])) as VisitChildren);
+
+const guest: VisitInput = {
+  session: { atoken: null, rtoken: null, user: null, verifiedView: true, logoutRedirectLink: '/', nowMs: Date.UTC(2025, 0, 15, 12, 0, 0) },
+  loginForm: undefined,
+  cookieConsent: { choice: null, fromApp: false },
+  ageSplash: { agreed: false, path: '/' },
+  termsDialog: undefined,
+  cardPreview: { enabled: true },
+};
+
+export const visitEntry = defineAtlasEntry({
+  id: 'visit',
+  title: 'Visit (root actor)',
+  spec: ["DESIGN 'Machines' and 'Composition': one root actor per visit whose children are the long-lived machines"],
+  description:
+    "The root of a visit: every long-lived machine of app/system/registry.ts is its child, invoked with its systemId and its starting facts, started and stopped with it; it passes each ROUTE_CHANGED from the router's callback actor on to them (the 18+ splash agrees on /tour/).",
+  area: 'system',
+  lifetime: 'root',
+  machine: visitMachine,
+  inputs: {
+    'first visit, guest': guest,
+    'returning guest from the VR app': { ...guest, cookieConsent: { choice: null, fromApp: true }, ageSplash: { agreed: true, path: '/videos/' } },
+  },
+  events: [
+    { type: 'ROUTE_CHANGED', path: '/videos/', search: '' },
+    { type: 'ROUTE_CHANGED', path: '/tour/', search: '' },
+  ],
+});
