@@ -1,24 +1,17 @@
 /**
  * Model-based tests of the 18+ splash (spec 000 §2.3 '18+ splash screen', §9 age cookie 30 days): paths from the
- * machine's graph replayed with a spied persistAgreement.
+ * machine's graph (inputs and events from its atlas entry) replayed with a spied persistAgreement.
  */
 import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import type { AgeSplashInput, PersistAgreementParams } from '../../machines/age-splash.machine.ts';
+import { ageSplashEntry } from '../../app/atlas/age-splash.ts';
+import type { PersistAgreementParams } from '../../machines/age-splash.machine.ts';
 import { ageSplashMachine } from '../../machines/age-splash.machine.ts';
-import { trackCoverage } from './coverage.ts';
-import { generate, replayAll } from './suite.ts';
+import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 // Prints the coverage row after the file and fails it unless every state and transition was reached.
 const coverage = trackCoverage('ageSplash', ageSplashMachine);
-
-const inputs: Record<string, AgeSplashInput> = {
-  'first visit on /': { agreed: false, path: '/' },
-  'agreed before': { agreed: true, path: '/videos/' },
-  'first visit on /tour/': { agreed: false, path: '/tour/' },
-};
-const events = [{ type: 'AGREE_CLICKED' }, { type: 'ROUTE_CHANGED', path: '/videos/' }, { type: 'ROUTE_CHANGED', path: '/tour/' }];
 
 const withSpy = () => {
   const persistAgreement = vi.fn<(params: PersistAgreementParams) => void>();
@@ -28,9 +21,10 @@ const withSpy = () => {
 
 describe('18+ splash, paths from its graph', () => {
   it('replays every path: hidden only after agreeing (or on /tour/), agreement kept 30 days', async () => {
-    const paths = generate(ageSplashMachine, inputs, events);
+    const paths = entryPaths(ageSplashEntry);
     await replayAll(paths, {
       coverage,
+      delays: ageSplashEntry.delays,
       makeRun: () => {
         const { machine, persistAgreement } = withSpy();
         return {

@@ -1,31 +1,23 @@
 /**
  * Model-based tests of the video card preview (spec 000 §2.4 'Video card', §9 debounce 150 ms): paths from the
- * machine's graph replayed with a simulated clock.
+ * machine's graph (inputs, events and delays from its atlas entry) replayed with a simulated clock.
  */
 import { SimulatedClock, createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { cardPreviewEntry } from '../../app/atlas/card-preview.ts';
 import type { CardPreviewContext } from '../../machines/card-preview.machine.ts';
 import { cardPreviewMachine, isCardPreviewing } from '../../machines/card-preview.machine.ts';
-import { PREVIEW_DEBOUNCE_MS } from '../../machines/rules/constants.ts';
-import { trackCoverage } from './coverage.ts';
-import { generate, replayAll } from './suite.ts';
+import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 
 // Prints the coverage row after the file and fails it unless every state and transition was reached.
 const coverage = trackCoverage('cardPreview', cardPreviewMachine);
 
-const events = [
-  { type: 'POINTER_ENTERED', id: 1 },
-  { type: 'POINTER_ENTERED', id: 2 },
-  { type: 'POINTER_LEFT', id: 1 },
-  { type: 'POINTER_LEFT', id: 2 },
-];
-
 describe('card preview, paths from its graph', () => {
   it('replays every path: a card previews only after the debounce, one card at a time', async () => {
-    const paths = generate(cardPreviewMachine, { enabled: {}, 'switched off': { enabled: false } }, events);
+    const paths = entryPaths(cardPreviewEntry);
     await replayAll(paths, {
       coverage,
-      delays: { PREVIEW_DEBOUNCE: PREVIEW_DEBOUNCE_MS },
+      delays: cardPreviewEntry.delays,
       makeRun: (input) => ({
         machine: cardPreviewMachine,
         check: (event, before, after) => {

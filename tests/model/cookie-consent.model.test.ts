@@ -1,25 +1,16 @@
 /**
  * Model-based tests of the cookie banner (spec 000 §2.3 'Cookie banner', §9): paths from the machine's graph
- * replayed with a simulated clock and a spied persistChoice.
+ * (inputs, events and delays from its atlas entry) replayed with a simulated clock and a spied persistChoice.
  */
 import { SimulatedClock, createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
+import { cookieConsentEntry } from '../../app/atlas/cookie-consent.ts';
 import type { CookieConsentInput, PersistChoiceParams } from '../../machines/cookie-consent.machine.ts';
 import { cookieConsentMachine } from '../../machines/cookie-consent.machine.ts';
-import { COOKIE_BANNER_DELAY_MS } from '../../machines/rules/constants.ts';
-import { trackCoverage } from './coverage.ts';
-import { generate, replayAll } from './suite.ts';
+import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 
 // Prints the coverage row after the file and fails it unless every state and transition was reached.
 const coverage = trackCoverage('cookieConsent', cookieConsentMachine);
-
-const inputs: Record<string, CookieConsentInput> = {
-  'no prior choice': { choice: null, fromApp: false },
-  'accepted before': { choice: 'accepted', fromApp: false },
-  'rejected before': { choice: 'rejected', fromApp: false },
-  'from the VR app': { choice: null, fromApp: true },
-};
-const events = [{ type: 'ACCEPT_CLICKED' }, { type: 'REJECT_CLICKED' }];
 
 const withSpy = () => {
   const persistChoice = vi.fn<(params: PersistChoiceParams) => void>();
@@ -29,10 +20,10 @@ const withSpy = () => {
 
 describe('cookie banner, paths from its graph', () => {
   it('replays every path: shown only after the delay without a prior choice; choices persisted as the spec says', async () => {
-    const paths = generate(cookieConsentMachine, inputs, events);
+    const paths = entryPaths(cookieConsentEntry);
     const count = await replayAll(paths, {
       coverage,
-      delays: { BANNER_DELAY: COOKIE_BANNER_DELAY_MS },
+      delays: cookieConsentEntry.delays,
       makeRun: (input) => {
         const { machine, persistChoice } = withSpy();
         const { choice, fromApp } = input as CookieConsentInput;

@@ -5,15 +5,14 @@
  * onDone/onError, `after` — and `StateNode.always`); reached ones come from the `@xstate.microstep` and
  * `@xstate.snapshot` inspection events of the real actors that replayed the paths.
  *
- * A model test creates its coverage with `trackCoverage(name, machine)`: after the file's tests it prints the
- * coverage row and fails unless every state and transition was reached (`assertFullCoverage`), listing what
- * was not. `replayAll` refuses a coverage that is not tracked, so a new machine's test gets the check by
- * using the harness.
+ * A model test creates its coverage with `trackCoverage(name, machine)` (suite.ts): after the file's tests it
+ * prints the coverage row and fails unless every state and transition was reached (`assertFullCoverage`),
+ * listing what was not. `replayAll` refuses a coverage that is not tracked, so a new machine's test gets the
+ * check by using the harness. This module itself needs no test runner: `npm run paths` uses it too.
  */
 import type { AnyStateMachine, AnyTransitionDefinition, InspectedMicrostepEvent, InspectionEvent } from 'xstate';
 import { isMachineSnapshot } from 'xstate';
 import { getStateNodes as descendantStateNodes } from 'xstate/graph';
-import { afterAll } from 'vitest';
 import { activeNodes } from './state-nodes.ts';
 
 /**
@@ -36,6 +35,10 @@ export type CoverageRow = {
   machine: string;
   states: string;
   transitions: string;
+  statesReached: number;
+  statesTotal: number;
+  transitionsReached: number;
+  transitionsTotal: number;
   missingStates: string[];
   missingTransitions: string[];
 };
@@ -84,6 +87,10 @@ export class Coverage {
       machine: this.name,
       states: `${reachedStates.length}/${this.allStates.size}`,
       transitions: `${taken.length}/${this.allTransitions.size}`,
+      statesReached: reachedStates.length,
+      statesTotal: this.allStates.size,
+      transitionsReached: taken.length,
+      transitionsTotal: this.allTransitions.size,
       missingStates: [...this.allStates].filter((id) => !this.states.has(id)),
       missingTransitions: [...this.allTransitions].filter((key) => !this.transitions.has(key)),
     };
@@ -114,18 +121,4 @@ export class Coverage {
 export function assertFullCoverage(coverage: Coverage): void {
   if (coverage.complete) return;
   throw new Error(`incomplete model coverage — ${coverage.report()}`);
-}
-
-/**
- * The coverage of a machine's model test: registers an `afterAll` of the test file that prints the coverage
- * row and fails the run unless coverage is full (`assertFullCoverage`). Call at the top level of the file.
- */
-export function trackCoverage(name: string, machine: AnyStateMachine): Coverage {
-  const coverage = new Coverage(name, machine);
-  coverage.tracked = true;
-  afterAll(() => {
-    coverage.print();
-    assertFullCoverage(coverage);
-  });
-  return coverage;
 }

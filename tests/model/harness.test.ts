@@ -2,9 +2,9 @@
 import type { AnyEventObject } from 'xstate';
 import { setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { Coverage, assertFullCoverage, trackCoverage } from './coverage.ts';
+import { Coverage, assertFullCoverage } from './coverage.ts';
 import { ownEvents, replay } from './replay.ts';
-import { generate, replayAll } from './suite.ts';
+import { generate, replayAll, trackCoverage } from './suite.ts';
 
 const events = [{ type: 'GO' }, { type: 'BACK' }];
 

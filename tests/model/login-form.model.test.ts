@@ -1,40 +1,32 @@
 /**
  * Model-based tests of the login form (spec 000 §5 login rules, §7 login, §8): paths from the machine's graph
- * replayed with a fake login actor; an invalid submit makes no call and shows the spec's messages, a valid one
+ * (events from its atlas entry) replayed with a fake login actor; an invalid submit makes no call and shows the spec's messages, a valid one
  * sends the lower-cased e-mail, success tells the session (LOGGED_IN through the actor system), failure shows
  * the server's message, editing a field clears its error.
  */
 import type { AnyEventObject } from 'xstate';
 import { createActor, createMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { fakeActorsOf } from '../../app/atlas/define.ts';
+import { LOGIN_TOKENS as TOKENS, loginFormEntry } from '../../app/atlas/login-form.ts';
 import type { LoginFormContext } from '../../machines/login-form.machine.ts';
 import { loginFormMachine } from '../../machines/login-form.machine.ts';
 import { validateLogin } from '../../machines/rules/validation.ts';
-import { trackCoverage } from './coverage.ts';
 import { FakeActors, flush } from './replay.ts';
-import { generate, replayAll } from './suite.ts';
+import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 
 const coverage = trackCoverage('loginForm', loginFormMachine);
-const TOKENS = { atoken: 'A', rtoken: 'R' };
-
-const events: AnyEventObject[] = [
-  { type: 'LOGIN_SUBMITTED', email: '', password: '' },
-  { type: 'LOGIN_SUBMITTED', email: 'not-an-email', password: 'secret123' },
-  { type: 'LOGIN_SUBMITTED', email: ' Member@Example.COM ', password: 'secret123' },
-  { type: 'LOGIN_FIELD_EDITED', field: 'email' },
-  { type: 'xstate.done.actor.login', output: TOKENS },
-  { type: 'xstate.error.actor.login', error: new Error('Wrong email or password') },
-];
 
 describe('login form, paths from its graph', () => {
   it('replays every path with the expected errors, calls and hand-over to the session', async () => {
-    const paths = generate(loginFormMachine, { form: undefined }, events);
+    const paths = entryPaths(loginFormEntry);
     let fakes = new FakeActors();
     await replayAll(paths, {
       coverage,
+      delays: loginFormEntry.delays,
       makeRun: () => {
         fakes = new FakeActors();
-        const machine = loginFormMachine.provide({ actors: { login: fakes.logic('login') as never } });
+        const machine = loginFormMachine.provide({ actors: fakeActorsOf(loginFormEntry, fakes) as never });
         let calls = 0;
         return {
           machine,

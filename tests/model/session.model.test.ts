@@ -4,98 +4,24 @@
  * for several starting cookies; each is replayed against the real machine with fake actors, spied actions
  * and a simulated clock. The session's clock is the time of its last cookie read (CookieRead.nowMs).
  */
-import type { AnyEventObject, EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import { SimulatedClock, createActor, fromCallback } from 'xstate';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeActorsOf } from '../../app/atlas/define.ts';
+import { sessionEntry, sessionExamples } from '../../app/atlas/session.ts';
+import { tokenExpiringIn } from '../../app/atlas/tokens.ts';
 import type { Tokens, User } from '../../contracts/site-api.ts';
 import { isLoggedIn, nowSeconds } from '../../machines/rules/claims.ts';
 import { TOKEN_CHECK_MS } from '../../machines/rules/constants.ts';
 import { sessionFacts } from '../../machines/rules/session-facts.ts';
-import type { CookieRead, LoadedUser, SessionChanged, SessionInput } from '../../machines/session.machine.ts';
+import type { CookieRead, SessionChanged, SessionInput } from '../../machines/session.machine.ts';
 import { sessionMachine } from '../../machines/session.machine.ts';
-import { trackCoverage } from './coverage.ts';
-import type { AnySnap, Path } from './replay.ts';
-import { FakeActors, describePath, edgePaths, flush, replay } from './replay.ts';
-import { tokenExpiringIn } from './tokens.ts';
+import type { AnySnap, NamedPath } from './replay.ts';
+import { FakeActors, describePath, entryPaths, flush, replay } from './replay.ts';
+import { trackCoverage } from './suite.ts';
 
-const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
-
-const A1 = tokenExpiringIn(3600, { jti: 'a1' }, NOW);
-const A2 = tokenExpiringIn(7200, { jti: 'a2', usc: 300 }, NOW);
-const A_SOON = tokenExpiringIn(20, { jti: 'soon' }, NOW);
-const A_EXPIRED = tokenExpiringIn(-10, { jti: 'old' }, NOW);
-const REFRESHED: Tokens = { atoken: tokenExpiringIn(36_000, { jti: 'a3' }, NOW), rtoken: 'R3' };
-const LOGGED_IN: Tokens = { atoken: tokenExpiringIn(36_000, { jti: 'a4' }, NOW), rtoken: 'R4' };
-
-const USER: User = {
-  uuid: 'u-1',
-  email: 'member@example.com',
-  affiliateId: null,
-  tokenBalance: 40,
-  registeredAt: 1_700_000_000,
-  status: 'active',
-  isTrial: false,
-  hasBenefits: false,
-  hasNonRemovableCard: false,
-  roles: [],
-  shownValuePopUps: [],
-};
-const LOADED: LoadedUser = { user: USER, favoriteVideoIds: ['3', '5'], favoriteModelIds: [7] };
-const LINK = 'https://landing.example.com/';
-
-const cookie = (atoken: string | null, rtoken: string | null, nowMs = NOW): { type: string; output: CookieRead } => ({
-  type: 'xstate.done.actor.readCookieTokens',
-  output: { atoken, rtoken, nowMs },
-});
-
-/** Commands with payload variants and the actor results the graph may take. */
-const events: AnyEventObject[] = [
-  { type: 'LOGGED_IN', tokens: LOGGED_IN },
-  { type: 'LOGOUT_REQUESTED' },
-  { type: 'LOGOUT_REQUESTED', redirect: false },
-  { type: 'FORCED_LOGOUT' },
-  { type: 'xstate.done.actor.refreshTokens', output: REFRESHED },
-  { type: 'xstate.error.actor.refreshTokens', error: new Error('Refresh token expired') },
-  { type: 'xstate.done.actor.loadUser', output: LOADED },
-  { type: 'xstate.error.actor.loadUser', error: new Error('network') },
-  { type: 'xstate.done.actor.logout', output: undefined },
-  { type: 'xstate.error.actor.logout', error: new Error('network') },
-  { type: 'xstate.error.actor.readCookieTokens', error: new Error('no document') },
-];
-
-/**
- * Cookie reads offered in a checking state: unchanged, gone, another tab logged in (A2/R2), and — only while
- * A1 is held — A1 replaced by a token about to expire. Keeping
- * them relative to what is held keeps the graph small. Later reads: A1 close to its expiry (refreshed when a
- * refresh token is held), and A1 past it (a guest when none is).
- */
-const eventsFor = (snapshot: AnySnap): EventObject[] => {
-  const { atoken, rtoken, nowMs } = snapshot.context as { atoken: string | null; rtoken: string | null; nowMs: number };
-  // The session's clock never runs backwards: a read is at least as late as the last one.
-  return [
-    ...events,
-    cookie(atoken, rtoken, nowMs),
-    cookie(null, null, nowMs),
-    cookie(A2, 'R2', nowMs),
-    ...(atoken === A1 ? [cookie(A_SOON, 'R1', nowMs)] : []),
-    ...(atoken === A1 && nowMs < NOW + 3580_000 ? [cookie(A1, rtoken, NOW + 3580_000)] : []),
-    ...(atoken === A1 && rtoken === null && nowMs < NOW + 3700_000 ? [cookie(A1, null, NOW + 3700_000)] : []),
-  ];
-};
-
-const base: SessionInput = { atoken: null, rtoken: null, user: null, verifiedView: true, logoutRedirectLink: LINK, nowMs: NOW };
-const inputs: Record<string, SessionInput> = {
-  'no cookies (guest)': base,
-  'valid token, user given': { ...base, atoken: A1, rtoken: 'R1', user: USER },
-  'valid token, user not loaded': { ...base, atoken: A1, rtoken: 'R1' },
-  'valid token without refresh token': { ...base, atoken: A1, user: USER },
-  'expired token with refresh token': { ...base, atoken: A_EXPIRED, rtoken: 'R1' },
-  'expired token, no refresh token': { ...base, atoken: A_EXPIRED },
-  'refresh token only': { ...base, rtoken: 'R1' },
-  'token expiring within 30 s': { ...base, atoken: A_SOON, rtoken: 'R1', user: USER },
-  'unverified view': { ...base, atoken: A1, rtoken: 'R1', user: USER, verifiedView: false },
-  'verified view without logout link': { ...base, atoken: A1, rtoken: 'R1', user: USER, logoutRedirectLink: '' },
-};
+// The examples the session's atlas entry generates its graph from (inputs, events, cookie reads).
+const { NOW, A1, A_SOON, A_EXPIRED, REFRESHED, LOGGED_IN, USER, LOADED, GUEST: base } = sessionExamples;
 
 type SnapshotContext = AnySnap['context'] & {
   atoken: string | null;
@@ -110,30 +36,6 @@ type SnapshotContext = AnySnap['context'] & {
   logoutRedirect: boolean;
 };
 
-/**
- * The graph is abstracted to what the guards read, so it stays small: which tokens are held (their identity
- * matters for the cookie comparison), the session's clock, whether the user is loaded, the view settings.
- */
-const sessionView = (context: unknown) => {
-  const c = context as SnapshotContext;
-  return {
-    atoken: c.atoken,
-    rtoken: c.rtoken,
-    nowMs: c.nowMs,
-    user: c.user !== null,
-    userLoaded: c.userLoaded,
-    verifiedView: c.verifiedView,
-    link: c.logoutRedirectLink !== '',
-  };
-};
-const serializeState = (state: AnySnap) =>
-  JSON.stringify({
-    value: state.value,
-    context: sessionView(state.context),
-    // The reason and redirect choice matter only while logging out.
-    logout: state.matches('loggingOut') ? [(state.context as SnapshotContext).logoutReason, (state.context as SnapshotContext).logoutRedirect] : null,
-  });
-
 const coverage = trackCoverage('session', sessionMachine);
 
 type Spies = ReturnType<typeof makeSpies>;
@@ -147,10 +49,7 @@ const makeSpies = () => ({
 function provided(fakes: FakeActors, spies: Spies, forcedLogouts = fromCallback(() => {})) {
   return sessionMachine.provide({
     actors: {
-      refreshTokens: fakes.logic('refreshTokens') as never,
-      loadUser: fakes.logic('loadUser') as never,
-      logout: fakes.logic('logout') as never,
-      readCookieTokens: fakes.logic('readCookieTokens') as never,
+      ...(fakeActorsOf(sessionEntry, fakes) as Record<'refreshTokens' | 'loadUser' | 'logout' | 'readCookieTokens', never>),
       forcedLogouts,
     },
     actions: {
@@ -240,14 +139,9 @@ function checkStep(fakes: FakeActors, spies: Spies, redirectsBefore: number, eve
 }
 
 describe('session machine, paths from its graph', () => {
-  const all: { name: string; input: SessionInput; path: Path }[] = [];
+  const all: NamedPath[] = [];
   beforeAll(() => {
-    const seen = new Set<string>();
-    for (const [name, input] of Object.entries(inputs)) {
-      for (const path of edgePaths(sessionMachine, { input, events: eventsFor, limit: 20_000, serializeState, seen })) {
-        all.push({ name, input, path });
-      }
-    }
+    all.push(...entryPaths(sessionEntry));
   });
 
   it('generates paths for every starting cookie', () => {
@@ -266,9 +160,9 @@ describe('session machine, paths from its graph', () => {
           machine: provided(fakes, spies),
           input,
           fakes,
-          delays: { TOKEN_CHECK: TOKEN_CHECK_MS },
+          delays: sessionEntry.delays,
           inspect: coverage.inspect,
-          contextView: sessionView,
+          contextView: sessionEntry.graph.contextView as (context: unknown) => unknown,
           check: (event, before, after) => {
             checkStep(fakes, spies, redirects, event, before, after);
             redirects = spies.redirect.mock.calls.length;

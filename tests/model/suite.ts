@@ -1,12 +1,15 @@
 /**
- * Shared driver of the small machines' model tests: generate edge paths per input, replay each with fresh spies.
- * The coverage passed to `replayAll` must come from `trackCoverage` (coverage.ts), which fails the test file
- * unless the replayed paths reached every state and transition.
+ * Shared driver of the model tests: a machine's paths come from its atlas entry (`entryPaths`: the entry's inputs,
+ * events and graph settings), each is replayed with fresh spies. The coverage passed to `replayAll` must come from
+ * `trackCoverage`, which fails the test file unless the replayed paths reached every state and transition.
  */
 import type { AnyStateMachine, EventObject } from 'xstate';
-import type { Coverage } from './coverage.ts';
-import type { AnySnap, FakeActors, Path } from './replay.ts';
-import { describePath, edgePaths, replay } from './replay.ts';
+import { afterAll } from 'vitest';
+import { Coverage, assertFullCoverage } from './coverage.ts';
+import type { AnySnap, FakeActors, NamedPath } from './replay.ts';
+import { describePath, replay } from './replay.ts';
+
+export { entryPaths, generate } from './replay.ts';
 
 export type Run = {
   /** The machine with spied actions (and fakes) provided. */
@@ -16,20 +19,28 @@ export type Run = {
   fakes?: FakeActors;
 };
 
-export function generate(
-  machine: AnyStateMachine,
-  inputs: Record<string, unknown>,
-  events: readonly EventObject[],
-): { name: string; input: unknown; path: Path }[] {
-  const seen = new Set<string>();
-  return Object.entries(inputs).flatMap(([name, input]) =>
-    edgePaths(machine, { input, events, limit: 2000, seen }).map((path) => ({ name, input, path })),
-  );
+/**
+ * The coverage of a machine's model test: registers an `afterAll` of the test file that prints the coverage
+ * row and fails the run unless coverage is full (`assertFullCoverage`). Call at the top level of the file.
+ */
+export function trackCoverage(name: string, machine: AnyStateMachine): Coverage {
+  const coverage = new Coverage(name, machine);
+  coverage.tracked = true;
+  afterAll(() => {
+    coverage.print();
+    assertFullCoverage(coverage);
+  });
+  return coverage;
 }
 
 export async function replayAll(
-  paths: { name: string; input: unknown; path: Path }[],
-  opts: { coverage: Coverage; delays?: Record<string, number>; makeRun: (input: unknown) => Run },
+  paths: NamedPath[],
+  opts: {
+    coverage: Coverage;
+    delays?: Readonly<Record<string, number>>;
+    contextView?: (context: unknown) => unknown;
+    makeRun: (input: unknown) => Run;
+  },
 ): Promise<number> {
   if (!opts.coverage.tracked) {
     throw new Error(`coverage ${opts.coverage.name} is not tracked: create it with trackCoverage(name, machine) so the run asserts full coverage`);
@@ -37,7 +48,15 @@ export async function replayAll(
   for (const { name, input, path } of paths) {
     const run = opts.makeRun(input);
     try {
-      await replay(path, { machine: run.machine, input, fakes: run.fakes, delays: opts.delays, inspect: opts.coverage.inspect, check: run.check });
+      await replay(path, {
+        machine: run.machine,
+        input,
+        fakes: run.fakes,
+        delays: opts.delays,
+        contextView: opts.contextView,
+        inspect: opts.coverage.inspect,
+        check: run.check,
+      });
     } catch (error) {
       throw new Error(`[${name}] ${describePath(path)}: ${(error as Error).message}`);
     }

@@ -1,31 +1,24 @@
 /**
- * Model-based tests of the video page panels (spec 000 §2.4 'Video page'): paths from the machine's graph
- * replayed against the machine; panels exclude each other and the full player needs access.
+ * Model-based tests of the video page panels (spec 000 §2.4 'Video page'): paths from the machine's graph (inputs
+ * and events from its atlas entry) replayed against the machine; panels exclude each other and the full player
+ * needs access.
  */
 import { createActor, fromCallback } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { videoPanelEntry } from '../../app/atlas/video-panel.ts';
 import type { VideoPanelContext } from '../../machines/video-panel.machine.ts';
 import { videoPanelMachine } from '../../machines/video-panel.machine.ts';
-import { trackCoverage } from './coverage.ts';
-import { generate, replayAll } from './suite.ts';
+import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 
 // Prints the coverage row after the file and fails it unless every state and transition was reached.
 const coverage = trackCoverage('videoPanel', videoPanelMachine);
 
-const events = [
-  { type: 'TRAILER_REQUESTED' },
-  { type: 'FULL_REQUESTED' },
-  { type: 'SHARE_REQUESTED' },
-  { type: 'CLOSE_REQUESTED' },
-  { type: 'ACCESS_CHANGED', canWatchFull: true },
-  { type: 'ACCESS_CHANGED', canWatchFull: false },
-];
-
 describe('video panels, paths from their graph', () => {
   it('replays every path: one panel at a time, poster hidden only by the player, full video only with access', async () => {
-    const paths = generate(videoPanelMachine, { member: { canWatchFull: true }, guest: { canWatchFull: false } }, events);
+    const paths = entryPaths(videoPanelEntry);
     await replayAll(paths, {
       coverage,
+      delays: videoPanelEntry.delays,
       makeRun: () => ({
         machine: videoPanelMachine,
         check: (event, before, after) => {
