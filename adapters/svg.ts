@@ -3,6 +3,8 @@
  * §7 'GET of an SVG icon or logo URL to inline it'). Only an answer that is an SVG document is kept, through the
  * one sanitiser's SVG profile (adapters/sanitize.ts); anything else gives '' and is logged.
  */
+import { REQUEST_TIMEOUT_MS } from './constants.ts';
+import { beforeDeadline } from './http.ts';
 import type { Logger } from './log.ts';
 import type { RequestCache } from './request-cache.ts';
 import type { Sanitizer } from './sanitize.ts';
@@ -35,15 +37,18 @@ export function createInlineSvg(load: SvgLoader, fromDocument: (url: string) => 
   };
 }
 
-export function createSvgLoader(deps: { fetch: typeof fetch; base: string; log: Logger; sanitizer: Sanitizer; cache?: RequestCache }): SvgLoader {
-  return async (url) => {
-    if (!url) return '';
-    const href = url.startsWith('http') ? url : `${deps.base}${url}`;
-    const key = `svg ${href}`;
-    const hit = deps.cache?.get(key);
-    if (typeof hit === 'string') return hit;
+export function createSvgLoader(deps: {
+  fetch: typeof fetch;
+  base: string;
+  log: Logger;
+  sanitizer: Sanitizer;
+  cache?: RequestCache;
+  /** The server render's deadline (adapters/http.ts `HttpDeps.deadline`): past it the render gets '' while the load goes on. */
+  deadline?: AbortSignal;
+}): SvgLoader {
+  const fetchSvg = async (href: string, key: string): Promise<string> => {
     try {
-      const res = await deps.fetch(href, { signal: AbortSignal.timeout(15_000) });
+      const res = await deps.fetch(href, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
       if (!res.ok) {
         deps.log.warn(`[svg] ${res.status} for ${href}`);
         return '';
@@ -56,5 +61,28 @@ export function createSvgLoader(deps: { fetch: typeof fetch; base: string; log: 
       deps.log.error(`[svg] failed for ${href}`, error);
       return '';
     }
+  };
+  return async (url) => {
+    if (!url) return '';
+    const href = url.startsWith('http') ? url : `${deps.base}${url}`;
+    const key = `svg ${href}`;
+    const cache = deps.cache;
+    const hit = cache?.get(key);
+    if (typeof hit === 'string') return hit;
+    // One load per logo at a time, shared by the renders waiting for it; one that lost its deadline fills the cache.
+    let running = cache?.inFlight.get(key) as Promise<string> | undefined;
+    if (!running) {
+      running = fetchSvg(href, key);
+      if (cache) {
+        const done = running.finally(() => cache.inFlight.delete(key));
+        cache.inFlight.set(key, done);
+        running = done;
+      }
+    }
+    if (!deps.deadline) return running;
+    return beforeDeadline(running, deps.deadline, () => {
+      deps.log.warn(`[svg] no answer by the render's deadline: ${href}`);
+      return '';
+    });
   };
 }
