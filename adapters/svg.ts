@@ -4,7 +4,7 @@
  * one sanitiser's SVG profile (adapters/sanitize.ts); anything else gives '' and is logged.
  */
 import { REQUEST_TIMEOUT_MS } from './constants.ts';
-import { beforeDeadline } from './http.ts';
+import { FAILURE_SECONDS, beforeDeadline } from './http.ts';
 import type { Logger } from './log.ts';
 import type { RequestCache } from './request-cache.ts';
 import type { Sanitizer } from './sanitize.ts';
@@ -37,6 +37,11 @@ export function createInlineSvg(load: SvgLoader, fromDocument: (url: string) => 
   };
 }
 
+/**
+ * Loads of one server process share the request cache like the public GETs do (issue 7): a fresh logo is served as
+ * it is, a stale one at once while one load fetches the new one, identical loads in flight are one, and a failing
+ * upstream (no answer, 5xx) is remembered FAILURE_SECONDS as ''.
+ */
 export function createSvgLoader(deps: {
   fetch: typeof fetch;
   base: string;
@@ -46,20 +51,20 @@ export function createSvgLoader(deps: {
   /** The server render's deadline (adapters/http.ts `HttpDeps.deadline`): past it the render gets '' while the load goes on. */
   deadline?: AbortSignal;
 }): SvgLoader {
-  const fetchSvg = async (href: string, key: string): Promise<string> => {
+  /** The SVG, or '' and whether the upstream failed (rather than answered something that is not a logo). */
+  const fetchSvg = async (href: string): Promise<{ svg: string; upstreamFailed: boolean }> => {
     try {
       const res = await deps.fetch(href, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
       if (!res.ok) {
         deps.log.warn(`[svg] ${res.status} for ${href}`);
-        return '';
+        return { svg: '', upstreamFailed: res.status >= 500 };
       }
       const svg = (await deps.sanitizer()).svg(await res.text());
       if (!svg) deps.log.warn(`[svg] not an SVG document: ${href}`);
-      else deps.cache?.set(key, svg);
-      return svg;
+      return { svg, upstreamFailed: false };
     } catch (error) {
       deps.log.error(`[svg] failed for ${href}`, error);
-      return '';
+      return { svg: '', upstreamFailed: true };
     }
   };
   return async (url) => {
@@ -67,17 +72,26 @@ export function createSvgLoader(deps: {
     const href = url.startsWith('http') ? url : `${deps.base}${url}`;
     const key = `svg ${href}`;
     const cache = deps.cache;
-    const hit = cache?.get(key);
-    if (typeof hit === 'string') return hit;
+    const entry = cache?.peek(key) as { value: string; fresh: boolean } | undefined;
+    if (entry?.fresh) return entry.value;
     // One load per logo at a time, shared by the renders waiting for it; one that lost its deadline fills the cache.
     let running = cache?.inFlight.get(key) as Promise<string> | undefined;
     if (!running) {
-      running = fetchSvg(href, key);
+      running = fetchSvg(href).then(({ svg, upstreamFailed }) => {
+        if (svg) cache?.set(key, svg);
+        else if (upstreamFailed && !entry) cache?.set(key, '', FAILURE_SECONDS);
+        return svg;
+      });
       if (cache) {
         const done = running.finally(() => cache.inFlight.delete(key));
         cache.inFlight.set(key, done);
         running = done;
       }
+    }
+    // A stale logo now, the new one for whoever asks next.
+    if (entry?.value) {
+      running.catch(() => {});
+      return entry.value;
     }
     if (!deps.deadline) return running;
     return beforeDeadline(running, deps.deadline, () => {
