@@ -3,6 +3,8 @@
  * 15 s timeout, bearer token on logged-in calls, one refresh-and-retry on 401 (HTTP or body status.code),
  * 404 → /404/, 465 → forced logout and /login/, and every other failure returned as a result, logged, never thrown.
  * Exceptions thrown by `navigate`/`onForcedLogout` themselves are left to propagate (a loader may throw a redirect).
+ * A server render gives the client its deadline (issue 7, `HttpDeps.deadline`): a GET still waiting then gives
+ * the render its failure, so the page's first byte never waits on a slow upstream.
  * The call table and its zod contracts are imported on the first call, so a page's first load in the browser
  * does not carry them (a server-rendered page makes no call until the visitor does something).
  */
@@ -19,7 +21,8 @@ const contracts = () => {
   return contractsModule;
 };
 
-export type FailureReason = 'timeout' | 'network' | 'http' | 'parse' | 'not-found' | 'unauthorized' | 'logged-out';
+/** `deadline`: the server render stopped waiting (its deadline passed); the call itself may still answer, later. */
+export type FailureReason = 'timeout' | 'deadline' | 'network' | 'http' | 'parse' | 'not-found' | 'unauthorized' | 'logged-out';
 
 export type CallResult<T> =
   | { ok: true; data: T; status: number }
@@ -47,6 +50,14 @@ export type HttpDeps = {
   timeoutMs?: number;
   /** Public GET answers (no token required) are served from here while fresh. */
   cache?: RequestCache;
+  /**
+   * The server render's deadline (issue 7; aborts RENDER_DEADLINE_MS after the render starts). Every GET races it:
+   * past it the caller gets a 'deadline' failure (logged once as a warning naming the call). A cached public GET
+   * goes on in the background under the normal timeout and fills the cache for the next render (its in-flight call
+   * is shared); any other GET is stopped. Calls that change state (login, refresh-token, logout: not GETs) are never
+   * cut, nor is a token refresh a GET started. Absent in the browser: nothing there waits for a first byte.
+   */
+  deadline?: AbortSignal;
 };
 
 export interface HttpClient {
@@ -59,7 +70,12 @@ const upstreamsPassingNotFound: ReadonlySet<string> = new Set(['forum']);
 /** HTTP status the site API uses for 'logged out elsewhere / session revoked' (spec 000 §8). */
 const HTTP_LOGGED_OUT = 465;
 
-type Attempt = { kind: 'response'; status: number; body: unknown } | { kind: 'timeout' } | { kind: 'aborted' } | { kind: 'network'; error: unknown };
+type Attempt =
+  | { kind: 'response'; status: number; body: unknown }
+  | { kind: 'timeout' }
+  | { kind: 'aborted' }
+  | { kind: 'deadline' }
+  | { kind: 'network'; error: unknown };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -84,7 +100,46 @@ export function buildUrl(base: string, path: string, query?: CallOptions['query'
   return url;
 }
 
-/** How long a failing upstream's answer is kept for a public GET (issue 7: failures cached briefly). */
+/**
+ * `work`'s result, or `lost()`'s once `deadline` has passed, while `work` goes on (the render's deadline, issue 7).
+ * Past the deadline an answer already at hand (a cached one, which comes within the current turn) still wins: only
+ * waiting on the network loses. `lost` is called at most once, and not at all when `work` wins.
+ */
+export function beforeDeadline<T>(work: Promise<T>, deadline: AbortSignal, lost: () => T): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    let late: ReturnType<typeof setTimeout> | undefined;
+    const lose = () => {
+      if (settled) return;
+      settled = true;
+      resolve(lost());
+    };
+    const settle = () => {
+      settled = true;
+      clearTimeout(late);
+      deadline.removeEventListener('abort', lose);
+    };
+    if (deadline.aborted) late = setTimeout(lose, 0);
+    else deadline.addEventListener('abort', lose, { once: true });
+    work.then(
+      (result) => {
+        if (settled) return;
+        settle();
+        resolve(result);
+      },
+      (error) => {
+        if (settled) return;
+        settle();
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * How long a failing upstream's answer is kept for a public GET (issue 7: failures cached briefly). A render's
+ * 'deadline' failure is never kept: the render races the cached call, whose own outcome is what the cache stores.
+ */
 export const FAILURE_SECONDS = 5;
 
 const isUpstreamFailure = (result: { ok: false; reason: FailureReason; status: number | null }) =>
@@ -93,7 +148,7 @@ const isUpstreamFailure = (result: { ok: false; reason: FailureReason; status: n
 export function createHttpClient(deps: HttpDeps): HttpClient {
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
-  async function attempt(spec: CallSpec, url: string, atoken: string | null, opts: CallOptions): Promise<Attempt> {
+  async function attempt(spec: CallSpec, url: string, atoken: string | null, opts: CallOptions, deadline?: AbortSignal): Promise<Attempt> {
     const headers: Record<string, string> = {};
     if (atoken) {
       headers.Authorization = `Bearer ${atoken}`;
@@ -103,6 +158,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
 
     // A caller that gave up before the request started (while the contracts loaded, say) gets no request.
     if (opts.signal?.aborted) return { kind: 'aborted' };
+    if (deadline?.aborted) return { kind: 'deadline' };
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -111,14 +167,21 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     }, timeoutMs);
     const onCallerAbort = () => controller.abort();
     opts.signal?.addEventListener('abort', onCallerAbort);
+    deadline?.addEventListener('abort', onCallerAbort);
+    // Whatever stops the call stops the wait, even over a fetch that does not heed its signal (the embedded in-process one).
+    const stopped = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason)));
+    stopped.catch(() => {});
     try {
-      const res = await deps.fetch(url, {
-        method: spec.method,
-        headers,
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-        signal: controller.signal,
-      });
-      const text = await res.text();
+      const res = await Promise.race([
+        deps.fetch(url, {
+          method: spec.method,
+          headers,
+          body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+          signal: controller.signal,
+        }),
+        stopped,
+      ]);
+      const text = await Promise.race([res.text(), stopped]);
       let body: unknown;
       if (text) {
         try {
@@ -131,14 +194,23 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     } catch (error) {
       if (timedOut) return { kind: 'timeout' };
       if (opts.signal?.aborted) return { kind: 'aborted' };
+      if (deadline?.aborted) return { kind: 'deadline' };
       return { kind: 'network', error };
     } finally {
       clearTimeout(timer);
       opts.signal?.removeEventListener('abort', onCallerAbort);
+      deadline?.removeEventListener('abort', onCallerAbort);
     }
   }
 
-  async function call<N extends CallName>(name: N, opts: CallOptions = {}): Promise<CallResult<Answer<N>>> {
+  /** What a render gets of a call it stopped waiting for: logged once, never cached (the call may still answer). */
+  const lostToDeadline = (name: CallName) => {
+    deps.log.warn(`[${name}] no answer by the render's deadline: rendered without it`);
+    return { ok: false as const, status: null, reason: 'deadline' as const, message: 'No answer by the render deadline' };
+  };
+
+  /** `deadline`: stop at the render's deadline (a GET the cache does not keep); a refresh it started is waited for. */
+  async function call<N extends CallName>(name: N, opts: CallOptions = {}, deadline?: AbortSignal): Promise<CallResult<Answer<N>>> {
     const { calls, callPath } = await contracts();
     const spec: CallSpec = calls[name];
     let url: string;
@@ -161,7 +233,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     let retried = false;
     for (;;) {
       const sentToken = deps.tokens.read().atoken;
-      const result = await attempt(spec, url, sentToken, opts);
+      const result = await attempt(spec, url, sentToken, opts, deadline);
 
       if (result.kind === 'timeout') {
         deps.log.error(`[${name}] timed out after ${timeoutMs} ms`, { url });
@@ -170,6 +242,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       if (result.kind === 'aborted') {
         return { ok: false, status: null, reason: 'network', message: 'Request aborted' };
       }
+      if (result.kind === 'deadline') return lostToDeadline(name);
       if (result.kind === 'network') {
         deps.log.error(`[${name}] network error`, result.error);
         return { ok: false, status: null, reason: 'network', message: errorMessage(result.error) };
@@ -233,10 +306,12 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
    * once while one call fetches the new one; identical calls in flight are one call; a failure of the upstream
    * (network, time-out, 5xx: not a 404) is kept FAILURE_SECONDS so a down upstream is not called by every request.
    */
+  const isCached = (spec: CallSpec, opts: CallOptions) => deps.cache !== undefined && spec.method === 'GET' && !spec.auth && !opts.signal;
+
   const cached: HttpClient['call'] = async (name, opts = {}) => {
     const cache = deps.cache;
     const spec: CallSpec = (await contracts()).calls[name];
-    if (!cache || spec.method !== 'GET' || spec.auth || opts.signal) return call(name, opts);
+    if (!cache || !isCached(spec, opts)) return call(name, opts);
     type Result = Awaited<ReturnType<typeof call<typeof name>>>;
     const key = `${spec.upstream} ${spec.path} ${JSON.stringify(opts.params ?? {})} ${JSON.stringify(opts.query ?? {})}`;
     const entry = cache.peek(key) as { value: Result; fresh: boolean } | undefined;
@@ -260,5 +335,20 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     return running;
   };
 
-  return { call: cached };
+  /**
+   * Every GET of a render under its deadline (issue 7): a cached one races it and goes on for the cache (the render
+   * that comes next finds the answer, or joins the call in flight); any other one is stopped at the deadline. Calls
+   * that change state (login, refresh-token, logout) are not GETs and are never cut: cutting one halfway would leave
+   * the tokens the upstream holds and the ones the page sets out of step.
+   */
+  const bounded: HttpClient['call'] = async (name, opts = {}) => {
+    const deadline = deps.deadline;
+    if (!deadline) return cached(name, opts);
+    const spec: CallSpec = (await contracts()).calls[name];
+    if (spec.method !== 'GET') return cached(name, opts);
+    if (isCached(spec, opts)) return beforeDeadline(cached(name, opts), deadline, () => lostToDeadline(name));
+    return call(name, opts, deadline);
+  };
+
+  return { call: bounded };
 }

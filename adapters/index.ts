@@ -38,6 +38,8 @@ export type AdapterDeps = {
   sanitizer: Sanitizer;
   /** Refreshes shared by the concurrent requests of a server process (one upstream call per refresh token). */
   refreshFlights?: RefreshFlights;
+  /** The server render's deadline for its GETs (adapters/http.ts); the refresh client has none. */
+  deadline?: AbortSignal;
 };
 
 /** A forced logout (401 after a failed refresh, 465): the refresh token the tokens held before they were cleared. */
@@ -82,7 +84,7 @@ export function createAdapters(deps: AdapterDeps): Adapters {
     tokens.clear();
     for (const listener of listeners) listener({ rtoken });
   };
-  const http = createHttpClient({ ...common, refresh, navigate: deps.navigate, onForcedLogout: endSession });
+  const http = createHttpClient({ ...common, refresh, navigate: deps.navigate, onForcedLogout: endSession, deadline: deps.deadline });
 
   return {
     site: { ...createSiteApi(http), ...deps.auth },

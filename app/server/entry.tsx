@@ -4,12 +4,16 @@
  * tokens) travel with every answer, redirects included. A session ended during the render (a failed refresh
  * at session start, a 465, a 401 after a failed refresh; spec 000 §4, §8) answers with /login/, after the
  * server logout call.
+ * Whatever the upstreams do, the status and first byte come within about a second (issue 7): the render's upstream
+ * GETs race a deadline of RENDER_DEADLINE_MS (adapters/http.ts), past which a list shows its empty default and a
+ * detail page answers 503.
  */
 import type { ServerManifest } from '@tanstack/router-core';
 import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
+import { RENDER_DEADLINE_MS } from '../../adapters/constants.ts';
 import type { Logger } from '../../adapters/log.ts';
 import { type RefreshFlights, createRefreshFlights } from '../../adapters/refresh-flights.ts';
-import { createRequestCache } from '../../adapters/request-cache.ts';
+import { type RequestCache, createRequestCache } from '../../adapters/request-cache.ts';
 import { RETRY_AFTER_SECONDS, UpstreamUnavailable } from '../../adapters/upstream-error.ts';
 import { LOGIN_PATH } from '../../machines/rules/constants.ts';
 import type { PublicConfig } from '../config/env.ts';
@@ -38,6 +42,8 @@ export interface RenderOptions {
   nonce: string;
   /** One upstream refresh per refresh token across the server's concurrent requests (renders and session endpoints). */
   refreshFlights?: RefreshFlights;
+  /** The public answers' cache; the process's by default (a test gives each of its upstreams its own). */
+  cache?: RequestCache;
 }
 
 /**
@@ -73,8 +79,26 @@ function withCookies(response: Response, headers: Headers, status = response.sta
 }
 
 export async function render(opts: RenderOptions): Promise<Response> {
+  // The deadline stops the render's waiting, not the calls: a cached one goes on and fills the cache (adapters/http.ts).
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new Error(`render deadline of ${RENDER_DEADLINE_MS} ms`)), RENDER_DEADLINE_MS);
+  try {
+    return await renderWithin(opts, deadline.signal);
+  } finally {
+    // Once the status is known the loaders are done: nothing is left to cut.
+    clearTimeout(timer);
+  }
+}
+
+async function renderWithin(opts: RenderOptions, deadline: AbortSignal): Promise<Response> {
   const responseHeaders = new Headers();
-  const services = createServerServices({ ...opts, responseHeaders, cache: requestCache, refreshFlights: opts.refreshFlights ?? ownRefreshFlights });
+  const services = createServerServices({
+    ...opts,
+    responseHeaders,
+    cache: opts.cache ?? requestCache,
+    refreshFlights: opts.refreshFlights ?? ownRefreshFlights,
+    deadline,
+  });
   const router = createAppRouter(services);
   const handler = createRequestHandler({
     request: opts.request,

@@ -2,6 +2,7 @@
  * Per-request services on the server: adapters over the request's cookies and the upstream fetch. A forced
  * logout during the render (a failed refresh at session start, a 465, a 401 after a failed refresh) makes the
  * server logout call with the refresh token and marks the request, so the entry answers with /login/.
+ * Every upstream GET and logo load of the render races the render's deadline (adapters/http.ts `HttpDeps.deadline`).
  */
 import { createAdapters } from '../../adapters/index.ts';
 import { requestCookieJar } from '../../adapters/cookies.ts';
@@ -35,6 +36,8 @@ export function createServerServices(opts: {
   cache?: RequestCache;
   refreshFlights?: RefreshFlights;
   nonce?: string;
+  /** The render's deadline for its upstream GETs and logo loads (issue 7; app/server/entry.tsx). */
+  deadline?: AbortSignal;
 }): ServerServices {
   const cookies = requestCookieJar(opts.request.headers.get('cookie'), opts.responseHeaders);
   const secure = new URL(opts.request.url).protocol === 'https:' || opts.config.siteUrl.startsWith('https:');
@@ -50,6 +53,7 @@ export function createServerServices(opts: {
     cache: opts.cache,
     sanitizer,
     refreshFlights: opts.refreshFlights,
+    deadline: opts.deadline,
   });
   const logouts: Promise<void>[] = [];
   let personal = false;
@@ -79,6 +83,7 @@ export function createServerServices(opts: {
         log: opts.log,
         sanitizer,
         cache: opts.cache,
+        deadline: opts.deadline,
       }),
     ),
     forcedOut: async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { FAILURE_SECONDS } from '../../../adapters/http.ts';
 import { memoryLogger } from '../../../adapters/log.ts';
+import { REQUEST_CACHE_SECONDS, createRequestCache } from '../../../adapters/request-cache.ts';
 import { serverSanitizer } from '../../../adapters/sanitize-server.ts';
 import { createInlineSvg, createSvgLoader } from '../../../adapters/svg.ts';
 
@@ -30,6 +32,40 @@ describe('inline SVG loader', () => {
     const load = createSvgLoader({ fetch, base: 'http://content', log: memoryLogger(), sanitizer });
     expect(await load('/media/logo.svg')).toBe('<svg viewBox="0 0 2 2"></svg>');
     expect(fetch).toHaveBeenCalledWith('http://content/media/logo.svg', expect.anything());
+  });
+});
+
+describe('inline SVG loads through the request cache (issue 7)', () => {
+  const svgOf = (n: number) => `<svg viewBox="0 0 ${n} ${n}"></svg>`;
+
+  it('serves a stale logo at once while one load fetches the new one', async () => {
+    let now = 0;
+    let version = 1;
+    const cache = createRequestCache({ now: () => now });
+    const fetch = vi.fn(async () => new Response(svgOf(version)));
+    const load = createSvgLoader({ fetch, base: 'http://content', log: memoryLogger(), sanitizer, cache });
+    expect(await load('/logo.svg')).toBe(svgOf(1));
+    now = (REQUEST_CACHE_SECONDS + 1) * 1000;
+    version = 2;
+    expect(await load('/logo.svg')).toBe(svgOf(1));
+    await vi.waitFor(() => expect(cache.inFlight.size).toBe(0));
+    expect(await load('/logo.svg')).toBe(svgOf(2));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a failing upstream’s answer 5 s, not a missing or non-SVG one', async () => {
+    let now = 0;
+    const cache = createRequestCache({ now: () => now });
+    const fetch = vi.fn(async (url: string | URL | Request) => {
+      if (String(url).endsWith('/down.svg')) throw new TypeError('fetch failed');
+      return String(url).endsWith('/5xx.svg') ? new Response('', { status: 502 }) : new Response('gone', { status: 404 });
+    });
+    const load = createSvgLoader({ fetch, base: 'http://content', log: memoryLogger(), sanitizer, cache });
+    for (const url of ['/down.svg', '/5xx.svg', '/missing.svg', '/down.svg', '/5xx.svg', '/missing.svg']) expect(await load(url)).toBe('');
+    expect(fetch).toHaveBeenCalledTimes(4);
+    now = FAILURE_SECONDS * 1000 + 1;
+    await load('/down.svg');
+    expect(fetch).toHaveBeenCalledTimes(5);
   });
 });
 
