@@ -26,11 +26,13 @@ import { UpstreamUnavailable } from './upstream-error.ts';
 export interface ContentApi {
   digest(): Promise<Digest>;
   homePageBuilder(): Promise<HomePageBuilder>;
+  /** The spec's empty list when the call fails on page 1; past page 1 a failure throws UpstreamUnavailable. */
   videos(q?: Partial<VideoQuery>): Promise<VideoList>;
   /** Null when the upstream has no such video (404); throws UpstreamUnavailable when it failed otherwise. */
   video(slug: string): Promise<Video | null>;
   similarVideos(slug: string): Promise<Video[]>;
   modelVideos(modelId: number, q?: { page?: number; limit?: number }): Promise<VideoList>;
+  /** As `videos`. */
   models(q?: Partial<ModelQuery>): Promise<ModelList>;
   model(slug: string): Promise<Model | null>;
   similarModels(slug: string): Promise<Model[]>;
@@ -44,6 +46,15 @@ export interface ContentApi {
 const notFoundOrThrow = (call: string, r: { reason: string }): null => {
   if (r.reason === 'not-found') return null;
   throw new UpstreamUnavailable(call, r.reason);
+};
+
+/**
+ * A list call that failed: page 1 shows the spec's empty default; a later page cannot (an empty list has no page 2,
+ * so it would read as past the last page, a 404): the upstream is unavailable (issue 7: a failing upstream is not a 404).
+ */
+const emptyOrThrow = async <T>(call: string, r: { reason: string }, page: number | undefined, empty: () => Promise<T>): Promise<T> => {
+  if ((page ?? 1) > 1) throw new UpstreamUnavailable(call, r.reason);
+  return empty();
 };
 
 /** The spec's empty answers come from the contracts, loaded (in the browser) with the first call. */
@@ -64,7 +75,8 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string; 
     },
     async videos(q = {}) {
       const r = await http.call('videos', { query: q });
-      return r.ok ? { ...r.data, items: r.data.items.map(p.videoListItem) } : (await emptyAnswers()).emptyVideoList;
+      if (r.ok) return { ...r.data, items: r.data.items.map(p.videoListItem) };
+      return emptyOrThrow('videos', r, q.page, async () => (await emptyAnswers()).emptyVideoList);
     },
     async video(slug) {
       const r = await http.call('video', { params: { slug } });
@@ -81,7 +93,8 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string; 
     },
     async models(q = {}) {
       const r = await http.call('models', { query: q });
-      return r.ok ? { ...r.data, items: r.data.items.map(p.model) } : (await emptyAnswers()).emptyModelList;
+      if (r.ok) return { ...r.data, items: r.data.items.map(p.model) };
+      return emptyOrThrow('models', r, q.page, async () => (await emptyAnswers()).emptyModelList);
     },
     async model(slug) {
       const r = await http.call('model', { params: { slug } });

@@ -58,6 +58,11 @@ export type HttpDeps = {
    * cut, nor is a token refresh a GET started. Absent in the browser: nothing there waits for a first byte.
    */
   deadline?: AbortSignal;
+  /**
+   * Told when a call failed for the upstream's sake (no answer in time, down, 5xx, an answer breaking its contract):
+   * the page shows an empty default in its place, so the server keeps no copy of it (a CDN neither).
+   */
+  degraded?: () => void;
 };
 
 export interface HttpClient {
@@ -350,5 +355,15 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     return call(name, opts, deadline);
   };
 
-  return { call: bounded };
+  /** Every answer the render goes on without (an upstream's failure, not its 404 or a refusal) is told to `degraded`. */
+  const told: HttpClient['call'] = async (name, opts) => {
+    const result = await bounded(name, opts);
+    if (!result.ok && DEGRADING.has(result.reason)) deps.degraded?.();
+    return result;
+  };
+
+  return { call: deps.degraded ? told : bounded };
 }
+
+/** Failures after which a page shows an empty default in place of what the upstream would have said. */
+const DEGRADING: ReadonlySet<FailureReason> = new Set(['timeout', 'deadline', 'network', 'http', 'parse']);

@@ -40,6 +40,8 @@ export type AdapterDeps = {
   refreshFlights?: RefreshFlights;
   /** The server render's deadline for its GETs (adapters/http.ts); the refresh client has none. */
   deadline?: AbortSignal;
+  /** Told when a call's failure leaves the page with an empty default (adapters/http.ts). */
+  degraded?: () => void;
 };
 
 /** A forced logout (401 after a failed refresh, 465): the refresh token the tokens held before they were cleared. */
@@ -84,7 +86,14 @@ export function createAdapters(deps: AdapterDeps): Adapters {
     tokens.clear();
     for (const listener of listeners) listener({ rtoken });
   };
-  const http = createHttpClient({ ...common, refresh, navigate: deps.navigate, onForcedLogout: endSession, deadline: deps.deadline });
+  const http = createHttpClient({
+    ...common,
+    refresh,
+    navigate: deps.navigate,
+    onForcedLogout: endSession,
+    deadline: deps.deadline,
+    degraded: deps.degraded,
+  });
 
   return {
     site: { ...createSiteApi(http), ...deps.auth },

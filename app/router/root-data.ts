@@ -8,6 +8,7 @@
  * The logos' inline SVG is loaded here but is not part of the data: the chrome reads it from `services.svg`,
  * which in the browser finds it in the server's HTML (one copy per page).
  */
+import { beforeDeadline } from '../../adapters/http.ts';
 import type { User } from '../../contracts/site-api.ts';
 import { type ChromeData, chromeData } from '../../machines/rules/chrome-data.ts';
 import { isLoggedIn, nowSeconds, refreshAtStart } from '../../machines/rules/claims.ts';
@@ -29,7 +30,14 @@ export interface RootData {
 
 export async function loadRootData(services: Services): Promise<RootData> {
   const nowMs = services.nowMs();
-  if (refreshAtStart(services.tokens.read(), nowMs) && !(await services.refresh())) services.endSession();
+  if (refreshAtStart(services.tokens.read(), nowMs)) {
+    // On the server a refresh that does not answer by the render's deadline goes on without the render: the page is a
+    // guest's, the cookies stay, and the browser's session finishes the refresh (the same flight, shared by the
+    // server's session endpoint). Only a refused refresh ends the session.
+    const refresh: Promise<boolean | 'late'> = services.refresh();
+    const refreshed = services.deadline ? await beforeDeadline(refresh, services.deadline, () => 'late' as const) : await refresh;
+    if (refreshed === false) services.endSession();
+  }
   const signedIn = isLoggedIn(services.tokens.read().atoken, nowSeconds(nowMs));
   const [digest, maintenance, user, favoriteVideoIds, favoriteModelIds] = await Promise.all([
     services.content.digest(),

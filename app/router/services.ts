@@ -34,6 +34,8 @@ export interface Services {
    * the visitor's own; '' in the browser, whose script logs in without the form post.
    */
   formToken: () => string;
+  /** The server render's deadline for waiting on upstreams (adapters/http.ts `beforeDeadline`); none in the browser. */
+  deadline?: AbortSignal;
   /** The page's CSP nonce: the server's for this render, in the browser the one the page came with ('' for none). */
   nonce: string;
 }

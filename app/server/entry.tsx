@@ -121,7 +121,9 @@ async function renderWithin(opts: RenderOptions, deadline: AbortSignal): Promise
   }
   const answer = withCookies(response, responseHeaders, unavailable ? 503 : notFound ? 404 : response.status);
   if (unavailable) answer.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
-  // A page with a form token is this visitor's own: no CDN nor the guest page cache may keep it.
+  // A page with a form token is this visitor's own; a page with an empty default in place of an upstream's answer is
+  // not the page: no CDN nor the guest page cache may keep either.
   if (services.personal()) answer.headers.set('Cache-Control', 'private, no-store');
+  else if (services.degraded()) answer.headers.set('Cache-Control', 'no-store');
   return answer;
 }

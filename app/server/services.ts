@@ -21,6 +21,8 @@ export type ServerServices = Services & {
   forcedOut(): Promise<boolean>;
   /** Whether the page holds something of this visitor's own (a form token): never stored by any cache. */
   personal(): boolean;
+  /** Whether an upstream failed this render, so the page shows an empty default somewhere: never stored by any cache. */
+  degraded(): boolean;
 };
 
 /** The one sanitiser, over the process's jsdom window. */
@@ -41,7 +43,11 @@ export function createServerServices(opts: {
 }): ServerServices {
   const cookies = requestCookieJar(opts.request.headers.get('cookie'), opts.responseHeaders);
   const secure = new URL(opts.request.url).protocol === 'https:' || opts.config.siteUrl.startsWith('https:');
+  let degraded = false;
   const adapters = createAdapters({
+    degraded: () => {
+      degraded = true;
+    },
     tokens: createTokenStore(cookies, { secure }),
     fetch: opts.upstreamFetch,
     baseUrl: opts.upstreamBase,
@@ -76,6 +82,8 @@ export function createServerServices(opts: {
       return issueFormToken(cookies, secure);
     },
     personal: () => personal,
+    degraded: () => degraded,
+    deadline: opts.deadline,
     svg: createInlineSvg(
       createSvgLoader({
         fetch: opts.upstreamFetch,

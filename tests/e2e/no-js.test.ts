@@ -1,5 +1,6 @@
 /** Pages fetched without JavaScript already hold their content and head (server rendering). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GUEST_CACHE_CONTROL } from '../../app/server/guest-pages.ts';
 import { launchBrowser, returningVisitorCookies } from '../support/browser.ts';
 import { type FormToken, loginFormToken, postLoginForm } from '../support/login-form.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
@@ -139,6 +140,15 @@ describe('server-rendered pages', () => {
     const res = await fetch(`${site.url}/videos?page=2`, { redirect: 'manual' });
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/videos/?page=2');
+  });
+});
+
+describe('caching', () => {
+  it("serves a guest's pages cacheable by a CDN when every upstream answered (a degraded page would be no-store)", async () => {
+    for (const path of ['/', '/videos/', '/models/', '/categories/', '/faq/']) {
+      const res = await fetch(`${site.url}${path}`);
+      expect({ path, cacheControl: res.headers.get('cache-control') }).toEqual({ path, cacheControl: GUEST_CACHE_CONTROL });
+    }
   });
 });
 

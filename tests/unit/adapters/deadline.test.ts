@@ -128,12 +128,12 @@ describe('the render deadline', () => {
 
   it('never caches a loss: a render that comes while the call is in flight joins it and gets its answer', async () => {
     const cache = createRequestCache();
-    const slow = upstream(1_500, () => json(digest));
+    // The upstream answers 500 ms after the first render's deadline, before the second render's.
+    const slow = upstream(RENDER_DEADLINE_MS + 500, () => json(digest));
     void client(slow.fetch, { cache, deadline: renderDeadline() }).http.call('digest');
     await vi.advanceTimersByTimeAsync(RENDER_DEADLINE_MS + 100);
-    // Its own deadline is at 1,700 ms; the upstream answers at 1,500 ms.
     const result = watch(client(slow.fetch, { cache, deadline: renderDeadline() }).http.call('digest'));
-    await vi.advanceTimersByTimeAsync(600);
+    await vi.advanceTimersByTimeAsync(500);
     expect(result.value).toMatchObject({ ok: true, data: digest });
     expect(slow.calls).toHaveBeenCalledTimes(1);
   });

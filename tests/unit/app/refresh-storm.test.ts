@@ -1,15 +1,21 @@
 /**
  * A refresh storm (issue 7): fifty server renders at once, all from one visitor whose access token has expired.
  * They make exactly one upstream refresh, and every page is rendered signed in, with the same new pair of cookies.
- * The renders are the real SSR entry over the embedded backend (PGlite in memory), in-process.
+ * The renders are the real SSR entry over the embedded backend (PGlite in memory), in-process. And a refresh slower
+ * than the render's deadline: the page is a guest's in time, the session is not ended, the browser finishes it.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { RENDER_DEADLINE_MS } from '../../../adapters/constants.ts';
 import { memoryLogger } from '../../../adapters/log.ts';
+import { createRefreshFlights } from '../../../adapters/refresh-flights.ts';
 import { loadConfig } from '../../../app/config/env.ts';
 import { render } from '../../../app/server/entry.tsx';
+import { sessionRoutes } from '../../../app/server/session-routes.ts';
 import { type Backend, createBackend } from '../../../backend/app.ts';
 import { pgliteDb } from '../../../backend/db/pglite.ts';
+import { SESSION_PATHS } from '../../../contracts/session.ts';
 import { loginAs } from '../backend/helpers.ts';
 
 const STORM = 50;
@@ -63,4 +69,55 @@ describe('a refresh storm', () => {
     expect(pages[0]?.cookies.find((c) => c.startsWith('rtoken='))).toMatch(/; HttpOnly/);
     expect(pages.filter((p) => p.html.includes(rtoken) || p.html.includes(rotated))).toEqual([]);
   }, 120_000);
+});
+
+describe('a refresh slower than the render deadline', () => {
+  it("renders a guest's page in time, keeps the cookies, and the browser's refresh joins the same upstream call", async () => {
+    const { rtoken } = await loginAs(backend, 'active@demo.test');
+    const refreshFlights = createRefreshFlights();
+    let slowRefreshes = 0;
+    // The site API's refresh answers after 2 s; everything else at once.
+    const slowFetch: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (new URL(request.url).pathname === '/api/v1/auth/refresh-token') {
+        slowRefreshes++;
+        await new Promise((done) => setTimeout(done, 2000));
+      }
+      return backend.app.fetch(request);
+    };
+    const upstreamBase = { site: 'http://embedded', content: 'http://embedded/api/content/v1' };
+    const config = loadConfig({}).public;
+    const cookie = `atoken=expired.access.token; rtoken=${rtoken}`;
+    const started = performance.now();
+    const res = await render({
+      request: new Request('http://site.test/videos/', { headers: { cookie } }),
+      config,
+      upstreamFetch: slowFetch,
+      upstreamBase,
+      manifest: { routes: {} },
+      log: memoryLogger(),
+      nonce: 'slow',
+      refreshFlights,
+    });
+    const waited = performance.now() - started;
+    const html = await res.text();
+    expect(waited).toBeLessThan(RENDER_DEADLINE_MS + 250);
+    expect(res.status).toBe(200);
+    expect(html).toContain('Log In');
+    // Not a logout: no cookie deleted, no redirect to /login/.
+    expect(res.headers.getSetCookie()).toEqual([]);
+
+    // The page's script then refreshes through the site server, which joins the refresh still in flight.
+    const endpoint = new Hono().route('/', sessionRoutes({ upstreamFetch: slowFetch, upstreamBase, config, log: memoryLogger(), refreshFlights }));
+    const refreshed = await endpoint.fetch(
+      new Request(`http://site.test${SESSION_PATHS.refresh}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: '{}',
+      }),
+    );
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.headers.getSetCookie().some((c) => c.startsWith('rtoken=') && c.includes('HttpOnly'))).toBe(true);
+    expect(slowRefreshes).toBe(1);
+  }, 30_000);
 });
