@@ -13,6 +13,9 @@ export const LIFETIMES: Record<AtlasSummary['lifetime'], string> = {
   screen: 'started by its route',
 };
 
+/** An area's heading: its name with a capital. */
+export const areaTitle = (area: string) => area.charAt(0).toUpperCase() + area.slice(1);
+
 const percent = ({ reached, total }: { reached: number; total: number }) => (total === 0 ? 100 : Math.floor((reached * 1000) / total) / 10);
 const figure = (count: { reached: number; total: number }) => `${count.reached}/${count.total} (${percent(count)} %)`;
 
@@ -62,7 +65,7 @@ export function AtlasIndexPage({ data }: { data: AtlasIndexData }) {
       </p>
       {data.areas.map(({ area, machines }) => (
         <section key={area} className="atlas-area" aria-labelledby={`atlas-area-${area}`}>
-          <h2 id={`atlas-area-${area}`}>{area}</h2>
+          <h2 id={`atlas-area-${area}`}>{areaTitle(area)}</h2>
           <ul className="atlas-machines">
             {machines.map((machine) => (
               <MachineCard key={machine.id} machine={machine} />

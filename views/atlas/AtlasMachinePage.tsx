@@ -5,7 +5,7 @@
  * definition to download as JSON for Stately's tools.
  */
 import { useRef } from 'react';
-import { CoverageFigures, LIFETIMES } from './AtlasIndexPage.tsx';
+import { CoverageFigures, LIFETIMES, areaTitle } from './AtlasIndexPage.tsx';
 import type { AtlasMachineData, ChartState, ChartTransition, StatechartData } from './chart-types.ts';
 import { StatechartDrawing } from './StatechartDrawing.tsx';
 import './atlas.css';
@@ -132,8 +132,8 @@ export function AtlasMachinePage({ data, scale, onScale, active, visitActorId }:
         <div>
           <h1>{summary.title}</h1>
           <p className="atlas-meta">
-            <code className="atlas-id">machines/{summary.id}.machine.ts</code> · machine id <code className="atlas-id">{chart.id}</code> ·{' '}
-            {summary.area} · {LIFETIMES[summary.lifetime]}
+            <code className="atlas-id">machines/{summary.id}.machine.ts</code> · machine id <code className="atlas-id">{chart.id}</code> · area{' '}
+            {areaTitle(summary.area)} · {LIFETIMES[summary.lifetime]}
           </p>
           {visitActorId ? (
             <p className="atlas-meta">
