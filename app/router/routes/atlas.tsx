@@ -40,9 +40,6 @@ const atlasHead = (title: string, siteName: string, status: string) => ({
   ],
 });
 
-const screens = () => import('../../../views/containers/AtlasScreens.tsx');
-const SCREENS_SOURCE = 'views/containers/AtlasScreens.tsx';
-
 export const atlasIndexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/_atlas/',
@@ -51,7 +48,7 @@ export const atlasIndexRoute = createRoute({
     return (await import('../../atlas/pages.ts')).atlasIndexData();
   },
   head: ({ match }) => atlasHead('Machines', match.context.services.config.siteName, match.status),
-  component: lazyScreen(screens, 'AtlasIndexScreen', SCREENS_SOURCE),
+  component: lazyScreen(() => import('../../../views/containers/AtlasScreens.tsx'), 'AtlasIndexScreen', 'views/containers/AtlasScreens.tsx'),
 });
 
 export const atlasMachineRoute = createRoute({
@@ -68,5 +65,5 @@ export const atlasMachineRoute = createRoute({
     const { siteName } = match.context.services.config;
     return listNotFound.head(match, siteName) ?? atlasHead(loaderData?.summary.title ?? match.params.id, siteName, match.status);
   },
-  component: lazyScreen(screens, 'AtlasMachineScreen', SCREENS_SOURCE),
+  component: lazyScreen(() => import('../../../views/containers/AtlasScreens.tsx'), 'AtlasMachineScreen', 'views/containers/AtlasScreens.tsx'),
 });
