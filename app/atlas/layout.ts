@@ -5,9 +5,9 @@
  * Stately's visualiser does), and read back as plain boxes, routes and label boxes (views/atlas/chart-types.ts)
  * that React draws as SVG.
  *
- * elkjs is 1.6 MB of JavaScript: this module is only ever loaded by a dynamic import from the atlas's machine route
- * (on the server for the first load, in the browser only on a client navigation between atlas pages), so no other
- * page carries it. A machine's layout is computed once per process (or per visit in the browser) and kept.
+ * elkjs is 1.6 MB of JavaScript: this module runs on the server only, loaded by a dynamic import from the atlas's
+ * machine route (app/router/routes/atlas.tsx), which the browser's build leaves out; no page's bundle carries it. A
+ * machine's layout is computed once per process and kept.
  */
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api.js';
 import type { AnyStateMachine } from 'xstate';

@@ -1,7 +1,7 @@
 /**
  * The atlas pages' data (issue #8), what the routes `/_atlas/` and `/_atlas/{id}/` load: the registry's machines
- * grouped by area with their path coverage, and one machine's chart, drawing and JSON exports. Loaded by a dynamic
- * import from those routes only, so no other page carries the registry, the layout or elkjs.
+ * grouped by area with their path coverage, and one machine's chart, drawing and JSON exports. Loaded on the server
+ * only, by a dynamic import from those routes' loaders, so no page's bundle carries the registry, the layout or elkjs.
  *
  * The coverage figures are read from coverage.json, which `npm run paths -- --record` writes and `npm test` keeps
  * current: replaying a machine's generated paths takes seconds (the session's 1320), so a page never computes them.

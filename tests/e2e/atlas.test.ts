@@ -1,7 +1,7 @@
 /**
  * The machine atlas in Chromium (issue #8), on the built site in production mode (embedded): an administrator sees
- * every machine of the registry on /_atlas/ and the session's statechart drawn on its page (on a first load and
- * after a client navigation), and downloads its JSON; a member and a guest are refused with 401 and the 'Access
+ * every machine of the registry on /_atlas/ and the session's statechart drawn on its page (opened from the index,
+ * and on a first load), laid out on the server (no elkjs in the browser), and downloads its JSON; a member and a guest are refused with 401 and the 'Access
  * denied' screen, which stays after the app is live. The pages are never indexed.
  */
 import { readFile } from 'node:fs/promises';
@@ -58,10 +58,14 @@ describe('the machine atlas', () => {
     }
   });
 
-  it("draws the session's statechart: every state node in the SVG, on a client navigation and on a first load", async () => {
+  it("draws the session's statechart, laid out on the server: every state node in the SVG, opened from the index and on a first load", async () => {
     const context = await visitor('admin@demo.test');
     try {
       const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
       await page.goto(`${site.url}/_atlas/`);
       await waitForApp(page);
       await page.getByRole('link', { name: 'Session and token lifecycle' }).click();
@@ -75,6 +79,7 @@ describe('the machine atlas', () => {
       const res = await page.goto(`${site.url}/_atlas/session/`);
       expect(res?.status()).toBe(200);
       expect(await drawn()).toEqual(session.states.map((s) => s.id).sort());
+      expect(scripts.filter((url) => url.includes('elk'))).toEqual([]);
       // The list beside it names every state and transition too (a screen reader cannot read the drawing).
       expect(
         await page.getByRole('heading', { name: `${session.states.length} states, ${session.transitions.length} transitions` }).isVisible(),

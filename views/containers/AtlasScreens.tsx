@@ -9,7 +9,7 @@ import { AtlasIndexPage } from '../atlas/AtlasIndexPage.tsx';
 import { AtlasMachinePage } from '../atlas/AtlasMachinePage.tsx';
 import type { AtlasIndexData, AtlasMachineData } from '../atlas/chart-types.ts';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
-import { useVisit, visitActorOf } from './VisitContext.tsx';
+import { type Visit, useVisit } from './VisitContext.tsx';
 
 const ATLAS = { label: 'Machine atlas', href: '/_atlas/' };
 
@@ -20,6 +20,15 @@ export function AtlasIndexScreen({ data }: { data: AtlasIndexData }) {
       <AtlasIndexPage data={data} />
     </>
   );
+}
+
+/**
+ * The visit's actor of a long-lived machine by its id in the visit (app/system/registry.ts), or null when the visit
+ * runs no such machine: how a page about a machine reaches the visitor's own instance of it.
+ */
+export function visitActorOf(visit: Visit, id: string): AnyActorRef | null {
+  const actor = (visit as unknown as Record<string, unknown>)[id];
+  return typeof actor === 'object' && actor !== null && 'getSnapshot' in actor && 'send' in actor ? (actor as AnyActorRef) : null;
 }
 
 /** The visitor's own actor of the machine on the page, when the visit runs it (null for screen machines and the root). */

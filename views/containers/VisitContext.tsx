@@ -3,7 +3,6 @@
  * registry, app/system/registry.ts; a type-only import) and the public site facts.
  */
 import { createContext, useContext } from 'react';
-import type { AnyActorRef } from 'xstate';
 import type { VisitActors } from '../../app/system/registry.ts';
 import type { ChromeData } from '../../machines/rules/chrome-data.ts';
 import type { Platform } from '../../machines/rules/membership.ts';
@@ -37,13 +36,4 @@ export function useVisit(): Visit {
   const visit = useContext(VisitContext);
   if (!visit) throw new Error('useVisit outside the visit provider');
   return visit;
-}
-
-/**
- * The visit's actor of a long-lived machine by its id in the visit (app/system/registry.ts), or null when the visit
- * runs no such machine: how a page about a machine (the atlas) reaches the visitor's own instance of it.
- */
-export function visitActorOf(visit: Visit, id: string): AnyActorRef | null {
-  const actor = (visit as unknown as Record<string, unknown>)[id];
-  return typeof actor === 'object' && actor !== null && 'getSnapshot' in actor && 'send' in actor ? (actor as AnyActorRef) : null;
 }

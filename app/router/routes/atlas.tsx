@@ -5,12 +5,13 @@
  * mode; a refused visitor gets the 'Access denied' screen with HTTP 401 (the server entry answers a page error's
  * 401 with that status). Never indexed.
  *
- * The page data comes from a dynamic import (app/atlas/pages.ts), after the access check: no other route's chunk
- * holds the registry, the layout code or elkjs. The drawing is laid out where the loader runs — on the server for
- * a page's first load (once per machine and process), in the browser only on a client navigation to a machine's
- * page, which then fetches elkjs's chunk.
+ * The pages are made on the server only: the loaders run there (the access check with the request's own user, then
+ * the page data from a dynamic import of app/atlas/pages.ts, the drawing laid out once per machine and process), and
+ * in the browser a navigation to an atlas page loads the document instead. So the browser's bundle holds neither
+ * the registry, the layout code nor elkjs (1.6 MB): the client build drops the import with the server-only branch,
+ * and no other route's chunks change.
  */
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
 import { ATLAS_REFUSED_STATUS, canOpenAtlas } from '../../../machines/rules/atlas-access.ts';
 import { lazyScreen } from '../lazy-screen.tsx';
 import type { Services } from '../services.ts';
@@ -26,11 +27,24 @@ export type AtlasRefused = { status: typeof ATLAS_REFUSED_STATUS; message: strin
 export const atlasRefused = (): AtlasRefused => ({ status: ATLAS_REFUSED_STATUS, message: 'The machine atlas is for administrators' });
 
 type LoaderContext = { context: { services: Services }; parentMatchPromise: Promise<{ loaderData?: RootData }> };
+type Pages = typeof import('../../atlas/pages.ts');
 
-/** Throws {@link atlasRefused} unless the visitor may open the atlas (the root data's user, the site's mode). */
-async function admit({ context: { services }, parentMatchPromise }: LoaderContext): Promise<void> {
-  const root = (await parentMatchPromise).loaderData;
-  if (!canOpenAtlas(root?.user?.roles, services.config)) throw atlasRefused();
+/**
+ * The page's data, made on the server: throws {@link atlasRefused} unless the visitor may open the atlas (the
+ * request's user from the root data, the site's mode), else loads the atlas's page module. In the browser (a client
+ * navigation, a preload on hover) the document is loaded from the server instead.
+ */
+async function onServer<T>(
+  { context: { services }, parentMatchPromise }: LoaderContext,
+  page: (pages: Pages) => T | Promise<T>,
+  inBrowser: () => Response,
+): Promise<T> {
+  if (import.meta.env.SSR) {
+    const root = (await parentMatchPromise).loaderData;
+    if (!canOpenAtlas(root?.user?.roles, services.config)) throw atlasRefused();
+    return page(await import('../../atlas/pages.ts'));
+  }
+  throw inBrowser();
 }
 
 const atlasHead = (title: string, siteName: string, status: string) => ({
@@ -43,10 +57,12 @@ const atlasHead = (title: string, siteName: string, status: string) => ({
 export const atlasIndexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/_atlas/',
-  loader: async (ctx) => {
-    await admit(ctx);
-    return (await import('../../atlas/pages.ts')).atlasIndexData();
-  },
+  loader: (ctx) =>
+    onServer(
+      ctx,
+      (pages) => pages.atlasIndexData(),
+      () => redirect({ to: '/_atlas/', reloadDocument: true }),
+    ),
   head: ({ match }) => atlasHead('Machines', match.context.services.config.siteName, match.status),
   component: lazyScreen(() => import('../../../views/containers/AtlasScreens.tsx'), 'AtlasIndexScreen', 'views/containers/AtlasScreens.tsx'),
 });
@@ -54,12 +70,16 @@ export const atlasIndexRoute = createRoute({
 export const atlasMachineRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/_atlas/$id/',
-  loader: async (ctx) => {
-    await admit(ctx);
-    const data = await (await import('../../atlas/pages.ts')).atlasMachineData(ctx.params.id);
-    if (!data) throw await pageNotFound(ctx.context.services);
-    return data;
-  },
+  loader: (ctx) =>
+    onServer(
+      ctx,
+      async (pages) => {
+        const data = await pages.atlasMachineData(ctx.params.id);
+        if (!data) throw await pageNotFound(ctx.context.services);
+        return data;
+      },
+      () => redirect({ to: '/_atlas/$id/', params: { id: ctx.params.id }, reloadDocument: true }),
+    ),
   notFoundComponent: listNotFound.notFoundComponent,
   head: ({ loaderData, match }) => {
     const { siteName } = match.context.services.config;
