@@ -79,7 +79,9 @@ export function elkGraphOf(chart: StatechartData): ElkNode {
   const edges: ElkExtendedEdge[] = [];
   const nodeOf = (state: ChartState): ElkNode => {
     const lines = stateLines(state, chart.transitions);
-    const textWide = Math.max(textWidth(state.key, NAME_FONT), ...lines.map((line) => textWidth(line, LINE_FONT)));
+    // The name, and ' §' after it when its description names a spec section (StatechartDrawing).
+    const name = state.spec.length > 0 ? `${state.key} §` : state.key;
+    const textWide = Math.max(textWidth(name, NAME_FONT), ...lines.map((line) => textWidth(line, LINE_FONT)));
     const width = Math.max(MIN_STATE_WIDTH, textWide + 2 * STATE_PAD_X);
     const header = STATE_HEADER + lines.length * LINE_HEIGHT;
     if (state.type === 'history') return { id: state.id, width: HISTORY_SIZE, height: HISTORY_SIZE };
