@@ -65,6 +65,8 @@ export interface PublicConfig {
   /** Whether this sibling greets active and expired members by e-mail in the header (spec 000 §2.3). */
   emailGreeting: boolean;
   embedded: boolean;
+  /** Running in development mode (NODE_ENV=development, `npm run dev`): the machine atlas opens to anybody when embedded. */
+  development: boolean;
   /** Base URLs of the upstreams as the browser calls them ('' = same origin). */
   siteApiUrl: string;
   contentApiUrl: string;
@@ -104,6 +106,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       foundedIn: preset.foundedIn,
       emailGreeting: preset.emailGreeting,
       embedded,
+      development: env.NODE_ENV === 'development',
       siteApiUrl: embedded ? '' : (env.SITE_API_URL ?? ''),
       contentApiUrl: embedded ? '/api/content/v1' : (env.CONTENT_API_URL ?? ''),
       contentHost: embedded ? '' : (env.CONTENT_HOST_URL ?? ''),

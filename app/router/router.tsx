@@ -2,6 +2,7 @@
 import { type ErrorComponentProps, createRouter, useRouter } from '@tanstack/react-router';
 import { PageErrorScreen } from '../../views/containers/ErrorScreens.tsx';
 import { loginRoute, logoutRoute } from './routes/account.tsx';
+import { atlasIndexRoute, atlasMachineRoute } from './routes/atlas.tsx';
 import {
   categoriesRoute,
   categoryRoute,
@@ -34,6 +35,8 @@ export const routeTree = rootRoute.addChildren([
   loginRoute,
   logoutRoute,
   notFoundRoute,
+  atlasIndexRoute,
+  atlasMachineRoute,
   ...staticPageRoutes,
   splatRoute,
 ]);

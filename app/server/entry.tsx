@@ -107,19 +107,22 @@ async function renderWithin(opts: RenderOptions, deadline: AbortSignal): Promise
   });
   let notFound = false;
   let unavailable = false;
+  let refused = false;
   const response = await handler(async ({ request, router, responseHeaders: routerHeaders }) => {
     const result = await renderRouterToStream({ request, router, responseHeaders: routerHeaders, children: <RouterServer router={router} /> });
     const matches = router.stores.matches.get();
     notFound = matches.some((m) => isNotFoundRoute(m.routeId));
     // An upstream that failed (not a 404): 503 with Retry-After, so crawlers come back instead of dropping the page.
     unavailable = matches.some((m) => m.status === 'error' && m.error instanceof UpstreamUnavailable);
+    // A page refused to this visitor (a page error of status 401, e.g. the machine atlas): 'Access denied' with 401 (spec 000 §8).
+    refused = matches.some((m) => m.status === 'error' && (m.error as { status?: unknown } | undefined)?.status === 401);
     return result;
   });
   if ((await services.forcedOut()) && new URL(opts.request.url).pathname !== LOGIN_PATH) {
     await response.body?.cancel();
     return withCookies(new Response(null, { status: 302, headers: { Location: LOGIN_PATH } }), responseHeaders);
   }
-  const answer = withCookies(response, responseHeaders, unavailable ? 503 : notFound ? 404 : response.status);
+  const answer = withCookies(response, responseHeaders, unavailable ? 503 : refused ? 401 : notFound ? 404 : response.status);
   if (unavailable) answer.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
   // A page with a form token is this visitor's own; a page with an empty default in place of an upstream's answer is
   // not the page: no CDN nor the guest page cache may keep either.

@@ -1,13 +1,14 @@
 /**
  * Accessibility (issue 6): axe-core finds no serious or critical violation on any route, in every theme
  * (velvet dark, midnight darkest, lumen light), at 390 and 1440 px, with the 18+ splash showing and after it was
- * accepted; nor a skipped heading level. A new route joins `siteRoutes` in tests/support/routes.ts.
+ * accepted; nor a skipped heading level. A new route joins `siteRoutes` in tests/support/routes.ts; a staff route
+ * (`staffRoutes`, the machine atlas) is scanned signed in as an administrator.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { siteRoutes } from '../support/routes.ts';
+import { STAFF_ACCOUNT, siteRoutes, staffRoutes } from '../support/routes.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
 
 const THEMES = ['velvet', 'midnight', 'lumen'] as const;
@@ -23,7 +24,7 @@ afterAll(async () => {
 
 type Finding = { route: string; width: number; rule: string; impact: string; targets: string[] };
 
-async function scan(site: RunningSite, width: number, paths: string[], accepted: boolean): Promise<Finding[]> {
+async function scan(site: RunningSite, width: number, paths: string[], accepted: boolean, signedInAs?: string): Promise<Finding[]> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const url = new URL(site.url);
   if (accepted) {
@@ -31,6 +32,11 @@ async function scan(site: RunningSite, width: number, paths: string[], accepted:
       { name: 'age_verified_18', value: '1', domain: url.hostname, path: '/' },
       { name: 'cookie_consent', value: 'accepted', domain: url.hostname, path: '/' },
     ]);
+  }
+  if (signedInAs) {
+    // The site's JSON login sets the token cookies on the context.
+    const res = await context.request.post(`${site.url}/session/login/`, { data: { email: signedInAs, password: 'demo1234' } });
+    if (!res.ok()) throw new Error(`signing in ${signedInAs} answered ${res.status()}`);
   }
   const page = await context.newPage();
   const findings: Finding[] = [];
@@ -67,6 +73,7 @@ describe('accessibility (axe-core)', () => {
         for (const width of WIDTHS) {
           findings.push(...(await scan(site, width, ['/', '/videos/'], false)));
           findings.push(...(await scan(site, width, paths, true)));
+          findings.push(...(await scan(site, width, staffRoutes(), true, STAFF_ACCOUNT)));
         }
         expect(findings).toEqual([]);
       } finally {

@@ -31,6 +31,25 @@ export type PathRow = {
 /** Transition percentage each machine must reach at least, by atlas id. */
 export type Thresholds = Record<string, number>;
 
+/**
+ * The figures the atlas page shows, by atlas id: app/atlas/coverage.json, written by `npm run paths -- --record`
+ * and checked against today's by `npm run paths` and paths.test.ts (replaying the session's paths takes seconds,
+ * so the page never computes them).
+ */
+export type RecordedCoverage = Record<string, { states: Count; transitions: Count; paths: number }>;
+
+export const coverageRecord = (rows: readonly PathRow[]): RecordedCoverage =>
+  Object.fromEntries(rows.map((row) => [row.id, { states: row.states, transitions: row.transitions, paths: row.paths }]));
+
+/** The recorded figures that differ from today's (a machine, or its states, transitions or paths changed). */
+export function staleCoverage(rows: readonly PathRow[], recordedCoverage: RecordedCoverage): string[] {
+  const today = coverageRecord(rows);
+  const ids = [...new Set([...Object.keys(today), ...Object.keys(recordedCoverage)])];
+  return ids
+    .filter((id) => JSON.stringify(today[id]) !== JSON.stringify(recordedCoverage[id]))
+    .map((id) => `${id}: app/atlas/coverage.json has ${JSON.stringify(recordedCoverage[id] ?? null)}, today ${JSON.stringify(today[id] ?? null)}`);
+}
+
 /** reached/total in %, 100 when there is nothing to reach (a root without child states). */
 export const percent = ({ reached, total }: Count): number => (total === 0 ? 100 : (reached * 100) / total);
 

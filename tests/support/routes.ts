@@ -29,3 +29,7 @@ export async function siteRoutes(siteUrl: string): Promise<string[]> {
     '/404/',
   ];
 }
+
+/** The staff's routes (the machine atlas, issue #8): only an administrator opens them, so tests visit them signed in as one. */
+export const STAFF_ACCOUNT = 'admin@demo.test';
+export const staffRoutes = (): string[] => ['/_atlas/', '/_atlas/session/'];

@@ -1,0 +1,136 @@
+/**
+ * The machine atlas in Chromium (issue #8), on the built site in production mode (embedded): an administrator sees
+ * every machine of the registry on /_atlas/ and the session's statechart drawn on its page (opened from the index,
+ * and on a first load), laid out on the server (no elkjs in the browser), and downloads its JSON; a member and a guest are refused with 401 and the 'Access
+ * denied' screen, which stays after the app is live. The pages are never indexed.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { atlas } from '../../app/atlas/registry.ts';
+import { chartOf } from '../../app/atlas/chart.ts';
+import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
+import { type RunningSite, startSite } from '../support/site-process.ts';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** A returning visitor's context, signed in through the site's JSON endpoint (it sets the token cookies) unless a guest. */
+async function visitor(email?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addCookies(returningVisitorCookies(site.url));
+  if (email) {
+    const res = await context.request.post(`${site.url}/session/login/`, { data: { email, password: 'demo1234' } });
+    expect(res.status()).toBe(200);
+  }
+  return context;
+}
+
+const session = chartOf(atlas.find((entry) => entry.id === 'session')!.machine);
+
+describe('the machine atlas', () => {
+  it('shows an administrator every machine of the registry, grouped by area, with its coverage; never indexed', async () => {
+    const context = await visitor('admin@demo.test');
+    try {
+      const page = await context.newPage();
+      const res = await page.goto(`${site.url}/_atlas/`);
+      expect(res?.status()).toBe(200);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Machine atlas');
+      for (const entry of atlas) {
+        const card = page.locator(`[data-machine="${entry.id}"]`);
+        expect(await card.getByRole('link', { name: entry.title }).getAttribute('href')).toBe(`/_atlas/${entry.id}/`);
+        expect(await card.getByText('Transitions').isVisible()).toBe(true);
+      }
+      expect(await page.getByRole('heading', { level: 2, name: 'Session', exact: true }).isVisible()).toBe(true);
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("draws the session's statechart, laid out on the server: every state node in the SVG, opened from the index and on a first load", async () => {
+    const context = await visitor('admin@demo.test');
+    try {
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto(`${site.url}/_atlas/`);
+      await waitForApp(page);
+      await page.getByRole('link', { name: 'Session and token lifecycle' }).click();
+      await page.waitForURL(`${site.url}/_atlas/session/`);
+      const drawing = page.getByRole('img', { name: 'Statechart of Session and token lifecycle' });
+      await drawing.waitFor();
+      const drawn = async () =>
+        (await drawing.locator('[data-state-id]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-state-id')))).sort();
+      expect(await drawn()).toEqual(session.states.map((s) => s.id).sort());
+
+      const res = await page.goto(`${site.url}/_atlas/session/`);
+      expect(res?.status()).toBe(200);
+      expect(await drawn()).toEqual(session.states.map((s) => s.id).sort());
+      expect(scripts.filter((url) => url.includes('elk'))).toEqual([]);
+      // The list beside it names every state and transition too (a screen reader cannot read the drawing).
+      expect(
+        await page.getByRole('heading', { name: `${session.states.length} states, ${session.transitions.length} transitions` }).isVisible(),
+      ).toBe(true);
+      expect(await page.locator('.atlas-details [data-transition-id]').count()).toBe(session.transitions.length);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("downloads the session's definition as JSON, and zooms the drawing inside its box", async () => {
+    const context = await visitor('admin@demo.test');
+    try {
+      const page = await context.newPage();
+      await page.goto(`${site.url}/_atlas/session/`);
+      await waitForApp(page);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download JSON' }).click()]);
+      expect(download.suggestedFilename()).toBe('session.json');
+      const json = JSON.parse(await readFile((await download.path()) ?? '', 'utf8'));
+      expect(json).toMatchObject({ id: 'session', initial: 'starting' });
+      expect(Object.keys(json.states)).toEqual(['starting', 'refreshing', 'loadingUser', 'settled', 'loggingOut']);
+
+      const width = async () => Number(await page.locator('svg.atlas-drawing').getAttribute('width'));
+      const full = await width();
+      await page.getByRole('button', { name: 'Zoom out' }).click();
+      await expect.poll(() => page.locator('.atlas-zoom output').textContent()).toBe('80 %');
+      expect(await width()).toBeLessThan(full);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const [who, email] of [
+    ['a member (active@demo.test)', 'active@demo.test'],
+    ['a guest', undefined],
+  ] as const) {
+    it(`refuses ${who} in production mode: 401 and 'Access denied', also once the app is live`, async () => {
+      const context = await visitor(email);
+      try {
+        const page = await context.newPage();
+        for (const path of ['/_atlas/', '/_atlas/session/']) {
+          const res = await page.goto(`${site.url}${path}`);
+          expect(res?.status()).toBe(401);
+          await waitForApp(page);
+          expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Access denied');
+          expect(await page.locator('svg.atlas-drawing').count()).toBe(0);
+          expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
