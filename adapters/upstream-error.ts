@@ -5,7 +5,10 @@
  */
 export class UpstreamUnavailable extends Error {
   readonly status = 503;
-  constructor(call: string, reason: string) {
+  constructor(
+    readonly call: string,
+    readonly reason: string,
+  ) {
     super(`${call} is unavailable (${reason})`);
     this.name = 'UpstreamUnavailable';
   }

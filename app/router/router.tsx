@@ -3,6 +3,7 @@ import { type ErrorComponentProps, createRouter, useRouter } from '@tanstack/rea
 import { PageErrorScreen } from '../../views/containers/ErrorScreens.tsx';
 import { loginRoute, logoutRoute } from './routes/account.tsx';
 import { atlasIndexRoute, atlasMachineRoute } from './routes/atlas.tsx';
+import { serializationAdapters } from './serialization.ts';
 import {
   categoriesRoute,
   categoryRoute,
@@ -48,7 +49,7 @@ function RouteErrorScreen({ error }: ErrorComponentProps) {
 }
 
 export function createAppRouter(services: Services) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { services, screens: createScreenFactories() },
     trailingSlash: 'always',
@@ -59,6 +60,10 @@ export function createAppRouter(services: Services) {
     // Every script the server renders carries the page's CSP nonce.
     ...(services.nonce ? { ssr: { nonce: services.nonce } } : {}),
   });
+  // Not a constructor option of the plain router (TanStack Start sets it); the server's dehydration and the browser's
+  // hydration both read it from the options.
+  router.options.serializationAdapters = serializationAdapters;
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -1,0 +1,16 @@
+/**
+ * What the router's hydration carries besides plain data. A loader's error reaches the browser through the server's
+ * dehydrated state, where an Error keeps only its message: the 503 'try again' screen of an upstream that failed
+ * (issue 7) became the 404 screen once the page was live. The upstream's failure crosses as itself.
+ */
+import { createSerializationAdapter } from '@tanstack/react-router';
+import { UpstreamUnavailable } from '../../adapters/upstream-error.ts';
+
+export const serializationAdapters = [
+  createSerializationAdapter({
+    key: 'upstream-unavailable',
+    test: (value): value is UpstreamUnavailable => value instanceof UpstreamUnavailable,
+    toSerializable: (error) => ({ call: error.call, reason: error.reason }),
+    fromSerializable: (value: { call: string; reason: string }) => new UpstreamUnavailable(value.call, value.reason),
+  }),
+];
