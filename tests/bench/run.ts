@@ -6,8 +6,9 @@
  * memory at idle and after 10,000 requests; then /videos/ with 1 and 2 server processes on PostgreSQL
  * (processes.ts); then Lighthouse's mobile performance on the seven routes (./lighthouse.ts, budget: score ≥ 98
  * and LCP ≤ 1.5 s). Needs `npm run build` first. `--only=lighthouse` (`npm run bench:lighthouse`) runs the
- * Lighthouse part alone. `--only=soak` (`npm run bench:soak`) runs the soak (./soak.ts: 10 minutes of server
- * rendering, SOAK_SECONDS to change it; RSS at start and end, errors), which the plain bench leaves out.
+ * Lighthouse part alone, `--only=weight` the page weights alone. `--only=soak` (`npm run bench:soak`) runs the soak
+ * (./soak.ts: 10 minutes of server rendering, SOAK_SECONDS to change it; RSS at start and end, errors), which the
+ * plain bench leaves out.
  */
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
@@ -27,8 +28,14 @@ async function lighthouseSection(site: RunningSite): Promise<string[]> {
   return lighthouseMisses(results);
 }
 
+async function weightSection(site: RunningSite): Promise<string[]> {
+  const weights = await pageWeights(site.url, await lighthouseRoutes(site.url));
+  printPageWeights(weights);
+  return pageWeightMisses(weights);
+}
+
 /** The parts `--only=` runs on their own (the soak never runs with the rest: it takes ten minutes). */
-const parts: Record<string, (site: RunningSite) => Promise<string[]>> = { lighthouse: lighthouseSection, soak: runSoak };
+const parts: Record<string, (site: RunningSite) => Promise<string[]>> = { weight: weightSection, lighthouse: lighthouseSection, soak: runSoak };
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
@@ -47,9 +54,7 @@ async function main() {
     return;
   }
   try {
-    const weights = await pageWeights(site.url, await lighthouseRoutes(site.url));
-    printPageWeights(weights);
-    misses.push(...pageWeightMisses(weights));
+    misses.push(...(await weightSection(site)));
     await fetch(`${site.url}/`);
     await fetch(`${site.url}/videos/`);
     await new Promise((r) => setTimeout(r, 2000));
