@@ -246,7 +246,8 @@ describe('keyboard', () => {
       expect(await focused(page)).toContain('Terms of Service');
       await page.keyboard.press('Enter');
       const terms = page.getByRole('dialog', { name: /terms/i }).filter({ hasNotText: 'Warning: This Website' });
-      await expect.poll(() => terms.isVisible()).toBe(true);
+      // The panel's code and its text are fetched when it opens: give a busy machine the time a visitor would.
+      await expect.poll(() => terms.isVisible(), { timeout: 10_000 }).toBe(true);
       // The nearest dialog around focus is the terms one (the splash, a dialog too, holds it).
       const inTerms = () =>
         page.evaluate(() => {
