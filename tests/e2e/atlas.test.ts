@@ -112,6 +112,47 @@ describe('the machine atlas', () => {
     }
   });
 
+  it("inspects this visit: the session's active states highlighted, and a sign-out in another tab moves them to guest with its events listed", async () => {
+    const context = await visitor('admin@demo.test');
+    try {
+      const page = await context.newPage();
+      await page.goto(`${site.url}/_atlas/session/`);
+      await waitForApp(page);
+      const toggle = page.getByRole('button', { name: 'Inspect this visit' });
+      expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+      expect(await page.locator('svg.atlas-drawing [data-active]').count()).toBe(0);
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+      const drawn = (id: string) => page.locator(`svg.atlas-drawing [data-state-id="${id}"]`);
+      await expect.poll(() => drawn('session.settled.status.signedIn').getAttribute('data-active')).toBe('true');
+      expect(await drawn('session.settled.status.guest').getAttribute('data-active')).toBeNull();
+      expect(await page.locator('.atlas-inspect-tags').textContent()).toBe('signedIn');
+      expect(await page.locator('.atlas-inspect-value').textContent()).toContain('"status":"signedIn"');
+      const events = page.locator('.atlas-inspect-events > li');
+      // The token check runs every 3 s: its delayed event and the cookie read's result arrive while the page is open.
+      await expect.poll(() => events.count(), { timeout: 8000 }).toBeGreaterThan(0);
+
+      const before = await events.count();
+      const other = await context.newPage();
+      await other.goto(`${site.url}/logout/`);
+      await other.waitForURL((url) => !url.pathname.startsWith('/logout/'), { timeout: 10_000 });
+      await other.close();
+
+      await expect.poll(() => drawn('session.settled.status.guest').getAttribute('data-active'), { timeout: 8000 }).toBe('true');
+      expect(await drawn('session.settled.status.signedIn').getAttribute('data-active')).toBeNull();
+      expect(await page.locator('.atlas-inspect-tags').textContent()).toBe('guest');
+      expect(await events.count()).toBeGreaterThan(before);
+      expect(await page.locator('.atlas-inspect-events').textContent()).toContain('xstate.done.actor.readCookieTokens');
+      // The payloads never show a token: the cookie reads' atoken and rtoken are redacted.
+      const log = (await page.locator('.atlas-inspect-events').textContent()) ?? '';
+      expect(log).not.toMatch(/eyJ[\w-]+\./);
+      expect(log).not.toMatch(/"(atoken|rtoken)":"(?!‹redacted›)/);
+      expect(await events.count()).toBeLessThanOrEqual(50);
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const [who, email] of [
     ['a member (active@demo.test)', 'active@demo.test'],
     ['a guest', undefined],
