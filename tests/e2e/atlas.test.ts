@@ -153,6 +153,40 @@ describe('the machine atlas', () => {
     }
   });
 
+  it("sends the visit to Stately's inspector only when asked with ?inspect=stately and only for staff, loading it then and never before", async () => {
+    for (const [email, path, expected] of [
+      ['admin@demo.test', '/_atlas/session/', false],
+      ['admin@demo.test', '/videos/?inspect=stately', true],
+      ['active@demo.test', '/videos/?inspect=stately', false],
+    ] as const) {
+      const context = await visitor(email);
+      try {
+        // Stately's window is a third party's page: answered here with an empty page, never fetched.
+        await context.route('https://stately.ai/**', (route) =>
+          route.fulfill({ status: 200, contentType: 'text/html', body: '<title>inspector</title>' }),
+        );
+        const page = await context.newPage();
+        const scripts: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(request.url());
+        });
+        await page.goto(`${site.url}${path}`);
+        await waitForApp(page);
+        const inspector = () => scripts.some((url) => url.includes('stately-inspect'));
+        if (expected) {
+          await expect.poll(inspector).toBe(true);
+          await expect.poll(() => context.pages().some((p) => p.url().startsWith('https://stately.ai/inspect'))).toBe(true);
+        } else {
+          await page.waitForTimeout(1000);
+          expect(inspector(), `${email} ${path}`).toBe(false);
+          expect(context.pages()).toHaveLength(1);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   for (const [who, email] of [
     ['a member (active@demo.test)', 'active@demo.test'],
     ['a guest', undefined],

@@ -9,6 +9,7 @@
  * that names a token, and every string that looks like a JWT, replaced.
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { REDACTED, isTokenKey, looksLikeJwt } from '../../machines/rules/redact-tokens.ts';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, InspectionEvent, StateValue, Subscription } from 'xstate';
 
 /** How many events the log keeps. */
@@ -57,16 +58,14 @@ export function activeStateIds(machine: AnyStateMachine, value: StateValue): Set
   return ids;
 }
 
-export const REDACTED = '‹redacted›';
-const TOKEN_KEY = /token/i;
-const JWT = /^eyJ[\w-]*\.[\w-]*\.[\w-]*$/;
+export { REDACTED };
 
 /** A value as JSON for the page: tokens redacted, errors by name and message, functions and actors by a word. */
 export function redactedJson(value: unknown): string {
   const seen = new WeakSet<object>();
   return JSON.stringify(value, (key, v: unknown) => {
-    if (typeof v === 'string') return TOKEN_KEY.test(key) || JWT.test(v) ? REDACTED : v;
-    if (TOKEN_KEY.test(key) && v !== null && typeof v !== 'object' && v !== undefined) return REDACTED;
+    if (typeof v === 'string') return isTokenKey(key) || looksLikeJwt(v) ? REDACTED : v;
+    if (isTokenKey(key) && v !== null && typeof v !== 'object' && v !== undefined) return REDACTED;
     if (typeof v === 'function') return '[function]';
     if (v instanceof Error) return { name: v.name, message: v.message };
     if (typeof v === 'object' && v !== null) {
