@@ -7,7 +7,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useMemo } from 'react';
-import { fromCallback } from 'xstate';
+import { type InspectionEvent, fromCallback } from 'xstate';
+import { canOpenAtlas } from '../../machines/rules/atlas-access.ts';
 import { createVisitMachine } from '../../machines/visit.machine.ts';
 import { type Visit, VisitContextProvider } from '../../views/containers/VisitContext.tsx';
 import type { RootData } from '../router/root-data.ts';
@@ -20,6 +21,30 @@ import { type VisitActors, type VisitInput, visitMachines } from './registry.ts'
  * providing: one visit machine of the registry's machines serves every request.
  */
 const serverVisitMachine = createVisitMachine(Object.fromEntries(visitMachines.map((m) => [m.id, m.machine])));
+
+/**
+ * Whether this page load sends the visit to Stately's inspector (issue #8): `?inspect=stately` on the document's
+ * URL, or `VITE_STATELY_INSPECT=1 npm run dev`; only for a visitor who may open the machine atlas (the same rule), so
+ * a link cannot send somebody's visit to a third party's window. Off by default.
+ */
+function statelyInspect(root: RootData, services: Services): boolean {
+  const wanted =
+    new URLSearchParams(window.location.search).get('inspect') === 'stately' || (import.meta.env.DEV && import.meta.env.VITE_STATELY_INSPECT === '1');
+  return wanted && canOpenAtlas(root.user?.roles, services.config);
+}
+
+/**
+ * An inspection observer for the root actor, which must have it when created: it keeps the events until Stately's
+ * inspector (a dynamic import, never in a page's first load) is loaded, then hands them over and forwards the rest.
+ */
+function deferredInspector(): (event: InspectionEvent) => void {
+  const held: InspectionEvent[] = [];
+  let next: ((event: InspectionEvent) => void) | undefined;
+  void import('./stately-inspect.ts').then((m) => {
+    next = m.startStatelyInspector(held);
+  });
+  return (event) => (next ? next(event) : held.push(event));
+}
 
 export function VisitProvider({ services, root, children }: { services: Services; root: RootData; children: ReactNode }) {
   const router = useRouter();
@@ -36,16 +61,17 @@ export function VisitProvider({ services, root, children }: { services: Services
     }),
     [router],
   );
-  const [machine, input] = useMemo(() => {
+  const [machine, input, inspect] = useMemo(() => {
     const { pathname, searchStr } = router.state.location;
     const request = { cookies: services.cookies, tokens: services.tokens.read(), path: pathname, search: searchStr };
     const input = Object.fromEntries(visitMachines.map((m) => [m.id, m.input(root, request)])) as VisitInput;
-    if (typeof window === 'undefined') return [serverVisitMachine, input] as const;
+    if (typeof window === 'undefined') return [serverVisitMachine, input, undefined] as const;
     const provided = Object.fromEntries(visitMachines.map((m) => [m.id, m.provide(services, nav)]));
     const routeChanges = fromCallback(({ sendBack }) => nav.subscribe(({ path, search }) => sendBack({ type: 'ROUTE_CHANGED', path, search })));
-    return [createVisitMachine(provided).provide({ actors: { routeChanges } }), input] as const;
+    const inspect = statelyInspect(root, services) ? deferredInspector() : undefined;
+    return [createVisitMachine(provided).provide({ actors: { routeChanges } }), input, inspect] as const;
   }, [router, services, nav, root]);
-  const visitRef = useActorRef(machine, { input });
+  const visitRef = useActorRef(machine, { input, inspect });
   const visit = useMemo<Visit>(() => {
     // The children exist from the visit's first snapshot (also on the server, where the visit never starts).
     const actors = visitRef.getSnapshot().children as Partial<VisitActors>;

@@ -7,7 +7,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { launchBrowser, waitForApp } from '../support/browser.ts';
 import { STAFF_ACCOUNT, siteRoutes, staffRoutes } from '../support/routes.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
 
@@ -21,6 +22,21 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/**
+ * The staff pages' controls that add to the page, each scanned once switched on: the atlas's live inspection
+ * (its state, tags and event log, once an event has arrived; the token check runs every 3 s).
+ */
+const STAFF_CONTROLS: readonly { button: string; shown: string }[] = [{ button: 'Inspect this visit', shown: '.atlas-inspect-events li' }];
+
+async function switchOn(page: Page, control: (typeof STAFF_CONTROLS)[number]): Promise<boolean> {
+  const button = page.getByRole('button', { name: control.button });
+  if ((await button.count()) === 0) return false;
+  await waitForApp(page);
+  await button.click();
+  await page.locator(control.shown).first().waitFor({ timeout: 8000 });
+  return true;
+}
 
 type Finding = { route: string; width: number; rule: string; impact: string; targets: string[] };
 
@@ -44,18 +60,25 @@ async function scan(site: RunningSite, width: number, paths: string[], accepted:
     for (const route of paths) {
       await page.goto(`${site.url}${route}`);
       await page.waitForLoadState('load');
-      const result = await new AxeBuilder({ page }).analyze();
-      for (const v of result.violations) {
-        // Serious and critical, and heading order (card titles under their list's heading).
-        if (v.impact !== 'serious' && v.impact !== 'critical' && v.id !== 'heading-order') continue;
-        findings.push({
-          route,
-          width,
-          rule: v.id,
-          impact: v.impact ?? 'unknown',
-          targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`),
-        });
+      const states = [route];
+      const results = [await new AxeBuilder({ page }).analyze()];
+      for (const control of signedInAs ? STAFF_CONTROLS : []) {
+        if (!(await switchOn(page, control))) continue;
+        states.push(`${route} (${control.button})`);
+        results.push(await new AxeBuilder({ page }).analyze());
       }
+      for (const [i, result] of results.entries())
+        for (const v of result.violations) {
+          // Serious and critical, and heading order (card titles under their list's heading).
+          if (v.impact !== 'serious' && v.impact !== 'critical' && v.id !== 'heading-order') continue;
+          findings.push({
+            route: states[i] ?? route,
+            width,
+            rule: v.id,
+            impact: v.impact ?? 'unknown',
+            targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`),
+          });
+        }
     }
   } finally {
     await context.close();

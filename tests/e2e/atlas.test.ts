@@ -112,6 +112,81 @@ describe('the machine atlas', () => {
     }
   });
 
+  it("inspects this visit: the session's active states highlighted, and a sign-out in another tab moves them to guest with its events listed", async () => {
+    const context = await visitor('admin@demo.test');
+    try {
+      const page = await context.newPage();
+      await page.goto(`${site.url}/_atlas/session/`);
+      await waitForApp(page);
+      const toggle = page.getByRole('button', { name: 'Inspect this visit' });
+      expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+      expect(await page.locator('svg.atlas-drawing [data-active]').count()).toBe(0);
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+      const drawn = (id: string) => page.locator(`svg.atlas-drawing [data-state-id="${id}"]`);
+      await expect.poll(() => drawn('session.settled.status.signedIn').getAttribute('data-active')).toBe('true');
+      expect(await drawn('session.settled.status.guest').getAttribute('data-active')).toBeNull();
+      expect(await page.locator('.atlas-inspect-tags').textContent()).toBe('signedIn');
+      expect(await page.locator('.atlas-inspect-value').textContent()).toContain('"status":"signedIn"');
+      const events = page.locator('.atlas-inspect-events > li');
+      // The token check runs every 3 s: its delayed event and the cookie read's result arrive while the page is open.
+      await expect.poll(() => events.count(), { timeout: 8000 }).toBeGreaterThan(0);
+
+      const before = await events.count();
+      const other = await context.newPage();
+      await other.goto(`${site.url}/logout/`);
+      await other.waitForURL((url) => !url.pathname.startsWith('/logout/'), { timeout: 10_000 });
+      await other.close();
+
+      await expect.poll(() => drawn('session.settled.status.guest').getAttribute('data-active'), { timeout: 8000 }).toBe('true');
+      expect(await drawn('session.settled.status.signedIn').getAttribute('data-active')).toBeNull();
+      expect(await page.locator('.atlas-inspect-tags').textContent()).toBe('guest');
+      expect(await events.count()).toBeGreaterThan(before);
+      expect(await page.locator('.atlas-inspect-events').textContent()).toContain('xstate.done.actor.readCookieTokens');
+      // The payloads never show a token: the cookie reads' atoken and rtoken are redacted.
+      const log = (await page.locator('.atlas-inspect-events').textContent()) ?? '';
+      expect(log).not.toMatch(/eyJ[\w-]+\./);
+      expect(log).not.toMatch(/"(atoken|rtoken)":"(?!‹redacted›)/);
+      expect(await events.count()).toBeLessThanOrEqual(50);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("sends the visit to Stately's inspector only when asked with ?inspect=stately and only for staff, loading it then and never before", async () => {
+    for (const [email, path, expected] of [
+      ['admin@demo.test', '/_atlas/session/', false],
+      ['admin@demo.test', '/videos/?inspect=stately', true],
+      ['active@demo.test', '/videos/?inspect=stately', false],
+    ] as const) {
+      const context = await visitor(email);
+      try {
+        // Stately's window is a third party's page: answered here with an empty page, never fetched.
+        await context.route('https://stately.ai/**', (route) =>
+          route.fulfill({ status: 200, contentType: 'text/html', body: '<title>inspector</title>' }),
+        );
+        const page = await context.newPage();
+        const scripts: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(request.url());
+        });
+        await page.goto(`${site.url}${path}`);
+        await waitForApp(page);
+        const inspector = () => scripts.some((url) => url.includes('stately-inspect'));
+        if (expected) {
+          await expect.poll(inspector).toBe(true);
+          await expect.poll(() => context.pages().some((p) => p.url().startsWith('https://stately.ai/inspect'))).toBe(true);
+        } else {
+          await page.waitForTimeout(1000);
+          expect(inspector(), `${email} ${path}`).toBe(false);
+          expect(context.pages()).toHaveLength(1);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   for (const [who, email] of [
     ['a member (active@demo.test)', 'active@demo.test'],
     ['a guest', undefined],

@@ -4,7 +4,7 @@
  * sections it implements and those its states' and transitions' descriptions name, its path coverage, and its
  * definition to download as JSON for Stately's tools.
  */
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { CoverageFigures, LIFETIMES, areaTitle } from './AtlasIndexPage.tsx';
 import type { AtlasMachineData, ChartState, ChartTransition, StatechartData } from './chart-types.ts';
 import { StatechartDrawing } from './StatechartDrawing.tsx';
@@ -19,8 +19,8 @@ export interface AtlasMachinePageProps {
   onScale: (scale: number) => void;
   /** State node ids to highlight in the drawing and the list (a snapshot's active state nodes). */
   active?: ReadonlySet<string>;
-  /** The id of the visitor's own actor of this machine, when the visit runs one. */
-  visitActorId?: string | null;
+  /** The live inspection of the visitor's own actor ('Inspect this visit'), when the visit runs one; or a sandbox. */
+  inspect?: ReactNode;
 }
 
 const jsonHref = (json: string) => `data:application/json;charset=utf-8,${encodeURIComponent(json)}`;
@@ -121,7 +121,7 @@ function ZoomControls({ scale, onScale, fitScale }: { scale: number; onScale: (s
   );
 }
 
-export function AtlasMachinePage({ data, scale, onScale, active, visitActorId }: AtlasMachinePageProps) {
+export function AtlasMachinePage({ data, scale, onScale, active, inspect }: AtlasMachinePageProps) {
   const { summary, chart, drawing, json } = data;
   const canvas = useRef<HTMLElement>(null);
   // Fit the width of the box (never above 100 %): measured when asked, never while rendering.
@@ -135,11 +135,6 @@ export function AtlasMachinePage({ data, scale, onScale, active, visitActorId }:
             <code className="atlas-id">machines/{summary.id}.machine.ts</code> · machine id <code className="atlas-id">{chart.id}</code> · area{' '}
             {areaTitle(summary.area)} · {LIFETIMES[summary.lifetime]}
           </p>
-          {visitActorId ? (
-            <p className="atlas-meta">
-              This visit runs it: the actor <code className="atlas-id">{visitActorId}</code>.
-            </p>
-          ) : null}
         </div>
         <div className="atlas-downloads">
           <a className="cat-button cat-button--accent" href={jsonHref(json.config)} download={`${summary.id}.json`}>
@@ -151,6 +146,7 @@ export function AtlasMachinePage({ data, scale, onScale, active, visitActorId }:
         </div>
       </div>
       <p className="atlas-lead">{summary.description}</p>
+      {inspect}
       <div className="atlas-layout">
         <figure className="atlas-figure">
           <ZoomControls scale={scale} onScale={onScale} fitScale={fitScale} />

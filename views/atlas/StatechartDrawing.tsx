@@ -82,7 +82,7 @@ function StateShape({ state, box, container, active }: { state: ChartState; box:
   if (state.type === 'history') {
     const r = HISTORY_SIZE / 2;
     return (
-      <g className={stateClass(state, false, active)} data-state-id={state.id} data-state-type={state.type}>
+      <g className={stateClass(state, false, active)} data-state-id={state.id} data-state-type={state.type} data-active={active ? 'true' : undefined}>
         <title>{tooltip}</title>
         <circle className="atlas-state-box" cx={box.x + r} cy={box.y + r} r={r - 1} />
         <text className="atlas-state-name" x={box.x + r} y={box.y + r + 4} textAnchor="middle" fontSize={NAME_FONT}>
@@ -93,7 +93,12 @@ function StateShape({ state, box, container, active }: { state: ChartState; box:
   }
   const nameY = box.y + 21;
   return (
-    <g className={stateClass(state, container, active)} data-state-id={state.id} data-state-type={state.type}>
+    <g
+      className={stateClass(state, container, active)}
+      data-state-id={state.id}
+      data-state-type={state.type}
+      data-active={active ? 'true' : undefined}
+    >
       <title>{tooltip}</title>
       <rect className="atlas-state-box" x={box.x} y={box.y} width={box.width} height={box.height} rx={8} />
       {state.type === 'final' ? (

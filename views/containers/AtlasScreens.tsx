@@ -1,14 +1,17 @@
 /**
  * The machine atlas's screens (issue #8) bound to their route's data and the visit. A machine the visit runs for its
- * whole length has the visitor's own actor at hand (`useVisitActor`), which a live inspection highlights the active
- * states of; the drawing's zoom is this screen's own.
+ * whole length has the visitor's own actor at hand (`useVisitActor`): 'Inspect this visit' highlights its active
+ * states in the drawing and lists its state, tags and last events (atlas-inspection.ts). The drawing's zoom and
+ * whether the inspection is on are this screen's own.
  */
 import { useState } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { AtlasIndexPage } from '../atlas/AtlasIndexPage.tsx';
 import { AtlasMachinePage } from '../atlas/AtlasMachinePage.tsx';
 import type { AtlasIndexData, AtlasMachineData } from '../atlas/chart-types.ts';
+import { InspectPanel } from '../atlas/InspectPanel.tsx';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
+import { INSPECTED_EVENTS, useLiveInspection } from './atlas-inspection.ts';
 import { type Visit, useVisit } from './VisitContext.tsx';
 
 const ATLAS = { label: 'Machine atlas', href: '/_atlas/' };
@@ -39,12 +42,17 @@ export function useVisitActor(visitId: string | null): AnyActorRef | null {
 
 export function AtlasMachineScreen({ data }: { data: AtlasMachineData }) {
   const [scale, setScale] = useState(1);
-  // The live inspection (next step) reads this actor's snapshot for the drawing's `active` states.
+  const [inspecting, setInspecting] = useState(false);
   const actor = useVisitActor(data.visitId);
+  const live = useLiveInspection(actor, inspecting);
+  const inspect =
+    actor && data.visitId ? (
+      <InspectPanel actorId={data.visitId} on={inspecting} onToggle={setInspecting} live={live} limit={INSPECTED_EVENTS} />
+    ) : null;
   return (
     <>
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, ATLAS, { label: data.summary.title }]} />
-      <AtlasMachinePage data={data} scale={scale} onScale={setScale} visitActorId={actor ? data.visitId : null} />
+      <AtlasMachinePage data={data} scale={scale} onScale={setScale} active={live?.active} inspect={inspect} />
     </>
   );
 }

@@ -53,7 +53,7 @@ describe('atlas pages', () => {
 
   it("a machine's page lists its states and transitions, the spec sections they name, and its JSON for download", async () => {
     const data = (await atlasMachineData('session'))!;
-    const html = decode(renderToString(<AtlasMachinePage data={data} scale={1} onScale={() => {}} visitActorId="session" />));
+    const html = decode(renderToString(<AtlasMachinePage data={data} scale={1} onScale={() => {}} />));
     for (const state of data.chart.states) expect(html).toContain(`<code>${state.id}</code>`);
     for (const t of data.chart.transitions) expect(html).toContain(`data-transition-id="${t.id}"`);
     expect(html).toContain("000 §4 'Session start'");
