@@ -61,6 +61,7 @@ export async function atlasMachineData(id: string): Promise<AtlasMachineData | n
     summary: atlasSummary(entry),
     chart,
     drawing,
+    inputs: Object.keys(entry.inputs),
     visitId: visitMachines.find((m) => m.machine === entry.machine)?.id ?? null,
     json: machineJson(entry.machine),
   };

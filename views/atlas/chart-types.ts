@@ -128,6 +128,8 @@ export interface AtlasMachineData {
   summary: AtlasSummary;
   chart: StatechartData;
   drawing: DrawnChart;
+  /** The names of its starting inputs (the registry's), for the sandbox. */
+  inputs: string[];
   /** For a machine the visit runs for its whole length: its id among the visit's actors (VisitContext). */
   visitId: string | null;
   /** Its definition as JSON: the config as Stately's inspector reads it, and XState's `machine.toJSON()`. */

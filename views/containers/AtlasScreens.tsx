@@ -4,12 +4,14 @@
  * states in the drawing and lists its state, tags and last events (atlas-inspection.ts). The drawing's zoom and
  * whether the inspection is on are this screen's own.
  */
-import { useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { AtlasIndexPage } from '../atlas/AtlasIndexPage.tsx';
 import { AtlasMachinePage } from '../atlas/AtlasMachinePage.tsx';
 import type { AtlasIndexData, AtlasMachineData } from '../atlas/chart-types.ts';
 import { InspectPanel } from '../atlas/InspectPanel.tsx';
+import { SandboxPanel } from '../atlas/SandboxPanel.tsx';
+import type { SandboxHandle, SandboxView, StartSandbox } from '../atlas/sandbox-types.ts';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import { INSPECTED_EVENTS, useLiveInspection } from './atlas-inspection.ts';
 import { type Visit, useVisit } from './VisitContext.tsx';
@@ -40,8 +42,34 @@ export function useVisitActor(visitId: string | null): AnyActorRef | null {
   return visitId ? visitActorOf(visit, visitId) : null;
 }
 
-export function AtlasMachineScreen({ data }: { data: AtlasMachineData }) {
+const noSubscription = () => () => {};
+
+/**
+ * The sandbox of the page's machine: started on the viewer's click by the route's starter (loaded then), stopped
+ * when replaced or when the page goes; its view is read as an external store.
+ */
+function useSandbox(machineId: string, loadSandbox: (() => Promise<StartSandbox>) | undefined) {
+  const [handle, setHandle] = useState<SandboxHandle | null>(null);
+  const [starting, setStarting] = useState(false);
+  useEffect(() => () => handle?.stop(), [handle]);
+  const view = useSyncExternalStore<SandboxView | null>(
+    handle?.subscribe ?? noSubscription,
+    () => handle?.view() ?? null,
+    () => null,
+  );
+  const start = (input: string) => {
+    if (!loadSandbox) return;
+    setStarting(true);
+    void loadSandbox()
+      .then((startSandbox) => setHandle(startSandbox(machineId, input)))
+      .finally(() => setStarting(false));
+  };
+  return { handle, view, starting, start };
+}
+
+export function AtlasMachineScreen({ data, loadSandbox }: { data: AtlasMachineData; loadSandbox?: () => Promise<StartSandbox> }) {
   const [scale, setScale] = useState(1);
+  const sandbox = useSandbox(data.summary.id, loadSandbox);
   const [inspecting, setInspecting] = useState(false);
   const actor = useVisitActor(data.visitId);
   const live = useLiveInspection(actor, inspecting);
@@ -52,7 +80,28 @@ export function AtlasMachineScreen({ data }: { data: AtlasMachineData }) {
   return (
     <>
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, ATLAS, { label: data.summary.title }]} />
-      <AtlasMachinePage data={data} scale={scale} onScale={setScale} active={live?.active} inspect={inspect} />
+      <AtlasMachinePage
+        data={data}
+        scale={scale}
+        onScale={setScale}
+        active={sandbox.view && sandbox.view.status !== 'stopped' ? sandbox.view.active : live?.active}
+        inspect={
+          <>
+            {inspect}
+            {loadSandbox && data.inputs.length > 0 ? (
+              <SandboxPanel
+                inputs={data.inputs}
+                view={sandbox.view}
+                starting={sandbox.starting}
+                onStart={sandbox.start}
+                onRun={(key) => sandbox.handle?.run(key)}
+                onAdvance={() => sandbox.handle?.advance()}
+                onStop={() => sandbox.handle?.stop()}
+              />
+            ) : null}
+          </>
+        }
+      />
     </>
   );
 }

@@ -85,5 +85,5 @@ export const atlasMachineRoute = createRoute({
     const { siteName } = match.context.services.config;
     return listNotFound.head(match, siteName) ?? atlasHead(loaderData?.summary.title ?? match.params.id, siteName, match.status);
   },
-  component: lazyScreen(() => import('../../../views/containers/AtlasScreens.tsx'), 'AtlasMachineScreen', 'views/containers/AtlasScreens.tsx'),
+  component: lazyScreen(() => import('../../../app/router/screens/atlas.tsx'), 'AtlasMachineRoute', 'app/router/screens/atlas.tsx'),
 });
