@@ -153,6 +153,33 @@ describe('the machine atlas', () => {
     }
   });
 
+  it('runs a sandbox of the cookie banner: the clock advanced by a button shows it, an event sent by a button dismisses it, nothing reaches the site', async () => {
+    const context = await visitor('admin@demo.test');
+    try {
+      const page = await context.newPage();
+      await page.goto(`${site.url}/_atlas/cookie-consent/`);
+      await waitForApp(page);
+      const sandbox = page.getByRole('region', { name: 'Sandbox' });
+      const active = () =>
+        page.locator('svg.atlas-drawing [data-active="true"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-state-id')));
+      await sandbox.getByLabel('Input').selectOption('no prior choice');
+      await sandbox.getByRole('button', { name: 'Start a sandbox' }).click();
+      await expect.poll(active, { timeout: 10_000 }).toContain('cookieConsent.hidden');
+      await sandbox.getByRole('button', { name: 'Advance the clock 1000 ms to the next timer' }).click();
+      await expect.poll(active).toContain('cookieConsent.visible');
+      const cookiesBefore = await context.cookies();
+      await sandbox.getByRole('list', { name: 'Events it accepts now' }).getByRole('button', { name: 'ACCEPT_CLICKED' }).click();
+      await expect.poll(active).not.toContain('cookieConsent.visible');
+      expect(await sandbox.getByRole('button', { name: 'ACCEPT_CLICKED' }).count()).toBe(0);
+      // The sandbox's actions are the machine's placeholders: the visitor's own consent cookie is untouched.
+      expect((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe(
+        cookiesBefore.find((c) => c.name === 'cookie_consent')?.value,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
   it("sends the visit to Stately's inspector only when asked with ?inspect=stately and only for staff, loading it then and never before", async () => {
     for (const [email, path, expected] of [
       ['admin@demo.test', '/_atlas/session/', false],
