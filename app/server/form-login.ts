@@ -47,6 +47,28 @@ export function servicesFor(c: Context, deps: SessionRouteDeps, responseHeaders:
   return createServerServices({ ...deps, upstreamFetch, request: c.req.raw, responseHeaders });
 }
 
+/** The posted e-mail as the login takes it (spec 000 §5: at most 254 characters). */
+const emailOf = (fields: Record<string, unknown>) => (typeof fields.email === 'string' ? fields.email.slice(0, 254) : '');
+
+export type LoginAttempt = { ok: true; atoken: string } | { ok: false; status: 400 | 401; message: string };
+
+/**
+ * A login from posted fields, the same for the form and the page's script: the fields checked (spec 000 §5; 400 with
+ * the messages), the site API called with the visitor's address (401 with its message), the token cookies set into
+ * `headers` on success.
+ */
+export async function attemptLogin(c: Context, deps: SessionRouteDeps, fields: Record<string, unknown>, headers: Headers): Promise<LoginAttempt> {
+  const email = emailOf(fields);
+  const password = typeof fields.password === 'string' ? fields.password.slice(0, 50) : '';
+  const errors = validateLogin({ email, password });
+  if (hasFieldErrors(errors)) return { ok: false, status: 400, message: Object.values(errors).flat().join('\n') };
+  const { site, tokens } = servicesFor(c, deps, headers);
+  const result = await site.login({ email: normalizeLoginEmail(email), password });
+  if (!result.ok) return { ok: false, status: 401, message: result.message };
+  tokens.write(result.tokens);
+  return { ok: true, atoken: result.tokens.atoken };
+}
+
 const back = (c: Context, email: string, error: string) => c.redirect(`/login/?${new URLSearchParams({ email, error })}`, 303);
 
 export async function formLogin(c: Context, deps: SessionRouteDeps): Promise<Response> {
@@ -57,18 +79,12 @@ export async function formLogin(c: Context, deps: SessionRouteDeps): Promise<Res
   } catch {
     return back(c, '', 'Uh-oh... Something went wrong.');
   }
-  const email = typeof form.email === 'string' ? form.email.slice(0, 254) : '';
+  const email = emailOf(form);
   if (!formTokenMatches(parseCookieHeader(c.req.header('cookie')).get(FORM_TOKEN_COOKIE), form[FORM_TOKEN_FIELD]))
     return back(c, email, FORM_EXPIRED);
-  const password = typeof form.password === 'string' ? form.password.slice(0, 50) : '';
-  const errors = validateLogin({ email, password });
-  if (hasFieldErrors(errors)) return back(c, email, Object.values(errors).flat().join('\n'));
-
   const headers = new Headers();
-  const { site, tokens } = servicesFor(c, deps, headers);
-  const result = await site.login({ email: normalizeLoginEmail(email), password });
-  if (!result.ok) return back(c, email, result.message);
-  tokens.write(result.tokens);
+  const attempt = await attemptLogin(c, deps, form, headers);
+  if (!attempt.ok) return back(c, email, attempt.message);
   headers.set('Location', '/');
   return new Response(null, { status: 303, headers });
 }

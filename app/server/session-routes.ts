@@ -10,8 +10,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { SESSION_EXPIRED } from '../../adapters/site-api.ts';
 import { SESSION_PATHS, type SessionGranted, type SessionRefused } from '../../contracts/session.ts';
-import { hasFieldErrors, normalizeLoginEmail, validateLogin } from '../../machines/rules/validation.ts';
-import { NOT_OWN_SITE, type SessionRouteDeps, formLogin, fromOwnSite, servicesFor } from './form-login.ts';
+import { NOT_OWN_SITE, type SessionRouteDeps, attemptLogin, formLogin, fromOwnSite, servicesFor } from './form-login.ts';
 
 export type { SessionRouteDeps } from './form-login.ts';
 
@@ -40,17 +39,9 @@ export function sessionRoutes(deps: SessionRouteDeps): Hono {
     const refused = refusal(c, deps);
     if (refused) return refused;
     const body: unknown = await c.req.json().catch(() => null);
-    const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-    const email = typeof fields.email === 'string' ? fields.email.slice(0, 254) : '';
-    const password = typeof fields.password === 'string' ? fields.password.slice(0, 50) : '';
-    const errors = validateLogin({ email, password });
-    if (hasFieldErrors(errors)) return answer({ message: Object.values(errors).flat().join('\n') }, 400, new Headers());
     const headers = new Headers();
-    const { site, tokens } = servicesFor(c, deps, headers);
-    const result = await site.login({ email: normalizeLoginEmail(email), password });
-    if (!result.ok) return answer({ message: result.message }, 401, headers);
-    tokens.write(result.tokens);
-    return answer({ atoken: result.tokens.atoken }, 200, headers);
+    const attempt = await attemptLogin(c, deps, typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}, headers);
+    return attempt.ok ? answer({ atoken: attempt.atoken }, 200, headers) : answer({ message: attempt.message }, attempt.status, headers);
   });
 
   app.post(SESSION_PATHS.refresh, async (c) => {
