@@ -38,6 +38,8 @@ const EnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /** Server processes (node:cluster workers) sharing the port; above 1 in embedded mode needs DATABASE_URL. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** Age verification of members (spec 000 §4 'Age verification'): on unless set to 'off'. Off = every viewer is in the verified view. */
+  AGE_VERIFICATION: z.enum(['on', 'off']).default('on'),
 });
 
 /** A shared database's processes must sign and verify tokens with one secret, given, never a default. */
@@ -73,6 +75,8 @@ export interface PublicConfig {
   contentHost: string;
   /** Links containing one of these open in a new tab like 'http' links (spec 000 §2.1). */
   partnerKeywords: string[];
+  /** Whether members must pass age verification ('verification enabled' of spec 000 §4). */
+  ageVerification: boolean;
 }
 
 export interface ServerConfig {
@@ -111,6 +115,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       contentApiUrl: embedded ? '/api/content/v1' : (env.CONTENT_API_URL ?? ''),
       contentHost: embedded ? '' : (env.CONTENT_HOST_URL ?? ''),
       partnerKeywords: partnerKeywords(env),
+      ageVerification: env.AGE_VERIFICATION === 'on',
     },
   };
 }

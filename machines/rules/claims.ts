@@ -1,8 +1,9 @@
 /**
  * Access-token claims decoded on the client, without verification (spec 000 §3 'Access token claims',
- * §4 'Token checks'): exp, usc, partners, vra.
+ * §4 'Token checks'): exp, usc, partners, vra, and the token's kind (token-kind.ts).
  */
 import { decodeJwt } from 'jose';
+import { TOKEN_KIND_CLAIM, type TokenKind, toTokenKind } from './token-kind.ts';
 
 export type Claims = {
   /** Expiry in unix seconds; 0 when the claim is missing. */
@@ -12,6 +13,8 @@ export type Claims = {
   partners: string[];
   /** Roles; the claim may be an array or a comma-separated string. */
   vra: string[];
+  /** The token's kind (spec §4 'Token checks'); 'standard' when the claim is absent. */
+  kind: TokenKind;
 };
 
 const toList = (value: unknown): string[] => {
@@ -40,6 +43,7 @@ export function readClaims(token: string | null | undefined): Claims | null {
       usc: toNumber(payload.usc),
       partners: toList(payload.partners),
       vra: toList(payload.vra),
+      kind: toTokenKind(payload[TOKEN_KIND_CLAIM]),
     };
   } catch {
     return null;

@@ -12,7 +12,14 @@ describe('readClaims', () => {
       usc: 100,
       partners: ['vrcams'],
       vra: ['admin', 'moderator'],
+      kind: 'standard',
     });
+  });
+  it("reads the token's kind from its 'kind' claim; an unknown or absent kind is 'standard'", () => {
+    expect(readClaims(makeToken({ exp: NOW, kind: 'verify-only' }))?.kind).toBe('verify-only');
+    expect(readClaims(makeToken({ exp: NOW, kind: 'verified-app' }))?.kind).toBe('verified-app');
+    expect(readClaims(makeToken({ exp: NOW, kind: 'superuser' }))?.kind).toBe('standard');
+    expect(readClaims(makeToken({ exp: NOW }))?.kind).toBe('standard');
   });
   it('splits roles given as a comma-separated string', () => {
     expect(readClaims(makeToken({ exp: NOW, vra: 'admin, moderator' }))?.vra).toEqual(['admin', 'moderator']);
