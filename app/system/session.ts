@@ -43,8 +43,8 @@ export const session = defineVisitMachine({
     user: root.user,
     favoriteVideoIds: root.favoriteVideoIds,
     favoriteModelIds: root.favoriteModelIds,
-    // Until age verification is built every viewer is in the verified view (spec 000 §4 'Verified-member gate').
-    verifiedView: true,
+    // The gate's viewer of the render (app/router/gate.ts): the verified view or the soft one (spec 000 §4).
+    verifiedView: root.verifiedView,
     logoutRedirectLink: root.chrome.settings.logoutRedirectLink,
     nowMs: root.nowMs,
   }),

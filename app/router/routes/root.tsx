@@ -10,6 +10,7 @@ import { SiteChrome } from '../../../views/containers/SiteChrome.tsx';
 import { LinkSettingsProvider } from '../../../views/ui/AppLink.tsx';
 import { VisitProvider } from '../../system/visit.tsx';
 import { markAppSession } from '../app-session.ts';
+import { passGate } from '../gate.ts';
 import { type RootData, loadRootData } from '../root-data.ts';
 import { RouteFocus } from '../route-focus.tsx';
 import { renderRouterLink } from '../router-link.tsx';
@@ -20,9 +21,12 @@ export type { RootData };
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   staleTime: Number.POSITIVE_INFINITY,
   shouldReload: false,
-  loader: ({ context: { services }, location }) => {
+  beforeLoad: async ({ context: { services }, location }) => ({
+    viewer: await passGate(services, location.pathname, import.meta.env.SSR),
+  }),
+  loader: ({ context: { services, viewer }, location }) => {
     markAppSession(services.cookies, location.searchStr);
-    return loadRootData(services);
+    return loadRootData(services, viewer);
   },
   head: ({ match }) => {
     const { config } = match.context.services;

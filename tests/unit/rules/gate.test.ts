@@ -1,0 +1,235 @@
+/** The verified-member gate (spec 000 §4 'Verified-member gate', 001 §6), as a table written from the spec. */
+import { describe, expect, it } from 'vitest';
+import type { Claims } from '../../../machines/rules/claims.ts';
+import { type GateRoute, gate, gateRouteOf, viewerOf } from '../../../machines/rules/gate.ts';
+import type { TokenKind } from '../../../machines/rules/token-kind.ts';
+
+const NOW = 1_800_000_000;
+const claims = (kind: TokenKind, usc = 100): Claims => ({ exp: NOW + 600, usc, partners: [], vra: [], kind });
+
+const PAGES: Record<string, GateRoute> = {
+  '/': 'index',
+  '/terms-and-conditions/': 'legal',
+  '/usc-2257/': 'legal',
+  '/login/': 'login',
+  '/account-removal/': 'account-removal',
+  '/reset-password/': 'reset-password',
+  '/playalogin/': 'playalogin',
+  '/join-now/': 'join-now',
+  '/join-now/authenticated/': 'join-now',
+  '/payment/': 'payment',
+  '/age-verification/': 'age-verification',
+  '/videos/': 'other',
+  '/models/some-model/': 'other',
+  '/faq/': 'other',
+  '/_atlas/': 'other',
+};
+
+describe('gateRouteOf', () => {
+  it("names the gate's routes by the path's first segment", () => {
+    for (const [path, route] of Object.entries(PAGES)) expect(gateRouteOf(path), path).toBe(route);
+  });
+});
+
+/** Where each viewer lands on each kind of page: 'open' or the redirect. */
+const TABLE: { viewer: string; kind: TokenKind | null; av?: boolean; required?: boolean; expect: Record<GateRoute, string> }[] = [
+  {
+    viewer: 'a guest',
+    kind: null,
+    expect: {
+      index: 'open',
+      legal: 'open',
+      login: 'open',
+      'account-removal': 'open',
+      'reset-password': 'open',
+      playalogin: 'open',
+      'join-now': 'open',
+      payment: 'open',
+      'age-verification': 'open',
+      other: 'open',
+    },
+  },
+  {
+    viewer: 'an ordinary member',
+    kind: 'standard',
+    expect: {
+      index: 'open',
+      legal: 'open',
+      login: 'open',
+      'account-removal': 'open',
+      'reset-password': 'open',
+      playalogin: 'open',
+      'join-now': 'open',
+      payment: 'open',
+      'age-verification': 'open',
+      other: 'open',
+    },
+  },
+  {
+    viewer: 'a member the required-check says must verify',
+    kind: 'standard',
+    required: true,
+    expect: {
+      index: 'open',
+      legal: 'open',
+      login: '/age-verification/',
+      'account-removal': 'open',
+      'reset-password': 'open',
+      playalogin: 'open',
+      'join-now': 'open',
+      payment: 'open',
+      'age-verification': 'open',
+      other: '/age-verification/',
+    },
+  },
+  {
+    viewer: 'a verify token',
+    kind: 'verify',
+    expect: {
+      index: 'open',
+      legal: 'open',
+      login: '/age-verification/',
+      'account-removal': 'open',
+      'reset-password': 'open',
+      playalogin: 'open',
+      'join-now': 'open',
+      payment: 'open',
+      'age-verification': 'open',
+      other: '/age-verification/',
+    },
+  },
+  {
+    viewer: 'a verify-only token (loses join-now)',
+    kind: 'verify-only',
+    expect: {
+      index: 'open',
+      legal: 'open',
+      login: '/age-verification/',
+      'account-removal': 'open',
+      'reset-password': 'open',
+      playalogin: 'open',
+      'join-now': '/age-verification/',
+      payment: 'open',
+      'age-verification': 'open',
+      other: '/age-verification/',
+    },
+  },
+  {
+    viewer: 'a renew token',
+    kind: 'renew',
+    expect: {
+      index: 'open',
+      legal: 'open',
+      login: 'open',
+      'account-removal': 'open',
+      'reset-password': 'open',
+      playalogin: 'open',
+      'join-now': 'open',
+      payment: 'open',
+      'age-verification': '/join-now/?event=expired',
+      other: '/join-now/?event=expired',
+    },
+  },
+  {
+    viewer: 'a renew token with age verification off',
+    kind: 'renew',
+    av: false,
+    expect: {
+      index: 'open',
+      legal: 'open',
+      login: 'open',
+      'account-removal': 'open',
+      'reset-password': 'open',
+      playalogin: 'open',
+      'join-now': 'open',
+      payment: 'open',
+      'age-verification': '/join-now/?event=expired',
+      other: '/join-now/?event=expired',
+    },
+  },
+  {
+    viewer: 'a verified token, even when the required-check would ask',
+    kind: 'verified',
+    required: true,
+    expect: {
+      index: 'open',
+      legal: 'open',
+      login: 'open',
+      'account-removal': 'open',
+      'reset-password': 'open',
+      playalogin: 'open',
+      'join-now': 'open',
+      payment: 'open',
+      'age-verification': 'open',
+      other: 'open',
+    },
+  },
+  {
+    viewer: "the partner app's verified token",
+    kind: 'verified-app',
+    expect: {
+      index: 'open',
+      legal: 'open',
+      login: 'open',
+      'account-removal': 'open',
+      'reset-password': 'open',
+      playalogin: 'open',
+      'join-now': 'open',
+      payment: 'open',
+      'age-verification': 'open',
+      other: 'open',
+    },
+  },
+  {
+    viewer: 'a verify token with age verification off',
+    kind: 'verify',
+    av: false,
+    expect: {
+      index: 'open',
+      legal: 'open',
+      login: 'open',
+      'account-removal': 'open',
+      'reset-password': 'open',
+      playalogin: 'open',
+      'join-now': 'open',
+      payment: 'open',
+      'age-verification': 'open',
+      other: 'open',
+    },
+  },
+];
+
+describe('the gate, route by viewer', () => {
+  for (const row of TABLE) {
+    it(`${row.viewer}`, () => {
+      const viewer = viewerOf({
+        ageVerification: row.av ?? true,
+        claims: row.kind ? claims(row.kind) : null,
+        nowSec: NOW,
+        required: row.required ?? null,
+      });
+      for (const [route, expected] of Object.entries(row.expect) as [GateRoute, string][]) {
+        const decision = gate(route, viewer);
+        expect(decision.allow ? 'open' : decision.redirect, route).toBe(expected);
+      }
+    });
+  }
+
+  it('treats an expired access token as a guest (the session refreshes it first)', () => {
+    const viewer = viewerOf({ ageVerification: true, claims: { ...claims('verify'), exp: NOW - 1 }, nowSec: NOW });
+    expect(viewer).toEqual({ loggedIn: false, kind: 'standard', verifiedView: true, mustVerify: false });
+  });
+
+  it('puts a viewer who must verify or renew out of the verified view (the soft site)', () => {
+    const of = (kind: TokenKind, av = true) => viewerOf({ ageVerification: av, claims: claims(kind), nowSec: NOW }).verifiedView;
+    expect([of('standard'), of('verify'), of('verify-only'), of('renew'), of('verified'), of('verified-app')]).toEqual([
+      true,
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
+    expect(of('verify', false)).toBe(true);
+  });
+});
