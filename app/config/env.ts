@@ -77,6 +77,8 @@ export interface PublicConfig {
   partnerKeywords: string[];
   /** Whether members must pass age verification ('verification enabled' of spec 000 §4). */
   ageVerification: boolean;
+  /** The sister sites, this one excluded: their names, addresses and subtitles (the soft footer, spec 000 §2.3). */
+  siblings: { name: string; url: string; subtitle: string }[];
 }
 
 export interface ServerConfig {
@@ -116,6 +118,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       contentHost: embedded ? '' : (env.CONTENT_HOST_URL ?? ''),
       partnerKeywords: partnerKeywords(env),
       ageVerification: env.AGE_VERIFICATION === 'on',
+      siblings: Object.values(sitePresets)
+        .filter((sibling) => sibling.key !== env.SITE)
+        .map((sibling) => ({ name: sibling.siteName, url: `https://${sibling.siteDomain}/`, subtitle: sibling.subtitle })),
     },
   };
 }

@@ -16,6 +16,8 @@ interface SitePreset {
   foundedIn: 2021 | 2022;
   /** Header greeting with the first 10 characters of the e-mail: on exactly one sibling (spec 000 §2.3 Header). */
   emailGreeting: boolean;
+  /** The subtitle under the site's name where its siblings list it (the soft footer, spec 000 §2.3 'Soft layout'). */
+  subtitle: string;
 }
 
 export const sitePresets = {
@@ -28,6 +30,7 @@ export const sitePresets = {
     vrCamListSlug: 'vr-cam-girls',
     foundedIn: 2021,
     emailGreeting: false,
+    subtitle: 'Premium VR videos',
   },
   midnight: {
     key: 'midnight',
@@ -38,6 +41,7 @@ export const sitePresets = {
     vrCamListSlug: 'vr-cam-girls',
     foundedIn: 2022,
     emailGreeting: true,
+    subtitle: 'VR videos after dark',
   },
   lumen: {
     key: 'lumen',
@@ -48,6 +52,7 @@ export const sitePresets = {
     vrCamListSlug: 'vr-cam-girls',
     foundedIn: 2022,
     emailGreeting: false,
+    subtitle: 'AR videos for your phone',
   },
   harbor: {
     key: 'harbor',
@@ -58,6 +63,7 @@ export const sitePresets = {
     vrCamListSlug: 'vr-cam-boys',
     foundedIn: 2021,
     emailGreeting: false,
+    subtitle: 'VR videos for guys',
   },
 } as const satisfies Record<string, SitePreset>;
 

@@ -86,6 +86,8 @@ export function VisitProvider({ services, root, children }: { services: Services
         camSectionLabel: config.camSectionLabel,
         foundedIn: config.foundedIn,
         emailGreeting: config.emailGreeting,
+        siteDomain: config.siteDomain,
+        siblings: config.siblings,
       },
       settings: root.chrome.settings,
       platform: root.platform,

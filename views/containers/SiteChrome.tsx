@@ -9,6 +9,7 @@ import { type ReactNode, Suspense, lazy, useState } from 'react';
 import type { ChromeData, ChromeMenuItem } from '../../machines/rules/chrome-data.ts';
 import { copyrightYear, formatDate } from '../../machines/rules/format.ts';
 import { type Device, type Platform, type VisitorGroup, menuItemVisible, showsEmailGreeting } from '../../machines/rules/membership.ts';
+import { softFooterColumns } from '../../machines/rules/soft-footer.ts';
 import { selectTermsView } from '../../machines/terms-dialog.machine.ts';
 import { AgeSplash } from '../chrome/AgeSplash.tsx';
 import { CookieBanner } from '../chrome/CookieBanner.tsx';
@@ -41,7 +42,7 @@ export function SiteChrome({
   children: ReactNode;
 }) {
   const { site, platform, session, ageSplash, termsDialog, cookieConsent } = useVisit();
-  const { group, buttons, joinUrl, flags, email } = useSessionView();
+  const { group, buttons, joinUrl, flags, email, verifiedView } = useSessionView();
   const location = useLocation();
   // The mobile menu is open on the page it was opened on: a navigation closes it (spec 000 §2.3 'Dropdown menus close on route change').
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -58,8 +59,10 @@ export function SiteChrome({
   const logoUrl = chrome.logos.header;
   if (maintenance) return <MaintenancePage siteName={site.siteName} logoUrl={logoUrl} />;
 
-  const main = chrome.headerMain;
-  const account = flags.activeExpiredOrInactive ? chrome.headerAccount : [];
+  // The soft layout (spec 000 §2.3) for a viewer outside the verified view: no main menu, no account menu (its one
+  // item, Log In, is a guest's, and a guest is always in the verified view), the fixed footer menu.
+  const main = verifiedView ? chrome.headerMain : [];
+  const account = verifiedView && flags.activeExpiredOrInactive ? chrome.headerAccount : [];
   const hideNavigation = location.pathname.startsWith('/join-now/') || location.pathname.startsWith('/tokens/');
 
   return (
@@ -100,7 +103,7 @@ export function SiteChrome({
         ) : null
       }
       footer={{
-        columns: footerColumns(chrome, group, platform),
+        columns: verifiedView ? footerColumns(chrome, group, platform) : softFooterColumns(site),
         socialLinks: chrome.social,
         logoUrl: chrome.logos.footer,
         logoSvg: logos.footer,

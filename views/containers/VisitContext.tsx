@@ -17,6 +17,9 @@ export interface SiteInfo {
   foundedIn: number;
   /** Whether this sibling greets active and expired members by e-mail in the header (spec 000 §2.3). */
   emailGreeting: boolean;
+  siteDomain: string;
+  /** The sister sites (the soft footer lists them). */
+  siblings: { name: string; url: string; subtitle: string }[];
 }
 
 export type Visit = VisitActors & {

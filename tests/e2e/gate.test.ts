@@ -1,0 +1,146 @@
+/**
+ * The verified-member gate on the running site (issue 9, spec 000 §4 'Verified-member gate'): every route of the
+ * route table requested as each kind of visitor — a guest, each membership (real logins), each token kind (the
+ * member's token re-signed with the site's secret and a `kind` claim) — without JavaScript (no redirect followed):
+ * what opens and where the rest go, against a table written from the spec. Then in Chromium: a client navigation is
+ * turned away too, and a viewer outside the verified view gets the soft site (no main menu, the fixed footer).
+ */
+import { SignJWT, decodeJwt } from 'jose';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
+import { siteRoutes } from '../support/routes.ts';
+import { type RunningSite, startSite } from '../support/site-process.ts';
+
+const JWT_SECRET = 'gate-e2e-secret-0123456789abcdef';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite({ JWT_SECRET });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function loginTokens(email: string) {
+  const res = await fetch(`${site.url}/api/wp/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  const { data } = (await res.json()) as { data: { token: { atoken: string; rtoken: string } } };
+  return data.token;
+}
+
+/** active@demo.test's access token with a `kind` claim, signed with the site's secret. */
+async function tokenOfKind(kind: string) {
+  const { atoken } = await loginTokens('active@demo.test');
+  const { sub, usc, partners, vra } = decodeJwt(atoken);
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ usc, partners, vra, kind })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(sub))
+    .setIssuedAt(now)
+    .setExpirationTime(now + 600)
+    .sign(new TextEncoder().encode(JWT_SECRET));
+}
+
+/** Where a page sends a visitor: 'open' (rendered, whatever its status) or the redirect's path. */
+async function landing(path: string, atoken: string | null): Promise<string> {
+  const cookies = ['age_verified_18=1', 'cookie_consent=accepted', ...(atoken ? [`atoken=${atoken}`] : [])].join('; ');
+  const res = await fetch(`${site.url}${path}`, { redirect: 'manual', headers: { cookie: cookies } });
+  await res.body?.cancel();
+  if (res.status >= 300 && res.status < 400) {
+    const location = new URL(res.headers.get('location') ?? '', site.url);
+    return `${location.pathname}${location.search}`;
+  }
+  return 'open';
+}
+
+/** The gate's pages (spec 000 §4): open to everybody gated, plus age verification for who must verify. */
+const GATE_PAGES = ['/', '/terms-and-conditions/', '/privacy-policy/', '/usc-2257/', '/login/'];
+
+/** Where each visitor lands on a page the gate closes to them ('open' when it does not). */
+const CLOSED_TO: Record<string, string> = {
+  guest: 'open',
+  'active@demo.test': 'open',
+  'expired@demo.test': 'open',
+  'inactive@demo.test': 'open',
+  'benefits@demo.test': 'open',
+  'canceled@demo.test': 'open',
+  'kind verify': '/age-verification/',
+  'kind verify-only': '/age-verification/',
+  'kind renew': '/join-now/?event=expired',
+  'kind verified': 'open',
+  'kind verified-app': 'open',
+};
+
+async function tokenOf(visitor: string): Promise<string | null> {
+  if (visitor === 'guest') return null;
+  if (visitor.startsWith('kind ')) return tokenOfKind(visitor.slice(5));
+  return (await loginTokens(visitor)).atoken;
+}
+
+describe('the verified-member gate, without JavaScript', () => {
+  for (const [visitor, closed] of Object.entries(CLOSED_TO)) {
+    it(`${visitor}: every route of the route table`, async () => {
+      const atoken = await tokenOf(visitor);
+      const mustVerify = closed === '/age-verification/';
+      for (const path of await siteRoutes(site.url)) {
+        // The login page turns away who must verify (the guest-only guard); the gate's other pages stay open.
+        const opens = closed === 'open' || (GATE_PAGES.includes(path) && !(mustVerify && path === '/login/'));
+        expect(await landing(path, atoken), `${visitor} on ${path}`).toBe(opens ? 'open' : closed);
+      }
+    });
+  }
+});
+
+describe('the gate and the soft site in Chromium', () => {
+  it('turns a client navigation away, and shows the soft header and footer to a viewer who must verify', async () => {
+    const atoken = await tokenOfKind('verify');
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      await context.addCookies([...returningVisitorCookies(site.url), { name: 'atoken', value: atoken, url: site.url }]);
+      const page = await context.newPage();
+      await page.goto(`${site.url}/`);
+      await waitForApp(page);
+      // The soft header: no main menu; a Log Out link for the signed-in viewer.
+      expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
+      expect(await page.getByRole('banner').getByRole('link', { name: 'Log Out' }).isVisible()).toBe(true);
+      // The soft footer: the fixed menu, the sister sites with subtitles, never this site.
+      const footer = page.getByRole('contentinfo');
+      expect(await footer.getByRole('link', { name: 'Business Inquires' }).getAttribute('href')).toBe('/join-now/');
+      expect(await footer.getByRole('link', { name: /^MidnightVR/ }).getAttribute('href')).toBe('https://midnightvr.test/');
+      expect(await footer.getByText('VR videos after dark').isVisible()).toBe(true);
+      expect(await footer.getByRole('link', { name: 'Billing Support' }).getAttribute('href')).toBe('https://support.demo-biller.test/');
+      expect(await footer.locator('a[href="https://velvetvr.test/"]').count()).toBe(0);
+      // A client navigation to a closed page ends on age verification.
+      await page.evaluate(() => {
+        window.history.pushState(window.history.state, '', '/videos/');
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+      });
+      await page.waitForURL(`${site.url}/age-verification/`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows an ordinary member the full site', async () => {
+    const { atoken } = await loginTokens('active@demo.test');
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      await context.addCookies([...returningVisitorCookies(site.url), { name: 'atoken', value: atoken, url: site.url }]);
+      const page = await context.newPage();
+      await page.goto(`${site.url}/`);
+      expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(1);
+      expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Billing Support' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
