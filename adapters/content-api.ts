@@ -10,6 +10,7 @@ import type {
   Model,
   ModelList,
   ModelQuery,
+  SoftPage,
   StandardCategory,
   StaticPage,
   Video,
@@ -18,6 +19,7 @@ import type {
 } from '../contracts/content-api.ts';
 import type { Digest } from '../contracts/digest.ts';
 import type { HttpClient } from './http.ts';
+import type { Logger } from './log.ts';
 import { cleanHome, cleanPage, withCleanSeo } from './clean-html.ts';
 import { createPrefixer } from './permalinks.ts';
 import type { Sanitizer } from './sanitize.ts';
@@ -26,6 +28,8 @@ import { UpstreamUnavailable } from './upstream-error.ts';
 export interface ContentApi {
   digest(): Promise<Digest>;
   homePageBuilder(): Promise<HomePageBuilder>;
+  /** The home page's soft data (spec 000 §2.4); a failure is logged as 'Failed to fetch soft data' (§8) and shows the empty default. */
+  softPage(): Promise<SoftPage>;
   /** The spec's empty list when the call fails on page 1; past page 1 a failure throws UpstreamUnavailable. */
   videos(q?: Partial<VideoQuery>): Promise<VideoList>;
   /** Null when the upstream has no such video (404); throws UpstreamUnavailable when it failed otherwise. */
@@ -60,7 +64,10 @@ const emptyOrThrow = async <T>(call: string, r: { reason: string }, page: number
 /** The spec's empty answers come from the contracts, loaded (in the browser) with the first call. */
 const emptyAnswers = () => import('../contracts/content-api.ts');
 
-export function createContentApi(http: HttpClient, opts: { contentHost: string; sanitizer: Sanitizer }): ContentApi {
+/** The log line of a failed soft-data fetch (spec 000 §8 'Home soft data'). */
+export const SOFT_DATA_FAILED = 'Failed to fetch soft data';
+
+export function createContentApi(http: HttpClient, opts: { contentHost: string; sanitizer: Sanitizer; log: Logger }): ContentApi {
   const p = createPrefixer(opts.contentHost);
   const clean = opts.sanitizer;
 
@@ -72,6 +79,12 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string; 
     async homePageBuilder() {
       const r = await http.call('homePageBuilder');
       return r.ok ? cleanHome(await clean(), p.homePageBuilder(r.data.homePageBuilder)) : (await emptyAnswers()).emptyHomePageBuilder;
+    },
+    async softPage() {
+      const r = await http.call('softPage');
+      if (r.ok) return p.softPage(r.data);
+      opts.log.error(SOFT_DATA_FAILED, { reason: r.reason, status: r.status, message: r.message });
+      return (await emptyAnswers()).emptySoftPage;
     },
     async videos(q = {}) {
       const r = await http.call('videos', { query: q });

@@ -97,7 +97,7 @@ export function createAdapters(deps: AdapterDeps): Adapters {
 
   return {
     site: { ...createSiteApi(http), ...deps.auth },
-    content: createContentApi(http, { contentHost: deps.contentHost, sanitizer: deps.sanitizer }),
+    content: createContentApi(http, { contentHost: deps.contentHost, sanitizer: deps.sanitizer, log: deps.log }),
     tokens,
     refresh,
     http,

@@ -9,6 +9,7 @@ import type {
   Category,
   CustomVideo,
   HomePageBuilder,
+  SoftPage,
   Model,
   PlayerSource,
   StandardCategory,
@@ -32,6 +33,7 @@ export type Prefixer = {
   standardCategory(c: StandardCategory): StandardCategory;
   page(p: StaticPage): StaticPage;
   homePageBuilder(h: HomePageBuilder): HomePageBuilder;
+  softPage(s: SoftPage): SoftPage;
   digest(d: Digest): Digest;
 };
 
@@ -104,6 +106,13 @@ export function createPrefixer(contentHost: string): Prefixer {
     announcements: h.announcements.map((a) => ({ ...a, image: media(a.image) })),
   });
 
+  const softPage = (s: SoftPage): SoftPage => ({
+    ...s,
+    models: s.models.map(model),
+    videos: s.videos.map(video),
+    slides: s.slides.map((a) => ({ ...a, image: media(a.image) })),
+  });
+
   const menuItem = (i: MenuItem): MenuItem => ({
     ...i,
     icon: media(i.icon),
@@ -135,6 +144,7 @@ export function createPrefixer(contentHost: string): Prefixer {
     standardCategory,
     page,
     homePageBuilder,
+    softPage,
     digest,
   };
 }

@@ -200,4 +200,15 @@ export type HomePageBuilder = z.infer<typeof HomePageBuilder>;
 export const HomePageBuilderAnswer = z.object({ homePageBuilder: HomePageBuilder });
 export const emptyHomePageBuilder: HomePageBuilder = HomePageBuilder.parse({});
 
+/** GET {content}/soft-page, the whole body (spec 000 §2.4): what the home page shows a viewer outside the verified view. */
+export const SoftPage = z.object({
+  title: z._default(z.string(), ''),
+  subtitle: z._default(z.string(), ''),
+  models: z._default(z.array(Model), []),
+  videos: z._default(z.array(Video), []),
+  slides: z._default(z.array(z.object({ id: z.number(), title: z.string(), text: z.string(), link: z.string(), image: Media })), []),
+});
+export type SoftPage = z.infer<typeof SoftPage>;
+export const emptySoftPage: SoftPage = SoftPage.parse({});
+
 export const FavoriteModelIdsAnswer = z.object({ data: z.object({ ids: z.array(z.number()) }) });

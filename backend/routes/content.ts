@@ -12,6 +12,7 @@ import {
   ModelQuery,
   SimilarModelsAnswer,
   SimilarVideosAnswer,
+  SoftPage,
   StaticPageAnswer,
   VideoAnswer,
   VideoList,
@@ -25,7 +26,7 @@ import { idParam, query, slugParam } from '../http/input.ts';
 import { send } from '../http/send.ts';
 import { getSetting, listCategories, pageBySlug, standardCategoryBySlug } from '../repo/catalogue.ts';
 import { favoriteModelIds, setFavoriteModel } from '../repo/favorites.ts';
-import { homePageBuilder } from '../repo/home.ts';
+import { homePageBuilder, softPage } from '../repo/home.ts';
 import { listModels, modelBySlug, modelExists, similarModels } from '../repo/models.ts';
 import { listVideos, similarVideos, videoBySlug, videosOfModel } from '../repo/videos.ts';
 
@@ -44,6 +45,8 @@ export const contentRoutes: RouteModule = (app, ctx) => {
     const home = await homePageBuilder(db);
     return send(c, HomePageBuilderAnswer, { homePageBuilder: home ?? {} });
   });
+
+  app.get(path('/soft-page'), async (c) => send(c, SoftPage, await softPage(db)));
 
   app.get(path('/videos'), async (c) => send(c, VideoList, await listVideos(db, query(c, VideoQuery))));
 

@@ -119,6 +119,12 @@ describe('the gate and the soft site in Chromium', () => {
       expect(await footer.getByText('VR videos after dark').isVisible()).toBe(true);
       expect(await footer.getByRole('link', { name: 'Billing Support' }).getAttribute('href')).toBe('https://support.demo-biller.test/');
       expect(await footer.locator('a[href="https://velvetvr.test/"]').count()).toBe(0);
+      // The home page's soft data in place of the winner title, the description and the top videos and models.
+      expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['Step inside the full collection']);
+      expect(await page.getByRole('heading', { name: /^Top VR Porn Videos/ }).count()).toBe(0);
+      const softVideos = page.getByRole('list', { name: 'Step inside the full collection' }).first().getByRole('link');
+      expect(await softVideos.count()).toBeGreaterThan(0);
+      expect(new Set(await softVideos.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))).toEqual(new Set(['/join-now/']));
       // A client navigation to a closed page ends on age verification.
       await page.evaluate(() => {
         window.history.pushState(window.history.state, '', '/videos/');
@@ -139,6 +145,8 @@ describe('the gate and the soft site in Chromium', () => {
       await page.goto(`${site.url}/`);
       expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(1);
       expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Billing Support' }).count()).toBe(0);
+      expect(await page.getByRole('heading', { name: 'Step inside the full collection' }).count()).toBe(0);
+      expect(await page.getByRole('heading', { name: /^Top VR Porn Videos/ }).count()).toBe(1);
     } finally {
       await context.close();
     }

@@ -2,7 +2,9 @@
  * Home (spec 000 §2.4 'Home', §3 'Home page builder'): announcement slider, titleWinner, the sections
  * 'Upcoming VR Sex Videos', 'Top VR Porn Videos', 'Latest VR Porn Videos', 'Top VR Porn Categories' and
  * 'VR Pornstars' each with its 'More ...' button, the 8 featured models, and descriptionArea (blocks hidden
- * when empty). In the unverified view the app passes the blanked builder (titleWinner etc. empty).
+ * when empty). In the unverified view the app passes the blanked builder (titleWinner, descriptionArea, top models
+ * and videos empty) with the soft data instead (spec 000 §2.4): its title and subtitle, videos and models, and its
+ * slides as the announcements (linking to /join-now/).
  */
 import type { CustomVideo, HomePageBuilder } from '../../contracts/content-api.ts';
 import { AnnouncementCarousel } from './AnnouncementCarousel.tsx';
@@ -23,6 +25,8 @@ export interface HomeCards extends Pick<HomePageBuilder, 'announcements' | 'titl
   topModels: ReadonlyArray<CardModel>;
   featuredModels: ReadonlyArray<CardModel>;
   topCategories: ReadonlyArray<CardCategory>;
+  /** The soft data, for a viewer outside the verified view (GET {content}/soft-page). */
+  soft?: { title: string; subtitle: string; videos: ReadonlyArray<CardVideo>; models: ReadonlyArray<CardModel> };
 }
 
 interface HomePageProps extends VideoCardOptions, Omit<ModelCardOptions, 'verifiedView'> {
@@ -56,6 +60,7 @@ export function HomePage(props: HomePageProps) {
     <div className="cat-page cat-home">
       <AnnouncementCarousel announcements={home.announcements} />
       {home.titleWinner ? <h1 className="cat-home-title">{home.titleWinner}</h1> : null}
+      {home.soft ? <SoftSections soft={home.soft} card={card} modelOptions={modelOptions} /> : null}
       {home.upcomingScenes.length > 0 ? (
         <section className="cat-section" aria-labelledby="home-upcoming">
           <SectionHeader id="home-upcoming" title={s.upcoming.title} moreLabel={s.upcoming.more} moreHref={upcomingMoreHref} />
@@ -89,5 +94,33 @@ export function HomePage(props: HomePageProps) {
       ) : null}
       {home.descriptionArea ? <div className="cat-home-description" dangerouslySetInnerHTML={{ __html: home.descriptionArea }} /> : null}
     </div>
+  );
+}
+
+/** The soft data's sections: its title and subtitle, its videos and models (their links lead to /join-now/). */
+function SoftSections({
+  soft,
+  card,
+  modelOptions,
+}: {
+  soft: NonNullable<HomeCards['soft']>;
+  card: VideoCardOptions;
+  modelOptions: ModelCardOptions;
+}) {
+  return (
+    <>
+      {soft.title ? <h1 className="cat-home-title">{soft.title}</h1> : null}
+      {soft.subtitle ? <p className="cat-home-subtitle">{soft.subtitle}</p> : null}
+      {soft.videos.length > 0 ? (
+        <section className="cat-section" aria-label={`${soft.title || 'Videos'}: videos`}>
+          <VideoGrid {...card} title={soft.title || 'Videos'} videos={soft.videos} eagerCount={4} />
+        </section>
+      ) : null}
+      {soft.models.length > 0 ? (
+        <section className="cat-section" aria-label={`${soft.title || 'Models'}: models`}>
+          <ModelGrid {...modelOptions} title={soft.title || 'Models'} models={soft.models} />
+        </section>
+      ) : null}
+    </>
   );
 }

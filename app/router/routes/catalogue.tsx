@@ -2,9 +2,11 @@
  * Catalogue routes (spec 000 §2.2, §2.4): home, videos, video, models, model, categories, category.
  * Loaders fetch through adapters (server-rendered with content and head); components are thin containers.
  */
+import type { SoftPage } from '../../../contracts/content-api.ts';
 import { isCustomCategory } from '../../../contracts/guards.ts';
 import { createRoute, stripSearchParams } from '@tanstack/react-router';
-import { PAGE_SIZE, TOP_CATEGORY_COUNT } from '../../../machines/rules/constants.ts';
+import { JOIN_PATH, PAGE_SIZE, TOP_CATEGORY_COUNT } from '../../../machines/rules/constants.ts';
+import type { HomeCards } from '../../../views/catalogue/HomePage.tsx';
 import { isPastLastPage } from '../../../machines/rules/format.ts';
 import { cardCategory, cardModel, cardVideos, gridCardVideo } from '../card-data.ts';
 import { detailHead, listHead } from '../head.ts';
@@ -19,28 +21,42 @@ import { rootRoute } from './root.tsx';
 type Context = { context: { services: Services } };
 type HeadContext<T> = { loaderData?: T; match: Context & { status: string; pathname: string } };
 
+/** The home blanked for a viewer outside the verified view, with the soft data; its slides lead to /join-now/. */
+const softHome = (cards: HomeCards, soft: SoftPage): HomeCards => ({
+  ...cards,
+  announcements: soft.slides.map((slide) => ({ ...slide, link: JOIN_PATH })),
+  titleWinner: '',
+  descriptionArea: '',
+  topVideos: [],
+  topModels: [],
+  soft: { title: soft.title, subtitle: soft.subtitle, videos: soft.videos.map(gridCardVideo), models: soft.models.map(cardModel) },
+});
+
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  loader: async ({ context: { services } }) => {
-    const [home, categories] = await Promise.all([services.content.homePageBuilder(), services.content.categories()]);
+  loader: async ({ context: { services, viewer } }) => {
+    // Outside the verified view the soft data replaces the winner title, the description and the top models and videos (spec 000 §2.4).
+    const [home, categories, soft] = await Promise.all([
+      services.content.homePageBuilder(),
+      services.content.categories(),
+      viewer.verifiedView ? null : services.content.softPage(),
+    ]);
     // 'Top VR Porn Categories' falls back to the first standard categories when the builder has none.
     const topCategories =
       home.topCategories.length > 0 ? home.topCategories : categories.filter((c) => !isCustomCategory(c)).slice(0, TOP_CATEGORY_COUNT);
-    return {
-      home: {
-        announcements: home.announcements,
-        titleWinner: home.titleWinner,
-        descriptionArea: home.descriptionArea,
-        upcomingScenes: home.upcomingScenes,
-        topVideos: home.topVideos.map(gridCardVideo),
-        latestVideos: home.latestVideos.map(gridCardVideo),
-        topModels: home.topModels.map(cardModel),
-        featuredModels: home.featuredModels.map(cardModel),
-        topCategories: topCategories.map(cardCategory),
-      },
-      seo: home.seoParams,
+    const cards = {
+      announcements: home.announcements,
+      titleWinner: home.titleWinner,
+      descriptionArea: home.descriptionArea,
+      upcomingScenes: home.upcomingScenes,
+      topVideos: home.topVideos.map(gridCardVideo),
+      latestVideos: home.latestVideos.map(gridCardVideo),
+      topModels: home.topModels.map(cardModel),
+      featuredModels: home.featuredModels.map(cardModel),
+      topCategories: topCategories.map(cardCategory),
     };
+    return { home: soft ? softHome(cards, soft) : cards, seo: home.seoParams };
   },
   head: ({ loaderData, match }) => {
     const { config } = match.context.services;

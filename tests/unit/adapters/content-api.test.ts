@@ -1,6 +1,6 @@
 /** Content API client (spec 000 §7 'Content'; §3 permalinks prefixed with the content host; §2.4 fileSize -1; §8 empty defaults). */
 import { describe, expect, it } from 'vitest';
-import { emptyHomePageBuilder, emptyVideoList } from '../../../contracts/content-api.ts';
+import { emptyHomePageBuilder, emptySoftPage, emptyVideoList } from '../../../contracts/content-api.ts';
 import { emptyDigest } from '../../../contracts/digest.ts';
 import { createContentApi } from '../../../adapters/content-api.ts';
 import { UpstreamUnavailable } from '../../../adapters/upstream-error.ts';
@@ -48,7 +48,7 @@ const model = {
 describe('media permalinks', () => {
   it('prefixes root-relative media URLs and player sources with the content host, leaving absolute ones', async () => {
     const h = harness([json({ item: video() })]);
-    const v = await createContentApi(h.http, { contentHost: HOST, sanitizer }).video('sunset-loft');
+    const v = await createContentApi(h.http, { contentHost: HOST, sanitizer, log: h.log }).video('sunset-loft');
     expect(v?.poster.permalink).toBe('https://cdn.test/media/posters/1.svg');
     expect(v?.image?.permalink).toBe('https://elsewhere.test/1.svg');
     expect(v?.videoPreviewPoster).toBe('https://cdn.test/media/previews/1.webm');
@@ -60,7 +60,7 @@ describe('media permalinks', () => {
 
   it('leaves permalinks as they are when the content host is empty (embedded mode)', async () => {
     const h = harness([json({ items: [model], pages: 1 })]);
-    const list = await createContentApi(h.http, { contentHost: '', sanitizer }).models({ page: 1 });
+    const list = await createContentApi(h.http, { contentHost: '', sanitizer, log: h.log }).models({ page: 1 });
     expect(list.items[0]?.featuredImage.permalink).toBe('/media/models/9.svg');
   });
 
@@ -73,7 +73,7 @@ describe('media permalinks', () => {
         },
       }),
     ]);
-    const d = await createContentApi(h.http, { contentHost: `${HOST}/`, sanitizer }).digest();
+    const d = await createContentApi(h.http, { contentHost: `${HOST}/`, sanitizer, log: h.log }).digest();
     expect(d.siteSettings.headerLogoColor?.permalink).toBe('https://cdn.test/media/logo.svg');
     expect(d.siteSettings.footerLogo?.permalink).toBe('https://cdn.test/media/logo-f.svg');
     expect(d.headerMenu[0]?.items[0]?.icon?.permalink).toBe('https://cdn.test/media/icons/v.svg');
@@ -89,7 +89,7 @@ describe('media permalinks', () => {
         ],
       }),
     ]);
-    const cats = await createContentApi(h.http, { contentHost: HOST, sanitizer }).categories();
+    const cats = await createContentApi(h.http, { contentHost: HOST, sanitizer, log: h.log }).categories();
     expect(cats.map((c) => ('type' in c ? c.image.permalink : c.categoryImage.permalink))).toEqual([
       'https://cdn.test/media/c/1.svg',
       'https://cdn.test/media/c/2.svg',
@@ -100,7 +100,7 @@ describe('media permalinks', () => {
 describe('player sources', () => {
   it('removes sources whose fileSize is -1 from both the full and the trailer lists', async () => {
     const h = harness([json({ items: [video()], pages: 1 })]);
-    const list = await createContentApi(h.http, { contentHost: '', sanitizer }).videos({ page: 1, sort: 'latest' });
+    const list = await createContentApi(h.http, { contentHost: '', sanitizer, log: h.log }).videos({ page: 1, sort: 'latest' });
     const v = list.items[0];
     if (!v || 'type' in v) throw new Error('expected a video');
     expect(v.videoPlayerSources.full.map((s) => s.quality)).toEqual(['4K']);
@@ -112,13 +112,13 @@ describe('player sources', () => {
 describe('empty defaults', () => {
   it('a digest that does not parse gives the empty digest and is logged', async () => {
     const h = harness([json({ digest: { headerMenu: 'oops' } })]);
-    expect(await createContentApi(h.http, { contentHost: HOST, sanitizer }).digest()).toEqual(emptyDigest);
+    expect(await createContentApi(h.http, { contentHost: HOST, sanitizer, log: h.log }).digest()).toEqual(emptyDigest);
     expect(h.log.entries.some((e) => e.msg.includes('digest'))).toBe(true);
   });
 
   it('failed lists give the spec empty defaults', async () => {
     const h = harness([json({}, 500)]);
-    const api = createContentApi(h.http, { contentHost: HOST, sanitizer });
+    const api = createContentApi(h.http, { contentHost: HOST, sanitizer, log: h.log });
     expect(await api.homePageBuilder()).toEqual(emptyHomePageBuilder);
     expect(await api.videos({})).toEqual(emptyVideoList);
     expect(await api.modelVideos(9)).toEqual(emptyVideoList);
@@ -131,7 +131,7 @@ describe('empty defaults', () => {
 
   it('a failed detail call is no 404 (issue 7): it throws UpstreamUnavailable, status 503, and does not go to /404/', async () => {
     const h = harness([json({}, 500)]);
-    const api = createContentApi(h.http, { contentHost: HOST, sanitizer });
+    const api = createContentApi(h.http, { contentHost: HOST, sanitizer, log: h.log });
     for (const detail of [() => api.video('x'), () => api.model('x'), () => api.category('x'), () => api.page('x')]) {
       await expect(detail()).rejects.toBeInstanceOf(UpstreamUnavailable);
       await expect(detail()).rejects.toMatchObject({ status: 503 });
@@ -141,13 +141,13 @@ describe('empty defaults', () => {
 
   it('an unknown video gives null and goes to /404/', async () => {
     const h = harness([json({ message: 'Not found' }, 404)]);
-    expect(await createContentApi(h.http, { contentHost: HOST, sanitizer }).video('nope')).toBeNull();
+    expect(await createContentApi(h.http, { contentHost: HOST, sanitizer, log: h.log }).video('nope')).toBeNull();
     expect(h.navigate).toHaveBeenCalledWith('/404/');
   });
 
   it('favoriteModelIds returns the ids with the bearer token', async () => {
     const h = harness([json({ data: { ids: [3, 9] } })]);
-    expect(await createContentApi(h.http, { contentHost: HOST, sanitizer }).favoriteModelIds()).toEqual([3, 9]);
+    expect(await createContentApi(h.http, { contentHost: HOST, sanitizer, log: h.log }).favoriteModelIds()).toEqual([3, 9]);
     expect(h.requests[0]?.url).toBe('https://cdn.test/api/content/v1/user/favorite-model-ids');
     expect(h.requests[0]?.headers.authorization).toBe('Bearer A1');
   });
@@ -174,7 +174,7 @@ describe('HTML from the content API (issue 7: one sanitiser before anything rend
         },
       }),
     ]);
-    const page = await createContentApi(h.http, { contentHost: '', sanitizer }).page('faq');
+    const page = await createContentApi(h.http, { contentHost: '', sanitizer, log: h.log }).page('faq');
     expect(page?.text).toBe(clean);
     expect(page?.sections[0]?.text).toBe(clean);
     expect(page?.seoParams.shortSeoText).toBe(clean);
@@ -183,11 +183,38 @@ describe('HTML from the content API (issue 7: one sanitiser before anything rend
 
   it('cleans the home description area and the SEO texts of a video', async () => {
     const h = harness([json({ homePageBuilder: { descriptionArea: payload, seoParams } }), json({ item: video({ seoParams }) })]);
-    const api = createContentApi(h.http, { contentHost: '', sanitizer });
+    const api = createContentApi(h.http, { contentHost: '', sanitizer, log: h.log });
     const home = await api.homePageBuilder();
     expect(home.descriptionArea).toBe(clean);
     expect(home.seoParams.shortSeoText).toBe(clean);
     const v = await api.video('sunset-loft');
     expect(v?.seoParams.fullSeoText).toBe(clean);
+  });
+});
+
+describe('the home soft data (spec 000 §2.4, §8)', () => {
+  it('reads the whole body of /soft-page with its media prefixed', async () => {
+    const h = harness([
+      json({
+        title: 'Step inside',
+        subtitle: 'Join today',
+        models: [model],
+        videos: [video()],
+        slides: [{ id: 1, title: 'S', text: 't', link: '/videos/', image: { alt: '', permalink: '/media/s.svg' } }],
+      }),
+    ]);
+    const soft = await createContentApi(h.http, { contentHost: HOST, sanitizer, log: h.log }).softPage();
+    expect([soft.title, soft.subtitle]).toEqual(['Step inside', 'Join today']);
+    expect(soft.models[0]?.featuredImage.permalink).toBe('https://cdn.test/media/models/9.svg');
+    expect(soft.slides[0]?.image.permalink).toBe('https://cdn.test/media/s.svg');
+    expect(h.requests[0]?.url).toBe('https://cdn.test/api/content/v1/soft-page');
+    expect(h.log.entries).toEqual([]);
+  });
+
+  it("logs 'Failed to fetch soft data' and gives the empty soft page when the call fails", async () => {
+    const h = harness([json({ message: 'down' }, 500)]);
+    const soft = await createContentApi(h.http, { contentHost: '', sanitizer, log: h.log }).softPage();
+    expect(soft).toEqual(emptySoftPage);
+    expect(h.log.entries.map((e) => e.msg)).toContain('Failed to fetch soft data');
   });
 });

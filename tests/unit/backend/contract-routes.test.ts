@@ -29,6 +29,7 @@ onEachDatabase((freshBackend) => {
     favoriteModelIds: () => ({ url: urlOf('favoriteModelIds'), auth: true }),
     digest: () => ({ url: urlOf('digest') }),
     homePageBuilder: () => ({ url: urlOf('homePageBuilder') }),
+    softPage: () => ({ url: urlOf('softPage') }),
     videos: () => ({ url: urlOf('videos', {}, '?show_custom_video=1&sort=popular') }),
     video: () => ({ url: urlOf('video', { slug: firstVideoSlug }) }),
     similarVideos: () => ({ url: urlOf('similarVideos', { slug: firstVideoSlug }) }),
