@@ -8,8 +8,16 @@
 import { redirect } from '@tanstack/react-router';
 import { beforeDeadline } from '../../adapters/http.ts';
 import { nowSeconds, readClaims, refreshAtStart } from '../../machines/rules/claims.ts';
-import { type Viewer, gate, gateRouteOf, viewerOf } from '../../machines/rules/gate.ts';
+import { type Viewer, viewerOf } from '../../machines/rules/gate.ts';
+import { membershipFlags } from '../../machines/rules/membership.ts';
+import { type GuardName, runGuards } from '../../machines/rules/route-guards.ts';
 import type { Services } from './services.ts';
+
+/** The guards every page passes (spec 000 §4 'Verified-member gate, every route'). */
+const SITE_GUARDS: readonly GuardName[] = ['syncAuthModuleWithAuthCookie', 'notExpiredRefreshToken', 'maintenance', 'verifiedMember'];
+
+/** A page refused by a guard: the route's error, shown as the 'Access denied' screen with its message (HTTP 401). */
+export type GuardRefusal = { status: 401; message: string };
 
 /** Session start step 2 on the server: refresh when both tokens exist and the access token is expired or invalid. */
 async function refreshAtSessionStart(services: Services): Promise<void> {
@@ -30,11 +38,26 @@ export const currentViewer = (services: Services): Viewer =>
     nowSec: nowSeconds(services.nowMs()),
   });
 
-/** Refreshes (server) and applies the gate to the page at `pathname`; throws the gate's redirect. */
+/** Runs named guards for the page at `pathname`: throws the first failing guard's redirect or refusal. */
+export function applyGuards(services: Services, viewer: Viewer, pathname: string, names: readonly GuardName[]): void {
+  const claims = readClaims(services.tokens.read().atoken);
+  const flags = membershipFlags(claims, null, nowSeconds(services.nowMs()));
+  const outcome = runGuards(names, { viewer, claims, flags, pathname });
+  if (outcome.pass) return;
+  if ('redirect' in outcome) throw redirect({ href: outcome.redirect });
+  throw outcome.refuse satisfies GuardRefusal;
+}
+
+/** Refreshes (server) and applies the site's guards to the page at `pathname`; throws the gate's redirect. */
 export async function passGate(services: Services, pathname: string, onServer: boolean): Promise<Viewer> {
   if (onServer) await refreshAtSessionStart(services);
   const viewer = currentViewer(services);
-  const decision = gate(gateRouteOf(pathname), viewer);
-  if (!decision.allow) throw redirect({ href: decision.redirect });
+  applyGuards(services, viewer, pathname, SITE_GUARDS);
   return viewer;
 }
+
+/** A route's own guards, for its `beforeLoad` (the root's ran first and put the viewer in the context). */
+export const guarded =
+  (names: readonly GuardName[]) =>
+  ({ context, location }: { context: { services: Services; viewer: Viewer }; location: { pathname: string } }) =>
+    applyGuards(context.services, context.viewer, location.pathname, names);

@@ -1,6 +1,7 @@
 /** The error screens (spec 000 §2.4 'Error screens', §8): 401 → 'Access denied'; 503 → 'try again' (issue 7); anything else → the 404 screen. */
 import { JOIN_PATH } from '../../machines/rules/constants.ts';
 import { joinUrl } from '../../machines/rules/membership.ts';
+import { NOT_AUTHENTICATED } from '../../machines/rules/route-guards.ts';
 import { AccessDenied } from '../catalogue/AccessDenied.tsx';
 import { NotFoundPage, type NotFoundPageProps, ServerPageNotFound } from '../catalogue/NotFoundPage.tsx';
 import { Unavailable } from '../catalogue/Unavailable.tsx';
@@ -24,6 +25,8 @@ export function NotFoundScreen({ data }: { data: NotFoundLists }) {
   );
 }
 
+const messageOf = (error: unknown): unknown => (error as { message?: unknown } | null)?.message;
+
 const statusOf = (error: unknown): number => {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : 500;
@@ -36,24 +39,24 @@ const statusOf = (error: unknown): number => {
  */
 export function PageErrorScreen({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const status = statusOf(error);
-  if (status === 401) return <AccessDeniedScreen />;
+  if (status === 401) return <AccessDeniedScreen notAuthenticated={messageOf(error) === NOT_AUTHENTICATED} />;
   if (status === 503) return <Unavailable onRetry={onRetry} />;
   return <NotFoundScreen data={{ videos: [], categories: [], models: [] }} />;
 }
 
 /** 'JOIN NOW' sends expired members to /join-now/?event=expired (spec 000 §4). */
-function AccessDeniedScreen() {
+function AccessDeniedScreen({ notAuthenticated }: { notAuthenticated: boolean }) {
   const { flags } = useSessionView();
   return (
     <>
       <Breadcrumbs items={ACCESS_DENIED_CRUMBS} />
-      <AccessDenied joinUrl={joinUrl(flags)} />
+      <AccessDenied joinUrl={joinUrl(flags)} notAuthenticated={notAuthenticated} />
     </>
   );
 }
 
 /** An error outside the chrome (the document itself failed, so no visit): static texts only (spec 000 §8). */
 export function BareErrorScreen({ error }: { error: unknown }) {
-  if (statusOf(error) === 401) return <AccessDenied joinUrl={JOIN_PATH} />;
+  if (statusOf(error) === 401) return <AccessDenied joinUrl={JOIN_PATH} notAuthenticated={messageOf(error) === NOT_AUTHENTICATED} />;
   return <ServerPageNotFound />;
 }

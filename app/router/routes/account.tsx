@@ -1,5 +1,6 @@
 /** Log in, log out (spec 000 §2.2, §4 'Logout') — the session machine does the work; routes only show it. */
 import { createRoute } from '@tanstack/react-router';
+import { guarded } from '../gate.ts';
 import { detailHead } from '../head.ts';
 import { lazyScreen } from '../lazy-screen.tsx';
 import { LoginSearch } from '../search.ts';
@@ -9,6 +10,7 @@ export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login/',
   validateSearch: LoginSearch,
+  beforeLoad: guarded(['guestOnly']),
   // The form's CSRF token, for the post without JavaScript (app/server/form-token.ts); the server render issues it.
   loader: ({ context }) => ({ formToken: context.services.formToken() }),
   head: ({ match }) => {

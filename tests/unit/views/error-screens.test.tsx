@@ -28,10 +28,18 @@ const joinHref = (html: string) => /<a [^>]*href="([^"]*)"[^>]*>JOIN NOW<\/a>/.e
 
 describe('page errors (spec 000 §8)', () => {
   it("shows 'Access denied' for status 401", () => {
-    const html = renderToString(<BareErrorScreen error={Object.assign(new Error('You are not authenticated.'), { status: 401 })} />);
+    const html = renderToString(<BareErrorScreen error={Object.assign(new Error('No subscription'), { status: 401 })} />);
     expect(html).toContain('Access denied');
     expect(html).toContain('You do not have a subscription. Please subscribe to get access.');
     expect(html).not.toContain('404: Page not found');
+  });
+
+  it("says 'You are not authenticated.' and offers the login page when an auth-required page refused a visitor", () => {
+    const html = renderToString(<BareErrorScreen error={{ status: 401, message: 'You are not authenticated.' }} />);
+    expect(html).toContain('Access denied');
+    expect(html).toContain('You are not authenticated.');
+    expect(html).not.toContain('You do not have a subscription.');
+    expect(html).toMatch(/<a [^>]*href="\/login\/"[^>]*>Log In<\/a>/);
   });
 
   it("shows the 404 screen with the server's text 'This page could not be found' for any other status, and for errors without one", () => {
