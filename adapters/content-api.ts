@@ -9,6 +9,7 @@ import type {
   HomePageBuilder,
   Model,
   ModelList,
+  LoginSlide,
   ModelQuery,
   SoftPage,
   StandardCategory,
@@ -30,6 +31,8 @@ export interface ContentApi {
   homePageBuilder(): Promise<HomePageBuilder>;
   /** The home page's soft data (spec 000 §2.4); a failure is logged as 'Failed to fetch soft data' (§8) and shows the empty default. */
   softPage(): Promise<SoftPage>;
+  /** The login page's slides; none when the call fails. */
+  loginPageSliders(): Promise<LoginSlide[]>;
   /** The spec's empty list when the call fails on page 1; past page 1 a failure throws UpstreamUnavailable. */
   videos(q?: Partial<VideoQuery>): Promise<VideoList>;
   /** Null when the upstream has no such video (404); throws UpstreamUnavailable when it failed otherwise. */
@@ -85,6 +88,10 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string; 
       if (r.ok) return p.softPage(r.data);
       opts.log.error(SOFT_DATA_FAILED, { reason: r.reason, status: r.status, message: r.message });
       return (await emptyAnswers()).emptySoftPage;
+    },
+    async loginPageSliders() {
+      const r = await http.call('loginPageSliders');
+      return r.ok ? r.data.items.map((slide) => ({ ...slide, image: p.media(slide.image) })) : [];
     },
     async videos(q = {}) {
       const r = await http.call('videos', { query: q });

@@ -211,4 +211,10 @@ export const SoftPage = z.object({
 export type SoftPage = z.infer<typeof SoftPage>;
 export const emptySoftPage: SoftPage = SoftPage.parse({});
 
+/** GET {content}/login-page-sliders: the login page's slides (spec 000 §7), shown in the verified view only (§6). */
+export const LoginPageSliders = z.object({
+  items: z._default(z.array(z.object({ id: z.number(), title: z.string(), text: z.string(), link: z.string(), image: Media })), []),
+});
+export type LoginSlide = z.infer<typeof LoginPageSliders>['items'][number];
+
 export const FavoriteModelIdsAnswer = z.object({ data: z.object({ ids: z.array(z.number()) }) });

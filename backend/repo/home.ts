@@ -58,3 +58,8 @@ export async function softPage(db: Db): Promise<SoftPage> {
     slides: config.announcements,
   };
 }
+
+/** The login page's slides (GET /login-page-sliders): the home page's announcements. */
+export async function loginPageSliders(db: Db): Promise<HomeConfig['announcements']> {
+  return (await getSetting<HomeConfig>(db, 'home'))?.announcements ?? [];
+}

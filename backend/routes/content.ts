@@ -7,6 +7,7 @@ import {
   CategoryList,
   FavoriteModelIdsAnswer,
   HomePageBuilderAnswer,
+  LoginPageSliders,
   ModelAnswer,
   ModelList,
   ModelQuery,
@@ -26,7 +27,7 @@ import { idParam, query, slugParam } from '../http/input.ts';
 import { send } from '../http/send.ts';
 import { getSetting, listCategories, pageBySlug, standardCategoryBySlug } from '../repo/catalogue.ts';
 import { favoriteModelIds, setFavoriteModel } from '../repo/favorites.ts';
-import { homePageBuilder, softPage } from '../repo/home.ts';
+import { homePageBuilder, loginPageSliders, softPage } from '../repo/home.ts';
 import { listModels, modelBySlug, modelExists, similarModels } from '../repo/models.ts';
 import { listVideos, similarVideos, videoBySlug, videosOfModel } from '../repo/videos.ts';
 
@@ -47,6 +48,8 @@ export const contentRoutes: RouteModule = (app, ctx) => {
   });
 
   app.get(path('/soft-page'), async (c) => send(c, SoftPage, await softPage(db)));
+
+  app.get(path('/login-page-sliders'), async (c) => send(c, LoginPageSliders, { items: await loginPageSliders(db) }));
 
   app.get(path('/videos'), async (c) => send(c, VideoList, await listVideos(db, query(c, VideoQuery))));
 

@@ -101,6 +101,23 @@ describe('the verified-member gate, without JavaScript', () => {
 });
 
 describe('the gate and the soft site in Chromium', () => {
+  it('shows the login page sliders in the verified view only (spec 000 §6)', async () => {
+    const slides = async (atoken: string | null) => {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      try {
+        await context.addCookies([...returningVisitorCookies(site.url), ...(atoken ? [{ name: 'atoken', value: atoken, url: site.url }] : [])]);
+        const page = await context.newPage();
+        await page.goto(`${site.url}/login/`);
+        return await page.getByRole('region', { name: 'What members get' }).getByRole('link').count();
+      } finally {
+        await context.close();
+      }
+    };
+    expect(await slides(null)).toBeGreaterThan(0);
+    // A renew token is outside the verified view and may still open the login page.
+    expect(await slides(await tokenOfKind('renew'))).toBe(0);
+  });
+
   it('turns a client navigation away, and shows the soft header and footer to a viewer who must verify', async () => {
     const atoken = await tokenOfKind('verify');
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

@@ -3,6 +3,8 @@ import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { selectCanLogOut, selectIsGuest, selectIsLoadingUser, selectIsSignedIn } from '../../machines/session.selectors.ts';
+import type { LoginSlide } from '../../contracts/content-api.ts';
+import { AnnouncementCarousel } from '../catalogue/AnnouncementCarousel.tsx';
 import { LoginPage } from '../catalogue/LoginPage.tsx';
 import { useVisit } from './VisitContext.tsx';
 
@@ -16,7 +18,7 @@ export function LoginScreen() {
   const formError = useSelector(loginForm, (s) => s.context.formError);
   // A form posted without JavaScript comes back with the server's message and the e-mail typed.
   const posted = useSearch({ strict: false }) as { error?: string; email?: string };
-  const { formToken } = useLoaderData({ strict: false }) as { formToken?: string };
+  const { formToken, slides = [] } = useLoaderData({ strict: false }) as { formToken?: string; slides?: LoginSlide[] };
   useEffect(() => {
     if (signedIn) void navigate({ to: '/' });
   }, [signedIn, navigate]);
@@ -31,6 +33,11 @@ export function LoginScreen() {
         onSubmit={(credentials) => loginForm.send({ type: 'LOGIN_SUBMITTED', ...credentials })}
         onFieldEdit={(field) => loginForm.send({ type: 'LOGIN_FIELD_EDITED', field })}
       />
+      {slides.length > 0 ? (
+        <section className="account-page__slides" aria-label="What members get">
+          <AnnouncementCarousel announcements={slides} />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -12,7 +12,11 @@ export const loginRoute = createRoute({
   validateSearch: LoginSearch,
   beforeLoad: guarded(['guestOnly']),
   // The form's CSRF token, for the post without JavaScript (app/server/form-token.ts); the server render issues it.
-  loader: ({ context }) => ({ formToken: context.services.formToken() }),
+  // The sliders are loaded only for the verified view (spec 000 §6).
+  loader: async ({ context }) => ({
+    formToken: context.services.formToken(),
+    slides: context.viewer.verifiedView ? await context.services.content.loginPageSliders() : [],
+  }),
   head: ({ match }) => {
     const { config } = match.context.services;
     return detailHead(config, {

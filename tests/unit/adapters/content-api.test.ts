@@ -218,3 +218,15 @@ describe('the home soft data (spec 000 §2.4, §8)', () => {
     expect(h.log.entries.map((e) => e.msg)).toContain('Failed to fetch soft data');
   });
 });
+
+describe('the login page sliders (spec 000 §7)', () => {
+  it('reads the items with their images prefixed, and none when the call fails', async () => {
+    const slide = { id: 1, title: 'Any headset', text: 't', link: '/devices/', image: { alt: '', permalink: '/media/s.svg' } };
+    const ok = harness([json({ items: [slide] })]);
+    expect(await createContentApi(ok.http, { contentHost: HOST, sanitizer, log: ok.log }).loginPageSliders()).toEqual([
+      { ...slide, image: { alt: '', permalink: 'https://cdn.test/media/s.svg' } },
+    ]);
+    const down = harness([json({}, 500)]);
+    expect(await createContentApi(down.http, { contentHost: '', sanitizer, log: down.log }).loginPageSliders()).toEqual([]);
+  });
+});

@@ -30,6 +30,7 @@ onEachDatabase((freshBackend) => {
     digest: () => ({ url: urlOf('digest') }),
     homePageBuilder: () => ({ url: urlOf('homePageBuilder') }),
     softPage: () => ({ url: urlOf('softPage') }),
+    loginPageSliders: () => ({ url: urlOf('loginPageSliders') }),
     videos: () => ({ url: urlOf('videos', {}, '?show_custom_video=1&sort=popular') }),
     video: () => ({ url: urlOf('video', { slug: firstVideoSlug }) }),
     similarVideos: () => ({ url: urlOf('similarVideos', { slug: firstVideoSlug }) }),
