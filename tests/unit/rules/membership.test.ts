@@ -17,7 +17,14 @@ import {
 } from '../../../machines/rules/membership.ts';
 
 const NOW = 1_736_942_400;
-const claims = (usc: number | null, extra: Partial<Claims> = {}): Claims => ({ exp: NOW + 3600, usc, partners: [], vra: [], kind: 'standard', ...extra });
+const claims = (usc: number | null, extra: Partial<Claims> = {}): Claims => ({
+  exp: NOW + 3600,
+  usc,
+  partners: [],
+  vra: [],
+  kind: 'standard',
+  ...extra,
+});
 const user = (extra: Partial<User> = {}): User => ({
   uuid: 'u',
   email: 'm@example.com',
