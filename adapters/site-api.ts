@@ -1,8 +1,11 @@
 /**
  * Site API client ({siteHost}): login, refresh-token, logout, user info, favourite video ids, maintenance
  * (spec 000 §7 'Auth and account', 'Favourites'; §4 'Token lifecycle', 'Logout'; §5 login e-mail; §8).
+ * Age verification (§7): provider session, status, report, the two start questions — null / false when a call fails
+ * (the HTTP client logs it), so the machine decides.
  * Answers are contract types or the spec's empty default; refreshToken and logout reject so the caller decides.
  */
+import type { AgeVerificationSession } from '../contracts/age-verification.ts';
 import type { Credentials, Maintenance, Tokens, User } from '../contracts/site-api.ts';
 import { type HttpClient, bodyStatusMessage } from './http.ts';
 
@@ -21,6 +24,16 @@ export interface SiteApi {
   userInfo(): Promise<User | null>;
   favoriteVideoIds(): Promise<string[]>;
   maintenance(): Promise<Maintenance>;
+  /** Age verification (§7): a provider session, or null (logged). */
+  startAgeVerification(returnUrl: string): Promise<AgeVerificationSession | null>;
+  /** The provider session's status, or null (logged). */
+  ageVerificationStatus(sessionId: string): Promise<string | null>;
+  /** Reports a status for the user; whether the server took it (201). */
+  reportVerification(userId: string, isVerified: boolean): Promise<boolean>;
+  /** isUserMustPassVerification, or null when the call failed (logged): only an exact false clears. */
+  mustPassVerification(userId: string): Promise<boolean | null>;
+  /** isUserHasVerification, or null when the call failed (logged): only an exact true clears. */
+  hasVerification(userId: string): Promise<boolean | null>;
 }
 
 export function createSiteApi(http: HttpClient): SiteApi {
@@ -65,6 +78,35 @@ export function createSiteApi(http: HttpClient): SiteApi {
     async maintenance() {
       const r = await http.call('maintenance');
       return r.ok ? r.data.data : (await import('../contracts/site-api.ts')).emptyMaintenance;
+    },
+
+    async startAgeVerification(returnUrl) {
+      const r = await http.call('ageVerificationSession', { body: { returnUrl }, passNotFound: true });
+      if (r.ok) return r.data.data;
+      return null;
+    },
+
+    async ageVerificationStatus(sessionId) {
+      const r = await http.call('ageVerificationStatus', { params: { sessionId }, passNotFound: true });
+      if (r.ok) return r.data.data.status;
+      return null;
+    },
+
+    async reportVerification(userId, isVerified) {
+      const r = await http.call('reportVerification', { params: { userId }, body: { isVerified }, passNotFound: true });
+      return r.ok;
+    },
+
+    async mustPassVerification(userId) {
+      const r = await http.call('mustPassVerification', { params: { userId }, passNotFound: true });
+      if (r.ok) return r.data.isUserMustPassVerification;
+      return null;
+    },
+
+    async hasVerification(userId) {
+      const r = await http.call('hasVerification', { params: { userId }, passNotFound: true });
+      if (r.ok) return r.data.isUserHasVerification;
+      return null;
     },
   };
 }

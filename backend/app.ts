@@ -10,13 +10,14 @@ import type { Db } from './db/db.ts';
 import { openDb } from './db/open.ts';
 import { ApiError, errorBody } from './http/errors.ts';
 import { requestHygiene } from './http/input.ts';
+import { ageVerificationRoutes } from './routes/age-verification.ts';
 import { contentRoutes } from './routes/content.ts';
 import { siteAccountRoutes } from './routes/site-account.ts';
 import { siteAuthRoutes } from './routes/site-auth.ts';
 import { ensureSeeded } from './seed/index.ts';
 
 /** Route modules, in registration order; later slices (blog, search, biller, cams…) add theirs here. */
-export const routeModules: RouteModule[] = [siteAuthRoutes, siteAccountRoutes, contentRoutes];
+export const routeModules: RouteModule[] = [siteAuthRoutes, siteAccountRoutes, ageVerificationRoutes, contentRoutes];
 
 export interface BackendOptions {
   /** Use this database (not closed by close()); otherwise one is opened from databaseUrl / DATABASE_URL / dataDir. */

@@ -19,6 +19,13 @@ import {
   VideoAnswer,
   VideoList,
 } from './content-api.ts';
+import {
+  AgeVerificationSessionAnswer,
+  AgeVerificationStatusAnswer,
+  HasVerificationAnswer,
+  MustPassVerificationAnswer,
+  VerificationReportAnswer,
+} from './age-verification.ts';
 import { DigestAnswer } from './digest.ts';
 import { FavoriteVideosAnswer, LogoutAnswer, MaintenanceAnswer, TokenAnswer, UserInfoAnswer } from './site-api.ts';
 
@@ -50,6 +57,11 @@ export const calls = {
   userInfo: call('site', 'GET', '/api/wp/user', UserInfoAnswer, true),
   favoriteVideoIds: call('site', 'GET', '/api/account/favorites', FavoriteVideosAnswer, true),
   maintenance: call('site', 'GET', '/api/maintenance', MaintenanceAnswer),
+  ageVerificationSession: call('site', 'POST', '/api/age-verification/sessions', AgeVerificationSessionAnswer, true),
+  ageVerificationStatus: call('site', 'GET', '/api/age-verification/sessions/{sessionId}', AgeVerificationStatusAnswer, true),
+  reportVerification: call('site', 'POST', '/api/age-verification/users/{userId}/verification', VerificationReportAnswer, true),
+  mustPassVerification: call('site', 'GET', '/api/age-verification/users/{userId}/is-user-must-pass-verification', MustPassVerificationAnswer, true),
+  hasVerification: call('site', 'GET', '/api/age-verification/users/{userId}/has-verification', HasVerificationAnswer, true),
   favoriteModelIds: call('content', 'GET', '/user/favorite-model-ids', FavoriteModelIdsAnswer, true),
   digest: call('content', 'GET', '/digest', DigestAnswer),
   homePageBuilder: call('content', 'GET', '/home-page-builder', HomePageBuilderAnswer),

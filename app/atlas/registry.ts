@@ -4,6 +4,7 @@
  * model tests, `npm run paths` and the atlas page read their inputs, events and delays from these entries.
  */
 import { ageSplashEntry } from './age-splash.ts';
+import { ageVerificationEntry } from './age-verification.ts';
 import { cardPreviewEntry } from './card-preview.ts';
 import { cookieConsentEntry } from './cookie-consent.ts';
 import type { AtlasEntry } from './define.ts';
@@ -22,6 +23,7 @@ export const atlas: readonly AtlasEntry[] = [
   cookieConsentEntry,
   cardPreviewEntry,
   videoPanelEntry,
+  ageVerificationEntry,
 ];
 
 export function atlasEntry(id: string): AtlasEntry {

@@ -18,6 +18,17 @@ const guest: VisitInput = {
   ageSplash: { agreed: false, path: '/' },
   termsDialog: undefined,
   cardPreview: { enabled: true },
+  ageVerification: {
+    enabled: true,
+    atoken: null,
+    userId: null,
+    clearance: null,
+    passedFlag: false,
+    sessionCookie: null,
+    returnSessionId: null,
+    device: null,
+    nowMs: Date.UTC(2025, 0, 15, 12, 0, 0),
+  },
 };
 
 export const visitEntry = defineAtlasEntry({

@@ -2,6 +2,7 @@
 import { type ErrorComponentProps, createRouter, useRouter } from '@tanstack/react-router';
 import { PageErrorScreen } from '../../views/containers/ErrorScreens.tsx';
 import { loginRoute, logoutRoute } from './routes/account.tsx';
+import { ageVerificationRoute } from './routes/age-verification.tsx';
 import { atlasIndexRoute, atlasMachineRoute } from './routes/atlas.tsx';
 import { serializationAdapters } from './serialization.ts';
 import {
@@ -35,6 +36,7 @@ export const routeTree = rootRoute.addChildren([
   categorySingularRoute,
   loginRoute,
   logoutRoute,
+  ageVerificationRoute,
   notFoundRoute,
   atlasIndexRoute,
   atlasMachineRoute,

@@ -6,6 +6,7 @@
 import type { AnyStateMachine, InputFrom } from 'xstate';
 import type { CookieJar } from '../../adapters/cookies.ts';
 import type { TokenPair } from '../../machines/rules/claims.ts';
+import type { PublicConfig } from '../config/env.ts';
 import type { RootData } from '../router/root-data.ts';
 import type { Services } from '../router/services.ts';
 
@@ -23,6 +24,8 @@ export interface VisitRequest {
   tokens: TokenPair;
   path: string;
   search: string;
+  /** The site's public configuration (feature switches such as ageVerification). */
+  config: PublicConfig;
 }
 
 export interface VisitMachineModule<Id extends string, M extends AnyStateMachine> {

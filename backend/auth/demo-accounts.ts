@@ -14,6 +14,12 @@ export interface DemoAccount {
   hasBenefits: boolean;
   roles: string[];
   description: string;
+  /** Days before the seed's base date it registered (default: 300, 280, … by position, all before the cutoff). */
+  registeredDaysAgo?: number;
+  /** The token kind its record sets (machines/rules/token-kind.ts); absent = derived from the age verification. */
+  tokenKind?: 'renew' | 'verify-only' | 'verified-app';
+  /** Passed age verification already. */
+  ageVerified?: boolean;
 }
 
 export const demoAccounts: readonly DemoAccount[] = [
@@ -31,6 +37,61 @@ export const demoAccounts: readonly DemoAccount[] = [
     hasBenefits: false,
     roles: ['admin'],
     description: 'Active member with the admin role',
+  },
+  // Age verification (spec 000 §4): registered after the cutoff (backend/auth/age-verification.ts), so they must pass.
+  {
+    email: 'unverified@demo.test',
+    usc: 100,
+    status: 'active',
+    isTrial: false,
+    hasBenefits: false,
+    roles: [],
+    description: 'Active member who must pass age verification (token kind verify)',
+    registeredDaysAgo: 10,
+  },
+  {
+    email: 'unverified-strict@demo.test',
+    usc: 100,
+    status: 'active',
+    isTrial: false,
+    hasBenefits: false,
+    roles: [],
+    description: 'Active member who must pass age verification, join-now closed too (token kind verify-only)',
+    registeredDaysAgo: 9,
+    tokenKind: 'verify-only',
+  },
+  {
+    email: 'renew@demo.test',
+    usc: 300,
+    status: 'expired',
+    isTrial: false,
+    hasBenefits: false,
+    roles: [],
+    description: 'Expired member who must renew first (token kind renew)',
+    tokenKind: 'renew',
+  },
+  {
+    email: 'verified@demo.test',
+    usc: 100,
+    status: 'active',
+    isTrial: false,
+    hasBenefits: false,
+    roles: [],
+    description: 'Active member who passed age verification (token kind verified)',
+    registeredDaysAgo: 8,
+    ageVerified: true,
+  },
+  {
+    email: 'app@demo.test',
+    usc: 100,
+    status: 'active',
+    isTrial: false,
+    hasBenefits: false,
+    roles: [],
+    description: "Active member verified by the partner VR app's login (token kind verified-app)",
+    registeredDaysAgo: 7,
+    tokenKind: 'verified-app',
+    ageVerified: true,
   },
 ];
 

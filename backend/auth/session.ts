@@ -8,12 +8,14 @@ import { type BackendContext, nowSeconds } from '../context.ts';
 import { notAuthenticated } from '../http/errors.ts';
 import { refreshTokenState, revokeRefreshToken, rotateRefreshToken, storeRefreshToken, userOfLiveRefreshToken } from '../repo/refresh-tokens.ts';
 import { type UserRecord, userByEmail, userByUuid } from '../repo/users.ts';
+import { tokenKindOf } from './age-verification.ts';
 import { dummyHash, verifyPassword } from './passwords.ts';
 import { REFRESH_GRACE_SECONDS, sealSuccessor, unsealSuccessor } from './rotation.ts';
 import { REFRESH_TOKEN_SECONDS, hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens.ts';
 
 async function newTokens(ctx: BackendContext, user: UserRecord, now: number): Promise<Tokens> {
-  const atoken = await signAccessToken(ctx.jwtKey, { sub: user.uuid, usc: user.status_code, partners: user.partners, vra: user.roles }, now);
+  const claims = { sub: user.uuid, usc: user.status_code, partners: user.partners, vra: user.roles, kind: tokenKindOf(user) };
+  const atoken = await signAccessToken(ctx.jwtKey, claims, now);
   return { atoken, rtoken: newRefreshToken() };
 }
 

@@ -1,6 +1,7 @@
 /**
  * Access and refresh tokens (spec 000 §3 'Access token claims', §9 token lifetime 720000 s).
- * Access: HS256 JWT, 15 minutes, claims sub (user uuid), exp, iat, usc, partners, vra.
+ * Access: HS256 JWT, 15 minutes, claims sub (user uuid), exp, iat, usc, partners, vra, and kind when the account has one
+ * (machines/rules/token-kind.ts; auth/age-verification.ts tokenKindOf).
  * Refresh: opaque random string; only its SHA-256 is stored.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -16,16 +17,18 @@ export interface AccessClaims {
   usc: number;
   partners: string[];
   vra: string[];
+  kind?: string;
 }
 
 export const secretKey = (secret: string): Uint8Array => new TextEncoder().encode(secret);
 
 export async function signAccessToken(
   key: Uint8Array,
-  claims: { sub: string; usc: number; partners: string[]; vra: string[] },
+  claims: { sub: string; usc: number; partners: string[]; vra: string[]; kind?: string },
   nowSeconds: number,
 ): Promise<string> {
-  return new SignJWT({ usc: claims.usc, partners: claims.partners, vra: claims.vra })
+  const kind = claims.kind ? { kind: claims.kind } : {};
+  return new SignJWT({ usc: claims.usc, partners: claims.partners, vra: claims.vra, ...kind })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuedAt(nowSeconds)
@@ -45,6 +48,7 @@ export async function verifyAccessToken(key: Uint8Array, token: string, nowMs: n
       usc: typeof payload.usc === 'number' ? payload.usc : 0,
       partners: Array.isArray(payload.partners) ? payload.partners.map(String) : [],
       vra: Array.isArray(payload.vra) ? payload.vra.map(String) : [],
+      ...(typeof payload.kind === 'string' ? { kind: payload.kind } : {}),
     };
   } catch {
     return null;

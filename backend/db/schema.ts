@@ -18,10 +18,13 @@ export const tableNames = [
   'pages',
   'settings',
   'login_failures',
+  'age_verification_sessions',
 ] as const;
 
 /** Ledgers, not records: rows a refused request may add (login failures counted for the limits). */
-export const ledgerTables: ReadonlySet<string> = new Set(['login_failures']);
+// Provider sessions of the sandbox age-verification provider are a ledger too: opening one changes no account (only
+// the provider's buttons and the verification report do).
+export const ledgerTables: ReadonlySet<string> = new Set(['login_failures', 'age_verification_sessions']);
 
 export const dropSql = `DROP TABLE IF EXISTS ${tableNames.join(', ')} CASCADE;`;
 
@@ -106,7 +109,12 @@ CREATE TABLE users (
   partners jsonb NOT NULL DEFAULT '[]'::jsonb,
   affiliate_id text,
   token_balance integer NOT NULL DEFAULT 0,
-  registered_at integer NOT NULL
+  registered_at integer NOT NULL,
+  -- The access token's kind as the account's record sets it (machines/rules/token-kind.ts: renew, verify-only,
+  -- verified-app); NULL = derived from the age verification (backend/auth/age-verification.ts tokenKindOf).
+  token_kind text,
+  -- When the account passed age verification (unix seconds); NULL = not yet.
+  age_verified_at integer
 );
 
 CREATE TABLE refresh_tokens (
@@ -149,4 +157,16 @@ CREATE TABLE login_failures (
   at integer NOT NULL
 );
 CREATE INDEX login_failures_key_idx ON login_failures (key, at);
+
+-- Sessions of the sandbox age-verification provider (backend/routes/age-verification.ts): status pending, approved,
+-- refused or failed (contracts/age-verification.ts), and the site path the provider's page sends the visitor back to.
+CREATE TABLE age_verification_sessions (
+  id text PRIMARY KEY,
+  user_uuid text NOT NULL REFERENCES users(uuid) ON DELETE CASCADE,
+  status text NOT NULL,
+  return_path text NOT NULL,
+  created_at integer NOT NULL,
+  decided_at integer
+);
+CREATE INDEX age_verification_sessions_user_idx ON age_verification_sessions (user_uuid);
 `;

@@ -16,6 +16,8 @@ export interface UserRecord {
   affiliate_id: string | null;
   token_balance: number;
   registered_at: number;
+  token_kind: string | null;
+  age_verified_at: number | null;
 }
 
 export async function userByEmail(db: Db, email: string): Promise<UserRecord | undefined> {

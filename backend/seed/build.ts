@@ -104,6 +104,8 @@ export function seedScript(d: SeedData): string {
         'affiliate_id',
         'token_balance',
         'registered_at',
+        'token_kind',
+        'age_verified_at',
       ],
       d.users.map((u) => [
         u.uuid,
@@ -119,6 +121,8 @@ export function seedScript(d: SeedData): string {
         u.affiliateId,
         u.tokenBalance,
         u.registeredAt,
+        u.tokenKind,
+        u.ageVerifiedAt,
       ]),
     ),
     insertSql(

@@ -70,6 +70,10 @@ export interface UserRow {
   affiliateId: string | null;
   tokenBalance: number;
   registeredAt: number;
+  /** The access token's kind set by the record (renew, verify-only, verified-app); null = derived. */
+  tokenKind: string | null;
+  /** When the account passed age verification (unix seconds), or null. */
+  ageVerifiedAt: number | null;
 }
 
 export interface SeedData {

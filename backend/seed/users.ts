@@ -21,7 +21,9 @@ export async function buildUsers(rng: Rng): Promise<UserRow[]> {
       partners: [],
       affiliateId: null,
       tokenBalance: a.usc === 100 ? 150 : 0,
-      registeredAt: BASE_TIME - (300 - index * 20) * DAY,
+      registeredAt: BASE_TIME - (a.registeredDaysAgo ?? 300 - index * 20) * DAY,
+      tokenKind: a.tokenKind ?? null,
+      ageVerifiedAt: a.ageVerified ? BASE_TIME - DAY : null,
     })),
   );
 }

@@ -24,6 +24,7 @@ export async function siteRoutes(siteUrl: string): Promise<string[]> {
     '/categories/',
     `/categories/${category}/`,
     '/login/',
+    '/age-verification/',
     '/faq/',
     '/terms-and-conditions/',
     '/404/',

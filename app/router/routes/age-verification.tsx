@@ -1,0 +1,17 @@
+/** /age-verification/ (spec 000 §4 'Age verification'): the age-verification machine of the visit does the work. */
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../lazy-screen.tsx';
+import { rootRoute } from './root.tsx';
+
+export const ageVerificationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/age-verification/',
+  head: ({ match }) => ({
+    meta: [{ title: `Age Verification - ${match.context.services.config.siteName}` }, { name: 'robots', content: 'noindex, nofollow' }],
+  }),
+  component: lazyScreen(
+    () => import('../../../views/containers/AgeVerificationScreen.tsx'),
+    'AgeVerificationScreen',
+    'views/containers/AgeVerificationScreen.tsx',
+  ),
+});

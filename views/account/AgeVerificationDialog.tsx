@@ -1,0 +1,90 @@
+/**
+ * The age-verification dialogs (spec 000 §8 'Age verification required', 'Age verification refused', 'Verification
+ * failed'; §4 'Verified'): plain data and callbacks, no machine. react-aria modals; the required, refuse and failed
+ * ones are not dismissable (the member must verify or contact us); the verified one closes (then home).
+ */
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import type { AgeVerificationDialog as DialogKind } from '../../machines/age-verification.selectors.ts';
+import { AppLink } from '../ui/AppLink.tsx';
+import { Button } from '../ui/Button.tsx';
+
+export const CONTACT_PATH = '/contact/';
+
+export type AgeVerificationDialogProps = {
+  dialog: Exclude<DialogKind, null> | 'checking';
+  /** Starting a session or polling: Verify Now waits. */
+  busy: boolean;
+  onVerify(): void;
+  onClose(): void;
+};
+
+const texts: Record<AgeVerificationDialogProps['dialog'], { title: string; text: string }> = {
+  required: {
+    title: 'Age Verification is Required',
+    text: 'To keep watching, confirm your age with our verification partner. It takes a minute.',
+  },
+  refused: {
+    title: 'Are you sure you want to refuse?',
+    text: 'Refusing to complete the age verification process will result immediate cancelation of your membership.',
+  },
+  failed: {
+    title: 'Verification failed',
+    text: 'We could not confirm your age. Press Verify Now to try again, or contact us and we will help you.',
+  },
+  verified: {
+    title: 'Your age is verified',
+    text: 'Thank you! Your age has been verified. Enjoy the full site.',
+  },
+  checking: {
+    title: 'Checking your verification',
+    text: 'Please wait while we check the result of your age verification.',
+  },
+};
+
+export function AgeVerificationDialog({ dialog, busy, onVerify, onClose }: AgeVerificationDialogProps) {
+  const t = texts[dialog];
+  const closable = dialog === 'verified';
+  return (
+    <ModalOverlay
+      isOpen
+      isDismissable={closable}
+      isKeyboardDismissDisabled={!closable}
+      onOpenChange={(open) => !open && onClose()}
+      className="age-splash__overlay"
+    >
+      <Modal className="age-splash">
+        <Dialog aria-labelledby="age-verification-title" className="age-splash__dialog" data-dialog={dialog}>
+          <div className="age-splash__content">
+            <p className="age-splash__badge" aria-hidden="true">
+              18+
+            </p>
+            <h2 id="age-verification-title" className="age-splash__title">
+              {t.title}
+            </h2>
+            <p className="age-splash__legal">{t.text}</p>
+            <div className="age-splash__actions">
+              {dialog === 'verified' ? (
+                <Button variant="primary" onPress={onClose}>
+                  Close
+                </Button>
+              ) : dialog === 'checking' ? (
+                <Button variant="primary" disabled>
+                  Checking…
+                </Button>
+              ) : (
+                <>
+                  <Button variant="primary" onPress={onVerify} disabled={busy}>
+                    Verify Now
+                  </Button>
+                  <AppLink href={CONTACT_PATH} className="btn btn-secondary">
+                    Contact Us
+                  </AppLink>
+                </>
+              )}
+            </div>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,41 @@
+/** /age-verification/ bound to the age-verification machine (spec 000 §4 'Age verification', §8 dialogs). */
+import { useSelector } from '@xstate/react';
+import {
+  selectAgeVerificationBusy,
+  selectAgeVerificationChecking,
+  selectAgeVerificationDialog,
+  selectAgeVerified,
+} from '../../machines/age-verification.selectors.ts';
+import { AgeVerificationDialog } from '../account/AgeVerificationDialog.tsx';
+import { AppLink } from '../ui/AppLink.tsx';
+import { useVisit } from './VisitContext.tsx';
+
+export function AgeVerificationScreen() {
+  const { ageVerification } = useVisit();
+  const dialog = useSelector(ageVerification, selectAgeVerificationDialog);
+  const checking = useSelector(ageVerification, selectAgeVerificationChecking);
+  const busy = useSelector(ageVerification, selectAgeVerificationBusy);
+  const verified = useSelector(ageVerification, selectAgeVerified);
+  const shown = dialog ?? (checking || busy ? 'checking' : null);
+  return (
+    <div className="account-page">
+      <h1>Age Verification</h1>
+      {shown ? (
+        <AgeVerificationDialog
+          dialog={shown}
+          busy={busy}
+          onVerify={() => ageVerification.send({ type: 'VERIFY_CLICKED' })}
+          onClose={() => ageVerification.send({ type: 'DIALOG_CLOSED' })}
+        />
+      ) : verified ? (
+        <p>
+          Your age is verified. <AppLink href="/">Go to the home page</AppLink>
+        </p>
+      ) : (
+        <p>
+          Please <AppLink href="/login/">log in</AppLink> to verify your age.
+        </p>
+      )}
+    </div>
+  );
+}
