@@ -29,7 +29,7 @@ import type { Tokens, User } from '../contracts/site-api.ts';
 import type { Claims, TokenPair } from './rules/claims.ts';
 import { isLoggedIn, nowSeconds, readClaims, refreshAtCheck, refreshAtStart } from './rules/claims.ts';
 import { HOME_PATH, LOGIN_PATH, LOGOUT_LINK_MISSING, REFRESH_WITHIN_MS, TOKEN_CHECK_MS } from './rules/constants.ts';
-import { type SessionFacts, sameFacts, sessionFacts } from './rules/session-facts.ts';
+import { inVerifiedView, type SessionFacts, sameFacts, sessionFacts } from './rules/session-facts.ts';
 
 export type LoadedUser = { user: User | null; favoriteVideoIds: string[]; favoriteModelIds: number[] };
 /** What a token check reads: the cookies, and when they were read (ms). */
@@ -42,7 +42,8 @@ export type SessionInput = {
   user: User | null;
   favoriteVideoIds?: string[];
   favoriteModelIds?: number[];
-  verifiedView: boolean;
+  /** Whether the site asks members to pass age verification: the verified view then follows the token's kind (rules/gate.ts). */
+  ageVerification: boolean;
   logoutRedirectLink: string;
   /** The time the visit's facts were read (the server render's, so server HTML and hydration agree). */
   nowMs: number;
@@ -57,7 +58,7 @@ export type SessionContext = {
   userLoaded: boolean;
   favoriteVideoIds: string[];
   favoriteModelIds: number[];
-  verifiedView: boolean;
+  ageVerification: boolean;
   logoutRedirectLink: string;
   /** The session's clock: when the tokens were last checked. */
   nowMs: number;
@@ -148,7 +149,7 @@ export const sessionMachine = setup({
     stillLoggedIn: ({ context }, read: CookieRead) => isLoggedIn(context.claims, nowSeconds(read.nowMs)),
     reasonIs: ({ context }, reason: LogoutReason) => context.logoutReason === reason,
     redirectNotWanted: ({ context }) => !context.logoutRedirect,
-    unverifiedView: ({ context }) => !context.verifiedView,
+    unverifiedView: ({ context }) => !inVerifiedView(context),
     hasLogoutLink: ({ context }) => context.logoutRedirectLink.trim() !== '',
   },
   delays: {
@@ -164,7 +165,7 @@ export const sessionMachine = setup({
       userLoaded: input.user !== null,
       favoriteVideoIds: input.favoriteVideoIds ?? [],
       favoriteModelIds: input.favoriteModelIds ?? [],
-      verifiedView: input.verifiedView,
+      ageVerification: input.ageVerification,
       logoutRedirectLink: input.logoutRedirectLink,
       nowMs: input.nowMs,
       logoutReason: 'requested' as LogoutReason,

@@ -13,7 +13,7 @@ import { tokenExpiringIn } from './tokens.ts';
 /** The examples' clock: the time of the first cookie read. */
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 const LINK = 'https://landing.example.com/';
-const GUEST: SessionInput = { atoken: null, rtoken: null, user: null, verifiedView: true, logoutRedirectLink: LINK, nowMs: NOW };
+const GUEST: SessionInput = { atoken: null, rtoken: null, user: null, ageVerification: true, logoutRedirectLink: LINK, nowMs: NOW };
 
 const USER: User = {
   uuid: 'u-1',
@@ -38,6 +38,8 @@ export const sessionExamples = {
   /** Expiring within the 30 s refresh window. */
   A_SOON: tokenExpiringIn(20, { jti: 'soon' }, NOW),
   A_EXPIRED: tokenExpiringIn(-10, { jti: 'old' }, NOW),
+  /** Valid for an hour, of a member who must pass age verification (kind 'verify'): outside the verified view. */
+  A_VERIFY: tokenExpiringIn(3600, { jti: 'av', kind: 'verify' }, NOW),
   /** What the fake refresh answers. */
   REFRESHED: { atoken: tokenExpiringIn(36_000, { jti: 'a3' }, NOW), rtoken: 'R3' } satisfies Tokens,
   /** What the login form hands over. */
@@ -49,7 +51,7 @@ export const sessionExamples = {
   /** No cookies: a guest. The other inputs vary it. */
   GUEST,
 };
-const { A1, A2, A_SOON, A_EXPIRED, REFRESHED, LOGGED_IN, LOADED, GUEST: base } = sessionExamples;
+const { A1, A2, A_SOON, A_EXPIRED, A_VERIFY, REFRESHED, LOGGED_IN, LOADED, GUEST: base } = sessionExamples;
 
 /** A token check's cookie read. */
 const cookie = (atoken: string | null, rtoken: string | null, nowMs = NOW): ActorResultEvent => ({
@@ -82,7 +84,7 @@ const sessionView = (context: SessionContext) => ({
   nowMs: context.nowMs,
   user: context.user !== null,
   userLoaded: context.userLoaded,
-  verifiedView: context.verifiedView,
+  ageVerification: context.ageVerification,
   link: context.logoutRedirectLink !== '',
 });
 
@@ -108,7 +110,7 @@ export const sessionEntry = defineAtlasEntry({
     'expired token, no refresh token': { ...base, atoken: A_EXPIRED },
     'refresh token only': { ...base, rtoken: 'R1' },
     'token expiring within 30 s': { ...base, atoken: A_SOON, rtoken: 'R1', user: USER },
-    'unverified view': { ...base, atoken: A1, rtoken: 'R1', user: USER, verifiedView: false },
+    'unverified view (a token that must pass age verification)': { ...base, atoken: A_VERIFY, rtoken: 'R1', user: USER },
     'verified view without logout link': { ...base, atoken: A1, rtoken: 'R1', user: USER, logoutRedirectLink: '' },
   },
   events,

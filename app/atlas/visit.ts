@@ -12,7 +12,7 @@ type VisitChildren = { [M in (typeof visitMachines)[number] as M['id']]: M['mach
 const visitMachine = createVisitMachine(Object.fromEntries(visitMachines.map((m) => [m.id, m.machine])) as VisitChildren);
 
 const guest: VisitInput = {
-  session: { atoken: null, rtoken: null, user: null, verifiedView: true, logoutRedirectLink: '/', nowMs: Date.UTC(2025, 0, 15, 12, 0, 0) },
+  session: { atoken: null, rtoken: null, user: null, ageVerification: true, logoutRedirectLink: '/', nowMs: Date.UTC(2025, 0, 15, 12, 0, 0) },
   loginForm: undefined,
   cookieConsent: { choice: null, fromApp: false },
   ageSplash: { agreed: false, path: '/' },

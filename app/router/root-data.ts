@@ -2,15 +2,13 @@
  * Site-wide data of a visit (the root route's loader): what the chrome renders of the digest
  * (rules/chrome-data.ts), maintenance flag, the signed-in user and favourites, and the facts the visit's machines start from (the render's time, the shuffle
  * seed of this visit, the visitor's platform). Loaded once per visit by the server render, then owned by the
- * visit's machines. The session start's refresh and the verified-member gate ran before (app/router/gate.ts); the
- * viewer they found says whether the chrome is the verified view's or the soft one.
+ * visit's machines. The session start's refresh and the verified-member gate ran before (app/router/gate.ts).
  * The logos' inline SVG is loaded here but is not part of the data: the chrome reads it from `services.svg`,
  * which in the browser finds it in the server's HTML (one copy per page).
  */
 import type { User } from '../../contracts/site-api.ts';
 import { type ChromeData, chromeData } from '../../machines/rules/chrome-data.ts';
 import { isLoggedIn, nowSeconds } from '../../machines/rules/claims.ts';
-import type { Viewer } from '../../machines/rules/gate.ts';
 import { type Platform, platformOf } from '../../machines/rules/membership.ts';
 import type { Services } from './services.ts';
 
@@ -25,11 +23,9 @@ export interface RootData {
   /** Seed of this visit's shuffles (suggested videos): differs per visit, the same on server and client. */
   visitSeed: number;
   platform: Platform;
-  /** Whether the viewer is in the verified view (spec 000 §4): the full site, or the soft one. */
-  verifiedView: boolean;
 }
 
-export async function loadRootData(services: Services, viewer: Viewer): Promise<RootData> {
+export async function loadRootData(services: Services): Promise<RootData> {
   const nowMs = services.nowMs();
   const signedIn = isLoggedIn(services.tokens.read().atoken, nowSeconds(nowMs));
   const [digest, maintenance, user, favoriteVideoIds, favoriteModelIds] = await Promise.all([
@@ -50,6 +46,5 @@ export async function loadRootData(services: Services, viewer: Viewer): Promise<
     nowMs,
     visitSeed: services.random(),
     platform: platformOf(services.userAgent),
-    verifiedView: viewer.verifiedView,
   };
 }

@@ -43,8 +43,8 @@ export const session = defineVisitMachine({
     user: root.user,
     favoriteVideoIds: root.favoriteVideoIds,
     favoriteModelIds: root.favoriteModelIds,
-    // The gate's viewer of the render (app/router/gate.ts): the verified view or the soft one (spec 000 §4).
-    verifiedView: root.verifiedView,
+    // The verified view follows the token held (spec 000 §4, rules/gate.ts), so a refreshed token of the verified kind lifts the soft site.
+    ageVerification: request.config.ageVerification,
     logoutRedirectLink: root.chrome.settings.logoutRedirectLink,
     nowMs: root.nowMs,
   }),

@@ -12,11 +12,12 @@
  * - Login: 'other users are also allowed login' — every gated viewer but one who must verify, whom the guest-only
  *   guard turns away from the login page (to /age-verification/).
  */
+import { AGE_VERIFICATION_PATH } from './age-verification.ts';
 import { type Claims, isLoggedIn } from './claims.ts';
 import { JOIN_EXPIRED_PATH, JOIN_PATH } from './constants.ts';
 import { type TokenKind, isVerifiedKind, mustRenewKind, mustVerifyKind } from './token-kind.ts';
 
-export const AGE_VERIFICATION_PATH = '/age-verification/';
+export { AGE_VERIFICATION_PATH };
 
 /** The legal pages of the route table (spec 000 §2.2). */
 export const LEGAL_PAGES = ['terms-and-conditions', 'privacy-policy', 'cookie-policy', 'ca-privacy-rights', 'usc-2257', 'complaints-policy'] as const;

@@ -6,6 +6,7 @@
  */
 import type { User } from '../../contracts/site-api.ts';
 import type { Claims } from './claims.ts';
+import { viewerOf } from './gate.ts';
 import { type MembershipFlags, type VisitorGroup, membershipFlags, visitorGroup } from './membership.ts';
 
 export type SessionFacts = {
@@ -16,9 +17,15 @@ export type SessionFacts = {
   email: string | null;
 };
 
-export function sessionFacts(input: { claims: Claims | null; user: User | null; verifiedView: boolean; nowMs: number }): SessionFacts {
+type FactsInput = { claims: Claims | null; user: User | null; ageVerification: boolean; nowMs: number };
+
+/** Whether the token held puts the viewer in the verified view (the gate's rule, rules/gate.ts). */
+export const inVerifiedView = (input: Omit<FactsInput, 'user'>): boolean =>
+  viewerOf({ ageVerification: input.ageVerification, claims: input.claims, nowSec: Math.floor(input.nowMs / 1000) }).verifiedView;
+
+export function sessionFacts(input: FactsInput): SessionFacts {
   const flags = membershipFlags(input.claims, input.user, Math.floor(input.nowMs / 1000));
-  return { flags, group: visitorGroup(flags), verifiedView: input.verifiedView, email: flags.loggedIn ? (input.user?.email ?? null) : null };
+  return { flags, group: visitorGroup(flags), verifiedView: inVerifiedView(input), email: flags.loggedIn ? (input.user?.email ?? null) : null };
 }
 
 export function sameFacts(a: SessionFacts, b: SessionFacts): boolean {

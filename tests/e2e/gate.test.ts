@@ -93,7 +93,8 @@ describe('the verified-member gate, without JavaScript', () => {
       const mustVerify = closed === '/age-verification/';
       for (const path of await siteRoutes(site.url)) {
         // The login page turns away who must verify (the guest-only guard); the gate's other pages stay open.
-        const opens = closed === 'open' || (GATE_PAGES.includes(path) && !(mustVerify && path === '/login/'));
+        const opens =
+          closed === 'open' || (GATE_PAGES.includes(path) && !(mustVerify && path === '/login/')) || (mustVerify && path === '/age-verification/');
         expect(await landing(path, atoken), `${visitor} on ${path}`).toBe(opens ? 'open' : closed);
       }
     });

@@ -11,9 +11,9 @@ import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { sessionEntry, sessionExamples } from '../../app/atlas/session.ts';
 import { tokenExpiringIn } from '../../app/atlas/tokens.ts';
 import type { Tokens, User } from '../../contracts/site-api.ts';
-import { isLoggedIn, nowSeconds } from '../../machines/rules/claims.ts';
+import { type Claims, isLoggedIn, nowSeconds } from '../../machines/rules/claims.ts';
 import { TOKEN_CHECK_MS } from '../../machines/rules/constants.ts';
-import { sessionFacts } from '../../machines/rules/session-facts.ts';
+import { inVerifiedView, sessionFacts } from '../../machines/rules/session-facts.ts';
 import type { CookieRead, SessionChanged, SessionInput } from '../../machines/session.machine.ts';
 import { sessionMachine } from '../../machines/session.machine.ts';
 import type { AnySnap, NamedPath } from './replay.ts';
@@ -28,7 +28,8 @@ type SnapshotContext = AnySnap['context'] & {
   rtoken: string | null;
   user: User | null;
   userLoaded: boolean;
-  verifiedView: boolean;
+  ageVerification: boolean;
+  claims: Claims | null;
   logoutRedirectLink: string;
   nowMs: number;
   facts: ReturnType<typeof sessionFacts>;
@@ -106,10 +107,12 @@ function checkStep(fakes: FakeActors, spies: Spies, redirectsBefore: number, eve
       } else if (b.logoutReason === 'refreshFailed') {
         expect(lastRedirect()).toBe('/login/');
       } else {
-        const expected = !b.logoutRedirect ? undefined : !b.verifiedView ? '/' : b.logoutRedirectLink || '/login/';
+        // An unverified viewer (by the token held when logging out) goes to / (spec 000 §4 'Logout' step 4).
+        const verified = inVerifiedView(b);
+        const expected = !b.logoutRedirect ? undefined : !verified ? '/' : b.logoutRedirectLink || '/login/';
         if (expected === undefined) expect(spies.redirect).toHaveBeenCalledTimes(redirectsBefore);
         else expect(lastRedirect()).toBe(expected);
-        if (b.logoutRedirect && b.verifiedView && !b.logoutRedirectLink) {
+        if (b.logoutRedirect && verified && !b.logoutRedirectLink) {
           expect(spies.logError).toHaveBeenCalledWith('Logout redirect link is not defined');
         }
       }

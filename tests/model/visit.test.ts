@@ -25,7 +25,7 @@ const children = {
 const visitMachine = createVisitMachine(children);
 
 const input = {
-  session: { atoken: null, rtoken: null, user: null, verifiedView: true, logoutRedirectLink: '/', nowMs: NOW },
+  session: { atoken: null, rtoken: null, user: null, ageVerification: true, logoutRedirectLink: '/', nowMs: NOW },
   loginForm: undefined,
   cookieConsent: { choice: null, fromApp: false },
   ageSplash: { agreed: false, path: '/' },

@@ -1,11 +1,14 @@
 /** /age-verification/ (spec 000 §4 'Age verification'): the age-verification machine of the visit does the work. */
 import { createRoute } from '@tanstack/react-router';
+import { guarded } from '../gate.ts';
 import { lazyScreen } from '../lazy-screen.tsx';
 import { rootRoute } from './root.tsx';
 
 export const ageVerificationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/age-verification/',
+  // A member's page: a visitor who is not logged in has nothing to verify (401 'You are not authenticated.').
+  beforeLoad: guarded(['authenticated']),
   head: ({ match }) => ({
     meta: [{ title: `Age Verification - ${match.context.services.config.siteName}` }, { name: 'robots', content: 'noindex, nofollow' }],
   }),

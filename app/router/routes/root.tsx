@@ -24,9 +24,9 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context: { services }, location }) => ({
     viewer: await passGate(services, location.pathname, import.meta.env.SSR),
   }),
-  loader: ({ context: { services, viewer }, location }) => {
+  loader: ({ context: { services }, location }) => {
     markAppSession(services.cookies, location.searchStr);
-    return loadRootData(services, viewer);
+    return loadRootData(services);
   },
   head: ({ match }) => {
     const { config } = match.context.services;
