@@ -37,8 +37,9 @@ const payloadOf = ({ type: _type, ...rest }: { type: string }) => (Object.keys(r
 
 export function startSandbox(machineId: string, inputName: string): SandboxHandle {
   const entry = atlasEntry(machineId);
+  // A machine without input names its start `{ form: undefined }`: the name is what must be known.
+  if (!Object.hasOwn(entry.inputs, inputName)) throw new Error(`${machineId} has no input '${inputName}'`);
   const input = entry.inputs[inputName];
-  if (input === undefined) throw new Error(`${machineId} has no input '${inputName}'`);
   const fakes = new FakeActors();
   const clock = new SandboxClock();
   const actor: AnyActorRef = createActor(sandbox(entry, fakes), { input, clock });

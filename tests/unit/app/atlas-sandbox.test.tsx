@@ -5,6 +5,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { atlas } from '../../../app/atlas/registry.ts';
 import { startSandbox } from '../../../app/atlas/sandbox.ts';
 import { SandboxPanel } from '../../../views/atlas/SandboxPanel.tsx';
 
@@ -59,5 +60,16 @@ describe('the atlas sandbox', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(sandbox.view().tags).not.toEqual(['refreshing']);
     sandbox.stop();
+  });
+
+  it('starts from every named input of the registry, also a machine without input (the login form, the terms dialog)', () => {
+    for (const entry of atlas) {
+      for (const input of Object.keys(entry.inputs)) {
+        const sandbox = startSandbox(entry.id, input);
+        expect(sandbox.view().input, `${entry.id} (${input})`).toBe(input);
+        sandbox.stop();
+      }
+    }
+    expect(() => startSandbox('cookie-consent', 'no such input')).toThrow("cookie-consent has no input 'no such input'");
   });
 });
