@@ -77,13 +77,14 @@ describe('the atlas sandbox', () => {
   });
 
   it("names the chart's transitions each command takes now: the timer's, the events', an actor's result's", () => {
+    const chart = (id: string) => chartOf(atlas.find((entry) => entry.id === id)!.machine);
     const cookie = startSandbox('cookie-consent', 'no prior choice');
     const hidden = cookie.view();
     expect(hidden.timerTransitions).toEqual(['cookieConsent.hidden --xstate.after.BANNER_DELAY.cookieConsent.hidden#0']);
-    expect([...transitionCommands(hidden)]).toEqual([
+    expect([...transitionCommands(hidden, chart('cookie-consent'))]).toEqual([
       [
         'cookieConsent.hidden --xstate.after.BANNER_DELAY.cookieConsent.hidden#0',
-        { kind: 'advance', name: 'Advance the clock 1000 ms to the next timer' },
+        { kind: 'advance', name: 'Advance the clock 1000 ms to the next timer: after BANNER_DELAY' },
       ],
     ]);
     cookie.advance();
@@ -93,9 +94,12 @@ describe('the atlas sandbox', () => {
       ['ACCEPT_CLICKED', ['cookieConsent.visible --ACCEPT_CLICKED#0']],
       ['REJECT_CLICKED', ['cookieConsent.visible --REJECT_CLICKED#0']],
     ]);
-    expect([...transitionCommands(visible).values()].map((c) => c.name)).toEqual(['Send ACCEPT_CLICKED', 'Send REJECT_CLICKED']);
+    expect([...transitionCommands(visible, chart('cookie-consent')).values()].map((c) => c.name)).toEqual([
+      'Send ACCEPT_CLICKED',
+      'Send REJECT_CLICKED',
+    ]);
     cookie.stop();
-    expect(transitionCommands(cookie.view()).size).toBe(0);
+    expect(transitionCommands(cookie.view(), chart('cookie-consent')).size).toBe(0);
 
     // A guard decided by the payload: only the variant that loses access leaves the player for the poster.
     const panel = startSandbox('video-panel', 'member');
@@ -106,7 +110,10 @@ describe('the atlas sandbox', () => {
       ['{"canWatchFull":true}', ['videoPanel --ACCESS_CHANGED#0']],
       ['{"canWatchFull":false}', ['videoPanel.player --ACCESS_CHANGED#0']],
     ]);
-    expect(transitionCommands(player).get('videoPanel.player --ACCESS_CHANGED#0')?.name).toBe('Send ACCESS_CHANGED {"canWatchFull":false}');
+    // The control's name holds its label as drawn (guard and all), then the payload sent.
+    expect(transitionCommands(player, chart('video-panel')).get('videoPanel.player --ACCESS_CHANGED#0')?.name).toBe(
+      'Send ACCESS_CHANGED [accessLost] {"canWatchFull":false}',
+    );
     panel.stop();
 
     // An actor's result, and a timer among the parallel states of a settled session.
@@ -116,10 +123,10 @@ describe('the atlas sandbox', () => {
       ['Resolve', ['session.refreshing --xstate.done.actor.refreshTokens#0']],
       ['Reject', ['session.refreshing --xstate.error.actor.refreshTokens#0']],
     ]);
-    expect(transitionCommands(refreshing).get('session.refreshing --xstate.done.actor.refreshTokens#0')).toEqual({
+    expect(transitionCommands(refreshing, chart('session')).get('session.refreshing --xstate.done.actor.refreshTokens#0')).toEqual({
       kind: 'run',
       key: refreshing.pending[0]!.settles[0]!.key,
-      name: 'Resolve refreshTokens',
+      name: 'Resolve done: refreshTokens [userNotLoaded]',
     });
     session.stop();
   });
