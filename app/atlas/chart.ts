@@ -81,6 +81,16 @@ function documentOf(spec: readonly string[]): string | undefined {
   return undefined;
 }
 
+/** A transition's id: `<source id> --<event type or always>#<index among the source's transitions for it>`. */
+export const transitionKey = (sourceId: string, eventType: string, index: number): string => `${sourceId} --${eventType || 'always'}#${index}`;
+
+/** The id of one of a machine's transition definitions, as `chartOf` names it. */
+export function transitionIdOf(t: AnyTransitionDefinition): string {
+  const source = t.source as AnyStateNode;
+  const list: readonly AnyTransitionDefinition[] = t.eventType === '' ? (source.always ?? []) : (source.transitions.get(t.eventType) ?? []);
+  return transitionKey(source.id, t.eventType, list.indexOf(t));
+}
+
 const nodesOf = (node: AnyStateNode): AnyStateNode[] => [node, ...Object.values(node.states).flatMap((child) => nodesOf(child as AnyStateNode))];
 
 /** The statechart of `machine`: its state nodes (root first, document order) and their transitions. */
@@ -114,7 +124,7 @@ export function chartOf(machine: AnyStateMachine, spec: readonly string[] = []):
       const { kind, event, delay } = eventOf(t);
       const guard = guardName(t.guard);
       return {
-        id: `${node.id} --${t.eventType || 'always'}#${index}`,
+        id: transitionKey(node.id, t.eventType, index),
         source: node.id,
         targets: (t.target ?? []).map((target) => target.id),
         eventType: t.eventType,

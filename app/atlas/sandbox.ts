@@ -2,46 +2,30 @@
  * The atlas's sandbox (issue #8): a machine of the registry run in the browser as `sandbox(entry, fakes)` makes it
  * (its promise actors faked, its own placeholder actions and callback actors), from one of its named inputs, on a
  * simulated clock. The viewer sends the events the current state accepts, settles a pending fake actor with one of
- * the entry's example results, and advances the clock to the next timer. Loaded by a dynamic import from the atlas
+ * the entry's example results, and advances the clock to the next timer; each command names the chart's transitions
+ * it takes now, so the drawing can offer it on them. Loaded by a dynamic import from the atlas
  * screen when a sandbox is started, so no page's first load carries the registry.
  */
-import { type AnyActorRef, type AnyMachineSnapshot, SimulatedClock, createActor } from 'xstate';
+import { type AnyActorRef, type AnyMachineSnapshot, createActor } from 'xstate';
 import { activeStateIds, redactedJson } from '../../views/containers/atlas-inspection.ts';
 import type { SandboxCommand, SandboxHandle, SandboxView } from '../../views/atlas/sandbox-types.ts';
 import { eventsAt, sandbox } from './define.ts';
 import { FakeActors } from './fakes.ts';
 import { atlasEntry } from './registry.ts';
-
-/** A SimulatedClock that knows when its next timer is due. */
-export class SandboxClock extends SimulatedClock {
-  private readonly due = new Map<number, number>();
-  override setTimeout(fn: (...args: unknown[]) => void, timeout: number): number {
-    const id: number = super.setTimeout((...args: unknown[]) => {
-      this.due.delete(id);
-      fn(...args);
-    }, timeout);
-    this.due.set(id, this.now() + timeout);
-    return id;
-  }
-  override clearTimeout(id: number): void {
-    this.due.delete(id);
-    super.clearTimeout(id);
-  }
-  /** Ms until the next timer, null when none waits. */
-  nextIn(): number | null {
-    return this.due.size === 0 ? null : Math.max(0, Math.min(...this.due.values()) - this.now());
-  }
-}
+import { SandboxClock, ScheduledEvents } from './sandbox-clock.ts';
+import { transitionsTaken } from './transitions-taken.ts';
 
 const payloadOf = ({ type: _type, ...rest }: { type: string }) => (Object.keys(rest).length === 0 ? '' : redactedJson(rest));
 
 export function startSandbox(machineId: string, inputName: string): SandboxHandle {
   const entry = atlasEntry(machineId);
+  // A machine without input names its start `{ form: undefined }`: the name is what must be known.
+  if (!Object.hasOwn(entry.inputs, inputName)) throw new Error(`${machineId} has no input '${inputName}'`);
   const input = entry.inputs[inputName];
-  if (input === undefined) throw new Error(`${machineId} has no input '${inputName}'`);
   const fakes = new FakeActors();
   const clock = new SandboxClock();
   const actor: AnyActorRef = createActor(sandbox(entry, fakes), { input, clock });
+  const timers = new ScheduledEvents(actor.system, clock);
   const listeners = new Set<() => void>();
   const actions = new Map<string, () => void>();
   let cached: SandboxView | null = null;
@@ -62,7 +46,7 @@ export function startSandbox(machineId: string, inputName: string): SandboxHandl
       if (event.type.startsWith('xstate.') || !snapshot.can(event)) return;
       const key = `event-${i}`;
       actions.set(key, () => actor.send(event));
-      events.push({ key, label: event.type, payload: payloadOf(event) });
+      events.push({ key, label: event.type, payload: payloadOf(event), transitions: transitionsTaken(snapshot, event) });
     });
     const pending = entry.fakeActors
       .filter((name) => fakes.isPending(name))
@@ -77,7 +61,12 @@ export function startSandbox(machineId: string, inputName: string): SandboxHandl
             fakes.settle(name, outcome, value);
             // The fake's promise settles in a microtask; the actor's snapshot change tells the panel.
           });
-          settles.push({ key, label: outcome === 'resolve' ? 'Resolve' : 'Reject', payload: redactedJson(value ?? null) });
+          settles.push({
+            key,
+            label: outcome === 'resolve' ? 'Resolve' : 'Reject',
+            payload: redactedJson(value ?? null),
+            transitions: transitionsTaken(snapshot, event),
+          });
         });
         return { actor: name, settles };
       });
@@ -91,6 +80,7 @@ export function startSandbox(machineId: string, inputName: string): SandboxHandl
       pending,
       clockMs: clock.now(),
       nextDelayMs: stopped ? null : clock.nextIn(),
+      timerTransitions: stopped ? [] : timers.next(actor).flatMap((event) => transitionsTaken(snapshot, event)),
     } as SandboxView;
   };
 

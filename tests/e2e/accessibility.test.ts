@@ -25,9 +25,13 @@ afterAll(async () => {
 
 /**
  * The staff pages' controls that add to the page, each scanned once switched on: the atlas's live inspection
- * (its state, tags and event log, once an event has arrived; the token check runs every 3 s).
+ * (its state, tags and event log, once an event has arrived; the token check runs every 3 s), and a sandbox (its
+ * panel, and the transitions it can take now as controls in the drawing).
  */
-const STAFF_CONTROLS: readonly { button: string; shown: string }[] = [{ button: 'Inspect this visit', shown: '.atlas-inspect-events li' }];
+const STAFF_CONTROLS: readonly { button: string; shown: string }[] = [
+  { button: 'Inspect this visit', shown: '.atlas-inspect-events li' },
+  { button: 'Start a sandbox', shown: 'svg.atlas-drawing [role="button"]' },
+];
 
 async function switchOn(page: Page, control: (typeof STAFF_CONTROLS)[number]): Promise<boolean> {
   const button = page.getByRole('button', { name: control.button });

@@ -1,8 +1,10 @@
 /**
  * The machine atlas in Chromium (issue #8), on the built site in production mode (embedded): an administrator sees
  * every machine of the registry on /_atlas/ and the session's statechart drawn on its page (opened from the index,
- * and on a first load), laid out on the server (no elkjs in the browser), and downloads its JSON; a member and a guest are refused with 401 and the 'Access
- * denied' screen, which stays after the app is live. The pages are never indexed.
+ * and on a first load), laid out on the server (no elkjs in the browser), and downloads its JSON; runs a sandbox
+ * by the buttons beside the drawing and by the transitions' labels in it (click, Tab, Enter, Space); a member and a
+ * guest are refused with 401 and the 'Access denied' screen, which stays after the app is live. The pages are never
+ * indexed.
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -175,6 +177,76 @@ describe('the machine atlas', () => {
       expect((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe(
         cookiesBefore.find((c) => c.name === 'cookie_consent')?.value,
       );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('takes transitions in the drawing while a sandbox runs: a click on a label advances the clock, Tab and Enter send ACCEPT_CLICKED', async () => {
+    const context = await visitor('admin@demo.test');
+    try {
+      const page = await context.newPage();
+      await page.goto(`${site.url}/_atlas/cookie-consent/`);
+      await waitForApp(page);
+      const sandbox = page.getByRole('region', { name: 'Sandbox' });
+      const active = () =>
+        page.locator('svg.atlas-drawing [data-active="true"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-state-id')));
+      // Before a sandbox runs the drawing is an image, with no control in it.
+      expect(await page.getByRole('img', { name: 'Statechart of Cookie banner' }).count()).toBe(1);
+      const drawing = page.getByRole('group', { name: 'Statechart of Cookie banner' });
+      const controls = () => drawing.getByRole('button').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+      await sandbox.getByLabel('Input').selectOption('no prior choice');
+      await sandbox.getByRole('button', { name: 'Start a sandbox' }).click();
+      await expect.poll(active, { timeout: 10_000 }).toContain('cookieConsent.hidden');
+
+      // Waiting for the banner's delay, the one transition it can take is the timer's: its label is the control.
+      await expect.poll(controls).toEqual(['Advance the clock 1000 ms to the next timer: after BANNER_DELAY']);
+      await drawing.getByRole('button', { name: 'Advance the clock 1000 ms to the next timer: after BANNER_DELAY' }).click();
+      await expect.poll(active).toContain('cookieConsent.visible');
+      expect(await sandbox.locator('.atlas-sandbox-value').textContent()).toBe('"visible"');
+      expect(await sandbox.getByText('Clock', { exact: true }).locator('+ dd').textContent()).toBe('1000 ms');
+      expect(await controls()).toEqual(['Send ACCEPT_CLICKED', 'Send REJECT_CLICKED']);
+
+      // By keyboard: Tab from the drawing's scrolling box reaches the labels, focus shown; Enter sends the event.
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+      await page.getByRole('region', { name: 'Statechart of Cookie banner, scrollable' }).focus();
+      for (let i = 0; i < 4 && (await focused()) !== 'Send ACCEPT_CLICKED'; i++) await page.keyboard.press('Tab');
+      expect(await focused()).toBe('Send ACCEPT_CLICKED');
+      expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).toBe('solid');
+      await page.keyboard.press('Enter');
+      await expect.poll(active).toContain('cookieConsent.dismissed');
+      expect(await active()).not.toContain('cookieConsent.visible');
+      expect(await sandbox.locator('.atlas-sandbox-value').textContent()).toBe('"dismissed"');
+      // Nothing leaves the final choice: no control is left, and the drawing is an image again.
+      expect(await page.getByRole('img', { name: 'Statechart of Cookie banner' }).count()).toBe(1);
+      expect(await page.locator('svg.atlas-drawing [role="button"]').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("takes a screen machine's transitions in the drawing: Space opens the player, the access-lost variant of ACCESS_CHANGED closes it", async () => {
+    const context = await visitor('admin@demo.test');
+    try {
+      const page = await context.newPage();
+      await page.goto(`${site.url}/_atlas/video-panel/`);
+      await waitForApp(page);
+      const sandbox = page.getByRole('region', { name: 'Sandbox' });
+      const active = () =>
+        page.locator('svg.atlas-drawing [data-active="true"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-state-id')));
+      await sandbox.getByLabel('Input').selectOption('member');
+      await sandbox.getByRole('button', { name: 'Start a sandbox' }).click();
+      await expect.poll(active, { timeout: 10_000 }).toContain('videoPanel.poster');
+      const drawing = page.getByRole('group', { name: 'Statechart of Video page panels' });
+      const full = drawing.getByRole('button', { name: 'Send FULL_REQUESTED [canWatchFull]', exact: true });
+      await full.focus();
+      await page.keyboard.press('Space');
+      await expect.poll(active).toContain('videoPanel.player');
+      // Only the variant that loses access takes the player's ACCESS_CHANGED back to the poster (its guard).
+      await drawing.getByRole('button', { name: 'Send ACCESS_CHANGED [accessLost] {"canWatchFull":false}', exact: true }).click();
+      await expect.poll(active).toContain('videoPanel.poster');
+      expect(await sandbox.locator('.atlas-sandbox-value').textContent()).toBe('"poster"');
+      expect(await drawing.getByRole('button', { name: 'Send FULL_REQUESTED [canWatchFull]' }).count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -7,6 +7,7 @@
 import { type ReactNode, useRef } from 'react';
 import { CoverageFigures, LIFETIMES, areaTitle } from './AtlasIndexPage.tsx';
 import type { AtlasMachineData, ChartState, ChartTransition, StatechartData } from './chart-types.ts';
+import type { OperableTransitions } from './EdgeLabel.tsx';
 import { StatechartDrawing } from './StatechartDrawing.tsx';
 import './atlas.css';
 
@@ -21,6 +22,9 @@ export interface AtlasMachinePageProps {
   active?: ReadonlySet<string>;
   /** The live inspection of the visitor's own actor ('Inspect this visit'), when the visit runs one; or a sandbox. */
   inspect?: ReactNode;
+  /** Transitions the drawing offers as controls (a running sandbox's), by id, with their accessible names. */
+  operable?: OperableTransitions;
+  onOperate?: (transitionId: string) => void;
 }
 
 const jsonHref = (json: string) => `data:application/json;charset=utf-8,${encodeURIComponent(json)}`;
@@ -121,7 +125,7 @@ function ZoomControls({ scale, onScale, fitScale }: { scale: number; onScale: (s
   );
 }
 
-export function AtlasMachinePage({ data, scale, onScale, active, inspect }: AtlasMachinePageProps) {
+export function AtlasMachinePage({ data, scale, onScale, active, inspect, operable, onOperate }: AtlasMachinePageProps) {
   const { summary, chart, drawing, json } = data;
   const canvas = useRef<HTMLElement>(null);
   // Fit the width of the box (never above 100 %): measured when asked, never while rendering.
@@ -152,7 +156,15 @@ export function AtlasMachinePage({ data, scale, onScale, active, inspect }: Atla
           <ZoomControls scale={scale} onScale={onScale} fitScale={fitScale} />
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box is reached by keyboard to scroll it (axe scrollable-region-focusable). */}
           <section ref={canvas} className="atlas-canvas" tabIndex={0} aria-label={`Statechart of ${summary.title}, scrollable`}>
-            <StatechartDrawing chart={chart} drawing={drawing} title={`Statechart of ${summary.title}`} active={active} scale={scale} />
+            <StatechartDrawing
+              chart={chart}
+              drawing={drawing}
+              title={`Statechart of ${summary.title}`}
+              active={active}
+              scale={scale}
+              operable={operable}
+              onOperate={onOperate}
+            />
           </section>
           <figcaption>
             {chart.states.length} states and {chart.transitions.length} transitions, listed under “States and transitions”. Download JSON gives the

@@ -1,11 +1,13 @@
 /**
  * The sandbox on a machine's atlas page (issue #8): choose a named input and start an instance of the machine with
  * fake actors on a simulated clock; then its state and tags, the events its state accepts as buttons, its fake
- * actors' pending calls with their example results, and the clock with a button to the next timer. Plain data in,
+ * actors' pending calls with their example results, and the clock with a button to the next timer (the drawing
+ * offers the same commands on the transitions they take, transition-commands.ts). Plain data in,
  * callbacks out (the container holds the sandbox's handle).
  */
 import { useId, useState } from 'react';
 import type { SandboxCommand, SandboxView } from './sandbox-types.ts';
+import { advanceLabel } from './transition-commands.ts';
 
 export interface SandboxPanelProps {
   inputs: readonly string[];
@@ -78,9 +80,12 @@ export function SandboxPanel({ inputs, view, starting, onStart, onRun, onAdvance
           </dl>
           <div className="atlas-sandbox-clock">
             <button type="button" className="cat-button" disabled={view.nextDelayMs === null} onClick={onAdvance}>
-              {view.nextDelayMs === null ? 'No timer waits' : `Advance the clock ${view.nextDelayMs} ms to the next timer`}
+              {view.nextDelayMs === null ? 'No timer waits' : advanceLabel(view.nextDelayMs)}
             </button>
           </div>
+          {view.status === 'active' ? (
+            <p className="atlas-meta">The transitions it can take now are also marked in the drawing: click one, or Tab to it and press Enter.</p>
+          ) : null}
           <h3>Events it accepts now</h3>
           {view.events.length === 0 ? (
             <p className="atlas-kind">None in this state.</p>

@@ -5,22 +5,17 @@
  * labelled 'EVENT [guard]' or 'after DELAY'. Every state's group carries `data-state-id` (the state node's id):
  * the states in `active` are highlighted (a live inspection passes the snapshot's active state node ids).
  *
+ * While a sandbox runs, the transitions it can take now are controls on their labels (`operable`, EdgeLabel.tsx):
+ * a click, Enter or Space calls `onOperate` with the transition's id, and their arrows are marked as available.
+ *
  * The drawing is an image for screen readers (its title says so); the same states and transitions are in the
- * page's list beside it.
+ * page's list beside it. With controls in it, it is a group of them named by its title, the picture hidden.
  */
+import { useRef } from 'react';
 import type { ChartState, DrawnChart, DrawnState, Point, StatechartData } from './chart-types.ts';
-import {
-  HISTORY_SIZE,
-  INITIAL_DOT,
-  LABEL_FONT,
-  LABEL_HEIGHT,
-  LABEL_LINE,
-  LABEL_PAD_X,
-  LINE_FONT,
-  LINE_HEIGHT,
-  NAME_FONT,
-  STATE_PAD_X,
-} from './metrics.ts';
+import { EdgeLabel, type OperableTransitions } from './EdgeLabel.tsx';
+import { useFocusReturn } from './focus-return.ts';
+import { HISTORY_SIZE, INITIAL_DOT, LINE_FONT, LINE_HEIGHT, NAME_FONT, STATE_PAD_X } from './metrics.ts';
 
 export interface StatechartDrawingProps {
   chart: StatechartData;
@@ -31,6 +26,10 @@ export interface StatechartDrawingProps {
   active?: ReadonlySet<string>;
   /** Drawn at this scale (1 = the layout's pixels). */
   scale?: number;
+  /** Transitions that can be taken now (a sandbox's), by id, with their controls' accessible names. */
+  operable?: OperableTransitions;
+  /** Takes a transition of `operable`. */
+  onOperate?: (transitionId: string) => void;
 }
 
 const CORNER = 5;
@@ -117,7 +116,14 @@ function StateShape({ state, box, container, active }: { state: ChartState; box:
   );
 }
 
-export function StatechartDrawing({ chart, drawing, title, active, scale = 1 }: StatechartDrawingProps) {
+export function StatechartDrawing({ chart, drawing, title, active, scale = 1, operable, onOperate }: StatechartDrawingProps) {
+  const svg = useRef<SVGSVGElement>(null);
+  const returnFocus = useFocusReturn(svg);
+  const controls = onOperate !== undefined && drawing.edges.some((edge) => edge.transitions.some((id) => operable?.has(id)));
+  const operate = (transitionId: string) => {
+    returnFocus();
+    onOperate?.(transitionId);
+  };
   const byId = new Map(chart.states.map((state) => [state.id, state]));
   const containers = new Set(chart.states.map((state) => state.parent).filter((id): id is string => id !== null));
   const arrow = `atlas-arrow-${idPart(chart.id)}`;
@@ -126,8 +132,9 @@ export function StatechartDrawing({ chart, drawing, title, active, scale = 1 }: 
   const states = [...drawing.states].sort((a, b) => (byId.get(a.id)?.depth ?? 0) - (byId.get(b.id)?.depth ?? 0));
   return (
     <svg
-      className="atlas-drawing"
-      role="img"
+      ref={svg}
+      className={controls ? 'atlas-drawing has-controls' : 'atlas-drawing'}
+      role={controls ? 'group' : 'img'}
       aria-labelledby={titleId}
       width={Math.ceil(drawing.width * scale)}
       height={Math.ceil(drawing.height * scale)}
@@ -148,33 +155,53 @@ export function StatechartDrawing({ chart, drawing, title, active, scale = 1 }: 
         >
           <path d="M0 0 L10 5 L0 10 z" />
         </marker>
+        {controls ? (
+          // An offered transition's arrowhead: the accent's colour, the same size on its thicker line.
+          <marker
+            id={`${arrow}-operable`}
+            className="atlas-arrowhead atlas-arrowhead--operable"
+            viewBox="0 0 10 10"
+            refX={9}
+            refY={5}
+            markerUnits="userSpaceOnUse"
+            markerWidth={12}
+            markerHeight={12}
+            orient="auto-start-reverse"
+          >
+            <path d="M0 0 L10 5 L0 10 z" />
+          </marker>
+        ) : null}
       </defs>
-      {states.map((box) => {
-        const state = byId.get(box.id);
-        return state ? (
-          <StateShape key={box.id} state={state} box={box} container={containers.has(box.id)} active={active?.has(box.id) ?? false} />
-        ) : null;
-      })}
-      {drawing.initials.map((initial) => (
-        <g key={initial.parent} className="atlas-initial" data-initial-of={initial.parent} data-initial-target={initial.target}>
-          <circle cx={initial.dot.x} cy={initial.dot.y} r={INITIAL_DOT / 2} />
-          <path d={pathOf(initial.points)} markerEnd={`url(#${arrow})`} />
-        </g>
-      ))}
+      <g aria-hidden={controls || undefined}>
+        {states.map((box) => {
+          const state = byId.get(box.id);
+          return state ? (
+            <StateShape key={box.id} state={state} box={box} container={containers.has(box.id)} active={active?.has(box.id) ?? false} />
+          ) : null;
+        })}
+        {drawing.initials.map((initial) => (
+          <g key={initial.parent} className="atlas-initial" data-initial-of={initial.parent} data-initial-target={initial.target}>
+            <circle cx={initial.dot.x} cy={initial.dot.y} r={INITIAL_DOT / 2} />
+            <path d={pathOf(initial.points)} markerEnd={`url(#${arrow})`} />
+          </g>
+        ))}
+        {drawing.edges.map((edge) => {
+          const offered = controls && edge.transitions.some((id) => operable?.has(id));
+          return (
+            <g
+              key={edge.id}
+              className={offered ? 'atlas-edge is-operable' : 'atlas-edge'}
+              data-transitions={edge.transitions.join(' ')}
+              data-source={edge.source}
+              data-target={edge.target}
+            >
+              <path d={pathOf(edge.points)} markerEnd={`url(#${offered ? `${arrow}-operable` : arrow})`} />
+            </g>
+          );
+        })}
+      </g>
       {drawing.edges.map((edge) => (
-        <g key={edge.id} className="atlas-edge" data-transitions={edge.transitions.join(' ')} data-source={edge.source} data-target={edge.target}>
-          <path d={pathOf(edge.points)} markerEnd={`url(#${arrow})`} />
-        </g>
-      ))}
-      {drawing.edges.map(({ id, label }) => (
-        <g key={id} className="atlas-edge-label" data-edge={id}>
-          <rect x={label.x} y={label.y} width={label.width} height={label.height} rx={4} />
-          {label.lines.map((line, i) => (
-            <text key={i} x={label.x + LABEL_PAD_X} y={label.y + LABEL_HEIGHT / 2 + LABEL_FONT * 0.36 + i * LABEL_LINE} fontSize={LABEL_FONT}>
-              {line}
-            </text>
-          ))}
-        </g>
+        <EdgeLabel key={edge.id} edge={edge} operable={controls ? operable : undefined} onOperate={controls ? operate : undefined} />
       ))}
     </svg>
   );

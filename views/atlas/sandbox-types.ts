@@ -9,6 +9,8 @@ export interface SandboxCommand {
   label: string;
   /** Its payload as JSON (tokens redacted), '' when it has none. */
   payload: string;
+  /** The chart's transitions it takes now (their ids, `<source> --<event>#<n>`): where the drawing offers it. */
+  transitions: string[];
 }
 
 export interface SandboxView {
@@ -26,6 +28,8 @@ export interface SandboxView {
   /** The simulated clock's time (ms since the start) and how far the next timer is, null when none waits. */
   clockMs: number;
   nextDelayMs: number | null;
+  /** The chart's transitions that advancing the clock to its next timer takes (the `after` transitions due then). */
+  timerTransitions: string[];
 }
 
 export interface SandboxHandle {

@@ -12,6 +12,7 @@ import type { AtlasIndexData, AtlasMachineData } from '../atlas/chart-types.ts';
 import { InspectPanel } from '../atlas/InspectPanel.tsx';
 import { SandboxPanel } from '../atlas/SandboxPanel.tsx';
 import type { SandboxHandle, SandboxView, StartSandbox } from '../atlas/sandbox-types.ts';
+import { type TransitionCommand, transitionCommands } from '../atlas/transition-commands.ts';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import { INSPECTED_EVENTS, useLiveInspection } from './atlas-inspection.ts';
 import { type Visit, useVisit } from './VisitContext.tsx';
@@ -64,7 +65,8 @@ function useSandbox(machineId: string, loadSandbox: (() => Promise<StartSandbox>
       .then((startSandbox) => setHandle(startSandbox(machineId, input)))
       .finally(() => setStarting(false));
   };
-  return { handle, view, starting, start };
+  const operate = (command: TransitionCommand) => (command.kind === 'advance' ? handle?.advance() : handle?.run(command.key));
+  return { handle, view, starting, start, operate };
 }
 
 export function AtlasMachineScreen({ data, loadSandbox }: { data: AtlasMachineData; loadSandbox?: () => Promise<StartSandbox> }) {
@@ -73,6 +75,8 @@ export function AtlasMachineScreen({ data, loadSandbox }: { data: AtlasMachineDa
   const [inspecting, setInspecting] = useState(false);
   const actor = useVisitActor(data.visitId);
   const live = useLiveInspection(actor, inspecting);
+  // While a sandbox runs, the transitions it can take now are controls in the drawing too.
+  const commands = transitionCommands(sandbox.view, data.chart);
   const inspect =
     actor && data.visitId ? (
       <InspectPanel actorId={data.visitId} on={inspecting} onToggle={setInspecting} live={live} limit={INSPECTED_EVENTS} />
@@ -85,6 +89,11 @@ export function AtlasMachineScreen({ data, loadSandbox }: { data: AtlasMachineDa
         scale={scale}
         onScale={setScale}
         active={sandbox.view && sandbox.view.status !== 'stopped' ? sandbox.view.active : live?.active}
+        operable={commands}
+        onOperate={(id) => {
+          const command = commands.get(id);
+          if (command) sandbox.operate(command);
+        }}
         inspect={
           <>
             {inspect}
