@@ -18,6 +18,8 @@ import {
   VideoList,
 } from './content-api.ts';
 import { DigestAnswer } from './digest.ts';
+import { ActionAnswer, AuthCodeAnswer, CheckResetTokenAnswer, ConfirmChangeEmailAnswer } from './account.ts';
+import { OutboxAnswer } from './outbox.ts';
 import { FavoriteVideosAnswer, LogoutAnswer, MaintenanceAnswer, TokenAnswer, UserInfoAnswer } from './site-api.ts';
 
 export type Upstream = 'site' | 'content';
@@ -48,6 +50,17 @@ export const calls = {
   userInfo: call('site', 'GET', '/api/wp/user', UserInfoAnswer, true),
   favoriteVideoIds: call('site', 'GET', '/api/account/favorites', FavoriteVideosAnswer, true),
   maintenance: call('site', 'GET', '/api/maintenance', MaintenanceAnswer),
+  authCode: call('site', 'POST', '/api/account/auth-code', AuthCodeAnswer),
+  restorePassword: call('site', 'POST', '/api/wp/auth/restorePassword', ActionAnswer),
+  checkResetToken: call('site', 'POST', '/api/wp/auth/checkResetToken', CheckResetTokenAnswer),
+  resetPassword: call('site', 'POST', '/api/wp/auth/resetPassword', ActionAnswer),
+  resendUnblockEmail: call('site', 'POST', '/api/wp/auth/resendUnblockEmail', ActionAnswer),
+  requestChangeEmail: call('site', 'POST', '/api/user/request-change-email-action', ActionAnswer, true),
+  confirmChangeEmail: call('site', 'POST', '/api/user/confirm-change-email-action', ConfirmChangeEmailAnswer),
+  initAccountRemoval: call('site', 'POST', '/api/wp/auth/initAccountRemoval', ActionAnswer),
+  removeAccount: call('site', 'POST', '/api/wp/auth/removeAccount', ActionAnswer),
+  /** Embedded mode only (a developer call): the e-mails the backend sent. */
+  devOutbox: call('site', 'GET', '/api/dev/outbox', OutboxAnswer),
   favoriteModelIds: call('content', 'GET', '/user/favorite-model-ids', FavoriteModelIdsAnswer, true),
   digest: call('content', 'GET', '/digest', DigestAnswer),
   homePageBuilder: call('content', 'GET', '/home-page-builder', HomePageBuilderAnswer),
