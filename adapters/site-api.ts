@@ -3,6 +3,7 @@
  * (spec 000 §7 'Auth and account', 'Favourites'; §4 'Token lifecycle', 'Logout'; §5 login e-mail; §8).
  * Answers are contract types or the spec's empty default; refreshToken and logout reject so the caller decides.
  */
+import type { OutboxMail } from '../contracts/outbox.ts';
 import type { Credentials, Maintenance, Tokens, User } from '../contracts/site-api.ts';
 import { type HttpClient, bodyStatusMessage } from './http.ts';
 
@@ -21,6 +22,8 @@ export interface SiteApi {
   userInfo(): Promise<User | null>;
   favoriteVideoIds(): Promise<string[]>;
   maintenance(): Promise<Maintenance>;
+  /** The embedded backend's sent e-mails, newest first (GET /api/dev/outbox; embedded mode only); [] on failure. */
+  outbox(to?: string): Promise<OutboxMail[]>;
 }
 
 export function createSiteApi(http: HttpClient): SiteApi {
@@ -65,6 +68,11 @@ export function createSiteApi(http: HttpClient): SiteApi {
     async maintenance() {
       const r = await http.call('maintenance');
       return r.ok ? r.data.data : (await import('../contracts/site-api.ts')).emptyMaintenance;
+    },
+
+    async outbox(to) {
+      const r = await http.call('devOutbox', { query: { to: to || undefined, limit: 100 }, noAuthRetry: true, passNotFound: true });
+      return r.ok ? r.data.data.items : [];
     },
   };
 }

@@ -3,6 +3,7 @@ import { type ErrorComponentProps, createRouter, useRouter } from '@tanstack/rea
 import { PageErrorScreen } from '../../views/containers/ErrorScreens.tsx';
 import { loginRoute, logoutRoute } from './routes/account.tsx';
 import { atlasIndexRoute, atlasMachineRoute } from './routes/atlas.tsx';
+import { devMailRoute } from './routes/dev-mail.tsx';
 import { serializationAdapters } from './serialization.ts';
 import {
   categoriesRoute,
@@ -38,6 +39,7 @@ export const routeTree = rootRoute.addChildren([
   notFoundRoute,
   atlasIndexRoute,
   atlasMachineRoute,
+  devMailRoute,
   ...staticPageRoutes,
   splatRoute,
 ]);
