@@ -6,6 +6,7 @@
  * Answers are contract types or the spec's empty default; refreshToken and logout reject so the caller decides.
  */
 import type { AgeVerificationSession } from '../contracts/age-verification.ts';
+import type { OutboxMail } from '../contracts/outbox.ts';
 import type { Credentials, Maintenance, Tokens, User } from '../contracts/site-api.ts';
 import { type HttpClient, bodyStatusMessage } from './http.ts';
 
@@ -34,6 +35,8 @@ export interface SiteApi {
   mustPassVerification(userId: string): Promise<boolean | null>;
   /** isUserHasVerification, or null when the call failed (logged): only an exact true clears. */
   hasVerification(userId: string): Promise<boolean | null>;
+  /** The embedded backend's sent e-mails, newest first (GET /api/dev/outbox; embedded mode only); [] on failure. */
+  outbox(to?: string): Promise<OutboxMail[]>;
 }
 
 export function createSiteApi(http: HttpClient): SiteApi {
@@ -107,6 +110,11 @@ export function createSiteApi(http: HttpClient): SiteApi {
       const r = await http.call('hasVerification', { params: { userId }, passNotFound: true });
       if (r.ok) return r.data.isUserHasVerification;
       return null;
+    },
+
+    async outbox(to) {
+      const r = await http.call('devOutbox', { query: { to: to || undefined, limit: 100 }, noAuthRetry: true, passNotFound: true });
+      return r.ok ? r.data.data.items : [];
     },
   };
 }

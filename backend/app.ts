@@ -10,14 +10,16 @@ import type { Db } from './db/db.ts';
 import { openDb } from './db/open.ts';
 import { ApiError, errorBody } from './http/errors.ts';
 import { requestHygiene } from './http/input.ts';
+import { accountActionRoutes } from './routes/account-actions.ts';
 import { ageVerificationRoutes } from './routes/age-verification.ts';
 import { contentRoutes } from './routes/content.ts';
+import { devRoutes } from './routes/dev.ts';
 import { siteAccountRoutes } from './routes/site-account.ts';
 import { siteAuthRoutes } from './routes/site-auth.ts';
 import { ensureSeeded } from './seed/index.ts';
 
 /** Route modules, in registration order; later slices (blog, search, biller, cams…) add theirs here. */
-export const routeModules: RouteModule[] = [siteAuthRoutes, siteAccountRoutes, ageVerificationRoutes, contentRoutes];
+export const routeModules: RouteModule[] = [siteAuthRoutes, siteAccountRoutes, accountActionRoutes, ageVerificationRoutes, contentRoutes, devRoutes];
 
 export interface BackendOptions {
   /** Use this database (not closed by close()); otherwise one is opened from databaseUrl / DATABASE_URL / dataDir. */
@@ -29,6 +31,13 @@ export interface BackendOptions {
   now?: () => number;
   /** HS256 secret of the access tokens (JWT_SECRET, or the data folder's generated one: auth/secret-file.ts). */
   jwtSecret: string;
+  /** The site's public URL, for links in e-mails (default http://localhost:3000). */
+  publicUrl?: string;
+  /**
+   * Serve developer calls — GET /api/dev/outbox, the e-mails sent — (default false: 404). app/server/embedded.ts
+   * turns them on: the backend is mounted only when the site runs embedded, never beside external upstreams.
+   */
+  devCalls?: boolean;
   /** Seed an empty database on start (default true). */
   seed?: boolean;
 }
@@ -47,6 +56,8 @@ export async function createBackend(opts: BackendOptions): Promise<Backend> {
     db,
     now: opts.now ?? Date.now,
     jwtKey: secretKey(opts.jwtSecret),
+    publicUrl: (opts.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    devCalls: opts.devCalls === true,
   };
   const app = new Hono();
   app.use('*', ...requestHygiene());

@@ -1,4 +1,7 @@
-/** What every route module of the embedded backend receives: the database, the clock and the signing key. */
+/**
+ * What every route module of the embedded backend receives: the database, the clock, the signing key, the site's
+ * public URL (for links in e-mails) and whether developer calls (the outbox) are served.
+ */
 import type { Hono } from 'hono';
 import type { Db } from './db/db.ts';
 
@@ -8,6 +11,10 @@ export interface BackendContext {
   now(): number;
   /** HS256 key of access tokens. */
   jwtKey: Uint8Array;
+  /** The site's public URL, without a trailing slash: links in e-mails point there. */
+  publicUrl: string;
+  /** Serve developer calls (GET /api/dev/outbox): only when the site runs embedded (app/server/embedded.ts). */
+  devCalls: boolean;
 }
 
 export const nowSeconds = (ctx: BackendContext): number => Math.floor(ctx.now() / 1000);

@@ -27,6 +27,8 @@ import {
   VerificationReportAnswer,
 } from './age-verification.ts';
 import { DigestAnswer } from './digest.ts';
+import { ActionAnswer, AuthCodeAnswer, CheckResetTokenAnswer, ConfirmChangeEmailAnswer } from './account.ts';
+import { OutboxAnswer } from './outbox.ts';
 import { FavoriteVideosAnswer, LogoutAnswer, MaintenanceAnswer, TokenAnswer, UserInfoAnswer } from './site-api.ts';
 
 export type Upstream = 'site' | 'content';
@@ -62,6 +64,17 @@ export const calls = {
   reportVerification: call('site', 'POST', '/api/age-verification/users/{userId}/verification', VerificationReportAnswer, true),
   mustPassVerification: call('site', 'GET', '/api/age-verification/users/{userId}/is-user-must-pass-verification', MustPassVerificationAnswer, true),
   hasVerification: call('site', 'GET', '/api/age-verification/users/{userId}/has-verification', HasVerificationAnswer, true),
+  authCode: call('site', 'POST', '/api/account/auth-code', AuthCodeAnswer),
+  restorePassword: call('site', 'POST', '/api/wp/auth/restorePassword', ActionAnswer),
+  checkResetToken: call('site', 'POST', '/api/wp/auth/checkResetToken', CheckResetTokenAnswer),
+  resetPassword: call('site', 'POST', '/api/wp/auth/resetPassword', ActionAnswer),
+  resendUnblockEmail: call('site', 'POST', '/api/wp/auth/resendUnblockEmail', ActionAnswer),
+  requestChangeEmail: call('site', 'POST', '/api/user/request-change-email-action', ActionAnswer, true),
+  confirmChangeEmail: call('site', 'POST', '/api/user/confirm-change-email-action', ConfirmChangeEmailAnswer),
+  initAccountRemoval: call('site', 'POST', '/api/wp/auth/initAccountRemoval', ActionAnswer),
+  removeAccount: call('site', 'POST', '/api/wp/auth/removeAccount', ActionAnswer),
+  /** Embedded mode only (a developer call): the e-mails the backend sent. */
+  devOutbox: call('site', 'GET', '/api/dev/outbox', OutboxAnswer),
   favoriteModelIds: call('content', 'GET', '/user/favorite-model-ids', FavoriteModelIdsAnswer, true),
   digest: call('content', 'GET', '/digest', DigestAnswer),
   homePageBuilder: call('content', 'GET', '/home-page-builder', HomePageBuilderAnswer),

@@ -14,10 +14,14 @@ export type RefreshTokenBody = z.infer<typeof RefreshTokenBody>;
 export const Tokens = z.object({ atoken: z.string().check(z.minLength(1)), rtoken: z.string().check(z.minLength(1)) });
 export type Tokens = z.infer<typeof Tokens>;
 
-/** Answer of login and refresh-token: status plus data.token when it succeeded. */
+/**
+ * Answer of login and refresh-token: status plus data.token when it succeeded. A login refused because the account
+ * is blocked (HTTP and status code 423, contracts/account.ts) says `data.allowResendEmail: true`: the form offers
+ * to resend the unblock e-mail (spec 001 §2 'Account actions', form state allowResendEmail).
+ */
 export const TokenAnswer = z.object({
   status: Status,
-  data: z.optional(z.nullable(z.object({ token: z.optional(z.nullable(Tokens)) }))),
+  data: z.optional(z.nullable(z.object({ token: z.optional(z.nullable(Tokens)), allowResendEmail: z.optional(z.boolean()) }))),
 });
 export type TokenAnswer = z.infer<typeof TokenAnswer>;
 

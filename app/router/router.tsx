@@ -4,6 +4,7 @@ import { PageErrorScreen } from '../../views/containers/ErrorScreens.tsx';
 import { loginRoute, logoutRoute } from './routes/account.tsx';
 import { ageVerificationRoute } from './routes/age-verification.tsx';
 import { atlasIndexRoute, atlasMachineRoute } from './routes/atlas.tsx';
+import { devMailRoute } from './routes/dev-mail.tsx';
 import { serializationAdapters } from './serialization.ts';
 import {
   categoriesRoute,
@@ -40,6 +41,7 @@ export const routeTree = rootRoute.addChildren([
   notFoundRoute,
   atlasIndexRoute,
   atlasMachineRoute,
+  devMailRoute,
   ...staticPageRoutes,
   splatRoute,
 ]);

@@ -14,7 +14,14 @@ export async function createEmbeddedUpstreams(config: ServerConfig): Promise<{ m
   // Tokens are signed with JWT_SECRET, or (PGlite only: env.ts refuses a shared database without it) a secret made
   // once into the data folder.
   const jwtSecret = config.env.JWT_SECRET ?? (await dataDirSecret(dataDir));
-  const backend = await createBackend({ dataDir: resolve(dataDir, 'pglite'), databaseUrl: config.env.DATABASE_URL, jwtSecret });
+  // Links in e-mails use the site's public URL; the outbox call is served because the site runs embedded.
+  const backend = await createBackend({
+    dataDir: resolve(dataDir, 'pglite'),
+    databaseUrl: config.env.DATABASE_URL,
+    jwtSecret,
+    publicUrl: config.public.siteUrl,
+    devCalls: true,
+  });
   const media = new Hono().route('/', mediaRoutes({ clipsDir, siteName: config.public.siteName }));
   return { mounts: [backend.app, media], close: backend.close };
 }

@@ -5,7 +5,11 @@
  *
  * The spec names unlabelled constants '20, 60, 20, 60' near its password attempts (000 §9): 20 failures a minute is
  * the address limit here. An account gets fewer, over longer: 10 failures in 15 minutes, which stops guessing (the
- * probe answered 223 wrong passwords in 10 s) and lets a member who mistyped try again soon.
+ * probe answered 223 wrong passwords in 10 s).
+ *
+ * Issue 9 ('password attempts'): reaching the account limit no longer answers 429 but BLOCKS the account (423, the
+ * unblock e-mail, `allowResendEmail`), until its unblock link is followed — see guarded-login.ts. The address
+ * limit still answers 429 with Retry-After.
  */
 import type { Db } from '../db/db.ts';
 

@@ -19,7 +19,8 @@ async function newTokens(ctx: BackendContext, user: UserRecord, now: number): Pr
   return { atoken, rtoken: newRefreshToken() };
 }
 
-async function issueTokens(ctx: BackendContext, user: UserRecord): Promise<Tokens> {
+/** A new token pair for the user (a login by password or by code). */
+export async function issueTokens(ctx: BackendContext, user: UserRecord): Promise<Tokens> {
   const now = nowSeconds(ctx);
   const tokens = await newTokens(ctx, user, now);
   await storeRefreshToken(ctx.db, hashRefreshToken(tokens.rtoken), user.uuid, now, now + REFRESH_TOKEN_SECONDS);

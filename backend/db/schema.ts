@@ -4,6 +4,9 @@
  * the columns beside it are what lists filter and sort on. Times are unix seconds (integer).
  */
 export const tableNames = [
+  'account_tokens',
+  'auth_codes',
+  'account_blocks',
   'refresh_tokens',
   'favorite_videos',
   'favorite_models',
@@ -19,12 +22,25 @@ export const tableNames = [
   'settings',
   'login_failures',
   'age_verification_sessions',
+  'rate_events',
+  'outbox',
 ] as const;
 
-/** Ledgers, not records: rows a refused request may add (login failures counted for the limits). */
-// Provider sessions of the sandbox age-verification provider are a ledger too: opening one changes no account (only
-// the provider's buttons and the verification report do).
-export const ledgerTables: ReadonlySet<string> = new Set(['login_failures', 'age_verification_sessions']);
+/**
+ * Ledgers, not records: rows a refused or an e-mail-only request may add (login failures and requests counted for the
+ * limits, the block a failed login puts on its account, the e-mails sent with their single-use links and login codes,
+ * which change no account until followed). Provider sessions of the sandbox age-verification provider are a ledger
+ * too: opening one changes no account (only the provider's buttons and the verification report do).
+ */
+export const ledgerTables: ReadonlySet<string> = new Set([
+  'login_failures',
+  'rate_events',
+  'account_blocks',
+  'outbox',
+  'account_tokens',
+  'auth_codes',
+  'age_verification_sessions',
+]);
 
 export const dropSql = `DROP TABLE IF EXISTS ${tableNames.join(', ')} CASCADE;`;
 
@@ -169,4 +185,50 @@ CREATE TABLE age_verification_sessions (
   decided_at integer
 );
 CREATE INDEX age_verification_sessions_user_idx ON age_verification_sessions (user_uuid);
+-- Requests counted for the rate limits of the account actions (backend/auth/rate-limits.ts): code requests, code
+-- sign-ins, reset, unblock, e-mail change and removal e-mails, per account and per address.
+CREATE TABLE rate_events (
+  key text NOT NULL,
+  at integer NOT NULL
+);
+CREATE INDEX rate_events_key_idx ON rate_events (key, at);
+
+-- Accounts blocked after repeated failed logins (spec 000 §9 'password attempts'; backend/auth/login-limits.ts),
+-- until the unblock link of the e-mail is followed or the password is reset.
+CREATE TABLE account_blocks (
+  user_uuid text PRIMARY KEY REFERENCES users(uuid) ON DELETE CASCADE,
+  blocked_at integer NOT NULL
+);
+
+-- Single-use links sent by e-mail (backend/repo/account-tokens.ts): 'reset', 'unblock', 'email-change' (email = the
+-- new address), 'removal'. Only the SHA-256 of a token is kept.
+CREATE TABLE account_tokens (
+  token_hash text PRIMARY KEY,
+  purpose text NOT NULL,
+  user_uuid text NOT NULL REFERENCES users(uuid) ON DELETE CASCADE,
+  email text,
+  created_at integer NOT NULL,
+  expires_at integer NOT NULL,
+  used_at integer
+);
+CREATE INDEX account_tokens_user_idx ON account_tokens (user_uuid, purpose);
+
+-- The login code of an account (one at a time: a new request replaces it), hashed, with the tries it has left.
+CREATE TABLE auth_codes (
+  user_uuid text PRIMARY KEY REFERENCES users(uuid) ON DELETE CASCADE,
+  code_hash text NOT NULL,
+  created_at integer NOT NULL,
+  expires_at integer NOT NULL,
+  tries_left integer NOT NULL
+);
+
+-- Every e-mail the backend sent (backend/mail/outbox.ts), readable in embedded mode at GET /api/dev/outbox.
+CREATE TABLE outbox (
+  id serial PRIMARY KEY,
+  to_address text NOT NULL,
+  subject text NOT NULL,
+  body text NOT NULL,
+  created_at integer NOT NULL
+);
+CREATE INDEX outbox_to_idx ON outbox (to_address, id DESC);
 `;

@@ -82,9 +82,29 @@ export async function jsonBody<S extends z.ZodMiniType>(c: Context, schema: S): 
     throw malformedJson();
   }
   if (value === undefined) throw new ApiError(400, errorBody(400, 'A JSON body is required'));
+  if (!wellFormed(value)) throw badRequest('The request body is not valid UTF-8');
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw invalid(parsed.error);
   return parsed.data;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether every string of a parsed JSON value (keys too) is well-formed UTF-16: a lone surrogate written as an escape
+ * ('\\ude42') passes the UTF-8 check of the text but cannot be stored (PostgreSQL: 'invalid byte sequence').
+ */
+function wellFormed(value: unknown): boolean {
+  // A loop, not recursion: a body may nest thousands of arrays deep.
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (LONE_SURROGATE.test(next)) return false;
+    } else if (Array.isArray(next)) pending.push(...next);
+    else if (next !== null && typeof next === 'object') for (const [k, v] of Object.entries(next)) pending.push(k, v);
+  }
+  return true;
 }
 
 export function query<S extends z.ZodMiniType>(c: Context, schema: S): z.output<S> {

@@ -1,46 +1,23 @@
-/** Site API auth calls (spec 000 §7 'Auth and account'): login, refresh-token (rotating), logout. */
-import { errorBody } from '../http/errors.ts';
+/** Site API auth calls (spec 000 §7 'Auth and account'): login (behind the limits and blocks), refresh-token (rotating), logout. */
 import { LogoutAnswer, Credentials, RefreshTokenBody, TokenAnswer } from '../../contracts/site-api.ts';
-import {
-  ACCOUNT_LIMIT,
-  ADDRESS_LIMIT,
-  accountKey,
-  addressKey,
-  clearLoginFailures,
-  loginBlockedFor,
-  recordLoginFailure,
-  tooManyAttemptsMessage,
-} from '../auth/login-limits.ts';
-import { login, logout, refresh } from '../auth/session.ts';
-import { type RouteModule, nowSeconds } from '../context.ts';
-import { clientAddress } from '../http/client-address.ts';
+import { guardedCredentials, refusalHeaders } from '../auth/guarded-login.ts';
+import { accountKey, clearLoginFailures } from '../auth/login-limits.ts';
+import { issueTokens, logout, refresh } from '../auth/session.ts';
+import type { RouteModule } from '../context.ts';
 import { jsonBody } from '../http/input.ts';
 import { send } from '../http/send.ts';
 
 export const siteAuthRoutes: RouteModule = (app, ctx) => {
+  /** 200 tokens; 401 wrong credentials; 423 blocked account (allowResendEmail); 429 address over its limit. */
   app.post('/api/wp/auth/login', async (c) => {
     const { email, password } = await jsonBody(c, Credentials);
-    const now = nowSeconds(ctx);
-    const account = accountKey(email);
-    const address = addressKey(clientAddress(c));
-    const wait = await loginBlockedFor(
-      ctx.db,
-      [
-        [account, ACCOUNT_LIMIT],
-        [address, ADDRESS_LIMIT],
-      ],
-      now,
-    );
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      return send(c, TokenAnswer, errorBody(429, tooManyAttemptsMessage(wait)), 429);
+    const checked = await guardedCredentials(c, ctx, email, password);
+    if (!checked.ok) {
+      refusalHeaders(c, checked);
+      return send(c, TokenAnswer, checked.body, checked.httpStatus);
     }
-    const tokens = await login(ctx, email, password);
-    if (!tokens) {
-      await recordLoginFailure(ctx.db, [account, address], now);
-      return send(c, TokenAnswer, errorBody(401, 'Invalid email or password'), 401);
-    }
-    await clearLoginFailures(ctx.db, account);
+    await clearLoginFailures(ctx.db, accountKey(email));
+    const tokens = await issueTokens(ctx, checked.user);
     return send(c, TokenAnswer, { status: { code: 200, message: 'OK' }, data: { token: tokens } });
   });
 

@@ -2,14 +2,14 @@
  * Accessibility (issue 6): axe-core finds no serious or critical violation on any route, in every theme
  * (velvet dark, midnight darkest, lumen light), at 390 and 1440 px, with the 18+ splash showing and after it was
  * accepted; nor a skipped heading level. A new route joins `siteRoutes` in tests/support/routes.ts; a staff route
- * (`staffRoutes`, the machine atlas) is scanned signed in as an administrator.
+ * (`staffRoutes`, the machine atlas) is scanned signed in as an administrator; the developer pages (`devRoutes`) as a guest.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, waitForApp } from '../support/browser.ts';
-import { STAFF_ACCOUNT, siteRoutes, staffRoutes } from '../support/routes.ts';
+import { STAFF_ACCOUNT, devRoutes, fillOutbox, siteRoutes, staffRoutes } from '../support/routes.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
 
 const THEMES = ['velvet', 'midnight', 'lumen'] as const;
@@ -95,7 +95,9 @@ describe('accessibility (axe-core)', () => {
     it(`${theme}: no serious or critical violation nor skipped heading level on any route at ${WIDTHS.join(' and ')} px, splash showing and accepted`, async () => {
       const site = await startSite({ SITE: theme });
       try {
-        const paths = await siteRoutes(site.url);
+        // The developer pages of the embedded site too, the outbox holding a mail with a link.
+        await fillOutbox(site.url);
+        const paths = [...(await siteRoutes(site.url)), ...devRoutes()];
         const findings: Finding[] = [];
         for (const width of WIDTHS) {
           findings.push(...(await scan(site, width, ['/', '/videos/'], false)));

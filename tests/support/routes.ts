@@ -34,3 +34,16 @@ export async function siteRoutes(siteUrl: string): Promise<string[]> {
 /** The staff's routes (the machine atlas, issue #8): only an administrator opens them, so tests visit them signed in as one. */
 export const STAFF_ACCOUNT = 'admin@demo.test';
 export const staffRoutes = (): string[] => ['/_atlas/', '/_atlas/session/'];
+
+/** The developer pages of an embedded site (issue 9): the mail outbox. */
+export const devRoutes = (): string[] => ['/_dev/mail/'];
+
+/** Puts an e-mail with a link in the embedded site's outbox (a password reset of a demo account), so /_dev/mail/ lists one. */
+export async function fillOutbox(siteUrl: string): Promise<void> {
+  const res = await fetch(`${siteUrl}/api/wp/auth/restorePassword`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'active@demo.test' }),
+  });
+  if (!res.ok) throw new Error(`restorePassword answered ${res.status}`);
+}

@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../../backend/app.ts';
 import { type CallName, calls } from '../../../contracts/calls.ts';
-import { loginAs, request, setupTimeout, urlOf, onEachDatabase } from './helpers.ts';
+import { loginAs, mailedToken, request, setupTimeout, urlOf, onEachDatabase } from './helpers.ts';
 
 onEachDatabase((freshBackend) => {
   let backend: Backend;
@@ -18,7 +18,8 @@ onEachDatabase((freshBackend) => {
     await backend.db.close();
   });
 
-  type Sample = () => { url: string; body?: unknown; auth?: boolean; status?: number };
+  type SampleRequest = { url: string; body?: unknown; auth?: boolean; status?: number };
+  type Sample = () => SampleRequest | Promise<SampleRequest>;
 
   const samples: Record<CallName, Sample> = {
     login: () => ({ url: urlOf('login'), body: { email: 'expired@demo.test', password: 'demo1234' } }),
@@ -47,6 +48,29 @@ onEachDatabase((freshBackend) => {
     reportVerification: () => ({ url: urlOf('reportVerification', { userId }), body: { isVerified: false }, auth: true, status: 201 }),
     mustPassVerification: () => ({ url: urlOf('mustPassVerification', { userId }), auth: true }),
     hasVerification: () => ({ url: urlOf('hasVerification', { userId }), auth: true }),
+    authCode: () => ({ url: urlOf('authCode'), body: { email: 'inactive@demo.test' } }),
+    restorePassword: () => ({ url: urlOf('restorePassword'), body: { email: 'inactive@demo.test' } }),
+    checkResetToken: () => ({ url: urlOf('checkResetToken'), body: { token: 'unknown-token' } }),
+    resetPassword: async () => {
+      await request(backend, 'POST', urlOf('restorePassword'), { body: { email: 'benefits@demo.test' } });
+      return {
+        url: urlOf('resetPassword'),
+        body: { token: await mailedToken(backend, 'benefits@demo.test', '/reset-password/'), password: 'demo1234' },
+      };
+    },
+    resendUnblockEmail: () => ({ url: urlOf('resendUnblockEmail'), body: { email: 'inactive@demo.test' } }),
+    requestChangeEmail: () => ({ url: urlOf('requestChangeEmail'), body: { email: 'new-active@demo.test' }, auth: true }),
+    confirmChangeEmail: async () => {
+      const { atoken } = await loginAs(backend, 'trial@demo.test');
+      await request(backend, 'POST', urlOf('requestChangeEmail'), { body: { email: 'new-trial@demo.test' }, token: atoken });
+      return { url: urlOf('confirmChangeEmail'), body: { token: await mailedToken(backend, 'new-trial@demo.test', '/email-change/') } };
+    },
+    initAccountRemoval: () => ({ url: urlOf('initAccountRemoval'), body: { email: 'canceled@demo.test', password: 'demo1234' } }),
+    removeAccount: async () => {
+      await request(backend, 'POST', urlOf('initAccountRemoval'), { body: { email: 'canceled@demo.test', password: 'demo1234' } });
+      return { url: urlOf('removeAccount'), body: { token: await mailedToken(backend, 'canceled@demo.test', '/account-removal/') } };
+    },
+    devOutbox: () => ({ url: urlOf('devOutbox', {}, '?to=inactive@demo.test') }),
   };
 
   let firstVideoSlug = '';
@@ -67,7 +91,7 @@ onEachDatabase((freshBackend) => {
 
     for (const name of Object.keys(samples) as CallName[]) {
       it(`${name}: ${calls[name].method} ${calls[name].path} answers 200 with its contract`, async () => {
-        const sample = samples[name]();
+        const sample = await samples[name]();
         const res = await request(backend, calls[name].method, sample.url, {
           body: sample.body,
           token: sample.auth ? tokens.atoken : undefined,

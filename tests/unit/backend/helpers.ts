@@ -10,8 +10,12 @@ import { createPgDb } from '../../../backend/db/pg.ts';
 import { pgliteDb } from '../../../backend/db/pglite.ts';
 import { ledgerTables, tableNames } from '../../../backend/db/schema.ts';
 import { type CallName, callPath, calls, embeddedBasePath } from '../../../contracts/calls.ts';
+import type { OutboxMail } from '../../../contracts/outbox.ts';
 import { createTestDatabase } from '../../support/postgres.ts';
 import { describeWithPostgres } from '../../support/with-postgres.ts';
+
+/** The public URL the test backends put in their e-mails' links. */
+export const TEST_PUBLIC_URL = 'https://site.test';
 
 /** Generous: PGlite start-up is slow on a busy machine. */
 export const setupTimeout = 120_000;
@@ -22,7 +26,7 @@ export type FreshBackend = (now?: () => number) => Promise<Backend>;
 const onPglite: FreshBackend = async (now) => {
   const pg = new PGlite();
   await pg.waitReady;
-  return createBackend({ db: pgliteDb(pg), now, jwtSecret: 'test-secret' });
+  return createBackend({ db: pgliteDb(pg), now, jwtSecret: 'test-secret', publicUrl: TEST_PUBLIC_URL, devCalls: true });
 };
 
 const onPostgres =
@@ -31,7 +35,7 @@ const onPostgres =
     const database = await createTestDatabase(serverUrl, 'backend');
     const pool = createPgDb(database.url);
     const db: Db = { ...pool, close: () => pool.close().then(database.drop) };
-    return createBackend({ db, now, jwtSecret: 'test-secret' });
+    return createBackend({ db, now, jwtSecret: 'test-secret', publicUrl: TEST_PUBLIC_URL, devCalls: true });
   };
 
 /**
@@ -93,4 +97,31 @@ export async function loginAs(backend: Backend, email: string, password = 'demo1
   const token = parsed.data?.token;
   if (res.status !== 200 || !token) throw new Error(`login failed for ${email}: ${JSON.stringify(res.json)}`);
   return token;
+}
+
+/** The e-mails sent to an address, newest first (GET /api/dev/outbox). */
+export async function mailsTo(backend: Backend, to: string): Promise<OutboxMail[]> {
+  const res = await request(backend, 'GET', urlOf('devOutbox', {}, `?to=${encodeURIComponent(to)}`));
+  if (res.status !== 200) throw new Error(`outbox: ${res.status} ${JSON.stringify(res.json)}`);
+  return calls.devOutbox.response.parse(res.json).data.items;
+}
+
+/** The token of the newest link to `path` ('/reset-password/', …) mailed to an address. */
+export async function mailedToken(backend: Backend, to: string, path: string): Promise<string> {
+  for (const mail of await mailsTo(backend, to)) {
+    const prefix = `${TEST_PUBLIC_URL}${path}?token=`;
+    const at = mail.text.indexOf(prefix);
+    const match = at >= 0 ? /^[\w%-]+/.exec(mail.text.slice(at + prefix.length)) : null;
+    if (match?.[0]) return decodeURIComponent(match[0]);
+  }
+  throw new Error(`no ${path} link mailed to ${to}`);
+}
+
+/** The newest login code mailed to an address. */
+export async function mailedCode(backend: Backend, to: string): Promise<string> {
+  for (const mail of await mailsTo(backend, to)) {
+    const match = /login code is (\d{6})/.exec(mail.text);
+    if (match?.[1]) return match[1];
+  }
+  throw new Error(`no login code mailed to ${to}`);
 }
