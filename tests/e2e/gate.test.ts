@@ -5,12 +5,12 @@
  * what opens and where the rest go, against a table written from the spec. Then in Chromium: a client navigation is
  * turned away too, and a viewer outside the verified view gets the soft site (no main menu, the fixed footer).
  */
-import { SignJWT, decodeJwt } from 'jose';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
 import { siteRoutes } from '../support/routes.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
+import { resignAccessToken, siteLogin } from '../support/tokens.ts';
 
 const JWT_SECRET = 'gate-e2e-secret-0123456789abcdef';
 
@@ -27,28 +27,10 @@ afterAll(async () => {
   await site?.stop();
 });
 
-async function loginTokens(email: string) {
-  const res = await fetch(`${site.url}/api/wp/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  const { data } = (await res.json()) as { data: { token: { atoken: string; rtoken: string } } };
-  return data.token;
-}
+const loginTokens = (email: string) => siteLogin(site.url, email);
 
 /** active@demo.test's access token with a `kind` claim, signed with the site's secret. */
-async function tokenOfKind(kind: string) {
-  const { atoken } = await loginTokens('active@demo.test');
-  const { sub, usc, partners, vra } = decodeJwt(atoken);
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ usc, partners, vra, kind })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(sub))
-    .setIssuedAt(now)
-    .setExpirationTime(now + 600)
-    .sign(new TextEncoder().encode(JWT_SECRET));
-}
+const tokenOfKind = async (kind: string) => resignAccessToken((await loginTokens('active@demo.test')).atoken, JWT_SECRET, { seconds: 600, kind });
 
 /** Where a page sends a visitor: 'open' (rendered, whatever its status) or the redirect's path. */
 async function landing(path: string, atoken: string | null): Promise<string> {

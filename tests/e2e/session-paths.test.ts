@@ -6,7 +6,6 @@
  * transition they take. Tokens are real: the site API's, re-signed with the site's secret where a path needs an
  * expired or expiring one.
  */
-import { SignJWT, decodeJwt } from 'jose';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AnyStateMachine } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +16,7 @@ import { SESSION_PATHS } from '../../contracts/session.ts';
 import { launchBrowser, returningVisitorCookies } from '../support/browser.ts';
 import { type PathTable, actsOf, describePath, nothing, replay, tablePaths } from '../support/path-replay.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
+import { resignAccessToken } from '../support/tokens.ts';
 
 const JWT_SECRET = 'session-paths-e2e-secret-0123456789';
 const MEMBER = { email: 'active@demo.test', password: 'demo1234' };
@@ -46,15 +46,7 @@ async function anotherTab(context: BrowserContext, path: string, data: object) {
 async function reissueAccessToken(context: BrowserContext, seconds: number) {
   const current = (await context.cookies(site.url)).find((cookie) => cookie.name === 'atoken');
   if (!current) throw new Error('no access token cookie to reissue');
-  const { sub, usc, partners, vra } = decodeJwt(current.value);
-  const now = Math.floor(Date.now() / 1000);
-  const atoken = await new SignJWT({ usc, partners, vra })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(sub))
-    .setIssuedAt(now)
-    .setExpirationTime(now + seconds)
-    .sign(new TextEncoder().encode(JWT_SECRET));
-  await context.addCookies([{ name: 'atoken', value: atoken, url: site.url }]);
+  await context.addCookies([{ name: 'atoken', value: await resignAccessToken(current.value, JWT_SECRET, { seconds }), url: site.url }]);
 }
 
 const banner = (page: Page) => page.getByRole('banner');

@@ -4,12 +4,12 @@
  * the site server's endpoint, the others adopt the pair it stored. Before the fix the tabs raced with the rotating
  * refresh token and the losers logged the member out.
  */
-import { SignJWT, decodeJwt } from 'jose';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_PATHS } from '../../contracts/session.ts';
 import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
+import { resignAccessToken, siteLogin } from '../support/tokens.ts';
 
 const JWT_SECRET = 'session-tabs-e2e-secret-0123456789';
 const TABS = 8;
@@ -29,21 +29,8 @@ afterAll(async () => {
 
 /** A real pair from the site API, with its access token re-signed to expire `seconds` from now. */
 async function pairExpiringIn(seconds: number) {
-  const res = await fetch(`${site.url}/api/wp/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'active@demo.test', password: 'demo1234' }),
-  });
-  const { data } = (await res.json()) as { data: { token: { atoken: string; rtoken: string } } };
-  const { sub, usc, partners, vra } = decodeJwt(data.token.atoken);
-  const now = Math.floor(Date.now() / 1000);
-  const atoken = await new SignJWT({ usc, partners, vra })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(sub))
-    .setIssuedAt(now)
-    .setExpirationTime(now + seconds)
-    .sign(new TextEncoder().encode(JWT_SECRET));
-  return { atoken, rtoken: data.token.rtoken };
+  const pair = await siteLogin(site.url, 'active@demo.test');
+  return { atoken: await resignAccessToken(pair.atoken, JWT_SECRET, { seconds }), rtoken: pair.rtoken };
 }
 
 describe('a member with the site open in several tabs', () => {
