@@ -12,8 +12,16 @@ import type { AtlasEntry } from '../../app/atlas/define.ts';
 import { type AnySnap, type NamedPath, describePath, entryPaths } from '../model/graph.ts';
 import { waitForApp } from './browser.ts';
 
-/** How a visitor arrives for one of the entry's named inputs: their cookies, what happened before, the first page. */
-export type Arrival = { cookies: Record<string, string>; path: string; before?: (context: BrowserContext) => Promise<void> };
+/**
+ * How a visitor arrives for one of the entry's named inputs: their cookies, what happened before (which may depend on
+ * the path about to be replayed, and may name the first page instead of `path`), the first page.
+ */
+export type Arrival = {
+  cookies: Record<string, string>;
+  path: string;
+  /** Resolves to the first page's path when it is not `path`. */
+  before?: (context: BrowserContext, named: NamedPath) => Promise<unknown>;
+};
 /** What a visitor does for an event of the graph (the page, the event, the state before it). */
 export type Act = (page: Page, event: EventObject, before: AnySnap) => Promise<void>;
 
@@ -23,6 +31,8 @@ export interface PathTable {
   /** The key of an event in `acts` (default: its type); null when no visitor can cause it on the site. */
   actOf?: (event: EventObject, before: AnySnap) => string | null;
   acts: Record<string, Act>;
+  /** Whether a path the acts map can be replayed as a whole (e.g. its actor answers agree with one arrival); default yes. */
+  consistent?: (named: NamedPath) => boolean;
   /** What the page shows, named as the tag of the state it shows. */
   shows: (page: Page) => Promise<string>;
   /** The tag the page must show in a state; undefined for a state the page passes through (not checked). */
@@ -48,8 +58,10 @@ function actFor(table: PathTable, event: EventObject, before: AnySnap | undefine
 }
 
 /** Whether every step of a path has an act and its input an arrival. */
-const replayable = (table: PathTable, { name, path }: NamedPath) =>
-  table.arrivals[name] !== undefined && path.steps.every((step, i) => actFor(table, step.event, path.steps[i - 1]?.state) !== undefined);
+const replayable = (table: PathTable, named: NamedPath) =>
+  table.arrivals[named.name] !== undefined &&
+  named.path.steps.every((step, i) => actFor(table, step.event, named.path.steps[i - 1]?.state) !== undefined) &&
+  (table.consistent?.(named) ?? true);
 
 /** A path's transitions, as the state values and the act between them. */
 const transitionsOf = (table: PathTable, { path }: NamedPath) =>
@@ -94,9 +106,10 @@ export async function replay(browser: Browser, siteUrl: string, table: PathTable
   const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     await context.addCookies(Object.entries(arrival.cookies).map(([cookie, value]) => ({ name: cookie, value, url: siteUrl })));
-    await arrival.before?.(context);
+    const firstPage = await arrival.before?.(context, named);
+    const first = typeof firstPage === 'string' ? firstPage : arrival.path;
     const page = await context.newPage();
-    await page.goto(`${siteUrl}${arrival.path}`);
+    await page.goto(`${siteUrl}${first}`);
     await waitForApp(page);
     for (const [i, step] of path.steps.entries()) {
       const before = path.steps[i - 1]?.state as AnySnap;
