@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
-      { test: { name: 'model', include: ['tests/model/**/*.test.ts'], environment: 'node' } },
+      // Backend tests hash passwords and run dozens of logins against PostgreSQL: 5 s is short on a busy 2-core machine.
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 20_000 } },
+      { test: { name: 'model', include: ['tests/model/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
       {
         test: {
           name: 'e2e',

@@ -71,17 +71,20 @@ describe('a refresh storm', () => {
   }, 120_000);
 });
 
+/** How long the slow site API takes to refresh: far past the render's deadline. */
+const SLOW_REFRESH_MS = 4000;
+
 describe('a refresh slower than the render deadline', () => {
   it("renders a guest's page in time, keeps the cookies, and the browser's refresh joins the same upstream call", async () => {
     const { rtoken } = await loginAs(backend, 'active@demo.test');
     const refreshFlights = createRefreshFlights();
     let slowRefreshes = 0;
-    // The site API's refresh answers after 2 s; everything else at once.
+    // The site API's refresh answers after 4 s; everything else at once.
     const slowFetch: typeof fetch = async (input, init) => {
       const request = new Request(input, init);
       if (new URL(request.url).pathname === '/api/v1/auth/refresh-token') {
         slowRefreshes++;
-        await new Promise((done) => setTimeout(done, 2000));
+        await new Promise((done) => setTimeout(done, SLOW_REFRESH_MS));
       }
       return backend.app.fetch(request);
     };
@@ -101,7 +104,8 @@ describe('a refresh slower than the render deadline', () => {
     });
     const waited = performance.now() - started;
     const html = await res.text();
-    expect(waited).toBeLessThan(RENDER_DEADLINE_MS + 250);
+    // Answered at the deadline, not when the refresh did: well before it, with room for a busy machine's scheduling.
+    expect(waited).toBeLessThan((RENDER_DEADLINE_MS + SLOW_REFRESH_MS) / 2);
     expect(res.status).toBe(200);
     expect(html).toContain('Log In');
     // Not a logout: no cookie deleted, no redirect to /login/.
