@@ -61,7 +61,10 @@ export const accountRemovalMachine = setup({
       outcome.ok ? {} : { fieldErrors: outcome.fieldErrors, formError: outcome.message || GENERIC_ERROR },
     ),
     setFormError: assign((_, message: string) => ({ formError: message })),
-    /** The account signed in here is gone: end the session where the visitor stands (no redirect). */
+    /**
+     * The account signed in here is gone: end the session where the visitor stands (no redirect). To the actor system's
+     * session when the machine runs in the visit's system; a route that starts it as a root of its own provides the link.
+     */
     endSession: sendTo(
       ({ system }) => system.get('session'),
       () => ({ type: 'LOGOUT_REQUESTED' as const, redirect: false }),
