@@ -18,6 +18,13 @@ const REFRESH_REJECT_CODES: ReadonlySet<number> = new Set([401, 419, 465]);
 
 export type LoginResult = { ok: true; tokens: Tokens } | { ok: false; message: string };
 
+/** An account action refused: its HTTP status (null without an answer), the server's message, its field errors. */
+export type ActionRefusal = { ok: false; status: number | null; message: string; fieldErrors: Record<string, string[]> };
+/** An account action's answer (spec 001 §2 'Account actions'); never thrown. */
+export type ActionResult = { ok: true } | ActionRefusal;
+export type RemovalResult = { ok: true; email: string | null } | ActionRefusal;
+export type EmailConfirmResult = { ok: true; email: string } | ActionRefusal;
+
 export interface SiteApi {
   login(c: Credentials): Promise<LoginResult>;
   refreshToken(rtoken: string): Promise<Tokens>;
@@ -35,8 +42,24 @@ export interface SiteApi {
   mustPassVerification(userId: string): Promise<boolean | null>;
   /** isUserHasVerification, or null when the call failed (logged): only an exact true clears. */
   hasVerification(userId: string): Promise<boolean | null>;
+  /** initAccountRemoval: the confirmation link is mailed; 401, 423, 429 as login. */
+  initAccountRemoval(c: Credentials): Promise<ActionResult>;
+  /** removeAccount with the link's token: the address removed; 410 for an unusable link. */
+  removeAccount(token: string): Promise<RemovalResult>;
+  /** request-change-email-action (Bearer): the link goes to the new address; 422 errors.email. */
+  requestEmailChange(email: string): Promise<ActionResult>;
+  /** confirm-change-email-action: the account's address now; 410, 422 taken meanwhile. */
+  confirmEmailChange(token: string): Promise<EmailConfirmResult>;
   /** The embedded backend's sent e-mails, newest first (GET /api/dev/outbox; embedded mode only); [] on failure. */
   outbox(to?: string): Promise<OutboxMail[]>;
+}
+
+/** A failed account action's answer, read with its contract: the server's message and field errors, or the generic error. */
+async function refusal(r: { status: number | null; body?: unknown }): Promise<ActionRefusal> {
+  const { ActionAnswer } = await import('../contracts/account.ts');
+  const parsed = r.body === undefined ? undefined : ActionAnswer.safeParse(r.body);
+  const answer = parsed?.success ? parsed.data : undefined;
+  return { ok: false, status: r.status, message: answer?.status.message || GENERIC_ERROR, fieldErrors: answer?.errors ?? {} };
 }
 
 export function createSiteApi(http: HttpClient): SiteApi {
@@ -110,6 +133,29 @@ export function createSiteApi(http: HttpClient): SiteApi {
       const r = await http.call('hasVerification', { params: { userId }, passNotFound: true });
       if (r.ok) return r.data.isUserHasVerification;
       return null;
+    },
+
+    async initAccountRemoval(c) {
+      // 401 is wrong credentials here, never a reason to refresh or log the session out.
+      const r = await http.call('initAccountRemoval', { body: { email: c.email.trim().toLowerCase(), password: c.password }, noAuthRetry: true });
+      return r.ok ? { ok: true } : refusal(r);
+    },
+
+    async removeAccount(token) {
+      const r = await http.call('removeAccount', { body: { token }, noAuthRetry: true, passNotFound: true });
+      return r.ok ? { ok: true, email: r.data.data?.email ?? null } : refusal(r);
+    },
+
+    async requestEmailChange(email) {
+      const r = await http.call('requestChangeEmail', { body: { email: email.trim().toLowerCase() }, passNotFound: true });
+      return r.ok ? { ok: true } : refusal(r);
+    },
+
+    async confirmEmailChange(token) {
+      const r = await http.call('confirmChangeEmail', { body: { token }, noAuthRetry: true, passNotFound: true });
+      const email = r.ok ? r.data.data?.email : undefined;
+      if (email) return { ok: true, email };
+      return r.ok ? { ok: false, status: r.status, message: GENERIC_ERROR, fieldErrors: {} } : refusal(r);
     },
 
     async outbox(to) {

@@ -81,3 +81,11 @@ export const AccountRemovalBody = z.object({
   password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(50)),
 });
 export type AccountRemovalBody = z.infer<typeof AccountRemovalBody>;
+
+/** removeAccount: `data.email` is the address of the account removed (a page signed in as it ends its session). */
+export const RemoveAccountAnswer = z.object({
+  status: Status,
+  data: z.optional(z.nullable(z.object({ email: z.string() }))),
+  errors: z.optional(FieldErrors),
+});
+export type RemoveAccountAnswer = z.infer<typeof RemoveAccountAnswer>;

@@ -27,7 +27,7 @@ import {
   VerificationReportAnswer,
 } from './age-verification.ts';
 import { DigestAnswer } from './digest.ts';
-import { ActionAnswer, AuthCodeAnswer, CheckResetTokenAnswer, ConfirmChangeEmailAnswer } from './account.ts';
+import { ActionAnswer, AuthCodeAnswer, CheckResetTokenAnswer, ConfirmChangeEmailAnswer, RemoveAccountAnswer } from './account.ts';
 import { OutboxAnswer } from './outbox.ts';
 import { FavoriteVideosAnswer, LogoutAnswer, MaintenanceAnswer, TokenAnswer, UserInfoAnswer } from './site-api.ts';
 
@@ -72,7 +72,7 @@ export const calls = {
   requestChangeEmail: call('site', 'POST', '/api/user/request-change-email-action', ActionAnswer, true),
   confirmChangeEmail: call('site', 'POST', '/api/user/confirm-change-email-action', ConfirmChangeEmailAnswer),
   initAccountRemoval: call('site', 'POST', '/api/wp/auth/initAccountRemoval', ActionAnswer),
-  removeAccount: call('site', 'POST', '/api/wp/auth/removeAccount', ActionAnswer),
+  removeAccount: call('site', 'POST', '/api/wp/auth/removeAccount', RemoveAccountAnswer),
   /** Embedded mode only (a developer call): the e-mails the backend sent. */
   devOutbox: call('site', 'GET', '/api/dev/outbox', OutboxAnswer),
   favoriteModelIds: call('content', 'GET', '/user/favorite-model-ids', FavoriteModelIdsAnswer, true),

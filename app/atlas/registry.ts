@@ -3,11 +3,13 @@
  * none). Adding a machine = one module in app/atlas/ (`defineAtlasEntry`, see define.ts) + one line here. The
  * model tests, `npm run paths` and the atlas page read their inputs, events and delays from these entries.
  */
+import { accountRemovalEntry } from './account-removal.ts';
 import { ageSplashEntry } from './age-splash.ts';
 import { ageVerificationEntry } from './age-verification.ts';
 import { cardPreviewEntry } from './card-preview.ts';
 import { cookieConsentEntry } from './cookie-consent.ts';
 import type { AtlasEntry } from './define.ts';
+import { emailChangeEntry } from './email-change.ts';
 import { loginFormEntry } from './login-form.ts';
 import { sessionEntry } from './session.ts';
 import { termsDialogEntry } from './terms-dialog.ts';
@@ -24,6 +26,8 @@ export const atlas: readonly AtlasEntry[] = [
   cardPreviewEntry,
   videoPanelEntry,
   ageVerificationEntry,
+  accountRemovalEntry,
+  emailChangeEntry,
 ];
 
 export function atlasEntry(id: string): AtlasEntry {

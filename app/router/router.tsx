@@ -1,6 +1,7 @@
 /** Router factory: one router per request on the server, one per visit in the browser (DESIGN 'Routing, SSR and head'). */
 import { type ErrorComponentProps, createRouter, useRouter } from '@tanstack/react-router';
 import { PageErrorScreen } from '../../views/containers/ErrorScreens.tsx';
+import { accountRemovalRoute, emailChangeRoute } from './routes/account-actions.tsx';
 import { loginRoute, logoutRoute } from './routes/account.tsx';
 import { ageVerificationRoute } from './routes/age-verification.tsx';
 import { atlasIndexRoute, atlasMachineRoute } from './routes/atlas.tsx';
@@ -38,6 +39,8 @@ export const routeTree = rootRoute.addChildren([
   loginRoute,
   logoutRoute,
   ageVerificationRoute,
+  accountRemovalRoute,
+  emailChangeRoute,
   notFoundRoute,
   atlasIndexRoute,
   atlasMachineRoute,
@@ -55,7 +58,7 @@ function RouteErrorScreen({ error }: ErrorComponentProps) {
 export function createAppRouter(services: Services) {
   const router = createRouter({
     routeTree,
-    context: { services, screens: createScreenFactories() },
+    context: { services, screens: createScreenFactories(services.site) },
     trailingSlash: 'always',
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 30_000,

@@ -3,7 +3,11 @@
  * their route). The router context carries these factories; a route's component starts the machine and hands
  * the view its actor ref. Tomorrow: checkout, download, broadcast room, messenger panel.
  */
-import { fromCallback } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
+import type { SiteApi } from '../../adapters/site-api.ts';
+import type { Credentials } from '../../contracts/site-api.ts';
+import { type ActionOutcome, type RemovalOutcome, accountRemovalMachine } from '../../machines/account-removal.machine.ts';
+import { type ConfirmOutcome, emailChangeMachine } from '../../machines/email-change.machine.ts';
 import { canWatchFull } from '../../machines/rules/membership.ts';
 import type { SessionChanged } from '../../machines/session.machine.ts';
 import { videoPanelMachine } from '../../machines/video-panel.machine.ts';
@@ -13,12 +17,47 @@ export type SessionFactsSource = {
   on(type: 'SESSION_CHANGED', handler: (event: SessionChanged) => void): { unsubscribe(): void };
 };
 
+/** The session as the account removal reaches it: who is signed in, and a logout. */
+export type SessionLink = {
+  getSnapshot(): { context: { user: { email: string } | null } };
+  send(event: { type: 'LOGOUT_REQUESTED'; redirect?: boolean }): void;
+};
+
 export interface ScreenFactories {
   videoPanel(session: SessionFactsSource): typeof videoPanelMachine;
+  /**
+   * The visit's session: the address signed in here is read when the removal is done, and told to log out (no
+   * redirect) when that account is the one removed. A route's machine is a root of its own, so the session is not in
+   * its actor system: the composition links the two.
+   */
+  accountRemoval(session: SessionLink): typeof accountRemovalMachine;
+  emailChange(): typeof emailChangeMachine;
 }
 
-export function createScreenFactories(): ScreenFactories {
+export function createScreenFactories(
+  site: Pick<SiteApi, 'initAccountRemoval' | 'removeAccount' | 'requestEmailChange' | 'confirmEmailChange'>,
+): ScreenFactories {
   return {
+    accountRemoval: (session) =>
+      accountRemovalMachine.provide({
+        actions: { endSession: () => session.send({ type: 'LOGOUT_REQUESTED', redirect: false }) },
+        actors: {
+          initAccountRemoval: fromPromise<ActionOutcome, Credentials>(({ input }) => site.initAccountRemoval(input)),
+          removeAccount: fromPromise<RemovalOutcome, { token: string }>(async ({ input }) => {
+            const result = await site.removeAccount(input.token);
+            if (!result.ok) return result;
+            const current = session.getSnapshot().context.user?.email ?? null;
+            return { ok: true, signedInRemoved: current !== null && result.email !== null && current.toLowerCase() === result.email.toLowerCase() };
+          }),
+        },
+      }),
+    emailChange: () =>
+      emailChangeMachine.provide({
+        actors: {
+          requestEmailChange: fromPromise<ActionOutcome, { email: string }>(({ input }) => site.requestEmailChange(input.email)),
+          confirmEmailChange: fromPromise<ConfirmOutcome, { token: string }>(({ input }) => site.confirmEmailChange(input.token)),
+        },
+      }),
     videoPanel: (session) =>
       videoPanelMachine.provide({
         actors: {

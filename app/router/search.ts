@@ -48,3 +48,6 @@ export const NotFoundSearch = (search: Search): { slug?: string } => defined({ s
 /** /login/ after a form post without JavaScript failed: the message and the e-mail typed. */
 export const LoginSearch = (search: Search): { error?: string; email?: string } =>
   defined({ error: matching(search.error, /^/, 500), email: matching(search.email, /^/, 254) });
+
+/** /account-removal/ and /email-change/ from an e-mail's link: the single-use token (spec 001 §2 'Account actions'). */
+export const LinkTokenSearch = (search: Search): { token?: string } => defined({ token: matching(search.token, /^[\w.~-]{1,200}$/) });

@@ -93,6 +93,27 @@ export const demoAccounts: readonly DemoAccount[] = [
     tokenKind: 'verified-app',
     ageVerified: true,
   },
+  // Account actions (spec 001 §2): the end-to-end tests remove one and change the other's e-mail (they reseed first).
+  {
+    email: 'removable@demo.test',
+    usc: 1,
+    status: 'inactive',
+    isTrial: false,
+    hasBenefits: false,
+    roles: [],
+    description: 'Inactive member the account-removal test removes',
+    registeredDaysAgo: 400,
+  },
+  {
+    email: 'changer@demo.test',
+    usc: 1,
+    status: 'inactive',
+    isTrial: false,
+    hasBenefits: false,
+    roles: [],
+    description: 'Inactive member whose e-mail the e-mail change test changes',
+    registeredDaysAgo: 400,
+  },
 ];
 
 /** Status text of a membership status code. */

@@ -16,6 +16,7 @@ import {
   CheckResetTokenAnswer,
   ConfirmChangeEmailAnswer,
   EmailBody,
+  RemoveAccountAnswer,
   ResetPasswordBody,
   TokenBody,
 } from '../../contracts/account.ts';
@@ -212,8 +213,10 @@ export const accountActionRoutes: RouteModule = (app, ctx) => {
   app.post('/api/wp/auth/removeAccount', async (c) => {
     const { token } = await jsonBody(c, TokenBody);
     const link = await spendLink(ctx.db, 'removal', token, nowSeconds(ctx));
-    if (!link || !(await removeUser(ctx.db, link.user_uuid))) throw linkInvalid();
-    return send(c, ActionAnswer, ok('Your account has been removed.'));
+    const user = link ? await userByUuid(ctx.db, link.user_uuid) : undefined;
+    if (!link || !user || !(await removeUser(ctx.db, link.user_uuid))) throw linkInvalid();
+    // The address removed: a page signed in as that account ends its session (spec 001 §2 'Account actions').
+    return send(c, RemoveAccountAnswer, { ...ok('Your account has been removed.'), data: { email: user.email } });
   });
 };
 

@@ -57,3 +57,12 @@ export const hasFieldErrors = (errors: FieldErrors): boolean => Object.values(er
 
 /** Server field errors are shown under each field joined by line breaks (§5). */
 export const joinFieldErrors = (messages: readonly string[] | undefined): string => (messages ?? []).join('\n');
+
+/** A lone e-mail field (the e-mail change's new address): required, at most EMAIL_MAX, the permissive form (§5). */
+export function validateEmailField(email: string): FieldErrors {
+  const value = normalizeLoginEmail(email);
+  if (!value) return { email: [REQUIRED_MESSAGE] };
+  if (value.length > EMAIL_MAX) return { email: [maxLengthMessage(EMAIL_MAX)] };
+  if (!isValidEmail(value)) return { email: [EMAIL_MESSAGE] };
+  return {};
+}

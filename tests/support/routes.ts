@@ -25,6 +25,8 @@ export async function siteRoutes(siteUrl: string): Promise<string[]> {
     `/categories/${category}/`,
     '/login/',
     '/age-verification/',
+    '/account-removal/',
+    '/email-change/',
     '/faq/',
     '/terms-and-conditions/',
     '/404/',

@@ -269,7 +269,10 @@ onEachDatabase((freshBackend) => {
       expect((await call('initAccountRemoval', { email: 'canceled@demo.test', password: 'demo1234' })).status).toBe(200);
       const token = await mailedToken(backend, 'canceled@demo.test', '/account-removal/');
       expect((await call('removeAccount', { token: 'nope' })).status).toBe(410);
-      expect((await call('removeAccount', { token })).json).toEqual({ status: { code: 200, message: 'Your account has been removed.' } });
+      expect((await call('removeAccount', { token })).json).toEqual({
+        status: { code: 200, message: 'Your account has been removed.' },
+        data: { email: 'canceled@demo.test' },
+      });
       expect((await login('canceled@demo.test', 'demo1234')).status).toBe(401);
       expect(calls.refreshToken.response.parse((await refresh(session.rtoken)).json).status.code).toBe(401);
       const info = await backend.app.request(urlOf('userInfo'), { headers: { authorization: `Bearer ${session.atoken}` } });

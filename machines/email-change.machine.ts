@@ -1,0 +1,163 @@
+/**
+ * E-mail change (spec 001 §2 'Account actions': 'E-mail change (route email-change): request and confirm a change of
+ * e-mail'; §7 request-change-email-action, confirm-change-email-action; 000 §5 e-mail rule; §8 messages).
+ *
+ * Signed in, without a token: the request form (the new address). An invalid one makes no call and shows the spec's
+ * message; a valid one calls `requestEmailChange` (provided at composition) → 'sent' (the link went to the new address);
+ * a refusal (422 errors.email: pattern, same, taken; 429) shows under the field or as the form's error.
+ * With the link's token (no sign-in needed): confirming → confirmed (the new address), an invalid link (410), or the
+ * address taken meanwhile (422).
+ */
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { ActionOutcome } from './account-removal.machine.ts';
+import { GENERIC_ERROR } from './rules/constants.ts';
+import type { FieldErrors } from './rules/validation.ts';
+import { hasFieldErrors, normalizeLoginEmail, validateEmailField } from './rules/validation.ts';
+
+/** confirm-change-email-action's answer: the account's address now, or refused. */
+export type ConfirmOutcome = { ok: true; email: string } | { ok: false; status: number | null; message: string };
+
+export type EmailChangeInput = { token?: string | null };
+export type EmailChangeContext = { token: string | null; email: string | null; fieldErrors: FieldErrors; formError: string | null };
+export type EmailChangeEvent =
+  | { type: 'CHANGE_SUBMITTED'; email: string }
+  | { type: 'CHANGE_FIELD_EDITED'; field: 'email' }
+  | { type: 'CONFIRM_RETRIED' };
+export type EmailChangeTag = 'form' | 'submitting' | 'failed' | 'sent' | 'confirming' | 'confirmed' | 'invalidLink' | 'taken';
+
+const LINK_GONE = 410;
+const INVALID_FIELDS = 422;
+
+const submitted = [
+  {
+    guard: { type: 'invalid' as const, params: ({ event }: { event: EmailChangeEvent }) => (event as { email: string }).email },
+    target: '#emailChange.ready',
+    actions: {
+      type: 'setFieldErrors' as const,
+      params: ({ event }: { event: EmailChangeEvent }) => validateEmailField((event as { email: string }).email),
+    },
+  },
+  {
+    target: '#emailChange.submitting',
+    actions: [
+      'clearErrors' as const,
+      { type: 'keepEmail' as const, params: ({ event }: { event: EmailChangeEvent }) => normalizeLoginEmail((event as { email: string }).email) },
+    ],
+  },
+];
+
+export const emailChangeMachine = setup({
+  types: {
+    context: {} as EmailChangeContext,
+    events: {} as EmailChangeEvent,
+    input: {} as EmailChangeInput,
+    tags: {} as EmailChangeTag,
+  },
+  actors: {
+    requestEmailChange: fromPromise<ActionOutcome, { email: string }>(() => Promise.reject(new Error('requestEmailChange not provided'))),
+    confirmEmailChange: fromPromise<ConfirmOutcome, { token: string }>(() => Promise.reject(new Error('confirmEmailChange not provided'))),
+  },
+  actions: {
+    setFieldErrors: assign((_, fieldErrors: FieldErrors) => ({ fieldErrors, formError: null })),
+    clearErrors: assign({ fieldErrors: {}, formError: null }),
+    keepEmail: assign((_, email: string) => ({ email })),
+    clearFieldError: assign(({ context }, field: string) => ({
+      fieldErrors: Object.fromEntries(Object.entries(context.fieldErrors).filter(([key]) => key !== field)),
+      formError: null,
+    })),
+    setRefusal: assign((_, outcome: ActionOutcome) => {
+      if (outcome.ok) return {};
+      // A message the field errors already say is not repeated as the form's error.
+      const shown = Object.values(outcome.fieldErrors).some((list) => (list?.length ?? 0) > 0);
+      return { fieldErrors: outcome.fieldErrors, formError: shown ? null : outcome.message || GENERIC_ERROR };
+    }),
+    setConfirmed: assign((_, email: string) => ({ email })),
+    setFormError: assign((_, message: string) => ({ formError: message })),
+  },
+  guards: {
+    invalid: (_, email: string) => hasFieldErrors(validateEmailField(email)),
+    hasToken: ({ context }) => context.token !== null,
+    accepted: (_, outcome: ActionOutcome) => outcome.ok,
+    confirmed: (_, outcome: ConfirmOutcome) => outcome.ok,
+    linkGone: (_, outcome: ConfirmOutcome) => !outcome.ok && outcome.status === LINK_GONE,
+    taken: (_, outcome: ConfirmOutcome) => !outcome.ok && outcome.status === INVALID_FIELDS,
+  },
+}).createMachine({
+  id: 'emailChange',
+  description:
+    "Spec 001 §2 'Account actions' e-mail change (request and confirm); §7 request-change-email-action, confirm-change-email-action; 000 §5 e-mail rule; §8 messages.",
+  context: ({ input }) => ({ token: input?.token || null, email: null, fieldErrors: {}, formError: null }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [{ guard: 'hasToken', target: 'confirming' }, { target: 'ready' }],
+    },
+    ready: {
+      tags: ['form'],
+      on: {
+        CHANGE_SUBMITTED: submitted,
+        CHANGE_FIELD_EDITED: { actions: { type: 'clearFieldError', params: ({ event }) => event.field } },
+      },
+    },
+    submitting: {
+      tags: ['form', 'submitting'],
+      invoke: {
+        id: 'requestEmailChange',
+        src: 'requestEmailChange',
+        input: ({ event }) => {
+          assertEvent(event, 'CHANGE_SUBMITTED');
+          return { email: normalizeLoginEmail(event.email) };
+        },
+        onDone: [
+          { guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'sent' },
+          { target: 'failed', actions: { type: 'setRefusal', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'failed', actions: { type: 'setFormError', params: GENERIC_ERROR } },
+      },
+    },
+    failed: {
+      tags: ['form', 'failed'],
+      on: {
+        CHANGE_SUBMITTED: submitted,
+        CHANGE_FIELD_EDITED: { target: 'ready', actions: { type: 'clearFieldError', params: ({ event }) => event.field } },
+      },
+    },
+    sent: { type: 'final', description: 'The confirmation link went to the new address.', tags: ['sent'] },
+    confirming: {
+      tags: ['confirming'],
+      entry: 'clearErrors',
+      invoke: {
+        id: 'confirmEmailChange',
+        src: 'confirmEmailChange',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'confirmed', params: ({ event }) => event.output },
+            target: 'confirmed',
+            actions: { type: 'setConfirmed', params: ({ event }) => (event.output.ok ? event.output.email : '') },
+          },
+          { guard: { type: 'linkGone', params: ({ event }) => event.output }, target: 'invalidLink' },
+          {
+            guard: { type: 'taken', params: ({ event }) => event.output },
+            target: 'taken',
+            actions: { type: 'setFormError', params: ({ event }) => (event.output.ok ? '' : event.output.message || GENERIC_ERROR) },
+          },
+          {
+            target: 'confirmFailed',
+            actions: { type: 'setFormError', params: ({ event }) => (event.output.ok ? '' : event.output.message || GENERIC_ERROR) },
+          },
+        ],
+        onError: { target: 'confirmFailed', actions: { type: 'setFormError', params: GENERIC_ERROR } },
+      },
+    },
+    confirmFailed: {
+      tags: ['failed'],
+      on: { CONFIRM_RETRIED: 'confirming' },
+    },
+    confirmed: { type: 'final', tags: ['confirmed'] },
+    invalidLink: { type: 'final', tags: ['invalidLink'] },
+    taken: { type: 'final', tags: ['taken'] },
+  },
+});
+
+export type EmailChangeMachine = typeof emailChangeMachine;

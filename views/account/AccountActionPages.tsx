@@ -1,0 +1,247 @@
+/**
+ * Account removal and e-mail change (spec 001 §2 'Account actions'; 000 §5 validation display: messages under each
+ * field joined by line breaks; §8 messages). Presentational: plain data and callbacks, no machine. Inputs are
+ * uncontrolled with their typed values kept by the DOM, so a failed attempt loses nothing.
+ */
+import { type FormEvent, Fragment, useId } from 'react';
+import { AppLink } from '../ui/AppLink.tsx';
+import '../catalogue/catalogue.css';
+import '../catalogue/login.css';
+
+type Messages = ReadonlyArray<string> | undefined;
+
+function FieldErrors({ id, messages }: { id: string; messages: Messages }) {
+  if (!messages || messages.length === 0) return null;
+  return (
+    <p id={id} className="cat-field-error">
+      {messages.map((m, i) => (
+        <Fragment key={`${i}-${m}`}>
+          {i > 0 ? <br /> : null}
+          {m}
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
+function FormError({ message }: { message: string | null }) {
+  return message ? (
+    <p role="alert" className="cat-form-error">
+      {message}
+    </p>
+  ) : null;
+}
+
+function Field(props: {
+  id: string;
+  label: string;
+  name: 'email' | 'password';
+  type: 'email' | 'password';
+  autoComplete: string;
+  messages: Messages;
+  onEdit?: () => void;
+}) {
+  const invalid = (props.messages?.length ?? 0) > 0;
+  return (
+    <div className="cat-field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        name={props.name}
+        type={props.type}
+        autoComplete={props.autoComplete}
+        inputMode={props.type === 'email' ? 'email' : undefined}
+        required
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${props.id}-error` : undefined}
+        onInput={props.onEdit}
+      />
+      <FieldErrors id={`${props.id}-error`} messages={props.messages} />
+    </div>
+  );
+}
+
+export type AccountRemovalView = 'form' | 'triggered' | 'confirm' | 'removed' | 'invalidLink';
+
+export interface AccountRemovalPageProps {
+  view: AccountRemovalView;
+  fieldErrors: { email?: Messages; password?: Messages };
+  formError: string | null;
+  busy: boolean;
+  onSubmit: (credentials: { email: string; password: string }) => void;
+  onFieldEdit: (field: 'email' | 'password') => void;
+  onConfirm: () => void;
+}
+
+export function AccountRemovalPage({ view, fieldErrors, formError, busy, onSubmit, onFieldEdit, onConfirm }: AccountRemovalPageProps) {
+  const id = useId();
+  const handleSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    onSubmit({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
+  };
+  return (
+    <div className="cat-page cat-login">
+      {view === 'form' ? (
+        <>
+          <h1>Remove your account</h1>
+          <p>Enter your e-mail and password. We will send you an e-mail with a link to confirm the removal.</p>
+          <form method="post" className="cat-form" onSubmit={handleSubmit} noValidate aria-busy={busy} aria-label="Start the removal of your account">
+            <FormError message={formError} />
+            <Field
+              id={`${id}-email`}
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              messages={fieldErrors.email}
+              onEdit={() => onFieldEdit('email')}
+            />
+            <Field
+              id={`${id}-password`}
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              messages={fieldErrors.password}
+              onEdit={() => onFieldEdit('password')}
+            />
+            <button type="submit" className="cat-button cat-button--accent" disabled={busy}>
+              Send the confirmation e-mail
+            </button>
+            <p className="cat-login-links">
+              <AppLink href="/">Keep my account</AppLink>
+            </p>
+          </form>
+        </>
+      ) : view === 'triggered' ? (
+        <>
+          <h1>Check your e-mail</h1>
+          <p role="status">We sent you an e-mail with a link to confirm the removal of your account. Check your e-mail to confirm.</p>
+          <p className="cat-login-links">
+            <AppLink href="/">Go to the home page</AppLink>
+          </p>
+        </>
+      ) : view === 'confirm' ? (
+        <>
+          <h1>Remove your account?</h1>
+          <p>
+            <strong>This cannot be undone.</strong> Your account, your membership and your favourites will be deleted for good, and you will not be
+            able to log in with it again.
+          </p>
+          <FormError message={formError} />
+          <button type="button" className="cat-button cat-button--accent" disabled={busy} aria-busy={busy} onClick={onConfirm}>
+            Remove my account
+          </button>
+          <p className="cat-login-links">
+            <AppLink href="/">No, keep my account</AppLink>
+          </p>
+        </>
+      ) : view === 'removed' ? (
+        <>
+          <h1>Your account has been removed</h1>
+          <p role="status">Your account and its data have been deleted. Thank you for having been with us.</p>
+          <p className="cat-login-links">
+            <AppLink href="/">Go to the home page</AppLink>
+          </p>
+        </>
+      ) : (
+        <>
+          <h1>This link is no longer valid</h1>
+          <p role="status">The removal link is unknown, used already or expired. You can start the removal again.</p>
+          <p className="cat-login-links">
+            <AppLink href="/account-removal/">Start the removal again</AppLink>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+export type EmailChangeView = 'form' | 'sent' | 'confirming' | 'confirmed' | 'confirmFailed' | 'invalidLink' | 'taken';
+
+export interface EmailChangePageProps {
+  view: EmailChangeView;
+  /** The new address: asked for (sent) or the account's now (confirmed). */
+  email: string | null;
+  fieldErrors: { email?: Messages };
+  formError: string | null;
+  busy: boolean;
+  onSubmit: (email: string) => void;
+  onFieldEdit: () => void;
+  onRetry: () => void;
+}
+
+export function EmailChangePage({ view, email, fieldErrors, formError, busy, onSubmit, onFieldEdit, onRetry }: EmailChangePageProps) {
+  const id = useId();
+  const handleSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    onSubmit(String(new FormData(e.currentTarget).get('email') ?? ''));
+  };
+  return (
+    <div className="cat-page cat-login">
+      {view === 'form' ? (
+        <>
+          <h1>Change your e-mail</h1>
+          <p>We will send a link to the new address; the change is made when you follow it.</p>
+          <form method="post" className="cat-form" onSubmit={handleSubmit} noValidate aria-busy={busy} aria-label="Change your e-mail address">
+            <FormError message={formError} />
+            <Field
+              id={`${id}-email`}
+              label="New email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              messages={fieldErrors.email}
+              onEdit={onFieldEdit}
+            />
+            <button type="submit" className="cat-button cat-button--accent" disabled={busy}>
+              Send the confirmation link
+            </button>
+          </form>
+        </>
+      ) : view === 'sent' ? (
+        <>
+          <h1>Check your new e-mail</h1>
+          <p role="status">We sent a link to confirm the change to {email}. Follow it to use the new address.</p>
+        </>
+      ) : view === 'confirming' ? (
+        <>
+          <h1>Changing your e-mail</h1>
+          <p role="status">Confirming your new e-mail address…</p>
+        </>
+      ) : view === 'confirmed' ? (
+        <>
+          <h1>Your e-mail address has been changed</h1>
+          <p role="status">You now log in with {email}.</p>
+          <p className="cat-login-links">
+            <AppLink href="/login/">Log in</AppLink>
+          </p>
+        </>
+      ) : view === 'confirmFailed' ? (
+        <>
+          <h1>Changing your e-mail</h1>
+          <FormError message={formError} />
+          <button type="button" className="cat-button cat-button--accent" onClick={onRetry}>
+            Try again
+          </button>
+        </>
+      ) : view === 'taken' ? (
+        <>
+          <h1>The e-mail was not changed</h1>
+          <p role="alert" className="cat-form-error">
+            {formError}
+          </p>
+        </>
+      ) : (
+        <>
+          <h1>This link is no longer valid</h1>
+          <p role="status">The e-mail change link is unknown, used already or expired. Ask for the change again.</p>
+          <p className="cat-login-links">
+            <AppLink href="/email-change/">Change your e-mail</AppLink>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * /account-removal/ and /email-change/ bound to their screen machines (spec 001 §2 'Account actions'). The route
+ * composes the machine and hands its actor here; this container only reads the snapshot and sends events.
+ */
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import {
+  selectChangeBusy,
+  selectChangeEmail,
+  selectChangeFieldErrors,
+  selectChangeFormError,
+  selectChangeView,
+  selectRemovalBusy,
+  selectRemovalFieldErrors,
+  selectRemovalFormError,
+  selectRemovalView,
+} from '../../machines/account-actions.selectors.ts';
+import type { AccountRemovalMachine } from '../../machines/account-removal.machine.ts';
+import type { EmailChangeMachine } from '../../machines/email-change.machine.ts';
+import { AccountRemovalPage, EmailChangePage } from '../account/AccountActionPages.tsx';
+
+export function AccountRemovalScreen({ removal }: { removal: ActorRefFrom<AccountRemovalMachine> }) {
+  const view = useSelector(removal, selectRemovalView);
+  const busy = useSelector(removal, selectRemovalBusy);
+  const fieldErrors = useSelector(removal, selectRemovalFieldErrors);
+  const formError = useSelector(removal, selectRemovalFormError);
+  return (
+    <AccountRemovalPage
+      view={view}
+      busy={busy}
+      fieldErrors={fieldErrors}
+      formError={formError}
+      onSubmit={({ email, password }) => removal.send({ type: 'REMOVAL_SUBMITTED', email, password })}
+      onFieldEdit={(field) => removal.send({ type: 'REMOVAL_FIELD_EDITED', field })}
+      onConfirm={() => removal.send({ type: 'REMOVE_CONFIRMED' })}
+    />
+  );
+}
+
+export function EmailChangeScreen({ change }: { change: ActorRefFrom<EmailChangeMachine> }) {
+  const view = useSelector(change, selectChangeView);
+  const busy = useSelector(change, selectChangeBusy);
+  const email = useSelector(change, selectChangeEmail);
+  const fieldErrors = useSelector(change, selectChangeFieldErrors);
+  const formError = useSelector(change, selectChangeFormError);
+  return (
+    <EmailChangePage
+      view={view}
+      busy={busy}
+      email={email}
+      fieldErrors={fieldErrors}
+      formError={formError}
+      onSubmit={(value) => change.send({ type: 'CHANGE_SUBMITTED', email: value })}
+      onFieldEdit={() => change.send({ type: 'CHANGE_FIELD_EDITED', field: 'email' })}
+      onRetry={() => change.send({ type: 'CONFIRM_RETRIED' })}
+    />
+  );
+}
