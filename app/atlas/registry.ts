@@ -9,6 +9,7 @@ import { cardPreviewEntry } from './card-preview.ts';
 import { cookieConsentEntry } from './cookie-consent.ts';
 import type { AtlasEntry } from './define.ts';
 import { loginFormEntry } from './login-form.ts';
+import { resetPasswordEntry } from './reset-password.ts';
 import { sessionEntry } from './session.ts';
 import { termsDialogEntry } from './terms-dialog.ts';
 import { videoPanelEntry } from './video-panel.ts';
@@ -24,6 +25,7 @@ export const atlas: readonly AtlasEntry[] = [
   cardPreviewEntry,
   videoPanelEntry,
   ageVerificationEntry,
+  resetPasswordEntry,
 ];
 
 export function atlasEntry(id: string): AtlasEntry {

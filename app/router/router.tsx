@@ -19,6 +19,7 @@ import {
   videosRoute,
 } from './routes/catalogue.tsx';
 import { notFoundRoute, splatRoute } from './routes/not-found.tsx';
+import { resetPasswordRoute } from './routes/reset-password.tsx';
 import { rootRoute } from './routes/root.tsx';
 import { staticPageRoutes } from './routes/static-pages.tsx';
 import { createScreenFactories } from './screens.ts';
@@ -38,6 +39,7 @@ export const routeTree = rootRoute.addChildren([
   loginRoute,
   logoutRoute,
   ageVerificationRoute,
+  resetPasswordRoute,
   notFoundRoute,
   atlasIndexRoute,
   atlasMachineRoute,
