@@ -13,10 +13,12 @@ export const resetPasswordRoute = createRoute({
   path: '/reset-password/',
   validateSearch: ResetPasswordSearch,
   loaderDeps: ({ search }) => ({ token: search.token }),
-  loader: async ({ context, deps }) => ({
-    token: deps.token ?? null,
-    check: deps.token ? await context.services.site.checkResetToken(deps.token) : null,
-  }),
+  loader: async ({ context, deps }) => {
+    if (!deps.token) return { token: null, check: null };
+    // The page of a link is the visitor's own and changes once the link is used: never kept by a cache.
+    context.services.personalPage();
+    return { token: deps.token, check: await context.services.site.checkResetToken(deps.token) };
+  },
   // A link is single-use: a visit always checks it afresh.
   staleTime: 0,
   preloadStaleTime: 0,
