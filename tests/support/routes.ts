@@ -25,6 +25,7 @@ export async function siteRoutes(siteUrl: string): Promise<string[]> {
     `/categories/${category}/`,
     '/login/',
     '/age-verification/',
+    '/reset-password/',
     '/faq/',
     '/terms-and-conditions/',
     '/404/',
