@@ -2,7 +2,8 @@
  * The /reset-password/ screen, presentational (spec 001 §2 'Account actions'; 000 §5 field errors under each field
  * joined by line breaks): the restore form, the 'check your inbox' confirmation, the token check, the invalid-link
  * state, the new-password form and the done message. Plain data and callbacks; the inputs are uncontrolled, so what
- * was typed survives a refused or failed call.
+ * was typed survives a refused or failed call. The forms post (no server handler yet: without JavaScript a submit is
+ * not carried out), so a password never ends up in an address as a GET submit would put it.
  */
 import { type FormEvent, Fragment, useId } from 'react';
 import { AppLink } from '../ui/AppLink.tsx';
@@ -89,6 +90,7 @@ export function ResetPasswordPage(props: ResetPasswordPageProps) {
       <h1>Reset Password</h1>
       {step === 'restore' ? (
         <form
+          method="post"
           className="cat-form"
           noValidate
           aria-busy={busy}
@@ -154,6 +156,7 @@ export function ResetPasswordPage(props: ResetPasswordPageProps) {
       ) : null}
       {step === 'newPassword' ? (
         <form
+          method="post"
           className="cat-form"
           noValidate
           aria-busy={busy}
