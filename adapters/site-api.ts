@@ -8,13 +8,33 @@
 import type { AgeVerificationSession } from '../contracts/age-verification.ts';
 import type { OutboxMail } from '../contracts/outbox.ts';
 import type { Credentials, Maintenance, Tokens, User } from '../contracts/site-api.ts';
-import { type HttpClient, bodyStatusMessage } from './http.ts';
+import { type CallResult, type HttpClient, bodyStatusMessage } from './http.ts';
 
 export const GENERIC_ERROR = 'Uh-oh... Something went wrong.';
 export const SESSION_EXPIRED = 'Your session expired. Please, refresh the page.';
 
 /** Refresh answers whose status code means the refresh token is no good (spec 000 §4, §8). */
 const REFRESH_REJECT_CODES: ReadonlySet<number> = new Set([401, 419, 465]);
+
+/**
+ * An account action's outcome (restorePassword, resetPassword): never thrown. A refusal carries the server's field
+ * errors (422, 000 §5), its status message (429 too many requests, other 4xx) or the generic one (no answer, 5xx,
+ * an answer breaking its contract), and `gone` for 410 (a link unknown, used or expired).
+ */
+export type ActionOutcome = { ok: true } | { ok: false; gone?: boolean; message: string | null; fieldErrors: Record<string, string[]> };
+/** checkResetToken's answer, or null when the call failed (logged). */
+export type ResetTokenCheck = { valid: boolean; email?: string } | null;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+/** `errors` of a refused site-API answer: lists of strings per field. */
+function bodyFieldErrors(body: unknown): Record<string, string[]> {
+  if (!isRecord(body) || !isRecord(body.errors)) return {};
+  const out: Record<string, string[]> = {};
+  for (const [field, list] of Object.entries(body.errors)) {
+    if (Array.isArray(list)) out[field] = list.filter((m): m is string => typeof m === 'string');
+  }
+  return out;
+}
 
 export type LoginResult = { ok: true; tokens: Tokens } | { ok: false; message: string };
 
@@ -50,6 +70,12 @@ export interface SiteApi {
   requestEmailChange(email: string): Promise<ActionResult>;
   /** confirm-change-email-action: the account's address now; 410, 422 taken meanwhile. */
   confirmEmailChange(token: string): Promise<EmailConfirmResult>;
+  /** Asks for a reset e-mail (spec 001 §2; the same answer whether or not the account exists). */
+  restorePassword(email: string): Promise<ActionOutcome>;
+  /** Whether a reset link's token is usable, with the account's e-mail masked; null when the call failed. */
+  checkResetToken(token: string): Promise<ResetTokenCheck>;
+  /** Sets a new password with a reset link's token. */
+  resetPassword(token: string, password: string): Promise<ActionOutcome>;
   /** The embedded backend's sent e-mails, newest first (GET /api/dev/outbox; embedded mode only); [] on failure. */
   outbox(to?: string): Promise<OutboxMail[]>;
 }
@@ -60,6 +86,15 @@ async function refusal(r: { status: number | null; body?: unknown }): Promise<Ac
   const parsed = r.body === undefined ? undefined : ActionAnswer.safeParse(r.body);
   const answer = parsed?.success ? parsed.data : undefined;
   return { ok: false, status: r.status, message: answer?.status.message || GENERIC_ERROR, fieldErrors: answer?.errors ?? {} };
+}
+
+/** The outcome of an account action's call (see ActionOutcome). */
+function actionOutcome(r: CallResult<unknown>): ActionOutcome {
+  if (r.ok) return { ok: true };
+  if (r.status === 410) return { ok: false, gone: true, message: bodyStatusMessage(r.body) ?? null, fieldErrors: bodyFieldErrors(r.body) };
+  // A 4xx answer says why in status.message (429: too many requests); no answer or a server failure is the generic message.
+  const clientError = r.status !== null && r.status >= 400 && r.status < 500 && r.reason !== 'parse';
+  return { ok: false, message: (clientError ? bodyStatusMessage(r.body) : undefined) ?? GENERIC_ERROR, fieldErrors: bodyFieldErrors(r.body) };
 }
 
 export function createSiteApi(http: HttpClient): SiteApi {
@@ -156,6 +191,20 @@ export function createSiteApi(http: HttpClient): SiteApi {
       const email = r.ok ? r.data.data?.email : undefined;
       if (email) return { ok: true, email };
       return r.ok ? { ok: false, status: r.status, message: GENERIC_ERROR, fieldErrors: {} } : refusal(r);
+    },
+
+    async restorePassword(email) {
+      return actionOutcome(await http.call('restorePassword', { body: { email }, noAuthRetry: true, passNotFound: true }));
+    },
+
+    async checkResetToken(token) {
+      const r = await http.call('checkResetToken', { body: { token }, noAuthRetry: true, passNotFound: true });
+      if (!r.ok) return null;
+      return r.data.data.email ? { valid: r.data.data.valid, email: r.data.data.email } : { valid: r.data.data.valid };
+    },
+
+    async resetPassword(token, password) {
+      return actionOutcome(await http.call('resetPassword', { body: { token, password }, noAuthRetry: true, passNotFound: true }));
     },
 
     async outbox(to) {

@@ -11,6 +11,7 @@ import { cookieConsentEntry } from './cookie-consent.ts';
 import type { AtlasEntry } from './define.ts';
 import { emailChangeEntry } from './email-change.ts';
 import { loginFormEntry } from './login-form.ts';
+import { resetPasswordEntry } from './reset-password.ts';
 import { sessionEntry } from './session.ts';
 import { termsDialogEntry } from './terms-dialog.ts';
 import { videoPanelEntry } from './video-panel.ts';
@@ -28,6 +29,7 @@ export const atlas: readonly AtlasEntry[] = [
   ageVerificationEntry,
   accountRemovalEntry,
   emailChangeEntry,
+  resetPasswordEntry,
 ];
 
 export function atlasEntry(id: string): AtlasEntry {

@@ -58,6 +58,7 @@ const router = createAppRouter({
   random: () => Math.floor(Math.random() * 2 ** 32),
   userAgent: navigator.userAgent,
   formToken: () => '',
+  personalPage: () => {},
   nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content ?? '',
   svg: createInlineSvg(
     createSvgLoader({

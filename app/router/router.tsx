@@ -20,6 +20,7 @@ import {
   videosRoute,
 } from './routes/catalogue.tsx';
 import { notFoundRoute, splatRoute } from './routes/not-found.tsx';
+import { resetPasswordRoute } from './routes/reset-password.tsx';
 import { rootRoute } from './routes/root.tsx';
 import { staticPageRoutes } from './routes/static-pages.tsx';
 import { createScreenFactories } from './screens.ts';
@@ -41,6 +42,7 @@ export const routeTree = rootRoute.addChildren([
   ageVerificationRoute,
   accountRemovalRoute,
   emailChangeRoute,
+  resetPasswordRoute,
   notFoundRoute,
   atlasIndexRoute,
   atlasMachineRoute,

@@ -10,6 +10,7 @@ import { type ActionOutcome, type RemovalOutcome, accountRemovalMachine } from '
 import { type ConfirmOutcome, emailChangeMachine } from '../../machines/email-change.machine.ts';
 import { canWatchFull } from '../../machines/rules/membership.ts';
 import type { SessionChanged } from '../../machines/session.machine.ts';
+import { resetPasswordMachine } from '../../machines/reset-password.machine.ts';
 import { videoPanelMachine } from '../../machines/video-panel.machine.ts';
 
 /** The session as screen machines listen to it: its emitted facts. */
@@ -32,10 +33,16 @@ export interface ScreenFactories {
    */
   accountRemoval(session: SessionLink): typeof accountRemovalMachine;
   emailChange(): typeof emailChangeMachine;
+  /** /reset-password/ (spec 001 §2): its three calls through the site API adapter, which never throws. */
+  resetPassword(): typeof resetPasswordMachine;
 }
 
 export function createScreenFactories(
-  site: Pick<SiteApi, 'initAccountRemoval' | 'removeAccount' | 'requestEmailChange' | 'confirmEmailChange'>,
+  /** The site API adapter the account actions call (it never throws). */
+  site: Pick<
+    SiteApi,
+    'initAccountRemoval' | 'removeAccount' | 'requestEmailChange' | 'confirmEmailChange' | 'restorePassword' | 'checkResetToken' | 'resetPassword'
+  >,
 ): ScreenFactories {
   return {
     accountRemoval: (session) =>
@@ -67,6 +74,14 @@ export function createScreenFactories(
             );
             return () => subscription.unsubscribe();
           }),
+        },
+      }),
+    resetPassword: () =>
+      resetPasswordMachine.provide({
+        actors: {
+          restorePassword: fromPromise(({ input }) => site.restorePassword(input.email)),
+          checkResetToken: fromPromise(({ input }) => site.checkResetToken(input.token)),
+          resetPassword: fromPromise(({ input }) => site.resetPassword(input.token, input.password)),
         },
       }),
   };

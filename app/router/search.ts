@@ -46,6 +46,9 @@ export const ModelListSearch = (search: Search): ModelListSearch =>
 export const NotFoundSearch = (search: Search): { slug?: string } => defined({ slug: matching(search.slug, /^[\w.~-]{1,100}$/) });
 
 /** /login/ after a form post without JavaScript failed: the message and the e-mail typed. */
+/** /reset-password/?token=… (a single-use link token of a reset e-mail); anything else is no token. */
+export const ResetPasswordSearch = (search: Search): { token?: string } => defined({ token: matching(search.token, /^[A-Za-z0-9._~-]+$/, 200) });
+
 export const LoginSearch = (search: Search): { error?: string; email?: string } =>
   defined({ error: matching(search.error, /^/, 500), email: matching(search.email, /^/, 254) });
 

@@ -34,6 +34,12 @@ export interface Services {
    * the visitor's own; '' in the browser, whose script logs in without the form post.
    */
   formToken: () => string;
+  /**
+   * Marks the page being rendered as the visitor's own (a single-use link's token in its address, an account's
+   * masked e-mail): on the server it is answered `private, no-store`, never kept by the guest page cache or a CDN;
+   * nothing in the browser.
+   */
+  personalPage: () => void;
   /** The server render's deadline for waiting on upstreams (adapters/http.ts `beforeDeadline`); none in the browser. */
   deadline?: AbortSignal;
   /** The page's CSP nonce: the server's for this render, in the browser the one the page came with ('' for none). */

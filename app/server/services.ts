@@ -81,6 +81,9 @@ export function createServerServices(opts: {
       personal = true;
       return issueFormToken(cookies, secure);
     },
+    personalPage: () => {
+      personal = true;
+    },
     personal: () => personal,
     degraded: () => degraded,
     deadline: opts.deadline,

@@ -27,6 +27,7 @@ export async function siteRoutes(siteUrl: string): Promise<string[]> {
     '/age-verification/',
     '/account-removal/',
     '/email-change/',
+    '/reset-password/',
     '/faq/',
     '/terms-and-conditions/',
     '/404/',

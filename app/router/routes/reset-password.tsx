@@ -1,0 +1,29 @@
+/**
+ * /reset-password/ (spec 001 §2 'Account actions'; 000 §4: open to every viewer, no route guard of its own; §2.3: no
+ * breadcrumbs). Without a token: the restore form; with ?token=…: the loader checks it, so the server renders the
+ * new-password form or the invalid-link state (the screen checks again itself when this call failed).
+ */
+import { createRoute } from '@tanstack/react-router';
+import { ResetPasswordSearch } from '../search.ts';
+import { resetPasswordRouteComponent } from '../screens/reset-password.tsx';
+import { rootRoute } from './root.tsx';
+
+export const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reset-password/',
+  validateSearch: ResetPasswordSearch,
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  loader: async ({ context, deps }) => {
+    if (!deps.token) return { token: null, check: null };
+    // The page of a link is the visitor's own and changes once the link is used: never kept by a cache.
+    context.services.personalPage();
+    return { token: deps.token, check: await context.services.site.checkResetToken(deps.token) };
+  },
+  // A link is single-use: a visit always checks it afresh.
+  staleTime: 0,
+  preloadStaleTime: 0,
+  head: ({ match }) => ({
+    meta: [{ title: `Reset Password - ${match.context.services.config.siteName}` }, { name: 'robots', content: 'noindex, nofollow' }],
+  }),
+  component: resetPasswordRouteComponent,
+});

@@ -1,0 +1,32 @@
+/**
+ * The /reset-password/ route's component (DESIGN 'Composition': a screen machine is composed by its route): starts the
+ * reset-password machine, provided by the router context's factory over the site API adapter, with the token of the
+ * query and the loader's check of it as its starting facts (so the server renders the right form), and hands the
+ * lazily loaded screen its actor. Another token gets another machine.
+ */
+import { useMatch, useRouteContext } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
+import type { ResetPasswordInput } from '../../../machines/reset-password.machine.ts';
+import type { RouterContext } from '../services.ts';
+import { lazyComponent } from '../lazy-screen.tsx';
+
+const ResetPasswordScreen = lazyComponent(() => import('../../../views/containers/ResetPasswordScreen.tsx'), 'ResetPasswordScreen');
+
+function ResetPasswordMachineScreen({ input }: { input: ResetPasswordInput }) {
+  const { screens } = useRouteContext({ strict: false }) as RouterContext;
+  const machine = useMemo(() => screens.resetPassword(), [screens]);
+  const screen = useActorRef(machine, { input });
+  return <ResetPasswordScreen screen={screen} />;
+}
+
+export function ResetPasswordRoute() {
+  const match = useMatch({ strict: false });
+  const input = (match.loaderData ?? { token: null, check: null }) as ResetPasswordInput;
+  return <ResetPasswordMachineScreen key={input.token ?? ''} input={input} />;
+}
+
+export const resetPasswordRouteComponent = Object.assign(ResetPasswordRoute, {
+  preload: ResetPasswordScreen.preload,
+  screenSource: 'views/containers/ResetPasswordScreen.tsx',
+});

@@ -1,0 +1,205 @@
+/**
+ * The /reset-password/ screen, presentational (spec 001 §2 'Account actions'; 000 §5 field errors under each field
+ * joined by line breaks): the restore form, the 'check your inbox' confirmation, the token check, the invalid-link
+ * state, the new-password form and the done message. Plain data and callbacks; the inputs are uncontrolled, so what
+ * was typed survives a refused or failed call. The forms post (no server handler yet: without JavaScript a submit is
+ * not carried out), so a password never ends up in an address as a GET submit would put it.
+ */
+import { type FormEvent, Fragment, useId } from 'react';
+import { AppLink } from '../ui/AppLink.tsx';
+import '../catalogue/catalogue.css';
+import '../catalogue/login.css';
+
+export type ResetPasswordStep = 'restore' | 'sent' | 'checking' | 'checkFailed' | 'invalid' | 'newPassword' | 'done';
+export type ResetPasswordField = 'email' | 'password' | 'confirmation';
+
+export interface ResetPasswordPageProps {
+  step: ResetPasswordStep;
+  fieldErrors: Partial<Record<string, ReadonlyArray<string>>>;
+  formError: string | null;
+  busy: boolean;
+  /** The address a reset e-mail was asked for ('sent'). */
+  sentTo?: string | null;
+  /** The account's e-mail, masked, from the token check ('newPassword'). */
+  accountEmail?: string | null;
+  onRestore: (email: string) => void;
+  onNewPassword: (fields: { password: string; confirmation: string }) => void;
+  onFieldEdit: (field: ResetPasswordField) => void;
+  onNewLink: () => void;
+  onRetryCheck: () => void;
+}
+
+function FieldErrors({ id, messages }: { id: string; messages: ReadonlyArray<string> | undefined }) {
+  if (!messages || messages.length === 0) return null;
+  return (
+    <p id={id} className="cat-field-error">
+      {messages.map((m, i) => (
+        <Fragment key={`${i}-${m}`}>
+          {i > 0 ? <br /> : null}
+          {m}
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
+function Field(props: {
+  id: string;
+  name: ResetPasswordField;
+  label: string;
+  type: 'email' | 'password';
+  autoComplete: string;
+  messages: ReadonlyArray<string> | undefined;
+  onEdit: (field: ResetPasswordField) => void;
+}) {
+  const invalid = (props.messages?.length ?? 0) > 0;
+  const errorId = `${props.id}-error`;
+  return (
+    <div className="cat-field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        name={props.name}
+        type={props.type}
+        autoComplete={props.autoComplete}
+        inputMode={props.type === 'email' ? 'email' : undefined}
+        required
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        onInput={() => props.onEdit(props.name)}
+      />
+      <FieldErrors id={errorId} messages={props.messages} />
+    </div>
+  );
+}
+
+function FormError({ message }: { message: string | null }) {
+  return message ? (
+    <p role="alert" className="cat-form-error">
+      {message}
+    </p>
+  ) : null;
+}
+
+export function ResetPasswordPage(props: ResetPasswordPageProps) {
+  const id = useId();
+  const { step, fieldErrors, formError, busy } = props;
+  const text = (e: FormEvent<HTMLFormElement>, name: string) => String(new FormData(e.currentTarget).get(name) ?? '');
+  return (
+    <div className="cat-page cat-login cat-reset-password">
+      <h1>Reset Password</h1>
+      {step === 'restore' ? (
+        <form
+          method="post"
+          className="cat-form"
+          noValidate
+          aria-busy={busy}
+          aria-label="Request a password reset"
+          onSubmit={(e) => {
+            e.preventDefault();
+            props.onRestore(text(e, 'email'));
+          }}
+        >
+          <p>Enter the e-mail address of your account and we will send you a link to set a new password.</p>
+          <FormError message={formError} />
+          <Field
+            id={`${id}-email`}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            messages={fieldErrors.email}
+            onEdit={props.onFieldEdit}
+          />
+          <button type="submit" className="cat-button cat-button--accent" disabled={busy}>
+            Send reset link
+          </button>
+          <p className="cat-login-links">
+            <AppLink href="/login/">Back to Log In</AppLink>
+          </p>
+        </form>
+      ) : null}
+      {step === 'sent' ? (
+        <div role="status" className="cat-form">
+          <h2>Check your inbox</h2>
+          <p>
+            If an account exists for {props.sentTo ? <strong>{props.sentTo}</strong> : 'this address'}, we have sent it an e-mail with a link to reset
+            the password. The link is valid for one hour.
+          </p>
+          <button type="button" className="cat-button" onClick={props.onNewLink}>
+            Use another e-mail
+          </button>
+        </div>
+      ) : null}
+      {step === 'checking' ? (
+        <p role="status" className="cat-form">
+          Checking your reset link…
+        </p>
+      ) : null}
+      {step === 'checkFailed' ? (
+        <div className="cat-form">
+          <FormError message={formError} />
+          <button type="button" className="cat-button cat-button--accent" onClick={props.onRetryCheck}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {step === 'invalid' ? (
+        <div className="cat-form">
+          <p role="alert" className="cat-form-error">
+            This password reset link is invalid or has expired.
+          </p>
+          <button type="button" className="cat-button cat-button--accent" onClick={props.onNewLink}>
+            Send me a new link
+          </button>
+        </div>
+      ) : null}
+      {step === 'newPassword' ? (
+        <form
+          method="post"
+          className="cat-form"
+          noValidate
+          aria-busy={busy}
+          aria-label="Set a new password"
+          onSubmit={(e) => {
+            e.preventDefault();
+            props.onNewPassword({ password: text(e, 'password'), confirmation: text(e, 'confirmation') });
+          }}
+        >
+          <p>Choose a new password{props.accountEmail ? ` for ${props.accountEmail}` : ''}.</p>
+          <FormError message={formError} />
+          <Field
+            id={`${id}-password`}
+            name="password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            messages={fieldErrors.password}
+            onEdit={props.onFieldEdit}
+          />
+          <Field
+            id={`${id}-confirmation`}
+            name="confirmation"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            messages={fieldErrors.confirmation}
+            onEdit={props.onFieldEdit}
+          />
+          <button type="submit" className="cat-button cat-button--accent" disabled={busy}>
+            Set new password
+          </button>
+        </form>
+      ) : null}
+      {step === 'done' ? (
+        <div role="status" className="cat-form">
+          <h2>Your password has been changed</h2>
+          <p>You can now log in with your new password.</p>
+          <AppLink href="/login/" className="cat-button cat-button--accent">
+            Log In
+          </AppLink>
+        </div>
+      ) : null}
+    </div>
+  );
+}
