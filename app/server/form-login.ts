@@ -10,6 +10,7 @@ import type { Logger } from '../../adapters/log.ts';
 import type { RefreshFlights } from '../../adapters/refresh-flights.ts';
 import type { LoginResult } from '../../adapters/site-api.ts';
 import { clientAddress } from '../../backend/http/client-address.ts';
+import { LOGIN_CODE_MESSAGE, LOGIN_CODE_PATTERN } from '../../machines/rules/login-code.ts';
 import { hasFieldErrors, normalizeLoginEmail, validateLogin } from '../../machines/rules/validation.ts';
 import type { PublicConfig } from '../config/env.ts';
 import { FORM_EXPIRED, FORM_TOKEN_COOKIE, FORM_TOKEN_FIELD, formTokenMatches } from './form-token.ts';
@@ -83,10 +84,6 @@ export async function attemptLogin(c: Context, deps: SessionRouteDeps, fields: R
   tokens.write(result.tokens);
   return { ok: true, atoken: result.tokens.atoken };
 }
-
-/** The 6 digits of a login code (001 §2). */
-export const LOGIN_CODE_PATTERN = /^\d{6}$/;
-export const LOGIN_CODE_MESSAGE = 'The code is 6 digits';
 
 /**
  * Login by a code from the page's script (001 §2 'Account actions'), through the site server so the refresh token
