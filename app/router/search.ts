@@ -45,6 +45,14 @@ export const ModelListSearch = (search: Search): ModelListSearch =>
 /** /404/ after an API 404: the slug that was not found, for the title 'Nothing found for {slug}'. */
 export const NotFoundSearch = (search: Search): { slug?: string } => defined({ slug: matching(search.slug, /^[\w.~-]{1,100}$/) });
 
-/** /login/ after a form post without JavaScript failed: the message and the e-mail typed. */
-export const LoginSearch = (search: Search): { error?: string; email?: string } =>
-  defined({ error: matching(search.error, /^/, 500), email: matching(search.email, /^/, 254) });
+/**
+ * /login/ after a form post without JavaScript failed: the message and the e-mail typed (and `allowResendEmail=1` for
+ * a blocked account); after an unblock link (001 §2 'Unblock'): `unblocked=1`, or `=0` for a link no longer valid.
+ */
+export const LoginSearch = (search: Search): { error?: string; email?: string; unblocked?: '1' | '0'; allowResendEmail?: '1' } =>
+  defined({
+    error: matching(search.error, /^/, 500),
+    email: matching(search.email, /^/, 254),
+    unblocked: matching(search.unblocked, /^[01]$/) as '1' | '0' | undefined,
+    allowResendEmail: matching(search.allowResendEmail, /^1$/) as '1' | undefined,
+  });
