@@ -49,10 +49,17 @@ export const NotFoundSearch = (search: Search): { slug?: string } => defined({ s
  * /login/ after a form post without JavaScript failed: the message and the e-mail typed (and `allowResendEmail=1` for
  * a blocked account); after an unblock link (001 §2 'Unblock'): `unblocked=1`, or `=0` for a link no longer valid.
  */
-export const LoginSearch = (search: Search): { error?: string; email?: string; unblocked?: '1' | '0'; allowResendEmail?: '1' } =>
+export const LoginSearch = (search: Search): { error?: string; email?: string; unblocked?: 1 | 0; allowResendEmail?: 1 } =>
   defined({
     error: matching(search.error, /^/, 500),
     email: matching(search.email, /^/, 254),
-    unblocked: matching(search.unblocked, /^[01]$/) as '1' | '0' | undefined,
-    allowResendEmail: matching(search.allowResendEmail, /^1$/) as '1' | undefined,
+    // Numbers, as the router parses them: kept as text they would be written back as ?unblocked=%221%22.
+    unblocked: flag(search.unblocked),
+    allowResendEmail: flag(search.allowResendEmail) === 1 ? 1 : undefined,
   });
+
+/** A 0/1 query flag (`?unblocked=1`), or undefined. */
+function flag(value: unknown): 1 | 0 | undefined {
+  const s = matching(value, /^[01]$/);
+  return s === undefined ? undefined : s === '1' ? 1 : 0;
+}

@@ -4,6 +4,8 @@
  * resend of the unblock e-mail of a blocked account). A real form posting to /login/ so the password login works
  * without JavaScript; with JavaScript it calls onSubmit instead. Inputs are uncontrolled with defaultValue, so typed
  * values survive a failed attempt. The code login and the resend need JavaScript (their switches are plain buttons).
+ * The switch reads 'Use a login code', not 'Log in with a code': a button whose name contains 'Log In' would make
+ * every test and assistive-tech command that looks for the form's 'Log In' button ambiguous.
  */
 import { type FormEvent, Fragment, useId } from 'react';
 import { AppLink } from '../ui/AppLink.tsx';
@@ -162,7 +164,7 @@ function CodeLogin({
       ) : null}
       <p className="cat-login-links">
         <button type="button" className="cat-link-button" onClick={code.onChoosePassword}>
-          Log in with a password
+          Use a password
         </button>
       </p>
     </>
@@ -252,7 +254,7 @@ export function LoginPage({
             <>
               {' · '}
               <button type="button" className="cat-link-button" onClick={onChooseCode}>
-                Log in with a code
+                Use a login code
               </button>
             </>
           ) : null}

@@ -28,12 +28,12 @@ export function LoginScreen() {
   const typedEmail = useSelector(loginForm, (s) => s.context.email);
   // A form posted without JavaScript comes back with the server's message and the e-mail typed; an unblock link
   // comes back with unblocked=1 (or 0).
-  const posted = useSearch({ strict: false }) as { error?: string; email?: string; unblocked?: '1' | '0' };
+  const posted = useSearch({ strict: false }) as { error?: string; email?: string; unblocked?: 1 | 0 };
   const { formToken, slides = [] } = useLoaderData({ strict: false }) as { formToken?: string; slides?: LoginSlide[] };
   useEffect(() => {
     if (signedIn) void navigate({ to: '/' });
   }, [signedIn, navigate]);
-  const unblockedNotice = posted.unblocked === '1' ? UNBLOCKED_NOTICE : posted.unblocked === '0' ? UNBLOCK_LINK_INVALID : null;
+  const unblockedNotice = posted.unblocked === 1 ? UNBLOCKED_NOTICE : posted.unblocked === 0 ? UNBLOCK_LINK_INVALID : null;
   return (
     <div className="account-page">
       <LoginPage

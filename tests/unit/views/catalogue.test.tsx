@@ -519,7 +519,7 @@ describe('Login page: blocked account and login by code (001 §2)', () => {
     expect(out).toMatch(/role="alert"[^>]*>Your account is blocked\.</);
     expect(out).toMatch(/<button type="button"[^>]*>Resend unblock e-mail<\/button>/);
     expect(out).toMatch(/role="status"[^>]*>We sent you a new unblock e-mail\.</);
-    expect(out).toMatch(/<button type="button"[^>]*>Log in with a code<\/button>/);
+    expect(out).toMatch(/<button type="button"[^>]*>Use a login code<\/button>/);
   });
 
   it('the code login: the e-mail and Send code, then the code field with its errors', () => {
@@ -542,7 +542,7 @@ describe('Login page: blocked account and login by code (001 §2)', () => {
     expect(sent).toMatch(/<label for="([^"]+)">Code<\/label><input id="\1"[^>]*autoComplete="one-time-code"/);
     expect(sent).toContain('The code is wrong.');
     expect(sent).toMatch(/<button type="submit"[^>]*>Log In<\/button>/);
-    expect(sent).toMatch(/<button type="button"[^>]*>Log in with a password<\/button>/);
+    expect(sent).toMatch(/<button type="button"[^>]*>Use a password<\/button>/);
   });
 });
 
