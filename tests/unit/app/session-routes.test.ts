@@ -209,3 +209,28 @@ describe('POST /session/login-code/', () => {
     expect((await post(app, SESSION_PATHS.loginCode, { body, headers: { 'content-type': 'text/plain' } })).status).toBe(415);
   });
 });
+
+describe('POST /login/ without JavaScript, for a blocked account', () => {
+  it('goes back to the form with the message, the e-mail and allowResendEmail=1, never the password', async () => {
+    const app = site();
+    const token = 'f'.repeat(43);
+    const postForm = (address: string) =>
+      app.fetch(
+        new Request(`${origin}/login/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin, cookie: `form_token=${token}`, 'x-forwarded-for': address },
+          body: new URLSearchParams({ email: 'renew@demo.test', password: 'wrongpass1', form_token: token }).toString(),
+        }),
+      );
+    let res: Response | undefined;
+    for (let i = 0; i < 11; i++) res = await postForm(`10.0.1.${i}`);
+    expect(res?.status).toBe(303);
+    const back = new URL(res?.headers.get('location') ?? '', origin);
+    expect(back.pathname).toBe('/login/');
+    expect(back.searchParams.get('allowResendEmail')).toBe('1');
+    expect(back.searchParams.get('email')).toBe('renew@demo.test');
+    expect(back.searchParams.get('error')?.length).toBeGreaterThan(0);
+    expect(back.search).not.toContain('wrongpass1');
+    expect(res?.headers.getSetCookie()).toEqual([]);
+  });
+});
