@@ -11,10 +11,14 @@ import type { Tokens } from '../contracts/site-api.ts';
 import { REQUEST_TIMEOUT_MS } from './constants.ts';
 import type { CookieJar } from './cookies.ts';
 import type { Logger } from './log.ts';
-import { GENERIC_ERROR, type LoginResult, SESSION_EXPIRED, type SiteApi } from './site-api.ts';
+import { type ActionResult, GENERIC_ERROR, type LoginResult, SESSION_EXPIRED, type SiteApi } from './site-api.ts';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_ON_SERVER } from './token-store.ts';
 
-export type SessionCalls = Pick<SiteApi, 'login' | 'refreshToken' | 'logout'>;
+/**
+ * Login by a code goes through the site server too (POST /session/login-code/, both the request of the code and the
+ * sign-in): the sign-in's refresh token must land in the HttpOnly cookie, and the site API sees the visitor's address.
+ */
+export type SessionCalls = Pick<SiteApi, 'login' | 'refreshToken' | 'logout' | 'requestLoginCode' | 'loginByCode'>;
 
 /** The Web Lock every tab of the site takes to refresh. */
 export const REFRESH_LOCK = 'site-token-refresh';
@@ -37,8 +41,9 @@ const contracts = () => {
   return contractsModule;
 };
 
-type Endpoint = 'login' | 'refresh' | 'logout';
-type Answer = { ok: true; atoken: string } | { ok: false; message: string | null };
+type Endpoint = 'login' | 'loginCode' | 'refresh' | 'logout';
+type Refusal = { ok: false; message: string | null; status?: number; allowResendEmail?: boolean; fieldErrors?: Record<string, string[]> };
+type Answer = { ok: true; atoken: string } | { ok: true; sent: true } | Refusal;
 
 const pair = (atoken: string): Tokens => ({ atoken, rtoken: REFRESH_TOKEN_ON_SERVER });
 
@@ -54,7 +59,7 @@ export function createSessionClient(deps: SessionClientDeps): SessionCalls {
 
   /** Login or refresh: the access token granted, or the refusal's message (null when there was none to show). */
   const ask = async (endpoint: Endpoint, body: unknown): Promise<Answer> => {
-    const { SessionGranted, SessionRefused } = await contracts();
+    const { SessionCodeSent, SessionGranted, SessionRefused } = await contracts();
     let response: Response;
     try {
       response = await send(endpoint, body);
@@ -65,15 +70,40 @@ export function createSessionClient(deps: SessionClientDeps): SessionCalls {
     const json: unknown = await response.json().catch(() => null);
     const granted = SessionGranted.safeParse(json);
     if (response.ok && granted.success) return { ok: true, atoken: granted.data.atoken };
+    if (response.ok && SessionCodeSent.safeParse(json).success) return { ok: true, sent: true };
     const refused = SessionRefused.safeParse(json);
-    if (!refused.success) deps.log.error(`[session] ${endpoint}: unexpected answer (HTTP ${response.status})`, json);
-    return { ok: false, message: refused.success ? refused.data.message : null };
+    if (!refused.success) {
+      deps.log.error(`[session] ${endpoint}: unexpected answer (HTTP ${response.status})`, json);
+      return { ok: false, message: null, status: response.status };
+    }
+    const { message, allowResendEmail, errors } = refused.data;
+    return {
+      ok: false,
+      message,
+      status: response.status,
+      ...(allowResendEmail ? { allowResendEmail } : {}),
+      ...(errors ? { fieldErrors: errors } : {}),
+    };
   };
+
+  /** A refusal as the login result: the message (or the generic one), the status, allowResendEmail, field errors. */
+  const refusedLogin = ({ message, ...facts }: Refusal): LoginResult => ({ ...facts, ok: false, message: message || GENERIC_ERROR });
+  const asLogin = (answer: Answer): LoginResult =>
+    !answer.ok ? refusedLogin(answer) : 'atoken' in answer ? { ok: true, tokens: pair(answer.atoken) } : { ok: false, message: GENERIC_ERROR };
 
   return {
     async login(credentials): Promise<LoginResult> {
-      const answer = await ask('login', credentials);
-      return answer.ok ? { ok: true, tokens: pair(answer.atoken) } : { ok: false, message: answer.message || GENERIC_ERROR };
+      return asLogin(await ask('login', credentials));
+    },
+
+    async loginByCode(credentials): Promise<LoginResult> {
+      return asLogin(await ask('loginCode', credentials));
+    },
+
+    async requestLoginCode(email): Promise<ActionResult> {
+      const answer = await ask('loginCode', { email });
+      if (answer.ok) return 'sent' in answer ? { ok: true } : { ok: false, status: null, message: GENERIC_ERROR, fieldErrors: {} };
+      return { ok: false, status: answer.status ?? null, message: answer.message || GENERIC_ERROR, fieldErrors: {} };
     },
 
     async refreshToken() {
@@ -82,7 +112,7 @@ export function createSessionClient(deps: SessionClientDeps): SessionCalls {
         const now = deps.jar.get(ACCESS_TOKEN_COOKIE);
         if (now && now !== held) return pair(now);
         const answer = await ask('refresh', {});
-        if (!answer.ok) throw new Error(answer.message || SESSION_EXPIRED);
+        if (!answer.ok || !('atoken' in answer)) throw new Error((!answer.ok && answer.message) || SESSION_EXPIRED);
         return pair(answer.atoken);
       };
       return deps.locks ? deps.locks.request(REFRESH_LOCK, refresh) : refresh();

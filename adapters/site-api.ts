@@ -36,17 +36,42 @@ function bodyFieldErrors(body: unknown): Record<string, string[]> {
   return out;
 }
 
-export type LoginResult = { ok: true; tokens: Tokens } | { ok: false; message: string };
+/**
+ * A refused login carries the HTTP status when there was one (423 a blocked account with `allowResendEmail`, 429 too
+ * many attempts) and the field errors of a refused code sign-in (`errors.code`).
+ */
+export type LoginResult =
+  | { ok: true; tokens: Tokens }
+  | { ok: false; message: string; status?: number; allowResendEmail?: boolean; fieldErrors?: Record<string, string[]> };
+
+/** allowResendEmail and errors of a refused site-API body, when it has them. */
+function refusalFacts(body: unknown): { allowResendEmail?: boolean; fieldErrors?: Record<string, string[]> } {
+  if (typeof body !== 'object' || body === null) return {};
+  const { data, errors } = body as { data?: { allowResendEmail?: unknown }; errors?: unknown };
+  const facts: { allowResendEmail?: boolean; fieldErrors?: Record<string, string[]> } = {};
+  if (data && typeof data === 'object' && data.allowResendEmail === true) facts.allowResendEmail = true;
+  if (errors && typeof errors === 'object') {
+    const fields = Object.entries(errors).filter((e): e is [string, string[]] => Array.isArray(e[1]) && e[1].every((m) => typeof m === 'string'));
+    if (fields.length > 0) facts.fieldErrors = Object.fromEntries(fields);
+  }
+  return facts;
+}
 
 /** An account action refused: its HTTP status (null without an answer), the server's message, its field errors. */
 export type ActionRefusal = { ok: false; status: number | null; message: string; fieldErrors: Record<string, string[]> };
-/** An account action's answer (spec 001 §2 'Account actions'); never thrown. */
+/** An account action's answer (spec 001 §2 'Account actions': login codes, unblock, removal, e-mail change); never thrown. */
 export type ActionResult = { ok: true } | ActionRefusal;
 export type RemovalResult = { ok: true; email: string | null } | ActionRefusal;
 export type EmailConfirmResult = { ok: true; email: string } | ActionRefusal;
 
 export interface SiteApi {
   login(c: Credentials): Promise<LoginResult>;
+  /** Asks for a 6-digit login code by e-mail (001 §2 'Account actions'; the same answer for unknown e-mails). */
+  requestLoginCode(email: string): Promise<ActionResult>;
+  /** Signs in with the code: tokens like login; 401 with `errors.code`, 429. */
+  loginByCode(c: { email: string; code: string }): Promise<LoginResult>;
+  /** Resends the unblock e-mail of a blocked account (001 §2 'Unblock'). */
+  resendUnblockEmail(email: string): Promise<ActionResult>;
   refreshToken(rtoken: string): Promise<Tokens>;
   logout(rtoken: string): Promise<void>;
   userInfo(): Promise<User | null>;
@@ -97,16 +122,37 @@ function actionOutcome(r: CallResult<unknown>): ActionOutcome {
   return { ok: false, message: (clientError ? bodyStatusMessage(r.body) : undefined) ?? GENERIC_ERROR, fieldErrors: bodyFieldErrors(r.body) };
 }
 
+const statusOf = (status: number | null): { status?: number } => (status === null ? {} : { status });
+
 export function createSiteApi(http: HttpClient): SiteApi {
   return {
     async login(c) {
       const body = { email: c.email.trim().toLowerCase(), password: c.password };
       // A wrong password answers 401 with the reason in status.message: never a refresh.
       const r = await http.call('login', { body, noAuthRetry: true });
-      if (!r.ok) return { ok: false, message: bodyStatusMessage(r.body) ?? GENERIC_ERROR };
+      if (!r.ok) return { ok: false, message: bodyStatusMessage(r.body) ?? GENERIC_ERROR, ...statusOf(r.status), ...refusalFacts(r.body) };
       const token = r.data.data?.token;
       if (token) return { ok: true, tokens: token };
       return { ok: false, message: r.data.status.message || GENERIC_ERROR };
+    },
+
+    async requestLoginCode(email) {
+      const r = await http.call('authCode', { body: { email: email.trim().toLowerCase() }, noAuthRetry: true });
+      return r.ok ? { ok: true } : refusal(r);
+    },
+
+    async loginByCode(c) {
+      const body = { email: c.email.trim().toLowerCase(), code: c.code.trim() };
+      const r = await http.call('authCode', { body, noAuthRetry: true });
+      if (!r.ok) return { ok: false, message: bodyStatusMessage(r.body) ?? GENERIC_ERROR, ...statusOf(r.status), ...refusalFacts(r.body) };
+      const token = r.data.data?.token;
+      if (token) return { ok: true, tokens: token };
+      return { ok: false, message: r.data.status.message || GENERIC_ERROR };
+    },
+
+    async resendUnblockEmail(email) {
+      const r = await http.call('resendUnblockEmail', { body: { email: email.trim().toLowerCase() }, noAuthRetry: true });
+      return r.ok ? { ok: true } : refusal(r);
     },
 
     async refreshToken(rtoken) {

@@ -45,12 +45,24 @@ export const ModelListSearch = (search: Search): ModelListSearch =>
 /** /404/ after an API 404: the slug that was not found, for the title 'Nothing found for {slug}'. */
 export const NotFoundSearch = (search: Search): { slug?: string } => defined({ slug: matching(search.slug, /^[\w.~-]{1,100}$/) });
 
-/** /login/ after a form post without JavaScript failed: the message and the e-mail typed. */
-/** /reset-password/?token=… (a single-use link token of a reset e-mail); anything else is no token. */
-export const ResetPasswordSearch = (search: Search): { token?: string } => defined({ token: matching(search.token, /^[A-Za-z0-9._~-]+$/, 200) });
+/**
+ * /login/ after a form post without JavaScript failed: the message and the e-mail typed (and `allowResendEmail=1` for
+ * a blocked account); after an unblock link (001 §2 'Unblock'): `unblocked=1`, or `=0` for a link no longer valid.
+ */
+export const LoginSearch = (search: Search): { error?: string; email?: string; unblocked?: 1 | 0; allowResendEmail?: 1 } =>
+  defined({
+    error: matching(search.error, /^/, 500),
+    email: matching(search.email, /^/, 254),
+    // Numbers, as the router parses them: kept as text they would be written back as ?unblocked=%221%22.
+    unblocked: flag(search.unblocked),
+    allowResendEmail: flag(search.allowResendEmail) === 1 ? 1 : undefined,
+  });
 
-export const LoginSearch = (search: Search): { error?: string; email?: string } =>
-  defined({ error: matching(search.error, /^/, 500), email: matching(search.email, /^/, 254) });
+/** A 0/1 query flag (`?unblocked=1`), or undefined. */
+function flag(value: unknown): 1 | 0 | undefined {
+  const s = matching(value, /^[01]$/);
+  return s === undefined ? undefined : s === '1' ? 1 : 0;
+}
 
-/** /account-removal/ and /email-change/ from an e-mail's link: the single-use token (spec 001 §2 'Account actions'). */
+/** /reset-password/, /account-removal/ and /email-change/ from an e-mail's link: the single-use token (spec 001 §2 'Account actions'). */
 export const LinkTokenSearch = (search: Search): { token?: string } => defined({ token: matching(search.token, /^[\w.~-]{1,200}$/) });

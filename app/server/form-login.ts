@@ -8,7 +8,9 @@ import type { Context } from 'hono';
 import { parseCookieHeader } from '../../adapters/cookies.ts';
 import type { Logger } from '../../adapters/log.ts';
 import type { RefreshFlights } from '../../adapters/refresh-flights.ts';
+import type { LoginResult } from '../../adapters/site-api.ts';
 import { clientAddress } from '../../backend/http/client-address.ts';
+import { LOGIN_CODE_MESSAGE, LOGIN_CODE_PATTERN } from '../../machines/rules/login-code.ts';
 import { hasFieldErrors, normalizeLoginEmail, validateLogin } from '../../machines/rules/validation.ts';
 import type { PublicConfig } from '../config/env.ts';
 import { FORM_EXPIRED, FORM_TOKEN_COOKIE, FORM_TOKEN_FIELD, formTokenMatches } from './form-token.ts';
@@ -50,7 +52,21 @@ export function servicesFor(c: Context, deps: SessionRouteDeps, responseHeaders:
 /** The posted e-mail as the login takes it (spec 000 §5: at most 254 characters). */
 const emailOf = (fields: Record<string, unknown>) => (typeof fields.email === 'string' ? fields.email.slice(0, 254) : '');
 
-export type LoginAttempt = { ok: true; atoken: string } | { ok: false; status: 400 | 401; message: string };
+export type LoginAttempt =
+  | { ok: true; atoken: string }
+  | { ok: false; status: 400 | 401 | 423 | 429; message: string; allowResendEmail?: boolean; fieldErrors?: Record<string, string[]> };
+
+/** A refused site-API login as the site server passes it on: 423 (blocked, allowResendEmail) and 429 kept, else 401. */
+function refusedAttempt(result: Extract<LoginResult, { ok: false }>): Extract<LoginAttempt, { ok: false }> {
+  const status = result.status === 423 || result.status === 429 ? result.status : 401;
+  return {
+    ok: false,
+    status,
+    message: result.message,
+    ...(result.allowResendEmail ? { allowResendEmail: true } : {}),
+    ...(result.fieldErrors ? { fieldErrors: result.fieldErrors } : {}),
+  };
+}
 
 /**
  * A login from posted fields, the same for the form and the page's script: the fields checked (spec 000 §5; 400 with
@@ -64,12 +80,42 @@ export async function attemptLogin(c: Context, deps: SessionRouteDeps, fields: R
   if (hasFieldErrors(errors)) return { ok: false, status: 400, message: Object.values(errors).flat().join('\n') };
   const { site, tokens } = servicesFor(c, deps, headers);
   const result = await site.login({ email: normalizeLoginEmail(email), password });
-  if (!result.ok) return { ok: false, status: 401, message: result.message };
+  if (!result.ok) return refusedAttempt(result);
   tokens.write(result.tokens);
   return { ok: true, atoken: result.tokens.atoken };
 }
 
-const back = (c: Context, email: string, error: string) => c.redirect(`/login/?${new URLSearchParams({ email, error })}`, 303);
+/**
+ * Login by a code from the page's script (001 §2 'Account actions'), through the site server so the refresh token
+ * lands in its HttpOnly cookie: `{email}` asks the site API for the code; `{email, code}` signs in and sets the token
+ * cookies into `headers` like a password login.
+ */
+export async function attemptCodeLogin(
+  c: Context,
+  deps: SessionRouteDeps,
+  fields: Record<string, unknown>,
+  headers: Headers,
+): Promise<LoginAttempt | { ok: true; sent: true }> {
+  const email = emailOf(fields);
+  const errors = validateLogin({ email, password: 'unchecked' });
+  if (hasFieldErrors(errors))
+    return { ok: false, status: 400, message: Object.values(errors).flat().join('\n'), fieldErrors: errors as Record<string, string[]> };
+  const { site, tokens } = servicesFor(c, deps, headers);
+  if (fields.code === undefined) {
+    const asked = await site.requestLoginCode(normalizeLoginEmail(email));
+    if (asked.ok) return { ok: true, sent: true };
+    return refusedAttempt({ ok: false, message: asked.message, ...(asked.status ? { status: asked.status } : {}) });
+  }
+  const code = typeof fields.code === 'string' ? fields.code.trim() : '';
+  if (!LOGIN_CODE_PATTERN.test(code)) return { ok: false, status: 400, message: LOGIN_CODE_MESSAGE, fieldErrors: { code: [LOGIN_CODE_MESSAGE] } };
+  const result = await site.loginByCode({ email: normalizeLoginEmail(email), code });
+  if (!result.ok) return refusedAttempt(result);
+  tokens.write(result.tokens);
+  return { ok: true, atoken: result.tokens.atoken };
+}
+
+const back = (c: Context, email: string, error: string, allowResendEmail = false) =>
+  c.redirect(`/login/?${new URLSearchParams({ email, error, ...(allowResendEmail ? { allowResendEmail: '1' } : {}) })}`, 303);
 
 export async function formLogin(c: Context, deps: SessionRouteDeps): Promise<Response> {
   if (!fromOwnSite(c, deps.config)) return c.text(NOT_OWN_SITE, 403);
@@ -84,7 +130,7 @@ export async function formLogin(c: Context, deps: SessionRouteDeps): Promise<Res
     return back(c, email, FORM_EXPIRED);
   const headers = new Headers();
   const attempt = await attemptLogin(c, deps, form, headers);
-  if (!attempt.ok) return back(c, email, attempt.message);
+  if (!attempt.ok) return back(c, email, attempt.message, attempt.allowResendEmail === true);
   headers.set('Location', '/');
   return new Response(null, { status: 303, headers });
 }

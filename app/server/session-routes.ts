@@ -9,13 +9,22 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { SESSION_EXPIRED } from '../../adapters/site-api.ts';
-import { SESSION_PATHS, type SessionGranted, type SessionRefused } from '../../contracts/session.ts';
-import { NOT_OWN_SITE, type SessionRouteDeps, attemptLogin, formLogin, fromOwnSite, servicesFor } from './form-login.ts';
+import { SESSION_PATHS, type SessionCodeSent, type SessionGranted, type SessionRefused } from '../../contracts/session.ts';
+import {
+  type LoginAttempt,
+  NOT_OWN_SITE,
+  type SessionRouteDeps,
+  attemptCodeLogin,
+  attemptLogin,
+  formLogin,
+  fromOwnSite,
+  servicesFor,
+} from './form-login.ts';
 
 export type { SessionRouteDeps } from './form-login.ts';
 
 /** A JSON answer of a session endpoint, never stored by a cache, with the cookies the call set. */
-function answer(body: SessionGranted | SessionRefused | null, status: number, headers: Headers): Response {
+function answer(body: SessionGranted | SessionRefused | SessionCodeSent | null, status: number, headers: Headers): Response {
   headers.set('Cache-Control', 'no-store');
   if (body === null) return new Response(null, { status, headers });
   headers.set('Content-Type', 'application/json; charset=utf-8');
@@ -30,6 +39,23 @@ function refusal(c: Context, deps: SessionRouteDeps): Response | null {
   return null;
 }
 
+/** A refused attempt as JSON: the message, and allowResendEmail (423) or the field errors when there are any. */
+const refusedAnswer = (attempt: Extract<LoginAttempt, { ok: false }>, headers: Headers) =>
+  answer(
+    {
+      message: attempt.message,
+      ...(attempt.allowResendEmail ? { allowResendEmail: true } : {}),
+      ...(attempt.fieldErrors ? { errors: attempt.fieldErrors } : {}),
+    },
+    attempt.status,
+    headers,
+  );
+
+const fieldsOf = async (c: Context): Promise<Record<string, unknown>> => {
+  const body: unknown = await c.req.json().catch(() => null);
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+};
+
 export function sessionRoutes(deps: SessionRouteDeps): Hono {
   const app = new Hono();
 
@@ -38,10 +64,20 @@ export function sessionRoutes(deps: SessionRouteDeps): Hono {
   app.post(SESSION_PATHS.login, async (c) => {
     const refused = refusal(c, deps);
     if (refused) return refused;
-    const body: unknown = await c.req.json().catch(() => null);
     const headers = new Headers();
-    const attempt = await attemptLogin(c, deps, typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}, headers);
-    return attempt.ok ? answer({ atoken: attempt.atoken }, 200, headers) : answer({ message: attempt.message }, attempt.status, headers);
+    const attempt = await attemptLogin(c, deps, await fieldsOf(c), headers);
+    return attempt.ok ? answer({ atoken: attempt.atoken }, 200, headers) : refusedAnswer(attempt, headers);
+  });
+
+  // Login by a code (001 §2): asking for the code and signing in with it both come here, so the site API sees the
+  // visitor's address and the refresh token of a sign-in stays in the HttpOnly cookie.
+  app.post(SESSION_PATHS.loginCode, async (c) => {
+    const refused = refusal(c, deps);
+    if (refused) return refused;
+    const headers = new Headers();
+    const attempt = await attemptCodeLogin(c, deps, await fieldsOf(c), headers);
+    if (!attempt.ok) return refusedAnswer(attempt, headers);
+    return 'sent' in attempt ? answer({ sent: true }, 200, headers) : answer({ atoken: attempt.atoken }, 200, headers);
   });
 
   app.post(SESSION_PATHS.refresh, async (c) => {

@@ -1,8 +1,11 @@
 /**
  * Log in (route /login/; spec 000 §5 validation display: server field errors under each field joined by line
- * breaks; §7 POST auth/login). A real form posting to /login/ so it works without JavaScript; with
- * JavaScript it calls onSubmit instead. Inputs are uncontrolled with defaultValue, so typed values survive
- * a failed attempt.
+ * breaks; §7 POST auth/login; 001 §2 'Account actions': login by a code sent to the account, and 'Unblock': the
+ * resend of the unblock e-mail of a blocked account). A real form posting to /login/ so the password login works
+ * without JavaScript; with JavaScript it calls onSubmit instead. Inputs are uncontrolled with defaultValue, so typed
+ * values survive a failed attempt. The code login and the resend need JavaScript (their switches are plain buttons).
+ * The switch reads 'Use a login code', not 'Log in with a code': a button whose name contains 'Log In' would make
+ * every test and assistive-tech command that looks for the form's 'Log In' button ambiguous.
  */
 import { type FormEvent, Fragment, useId } from 'react';
 import { AppLink } from '../ui/AppLink.tsx';
@@ -12,6 +15,16 @@ import './login.css';
 interface LoginFieldErrors {
   email?: ReadonlyArray<string>;
   password?: ReadonlyArray<string>;
+  code?: ReadonlyArray<string>;
+}
+
+/** Login by a code: which step, and its callbacks. */
+export interface CodeLoginProps {
+  /** The code was sent: the code field is shown. */
+  sent: boolean;
+  onRequestCode: (email: string) => void;
+  onSubmitCode: (code: string) => void;
+  onChoosePassword: () => void;
 }
 
 interface LoginPageProps {
@@ -19,12 +32,20 @@ interface LoginPageProps {
   password?: string;
   fieldErrors: LoginFieldErrors;
   formError: string | null;
+  /** A confirmation (status, not an error): the unblock e-mail or the code sent, the account unblocked. */
+  notice?: string | null;
   isSubmitting: boolean;
   onSubmit: (credentials: { email: string; password: string }) => void;
   /** Editing a field clears its server errors (spec 000 §5); the app decides. */
-  onFieldEdit?: (field: 'email' | 'password') => void;
+  onFieldEdit?: (field: 'email' | 'password' | 'code') => void;
   /** The CSRF token the form posts without JavaScript (hidden field `form_token`); none after a client navigation. */
   formToken?: string;
+  /** A blocked account (423): the server's message, and the resend of the unblock e-mail when it is allowed. */
+  blocked?: { message: string; onResendUnblock?: () => void } | null;
+  /** The switch to login by code; absent: no switch. */
+  onChooseCode?: () => void;
+  /** Present: the code login is shown instead of the password form. */
+  codeLogin?: CodeLoginProps | null;
 }
 
 function FieldErrors({ id, messages }: { id: string; messages: ReadonlyArray<string> | undefined }) {
@@ -41,43 +62,174 @@ function FieldErrors({ id, messages }: { id: string; messages: ReadonlyArray<str
   );
 }
 
-export function LoginPage({ email = '', password = '', fieldErrors, formError, isSubmitting, onSubmit, onFieldEdit, formToken }: LoginPageProps) {
+function Messages({ formError, notice }: { formError: string | null; notice: string | null | undefined }) {
+  return (
+    <>
+      {formError ? (
+        <p role="alert" className="cat-form-error">
+          {formError}
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="status" className="cat-form-notice">
+          {notice}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function EmailField({ id, email, errors, onEdit }: { id: string; email: string; errors?: ReadonlyArray<string>; onEdit?: () => void }) {
+  const invalid = (errors?.length ?? 0) > 0;
+  return (
+    <div className="cat-field">
+      <label htmlFor={id}>Email</label>
+      <input
+        id={id}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        defaultValue={email}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onInput={onEdit}
+      />
+      <FieldErrors id={`${id}-error`} messages={errors} />
+    </div>
+  );
+}
+
+function CodeLogin({
+  id,
+  email,
+  fieldErrors,
+  formError,
+  notice,
+  isSubmitting,
+  onFieldEdit,
+  code,
+}: {
+  id: string;
+  email: string;
+  fieldErrors: LoginFieldErrors;
+  formError: string | null;
+  notice: string | null | undefined;
+  isSubmitting: boolean;
+  onFieldEdit?: (field: 'email' | 'password' | 'code') => void;
+  code: CodeLoginProps;
+}) {
+  const codeId = `${id}-code`;
+  const codeInvalid = (fieldErrors.code?.length ?? 0) > 0;
+  const requestCode = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    code.onRequestCode(String(new FormData(e.currentTarget).get('email') ?? ''));
+  };
+  const submitCode = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    code.onSubmitCode(String(new FormData(e.currentTarget).get('code') ?? ''));
+  };
+  return (
+    <>
+      <Messages formError={formError} notice={notice} />
+      <form className="cat-form" onSubmit={requestCode} noValidate aria-busy={isSubmitting} aria-label="Ask for a login code">
+        <EmailField id={`${id}-code-email`} email={email} errors={fieldErrors.email} onEdit={onFieldEdit ? () => onFieldEdit('email') : undefined} />
+        <button type="submit" className={code.sent ? 'cat-button' : 'cat-button cat-button--accent'} disabled={isSubmitting}>
+          {code.sent ? 'Send a new code' : 'Send code'}
+        </button>
+      </form>
+      {code.sent ? (
+        <form className="cat-form" onSubmit={submitCode} noValidate aria-busy={isSubmitting} aria-label="Log in with the code">
+          <div className="cat-field">
+            <label htmlFor={codeId}>Code</label>
+            <input
+              id={codeId}
+              name="code"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+              aria-invalid={codeInvalid || undefined}
+              aria-describedby={codeInvalid ? `${codeId}-error` : undefined}
+              onInput={onFieldEdit ? () => onFieldEdit('code') : undefined}
+            />
+            <FieldErrors id={`${codeId}-error`} messages={fieldErrors.code} />
+          </div>
+          <button type="submit" className="cat-button cat-button--accent" disabled={isSubmitting}>
+            Log In
+          </button>
+        </form>
+      ) : null}
+      <p className="cat-login-links">
+        <button type="button" className="cat-link-button" onClick={code.onChoosePassword}>
+          Use a password
+        </button>
+      </p>
+    </>
+  );
+}
+
+export function LoginPage({
+  email = '',
+  password = '',
+  fieldErrors,
+  formError,
+  notice,
+  isSubmitting,
+  onSubmit,
+  onFieldEdit,
+  formToken,
+  blocked,
+  onChooseCode,
+  codeLogin,
+}: LoginPageProps) {
   const id = useId();
   const emailId = `${id}-email`;
   const passwordId = `${id}-password`;
-  const emailInvalid = (fieldErrors.email?.length ?? 0) > 0;
   const passwordInvalid = (fieldErrors.password?.length ?? 0) > 0;
   const handleSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
     onSubmit({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
   };
+  if (codeLogin) {
+    return (
+      <div className="cat-page cat-login">
+        <h1>Log In</h1>
+        <CodeLogin
+          id={id}
+          email={email}
+          fieldErrors={fieldErrors}
+          formError={formError}
+          notice={notice}
+          isSubmitting={isSubmitting}
+          onFieldEdit={onFieldEdit}
+          code={codeLogin}
+        />
+      </div>
+    );
+  }
   return (
     <div className="cat-page cat-login">
       <h1>Log In</h1>
       <form method="post" action="/login/" className="cat-form" onSubmit={handleSubmit} noValidate aria-busy={isSubmitting}>
         {formToken ? <input type="hidden" name="form_token" value={formToken} /> : null}
-        {formError ? (
-          <p role="alert" className="cat-form-error">
-            {formError}
-          </p>
+        {blocked ? (
+          <div className="cat-login-blocked">
+            <p role="alert" className="cat-form-error">
+              {blocked.message}
+            </p>
+            {blocked.onResendUnblock ? (
+              <button type="button" className="cat-button" onClick={blocked.onResendUnblock} disabled={isSubmitting}>
+                Resend unblock e-mail
+              </button>
+            ) : null}
+          </div>
         ) : null}
-        <div className="cat-field">
-          <label htmlFor={emailId}>Email</label>
-          <input
-            id={emailId}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            defaultValue={email}
-            aria-invalid={emailInvalid || undefined}
-            aria-describedby={emailInvalid ? `${emailId}-error` : undefined}
-            onInput={onFieldEdit ? () => onFieldEdit('email') : undefined}
-          />
-          <FieldErrors id={`${emailId}-error`} messages={fieldErrors.email} />
-        </div>
+        <Messages formError={formError} notice={notice} />
+        <EmailField id={emailId} email={email} errors={fieldErrors.email} onEdit={onFieldEdit ? () => onFieldEdit('email') : undefined} />
         <div className="cat-field">
           <label htmlFor={passwordId}>Password</label>
           <input
@@ -98,6 +250,14 @@ export function LoginPage({ email = '', password = '', fieldErrors, formError, i
         </button>
         <p className="cat-login-links">
           <AppLink href="/reset-password/">Forgot your password?</AppLink>
+          {onChooseCode ? (
+            <>
+              {' · '}
+              <button type="button" className="cat-link-button" onClick={onChooseCode}>
+                Use a login code
+              </button>
+            </>
+          ) : null}
         </p>
       </form>
     </div>

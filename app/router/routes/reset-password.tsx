@@ -4,14 +4,14 @@
  * new-password form or the invalid-link state (the screen checks again itself when this call failed).
  */
 import { createRoute } from '@tanstack/react-router';
-import { ResetPasswordSearch } from '../search.ts';
+import { LinkTokenSearch } from '../search.ts';
 import { resetPasswordRouteComponent } from '../screens/reset-password.tsx';
 import { rootRoute } from './root.tsx';
 
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset-password/',
-  validateSearch: ResetPasswordSearch,
+  validateSearch: LinkTokenSearch,
   loaderDeps: ({ search }) => ({ token: search.token }),
   loader: async ({ context, deps }) => {
     if (!deps.token) return { token: null, check: null };

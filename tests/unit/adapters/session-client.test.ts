@@ -77,9 +77,40 @@ describe('the browser session client', () => {
   it('an answer that breaks the contract, or no answer, is the generic message, logged', async () => {
     const log = memoryLogger();
     const garbage = createSessionClient({ fetch: async () => new Response('<html>oops</html>', { status: 200 }), jar: memoryCookieJar(), log });
-    expect(await garbage.login({ email: 'a@b.test', password: 'pw' })).toEqual({ ok: false, message: GENERIC_ERROR });
+    expect(await garbage.login({ email: 'a@b.test', password: 'pw' })).toEqual({ ok: false, message: GENERIC_ERROR, status: 200 });
     const down = createSessionClient({ fetch: () => Promise.reject(new TypeError('fetch failed')), jar: memoryCookieJar(), log });
     expect(await down.login({ email: 'a@b.test', password: 'pw' })).toEqual({ ok: false, message: GENERIC_ERROR });
     expect(log.entries.map((e) => e.level)).toEqual(['error', 'error']);
+  });
+
+  it("passes a blocked account's 423 and allowResendEmail, and a refused code's field errors, to the login result", async () => {
+    const answers = [
+      new Response(JSON.stringify({ message: 'Your account is blocked.', allowResendEmail: true }), { status: 423 }),
+      new Response(JSON.stringify({ message: 'Wrong code', errors: { code: ['Wrong code'] } }), { status: 401 }),
+      new Response(JSON.stringify({ sent: true }), { status: 200 }),
+    ];
+    const paths: string[] = [];
+    const client = createSessionClient({
+      fetch: async (input) => {
+        paths.push(String(input));
+        return answers.shift() as Response;
+      },
+      jar: memoryCookieJar(),
+      log: memoryLogger(),
+    });
+    expect(await client.login({ email: 'a@b.test', password: 'pw' })).toEqual({
+      ok: false,
+      message: 'Your account is blocked.',
+      status: 423,
+      allowResendEmail: true,
+    });
+    expect(await client.loginByCode({ email: 'a@b.test', code: '000000' })).toEqual({
+      ok: false,
+      message: 'Wrong code',
+      status: 401,
+      fieldErrors: { code: ['Wrong code'] },
+    });
+    expect(await client.requestLoginCode('a@b.test')).toEqual({ ok: true });
+    expect(paths).toEqual(['/session/login/', '/session/login-code/', '/session/login-code/']);
   });
 });

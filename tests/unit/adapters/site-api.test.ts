@@ -26,7 +26,7 @@ describe('login', () => {
   it("returns the server's message on a wrong password without refreshing or leaving the page", async () => {
     const h = harness([json({ status: { code: 401, message: 'Invalid credentials' } }, 401)]);
     const r = await createSiteApi(h.http).login({ email: 'jo@example.test', password: 'nope' });
-    expect(r).toEqual({ ok: false, message: 'Invalid credentials' });
+    expect(r).toEqual({ ok: false, message: 'Invalid credentials', status: 401 });
     expect(h.refresh).not.toHaveBeenCalled();
     expect(h.navigate).not.toHaveBeenCalled();
     expect(h.onForcedLogout).not.toHaveBeenCalled();
@@ -36,6 +36,14 @@ describe('login', () => {
     const h = harness([new TypeError('fetch failed')]);
     const r = await createSiteApi(h.http).login({ email: 'jo@example.test', password: 'x' });
     expect(r).toEqual({ ok: false, message: 'Uh-oh... Something went wrong.' });
+  });
+
+  it('a blocked account (423) says so with allowResendEmail', async () => {
+    const body = { status: { code: 423, message: 'Your account is blocked.' }, data: { token: null, allowResendEmail: true } };
+    const h = harness([json(body, 423)]);
+    const r = await createSiteApi(h.http).login({ email: 'jo@example.test', password: 'nope' });
+    expect(r).toEqual({ ok: false, message: 'Your account is blocked.', status: 423, allowResendEmail: true });
+    expect(h.onForcedLogout).not.toHaveBeenCalled();
   });
 });
 

@@ -17,7 +17,7 @@ let backend: Backend;
 let refreshCalls = 0;
 
 beforeAll(async () => {
-  backend = await createBackend({ db: pgliteDb(await PGlite.create()), jwtSecret: 'session-routes-secret-0123456789' });
+  backend = await createBackend({ db: pgliteDb(await PGlite.create()), jwtSecret: 'session-routes-secret-0123456789', devCalls: true });
 }, 120_000);
 afterAll(async () => {
   await backend?.db.close();
@@ -144,5 +144,93 @@ describe('POST /session/logout/', () => {
     for (const name of ['atoken', 'rtoken']) expect(cookies.get(name)).toMatch(/Max-Age=0/);
     // Past the rotation's grace window nothing is shared: the ended token cannot refresh.
     expect((await post(site(), SESSION_PATHS.refresh, { cookie })).status).toBe(401);
+  });
+});
+
+/** The newest e-mail the backend sent to this address (its outbox, a developer call). */
+async function lastMail(to: string): Promise<string> {
+  const res = await backend.app.fetch(new Request(`http://embedded/api/dev/outbox?to=${encodeURIComponent(to)}`));
+  const body = (await res.json()) as { data: { items: { text: string }[] } };
+  return body.data.items[0]?.text ?? '';
+}
+
+describe('a blocked account (001 §2 Unblock)', () => {
+  it('passes the 423 and allowResendEmail through, with no cookie', async () => {
+    const app = site();
+    let res: Response | undefined;
+    for (let i = 0; i < 11; i++) {
+      res = await post(app, SESSION_PATHS.login, {
+        body: { email: 'App@demo.test', password: 'wrongpass1' },
+        headers: { 'x-forwarded-for': `10.0.0.${i}` },
+      });
+    }
+    expect(res?.status).toBe(423);
+    const body = (await res?.json()) as { message: string; allowResendEmail?: boolean };
+    expect(body.allowResendEmail).toBe(true);
+    expect(body.message.length).toBeGreaterThan(0);
+    expect(res?.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe('POST /session/login-code/', () => {
+  it('asks for a code with {email}, then signs in with it: the refresh token HttpOnly, only the access token answered', async () => {
+    const app = site();
+    const asked = await post(app, SESSION_PATHS.loginCode, { body: { email: ' Verified@Demo.test ' } });
+    expect(asked.status).toBe(200);
+    expect(await asked.json()).toEqual({ sent: true });
+    expect(asked.headers.getSetCookie()).toEqual([]);
+    const code = /\b(\d{6})\b/.exec(await lastMail('verified@demo.test'))?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    const res = await post(app, SESSION_PATHS.loginCode, { body: { email: 'verified@demo.test', code } });
+    expect(res.status).toBe(200);
+    const cookies = setCookies(res);
+    expect(await res.json()).toEqual({ atoken: cookieValue(cookies.get('atoken')) });
+    expect(cookies.get('rtoken')).toMatch(/; HttpOnly/);
+    expect(cookieValue(cookies.get('rtoken')).length).toBeGreaterThan(20);
+  });
+
+  it('answers a wrong code 401 with errors.code, a malformed one 400, and sets no cookie', async () => {
+    const app = site();
+    await post(app, SESSION_PATHS.loginCode, { body: { email: 'expired@demo.test' } });
+    const wrong = await post(app, SESSION_PATHS.loginCode, { body: { email: 'expired@demo.test', code: '000000' } });
+    expect(wrong.status).toBe(401);
+    const body = (await wrong.json()) as { message: string; errors?: { code?: string[] } };
+    expect(body.errors?.code?.length).toBeGreaterThan(0);
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+    const malformed = await post(app, SESSION_PATHS.loginCode, { body: { email: 'expired@demo.test', code: '12ab' } });
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as { errors?: { code?: string[] } }).errors?.code).toEqual(['The code is 6 digits']);
+  });
+
+  it('refuses a post from another site and a body that is not JSON', async () => {
+    const app = site();
+    const body = { email: 'active@demo.test', code: '123456' };
+    expect((await post(app, SESSION_PATHS.loginCode, { body, headers: { origin: 'https://evil.test' } })).status).toBe(403);
+    expect((await post(app, SESSION_PATHS.loginCode, { body, headers: { 'content-type': 'text/plain' } })).status).toBe(415);
+  });
+});
+
+describe('POST /login/ without JavaScript, for a blocked account', () => {
+  it('goes back to the form with the message, the e-mail and allowResendEmail=1, never the password', async () => {
+    const app = site();
+    const token = 'f'.repeat(43);
+    const postForm = (address: string) =>
+      app.fetch(
+        new Request(`${origin}/login/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin, cookie: `form_token=${token}`, 'x-forwarded-for': address },
+          body: new URLSearchParams({ email: 'renew@demo.test', password: 'wrongpass1', form_token: token }).toString(),
+        }),
+      );
+    let res: Response | undefined;
+    for (let i = 0; i < 11; i++) res = await postForm(`10.0.1.${i}`);
+    expect(res?.status).toBe(303);
+    const back = new URL(res?.headers.get('location') ?? '', origin);
+    expect(back.pathname).toBe('/login/');
+    expect(back.searchParams.get('allowResendEmail')).toBe('1');
+    expect(back.searchParams.get('email')).toBe('renew@demo.test');
+    expect(back.searchParams.get('error')?.length).toBeGreaterThan(0);
+    expect(back.search).not.toContain('wrongpass1');
+    expect(res?.headers.getSetCookie()).toEqual([]);
   });
 });

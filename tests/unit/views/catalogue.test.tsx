@@ -503,6 +503,49 @@ describe('Login page', () => {
   });
 });
 
+describe('Login page: blocked account and login by code (001 §2)', () => {
+  it("shows a blocked account's message with 'Resend unblock e-mail', and a notice as a status", () => {
+    const out = html(
+      <LoginPage
+        fieldErrors={{}}
+        formError={null}
+        notice="We sent you a new unblock e-mail."
+        isSubmitting={false}
+        onSubmit={() => {}}
+        blocked={{ message: 'Your account is blocked.', onResendUnblock: () => {} }}
+        onChooseCode={() => {}}
+      />,
+    );
+    expect(out).toMatch(/role="alert"[^>]*>Your account is blocked\.</);
+    expect(out).toMatch(/<button type="button"[^>]*>Resend unblock e-mail<\/button>/);
+    expect(out).toMatch(/role="status"[^>]*>We sent you a new unblock e-mail\.</);
+    expect(out).toMatch(/<button type="button"[^>]*>Use a login code<\/button>/);
+  });
+
+  it('the code login: the e-mail and Send code, then the code field with its errors', () => {
+    const code = { sent: false, onRequestCode: () => {}, onSubmitCode: () => {}, onChoosePassword: () => {} };
+    const asking = html(
+      <LoginPage email="fan@example.com" fieldErrors={{}} formError={null} isSubmitting={false} onSubmit={() => {}} codeLogin={code} />,
+    );
+    expect(asking).toMatch(/<button type="submit"[^>]*>Send code<\/button>/);
+    expect(asking).not.toContain('name="password"');
+    expect(asking).not.toContain('name="code"');
+    const sent = html(
+      <LoginPage
+        fieldErrors={{ code: ['The code is wrong.'] }}
+        formError={null}
+        isSubmitting={false}
+        onSubmit={() => {}}
+        codeLogin={{ ...code, sent: true }}
+      />,
+    );
+    expect(sent).toMatch(/<label for="([^"]+)">Code<\/label><input id="\1"[^>]*autoComplete="one-time-code"/);
+    expect(sent).toContain('The code is wrong.');
+    expect(sent).toMatch(/<button type="submit"[^>]*>Log In<\/button>/);
+    expect(sent).toMatch(/<button type="button"[^>]*>Use a password<\/button>/);
+  });
+});
+
 describe('LCP images (issue 6)', () => {
   it('an eager card asks for its poster with high priority and real dimensions; the rest load lazily', () => {
     const first = card({ eager: true });
