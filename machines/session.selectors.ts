@@ -4,6 +4,8 @@
  * visibility rules of §6 are applied to them here, never recomputed in a view.
  */
 import type { SnapshotFrom } from 'xstate';
+import { nowSeconds } from './rules/claims.ts';
+import { landingAfterLogin, viewerOf } from './rules/gate.ts';
 import { type AuthButtons, type MembershipFlags, type VisitorGroup, authButtons, joinUrl } from './rules/membership.ts';
 import type { SessionFacts } from './rules/session-facts.ts';
 import type { SessionMachine } from './session.machine.ts';
@@ -21,3 +23,9 @@ export const selectVerifiedView = (snapshot: SessionSnapshot): boolean => snapsh
 export const selectAuthButtons = (snapshot: SessionSnapshot): AuthButtons =>
   authButtons(snapshot.context.facts.flags, snapshot.context.facts.verifiedView);
 export const selectJoinUrl = (snapshot: SessionSnapshot): string => joinUrl(snapshot.context.facts.flags);
+
+/** Where the login page goes once signed in (rules/gate.ts `landingAfterLogin`). */
+export const selectLandingAfterLogin = (snapshot: SessionSnapshot): string =>
+  landingAfterLogin(
+    viewerOf({ ageVerification: snapshot.context.ageVerification, claims: snapshot.context.claims, nowSec: nowSeconds(snapshot.context.nowMs) }),
+  );

@@ -10,6 +10,8 @@ import type { Logger } from '../../adapters/log.ts';
 import type { RefreshFlights } from '../../adapters/refresh-flights.ts';
 import type { LoginResult } from '../../adapters/site-api.ts';
 import { clientAddress } from '../../backend/http/client-address.ts';
+import { nowSeconds, readClaims } from '../../machines/rules/claims.ts';
+import { landingAfterLogin, viewerOf } from '../../machines/rules/gate.ts';
 import { LOGIN_CODE_MESSAGE, LOGIN_CODE_PATTERN } from '../../machines/rules/login-code.ts';
 import { hasFieldErrors, normalizeLoginEmail, validateLogin } from '../../machines/rules/validation.ts';
 import type { PublicConfig } from '../config/env.ts';
@@ -131,6 +133,7 @@ export async function formLogin(c: Context, deps: SessionRouteDeps): Promise<Res
   const headers = new Headers();
   const attempt = await attemptLogin(c, deps, form, headers);
   if (!attempt.ok) return back(c, email, attempt.message, attempt.allowResendEmail === true);
-  headers.set('Location', '/');
+  const viewer = viewerOf({ ageVerification: deps.config.ageVerification, claims: readClaims(attempt.atoken), nowSec: nowSeconds() });
+  headers.set('Location', landingAfterLogin(viewer));
   return new Response(null, { status: 303, headers });
 }

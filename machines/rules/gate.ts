@@ -14,7 +14,7 @@
  */
 import { AGE_VERIFICATION_PATH } from './age-verification.ts';
 import { type Claims, isLoggedIn } from './claims.ts';
-import { JOIN_EXPIRED_PATH, JOIN_PATH } from './constants.ts';
+import { HOME_PATH, JOIN_EXPIRED_PATH, JOIN_PATH } from './constants.ts';
 import { type TokenKind, isVerifiedKind, mustRenewKind, mustVerifyKind } from './token-kind.ts';
 
 export { AGE_VERIFICATION_PATH };
@@ -95,3 +95,6 @@ export function viewerOf(opts: { ageVerification: boolean; claims: Claims | null
   const verifiedView = !opts.ageVerification || !loggedIn || isVerifiedKind(kind) || (!mustVerify && !mustRenewKind(kind));
   return { loggedIn, kind, verifiedView, mustVerify };
 }
+
+/** Where a sign-in lands: age verification for a viewer who must pass it (the guest-only guard turns them away from /login/), else home. */
+export const landingAfterLogin = (viewer: Viewer): string => (viewer.mustVerify ? AGE_VERIFICATION_PATH : HOME_PATH);

@@ -61,8 +61,19 @@ describe('age verification', () => {
     await context.close();
   }, 60_000);
 
-  it('Approve: the verified dialog, clearance cookie, a token of kind verified; closing goes to /', async () => {
-    const { context, page } = await signedIn('unverified@demo.test');
+  it('Approve: signed in with the form the member lands on age verification; then the verified dialog, clearance cookie, a token of kind verified; closing goes to / and the full site opens', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addCookies(returningVisitorCookies(site.url));
+    const page = await context.newPage();
+    await page.goto(`${site.url}/login/`);
+    await waitForApp(page);
+    await page.getByLabel('Email').fill('unverified@demo.test');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await page.waitForURL(`${site.url}/age-verification/`, { timeout: 15_000 });
+    await expect.poll(() => page.getByRole('heading', { name: 'Age Verification is Required' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    // Outside the verified view: the soft header, and a closed page sends the member back here.
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
     await page.screenshot({ path: '.data/av-required.png' });
     await toProviderAndPress(page, 'Approve', '.data/av-provider.png');
     await expect.poll(() => page.getByRole('heading', { name: 'Your age is verified' }).isVisible(), { timeout: 15_000 }).toBe(true);
@@ -74,6 +85,17 @@ describe('age verification', () => {
       .toBe('verified');
     await page.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL(`${site.url}/`, { timeout: 10_000 });
+    // Verified now: the full site, without a reload — the main menu, and a video card opens its page.
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).count(), { timeout: 10_000 }).toBe(1);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Videos', exact: true }).first().click();
+    await page.waitForURL(`${site.url}/videos/`, { timeout: 10_000 });
+    // The list's video cards open their videos' pages (in the soft site every one leads to /join-now/).
+    const videoLinks = () =>
+      page
+        .getByRole('main')
+        .getByRole('link')
+        .evaluateAll((links) => links.filter((a) => /^\/videos\/[\w-]+\/$/.test(a.getAttribute('href') ?? '')).length);
+    await expect.poll(videoLinks, { timeout: 10_000 }).toBeGreaterThan(0);
     await context.close();
   }, 60_000);
 

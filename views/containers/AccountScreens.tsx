@@ -2,7 +2,7 @@
 import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { selectCanLogOut, selectIsGuest, selectIsLoadingUser, selectIsSignedIn } from '../../machines/session.selectors.ts';
+import { selectCanLogOut, selectIsGuest, selectIsLoadingUser, selectIsSignedIn, selectLandingAfterLogin } from '../../machines/session.selectors.ts';
 import type { LoginSlide } from '../../contracts/content-api.ts';
 import { AnnouncementCarousel } from '../catalogue/AnnouncementCarousel.tsx';
 import { LoginPage } from '../catalogue/LoginPage.tsx';
@@ -16,6 +16,7 @@ export function LoginScreen() {
   const { session, loginForm } = useVisit();
   const navigate = useNavigate();
   const signedIn = useSelector(session, selectIsSignedIn);
+  const landing = useSelector(session, selectLandingAfterLogin);
   const loadingUser = useSelector(session, selectIsLoadingUser);
   const submitting = useSelector(loginForm, (s) => s.hasTag('submitting'));
   const fieldErrors = useSelector(loginForm, (s) => s.context.fieldErrors);
@@ -31,8 +32,9 @@ export function LoginScreen() {
   const posted = useSearch({ strict: false }) as { error?: string; email?: string; unblocked?: 1 | 0 };
   const { formToken, slides = [] } = useLoaderData({ strict: false }) as { formToken?: string; slides?: LoginSlide[] };
   useEffect(() => {
-    if (signedIn) void navigate({ to: '/' });
-  }, [signedIn, navigate]);
+    // A member who must verify opens age verification as a new page: the visit's check at start then runs with the new token.
+    if (signedIn) void navigate({ href: landing, reloadDocument: landing !== '/' });
+  }, [signedIn, landing, navigate]);
   const unblockedNotice = posted.unblocked === 1 ? UNBLOCKED_NOTICE : posted.unblocked === 0 ? UNBLOCK_LINK_INVALID : null;
   return (
     <div className="account-page">

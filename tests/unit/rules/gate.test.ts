@@ -1,7 +1,7 @@
 /** The verified-member gate (spec 000 §4 'Verified-member gate', 001 §6), as a table written from the spec. */
 import { describe, expect, it } from 'vitest';
 import type { Claims } from '../../../machines/rules/claims.ts';
-import { type GateRoute, gate, gateRouteOf, viewerOf } from '../../../machines/rules/gate.ts';
+import { type GateRoute, gate, gateRouteOf, landingAfterLogin, viewerOf } from '../../../machines/rules/gate.ts';
 import type { TokenKind } from '../../../machines/rules/token-kind.ts';
 
 const NOW = 1_800_000_000;
@@ -110,5 +110,19 @@ describe('the gate, route by viewer', () => {
       true,
     ]);
     expect(of('verify', false)).toBe(true);
+  });
+});
+
+describe('landingAfterLogin', () => {
+  it('sends a member who must pass age verification to it, everybody else home', () => {
+    const landing = (kind: TokenKind, av = true) => landingAfterLogin(viewerOf({ ageVerification: av, claims: claims(kind), nowSec: NOW }));
+    expect([landing('verify'), landing('verify-only'), landing('standard'), landing('renew'), landing('verified')]).toEqual([
+      '/age-verification/',
+      '/age-verification/',
+      '/',
+      '/',
+      '/',
+    ]);
+    expect(landing('verify', false)).toBe('/');
   });
 });
