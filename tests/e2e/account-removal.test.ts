@@ -3,22 +3,16 @@
  * change round trips through the embedded backend's outbox, for the seed's dedicated accounts (removable@demo.test,
  * changer@demo.test). The e2e database is reseeded first: both tests change accounts for good.
  */
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import { type RunningSite, reseedE2eDatabase, startSite } from '../support/site-process.ts';
 
 let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ['--import', 'tsx', 'backend/scripts/reseed.ts'], {
-    cwd: resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, DATA_DIR: '.data/e2e' },
-    stdio: 'ignore',
-  });
+  reseedE2eDatabase();
   site = await startSite();
   browser = await launchBrowser();
 }, 240_000);

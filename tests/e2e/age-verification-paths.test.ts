@@ -6,8 +6,6 @@
  * as the provider's page does, from the path's own poll answers; each such path uses an account of its own, as
  * approving and refusing change it, and the e2e database is reseeded first.
  */
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,18 +13,14 @@ import { ageVerificationEntry } from '../../app/atlas/age-verification.ts';
 import type { AtlasEntry } from '../../app/atlas/define.ts';
 import { launchBrowser, returningVisitorCookies } from '../support/browser.ts';
 import { type PathTable, actsOf, nothing, replay, tablePaths } from '../support/path-replay.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import { type RunningSite, reseedE2eDatabase, startSite } from '../support/site-process.ts';
 import type { NamedPath } from '../model/graph.ts';
 
 let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ['--import', 'tsx', 'backend/scripts/reseed.ts'], {
-    cwd: resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, DATA_DIR: '.data/e2e' },
-    stdio: 'ignore',
-  });
+  reseedE2eDatabase();
   site = await startSite();
   browser = await launchBrowser();
 }, 240_000);

@@ -4,23 +4,17 @@
  * dialog, closing goes to /; Refuse → the refuse dialog and a canceled membership; Take a long time → three polls
  * 5000 ms apart, then the failed dialog. The e2e database is reseeded first: approving and refusing change accounts.
  */
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { decodeJwt } from 'jose';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import { type RunningSite, reseedE2eDatabase, startSite } from '../support/site-process.ts';
 
 let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ['--import', 'tsx', 'backend/scripts/reseed.ts'], {
-    cwd: resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, DATA_DIR: '.data/e2e' },
-    stdio: 'ignore',
-  });
+  reseedE2eDatabase();
   site = await startSite();
   browser = await launchBrowser();
 }, 240_000);

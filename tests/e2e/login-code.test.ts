@@ -7,22 +7,16 @@
  * passwords from 127.0.0.1: under the address limit of 20 failures a minute (backend/auth/login-limits.ts), and the
  * files run one after another, so the next file's logins are not refused.
  */
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import { type RunningSite, reseedE2eDatabase, startSite } from '../support/site-process.ts';
 
 let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ['--import', 'tsx', 'backend/scripts/reseed.ts'], {
-    cwd: resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, DATA_DIR: '.data/e2e' },
-    stdio: 'ignore',
-  });
+  reseedE2eDatabase();
   site = await startSite();
   browser = await launchBrowser();
 }, 240_000);

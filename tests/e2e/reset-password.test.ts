@@ -7,12 +7,10 @@
  * is set back to demo1234 at the end (through the same two calls), whatever happened. The database is reseeded first
  * (as age-verification.test.ts does): reset e-mails are limited to 3 per account in 15 minutes, and a run uses 2.
  */
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import { type RunningSite, reseedE2eDatabase, startSite } from '../support/site-process.ts';
 
 const ACCOUNT = 'verified@demo.test';
 const DEMO_PASSWORD = 'demo1234';
@@ -22,11 +20,7 @@ let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ['--import', 'tsx', 'backend/scripts/reseed.ts'], {
-    cwd: resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, DATA_DIR: '.data/e2e' },
-    stdio: 'ignore',
-  });
+  reseedE2eDatabase();
   site = await startSite();
   browser = await launchBrowser();
 }, 240_000);

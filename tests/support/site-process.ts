@@ -1,5 +1,5 @@
 /** Starts the built site (`npm start`'s entry) on a free port in a child process, for end-to-end tests and benchmarks. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
@@ -58,4 +58,16 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * Drops and seeds the e2e database again (`.data/e2e`, which every e2e file's site shares): for a file whose tests
+ * change accounts (verifying, refusing, removing, blocking, resetting) or use up their e-mail limits.
+ */
+export function reseedE2eDatabase(): void {
+  execFileSync(process.execPath, ['--import', 'tsx', 'backend/scripts/reseed.ts'], {
+    cwd: resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, DATA_DIR: '.data/e2e' },
+    stdio: 'ignore',
+  });
 }

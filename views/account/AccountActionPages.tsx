@@ -3,63 +3,13 @@
  * field joined by line breaks; §8 messages). Presentational: plain data and callbacks, no machine. Inputs are
  * uncontrolled with their typed values kept by the DOM, so a failed attempt loses nothing.
  */
-import { type FormEvent, Fragment, useId } from 'react';
+import { type FormEvent, useId } from 'react';
 import { AppLink } from '../ui/AppLink.tsx';
+import { FormError, FormField, type FieldMessages } from '../ui/FormField.tsx';
 import '../catalogue/catalogue.css';
 import '../catalogue/login.css';
 
-type Messages = ReadonlyArray<string> | undefined;
-
-function FieldErrors({ id, messages }: { id: string; messages: Messages }) {
-  if (!messages || messages.length === 0) return null;
-  return (
-    <p id={id} className="cat-field-error">
-      {messages.map((m, i) => (
-        <Fragment key={`${i}-${m}`}>
-          {i > 0 ? <br /> : null}
-          {m}
-        </Fragment>
-      ))}
-    </p>
-  );
-}
-
-function FormError({ message }: { message: string | null }) {
-  return message ? (
-    <p role="alert" className="cat-form-error">
-      {message}
-    </p>
-  ) : null;
-}
-
-function Field(props: {
-  id: string;
-  label: string;
-  name: 'email' | 'password';
-  type: 'email' | 'password';
-  autoComplete: string;
-  messages: Messages;
-  onEdit?: () => void;
-}) {
-  const invalid = (props.messages?.length ?? 0) > 0;
-  return (
-    <div className="cat-field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <input
-        id={props.id}
-        name={props.name}
-        type={props.type}
-        autoComplete={props.autoComplete}
-        inputMode={props.type === 'email' ? 'email' : undefined}
-        required
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${props.id}-error` : undefined}
-        onInput={props.onEdit}
-      />
-      <FieldErrors id={`${props.id}-error`} messages={props.messages} />
-    </div>
-  );
-}
+type Messages = FieldMessages;
 
 export type AccountRemovalView = 'form' | 'triggered' | 'confirm' | 'removed' | 'invalidLink';
 
@@ -88,7 +38,7 @@ export function AccountRemovalPage({ view, fieldErrors, formError, busy, onSubmi
           <p>Enter your e-mail and password. We will send you an e-mail with a link to confirm the removal.</p>
           <form method="post" className="cat-form" onSubmit={handleSubmit} noValidate aria-busy={busy} aria-label="Start the removal of your account">
             <FormError message={formError} />
-            <Field
+            <FormField
               id={`${id}-email`}
               label="Email"
               name="email"
@@ -97,7 +47,7 @@ export function AccountRemovalPage({ view, fieldErrors, formError, busy, onSubmi
               messages={fieldErrors.email}
               onEdit={() => onFieldEdit('email')}
             />
-            <Field
+            <FormField
               id={`${id}-password`}
               label="Password"
               name="password"
@@ -186,7 +136,7 @@ export function EmailChangePage({ view, email, fieldErrors, formError, busy, onS
           <p>We will send a link to the new address; the change is made when you follow it.</p>
           <form method="post" className="cat-form" onSubmit={handleSubmit} noValidate aria-busy={busy} aria-label="Change your e-mail address">
             <FormError message={formError} />
-            <Field
+            <FormField
               id={`${id}-email`}
               label="New email"
               name="email"

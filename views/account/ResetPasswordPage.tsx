@@ -5,8 +5,9 @@
  * was typed survives a refused or failed call. The forms post (no server handler yet: without JavaScript a submit is
  * not carried out), so a password never ends up in an address as a GET submit would put it.
  */
-import { type FormEvent, Fragment, useId } from 'react';
+import { type FormEvent, useId } from 'react';
 import { AppLink } from '../ui/AppLink.tsx';
+import { FormError, FormField } from '../ui/FormField.tsx';
 import '../catalogue/catalogue.css';
 import '../catalogue/login.css';
 
@@ -27,58 +28,6 @@ export interface ResetPasswordPageProps {
   onFieldEdit: (field: ResetPasswordField) => void;
   onNewLink: () => void;
   onRetryCheck: () => void;
-}
-
-function FieldErrors({ id, messages }: { id: string; messages: ReadonlyArray<string> | undefined }) {
-  if (!messages || messages.length === 0) return null;
-  return (
-    <p id={id} className="cat-field-error">
-      {messages.map((m, i) => (
-        <Fragment key={`${i}-${m}`}>
-          {i > 0 ? <br /> : null}
-          {m}
-        </Fragment>
-      ))}
-    </p>
-  );
-}
-
-function Field(props: {
-  id: string;
-  name: ResetPasswordField;
-  label: string;
-  type: 'email' | 'password';
-  autoComplete: string;
-  messages: ReadonlyArray<string> | undefined;
-  onEdit: (field: ResetPasswordField) => void;
-}) {
-  const invalid = (props.messages?.length ?? 0) > 0;
-  const errorId = `${props.id}-error`;
-  return (
-    <div className="cat-field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <input
-        id={props.id}
-        name={props.name}
-        type={props.type}
-        autoComplete={props.autoComplete}
-        inputMode={props.type === 'email' ? 'email' : undefined}
-        required
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
-        onInput={() => props.onEdit(props.name)}
-      />
-      <FieldErrors id={errorId} messages={props.messages} />
-    </div>
-  );
-}
-
-function FormError({ message }: { message: string | null }) {
-  return message ? (
-    <p role="alert" className="cat-form-error">
-      {message}
-    </p>
-  ) : null;
 }
 
 export function ResetPasswordPage(props: ResetPasswordPageProps) {
@@ -102,14 +51,14 @@ export function ResetPasswordPage(props: ResetPasswordPageProps) {
         >
           <p>Enter the e-mail address of your account and we will send you a link to set a new password.</p>
           <FormError message={formError} />
-          <Field
+          <FormField
             id={`${id}-email`}
             name="email"
             label="Email"
             type="email"
             autoComplete="email"
             messages={fieldErrors.email}
-            onEdit={props.onFieldEdit}
+            onEdit={() => props.onFieldEdit('email')}
           />
           <button type="submit" className="cat-button cat-button--accent" disabled={busy}>
             Send reset link
@@ -168,23 +117,23 @@ export function ResetPasswordPage(props: ResetPasswordPageProps) {
         >
           <p>Choose a new password{props.accountEmail ? ` for ${props.accountEmail}` : ''}.</p>
           <FormError message={formError} />
-          <Field
+          <FormField
             id={`${id}-password`}
             name="password"
             label="New password"
             type="password"
             autoComplete="new-password"
             messages={fieldErrors.password}
-            onEdit={props.onFieldEdit}
+            onEdit={() => props.onFieldEdit('password')}
           />
-          <Field
+          <FormField
             id={`${id}-confirmation`}
             name="confirmation"
             label="Confirm new password"
             type="password"
             autoComplete="new-password"
             messages={fieldErrors.confirmation}
-            onEdit={props.onFieldEdit}
+            onEdit={() => props.onFieldEdit('confirmation')}
           />
           <button type="submit" className="cat-button cat-button--accent" disabled={busy}>
             Set new password

@@ -7,8 +7,9 @@
  * The switch reads 'Use a login code', not 'Log in with a code': a button whose name contains 'Log In' would make
  * every test and assistive-tech command that looks for the form's 'Log In' button ambiguous.
  */
-import { type FormEvent, Fragment, useId } from 'react';
+import { type FormEvent, useId } from 'react';
 import { AppLink } from '../ui/AppLink.tsx';
+import { FieldErrors } from '../ui/FormField.tsx';
 import './catalogue.css';
 import './login.css';
 
@@ -46,20 +47,6 @@ interface LoginPageProps {
   onChooseCode?: () => void;
   /** Present: the code login is shown instead of the password form. */
   codeLogin?: CodeLoginProps | null;
-}
-
-function FieldErrors({ id, messages }: { id: string; messages: ReadonlyArray<string> | undefined }) {
-  if (!messages || messages.length === 0) return null;
-  return (
-    <p id={id} className="cat-field-error">
-      {messages.map((m, i) => (
-        <Fragment key={`${i}-${m}`}>
-          {i > 0 ? <br /> : null}
-          {m}
-        </Fragment>
-      ))}
-    </p>
-  );
 }
 
 function Messages({ formError, notice }: { formError: string | null; notice: string | null | undefined }) {
