@@ -44,17 +44,20 @@ export type LoginResult =
   | { ok: true; tokens: Tokens }
   | { ok: false; message: string; status?: number; allowResendEmail?: boolean; fieldErrors?: Record<string, string[]> };
 
-/** allowResendEmail and errors of a refused site-API body, when it has them. */
-function refusalFacts(body: unknown): { allowResendEmail?: boolean; fieldErrors?: Record<string, string[]> } {
-  if (typeof body !== 'object' || body === null) return {};
-  const { data, errors } = body as { data?: { allowResendEmail?: unknown }; errors?: unknown };
-  const facts: { allowResendEmail?: boolean; fieldErrors?: Record<string, string[]> } = {};
-  if (data && typeof data === 'object' && data.allowResendEmail === true) facts.allowResendEmail = true;
-  if (errors && typeof errors === 'object') {
-    const fields = Object.entries(errors).filter((e): e is [string, string[]] => Array.isArray(e[1]) && e[1].every((m) => typeof m === 'string'));
-    if (fields.length > 0) facts.fieldErrors = Object.fromEntries(fields);
+/** A login or code sign-in's answer: the tokens, or the refusal with its status, allowResendEmail and field errors. */
+function loginResult(r: CallResult<{ status: { message: string }; data?: { token?: Tokens | null } | null }>): LoginResult {
+  if (!r.ok) {
+    const fieldErrors = bodyFieldErrors(r.body);
+    return {
+      ok: false,
+      message: bodyStatusMessage(r.body) ?? GENERIC_ERROR,
+      ...(r.status === null ? {} : { status: r.status }),
+      ...(isRecord(r.body) && isRecord(r.body.data) && r.body.data.allowResendEmail === true ? { allowResendEmail: true } : {}),
+      ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}),
+    };
   }
-  return facts;
+  const token = r.data.data?.token;
+  return token ? { ok: true, tokens: token } : { ok: false, message: r.data.status.message || GENERIC_ERROR };
 }
 
 /** An account action refused: its HTTP status (null without an answer), the server's message, its field errors. */
@@ -122,18 +125,12 @@ function actionOutcome(r: CallResult<unknown>): ActionOutcome {
   return { ok: false, message: (clientError ? bodyStatusMessage(r.body) : undefined) ?? GENERIC_ERROR, fieldErrors: bodyFieldErrors(r.body) };
 }
 
-const statusOf = (status: number | null): { status?: number } => (status === null ? {} : { status });
-
 export function createSiteApi(http: HttpClient): SiteApi {
   return {
     async login(c) {
       const body = { email: c.email.trim().toLowerCase(), password: c.password };
       // A wrong password answers 401 with the reason in status.message: never a refresh.
-      const r = await http.call('login', { body, noAuthRetry: true });
-      if (!r.ok) return { ok: false, message: bodyStatusMessage(r.body) ?? GENERIC_ERROR, ...statusOf(r.status), ...refusalFacts(r.body) };
-      const token = r.data.data?.token;
-      if (token) return { ok: true, tokens: token };
-      return { ok: false, message: r.data.status.message || GENERIC_ERROR };
+      return loginResult(await http.call('login', { body, noAuthRetry: true }));
     },
 
     async requestLoginCode(email) {
@@ -143,11 +140,7 @@ export function createSiteApi(http: HttpClient): SiteApi {
 
     async loginByCode(c) {
       const body = { email: c.email.trim().toLowerCase(), code: c.code.trim() };
-      const r = await http.call('authCode', { body, noAuthRetry: true });
-      if (!r.ok) return { ok: false, message: bodyStatusMessage(r.body) ?? GENERIC_ERROR, ...statusOf(r.status), ...refusalFacts(r.body) };
-      const token = r.data.data?.token;
-      if (token) return { ok: true, tokens: token };
-      return { ok: false, message: r.data.status.message || GENERIC_ERROR };
+      return loginResult(await http.call('authCode', { body, noAuthRetry: true }));
     },
 
     async resendUnblockEmail(email) {
