@@ -46,6 +46,10 @@ export const MODERATOR_ROLE = 'moderator';
 /** Identifier of the cam provider in the 'partners' claim (not shown in the spec; ours). */
 export const CAM_PARTNER_ID = 'vrcams';
 
+/** The legal pages of the route table (spec 000 §2.2): open to every viewer (§4 'Verified-member gate'). */
+export const LEGAL_PAGES = ['terms-and-conditions', 'privacy-policy', 'cookie-policy', 'ca-privacy-rights', 'usc-2257', 'complaints-policy'] as const;
+export type LegalPage = (typeof LEGAL_PAGES)[number];
+
 /** Targets of the session (§4 'Logout', §8). */
 export const LOGIN_PATH = '/login/';
 export const HOME_PATH = '/';

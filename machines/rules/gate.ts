@@ -14,13 +14,8 @@
  */
 import { AGE_VERIFICATION_PATH } from './age-verification.ts';
 import { type Claims, isLoggedIn } from './claims.ts';
-import { HOME_PATH, JOIN_EXPIRED_PATH, JOIN_PATH } from './constants.ts';
+import { HOME_PATH, JOIN_EXPIRED_PATH, JOIN_PATH, LEGAL_PAGES } from './constants.ts';
 import { type TokenKind, isVerifiedKind, mustRenewKind, mustVerifyKind } from './token-kind.ts';
-
-export { AGE_VERIFICATION_PATH };
-
-/** The legal pages of the route table (spec 000 §2.2). */
-export const LEGAL_PAGES = ['terms-and-conditions', 'privacy-policy', 'cookie-policy', 'ca-privacy-rights', 'usc-2257', 'complaints-policy'] as const;
 
 /** The gate's names for routes; every other page is 'other'. */
 export type GateRoute =

@@ -14,7 +14,8 @@
  */
 import type { Claims } from './claims.ts';
 import { JOIN_EXPIRED_PATH, JOIN_PATH } from './constants.ts';
-import { AGE_VERIFICATION_PATH, type Viewer, gate, gateRouteOf } from './gate.ts';
+import { AGE_VERIFICATION_PATH } from './age-verification.ts';
+import { type Viewer, gate, gateRouteOf } from './gate.ts';
 import type { MembershipFlags } from './membership.ts';
 
 export const NOT_AUTHENTICATED = 'You are not authenticated.';

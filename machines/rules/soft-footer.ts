@@ -6,27 +6,27 @@
  * own affiliates subdomain and the demo payment provider's support page.
  */
 import type { ChromeMenuItem } from './chrome-data.ts';
-import { JOIN_PATH } from './constants.ts';
+import { JOIN_PATH, LEGAL_PAGES, type LegalPage } from './constants.ts';
 
 export type SoftFooterColumn = { title: string; items: ChromeMenuItem[] };
 
 /** The payment provider's billing support (the demo biller's; the real one is the site's card biller's). */
 export const BILLING_SUPPORT_URL = 'https://support.demo-biller.test/';
 
-const LEGAL: [string, string][] = [
-  ['Terms and Conditions', '/terms-and-conditions/'],
-  ['Privacy Policy', '/privacy-policy/'],
-  ['Cookie Policy', '/cookie-policy/'],
-  ['CA Privacy Rights', '/ca-privacy-rights/'],
-  ['18 U.S.C. 2257', '/usc-2257/'],
-  ['Complaints Policy', '/complaints-policy/'],
-];
+const LEGAL_LABELS: Record<LegalPage, string> = {
+  'terms-and-conditions': 'Terms and Conditions',
+  'privacy-policy': 'Privacy Policy',
+  'cookie-policy': 'Cookie Policy',
+  'ca-privacy-rights': 'CA Privacy Rights',
+  'usc-2257': '18 U.S.C. 2257',
+  'complaints-policy': 'Complaints Policy',
+};
 
 export function softFooterColumns(site: { siteDomain: string; siblings: { name: string; url: string; subtitle: string }[] }): SoftFooterColumn[] {
   let id = 0;
   const item = (label: string, link: string, extra: Partial<ChromeMenuItem> = {}): ChromeMenuItem => ({ id: ++id, label, link, ...extra });
   return [
-    { title: 'Information', items: LEGAL.map(([label, link]) => item(label, link)) },
+    { title: 'Information', items: LEGAL_PAGES.map((slug) => item(LEGAL_LABELS[slug], `/${slug}/`)) },
     {
       title: 'Community',
       items: [item('Affiliates', `https://affiliates.${site.siteDomain}/`, { inNewTab: true, rel: 'noopener' }), item('Blog', '/blog/')],

@@ -3,22 +3,14 @@
  * a page the content API does not have goes to /404/ with its slug.
  */
 import { createRoute } from '@tanstack/react-router';
+import { LEGAL_PAGES } from '../../../machines/rules/constants.ts';
 import { detailHead } from '../head.ts';
 import { lazyScreen } from '../lazy-screen.tsx';
 import type { Services } from '../services.ts';
 import { toNotFoundPage } from './not-found.tsx';
 import { rootRoute } from './root.tsx';
 
-const STATIC_PAGE_SLUGS = [
-  'terms-and-conditions',
-  'privacy-policy',
-  'cookie-policy',
-  'ca-privacy-rights',
-  'usc-2257',
-  'complaints-policy',
-  'faq',
-  'contact',
-] as const;
+const STATIC_PAGE_SLUGS = [...LEGAL_PAGES, 'faq', 'contact'] as const;
 
 export const staticPageRoutes = STATIC_PAGE_SLUGS.map((slug) =>
   createRoute({
