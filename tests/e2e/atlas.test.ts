@@ -38,6 +38,23 @@ async function visitor(email?: string): Promise<BrowserContext> {
   return context;
 }
 
+/** A machine's atlas page, live: its sandbox panel, the states the drawing marks active, and a sandbox started from a named input. */
+async function machinePage(context: BrowserContext, id: string) {
+  const page = await context.newPage();
+  await page.goto(`${site.url}/_atlas/${id}/`);
+  await waitForApp(page);
+  const sandbox = page.getByRole('region', { name: 'Sandbox' });
+  const active = () =>
+    page.locator('svg.atlas-drawing [data-active="true"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-state-id')));
+  /** Starts a sandbox from the input; resolves once the drawing shows its first state. */
+  const start = async (input: string, first: string) => {
+    await sandbox.getByLabel('Input').selectOption(input);
+    await sandbox.getByRole('button', { name: 'Start a sandbox' }).click();
+    await expect.poll(active, { timeout: 10_000 }).toContain(first);
+  };
+  return { page, sandbox, active, start };
+}
+
 const session = chartOf(atlas.find((entry) => entry.id === 'session')!.machine);
 
 describe('the machine atlas', () => {
@@ -158,15 +175,8 @@ describe('the machine atlas', () => {
   it('runs a sandbox of the cookie banner: the clock advanced by a button shows it, an event sent by a button dismisses it, nothing reaches the site', async () => {
     const context = await visitor('admin@demo.test');
     try {
-      const page = await context.newPage();
-      await page.goto(`${site.url}/_atlas/cookie-consent/`);
-      await waitForApp(page);
-      const sandbox = page.getByRole('region', { name: 'Sandbox' });
-      const active = () =>
-        page.locator('svg.atlas-drawing [data-active="true"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-state-id')));
-      await sandbox.getByLabel('Input').selectOption('no prior choice');
-      await sandbox.getByRole('button', { name: 'Start a sandbox' }).click();
-      await expect.poll(active, { timeout: 10_000 }).toContain('cookieConsent.hidden');
+      const { sandbox, active, start } = await machinePage(context, 'cookie-consent');
+      await start('no prior choice', 'cookieConsent.hidden');
       await sandbox.getByRole('button', { name: 'Advance the clock 1000 ms to the next timer' }).click();
       await expect.poll(active).toContain('cookieConsent.visible');
       const cookiesBefore = await context.cookies();
@@ -185,19 +195,12 @@ describe('the machine atlas', () => {
   it('takes transitions in the drawing while a sandbox runs: a click on a label advances the clock, Tab and Enter send ACCEPT_CLICKED', async () => {
     const context = await visitor('admin@demo.test');
     try {
-      const page = await context.newPage();
-      await page.goto(`${site.url}/_atlas/cookie-consent/`);
-      await waitForApp(page);
-      const sandbox = page.getByRole('region', { name: 'Sandbox' });
-      const active = () =>
-        page.locator('svg.atlas-drawing [data-active="true"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-state-id')));
+      const { page, sandbox, active, start } = await machinePage(context, 'cookie-consent');
       // Before a sandbox runs the drawing is an image, with no control in it.
       expect(await page.getByRole('img', { name: 'Statechart of Cookie banner' }).count()).toBe(1);
       const drawing = page.getByRole('group', { name: 'Statechart of Cookie banner' });
       const controls = () => drawing.getByRole('button').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
-      await sandbox.getByLabel('Input').selectOption('no prior choice');
-      await sandbox.getByRole('button', { name: 'Start a sandbox' }).click();
-      await expect.poll(active, { timeout: 10_000 }).toContain('cookieConsent.hidden');
+      await start('no prior choice', 'cookieConsent.hidden');
 
       // Waiting for the banner's delay, the one transition it can take is the timer's: its label is the control.
       await expect.poll(controls).toEqual(['Advance the clock 1000 ms to the next timer: after BANNER_DELAY']);
@@ -228,15 +231,8 @@ describe('the machine atlas', () => {
   it("takes a screen machine's transitions in the drawing: Space opens the player, the access-lost variant of ACCESS_CHANGED closes it", async () => {
     const context = await visitor('admin@demo.test');
     try {
-      const page = await context.newPage();
-      await page.goto(`${site.url}/_atlas/video-panel/`);
-      await waitForApp(page);
-      const sandbox = page.getByRole('region', { name: 'Sandbox' });
-      const active = () =>
-        page.locator('svg.atlas-drawing [data-active="true"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-state-id')));
-      await sandbox.getByLabel('Input').selectOption('member');
-      await sandbox.getByRole('button', { name: 'Start a sandbox' }).click();
-      await expect.poll(active, { timeout: 10_000 }).toContain('videoPanel.poster');
+      const { page, sandbox, active, start } = await machinePage(context, 'video-panel');
+      await start('member', 'videoPanel.poster');
       const drawing = page.getByRole('group', { name: 'Statechart of Video page panels' });
       const full = drawing.getByRole('button', { name: 'Send FULL_REQUESTED [canWatchFull]', exact: true });
       await full.focus();
