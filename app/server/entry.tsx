@@ -7,8 +7,10 @@
  * Whatever the upstreams do, the status and first byte come within about a second (issue 7): the render's upstream
  * GETs race a deadline of RENDER_DEADLINE_MS (adapters/http.ts), past which a list shows its empty default and a
  * detail page answers 503.
+ * While the maintenance flag is on (spec 000 §2.4 'Maintenance page') every page is the maintenance screen, answered
+ * 503 with Retry-After so crawlers keep the pages they know.
  */
-import type { ServerManifest } from '@tanstack/router-core';
+import { type ServerManifest, rootRouteId } from '@tanstack/router-core';
 import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
 import { RENDER_DEADLINE_MS } from '../../adapters/constants.ts';
 import type { Logger } from '../../adapters/log.ts';
@@ -18,6 +20,7 @@ import { RETRY_AFTER_SECONDS, UpstreamUnavailable } from '../../adapters/upstrea
 import { LOGIN_PATH } from '../../machines/rules/constants.ts';
 import type { PublicConfig } from '../config/env.ts';
 import { screenSourceOf } from '../router/lazy-screen.tsx';
+import type { RootData } from '../router/root-data.ts';
 import { createAppRouter } from '../router/router.tsx';
 import { isNotFoundRoute } from '../router/routes/not-found.tsx';
 import { chunkList } from './app-loader.ts';
@@ -108,6 +111,7 @@ async function renderWithin(opts: RenderOptions, deadline: AbortSignal): Promise
   let notFound = false;
   let unavailable = false;
   let refused = false;
+  let maintenance = false;
   const response = await handler(async ({ request, router, responseHeaders: routerHeaders }) => {
     const result = await renderRouterToStream({ request, router, responseHeaders: routerHeaders, children: <RouterServer router={router} /> });
     const matches = router.stores.matches.get();
@@ -116,17 +120,19 @@ async function renderWithin(opts: RenderOptions, deadline: AbortSignal): Promise
     unavailable = matches.some((m) => m.status === 'error' && m.error instanceof UpstreamUnavailable);
     // A page refused to this visitor (a page error of status 401, e.g. the machine atlas): 'Access denied' with 401 (spec 000 §8).
     refused = matches.some((m) => m.status === 'error' && (m.error as { status?: unknown } | undefined)?.status === 401);
+    maintenance = (matches.find((m) => m.routeId === rootRouteId)?.loaderData as Partial<RootData> | undefined)?.maintenance === true;
     return result;
   });
   if ((await services.forcedOut()) && new URL(opts.request.url).pathname !== LOGIN_PATH) {
     await response.body?.cancel();
     return withCookies(new Response(null, { status: 302, headers: { Location: LOGIN_PATH } }), responseHeaders);
   }
-  const answer = withCookies(response, responseHeaders, unavailable ? 503 : refused ? 401 : notFound ? 404 : response.status);
-  if (unavailable) answer.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  const down = unavailable || maintenance;
+  const answer = withCookies(response, responseHeaders, down ? 503 : refused ? 401 : notFound ? 404 : response.status);
+  if (down) answer.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
   // A page with a form token is this visitor's own; a page with an empty default in place of an upstream's answer is
   // not the page: no CDN nor the guest page cache may keep either.
   if (services.personal()) answer.headers.set('Cache-Control', 'private, no-store');
-  else if (services.degraded()) answer.headers.set('Cache-Control', 'no-store');
+  else if (services.degraded() || maintenance) answer.headers.set('Cache-Control', 'no-store');
   return answer;
 }
