@@ -2,7 +2,8 @@
  * Client-side navigation (DESIGN 'Composition'): internal links are the router's, so a visitor clicking
  * through home → videos → a video → a model → page 2 loads one document; the visit's actors live on (the page's
  * JavaScript context survives, and so does what only the machines hold); focus moves to the new page's heading,
- * the change is announced, and a new page starts at the top.
+ * the change is announced, and a new page starts at the top. Each page view carries its analytics page key (spec
+ * 000 §2.1): on the document, and as an event for an analytics tag.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,11 @@ beforeAll(async () => {
   // An adult who agreed before and chose cookies: no splash, no banner.
   await context.addCookies(returningVisitorCookies(site.url));
   page = await context.newPage();
+  await page.addInitScript(() => {
+    const views: unknown[] = [];
+    Object.assign(window, { pageViews: views });
+    window.addEventListener('site:pageview', (e) => views.push((e as CustomEvent).detail));
+  });
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url());
   });
@@ -80,6 +86,19 @@ describe('a visitor clicking through the catalogue', () => {
 
     expect(documents).toEqual([`${site.url}/`]);
     expect(await page.evaluate(() => (window as unknown as { visitMarker?: string }).visitMarker)).toBe('kept');
+
+    // One page view per new path, each with its analytics key; the document carries the current one.
+    const views = await page.evaluate(() => (window as unknown as { pageViews: { pageKey: string }[] }).pageViews.map((v) => v.pageKey));
+    expect(views).toEqual([
+      'main/main',
+      'page/videos',
+      expect.stringMatching(/^video\/[a-z0-9-]+$/),
+      expect.stringMatching(/^model\/[a-z0-9-]+$/),
+      'page/models',
+    ]);
+    expect(await page.evaluate(() => document.documentElement.dataset.pageKey)).toBe('page/models');
+    // Server-rendered too, for a tag that reads it before the scripts run.
+    expect(await (await fetch(`${site.url}/videos/`)).text()).toContain('data-page-key="page/videos"');
   });
 
   it('keeps the visit’s machines across pages: signed in by the session machine, still signed in pages later, the panel knows it', async () => {

@@ -3,14 +3,16 @@
  * loaded once per visit (server render), then owned by the visit's machines. Internal links are the router's
  * (client navigation), and every navigation moves focus to the new page and announces it.
  */
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { BareErrorScreen } from '../../../views/containers/ErrorScreens.tsx';
 import { SiteChrome } from '../../../views/containers/SiteChrome.tsx';
 import { LinkSettingsProvider } from '../../../views/ui/AppLink.tsx';
+import { pageKeyOf } from '../../../machines/rules/page-key.ts';
 import { VisitProvider } from '../../system/visit.tsx';
 import { markAppSession } from '../app-session.ts';
 import { passGate } from '../gate.ts';
+import { PageViews } from '../page-view.tsx';
 import { type RootData, loadRootData } from '../root-data.ts';
 import { RouteFocus } from '../route-focus.tsx';
 import { renderRouterLink } from '../router-link.tsx';
@@ -58,8 +60,9 @@ function Document({ children }: { children: React.ReactNode }) {
     () => ({ renderInternal: router.isServer ? null : renderRouterLink, partnerKeywords: services.config.partnerKeywords }),
     [services, router],
   );
+  const pageKey = useRouterState({ select: (s) => pageKeyOf(s.location.pathname) });
   return (
-    <html lang="en" data-theme={services.config.theme}>
+    <html lang="en" data-theme={services.config.theme} data-page-key={pageKey}>
       <head>
         <HeadContent />
       </head>
@@ -85,6 +88,7 @@ function RootDocument() {
           <Outlet />
         </SiteChrome>
         <RouteFocus />
+        <PageViews />
       </VisitProvider>
     </Document>
   );
