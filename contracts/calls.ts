@@ -26,6 +26,7 @@ import {
   MustPassVerificationAnswer,
   VerificationReportAnswer,
 } from './age-verification.ts';
+import { AdBannerAnswer } from './ad-banner.ts';
 import { DigestAnswer } from './digest.ts';
 import { ActionAnswer, AuthCodeAnswer, CheckResetTokenAnswer, ConfirmChangeEmailAnswer, RemoveAccountAnswer } from './account.ts';
 import { OutboxAnswer } from './outbox.ts';
@@ -90,6 +91,7 @@ export const calls = {
   categories: call('content', 'GET', '/categories', CategoryList),
   category: call('content', 'GET', '/categories/{slug}', CategoryAnswer),
   page: call('content', 'GET', '/pages/{slug}', StaticPageAnswer),
+  adBanner: call('content', 'GET', '/ad-banner/{place}', AdBannerAnswer),
 } as const;
 
 export type CallName = keyof typeof calls;

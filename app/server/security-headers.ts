@@ -1,7 +1,8 @@
 /**
  * Security headers on every answer (issue 7). Pages get a Content-Security-Policy with a fresh nonce per render:
  * only scripts carrying it run ('strict-dynamic' lets those load the app's chunks), no plugins, no <base>, and no
- * other site may frame the page (except /embed/, which exists to be embedded); violations are reported to
+ * other site may frame the page (except /embed/, which exists to be embedded; and the embedded backend's demo ad pages
+ * under /media/ads/, which the site's own iframe banners frame); violations are reported to
  * /csp-report/ and logged. Every answer also says nosniff, a strict referrer policy, which powerful features the
  * site itself may use (WebXR for the VR player, fullscreen), and on https HSTS. Other answers (JSON, media,
  * assets, redirects) get a CSP that allows nothing, as they are never documents to run.
@@ -13,7 +14,12 @@ export const CSP_REPORT_PATH = '/csp-report/';
 /** A fresh nonce for one page: 128 random bits. */
 export const newNonce = () => randomBytes(16).toString('base64');
 
-const framing = (path: string) => (path.startsWith('/embed/') ? 'frame-ancestors *' : "frame-ancestors 'none'");
+/** The demo ad pages the iframe banners frame (backend/media/routes.ts): only the site itself may frame them. */
+const AD_PAGES = '/media/ads/';
+const framing = (path: string) =>
+  path.startsWith('/embed/') ? 'frame-ancestors *' : path.startsWith(AD_PAGES) ? "frame-ancestors 'self'" : "frame-ancestors 'none'";
+const frameOptions = (path: string): Record<string, string> =>
+  path.startsWith('/embed/') ? {} : { 'X-Frame-Options': path.startsWith(AD_PAGES) ? 'SAMEORIGIN' : 'DENY' };
 
 /** The Content-Security-Policy of a page rendered with `nonce`. */
 export const pagePolicy = (nonce: string, path: string) =>
@@ -32,7 +38,7 @@ export function commonSecurityHeaders(opts: { path: string; https: boolean }): R
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'xr-spatial-tracking=(self), fullscreen=(self), camera=(), microphone=(), geolocation=(), payment=()',
-    ...(opts.path.startsWith('/embed/') ? {} : { 'X-Frame-Options': 'DENY' }),
+    ...frameOptions(opts.path),
     ...(opts.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }

@@ -104,3 +104,21 @@ export function announcementArt(id: number): string {
   }
   return backdrop(rng, pal, 1920, 640, `Announcement ${id}`) + shapes(rng, pal, 1920, 640, 4) + waves + vrGlyph(1920, 640, 1.2) + '</svg>';
 }
+
+export type BannerVariant = 'desktop' | 'mobile';
+/** The slogans drawn on the demo ad banners, picked by id. */
+const BANNER_SLOGANS = ['New VR scenes every week', 'Step inside the story', 'Headset ready in 8K', 'Join the VR club today', 'Your front-row seat'];
+
+/** Ad banner art: a wide strip for desktop (1456x180), a taller card for mobile (640x200), with a slogan. */
+export function bannerArt(id: number, variant: BannerVariant): string {
+  const rng = seededRng(`banner:${id}`);
+  const pal = palette(rng);
+  const [w, h] = variant === 'desktop' ? [1456, 180] : [640, 200];
+  const slogan = BANNER_SLOGANS[id % BANNER_SLOGANS.length] ?? '';
+  return (
+    backdrop(rng, pal, w, h, `Advertisement: ${slogan}`) +
+    shapes(rng, pal, w, h, 3) +
+    caption(slogan, w, h, variant === 'desktop' ? 48 : 36) +
+    '</svg>'
+  );
+}

@@ -6,6 +6,9 @@
  *   GET /media/art/category/{slug}.svg                        (slug: [a-z0-9-]{1,80})
  *   GET /media/art/logo-header.svg, /media/art/logo-footer.svg
  *   GET /media/art/icon/{name}.svg
+ *   GET /media/art/banner/{id}-{desktop|mobile}.svg            (ad banner art)
+ *   GET /media/ads/{id}-{desktop|mobile}.html                  (the ad page an iframe banner frames: the banner art
+ *                                                              linking to the join page, like a third-party ad server's)
  *   GET /media/clips/{trailer|preview|full}-{1..6}.webm        (HTTP Range support)
  * Everything else under these paths answers 404. Mount with `app.route('/', mediaRoutes(opts))`.
  */
@@ -14,7 +17,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { type Context, Hono } from 'hono';
-import { announcementArt, blogArt, categoryArt, iconSvg, isIconName, logoSvg, modelArt, videoArt } from './art.ts';
+import { type BannerVariant, announcementArt, bannerArt, blogArt, categoryArt, iconSvg, isIconName, logoSvg, modelArt, videoArt } from './art.ts';
 import { CLIP_FILE_PATTERN } from './clip-recipes.ts';
 import { parseRange } from './range.ts';
 import { hash32 } from './seed-random.ts';
@@ -35,6 +38,15 @@ function idFrom(file: string): number | undefined {
   if (!match) return undefined;
   const id = Number(match[1]);
   return Number.isSafeInteger(id) ? id : undefined;
+}
+
+/** The page an iframe banner frames: its art, linking to the join page in the top window (no script). */
+function adPage(id: number, variant: BannerVariant): string {
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Advertisement</title>' +
+    '<style>html,body{margin:0;height:100%;overflow:hidden}a,img{display:block;width:100%;height:100%}img{object-fit:cover}</style></head>' +
+    `<body><a href="/join-now/" target="_top"><img src="/media/art/banner/${id}-${variant}.svg" alt="Join now: new VR scenes every week"></a></body></html>`
+  );
 }
 
 /** A plain 404, independent of the host app's not-found page. */
@@ -114,6 +126,14 @@ export function mediaRoutes(opts: MediaRoutesOptions): Hono {
   app.get('/media/art/category/:file', (c) => {
     const match = /^([a-z0-9-]{1,80})\.svg$/.exec(c.req.param('file'));
     return match?.[1] ? svg(c, categoryArt(match[1])) : notFound(c);
+  });
+  app.get('/media/art/banner/:file', (c) => {
+    const match = /^([1-9]\d{0,5})-(desktop|mobile)\.svg$/.exec(c.req.param('file'));
+    return match ? svg(c, bannerArt(Number(match[1]), match[2] as BannerVariant)) : notFound(c);
+  });
+  app.get('/media/ads/:file', (c) => {
+    const match = /^([1-9]\d{0,5})-(desktop|mobile)\.html$/.exec(c.req.param('file'));
+    return match ? c.html(adPage(Number(match[1]), match[2] as BannerVariant), 200, { 'Cache-Control': CLIP_CACHE }) : notFound(c);
   });
   app.get('/media/art/logo-header.svg', (c) => svg(c, logoSvg('header', opts.siteName)));
   app.get('/media/art/logo-footer.svg', (c) => svg(c, logoSvg('footer', opts.siteName)));

@@ -1,6 +1,7 @@
 /**
  * Content API calls of this slice under {content} = /api/content/v1 (spec 000 §7 'Content', 'Favourites'):
- * digest, home page builder, videos (list, single, similar, by model), models, categories, pages, favourite models.
+ * digest, home page builder, videos (list, single, similar, by model), models, categories, pages, favourite models,
+ * ad banners by place.
  */
 import {
   CategoryAnswer,
@@ -19,10 +20,11 @@ import {
   VideoList,
   VideoQuery,
 } from '../../contracts/content-api.ts';
+import { type AdBanner, AdBannerAnswer } from '../../contracts/ad-banner.ts';
 import { type Digest, DigestAnswer, emptyDigest } from '../../contracts/digest.ts';
 import { requireUser } from '../auth/session.ts';
 import { type RouteModule, nowSeconds } from '../context.ts';
-import { notFound } from '../http/errors.ts';
+import { invalidField, notFound } from '../http/errors.ts';
 import { idParam, query, slugParam } from '../http/input.ts';
 import { send } from '../http/send.ts';
 import { getSetting, listCategories, pageBySlug, standardCategoryBySlug } from '../repo/catalogue.ts';
@@ -45,6 +47,14 @@ export const contentRoutes: RouteModule = (app, ctx) => {
   app.get(path('/home-page-builder'), async (c) => {
     const home = await homePageBuilder(db);
     return send(c, HomePageBuilderAnswer, { homePageBuilder: home ?? {} });
+  });
+
+  // A place without banners has none (an empty list, not a 404); a place name is a route name.
+  app.get(path('/ad-banner/:place'), async (c) => {
+    const place = slugParam(c, 'place');
+    if (!/^[a-z0-9-]{1,60}$/.test(place)) throw invalidField('place', 'place must be a route name: 1 to 60 lower-case letters, digits or dashes');
+    const banners = (await getSetting<Record<string, AdBanner[]>>(db, 'adBanners')) ?? {};
+    return send(c, AdBannerAnswer, { data: Object.hasOwn(banners, place) ? (banners[place] ?? []) : [] });
   });
 
   app.get(path('/soft-page'), async (c) => send(c, SoftPage, await softPage(db)));

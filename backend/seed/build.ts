@@ -1,6 +1,7 @@
 /** Builds the whole deterministic demo data set in memory (same seed, same rows) and renders it as one SQL script. */
 import { JsonValue, insertSql } from '../db/literals.ts';
 import { dropSql, schemaSql } from '../db/schema.ts';
+import { buildAdBanners } from './ad-banners.ts';
 import { buildBlogPosts } from './blog.ts';
 import { buildCategories } from './categories.ts';
 import { SEED, SEED_VERSION } from './constants.ts';
@@ -35,6 +36,7 @@ export async function buildSeedData(): Promise<SeedData> {
       digest: buildDigest(videos, models, categories),
       home: buildHomeConfig(videos, models, categories, customVideos),
       maintenance: { isActive: false },
+      adBanners: buildAdBanners(),
       seedVersion: SEED_VERSION,
     },
   };

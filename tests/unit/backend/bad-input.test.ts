@@ -48,6 +48,12 @@ onEachDatabase((freshBackend) => {
     { name: 'refresh: wrong type', method: 'POST', url: refresh, body: { refresh_token: 123 }, status: 422 },
     { name: 'logout: missing token', method: 'POST', url: logout, body: { refreshToken: 'camelCase' }, auth: true, status: 422 },
     { name: 'logout: malformed JSON', method: 'POST', url: logout, rawBody: '{', auth: true, status: 400 },
+    ...['Videos', 'a_b', 'x'.repeat(61), '%3Cscript%3E'].map((place) => ({
+      name: `ad banner: place=${place.slice(0, 20)}`,
+      method: 'GET',
+      url: urlOf('adBanner', { place: decodeURIComponent(place) }),
+      status: 422,
+    })),
     ...['0', '-3', '99999999', 'abc', '1.5', ''].map((page) => ({
       name: `videos: page=${page}`,
       method: 'GET',

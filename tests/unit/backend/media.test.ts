@@ -42,6 +42,8 @@ describe('art routes', () => {
     ['/media/art/logo-header.svg', '/media/art/logo-footer.svg'],
     ['/media/art/icon/home.svg', '/media/art/icon/videos.svg'],
     ['/media/art/icon/models.svg', '/media/art/icon/categories.svg'],
+    ['/media/art/banner/11-desktop.svg', '/media/art/banner/12-desktop.svg'],
+    ['/media/art/banner/11-desktop.svg', '/media/art/banner/11-mobile.svg'],
   ];
 
   it.each(pairs)('%s answers a small, stable SVG that differs from %s', async (first, second) => {
@@ -68,6 +70,18 @@ describe('art routes', () => {
     expect(await box('/media/art/model/7.svg')).toEqual([600, 800]);
     expect(await box('/media/art/category/vr.svg')).toEqual([800, 600]);
     expect(await box('/media/art/announcement/7.svg')).toEqual([1920, 640]);
+    expect(await box('/media/art/banner/7-desktop.svg')).toEqual([1456, 180]);
+    expect(await box('/media/art/banner/7-mobile.svg')).toEqual([640, 200]);
+  });
+
+  it('serves the ad page an iframe banner frames: its art linking to the join page in the top window, no script', async () => {
+    const res = await get('/media/ads/13-mobile.html');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('src="/media/art/banner/13-mobile.svg"');
+    expect(html).toContain('href="/join-now/" target="_top"');
+    expect(html).not.toContain('<script');
   });
 
   it('draws the site name in the logos, escaped', async () => {
@@ -106,6 +120,11 @@ describe('art routes', () => {
     '/media/art/icon/nope.svg',
     '/media/art/icon/constructor.svg',
     '/media/art/logo-side.svg',
+    '/media/art/banner/1.svg',
+    '/media/art/banner/0-desktop.svg',
+    '/media/art/banner/1-tablet.svg',
+    '/media/ads/1-tablet.html',
+    '/media/ads/1.html',
   ])('%s is 404', async (path) => {
     expect((await get(path)).status).toBe(404);
   });
