@@ -11,6 +11,7 @@ import type { CustomVideo } from '../../contracts/content-api.ts';
 import { JOIN_PATH } from '../../machines/rules/constants.ts';
 import { formatDuration } from '../../machines/rules/format.ts';
 import { AppLink } from '../ui/AppLink.tsx';
+import { Expandable } from '../ui/Expandable.tsx';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { DownloadIcon, ExternalLinkIcon, PositionIcon, ToyIcon } from './icons.tsx';
 import type { CardVideo, CardVideoItem, VideoCardOptions, VideoId, VideoLayout } from './types.ts';
@@ -50,12 +51,12 @@ interface CardData {
   starringText: string;
 }
 
-function cardData(video: CardVideoItem, verifiedView: boolean): CardData {
+function cardData(video: CardVideoItem, verifiedView: boolean, linkQuery = ''): CardData {
   if (isCustomVideo(video)) return customData(video, verifiedView);
   return {
     id: video.id,
     title: video.title,
-    href: verifiedView ? `/videos/${video.slug}/` : JOIN_PATH,
+    href: verifiedView ? `/videos/${video.slug}/${linkQuery}` : JOIN_PATH,
     inNewTab: verifiedView && video.isInNewTab === true,
     external: false,
     posterSrc: video.poster.permalink,
@@ -98,7 +99,7 @@ function customData(video: CustomVideo, verifiedView: boolean): CardData {
 
 export function VideoCard(props: VideoCardProps) {
   const { video, layout, acronym, showJoinNow, joinUrl, isPreviewing, verifiedView, showReleaseDate, formatDate } = props;
-  const d = cardData(video, verifiedView);
+  const d = cardData(video, verifiedView, props.linkQuery);
   const custom = isCustomVideo(video);
   const showDuration = !(layout === 'grid' && showJoinNow) && d.duration > 0;
   const canFavorite = Boolean(props.canFavorite && !custom && verifiedView && props.onToggleFavorite);
@@ -208,17 +209,24 @@ export function VideoCard(props: VideoCardProps) {
                 })}
               </ul>
             ) : null}
-            {d.description ? <p className="cat-card-description">{d.description}</p> : null}
+            {d.description ? <Expandable text={d.description} className="cat-card-description" /> : null}
           </>
         ) : null}
         {showJoinNow && layout !== 'simple' ? (
           <AppLink href={joinUrl} className="cat-button cat-button--accent cat-card-join">
             Join Now
           </AppLink>
-        ) : layout === 'list' && props.canDownload && props.onDownload && !custom ? (
-          <button type="button" className="cat-button cat-card-download" onClick={() => props.onDownload?.(d.id)}>
-            <DownloadIcon /> Download
-          </button>
+        ) : layout === 'list' && props.canDownload && !custom ? (
+          props.onDownload ? (
+            <button type="button" className="cat-button cat-card-download" onClick={() => props.onDownload?.(d.id)}>
+              <DownloadIcon /> Download
+            </button>
+          ) : (
+            // Until the member download flow (its own issue) the card leads to the video page's download options.
+            <AppLink href={`${d.href}#download-options-title`} className="cat-button cat-card-download">
+              <DownloadIcon /> Download
+            </AppLink>
+          )
         ) : null}
       </div>
     </article>

@@ -3,6 +3,8 @@
  * category controls, the grid of cards and pagination.
  */
 import type { VideoSort } from '../../contracts/content-api.ts';
+import type { ListLayout } from '../../machines/rules/list-layout.ts';
+import { LayoutSwitch } from './LayoutSwitch.tsx';
 import { Pagination } from './Pagination.tsx';
 import { VideoGrid } from './VideoGrid.tsx';
 import { VideoListControls } from './VideoListControls.tsx';
@@ -17,6 +19,8 @@ export interface VideoListSectionProps extends VideoCardOptions, PagingProps {
   onSortChange: (sort: VideoSort) => void;
   onCategoryChange: (slug: string) => void;
   hideCategory?: boolean;
+  /** The layout switch, when the app keeps a choice. */
+  onLayoutChange?: (layout: ListLayout) => void;
   /** Accessible name of the grid. */
   listTitle?: string;
   /** Shown when the list is empty. */
@@ -33,6 +37,7 @@ export function VideoListSection(props: VideoListSectionProps) {
     onSortChange,
     onCategoryChange,
     hideCategory,
+    onLayoutChange,
     path,
     page,
     pages,
@@ -43,15 +48,18 @@ export function VideoListSection(props: VideoListSectionProps) {
   } = props;
   return (
     <>
-      <VideoListControls
-        sort={sort}
-        category={category}
-        categories={categories}
-        onSortChange={onSortChange}
-        onCategoryChange={onCategoryChange}
-        path={path}
-        hideCategory={hideCategory}
-      />
+      <div className="cat-list-bar">
+        <VideoListControls
+          sort={sort}
+          category={category}
+          categories={categories}
+          onSortChange={onSortChange}
+          onCategoryChange={onCategoryChange}
+          path={path}
+          hideCategory={hideCategory}
+        />
+        {onLayoutChange ? <LayoutSwitch label="Video layout" layout={layout} onChange={onLayoutChange} /> : null}
+      </div>
       {videos.length === 0 ? <p className="cat-empty">{emptyText}</p> : null}
       {/* The cards' titles are h3: the list has its h2, so headings go down one level at a time. */}
       <h2 className="visually-hidden">{listTitle}</h2>
