@@ -6,8 +6,6 @@
  */
 import { JOIN_PATH } from '../../machines/rules/constants.ts';
 import { AppLink } from '../ui/AppLink.tsx';
-import { Expandable } from '../ui/Expandable.tsx';
-import { ModelInfoTable } from './ModelInfoTable.tsx';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import type { CardModel, ModelCardOptions } from './types.ts';
 import './catalogue.css';
@@ -21,7 +19,16 @@ export function modelHref(slug: string, verifiedView: boolean): string {
   return verifiedView ? `/models/${slug}/` : JOIN_PATH;
 }
 
-export function ModelCard({ model, verifiedView, canFavorite, favoriteModelIds, onToggleFavoriteModel, eager, layout = 'grid' }: ModelCardProps) {
+export function ModelCard({
+  model,
+  verifiedView,
+  canFavorite,
+  favoriteModelIds,
+  onToggleFavoriteModel,
+  eager,
+  layout = 'grid',
+  renderAbout,
+}: ModelCardProps) {
   const href = modelHref(model.slug, verifiedView);
   if (layout === 'simple') {
     return (
@@ -58,13 +65,7 @@ export function ModelCard({ model, verifiedView, canFavorite, favoriteModelIds, 
           onToggle={() => onToggleFavoriteModel(model.id)}
         />
       ) : null}
-      {list ? (
-        <div className="cat-model-card-about">
-          <h4>About {model.title}'s</h4>
-          {model.description ? <Expandable text={model.description} className="cat-model-description" /> : null}
-          {model.info ? <ModelInfoTable rows={model.info} caption={`${model.title}'s information`} /> : null}
-        </div>
-      ) : null}
+      {list && renderAbout ? renderAbout(model) : null}
     </article>
   );
 }

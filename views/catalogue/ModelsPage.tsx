@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { LETTER_FILTER, type ListLayout } from '../../machines/rules/list-layout.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { LayoutSwitch } from './LayoutSwitch.tsx';
+import { renderModelAbout } from './ModelAbout.tsx';
 import { ModelGrid } from './ModelGrid.tsx';
 import { Pagination, pageHref } from './Pagination.tsx';
 import type { CardModel, ModelCardOptions, PagingProps } from './types.ts';
@@ -77,7 +78,7 @@ export function ModelsPage(props: ModelsPageProps) {
       {models.length === 0 ? <p className="cat-empty">No models found.</p> : null}
       {/* The cards' titles are h3: the list has its h2, so headings go down one level at a time. */}
       <h2 className="visually-hidden">{h1}</h2>
-      <ModelGrid {...card} title={h1} models={models} eagerCount={4} />
+      <ModelGrid renderAbout={renderModelAbout} {...card} title={h1} models={models} eagerCount={4} />
       <Pagination path={path} page={page} pages={pages} query={query} />
       {children ? <div className="cat-seo-text">{children}</div> : null}
     </div>

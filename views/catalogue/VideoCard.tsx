@@ -11,7 +11,6 @@ import type { CustomVideo } from '../../contracts/content-api.ts';
 import { JOIN_PATH } from '../../machines/rules/constants.ts';
 import { formatDuration } from '../../machines/rules/format.ts';
 import { AppLink } from '../ui/AppLink.tsx';
-import { Expandable } from '../ui/Expandable.tsx';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { DownloadIcon, ExternalLinkIcon, PositionIcon, ToyIcon } from './icons.tsx';
 import type { CardVideo, CardVideoItem, VideoCardOptions, VideoId, VideoLayout } from './types.ts';
@@ -209,7 +208,13 @@ export function VideoCard(props: VideoCardProps) {
                 })}
               </ul>
             ) : null}
-            {d.description ? <Expandable text={d.description} className="cat-card-description" /> : null}
+            {d.description ? (
+              props.renderDescription ? (
+                props.renderDescription(d.description, 'cat-card-description')
+              ) : (
+                <p className="cat-card-description">{d.description}</p>
+              )
+            ) : null}
           </>
         ) : null}
         {showJoinNow && layout !== 'simple' ? (

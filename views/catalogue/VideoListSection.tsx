@@ -4,6 +4,7 @@
  */
 import type { VideoSort } from '../../contracts/content-api.ts';
 import type { ListLayout } from '../../machines/rules/list-layout.ts';
+import { Expandable } from '../ui/Expandable.tsx';
 import { LayoutSwitch } from './LayoutSwitch.tsx';
 import { Pagination } from './Pagination.tsx';
 import { VideoGrid } from './VideoGrid.tsx';
@@ -26,6 +27,8 @@ export interface VideoListSectionProps extends VideoCardOptions, PagingProps {
   /** Shown when the list is empty. */
   emptyText?: string;
 }
+
+const expandable = (text: string, className: string) => <Expandable text={text} className={className} />;
 
 export function VideoListSection(props: VideoListSectionProps) {
   const {
@@ -63,7 +66,7 @@ export function VideoListSection(props: VideoListSectionProps) {
       {videos.length === 0 ? <p className="cat-empty">{emptyText}</p> : null}
       {/* The cards' titles are h3: the list has its h2, so headings go down one level at a time. */}
       <h2 className="visually-hidden">{listTitle}</h2>
-      <VideoGrid {...card} title={listTitle} videos={videos} layout={layout} eagerCount={4} />
+      <VideoGrid renderDescription={expandable} {...card} title={listTitle} videos={videos} layout={layout} eagerCount={4} />
       <Pagination path={path} page={page} pages={pages} query={query} />
     </>
   );

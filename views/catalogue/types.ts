@@ -2,6 +2,7 @@
  * Shared prop types of the catalogue views (spec 000 §2.4 'Video card', §6): the per-card options the app
  * computes once per page (visibility booleans, pre-computed formatters, preview state) and passes down.
  */
+import type { ReactNode } from 'react';
 import type { ListLayout } from '../../machines/rules/list-layout.ts';
 import type { CustomCategory, CustomVideo, Model, StandardCategory, Video } from '../../contracts/content-api.ts';
 
@@ -54,6 +55,11 @@ export interface VideoCardOptions {
   canFavorite?: boolean;
   favoriteIds?: ReadonlyArray<VideoId>;
   onToggleFavorite?: (id: VideoId) => void;
+  /**
+   * The list layout's description, clamped by `className` ('View more' / 'Hide' on the list pages, which pass the
+   * expandable block so that pages that only ever show grids do not load it); a plain clamped paragraph otherwise.
+   */
+  renderDescription?: (text: string, className: string) => ReactNode;
   /** Query appended to the cards' video links, e.g. '?isVideoFromFreePage=1' on /free/ (spec 000 §2.2). */
   linkQuery?: string;
   /** List layout: the Download button (spec 000 §6 'Download button'). */
@@ -65,6 +71,8 @@ export interface VideoCardOptions {
 export interface ModelCardOptions {
   /** Grid (default), list (about, description, information) or simple (the name alone). */
   layout?: ListLayout;
+  /** The list layout's block under a card (views/catalogue/ModelAbout.tsx, passed by the models list). */
+  renderAbout?: (model: CardModel) => ReactNode;
   verifiedView: boolean;
   canFavorite?: boolean;
   favoriteModelIds?: ReadonlyArray<number>;
