@@ -8,7 +8,6 @@ import { isCustomCategory, isCustomVideo } from '../../contracts/guards.ts';
 import type { Category, Model, Video, VideoListItem } from '../../contracts/content-api.ts';
 
 import { excerpt } from '../../machines/rules/format.ts';
-import { modelInfoLines } from '../../machines/rules/model-info.ts';
 import type { CardCategory, CardModel, CardVideo, CardVideoItem } from '../../views/catalogue/types.ts';
 
 /** The list layout shows a description clamped to a few lines; more is never visible on a card. */
@@ -60,11 +59,15 @@ export const cardModel = (model: Model): CardModel => ({
 export const cardCategory = (category: Category): CardCategory =>
   isCustomCategory(category) ? category : { id: category.id, name: category.name, slug: category.slug, categoryImage: category.categoryImage };
 
-/** A model card of a models list, with what its list layout adds: description and information rows as shown at `nowSec`. */
-export const listCardModel =
-  (nowSec: number) =>
-  (model: Model): CardModel => ({
+/**
+ * A models list's cards, with what their list layout adds: description and information rows as shown at `nowSec`.
+ * The information rule is fetched with the list (not part of every page's first load).
+ */
+export async function listCardModels(models: readonly Model[], nowSec: number): Promise<CardModel[]> {
+  const { modelInfoLines } = await import('../../machines/rules/model-info.ts');
+  return models.map((model) => ({
     ...cardModel(model),
     description: excerpt(model.description, CARD_DESCRIPTION),
     info: modelInfoLines(model.modelInformation, nowSec),
-  });
+  }));
+}

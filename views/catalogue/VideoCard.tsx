@@ -167,12 +167,23 @@ export function VideoCard(props: VideoCardProps) {
         ) : null}
       </div>
       <div className="cat-card-body">
-        <h3 className="cat-card-title">
-          <AppLink href={d.href} inNewTab={d.inNewTab} title={d.title}>
-            {d.title}
-            {d.external ? <ExternalLinkIcon title="Opens in a new tab" /> : null}
-          </AppLink>
-        </h3>
+        {props.renderTitle ? (
+          props.renderTitle(
+            d.title,
+            <AppLink href={d.href} inNewTab={d.inNewTab}>
+              {d.title}
+              {d.external ? <ExternalLinkIcon title="Opens in a new tab" /> : null}
+            </AppLink>,
+            'cat-card-title',
+          )
+        ) : (
+          <h3 className="cat-card-title">
+            <AppLink href={d.href} inNewTab={d.inNewTab} title={d.title}>
+              {d.title}
+              {d.external ? <ExternalLinkIcon title="Opens in a new tab" /> : null}
+            </AppLink>
+          </h3>
+        )}
         {layout !== 'simple' ? starring : null}
         {layout === 'list' ? (
           <>

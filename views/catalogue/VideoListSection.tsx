@@ -2,9 +2,11 @@
  * The shared body of every video list page (spec 000 §2.4 'Video lists', §2.1 paging and layouts): sort and
  * category controls, the grid of cards and pagination.
  */
+import type { ReactNode } from 'react';
 import type { VideoSort } from '../../contracts/content-api.ts';
 import type { ListLayout } from '../../machines/rules/list-layout.ts';
 import { Expandable } from '../ui/Expandable.tsx';
+import { TruncatedTooltip } from '../ui/TruncatedTooltip.tsx';
 import { LayoutSwitch } from './LayoutSwitch.tsx';
 import { Pagination } from './Pagination.tsx';
 import { VideoGrid } from './VideoGrid.tsx';
@@ -29,6 +31,11 @@ export interface VideoListSectionProps extends VideoCardOptions, PagingProps {
 }
 
 const expandable = (text: string, className: string) => <Expandable text={text} className={className} />;
+const titleTooltip = (text: string, link: ReactNode, className: string) => (
+  <TruncatedTooltip text={text} className={className}>
+    {link}
+  </TruncatedTooltip>
+);
 
 export function VideoListSection(props: VideoListSectionProps) {
   const {
@@ -66,7 +73,15 @@ export function VideoListSection(props: VideoListSectionProps) {
       {videos.length === 0 ? <p className="cat-empty">{emptyText}</p> : null}
       {/* The cards' titles are h3: the list has its h2, so headings go down one level at a time. */}
       <h2 className="visually-hidden">{listTitle}</h2>
-      <VideoGrid renderDescription={expandable} {...card} title={listTitle} videos={videos} layout={layout} eagerCount={4} />
+      <VideoGrid
+        renderDescription={expandable}
+        renderTitle={titleTooltip}
+        {...card}
+        title={listTitle}
+        videos={videos}
+        layout={layout}
+        eagerCount={4}
+      />
       <Pagination path={path} page={page} pages={pages} query={query} />
     </>
   );

@@ -60,6 +60,11 @@ export interface VideoCardOptions {
    * expandable block so that pages that only ever show grids do not load it); a plain clamped paragraph otherwise.
    */
   renderDescription?: (text: string, className: string) => ReactNode;
+  /**
+   * The card's title heading around its link, given the full text and the heading's class: the list pages pass the
+   * tooltip of a cut title (views/ui/TruncatedTooltip.tsx); otherwise a plain h3 with the link's title attribute.
+   */
+  renderTitle?: (text: string, link: ReactNode, className: string) => ReactNode;
   /** Query appended to the cards' video links, e.g. '?isVideoFromFreePage=1' on /free/ (spec 000 §2.2). */
   linkQuery?: string;
   /** List layout: the Download button (spec 000 §6 'Download button'). */

@@ -9,7 +9,7 @@ import { JOIN_PATH, PAGE_SIZE, TOP_CATEGORY_COUNT } from '../../../machines/rule
 import type { HomeCards } from '../../../views/catalogue/HomePage.tsx';
 import type { CardVideoItem } from '../../../views/catalogue/types.ts';
 import { isPastLastPage } from '../../../machines/rules/format.ts';
-import { cardCategory, cardModel, cardVideos, gridCardVideo, listCardModel } from '../card-data.ts';
+import { cardCategory, cardModel, cardVideos, gridCardVideo, listCardModels } from '../card-data.ts';
 import { detailHead, listHead } from '../head.ts';
 import { lazyScreen } from '../lazy-screen.tsx';
 import { categoryJsonLd, itemListJsonLd, modelJsonLd, videoJsonLd } from '../json-ld.ts';
@@ -167,7 +167,7 @@ export const modelsRoute = createRoute({
     if (isPastLastPage(deps.page, list.pages)) throw await pageNotFound(services);
     const nowSec = Math.floor(services.nowMs() / 1000);
     return {
-      list: { ...list, items: list.items.map(listCardModel(nowSec)) },
+      list: { ...list, items: await listCardModels(list.items, nowSec) },
       tags: tags.map((t) => ({ slug: t.slug, label: t.label, description: '' })),
       search: deps,
     };

@@ -10,7 +10,7 @@ import type { Tag, VideoQuery } from '../../../contracts/content-api.ts';
 import { COMPILATIONS_PATH, OLD_COMPILATIONS_PATH, PAGE_SIZE } from '../../../machines/rules/constants.ts';
 import { isPastLastPage } from '../../../machines/rules/format.ts';
 import type { VideoCollection } from '../../../views/containers/VideoListScreens.tsx';
-import { cardVideos, listCardModel } from '../card-data.ts';
+import { cardVideos, listCardModels } from '../card-data.ts';
 import { listHead } from '../head.ts';
 import { itemListJsonLd } from '../json-ld.ts';
 import { layoutScreen } from '../screens/list-layout.tsx';
@@ -130,7 +130,7 @@ export const modelTagRoute = createRoute({
     const list = await services.content.models({ page: deps.page, limit: PAGE_SIZE, letter: deps.letter, tag: tag.slug });
     if (isPastLastPage(deps.page, list.pages)) throw await pageNotFound(services);
     const nowSec = Math.floor(services.nowMs() / 1000);
-    return { tag: tagOnly(tag), list: { ...list, items: list.items.map(listCardModel(nowSec)) }, search: { ...deps, tag: undefined } };
+    return { tag: tagOnly(tag), list: { ...list, items: await listCardModels(list.items, nowSec) }, search: { ...deps, tag: undefined } };
   },
   notFoundComponent: listNotFound.notFoundComponent,
   head: ({ loaderData, match }) => {
