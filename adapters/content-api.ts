@@ -14,6 +14,7 @@ import type {
   SoftPage,
   StandardCategory,
   StaticPage,
+  Tag,
   Video,
   VideoList,
   VideoQuery,
@@ -43,6 +44,12 @@ export interface ContentApi {
   models(q?: Partial<ModelQuery>): Promise<ModelList>;
   model(slug: string): Promise<Model | null>;
   similarModels(slug: string): Promise<Model[]>;
+  /** Video tags and model tags (spec 000 §2.2 tag pages, §7 /model-tags): none when the call fails. */
+  videoTags(): Promise<Tag[]>;
+  modelTags(): Promise<Tag[]>;
+  /** Null when the upstream has no such tag (404); throws UpstreamUnavailable when it failed otherwise. */
+  videoTag(slug: string): Promise<Tag | null>;
+  modelTag(slug: string): Promise<Tag | null>;
   categories(): Promise<Category[]>;
   category(slug: string): Promise<StandardCategory | null>;
   page(slug: string): Promise<StaticPage | null>;
@@ -124,6 +131,24 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string; 
     async similarModels(slug) {
       const r = await http.call('similarModels', { params: { slug } });
       return r.ok ? r.data.items.map(p.model) : [];
+    },
+    async videoTags() {
+      const r = await http.call('videoTags');
+      return r.ok ? r.data.items : [];
+    },
+    async modelTags() {
+      const r = await http.call('modelTags');
+      return r.ok ? r.data.items : [];
+    },
+    async videoTag(slug) {
+      const r = await http.call('videoTag', { params: { slug } });
+      if (r.ok) return withCleanSeo(await clean(), r.data.item);
+      return notFoundOrThrow('videoTag', r);
+    },
+    async modelTag(slug) {
+      const r = await http.call('modelTag', { params: { slug } });
+      if (r.ok) return withCleanSeo(await clean(), r.data.item);
+      return notFoundOrThrow('modelTag', r);
     },
     async categories() {
       const r = await http.call('categories');

@@ -40,6 +40,7 @@ export const Video = z.object({
   }),
   hasToyScript: z._default(z.boolean(), false),
   isInNewTab: z._default(z.boolean(), false),
+  tags: z._default(z.array(z.object({ slug: z.string(), label: z.string() })), []),
   galleryImages: z._default(z.array(Media), []),
   seoParams: z._default(SeoParams, emptySeoParams),
   videoFiles: z._default(z.array(z.object({ quality: z.string(), fileSize: z.number() })), []),
@@ -85,6 +86,9 @@ export const VideoQuery = z.object({
   letter: z.optional(z.string().check(z.maxLength(3))),
   models: z.optional(z.string().check(z.maxLength(200))),
   videos: z.optional(z.string().check(z.maxLength(2000))),
+  /** 1 = only the free videos (/free/), 1 = only the compilations (/vr-porn-compilations/). */
+  free: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1))),
+  compilation: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1))),
   show_custom_video: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1))),
 });
 export type VideoQuery = z.infer<typeof VideoQuery>;
@@ -133,6 +137,17 @@ export type ModelList = z.infer<typeof ModelList>;
 export const emptyModelList: ModelList = { items: [], pages: 0 };
 export const ModelAnswer = itemOf(Model);
 export const SimilarModelsAnswer = z.object({ items: z.array(Model) });
+
+/** A video tag or a model tag (GET {content}/video-tags, /model-tags and their /{slug}; spec 000 §2.2, §7). */
+export const Tag = z.object({
+  slug: z.string(),
+  label: z.string(),
+  description: z._default(z.string(), ''),
+  seoParams: z._default(SeoParams, emptySeoParams),
+});
+export type Tag = z.infer<typeof Tag>;
+export const TagList = z.object({ items: z.array(Tag) });
+export const TagAnswer = itemOf(Tag);
 
 export const StandardCategory = z.object({
   id: z.number(),

@@ -58,3 +58,16 @@ export const cardModel = (model: Model): CardModel => ({
 
 export const cardCategory = (category: Category): CardCategory =>
   isCustomCategory(category) ? category : { id: category.id, name: category.name, slug: category.slug, categoryImage: category.categoryImage };
+
+/**
+ * A models list's cards, with what their list layout adds: description and information rows as shown at `nowSec`.
+ * The information rule is fetched with the list (not part of every page's first load).
+ */
+export async function listCardModels(models: readonly Model[], nowSec: number): Promise<CardModel[]> {
+  const { modelInfoLines } = await import('../../machines/rules/model-info.ts');
+  return models.map((model) => ({
+    ...cardModel(model),
+    description: excerpt(model.description, CARD_DESCRIPTION),
+    info: modelInfoLines(model.modelInformation, nowSec),
+  }));
+}

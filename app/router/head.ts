@@ -22,6 +22,8 @@ interface PageHead {
   page?: number;
   image?: string | null;
   jsonLd?: Record<string, unknown> | null;
+  /** A list page's ItemList (schema.org), emitted whether or not the page has seoParams. */
+  itemList?: Record<string, unknown> | null;
   robots?: string;
 }
 
@@ -79,9 +81,10 @@ function buildHead(site: HeadSite, input: PageHead, rel: { prev?: string; next?:
   const links = [{ rel: 'canonical', href: canonical }];
   if (rel.prev) links.push({ rel: 'prev', href: absolute(site.siteUrl, rel.prev) });
   if (rel.next) links.push({ rel: 'next', href: absolute(site.siteUrl, rel.next) });
-  const scripts =
-    seo?.jsonLdScriptEnabled && input.jsonLd
-      ? [{ type: 'application/ld+json', children: JSON.stringify(input.jsonLd).replace(/</g, '\\u003c') }]
-      : [];
+  const ldScript = (data: Record<string, unknown>) => ({ type: 'application/ld+json', children: JSON.stringify(data).replace(/</g, '\\u003c') });
+  const scripts = [
+    ...(seo?.jsonLdScriptEnabled && input.jsonLd ? [ldScript(input.jsonLd)] : []),
+    ...(input.itemList ? [ldScript(input.itemList)] : []),
+  ];
   return { meta, links, scripts };
 }

@@ -30,3 +30,13 @@ export const categoryJsonLd = (category: StandardCategory, siteUrl: string) => (
   name: category.name,
   url: `${siteUrl}/categories/${category.slug}/`,
 });
+
+/** A list page's entries as an ItemList (schema.org): position, absolute URL and name of each. */
+export const itemListJsonLd = (items: ReadonlyArray<{ name: string; path: string }>, siteUrl: string) =>
+  items.length === 0
+    ? null
+    : {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, url: absolute(siteUrl, item.path), name: item.name })),
+      };

@@ -21,6 +21,7 @@ import {
 } from './routes/catalogue.tsx';
 import { notFoundRoute, splatRoute } from './routes/not-found.tsx';
 import { resetPasswordRoute } from './routes/reset-password.tsx';
+import { videoListRoutes } from './routes/video-lists.tsx';
 import { rootRoute } from './routes/root.tsx';
 import { staticPageRoutes } from './routes/static-pages.tsx';
 import { createScreenFactories } from './screens.ts';
@@ -37,6 +38,7 @@ export const routeTree = rootRoute.addChildren([
   categoriesRoute,
   categoryRoute,
   categorySingularRoute,
+  ...videoListRoutes,
   loginRoute,
   logoutRoute,
   ageVerificationRoute,

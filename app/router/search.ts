@@ -38,9 +38,10 @@ export const VideoListSearch = (search: Search): VideoListSearch =>
 export interface ModelListSearch {
   page: number;
   letter?: string;
+  tag?: string;
 }
 export const ModelListSearch = (search: Search): ModelListSearch =>
-  defined({ page: pageOf(search.page), letter: matching(search.letter, /^[a-z]$/) });
+  defined({ page: pageOf(search.page), letter: matching(search.letter, /^[a-z]$/), tag: matching(search.tag, /^[a-z0-9-]{1,80}$/) });
 
 /** /404/ after an API 404: the slug that was not found, for the title 'Nothing found for {slug}'. */
 export const NotFoundSearch = (search: Search): { slug?: string } => defined({ slug: matching(search.slug, /^[\w.~-]{1,100}$/) });

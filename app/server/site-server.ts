@@ -7,6 +7,7 @@ import type { ServerManifest } from '@tanstack/router-core';
 import type { Logger } from '../../adapters/log.ts';
 import { createRefreshFlights } from '../../adapters/refresh-flights.ts';
 import { requestHygiene } from '../../backend/http/input.ts';
+import { COMPILATIONS_PATH, OLD_COMPILATIONS_PATH } from '../../machines/rules/constants.ts';
 import type { ServerConfig } from '../config/env.ts';
 import type { RenderOptions } from './entry.tsx';
 import { compressAnswers } from './compress.ts';
@@ -57,6 +58,8 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
     opts.log.warn(`[csp] violation reported: ${report}`);
     return c.body(null, 204);
   });
+  // The compilations' old address (spec 000 §2.2): a permanent redirect, for crawlers and requests without JavaScript.
+  app.get(OLD_COMPILATIONS_PATH, (c) => c.redirect(`${COMPILATIONS_PATH}${new URL(c.req.url).search}`, 301));
   app.use('*', async (c, next) => {
     if (c.req.method === 'GET' && needsTrailingSlash(c.req.path)) {
       const url = new URL(c.req.url);

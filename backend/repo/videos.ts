@@ -37,9 +37,12 @@ function whereSql(q: VideoQuery, p: Params): string {
   const where: string[] = [];
   const inCategory = (slug: string) =>
     `EXISTS (SELECT 1 FROM video_categories vc JOIN categories c ON c.id = vc.category_id WHERE vc.video_id = v.id AND c.slug = ${p.add(slug)})`;
-  for (const slug of [q.category, q['sub-category'], q.tag]) {
+  for (const slug of [q.category, q['sub-category']]) {
     if (slug && slug !== 'all' && slug !== '0') where.push(inCategory(slug));
   }
+  if (q.tag && q.tag !== 'all') where.push(`v.data->'tags' @> jsonb_build_array(jsonb_build_object('slug', ${p.add(q.tag)}::text))`);
+  if (q.free === 1) where.push(`(v.data->>'isFree')::boolean`);
+  if (q.compilation === 1) where.push(`(v.data->>'isCompilation')::boolean`);
   if (q.letter && q.letter.toLowerCase() !== 'all') where.push(`upper(left(v.title, 1)) = upper(${p.add(q.letter.slice(0, 1))})`);
   const models = list(q.models);
   if (models.length > 0) {

@@ -16,6 +16,8 @@ import {
   SimilarVideosAnswer,
   SoftPage,
   StaticPageAnswer,
+  TagAnswer,
+  TagList,
   VideoAnswer,
   VideoList,
   VideoQuery,
@@ -31,6 +33,7 @@ import { getSetting, listCategories, pageBySlug, standardCategoryBySlug } from '
 import { favoriteModelIds, setFavoriteModel } from '../repo/favorites.ts';
 import { homePageBuilder, loginPageSliders, softPage } from '../repo/home.ts';
 import { listModels, modelBySlug, modelExists, similarModels } from '../repo/models.ts';
+import { type TagKind, listTags, tagBySlug } from '../repo/tags.ts';
 import { listVideos, similarVideos, videoBySlug, videosOfModel } from '../repo/videos.ts';
 
 export const contentBase = '/api/content/v1';
@@ -95,6 +98,18 @@ export const contentRoutes: RouteModule = (app, ctx) => {
     if (!model) throw notFound();
     return send(c, SimilarModelsAnswer, { items: await similarModels(db, model) });
   });
+
+  for (const [route, kind] of [
+    ['/video-tags', 'videoTags'],
+    ['/model-tags', 'modelTags'],
+  ] as const satisfies ReadonlyArray<readonly [string, TagKind]>) {
+    app.get(path(route), async (c) => send(c, TagList, { items: await listTags(db, kind) }));
+    app.get(path(`${route}/:slug`), async (c) => {
+      const tag = await tagBySlug(db, kind, slugParam(c));
+      if (!tag) throw notFound();
+      return send(c, TagAnswer, { item: tag });
+    });
+  }
 
   app.get(path('/categories'), async (c) => send(c, CategoryList, { items: await listCategories(db) }));
 

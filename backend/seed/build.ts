@@ -9,6 +9,7 @@ import { buildDigest, buildHomeConfig } from './digest.ts';
 import { buildModels } from './models.ts';
 import { buildPages } from './pages.ts';
 import { createRng } from './prng.ts';
+import { buildModelTags, buildVideoTags, tagVideos } from './tags.ts';
 import type { SeedData } from './types.ts';
 import { buildFavorites, buildUsers } from './users.ts';
 import { buildCustomVideos, buildVideos, titleDrawer } from './videos.ts';
@@ -19,6 +20,7 @@ export async function buildSeedData(): Promise<SeedData> {
   const categories = buildCategories();
   const drawTitles = titleDrawer(rng);
   const videos = buildVideos(rng, models, categories, drawTitles);
+  tagVideos(videos);
   const customVideos = buildCustomVideos(rng, models, drawTitles);
   const blogPosts = buildBlogPosts(rng);
   const pages = buildPages();
@@ -37,6 +39,8 @@ export async function buildSeedData(): Promise<SeedData> {
       home: buildHomeConfig(videos, models, categories, customVideos),
       maintenance: { isActive: false },
       adBanners: buildAdBanners(),
+      videoTags: buildVideoTags(),
+      modelTags: buildModelTags(),
       seedVersion: SEED_VERSION,
     },
   };

@@ -95,6 +95,7 @@ export function buildVideos(rng: Rng, models: ModelRow[], categories: CategoryRo
       videoTechBar: { formats, positions: rng.sample([1, 2, 3, 4, 5, 6], rng.int(2, 4)).sort((a, b) => a - b) },
       hasToyScript: rng.chance(0.2),
       isInNewTab: false,
+      tags: [],
       galleryImages: [],
       seoParams: seo({
         title: `${title} - VR Video with ${joinNames(names)}`,

@@ -67,3 +67,7 @@ export const NO_TERMS_DATA = 'No terms data';
 
 /** Home 'Top VR Porn Categories' when the home page builder has none: the first standard categories (spec 000 §2.4 Home). */
 export const TOP_CATEGORY_COUNT = 8;
+
+/** The compilations page and its old address, which redirects there with a 301 (§2.2). */
+export const COMPILATIONS_PATH = '/vr-porn-compilations/';
+export const OLD_COMPILATIONS_PATH = '/500-scenes/';

@@ -1,6 +1,6 @@
 /** The site's routes for tests and the bench, with detail routes on slugs the running site's content API lists. */
 
-/** The slug of the first item the content API lists (`videos`, `models`). */
+/** The slug of the first item the content API lists (`videos`, `models`, `video-tags`, `model-tags`). */
 export async function firstSlug(siteUrl: string, list: string): Promise<string> {
   const body = (await (await fetch(`${siteUrl}/api/content/v1/${list}?limit=1`)).json()) as { items: { slug: string }[] };
   const slug = body.items[0]?.slug;
@@ -21,6 +21,11 @@ export async function siteRoutes(siteUrl: string): Promise<string[]> {
     `/videos/${await firstSlug(siteUrl, 'videos')}/`,
     '/models/',
     `/models/${await firstSlug(siteUrl, 'models')}/`,
+    '/models/?letter=a',
+    `/models/tag/${await firstSlug(siteUrl, 'model-tags')}/`,
+    '/free/',
+    '/vr-porn-compilations/',
+    `/videos/tag/${await firstSlug(siteUrl, 'video-tags')}/`,
     '/categories/',
     `/categories/${category}/`,
     '/login/',

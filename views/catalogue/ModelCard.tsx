@@ -1,6 +1,8 @@
 /**
  * Model card (spec 000 §2.4 'Models list and card'): image, name linking to /models/{slug}/ (or /join-now/ in
- * the unverified view), and the favourite toggle when the app allows it (spec 000 §6 'Favourite buttons').
+ * the unverified view), and the favourite toggle when the app allows it (spec 000 §6 'Favourite buttons'). The list
+ * layout adds 'About {model}'s', the description ('View more' / 'Hide': 3 lines up to medium screens, else 11) and the
+ * information table; the simple layout is the name alone.
  */
 import { JOIN_PATH } from '../../machines/rules/constants.ts';
 import { AppLink } from '../ui/AppLink.tsx';
@@ -17,10 +19,29 @@ export function modelHref(slug: string, verifiedView: boolean): string {
   return verifiedView ? `/models/${slug}/` : JOIN_PATH;
 }
 
-export function ModelCard({ model, verifiedView, canFavorite, favoriteModelIds, onToggleFavoriteModel, eager }: ModelCardProps) {
+export function ModelCard({
+  model,
+  verifiedView,
+  canFavorite,
+  favoriteModelIds,
+  onToggleFavoriteModel,
+  eager,
+  layout = 'grid',
+  renderAbout,
+}: ModelCardProps) {
   const href = modelHref(model.slug, verifiedView);
+  if (layout === 'simple') {
+    return (
+      <h3 className="cat-model-card-name cat-model-card--simple">
+        <AppLink href={href} rel={model.rel || undefined}>
+          {model.title}
+        </AppLink>
+      </h3>
+    );
+  }
+  const list = layout === 'list';
   return (
-    <article className="cat-model-card">
+    <article className={`cat-model-card${list ? ' cat-model-card--list' : ''}`}>
       <AppLink href={href} tabIndex={-1} aria-hidden="true" className="cat-model-card-image">
         <img
           src={model.featuredImage.permalink}
@@ -44,6 +65,7 @@ export function ModelCard({ model, verifiedView, canFavorite, favoriteModelIds, 
           onToggle={() => onToggleFavoriteModel(model.id)}
         />
       ) : null}
+      {list && renderAbout ? renderAbout(model) : null}
     </article>
   );
 }

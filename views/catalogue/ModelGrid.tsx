@@ -11,8 +11,9 @@ interface ModelGridProps extends ModelCardOptions {
 
 export function ModelGrid({ title, models, eagerCount = 0, ...card }: ModelGridProps) {
   if (models.length === 0) return null;
+  const layout = card.layout ?? 'grid';
   return (
-    <ul className="cat-grid cat-grid--models" aria-label={title}>
+    <ul className={`cat-grid cat-grid--models${layout === 'grid' ? '' : ` cat-grid--models-${layout}`}`} aria-label={title}>
       {models.map((m, i) => (
         <li key={m.id}>
           <ModelCard {...card} model={m} eager={i < eagerCount} />

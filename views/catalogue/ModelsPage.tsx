@@ -4,14 +4,15 @@
  * pagination.
  */
 import type { ReactNode } from 'react';
+import { LETTER_FILTER, type ListLayout } from '../../machines/rules/list-layout.ts';
 import { AppLink } from '../ui/AppLink.tsx';
+import { LayoutSwitch } from './LayoutSwitch.tsx';
+import { renderModelAbout } from './ModelAbout.tsx';
 import { ModelGrid } from './ModelGrid.tsx';
 import { Pagination, pageHref } from './Pagination.tsx';
 import type { CardModel, ModelCardOptions, PagingProps } from './types.ts';
 import './catalogue.css';
 import './pagination.css';
-
-const MODEL_LETTERS: ReadonlyArray<string> = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 
 interface ModelsPageProps extends ModelCardOptions, PagingProps {
   h1: string;
@@ -21,11 +22,13 @@ interface ModelsPageProps extends ModelCardOptions, PagingProps {
   /** Model tags for the tag filter; 'all' = every model. */
   tags?: ReadonlyArray<{ slug: string; label: string }>;
   tag?: string;
+  /** The layout switch, when the app keeps a choice. */
+  onLayoutChange?: (layout: ListLayout) => void;
   children?: ReactNode;
 }
 
 export function ModelsPage(props: ModelsPageProps) {
-  const { h1, models, letter, tags = [], tag = 'all', path, page, pages, query = {}, children, ...card } = props;
+  const { h1, models, letter, tags = [], tag = 'all', path, page, pages, query = {}, children, onLayoutChange, ...card } = props;
   const current = letter.toLowerCase();
   const filterQuery = (next: Record<string, string>) => {
     const q: Record<string, string> = { ...query, ...next };
@@ -37,14 +40,14 @@ export function ModelsPage(props: ModelsPageProps) {
       <h1>{h1}</h1>
       <nav className="cat-letters" aria-label="Filter models by letter">
         <ul>
-          {['all', ...MODEL_LETTERS.map((l) => l.toLowerCase())].map((l) => (
+          {LETTER_FILTER.map(({ id: l, label }) => (
             <li key={l}>
               <AppLink
                 href={pageHref(path, 1, filterQuery({ letter: l }))}
                 aria-current={l === current ? 'true' : undefined}
                 className={l === current ? 'is-current' : undefined}
               >
-                {l === 'all' ? 'A-Z' : l.toUpperCase()}
+                {label}
               </AppLink>
             </li>
           ))}
@@ -67,10 +70,15 @@ export function ModelsPage(props: ModelsPageProps) {
           </ul>
         </nav>
       ) : null}
+      {onLayoutChange ? (
+        <div className="cat-controls">
+          <LayoutSwitch label="Model layout" layout={card.layout ?? 'grid'} onChange={onLayoutChange} />
+        </div>
+      ) : null}
       {models.length === 0 ? <p className="cat-empty">No models found.</p> : null}
       {/* The cards' titles are h3: the list has its h2, so headings go down one level at a time. */}
       <h2 className="visually-hidden">{h1}</h2>
-      <ModelGrid {...card} title={h1} models={models} eagerCount={4} />
+      <ModelGrid renderAbout={renderModelAbout} {...card} title={h1} models={models} eagerCount={4} />
       <Pagination path={path} page={page} pages={pages} query={query} />
       {children ? <div className="cat-seo-text">{children}</div> : null}
     </div>

@@ -50,12 +50,12 @@ interface CardData {
   starringText: string;
 }
 
-function cardData(video: CardVideoItem, verifiedView: boolean): CardData {
+function cardData(video: CardVideoItem, verifiedView: boolean, linkQuery = ''): CardData {
   if (isCustomVideo(video)) return customData(video, verifiedView);
   return {
     id: video.id,
     title: video.title,
-    href: verifiedView ? `/videos/${video.slug}/` : JOIN_PATH,
+    href: verifiedView ? `/videos/${video.slug}/${linkQuery}` : JOIN_PATH,
     inNewTab: verifiedView && video.isInNewTab === true,
     external: false,
     posterSrc: video.poster.permalink,
@@ -98,7 +98,7 @@ function customData(video: CustomVideo, verifiedView: boolean): CardData {
 
 export function VideoCard(props: VideoCardProps) {
   const { video, layout, acronym, showJoinNow, joinUrl, isPreviewing, verifiedView, showReleaseDate, formatDate } = props;
-  const d = cardData(video, verifiedView);
+  const d = cardData(video, verifiedView, props.linkQuery);
   const custom = isCustomVideo(video);
   const showDuration = !(layout === 'grid' && showJoinNow) && d.duration > 0;
   const canFavorite = Boolean(props.canFavorite && !custom && verifiedView && props.onToggleFavorite);
@@ -167,12 +167,23 @@ export function VideoCard(props: VideoCardProps) {
         ) : null}
       </div>
       <div className="cat-card-body">
-        <h3 className="cat-card-title">
-          <AppLink href={d.href} inNewTab={d.inNewTab} title={d.title}>
-            {d.title}
-            {d.external ? <ExternalLinkIcon title="Opens in a new tab" /> : null}
-          </AppLink>
-        </h3>
+        {props.renderTitle ? (
+          props.renderTitle(
+            d.title,
+            <AppLink href={d.href} inNewTab={d.inNewTab}>
+              {d.title}
+              {d.external ? <ExternalLinkIcon title="Opens in a new tab" /> : null}
+            </AppLink>,
+            'cat-card-title',
+          )
+        ) : (
+          <h3 className="cat-card-title">
+            <AppLink href={d.href} inNewTab={d.inNewTab} title={d.title}>
+              {d.title}
+              {d.external ? <ExternalLinkIcon title="Opens in a new tab" /> : null}
+            </AppLink>
+          </h3>
+        )}
         {layout !== 'simple' ? starring : null}
         {layout === 'list' ? (
           <>
@@ -208,17 +219,30 @@ export function VideoCard(props: VideoCardProps) {
                 })}
               </ul>
             ) : null}
-            {d.description ? <p className="cat-card-description">{d.description}</p> : null}
+            {d.description ? (
+              props.renderDescription ? (
+                props.renderDescription(d.description, 'cat-card-description')
+              ) : (
+                <p className="cat-card-description">{d.description}</p>
+              )
+            ) : null}
           </>
         ) : null}
         {showJoinNow && layout !== 'simple' ? (
           <AppLink href={joinUrl} className="cat-button cat-button--accent cat-card-join">
             Join Now
           </AppLink>
-        ) : layout === 'list' && props.canDownload && props.onDownload && !custom ? (
-          <button type="button" className="cat-button cat-card-download" onClick={() => props.onDownload?.(d.id)}>
-            <DownloadIcon /> Download
-          </button>
+        ) : layout === 'list' && props.canDownload && !custom ? (
+          props.onDownload ? (
+            <button type="button" className="cat-button cat-card-download" onClick={() => props.onDownload?.(d.id)}>
+              <DownloadIcon /> Download
+            </button>
+          ) : (
+            // Until the member download flow (its own issue) the card leads to the video page's download options.
+            <AppLink href={`${d.href}#download-options-title`} className="cat-button cat-card-download">
+              <DownloadIcon /> Download
+            </AppLink>
+          )
         ) : null}
       </div>
     </article>

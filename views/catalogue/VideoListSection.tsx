@@ -2,7 +2,12 @@
  * The shared body of every video list page (spec 000 §2.4 'Video lists', §2.1 paging and layouts): sort and
  * category controls, the grid of cards and pagination.
  */
+import type { ReactNode } from 'react';
 import type { VideoSort } from '../../contracts/content-api.ts';
+import type { ListLayout } from '../../machines/rules/list-layout.ts';
+import { Expandable } from '../ui/Expandable.tsx';
+import { TruncatedTooltip } from '../ui/TruncatedTooltip.tsx';
+import { LayoutSwitch } from './LayoutSwitch.tsx';
 import { Pagination } from './Pagination.tsx';
 import { VideoGrid } from './VideoGrid.tsx';
 import { VideoListControls } from './VideoListControls.tsx';
@@ -17,11 +22,20 @@ export interface VideoListSectionProps extends VideoCardOptions, PagingProps {
   onSortChange: (sort: VideoSort) => void;
   onCategoryChange: (slug: string) => void;
   hideCategory?: boolean;
+  /** The layout switch, when the app keeps a choice. */
+  onLayoutChange?: (layout: ListLayout) => void;
   /** Accessible name of the grid. */
   listTitle?: string;
   /** Shown when the list is empty. */
   emptyText?: string;
 }
+
+const expandable = (text: string, className: string) => <Expandable text={text} className={className} />;
+const titleTooltip = (text: string, link: ReactNode, className: string) => (
+  <TruncatedTooltip text={text} className={className}>
+    {link}
+  </TruncatedTooltip>
+);
 
 export function VideoListSection(props: VideoListSectionProps) {
   const {
@@ -33,6 +47,7 @@ export function VideoListSection(props: VideoListSectionProps) {
     onSortChange,
     onCategoryChange,
     hideCategory,
+    onLayoutChange,
     path,
     page,
     pages,
@@ -43,19 +58,30 @@ export function VideoListSection(props: VideoListSectionProps) {
   } = props;
   return (
     <>
-      <VideoListControls
-        sort={sort}
-        category={category}
-        categories={categories}
-        onSortChange={onSortChange}
-        onCategoryChange={onCategoryChange}
-        path={path}
-        hideCategory={hideCategory}
-      />
+      <div className="cat-list-bar">
+        <VideoListControls
+          sort={sort}
+          category={category}
+          categories={categories}
+          onSortChange={onSortChange}
+          onCategoryChange={onCategoryChange}
+          path={path}
+          hideCategory={hideCategory}
+        />
+        {onLayoutChange ? <LayoutSwitch label="Video layout" layout={layout} onChange={onLayoutChange} /> : null}
+      </div>
       {videos.length === 0 ? <p className="cat-empty">{emptyText}</p> : null}
       {/* The cards' titles are h3: the list has its h2, so headings go down one level at a time. */}
       <h2 className="visually-hidden">{listTitle}</h2>
-      <VideoGrid {...card} title={listTitle} videos={videos} layout={layout} eagerCount={4} />
+      <VideoGrid
+        renderDescription={expandable}
+        renderTitle={titleTooltip}
+        {...card}
+        title={listTitle}
+        videos={videos}
+        layout={layout}
+        eagerCount={4}
+      />
       <Pagination path={path} page={page} pages={pages} query={query} />
     </>
   );

@@ -2,6 +2,8 @@
  * Shared prop types of the catalogue views (spec 000 §2.4 'Video card', §6): the per-card options the app
  * computes once per page (visibility booleans, pre-computed formatters, preview state) and passes down.
  */
+import type { ReactNode } from 'react';
+import type { ListLayout } from '../../machines/rules/list-layout.ts';
 import type { CustomCategory, CustomVideo, Model, StandardCategory, Video } from '../../contracts/content-api.ts';
 
 /** What a video card shows (spec 000 §2.4 'Video card'): list pages send only this; the video page loads the whole video. */
@@ -16,12 +18,18 @@ export type CardVideo = Pick<Video, 'id' | 'slug' | 'title' | 'poster' | 'videoP
 };
 /** An entry of a video list: a card video or a custom (promotional) item. */
 export type CardVideoItem = CardVideo | CustomVideo;
-/** What a model card shows (spec 000 §2.4 'Models list and card'). */
-export type CardModel = Pick<Model, 'id' | 'slug' | 'title' | 'featuredImage' | 'rel'>;
+/**
+ * What a model card shows (spec 000 §2.4 'Models list and card'); the models list also sends what its list layout
+ * adds: the description and the information rows as shown.
+ */
+export type CardModel = Pick<Model, 'id' | 'slug' | 'title' | 'featuredImage' | 'rel'> & {
+  description?: string;
+  info?: ReadonlyArray<{ label: string; value: string; highlight: boolean }>;
+};
 /** What a category tile shows (spec 000 §2.4 'Categories'): a standard category without its page's SEO, or a custom one. */
 export type CardCategory = Pick<StandardCategory, 'id' | 'name' | 'slug' | 'categoryImage'> | CustomCategory;
 
-export type VideoLayout = 'grid' | 'list' | 'simple';
+export type { ListLayout as VideoLayout, ListLayout } from '../../machines/rules/list-layout.ts';
 type Acronym = 'VR' | 'AR';
 export type VideoId = Video['id'] | CustomVideo['id'];
 
@@ -47,6 +55,18 @@ export interface VideoCardOptions {
   canFavorite?: boolean;
   favoriteIds?: ReadonlyArray<VideoId>;
   onToggleFavorite?: (id: VideoId) => void;
+  /**
+   * The list layout's description, clamped by `className` ('View more' / 'Hide' on the list pages, which pass the
+   * expandable block so that pages that only ever show grids do not load it); a plain clamped paragraph otherwise.
+   */
+  renderDescription?: (text: string, className: string) => ReactNode;
+  /**
+   * The card's title heading around its link, given the full text and the heading's class: the list pages pass the
+   * tooltip of a cut title (views/ui/TruncatedTooltip.tsx); otherwise a plain h3 with the link's title attribute.
+   */
+  renderTitle?: (text: string, link: ReactNode, className: string) => ReactNode;
+  /** Query appended to the cards' video links, e.g. '?isVideoFromFreePage=1' on /free/ (spec 000 §2.2). */
+  linkQuery?: string;
   /** List layout: the Download button (spec 000 §6 'Download button'). */
   canDownload?: boolean;
   onDownload?: (id: VideoId) => void;
@@ -54,6 +74,10 @@ export interface VideoCardOptions {
 
 /** Options every model card of a page shares. */
 export interface ModelCardOptions {
+  /** Grid (default), list (about, description, information) or simple (the name alone). */
+  layout?: ListLayout;
+  /** The list layout's block under a card (views/catalogue/ModelAbout.tsx, passed by the models list). */
+  renderAbout?: (model: CardModel) => ReactNode;
   verifiedView: boolean;
   canFavorite?: boolean;
   favoriteModelIds?: ReadonlyArray<number>;

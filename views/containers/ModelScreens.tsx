@@ -1,6 +1,7 @@
 /** Models list and model page (spec 000 §2.4 'Models list and card'). */
 import { isCustomVideo } from '../../contracts/guards.ts';
-import type { Model } from '../../contracts/content-api.ts';
+import type { Model, Tag } from '../../contracts/content-api.ts';
+import type { ListLayout } from '../../machines/rules/list-layout.ts';
 
 import { ModelPage } from '../catalogue/ModelPage.tsx';
 import { ModelsPage } from '../catalogue/ModelsPage.tsx';
@@ -10,23 +11,59 @@ import { useCardOptions } from './use-card-options.ts';
 import { useSessionView } from './use-session-view.ts';
 import { useVisit } from './VisitContext.tsx';
 
-export function ModelsScreen({ data }: { data: { list: { items: CardModel[]; pages: number }; search: { page: number; letter?: string } } }) {
+type ModelTag = Pick<Tag, 'slug' | 'label' | 'description'>;
+interface ModelsData {
+  list: { items: CardModel[]; pages: number };
+  search: { page: number; letter?: string; tag?: string };
+  /** The tag filter's tags (on /models/). */
+  tags?: ModelTag[];
+  /** A model tag's page (/models/tag/{slug}/): the tag it lists. */
+  tag?: ModelTag;
+}
+
+/** /models/ with its letter and tag filters, or a model tag's page, in the visitor's layout of model lists. */
+export function ModelsScreen({
+  data,
+  layout,
+  onLayoutChange,
+}: {
+  data: ModelsData;
+  layout: ListLayout;
+  onLayoutChange: (layout: ListLayout) => void;
+}) {
   const { site } = useVisit();
   const { verifiedView } = useSessionView();
-  const { list, search } = data;
+  const { list, search, tag } = data;
+  const path = tag ? `/models/tag/${tag.slug}/` : '/models/';
+  const h1 = tag ? `${tag.label} ${site.acronym} Pornstars` : `${site.acronym} Pornstars`;
+  const query: Record<string, string> = {};
+  if (search.letter) query.letter = search.letter;
+  if (search.tag && !tag) query.tag = search.tag;
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Models' }]} />
+      <Breadcrumbs
+        items={
+          tag
+            ? [{ label: 'Home', href: '/' }, { label: 'Models', href: '/models/' }, { label: tag.label }]
+            : [{ label: 'Home', href: '/' }, { label: 'Models' }]
+        }
+      />
       <ModelsPage
         verifiedView={verifiedView}
-        h1={`${site.acronym} Pornstars`}
+        layout={layout}
+        onLayoutChange={onLayoutChange}
+        h1={h1}
         models={list.items}
         letter={search.letter ?? 'all'}
-        path="/models/"
+        tags={tag ? [] : (data.tags ?? []).map((t) => ({ slug: t.slug, label: t.label }))}
+        tag={search.tag ?? 'all'}
+        path={path}
         page={search.page}
         pages={list.pages}
-        query={search.letter ? { letter: search.letter } : {}}
-      />
+        query={query}
+      >
+        {tag?.description ? <p>{tag.description}</p> : null}
+      </ModelsPage>
     </>
   );
 }

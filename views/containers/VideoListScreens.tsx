@@ -1,7 +1,11 @@
-/** Video lists (spec 000 §2.4 'Video lists'): /videos/ and a category's videos, 12 a page with sort and category filter. */
+/**
+ * Video lists (spec 000 §2.4 'Video lists'): /videos/, a category's videos, the free videos, the compilations and a
+ * video tag's videos, 12 a page with sort (and on /videos/ the category filter), in the visitor's layout.
+ */
 import { isCustomCategory } from '../../contracts/guards.ts';
-import type { StandardCategory } from '../../contracts/content-api.ts';
+import type { StandardCategory, Tag } from '../../contracts/content-api.ts';
 
+import type { ListLayout } from '../../machines/rules/list-layout.ts';
 import { CategoryPage } from '../catalogue/CategoryPage.tsx';
 import { VideosPage } from '../catalogue/VideosPage.tsx';
 import type { CardCategory, CardVideoItem } from '../catalogue/types.ts';
@@ -11,8 +15,14 @@ import { useCardOptions } from './use-card-options.ts';
 import { useVisit } from './VisitContext.tsx';
 
 type CardVideoList = { items: CardVideoItem[]; pages: number };
+/** The visitor's layout of video lists and its switch (app/router/screens/list-layout.tsx). */
+type Layout = { layout: ListLayout; onLayoutChange: (layout: ListLayout) => void };
 
-export function VideosScreen({ data }: { data: { list: CardVideoList; categories: CardCategory[]; search: ListSearch } }) {
+export function VideosScreen({
+  data,
+  layout,
+  onLayoutChange,
+}: { data: { list: CardVideoList; categories: CardCategory[]; search: ListSearch } } & Layout) {
   const { site } = useVisit();
   const card = useCardOptions();
   const { search, list } = data;
@@ -25,7 +35,8 @@ export function VideosScreen({ data }: { data: { list: CardVideoList; categories
         {...nav}
         h1={`${site.acronym} Porn Videos`}
         videos={list.items}
-        layout="grid"
+        layout={layout}
+        onLayoutChange={onLayoutChange}
         sort={search.sort ?? 'popular'}
         category={search.category ?? 'all'}
         categories={data.categories.flatMap((c) => (isCustomCategory(c) ? [] : [{ slug: c.slug, name: c.name }]))}
@@ -38,7 +49,11 @@ export function VideosScreen({ data }: { data: { list: CardVideoList; categories
   );
 }
 
-export function CategoryScreen({ data }: { data: { category: StandardCategory; list: CardVideoList; search: ListSearch } }) {
+export function CategoryScreen({
+  data,
+  layout,
+  onLayoutChange,
+}: { data: { category: StandardCategory; list: CardVideoList; search: ListSearch } } & Layout) {
   const card = useCardOptions();
   const { category, list, search } = data;
   const path = `/categories/${category.slug}/`;
@@ -51,7 +66,8 @@ export function CategoryScreen({ data }: { data: { category: StandardCategory; l
         {...nav}
         category={category}
         videos={list.items}
-        layout="grid"
+        layout={layout}
+        onLayoutChange={onLayoutChange}
         sort={search.sort ?? 'popular'}
         categories={[]}
         hideCategory
@@ -60,6 +76,62 @@ export function CategoryScreen({ data }: { data: { category: StandardCategory; l
         pages={list.pages}
         query={listQuery({ ...search, category: undefined })}
       />
+    </>
+  );
+}
+
+/** Which list of videos a collection page shows (spec 000 §2.2: free, vr-porn-compilations, video_tag-slug). */
+export type VideoCollection = { kind: 'free' } | { kind: 'compilations' } | { kind: 'tag'; tag: Pick<Tag, 'slug' | 'label' | 'description'> };
+
+/** Where a collection lives and what its heading says. */
+export function collectionPage(collection: VideoCollection, acronym: string): { path: string; h1: string } {
+  switch (collection.kind) {
+    case 'free':
+      return { path: '/free/', h1: `Free ${acronym} Porn Videos` };
+    case 'compilations':
+      return { path: '/vr-porn-compilations/', h1: `${acronym} Porn Compilations` };
+    case 'tag':
+      return { path: `/videos/tag/${collection.tag.slug}/`, h1: `${collection.tag.label} ${acronym} Porn Videos` };
+  }
+}
+
+/** The free videos (their links carry isVideoFromFreePage=1), the compilations, or a video tag's videos. */
+export function VideoCollectionScreen({
+  data,
+  layout,
+  onLayoutChange,
+}: { data: { collection: VideoCollection; list: CardVideoList; search: ListSearch } } & Layout) {
+  const { site } = useVisit();
+  const card = useCardOptions();
+  const { collection, list, search } = data;
+  const { path, h1 } = collectionPage(collection, site.acronym);
+  const nav = useListNavigation(path, search);
+  const crumbs =
+    collection.kind === 'tag'
+      ? [{ label: 'Home', href: '/' }, { label: `${site.acronym} Porn Videos`, href: '/videos/' }, { label: collection.tag.label }]
+      : [{ label: 'Home', href: '/' }, { label: h1 }];
+  return (
+    <>
+      <Breadcrumbs items={crumbs} />
+      <VideosPage
+        {...card}
+        {...nav}
+        linkQuery={collection.kind === 'free' ? '?isVideoFromFreePage=1' : undefined}
+        h1={h1}
+        videos={list.items}
+        layout={layout}
+        onLayoutChange={onLayoutChange}
+        sort={search.sort ?? 'popular'}
+        category="all"
+        categories={[]}
+        hideCategory
+        path={path}
+        page={search.page}
+        pages={list.pages}
+        query={listQuery({ ...search, category: undefined })}
+      >
+        {collection.kind === 'tag' && collection.tag.description ? <p>{collection.tag.description}</p> : null}
+      </VideosPage>
     </>
   );
 }

@@ -5,7 +5,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { formatDate } from '../../machines/rules/format.ts';
-import { showVideoJoinNow } from '../../machines/rules/membership.ts';
+import { canDownload, showVideoJoinNow } from '../../machines/rules/membership.ts';
 import type { VideoCardOptions, VideoId } from '../catalogue/types.ts';
 import { useSessionView } from './use-session-view.ts';
 import { useVisit } from './VisitContext.tsx';
@@ -24,6 +24,7 @@ export function useCardOptions(): VideoCardOptions {
     joinUrl,
     verifiedView,
     showReleaseDate: settings.isShowReleaseDate,
+    canDownload: canDownload(flags),
     formatDate: releaseDate,
     previewingId,
     onPointerEnter,

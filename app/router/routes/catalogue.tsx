@@ -3,15 +3,17 @@
  * Loaders fetch through adapters (server-rendered with content and head); components are thin containers.
  */
 import type { SoftPage } from '../../../contracts/content-api.ts';
-import { isCustomCategory } from '../../../contracts/guards.ts';
+import { isCustomCategory, isCustomVideo } from '../../../contracts/guards.ts';
 import { createRoute, stripSearchParams } from '@tanstack/react-router';
 import { JOIN_PATH, PAGE_SIZE, TOP_CATEGORY_COUNT } from '../../../machines/rules/constants.ts';
 import type { HomeCards } from '../../../views/catalogue/HomePage.tsx';
+import type { CardVideoItem } from '../../../views/catalogue/types.ts';
 import { isPastLastPage } from '../../../machines/rules/format.ts';
-import { cardCategory, cardModel, cardVideos, gridCardVideo } from '../card-data.ts';
+import { cardCategory, cardModel, cardVideos, gridCardVideo, listCardModels } from '../card-data.ts';
 import { detailHead, listHead } from '../head.ts';
 import { lazyScreen } from '../lazy-screen.tsx';
-import { categoryJsonLd, modelJsonLd, videoJsonLd } from '../json-ld.ts';
+import { categoryJsonLd, itemListJsonLd, modelJsonLd, videoJsonLd } from '../json-ld.ts';
+import { layoutScreen } from '../screens/list-layout.tsx';
 import { ModelListSearch, VideoListSearch } from '../search.ts';
 import { videoRouteComponent } from '../screens/video.tsx';
 import type { Services } from '../services.ts';
@@ -99,11 +101,23 @@ export const videosRoute = createRoute({
         pages: loaderData?.list.pages,
         title: `${config.acronym} Porn Videos - ${config.siteName}`,
         description: `Watch the latest and most popular ${config.acronym} videos on ${config.siteName}.`,
+        itemList: itemListJsonLd(videoItems(loaderData?.list.items), config.siteUrl),
       })
     );
   },
-  component: lazyScreen(() => import('../../../views/containers/VideoListScreens.tsx'), 'VideosScreen', 'views/containers/VideoListScreens.tsx'),
+  component: layoutScreen(
+    () => import('../../../views/containers/VideoListScreens.tsx'),
+    'VideosScreen',
+    'views/containers/VideoListScreens.tsx',
+    'videos',
+  ),
 });
+
+/** A list's videos as ItemList entries (custom items, which link elsewhere, left out). */
+export const videoItems = (items: readonly CardVideoItem[] | undefined) =>
+  (items ?? []).flatMap((v) => (isCustomVideo(v) ? [] : [{ name: v.title, path: `/videos/${v.slug}/` }]));
+export const modelItems = (items: readonly { title: string; slug: string }[] | undefined) =>
+  (items ?? []).map((m) => ({ name: m.title, path: `/models/${m.slug}/` }));
 
 const videoLoader = async ({ context: { services }, params }: Context & { params: { slug: string } }) => {
   const [video, similar] = await Promise.all([services.content.video(params.slug), services.content.similarVideos(params.slug)]);
@@ -146,9 +160,17 @@ export const modelsRoute = createRoute({
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { services }, deps }) => {
-    const list = await services.content.models({ page: deps.page, limit: PAGE_SIZE, letter: deps.letter });
+    const [list, tags] = await Promise.all([
+      services.content.models({ page: deps.page, limit: PAGE_SIZE, letter: deps.letter, tag: deps.tag }),
+      services.content.modelTags(),
+    ]);
     if (isPastLastPage(deps.page, list.pages)) throw await pageNotFound(services);
-    return { list: { ...list, items: list.items.map(cardModel) }, search: deps };
+    const nowSec = Math.floor(services.nowMs() / 1000);
+    return {
+      list: { ...list, items: await listCardModels(list.items, nowSec) },
+      tags: tags.map((t) => ({ slug: t.slug, label: t.label, description: '' })),
+      search: deps,
+    };
   },
   notFoundComponent: listNotFound.notFoundComponent,
   head: ({ loaderData, match }) => {
@@ -161,10 +183,11 @@ export const modelsRoute = createRoute({
         pages: loaderData?.list.pages,
         title: `${config.acronym} Pornstars - ${config.siteName}`,
         description: `Meet the models starring in ${config.siteName} ${config.acronym} videos.`,
+        itemList: itemListJsonLd(modelItems(loaderData?.list.items), config.siteUrl),
       })
     );
   },
-  component: lazyScreen(() => import('../../../views/containers/ModelScreens.tsx'), 'ModelsScreen', 'views/containers/ModelScreens.tsx'),
+  component: layoutScreen(() => import('../../../views/containers/ModelScreens.tsx'), 'ModelsScreen', 'views/containers/ModelScreens.tsx', 'models'),
 });
 
 const modelLoader = async ({ context: { services }, params }: Context & { params: { slug: string } }) => {
@@ -261,7 +284,12 @@ const categoryDetail = {
   loader: categoryLoader,
   notFoundComponent: listNotFound.notFoundComponent,
   head: categoryHead,
-  component: lazyScreen(() => import('../../../views/containers/VideoListScreens.tsx'), 'CategoryScreen', 'views/containers/VideoListScreens.tsx'),
+  component: layoutScreen(
+    () => import('../../../views/containers/VideoListScreens.tsx'),
+    'CategoryScreen',
+    'views/containers/VideoListScreens.tsx',
+    'videos',
+  ),
 };
 export const categoryRoute = createRoute({ ...categoryDetail, path: '/categories/$slug/' });
 export const categorySingularRoute = createRoute({ ...categoryDetail, path: '/category/$slug/' });

@@ -11,6 +11,8 @@ describe('guest pages', () => {
   it('keys a guest page by URL and by what its HTML depends on; signed-in visitors and API calls have no key', () => {
     expect(guestPageKey(get('/videos/?page=2'))).toBe('/videos/?page=2||||other');
     expect(guestPageKey(get('/', 'age_verified_18=1; cookie_consent=accepted', 'Mozilla/5.0 (iPhone)'))).toBe('/|1|accepted||ios');
+    expect(guestPageKey(get('/videos/', 'videosLayoutType=list'))).toBe('/videos/||||other|list|');
+    expect(guestPageKey(get('/models/', 'modelsLayoutType=simple'))).toBe('/models/||||other||simple');
     expect(guestPageKey(get('/', 'atoken=A'))).toBeNull();
     expect(guestPageKey(get('/', 'rtoken=R'))).toBeNull();
     expect(guestPageKey(get('/api/content/v1/digest'))).toBeNull();

@@ -23,6 +23,7 @@ function fakeServices(pages = 13) {
       return { items: [video(1), video(2)], pages };
     },
     models: async () => ({ items: [model(1)], pages }),
+    modelTags: async () => [],
     video: async () => null,
     similarVideos: async () => [],
   };

@@ -69,6 +69,8 @@ onEachDatabase((freshBackend) => {
     { name: 'videos: limit=1000', method: 'GET', url: urlOf('videos', {}, '?limit=1000'), status: 422 },
     { name: 'videos: sort=random', method: 'GET', url: urlOf('videos', {}, '?sort=random'), status: 422 },
     { name: 'videos: show_custom_video=2', method: 'GET', url: urlOf('videos', {}, '?show_custom_video=2'), status: 422 },
+    { name: 'videos: free=yes', method: 'GET', url: urlOf('videos', {}, '?free=yes'), status: 422 },
+    { name: 'videos: compilation=2', method: 'GET', url: urlOf('videos', {}, '?compilation=2'), status: 422 },
     { name: 'models: letter=ab', method: 'GET', url: urlOf('models', {}, '?letter=ab'), status: 422 },
     { name: 'models: sort=random', method: 'GET', url: urlOf('models', {}, '?sort=random'), status: 422 },
     { name: 'model videos: id abc', method: 'GET', url: '/api/content/v1/videos/include/abc', status: 422 },

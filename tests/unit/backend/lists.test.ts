@@ -53,6 +53,30 @@ onEachDatabase((freshBackend) => {
       expect(popular).not.toEqual(latest);
     });
 
+    it('free=1 lists only the free videos, compilation=1 only the compilations, tag only the tagged ones', async () => {
+      const free = onlyVideos((await videos('?free=1&limit=100')).items);
+      expect(free.length).toBeGreaterThanOrEqual(12);
+      const all = onlyVideos((await videos('?limit=100')).items);
+      expect(free.length).toBeLessThan(all.length);
+      const compilations = onlyVideos((await videos('?compilation=1&limit=100')).items);
+      expect(compilations.length).toBeGreaterThanOrEqual(10);
+      expect(compilations.map((v) => v.id).filter((id) => free.some((f) => f.id === id))).toEqual([]);
+      const pov = onlyVideos((await videos('?tag=pov&limit=100')).items);
+      expect(pov.length).toBeGreaterThan(5);
+      expect(pov.every((v) => v.tags.some((t) => t.slug === 'pov'))).toBe(true);
+    });
+
+    it('video tags and model tags are listed, each with several items, and found by slug', async () => {
+      const videoTags = calls.videoTags.response.parse((await request(backend, 'GET', urlOf('videoTags'))).json).items;
+      const modelTags = calls.modelTags.response.parse((await request(backend, 'GET', urlOf('modelTags'))).json).items;
+      expect(videoTags.length).toBeGreaterThanOrEqual(6);
+      expect(modelTags.length).toBeGreaterThanOrEqual(6);
+      for (const tag of modelTags) expect((await models(`?tag=${tag.slug}&limit=100`)).items.length).toBeGreaterThan(1);
+      const one = await request(backend, 'GET', urlOf('modelTag', { slug: 'redhead' }));
+      expect(calls.modelTag.response.parse(one.json).item.label).toBe('Redhead');
+      expect((await request(backend, 'GET', urlOf('videoTag', { slug: 'nothing-here' }))).status).toBe(404);
+    });
+
     it('filters by category slug; "all" means no filter', async () => {
       const romantic = await videos('?category=romantic&limit=100');
       expect(romantic.items.length).toBeGreaterThan(0);
