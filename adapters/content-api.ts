@@ -19,6 +19,7 @@ import type {
   VideoList,
   VideoQuery,
 } from '../contracts/content-api.ts';
+import type { AdBanner } from '../contracts/ad-banner.ts';
 import type { Digest } from '../contracts/digest.ts';
 import type { HttpClient } from './http.ts';
 import type { Logger } from './log.ts';
@@ -54,6 +55,8 @@ export interface ContentApi {
   category(slug: string): Promise<StandardCategory | null>;
   page(slug: string): Promise<StaticPage | null>;
   favoriteModelIds(): Promise<number[]>;
+  /** A place's ad banners (spec 000 §2.3); none when the call fails. */
+  adBanners(place: string): Promise<AdBanner[]>;
 }
 
 /** A detail call that failed: null when the upstream said 404, else the upstream is unavailable (not a 404). */
@@ -167,6 +170,10 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string; 
     async favoriteModelIds() {
       const r = await http.call('favoriteModelIds');
       return r.ok ? r.data.data.ids : [];
+    },
+    async adBanners(place) {
+      const r = await http.call('adBanner', { params: { place }, passNotFound: true });
+      return r.ok ? r.data.data.map(p.adBanner) : [];
     },
   };
 }

@@ -4,6 +4,7 @@
  * Only root-relative URLs ('/…', not '//…') are prefixed; an empty content host leaves them as they are.
  */
 import { isCustomCategory, isCustomVideo } from '../contracts/guards.ts';
+import type { AdBanner, BannerImage } from '../contracts/ad-banner.ts';
 import type { Media, SeoParams } from '../contracts/common.ts';
 import type {
   Category,
@@ -34,6 +35,8 @@ export type Prefixer = {
   page(p: StaticPage): StaticPage;
   homePageBuilder(h: HomePageBuilder): HomePageBuilder;
   softPage(s: SoftPage): SoftPage;
+  /** Its images, videos and framed ad pages (media of the content host); the links it leads to are left alone. */
+  adBanner(b: AdBanner): AdBanner;
   digest(d: Digest): Digest;
 };
 
@@ -92,6 +95,16 @@ export function createPrefixer(contentHost: string): Prefixer {
   const category = (c: Category): Category => (isCustomCategory(c) ? { ...c, image: media(c.image) } : standardCategory(c));
 
   const page = (p: StaticPage): StaticPage => ({ ...p, seoParams: seo(p.seoParams) });
+  const bannerImages = (list: BannerImage[]): BannerImage[] => list.map((i) => ({ ...i, image: media(i.image) }));
+  const adBanner = (b: AdBanner): AdBanner => ({
+    ...b,
+    videoDesktop: media(b.videoDesktop),
+    videoMobile: media(b.videoMobile),
+    imagesDesktop: bannerImages(b.imagesDesktop),
+    imagesMobile: bannerImages(b.imagesMobile),
+    iframesDesktop: b.iframesDesktop.map((f) => ({ iframe: url(f.iframe) })),
+    iframesMobile: b.iframesMobile.map((f) => ({ iframe: url(f.iframe) })),
+  });
 
   const homePageBuilder = (h: HomePageBuilder): HomePageBuilder => ({
     ...h,
@@ -145,6 +158,7 @@ export function createPrefixer(contentHost: string): Prefixer {
     page,
     homePageBuilder,
     softPage,
+    adBanner,
     digest,
   };
 }

@@ -230,3 +230,39 @@ describe('the login page sliders (spec 000 §7)', () => {
     expect(await createContentApi(down.http, { contentHost: '', sanitizer, log: down.log }).loginPageSliders()).toEqual([]);
   });
 });
+
+describe('ad banners (spec 000 §2.3, §3)', () => {
+  const banner = {
+    id: 11,
+    type: 3,
+    weight: 2,
+    bottom: true,
+    videoDesktop: { permalink: '/media/clips/preview-1.webm' },
+    imagesDesktop: [{ image: { permalink: '/media/art/banner/11-desktop.svg' }, link: '/join-now/' }],
+    imagesMobile: [{ image: { permalink: 'https://ads.test/11.svg', alt: 'Ad' }, link: 'https://partner.test/', openLinkInNewTab: true }],
+    iframesMobile: [{ iframe: '/media/ads/11-mobile.html' }],
+  };
+
+  it('reads a place’s banners with their media and framed pages on the content host, links left as they are', async () => {
+    const h = harness([json({ data: [banner] })]);
+    const [b] = await createContentApi(h.http, { contentHost: HOST, sanitizer, log: h.log }).adBanners('videos');
+    expect(h.requests[0]?.url).toBe('https://cdn.test/api/content/v1/ad-banner/videos');
+    expect(b).toMatchObject({ id: 11, type: 3, weight: 2, middle: false, bottom: true, videoMobile: null, iframesDesktop: [] });
+    expect(b?.videoDesktop?.permalink).toBe('https://cdn.test/media/clips/preview-1.webm');
+    expect(b?.imagesDesktop[0]).toEqual({
+      image: { permalink: 'https://cdn.test/media/art/banner/11-desktop.svg', alt: '' },
+      link: '/join-now/',
+      openLinkInNewTab: false,
+    });
+    expect(b?.imagesMobile[0]?.image.permalink).toBe('https://ads.test/11.svg');
+    expect(b?.iframesMobile[0]?.iframe).toBe('https://cdn.test/media/ads/11-mobile.html');
+  });
+
+  it('gives no banner when the call fails or its answer breaks the contract, and logs it', async () => {
+    for (const answer of [json({}, 500), json({ data: [{ id: 'x' }] })]) {
+      const h = harness([answer]);
+      expect(await createContentApi(h.http, { contentHost: HOST, sanitizer, log: h.log }).adBanners('videos')).toEqual([]);
+      expect(h.log.entries.some((e) => e.level === 'error' && e.msg.includes('adBanner'))).toBe(true);
+    }
+  });
+});
