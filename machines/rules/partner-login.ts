@@ -5,6 +5,10 @@
 
 /** The page's heading, naming the app that asks. */
 export const partnerLoginHeading = (appName: string) => `Sign in to continue to ${appName}`;
+/** The heading without a registered app to name. */
+export const PARTNER_LOGIN_PLAIN_HEADING = 'Sign in to an app';
+/** While the code is asked for (or the site logs out for another account). */
+export const PARTNER_LOGIN_WAIT = 'One moment…';
 /** An unknown or missing redirect_uri: the page says so and never redirects. */
 export const APP_NOT_REGISTERED = 'This app is not registered.';
 /** The app could not be looked up (the site API did not answer usably). */
