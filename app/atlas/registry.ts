@@ -12,6 +12,7 @@ import type { AtlasEntry } from './define.ts';
 import { emailChangeEntry } from './email-change.ts';
 import { gateEntry } from './gate.ts';
 import { loginFormEntry } from './login-form.ts';
+import { partnerLoginEntry } from './partner-login.ts';
 import { resetPasswordEntry } from './reset-password.ts';
 import { sessionEntry } from './session.ts';
 import { termsDialogEntry } from './terms-dialog.ts';
@@ -32,6 +33,7 @@ export const atlas: readonly AtlasEntry[] = [
   accountRemovalEntry,
   emailChangeEntry,
   resetPasswordEntry,
+  partnerLoginEntry,
 ];
 
 export function atlasEntry(id: string): AtlasEntry {

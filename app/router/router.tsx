@@ -20,6 +20,7 @@ import {
   videosRoute,
 } from './routes/catalogue.tsx';
 import { notFoundRoute, splatRoute } from './routes/not-found.tsx';
+import { partnerLoginRoute } from './routes/partner-login.tsx';
 import { resetPasswordRoute } from './routes/reset-password.tsx';
 import { videoListRoutes } from './routes/video-lists.tsx';
 import { rootRoute } from './routes/root.tsx';
@@ -45,6 +46,7 @@ export const routeTree = rootRoute.addChildren([
   accountRemovalRoute,
   emailChangeRoute,
   resetPasswordRoute,
+  partnerLoginRoute,
   notFoundRoute,
   atlasIndexRoute,
   atlasMachineRoute,

@@ -67,3 +67,10 @@ function flag(value: unknown): 1 | 0 | undefined {
 
 /** /reset-password/, /account-removal/ and /email-change/ from an e-mail's link: the single-use token (spec 001 §2 'Account actions'). */
 export const LinkTokenSearch = (search: Search): { token?: string } => defined({ token: matching(search.token, /^[\w.~-]{1,200}$/) });
+
+/**
+ * /playalogin/ (README 'Partner app login'): the partner app's redirect URI (looked up, never trusted) and its opaque
+ * state, echoed back with the code (kept only within STATE_MAX of machines/rules/partner-login.ts).
+ */
+export const PartnerLoginSearch = (search: Search): { redirect_uri?: string; state?: string } =>
+  defined({ redirect_uri: matching(search.redirect_uri, /^\S+$/, 2000), state: matching(search.state, /^/, 500) });

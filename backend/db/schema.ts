@@ -6,6 +6,7 @@
 export const tableNames = [
   'account_tokens',
   'auth_codes',
+  'partner_codes',
   'account_blocks',
   'refresh_tokens',
   'favorite_videos',
@@ -29,7 +30,8 @@ export const tableNames = [
 /**
  * Ledgers, not records: rows a refused or an e-mail-only request may add (login failures and requests counted for the
  * limits, the block a failed login puts on its account, the e-mails sent with their single-use links and login codes,
- * which change no account until followed). Provider sessions of the sandbox age-verification provider are a ledger
+ * which change no account until followed, and the partner app's one-time codes, which change none until exchanged).
+ * Provider sessions of the sandbox age-verification provider are a ledger
  * too: opening one changes no account (only the provider's buttons and the verification report do).
  */
 export const ledgerTables: ReadonlySet<string> = new Set([
@@ -39,6 +41,7 @@ export const ledgerTables: ReadonlySet<string> = new Set([
   'outbox',
   'account_tokens',
   'auth_codes',
+  'partner_codes',
   'age_verification_sessions',
 ]);
 
@@ -221,6 +224,21 @@ CREATE TABLE auth_codes (
   expires_at integer NOT NULL,
   tries_left integer NOT NULL
 );
+
+-- One-time codes of the partner app login (/playalogin/; backend/repo/partner-codes.ts): the SHA-256 of the code,
+-- bound to the user, the app (client_id) and the redirect URI; spent once (used_at). refresh_hash is the refresh
+-- token of the pair the exchange gave, revoked when the same code is presented again (OAuth's code-reuse rule).
+CREATE TABLE partner_codes (
+  code_hash text PRIMARY KEY,
+  user_uuid text NOT NULL REFERENCES users(uuid) ON DELETE CASCADE,
+  client_id text NOT NULL,
+  redirect_uri text NOT NULL,
+  created_at integer NOT NULL,
+  expires_at integer NOT NULL,
+  used_at integer,
+  refresh_hash text
+);
+CREATE INDEX partner_codes_user_idx ON partner_codes (user_uuid);
 
 -- Every e-mail the backend sent (backend/mail/outbox.ts), readable in embedded mode at GET /api/dev/outbox.
 CREATE TABLE outbox (

@@ -33,6 +33,7 @@ export async function siteRoutes(siteUrl: string): Promise<string[]> {
     '/account-removal/',
     '/email-change/',
     '/reset-password/',
+    '/playalogin/',
     '/faq/',
     '/terms-and-conditions/',
     '/404/',

@@ -47,6 +47,8 @@ interface LoginPageProps {
   onChooseCode?: () => void;
   /** Present: the code login is shown instead of the password form. */
   codeLogin?: CodeLoginProps | null;
+  /** The page's heading (default 'Log In'; /playalogin/ names the app that asks). */
+  heading?: string;
 }
 
 function Messages({ formError, notice }: { formError: string | null; notice: string | null | undefined }) {
@@ -171,6 +173,7 @@ export function LoginPage({
   blocked,
   onChooseCode,
   codeLogin,
+  heading = 'Log In',
 }: LoginPageProps) {
   const id = useId();
   const emailId = `${id}-email`;
@@ -184,7 +187,7 @@ export function LoginPage({
   if (codeLogin) {
     return (
       <div className="cat-page cat-login">
-        <h1>Log In</h1>
+        <h1>{heading}</h1>
         <CodeLogin
           id={id}
           email={email}
@@ -200,7 +203,7 @@ export function LoginPage({
   }
   return (
     <div className="cat-page cat-login">
-      <h1>Log In</h1>
+      <h1>{heading}</h1>
       <form method="post" action="/login/" className="cat-form" onSubmit={handleSubmit} noValidate aria-busy={isSubmitting}>
         {formToken ? <input type="hidden" name="form_token" value={formToken} /> : null}
         {blocked ? (

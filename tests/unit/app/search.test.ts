@@ -1,6 +1,6 @@
 /** List pages' query parameters (spec 000 §2.1): good values pass, bad ones fall back to the defaults. */
 import { describe, expect, it } from 'vitest';
-import { LoginSearch, ModelListSearch, NotFoundSearch, VideoListSearch } from '../../../app/router/search.ts';
+import { LoginSearch, ModelListSearch, NotFoundSearch, PartnerLoginSearch, VideoListSearch } from '../../../app/router/search.ts';
 
 describe('list search parameters', () => {
   it('keeps a good page, sort and category', () => {
@@ -25,5 +25,17 @@ describe('list search parameters', () => {
     expect(NotFoundSearch({ slug: '<script>' })).toEqual({});
     expect(LoginSearch({ error: 'Wrong password', email: 'a@b.example' })).toEqual({ error: 'Wrong password', email: 'a@b.example' });
     expect(LoginSearch({ error: 'x'.repeat(501), email: 'e'.repeat(255) })).toEqual({});
+  });
+});
+
+describe('/playalogin/ search parameters', () => {
+  it('keeps the redirect URI and the state within bounds', () => {
+    expect(PartnerLoginSearch({ redirect_uri: 'https://app.test/cb/', state: 'xyz' })).toEqual({
+      redirect_uri: 'https://app.test/cb/',
+      state: 'xyz',
+    });
+    expect(PartnerLoginSearch({ state: 42 })).toEqual({ state: '42' });
+    expect(PartnerLoginSearch({ redirect_uri: 'has space', state: 's'.repeat(501) })).toEqual({});
+    expect(PartnerLoginSearch({ redirect_uri: `https://app.test/${'a'.repeat(2000)}` })).toEqual({});
   });
 });
