@@ -11,14 +11,24 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ActionOutcome } from './account-removal.machine.ts';
 import { GENERIC_ERROR } from './rules/constants.ts';
+import type { PostedOutcome, PostedStep } from './rules/form-outcome.ts';
 import type { FieldErrors } from './rules/validation.ts';
 import { hasFieldErrors, normalizeLoginEmail, validateEmailField } from './rules/validation.ts';
 
 /** confirm-change-email-action's answer: the account's address now, or refused. */
 export type ConfirmOutcome = { ok: true; email: string } | { ok: false; status: number | null; message: string };
 
-export type EmailChangeInput = { token?: string | null };
-export type EmailChangeContext = { token: string | null; email: string | null; fieldErrors: FieldErrors; formError: string | null };
+/** `posted`: the outcome of the form posted without JavaScript (rules/form-outcome.ts), the step the server reached. */
+export type EmailChangeInput = { token?: string | null; posted?: PostedOutcome | null };
+export type EmailChangeContext = {
+  token: string | null;
+  /** The new address (sent, confirmed), or the one typed in a form the server sent back (refused). */
+  email: string | null;
+  fieldErrors: FieldErrors;
+  formError: string | null;
+  /** The step a form posted without JavaScript reached, read once at the start. */
+  posted: PostedStep | null;
+};
 export type EmailChangeEvent =
   | { type: 'CHANGE_SUBMITTED'; email: string }
   | { type: 'CHANGE_FIELD_EDITED'; field: 'email' }
@@ -77,6 +87,7 @@ export const emailChangeMachine = setup({
   guards: {
     invalid: (_, email: string) => hasFieldErrors(validateEmailField(email)),
     hasToken: ({ context }) => context.token !== null,
+    posted: ({ context }, step: PostedStep) => context.posted === step,
     accepted: (_, outcome: ActionOutcome) => outcome.ok,
     confirmed: (_, outcome: ConfirmOutcome) => outcome.ok,
     linkGone: (_, outcome: ConfirmOutcome) => !outcome.ok && outcome.status === LINK_GONE,
@@ -86,11 +97,27 @@ export const emailChangeMachine = setup({
   id: 'emailChange',
   description:
     "Spec 001 §2 'Account actions' e-mail change (request and confirm); §7 request-change-email-action, confirm-change-email-action; 000 §5 e-mail rule; §8 messages.",
-  context: ({ input }) => ({ token: input?.token || null, email: null, fieldErrors: {}, formError: null }),
+  context: ({ input }) => ({
+    token: input?.token || null,
+    email: input?.posted?.email ?? null,
+    fieldErrors: input?.posted?.fieldErrors ?? {},
+    formError: input?.posted?.formError ?? null,
+    posted: input?.posted?.step ?? null,
+  }),
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'hasToken', target: 'confirming' }, { target: 'ready' }],
+      description:
+        'A form posted without JavaScript: the step the server reached (sent, confirmed, an invalid link, taken, a failed confirmation; a refusal shows on the form). Else the link’s confirmation or the request form.',
+      always: [
+        { guard: { type: 'posted', params: 'sent' }, target: 'sent' },
+        { guard: { type: 'posted', params: 'confirmed' }, target: 'confirmed' },
+        { guard: { type: 'posted', params: 'invalidLink' }, target: 'invalidLink' },
+        { guard: { type: 'posted', params: 'taken' }, target: 'taken' },
+        { guard: { type: 'posted', params: 'confirmFailed' }, target: 'confirmFailed' },
+        { guard: 'hasToken', target: 'confirming' },
+        { target: 'ready' },
+      ],
     },
     ready: {
       tags: ['form'],
