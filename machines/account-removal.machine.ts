@@ -175,8 +175,10 @@ export const accountRemovalMachine = setup({
       tags: ['confirming', 'failed'],
       on: { REMOVE_CONFIRMED: 'removing' },
     },
-    removed: { type: 'final', tags: ['removed'] },
-    invalidLink: { type: 'final', tags: ['invalidLink'] },
+    // The last steps are not final states: a form posted without JavaScript starts the screen in them
+    // (rules/form-outcome.ts), and a screen that starts somewhere is a live one (the atlas sandbox starts there too).
+    removed: { tags: ['removed'] },
+    invalidLink: { tags: ['invalidLink'] },
   },
 });
 

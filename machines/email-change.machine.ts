@@ -35,8 +35,17 @@ export type EmailChangeEvent =
   | { type: 'CONFIRM_RETRIED' };
 export type EmailChangeTag = 'form' | 'submitting' | 'failed' | 'sent' | 'confirming' | 'confirmed' | 'invalidLink' | 'taken';
 
-const LINK_GONE = 410;
-const INVALID_FIELDS = 422;
+/**
+ * A refused request as the form shows it (and the form post without JavaScript): the field errors, and the server's
+ * message only when they do not already say it.
+ */
+export function requestRefusal(outcome: Extract<ActionOutcome, { ok: false }>): { fieldErrors: FieldErrors; formError: string | null } {
+  const shown = Object.values(outcome.fieldErrors).some((list) => (list?.length ?? 0) > 0);
+  return { fieldErrors: outcome.fieldErrors, formError: shown ? null : outcome.message || GENERIC_ERROR };
+}
+
+export const LINK_GONE = 410;
+export const INVALID_FIELDS = 422;
 
 const submitted = [
   {
@@ -75,12 +84,7 @@ export const emailChangeMachine = setup({
       fieldErrors: Object.fromEntries(Object.entries(context.fieldErrors).filter(([key]) => key !== field)),
       formError: null,
     })),
-    setRefusal: assign((_, outcome: ActionOutcome) => {
-      if (outcome.ok) return {};
-      // A message the field errors already say is not repeated as the form's error.
-      const shown = Object.values(outcome.fieldErrors).some((list) => (list?.length ?? 0) > 0);
-      return { fieldErrors: outcome.fieldErrors, formError: shown ? null : outcome.message || GENERIC_ERROR };
-    }),
+    setRefusal: assign((_, outcome: ActionOutcome) => (outcome.ok ? {} : requestRefusal(outcome))),
     setConfirmed: assign((_, email: string) => ({ email })),
     setFormError: assign((_, message: string) => ({ formError: message })),
   },
@@ -149,7 +153,9 @@ export const emailChangeMachine = setup({
         CHANGE_FIELD_EDITED: { target: 'ready', actions: { type: 'clearFieldError', params: ({ event }) => event.field } },
       },
     },
-    sent: { type: 'final', description: 'The confirmation link went to the new address.', tags: ['sent'] },
+    // The last steps are not final states: a form posted without JavaScript starts the screen in them
+    // (rules/form-outcome.ts), and a screen that starts somewhere is a live one (the atlas sandbox starts there too).
+    sent: { description: 'The confirmation link went to the new address.', tags: ['sent'] },
     confirming: {
       tags: ['confirming'],
       entry: 'clearErrors',
@@ -181,9 +187,9 @@ export const emailChangeMachine = setup({
       tags: ['failed'],
       on: { CONFIRM_RETRIED: 'confirming' },
     },
-    confirmed: { type: 'final', tags: ['confirmed'] },
-    invalidLink: { type: 'final', tags: ['invalidLink'] },
-    taken: { type: 'final', tags: ['taken'] },
+    confirmed: { tags: ['confirmed'] },
+    invalidLink: { tags: ['invalidLink'] },
+    taken: { tags: ['taken'] },
   },
 });
 

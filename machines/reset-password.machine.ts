@@ -81,8 +81,8 @@ export function validateNewPassword({ password, confirmation }: NewPassword): Fi
 
 const failed = (outcome: ActionOutcome) => !outcome.ok;
 const withoutField = (errors: FieldErrors, field: string): FieldErrors => Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field));
-/** The message of a refused call: the server's field errors stand alone; otherwise its message (429) or the generic one. */
-const formErrorOf = (outcome: ActionOutcome): string | null =>
+/** The message of a refused call: the server's field errors stand alone; otherwise its message (429) or the generic one (the form post without JavaScript shows the same). */
+export const formErrorOf = (outcome: ActionOutcome): string | null =>
   outcome.ok || hasFieldErrors(outcome.fieldErrors) ? null : (outcome.message ?? GENERIC_ERROR);
 
 export const resetPasswordMachine = setup({
@@ -257,7 +257,9 @@ export const resetPasswordMachine = setup({
         },
       },
     },
-    done: { tags: ['done'], type: 'final' },
+    // The last steps are not final states: a form posted without JavaScript starts the screen in them
+    // (rules/form-outcome.ts), and a screen that starts somewhere is a live one (the atlas sandbox starts there too).
+    done: { tags: ['done'] },
   },
 });
 
