@@ -7,8 +7,11 @@ import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import type { AgeVerificationDialog as DialogKind } from '../../machines/age-verification.selectors.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Button } from '../ui/Button.tsx';
+import { PostFields } from '../ui/FormField.tsx';
 
 export const CONTACT_PATH = '/contact/';
+/** Verify Now posts here without JavaScript (app/server/form-account.ts): the server starts the provider's session. */
+const AGE_VERIFICATION_FORM_PATH = '/age-verification/';
 
 export type AgeVerificationDialogProps = {
   dialog: Exclude<DialogKind, null> | 'checking';
@@ -16,6 +19,8 @@ export type AgeVerificationDialogProps = {
   busy: boolean;
   onVerify(): void;
   onClose(): void;
+  /** The CSRF token of the post without JavaScript; none after a client navigation. */
+  formToken?: string;
 };
 
 const texts: Record<AgeVerificationDialogProps['dialog'], { title: string; text: string }> = {
@@ -41,7 +46,7 @@ const texts: Record<AgeVerificationDialogProps['dialog'], { title: string; text:
   },
 };
 
-export function AgeVerificationDialog({ dialog, busy, onVerify, onClose }: AgeVerificationDialogProps) {
+export function AgeVerificationDialog({ dialog, busy, onVerify, onClose, formToken }: AgeVerificationDialogProps) {
   const t = texts[dialog];
   const closable = dialog === 'verified';
   return (
@@ -72,14 +77,23 @@ export function AgeVerificationDialog({ dialog, busy, onVerify, onClose }: AgeVe
                   Checking…
                 </Button>
               ) : (
-                <>
-                  <Button variant="primary" onPress={onVerify} disabled={busy}>
+                <form
+                  method="post"
+                  action={AGE_VERIFICATION_FORM_PATH}
+                  className="age-splash__actions"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    onVerify();
+                  }}
+                >
+                  <PostFields formToken={formToken} />
+                  <Button variant="primary" type="submit" disabled={busy}>
                     Verify Now
                   </Button>
                   <AppLink href={CONTACT_PATH} className="btn btn-secondary">
                     Contact Us
                   </AppLink>
-                </>
+                </form>
               )}
             </div>
           </div>

@@ -1,4 +1,5 @@
 /** /age-verification/ bound to the age-verification machine (spec 000 §4 'Age verification', §8 dialogs). */
+import { useLoaderData } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import {
   selectAgeVerificationBusy,
@@ -17,6 +18,7 @@ export function AgeVerificationScreen() {
   const busy = useSelector(ageVerification, selectAgeVerificationBusy);
   const verified = useSelector(ageVerification, selectAgeVerified);
   const shown = dialog ?? (checking || busy ? 'checking' : null);
+  const { formToken } = (useLoaderData({ strict: false }) as { formToken?: string } | undefined) ?? {};
   return (
     <div className="account-page">
       <h1>Age Verification</h1>
@@ -24,6 +26,7 @@ export function AgeVerificationScreen() {
         <AgeVerificationDialog
           dialog={shown}
           busy={busy}
+          formToken={formToken}
           onVerify={() => ageVerification.send({ type: 'VERIFY_CLICKED' })}
           onClose={() => ageVerification.send({ type: 'DIALOG_CLOSED' })}
         />

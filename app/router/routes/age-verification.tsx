@@ -9,6 +9,8 @@ export const ageVerificationRoute = createRoute({
   path: '/age-verification/',
   // A member's page: a visitor who is not logged in has nothing to verify (401 'You are not authenticated.').
   beforeLoad: guarded(['authenticated']),
+  // Verify Now posts without JavaScript too (app/server/form-account.ts): its CSRF token.
+  loader: ({ context }) => ({ formToken: context.services.formToken() }),
   head: ({ match }) => ({
     meta: [{ title: `Age Verification - ${match.context.services.config.siteName}` }, { name: 'robots', content: 'noindex, nofollow' }],
   }),
