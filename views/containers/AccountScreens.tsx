@@ -6,11 +6,24 @@ import { selectCanLogOut, selectIsGuest, selectIsLoadingUser, selectIsSignedIn, 
 import type { LoginSlide } from '../../contracts/content-api.ts';
 import { AnnouncementCarousel } from '../catalogue/AnnouncementCarousel.tsx';
 import { LoginPage } from '../catalogue/LoginPage.tsx';
+import { UNBLOCK_EMAIL_SENT, codeSentNotice } from '../../machines/login-form.machine.ts';
 import { useVisit } from './VisitContext.tsx';
 
 /** After an unblock link (001 §2 'Unblock'): /login/?unblocked=1, or =0 for a link used or expired. */
 export const UNBLOCKED_NOTICE = 'Your account is unblocked. You can log in now.';
 export const UNBLOCK_LINK_INVALID = 'This unblock link is no longer valid. If your account is still blocked, log in to get a new one.';
+
+/** /login/'s query after a post without JavaScript (app/router/search.ts LoginSearch, app/server/form-login.ts). */
+type PostedLogin = {
+  error?: string;
+  email?: string;
+  unblocked?: 1 | 0;
+  allowResendEmail?: 1;
+  mode?: 'code';
+  sent?: 1;
+  codeError?: string;
+  unblockSent?: 1;
+};
 
 export function LoginScreen() {
   const { session, loginForm } = useVisit();
@@ -27,36 +40,53 @@ export function LoginScreen() {
   const codeLogin = useSelector(loginForm, (s) => s.hasTag('codeLogin'));
   const codeSent = useSelector(loginForm, (s) => s.hasTag('codeSent'));
   const typedEmail = useSelector(loginForm, (s) => s.context.email);
-  // A form posted without JavaScript comes back with the server's message and the e-mail typed; an unblock link
-  // comes back with unblocked=1 (or 0).
-  const posted = useSearch({ strict: false }) as { error?: string; email?: string; unblocked?: 1 | 0 };
+  // A form posted without JavaScript comes back with the server's message and the e-mail typed (the code login: its
+  // step; a blocked account: allowResendEmail); an unblock link comes back with unblocked=1 (or 0).
+  const posted = useSearch({ strict: false }) as PostedLogin;
+  // Landing on the code step (?mode=code) with the script running: the machine goes there too.
+  const postedCode = posted.mode === 'code';
+  useEffect(() => {
+    if (postedCode) loginForm.send({ type: 'CODE_LOGIN_CHOSEN' });
+  }, [postedCode, loginForm]);
+  const showCode = codeLogin || postedCode;
   const { formToken, slides = [] } = useLoaderData({ strict: false }) as { formToken?: string; slides?: LoginSlide[] };
   useEffect(() => {
     // A member who must verify goes on to age verification; its machine has heard the sign-in and checks again.
     if (signedIn) void navigate({ href: landing });
   }, [signedIn, landing, navigate]);
-  const unblockedNotice = posted.unblocked === 1 ? UNBLOCKED_NOTICE : posted.unblocked === 0 ? UNBLOCK_LINK_INVALID : null;
+  const postedNotice =
+    posted.unblocked === 1
+      ? UNBLOCKED_NOTICE
+      : posted.unblocked === 0
+        ? UNBLOCK_LINK_INVALID
+        : posted.unblockSent === 1
+          ? UNBLOCK_EMAIL_SENT
+          : postedCode && posted.sent === 1 && posted.email
+            ? codeSentNotice(posted.email)
+            : null;
+  // A blocked account the form post came back with (423): its message, and the resend as a post.
+  const postedBlocked = !blocked && posted.allowResendEmail === 1 && posted.error ? { message: posted.error, resendPosts: true } : null;
   return (
     <div className="account-page">
       <LoginPage
         email={typedEmail || posted.email || ''}
-        fieldErrors={fieldErrors}
-        formError={formError ?? posted.error ?? null}
-        notice={notice ?? unblockedNotice}
+        fieldErrors={posted.codeError && Object.keys(fieldErrors).length === 0 ? { code: [posted.codeError] } : fieldErrors}
+        formError={formError ?? (postedBlocked ? null : (posted.error ?? null))}
+        notice={notice ?? postedNotice}
         isSubmitting={submitting || loadingUser}
         formToken={formToken}
         blocked={
           blocked
             ? { message: blocked.message, onResendUnblock: canResend ? () => loginForm.send({ type: 'UNBLOCK_EMAIL_REQUESTED' }) : undefined }
-            : null
+            : postedBlocked
         }
         onSubmit={(credentials) => loginForm.send({ type: 'LOGIN_SUBMITTED', ...credentials })}
         onFieldEdit={(field) => loginForm.send({ type: 'LOGIN_FIELD_EDITED', field })}
         onChooseCode={() => loginForm.send({ type: 'CODE_LOGIN_CHOSEN' })}
         codeLogin={
-          codeLogin
+          showCode
             ? {
-                sent: codeSent,
+                sent: codeSent || (!codeLogin && posted.sent === 1),
                 onRequestCode: (email) => loginForm.send({ type: 'CODE_REQUESTED', email }),
                 onSubmitCode: (code) => loginForm.send({ type: 'CODE_SUBMITTED', code }),
                 onChoosePassword: () => loginForm.send({ type: 'PASSWORD_LOGIN_CHOSEN' }),
