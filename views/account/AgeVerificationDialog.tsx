@@ -23,7 +23,7 @@ export type AgeVerificationDialogProps = {
   formToken?: string;
 };
 
-const texts: Record<AgeVerificationDialogProps['dialog'], { title: string; text: string }> = {
+export const texts: Record<AgeVerificationDialogProps['dialog'], { title: string; text: string }> = {
   required: {
     title: 'Age Verification is Required',
     text: 'To keep watching, confirm your age with our verification partner. It takes a minute.',
@@ -100,5 +100,41 @@ export function AgeVerificationDialog({ dialog, busy, onVerify, onClose, formTok
         </Dialog>
       </Modal>
     </ModalOverlay>
+  );
+}
+
+/** What a visitor without JavaScript can do on /age-verification/ (decided by the server: the page's loader). */
+export type AgeVerificationNoScript = 'verify' | 'returned' | null;
+
+/** Finishing the check after the provider's return is the machine's poll, which needs JavaScript. */
+export const RETURN_NEEDS_SCRIPT =
+  'Finishing the check needs JavaScript, which is turned off in this browser. Turn it on and reload this page, or start again.';
+
+/**
+ * The page without JavaScript (the dialog is an overlay the script opens): inside <noscript>, so a browser running the
+ * script never shows it. 'verify': the required text and Verify Now as a form post (the server starts the provider's
+ * session, app/server/form-account.ts); 'returned' (back from the provider): the check's text, and that its end needs
+ * JavaScript, with Verify Now to start again.
+ */
+export function AgeVerificationNoScriptFallback({ mode, formToken }: { mode: AgeVerificationNoScript; formToken?: string }) {
+  if (!mode) return null;
+  const t = texts[mode === 'verify' ? 'required' : 'checking'];
+  return (
+    <noscript>
+      <section className="age-verification-noscript" aria-labelledby="age-verification-noscript-title">
+        <h2 id="age-verification-noscript-title">{t.title}</h2>
+        <p>{t.text}</p>
+        {mode === 'returned' ? <p>{RETURN_NEEDS_SCRIPT}</p> : null}
+        <form method="post" action={AGE_VERIFICATION_FORM_PATH} className="age-splash__actions">
+          <PostFields formToken={formToken} />
+          <button type="submit" className="btn btn-primary">
+            Verify Now
+          </button>
+          <AppLink href={CONTACT_PATH} className="btn btn-secondary">
+            Contact Us
+          </AppLink>
+        </form>
+      </section>
+    </noscript>
   );
 }
