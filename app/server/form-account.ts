@@ -181,5 +181,6 @@ export async function formAgeVerification(c: Context, deps: SessionRouteDeps): P
   if (!session) return back(c, deps, AGE_VERIFICATION_PATH, null, headers);
   const cookie = sessionIdCookie(session.sessionId);
   cookies.set(cookie.name, cookie.value, { path: cookie.path, maxAge: cookie.maxAge, domain: cookie.domain });
-  return back(c, deps, new URL(session.url, deps.config.siteUrl).href, null, headers);
+  // As the machine goes there: a relative address (the sandbox provider) stays on the host the visitor is on.
+  return back(c, deps, session.url, null, headers);
 }

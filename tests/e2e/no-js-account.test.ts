@@ -14,6 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_MESSAGE, passwordErrors } from '../../contracts/password-rules.ts';
 import { codeSentNotice } from '../../machines/login-form.machine.ts';
 import { LOGIN_CODE_MESSAGE } from '../../machines/rules/login-code.ts';
+import { NOT_OWN_SITE } from '../../app/server/form-login.ts';
+import { FORM_EXPIRED } from '../../app/server/form-token.ts';
+import { RETURN_NEEDS_SCRIPT } from '../../views/account/AgeVerificationDialog.tsx';
 import { launchBrowser, returningVisitorCookies } from '../support/browser.ts';
 import { type RunningSite, reseedE2eDatabase, startSite } from '../support/site-process.ts';
 
@@ -217,6 +220,37 @@ describe('account forms without JavaScript', () => {
       const sessionId = new URL(page.url()).pathname.split('/')[3];
       expect((await context.cookies()).find((c) => c.name === 'sessionId')?.value).toBe(sessionId);
       expect(await page.getByRole('button', { name: 'Approve' }).isVisible()).toBe(true);
+      // Back from the provider without JavaScript: the page says what it is doing, and that its end needs JavaScript.
+      await page.goto(`${site.url}/age-verification/?sessionId=${sessionId}`);
+      // (Playwright's text queries skip <noscript>, whose content a browser without JavaScript shows: read it whole.)
+      expect(await page.locator('main noscript').textContent()).toContain(RETURN_NEEDS_SCRIPT);
+      expect(await page.getByRole('button', { name: 'Verify Now' }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('refuses posts from another site, and sends a form without its token back with the message', async () => {
+    for (const path of ['/reset-password/', '/account-removal/', '/email-change/', '/age-verification/']) {
+      const foreign = await fetch(`${site.url}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams({ email: 'someone@example.com' }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' },
+      });
+      expect({ path, status: foreign.status, text: await foreign.text() }).toEqual({ path, status: 403, text: NOT_OWN_SITE });
+    }
+    const { context, page } = await noScriptVisitor();
+    try {
+      await page.goto(`${site.url}/reset-password/`);
+      await page.locator('input[name="form_token"]').evaluateAll((inputs) => {
+        for (const input of inputs) input.remove();
+      });
+      await page.getByLabel('Email').fill('someone@example.com');
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await page.waitForURL(`${site.url}/reset-password/`);
+      expect(await page.getByText(FORM_EXPIRED).isVisible()).toBe(true);
+      expect(await page.getByLabel('Email').inputValue()).toBe('someone@example.com');
     } finally {
       await context.close();
     }
