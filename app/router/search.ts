@@ -49,14 +49,30 @@ export const NotFoundSearch = (search: Search): { slug?: string } => defined({ s
 /**
  * /login/ after a form post without JavaScript failed: the message and the e-mail typed (and `allowResendEmail=1` for
  * a blocked account); after an unblock link (001 §2 'Unblock'): `unblocked=1`, or `=0` for a link no longer valid.
+ * The code login without JavaScript (app/server/form-login.ts): `mode=code`, `sent=1` once the code went out, a
+ * refused code's `codeError`; `unblockSent=1` after the unblock e-mail was sent again.
  */
-export const LoginSearch = (search: Search): { error?: string; email?: string; unblocked?: 1 | 0; allowResendEmail?: 1 } =>
+export type LoginSearch = {
+  error?: string;
+  email?: string;
+  unblocked?: 1 | 0;
+  allowResendEmail?: 1;
+  mode?: 'code';
+  sent?: 1;
+  codeError?: string;
+  unblockSent?: 1;
+};
+export const LoginSearch = (search: Search): LoginSearch =>
   defined({
     error: matching(search.error, /^/, 500),
     email: matching(search.email, /^/, 254),
     // Numbers, as the router parses them: kept as text they would be written back as ?unblocked=%221%22.
     unblocked: flag(search.unblocked),
     allowResendEmail: flag(search.allowResendEmail) === 1 ? 1 : undefined,
+    mode: search.mode === 'code' ? 'code' : undefined,
+    sent: flag(search.sent) === 1 ? 1 : undefined,
+    codeError: matching(search.codeError, /^/, 500),
+    unblockSent: flag(search.unblockSent) === 1 ? 1 : undefined,
   });
 
 /** A 0/1 query flag (`?unblocked=1`), or undefined. */

@@ -5,8 +5,9 @@ import { useEffect, useRef } from 'react';
 import { selectCanLogOut, selectIsGuest, selectIsSignedIn, selectLandingAfterLogin } from '../../machines/session.selectors.ts';
 import type { LoginSlide } from '../../contracts/content-api.ts';
 import { AnnouncementCarousel } from '../catalogue/AnnouncementCarousel.tsx';
+import { UNBLOCK_EMAIL_SENT, codeSentNotice } from '../../machines/login-form.machine.ts';
 import { useVisit } from './VisitContext.tsx';
-import { VisitLoginForm } from './VisitLoginForm.tsx';
+import { type PostedLogin, VisitLoginForm } from './VisitLoginForm.tsx';
 
 /** After an unblock link (001 §2 'Unblock'): /login/?unblocked=1, or =0 for a link used or expired. */
 export const UNBLOCKED_NOTICE = 'Your account is unblocked. You can log in now.';
@@ -17,18 +18,28 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const signedIn = useSelector(session, selectIsSignedIn);
   const landing = useSelector(session, selectLandingAfterLogin);
-  // A form posted without JavaScript comes back with the server's message and the e-mail typed; an unblock link
-  // comes back with unblocked=1 (or 0).
-  const posted = useSearch({ strict: false }) as { error?: string; email?: string; unblocked?: 1 | 0 };
+  // A form posted without JavaScript comes back with the server's message and the e-mail typed (the code login: its
+  // step; a blocked account: allowResendEmail); an unblock link comes back with unblocked=1 (or 0).
+  const posted = useSearch({ strict: false }) as PostedLogin;
+  const postedCode = posted.mode === 'code';
   const { formToken, slides = [] } = useLoaderData({ strict: false }) as { formToken?: string; slides?: LoginSlide[] };
   useEffect(() => {
     // A member who must verify goes on to age verification; its machine has heard the sign-in and checks again.
     if (signedIn) void navigate({ href: landing });
   }, [signedIn, landing, navigate]);
-  const unblockedNotice = posted.unblocked === 1 ? UNBLOCKED_NOTICE : posted.unblocked === 0 ? UNBLOCK_LINK_INVALID : null;
+  const postedNotice =
+    posted.unblocked === 1
+      ? UNBLOCKED_NOTICE
+      : posted.unblocked === 0
+        ? UNBLOCK_LINK_INVALID
+        : posted.unblockSent === 1
+          ? UNBLOCK_EMAIL_SENT
+          : postedCode && posted.sent === 1 && posted.email
+            ? codeSentNotice(posted.email)
+            : null;
   return (
     <div className="account-page">
-      <VisitLoginForm email={posted.email} formError={posted.error ?? null} notice={unblockedNotice} formToken={formToken} />
+      <VisitLoginForm posted={posted} notice={postedNotice} formToken={formToken} />
       {slides.length > 0 ? (
         <section className="account-page__slides" aria-label="What members get">
           <AnnouncementCarousel announcements={slides} />

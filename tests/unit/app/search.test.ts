@@ -26,6 +26,16 @@ describe('list search parameters', () => {
     expect(LoginSearch({ error: 'Wrong password', email: 'a@b.example' })).toEqual({ error: 'Wrong password', email: 'a@b.example' });
     expect(LoginSearch({ error: 'x'.repeat(501), email: 'e'.repeat(255) })).toEqual({});
   });
+
+  it("keeps the code login's step and the unblock notice of a post without JavaScript, and drops anything else", () => {
+    expect(LoginSearch({ mode: 'code', sent: 1, codeError: 'The code is 6 digits', unblockSent: '1' })).toEqual({
+      mode: 'code',
+      sent: 1,
+      codeError: 'The code is 6 digits',
+      unblockSent: 1,
+    });
+    expect(LoginSearch({ mode: 'password', sent: 2, codeError: 'x'.repeat(501), unblockSent: 0 })).toEqual({});
+  });
 });
 
 describe('/playalogin/ search parameters', () => {
