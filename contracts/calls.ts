@@ -29,6 +29,7 @@ import {
 import { DigestAnswer } from './digest.ts';
 import { ActionAnswer, AuthCodeAnswer, CheckResetTokenAnswer, ConfirmChangeEmailAnswer, RemoveAccountAnswer } from './account.ts';
 import { OutboxAnswer } from './outbox.ts';
+import { SearchAnswer } from './search.ts';
 import { FavoriteVideosAnswer, LogoutAnswer, MaintenanceAnswer, TokenAnswer, UserInfoAnswer } from './site-api.ts';
 
 export type Upstream = 'site' | 'content';
@@ -90,6 +91,7 @@ export const calls = {
   categories: call('content', 'GET', '/categories', CategoryList),
   category: call('content', 'GET', '/categories/{slug}', CategoryAnswer),
   page: call('content', 'GET', '/pages/{slug}', StaticPageAnswer),
+  search: call('content', 'GET', '/search/{query}', SearchAnswer),
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -3,6 +3,7 @@ import { JsonValue, insertSql } from '../db/literals.ts';
 import { dropSql, schemaSql } from '../db/schema.ts';
 import { buildBlogPosts } from './blog.ts';
 import { buildCategories } from './categories.ts';
+import { buildCustomSearchResults } from './search.ts';
 import { SEED, SEED_VERSION } from './constants.ts';
 import { buildDigest, buildHomeConfig } from './digest.ts';
 import { buildModels } from './models.ts';
@@ -35,6 +36,7 @@ export async function buildSeedData(): Promise<SeedData> {
       digest: buildDigest(videos, models, categories),
       home: buildHomeConfig(videos, models, categories, customVideos),
       maintenance: { isActive: false },
+      customSearchResults: buildCustomSearchResults(),
       seedVersion: SEED_VERSION,
     },
   };
