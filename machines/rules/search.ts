@@ -15,8 +15,6 @@ export const SEARCH_DEBOUNCE_MS = 250;
 /** Shown under the box while fewer than SEARCH_FETCH_MIN characters are typed. */
 export const CONTINUE_TYPING = 'Continue typing...';
 export const NO_RESULTS = 'No results found';
-/** Logged when the search call answers other than 200 (spec 000 §7, §8). */
-export const WRONG_STATUS = 'Wrong Status';
 export const SEARCH_PATH = '/search/';
 
 /**
