@@ -21,12 +21,16 @@
  *   the membership); attempts exhausted → failed (the verification-failed dialog, sessionId cookie removed).
  * - approved: DIALOG_CLOSED → verified and home ('/').
  *
+ * - SESSION_CHANGED (any state; the session's, through the `sessionChanges` actor provided at composition): when the
+ *   user is another one (a sign-in, a sign-out), the check at start runs again for the token held now; the same user's
+ *   refreshed token changes nothing.
+ *
  * Emitted fact: `VERIFICATION_CHANGED { verified, required }` on entering every settled state (verified, approved,
  * notRequired, required, refused, failed) — `verified` = the viewer is in the verified view as far as age
- * verification goes (also when verification is off); `required` = the viewer must pass it now. The gate subscribes
- * (`actor.on('VERIFICATION_CHANGED', …)`) or reads the selectors of age-verification.selectors.ts.
+ * verification goes (also when verification is off); `required` = the viewer must pass it now. The gate
+ * (gate.machine.ts) subscribes to it; views read the selectors of age-verification.selectors.ts.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import type { AgeVerificationSession } from '../contracts/age-verification.ts';
 import {
   AV_POLL_DELAY_MS,
@@ -88,7 +92,9 @@ export type AgeVerificationEvent =
   | { type: 'VERIFY_CLICKED' }
   | { type: 'DIALOG_CLOSED' }
   /** Forwarded by the visit root on every navigation; not used yet. */
-  | { type: 'ROUTE_CHANGED'; path: string; search: string };
+  | { type: 'ROUTE_CHANGED'; path: string; search: string }
+  /** A sign-in, a sign-out or a refreshed token (from the session, through `sessionChanges`): the token held now. */
+  | { type: 'SESSION_CHANGED'; atoken: string | null; userId: string | null; nowMs: number };
 
 export type AgeVerificationEmitted = { type: 'VERIFICATION_CHANGED'; verified: boolean; required: boolean };
 
@@ -122,6 +128,8 @@ export const ageVerificationMachine = setup({
     pollStatus: notProvided<string, { sessionId: string }>(),
     report: notProvided<void, { userId: string; isVerified: boolean }>(),
     refreshTokens: notProvided<void, void>(),
+    /** The session's SESSION_CHANGED with the token held, as this machine's event (provided at composition). */
+    sessionChanges: fromCallback<AgeVerificationEvent, undefined>(() => {}),
   },
   actions: {
     /** Sets the cookie; null sets nothing (the flag cookie when it is there already). */
@@ -135,6 +143,13 @@ export const ageVerificationMachine = setup({
     storeSession: assign((_, session: AgeVerificationSession) => ({ sessionId: session.sessionId, sessionCookie: session.sessionId })),
     noteStatus: assign(({ context }, status: string) => ({ status, attempts: context.attempts + 1 })),
     forgetSession: assign({ sessionCookie: null, returnSessionId: null }),
+    adoptViewer: assign((_, next: { atoken: string | null; userId: string | null; nowMs: number }) => ({
+      ...next,
+      sessionId: null,
+      attempts: 0,
+      status: null,
+      returnSessionId: null,
+    })),
   },
   guards: {
     disabled: ({ context }) => !context.enabled,
@@ -147,6 +162,8 @@ export const ageVerificationMachine = setup({
     approved: ({ context }) => context.status !== null && isApprovedStatus(context.status),
     refused: ({ context }) => context.status !== null && isRefusedStatus(context.status),
     attemptsLeft: ({ context }) => context.attempts < AV_POLL_TIMES,
+    /** Another user signed in, or the user signed out: the check at start runs again for the viewer now. */
+    otherViewer: ({ context }, next: { userId: string | null }) => next.userId !== context.userId,
   },
   delays: { POLL_DELAY: AV_POLL_DELAY_MS },
 }).createMachine({
@@ -154,6 +171,14 @@ export const ageVerificationMachine = setup({
   description:
     "Spec 000 §4 'Age verification' (required-check at start, steps step1 and step2, start, return and poll); §7 age-verification calls; §8 refuse, required and failed dialogs; §9 av_clearance, sessionId, poll 3 × 5000 ms.",
   context: ({ input }) => ({ ...input, sessionId: input.returnSessionId, attempts: 0, status: null }),
+  invoke: { id: 'sessionChanges', src: 'sessionChanges' },
+  on: {
+    SESSION_CHANGED: {
+      guard: { type: 'otherViewer', params: ({ event }) => event },
+      target: '.checking',
+      actions: { type: 'adoptViewer', params: ({ event }) => ({ atoken: event.atoken, userId: event.userId, nowMs: event.nowMs }) },
+    },
+  },
   initial: 'checking',
   states: {
     checking: {

@@ -11,6 +11,8 @@ import { tokenExpiringIn } from './tokens.ts';
 
 const NOW = Date.UTC(2026, 10, 1, 12, 0, 0);
 const USER = 'u-0001';
+/** Another member signing in in this visit (by client navigation, or in another tab). */
+const OTHER_USER = 'u-0002';
 /** The provider session the fake start answers with. */
 export const AV_SESSION = { sessionId: 'av-session-1', url: '/sandbox-id/verify/av-session-1/' };
 
@@ -71,6 +73,8 @@ export const ageVerificationEntry = defineAtlasEntry({
     { type: 'xstate.error.actor.report', error: new Error('422') },
     { type: 'xstate.done.actor.refreshTokens', output: undefined },
     { type: 'xstate.error.actor.refreshTokens', error: new Error('Refresh failed') },
+    { type: 'SESSION_CHANGED', atoken: tokenExpiringIn(900, { sub: OTHER_USER }, NOW), userId: OTHER_USER, nowMs: NOW },
+    { type: 'SESSION_CHANGED', atoken: null, userId: null, nowMs: NOW },
   ],
   fakeActors: ['mustPass', 'hasVerification', 'startSession', 'pollStatus', 'report', 'refreshTokens'],
 });

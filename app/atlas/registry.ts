@@ -10,6 +10,7 @@ import { cardPreviewEntry } from './card-preview.ts';
 import { cookieConsentEntry } from './cookie-consent.ts';
 import type { AtlasEntry } from './define.ts';
 import { emailChangeEntry } from './email-change.ts';
+import { gateEntry } from './gate.ts';
 import { loginFormEntry } from './login-form.ts';
 import { resetPasswordEntry } from './reset-password.ts';
 import { sessionEntry } from './session.ts';
@@ -27,6 +28,7 @@ export const atlas: readonly AtlasEntry[] = [
   cardPreviewEntry,
   videoPanelEntry,
   ageVerificationEntry,
+  gateEntry,
   accountRemovalEntry,
   emailChangeEntry,
   resetPasswordEntry,

@@ -29,6 +29,7 @@ const guest: VisitInput = {
     device: null,
     nowMs: Date.UTC(2025, 0, 15, 12, 0, 0),
   },
+  gate: { viewer: { loggedIn: false, kind: 'standard', verifiedView: true, mustVerify: false }, userId: null, path: '/' },
 };
 
 export const visitEntry = defineAtlasEntry({

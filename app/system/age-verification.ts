@@ -1,11 +1,13 @@
 /**
  * Age verification (spec 000 §4) in the visit: the site API's age-verification calls, the av_clearance / sessionId /
- * flag cookies, the provider's page (a full navigation), and the shared token refresh after an approval (the new
- * access token carries kind 'verified'; the session adopts it at its next cookie check, every 3 s).
+ * flag cookies, the provider's page (a full navigation), the shared token refresh after an approval (the new
+ * access token carries kind 'verified'; the session adopts it at its next cookie check, every 3 s), and the session's
+ * changes (a sign-in by client navigation checks again).
  */
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { AgeVerificationSession } from '../../contracts/age-verification.ts';
-import { ageVerificationMachine } from '../../machines/age-verification.machine.ts';
+import { type AgeVerificationEvent, ageVerificationMachine } from '../../machines/age-verification.machine.ts';
+import type { SessionEmitted } from '../../machines/session.machine.ts';
 import {
   AGE_VERIFICATION_PATH,
   AV_CLEARANCE_COOKIE,
@@ -54,6 +56,15 @@ export const ageVerification = defineVisitMachine({
         }),
         refreshTokens: fromPromise<void, void>(async () => {
           if (!(await services.refresh())) throw new Error('token refresh failed');
+        }),
+        // The session's facts say who; the token store has the token the check reads.
+        sessionChanges: fromCallback<AgeVerificationEvent, undefined>(({ system, sendBack }) => {
+          const subscription = system
+            .get('session')
+            ?.on('SESSION_CHANGED', ({ facts }: SessionEmitted) =>
+              sendBack({ type: 'SESSION_CHANGED', atoken: services.tokens.read().atoken, userId: facts.userId, nowMs: services.nowMs() }),
+            );
+          return () => subscription?.unsubscribe();
         }),
       },
       actions: {

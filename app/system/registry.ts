@@ -7,11 +7,12 @@ import { ageSplash } from './age-splash.ts';
 import { ageVerification } from './age-verification.ts';
 import { cardPreview } from './card-preview.ts';
 import { cookieConsent } from './cookie-consent.ts';
+import { gate } from './gate.ts';
 import { loginForm } from './login-form.ts';
 import { session } from './session.ts';
 import { termsDialog } from './terms-dialog.ts';
 
-export const visitMachines = [session, loginForm, cookieConsent, ageSplash, termsDialog, cardPreview, ageVerification] as const;
+export const visitMachines = [session, loginForm, cookieConsent, ageSplash, termsDialog, cardPreview, ageVerification, gate] as const;
 
 type Module = (typeof visitMachines)[number];
 export type VisitId = Module['id'];

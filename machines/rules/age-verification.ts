@@ -3,8 +3,7 @@
  * functions, the Mac device heuristic, the cookies and the poll's numbers. Used by the age-verification machine and,
  * on the server, by the verified-member gate; no I/O here.
  */
-import { decodeJwt } from 'jose';
-import { isLoggedIn } from './claims.ts';
+import { isLoggedIn, readClaims } from './claims.ts';
 
 /** The page of the check and of the provider's return (?sessionId=…). */
 export const AGE_VERIFICATION_PATH = '/age-verification/';
@@ -44,15 +43,7 @@ export const sessionIdCookie = (sessionId: string): CookieSpec => ({ name: AV_SE
 export const hasClearance = (cookieValue: string | null | undefined): boolean => cookieValue === AV_CLEARANCE_VALUE;
 
 /** The user uuid (the `sub` claim) of an access token, or null. */
-export function tokenSubject(atoken: string | null | undefined): string | null {
-  if (!atoken) return null;
-  try {
-    const sub = decodeJwt(atoken).sub;
-    return typeof sub === 'string' && sub !== '' ? sub : null;
-  } catch {
-    return null;
-  }
-}
+export const tokenSubject = (atoken: string | null | undefined): string | null => readClaims(atoken)?.sub ?? null;
 
 /** §4 step 1: the access-token cookie passes the validity checks (present, readable, not expired, with a user). */
 export const accessTokenValid = (atoken: string | null | undefined, nowSec: number): boolean =>

@@ -15,6 +15,8 @@ export type Claims = {
   vra: string[];
   /** The token's kind (spec §4 'Token checks'); 'standard' when the claim is absent. */
   kind: TokenKind;
+  /** The user's uuid (the `sub` claim), null when absent or empty. */
+  sub: string | null;
 };
 
 const toList = (value: unknown): string[] => {
@@ -44,6 +46,7 @@ export function readClaims(token: string | null | undefined): Claims | null {
       partners: toList(payload.partners),
       vra: toList(payload.vra),
       kind: toTokenKind(payload[TOKEN_KIND_CLAIM]),
+      sub: typeof payload.sub === 'string' && payload.sub !== '' ? payload.sub : null,
     };
   } catch {
     return null;

@@ -80,16 +80,31 @@ export function gate(route: GateRoute, viewer: Viewer): GateDecision {
 }
 
 /**
+ * The viewer with the required-check's answer (spec §4 'Age verification', steps 2-5) for a token that says nothing
+ * either way (kind `standard`): `true` makes a signed-in viewer one who must verify (outside the verified view);
+ * `false` and null (not asked) leave the token's word. The age-verification machine answers only when verification is on.
+ */
+export function withRequiredCheck(viewer: Viewer, required: boolean | null): Viewer {
+  if (required !== true || !viewer.loggedIn || viewer.kind !== 'standard') return viewer;
+  return { ...viewer, mustVerify: true, verifiedView: false };
+}
+
+/**
  * The viewer from the access token's claims. `required` is the required-check's answer for a viewer whose token
- * says nothing either way (spec §4 'Age verification', steps 2-5; null: not asked, counted as not required).
+ * says nothing either way (withRequiredCheck; null: not asked, counted as not required).
  */
 export function viewerOf(opts: { ageVerification: boolean; claims: Claims | null; nowSec: number; required?: boolean | null }): Viewer {
   const loggedIn = opts.claims !== null && isLoggedIn(opts.claims, opts.nowSec);
   const kind: TokenKind = loggedIn && opts.claims ? opts.claims.kind : 'standard';
-  const mustVerify = opts.ageVerification && loggedIn && (mustVerifyKind(kind) || (kind === 'standard' && opts.required === true));
+  const mustVerify = opts.ageVerification && loggedIn && mustVerifyKind(kind);
   const verifiedView = !opts.ageVerification || !loggedIn || isVerifiedKind(kind) || (!mustVerify && !mustRenewKind(kind));
-  return { loggedIn, kind, verifiedView, mustVerify };
+  const viewer = { loggedIn, kind, verifiedView, mustVerify };
+  return opts.ageVerification ? withRequiredCheck(viewer, opts.required ?? null) : viewer;
 }
+
+/** Whether two viewers are the same for the gate. */
+export const sameViewer = (a: Viewer, b: Viewer): boolean =>
+  a.loggedIn === b.loggedIn && a.kind === b.kind && a.verifiedView === b.verifiedView && a.mustVerify === b.mustVerify;
 
 /** Where a sign-in lands: age verification for a viewer who must pass it (the guest-only guard turns them away from /login/), else home. */
 export const landingAfterLogin = (viewer: Viewer): string => (viewer.mustVerify ? AGE_VERIFICATION_PATH : HOME_PATH);

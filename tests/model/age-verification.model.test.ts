@@ -64,6 +64,19 @@ describe('age verification, paths from its graph', () => {
               expect(s.home).toHaveBeenCalledTimes(1);
               expect(selectAgeVerified(after)).toBe(true);
             }
+            if (event.type === 'SESSION_CHANGED') {
+              // Another user (or none) checks again from the start; the same user's new token changes nothing.
+              const next = event as unknown as { userId: string | null };
+              const before_ = before.context as AgeVerificationContext;
+              if (next.userId === before_.userId) expect(after.value).toEqual(before.value);
+              else {
+                expect(ctx.userId).toBe(next.userId);
+                expect(ctx.attempts).toBe(0);
+                if (!ctx.enabled) expect(after.matches('verified')).toBe(true);
+                else if (next.userId === null) expect(after.matches('notRequired')).toBe(true);
+                else expect(after.hasTag('checking') || after.matches('verified')).toBe(true);
+              }
+            }
             if (event.type === 'xstate.done.actor.pollStatus') {
               // Each status is reported for the user: approved as true, anything else as false.
               const output = (event as { output?: string }).output;

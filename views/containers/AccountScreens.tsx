@@ -32,8 +32,8 @@ export function LoginScreen() {
   const posted = useSearch({ strict: false }) as { error?: string; email?: string; unblocked?: 1 | 0 };
   const { formToken, slides = [] } = useLoaderData({ strict: false }) as { formToken?: string; slides?: LoginSlide[] };
   useEffect(() => {
-    // A member who must verify opens age verification as a new page: the visit's check at start then runs with the new token.
-    if (signedIn) void navigate({ href: landing, reloadDocument: landing !== '/' });
+    // A member who must verify goes on to age verification; its machine has heard the sign-in and checks again.
+    if (signedIn) void navigate({ href: landing });
   }, [signedIn, landing, navigate]);
   const unblockedNotice = posted.unblocked === 1 ? UNBLOCKED_NOTICE : posted.unblocked === 0 ? UNBLOCK_LINK_INVALID : null;
   return (

@@ -13,7 +13,12 @@ describe('readClaims', () => {
       partners: ['vrcams'],
       vra: ['admin', 'moderator'],
       kind: 'standard',
+      sub: null,
     });
+  });
+  it("reads the user's uuid from the 'sub' claim; an empty one is none", () => {
+    expect(readClaims(makeToken({ exp: NOW, sub: 'u-0001' }))?.sub).toBe('u-0001');
+    expect(readClaims(makeToken({ exp: NOW, sub: '' }))?.sub).toBeNull();
   });
   it("reads the token's kind from its 'kind' claim; an unknown or absent kind is 'standard'", () => {
     expect(readClaims(makeToken({ exp: NOW, kind: 'verify-only' }))?.kind).toBe('verify-only');

@@ -5,7 +5,7 @@ import { type GateRoute, gate, gateRouteOf, landingAfterLogin, viewerOf } from '
 import type { TokenKind } from '../../../machines/rules/token-kind.ts';
 
 const NOW = 1_800_000_000;
-const claims = (kind: TokenKind, usc = 100): Claims => ({ exp: NOW + 600, usc, partners: [], vra: [], kind });
+const claims = (kind: TokenKind, usc = 100): Claims => ({ exp: NOW + 600, usc, partners: [], vra: [], kind, sub: 'u-1' });
 
 const PAGES: Record<string, GateRoute> = {
   '/': 'index',

@@ -23,6 +23,7 @@ const claims = (usc: number | null, extra: Partial<Claims> = {}): Claims => ({
   partners: [],
   vra: [],
   kind: 'standard',
+  sub: 'u',
   ...extra,
 });
 const user = (extra: Partial<User> = {}): User => ({

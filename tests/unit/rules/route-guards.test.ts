@@ -9,7 +9,8 @@ import type { TokenKind } from '../../../machines/rules/token-kind.ts';
 const NOW = 1_800_000_000;
 
 function facts(usc: number | null, opts: { kind?: TokenKind; partners?: string[]; pathname?: string } = {}): GuardFacts {
-  const claims: Claims | null = usc === null ? null : { exp: NOW + 600, usc, partners: opts.partners ?? [], vra: [], kind: opts.kind ?? 'standard' };
+  const claims: Claims | null =
+    usc === null ? null : { exp: NOW + 600, usc, partners: opts.partners ?? [], vra: [], kind: opts.kind ?? 'standard', sub: 'u-1' };
   return {
     viewer: viewerOf({ ageVerification: true, claims, nowSec: NOW }),
     claims,

@@ -23,7 +23,7 @@ function withVisit(flags: typeof guestFlags, screen: ReactElement) {
 }
 
 const noRetry = () => {};
-const expired = membershipFlags({ exp: 2_000_000_000, usc: 300, partners: [], vra: [], kind: 'standard' }, null, 1_700_000_000);
+const expired = membershipFlags({ exp: 2_000_000_000, usc: 300, partners: [], vra: [], kind: 'standard', sub: 'u-1' }, null, 1_700_000_000);
 const joinHref = (html: string) => /<a [^>]*href="([^"]*)"[^>]*>JOIN NOW<\/a>/.exec(html)?.[1]?.replace(/&amp;/g, '&');
 
 describe('page errors (spec 000 §8)', () => {
