@@ -13,6 +13,7 @@ import { emailChangeEntry } from './email-change.ts';
 import { gateEntry } from './gate.ts';
 import { loginFormEntry } from './login-form.ts';
 import { resetPasswordEntry } from './reset-password.ts';
+import { searchEntry } from './search.ts';
 import { sessionEntry } from './session.ts';
 import { termsDialogEntry } from './terms-dialog.ts';
 import { videoPanelEntry } from './video-panel.ts';
@@ -26,6 +27,7 @@ export const atlas: readonly AtlasEntry[] = [
   termsDialogEntry,
   cookieConsentEntry,
   cardPreviewEntry,
+  searchEntry,
   videoPanelEntry,
   ageVerificationEntry,
   gateEntry,
