@@ -22,6 +22,7 @@ import {
 import { notFoundRoute, splatRoute } from './routes/not-found.tsx';
 import { resetPasswordRoute } from './routes/reset-password.tsx';
 import { rootRoute } from './routes/root.tsx';
+import { searchRoute } from './routes/search.tsx';
 import { staticPageRoutes } from './routes/static-pages.tsx';
 import { createScreenFactories } from './screens.ts';
 import type { Services } from './services.ts';
@@ -47,6 +48,7 @@ export const routeTree = rootRoute.addChildren([
   atlasIndexRoute,
   atlasMachineRoute,
   devMailRoute,
+  searchRoute,
   ...staticPageRoutes,
   splatRoute,
 ]);

@@ -66,3 +66,6 @@ function flag(value: unknown): 1 | 0 | undefined {
 
 /** /reset-password/, /account-removal/ and /email-change/ from an e-mail's link: the single-use token (spec 001 §2 'Account actions'). */
 export const LinkTokenSearch = (search: Search): { token?: string } => defined({ token: matching(search.token, /^[\w.~-]{1,200}$/) });
+
+/** /search/?s={query} (spec 000 §2.3 'Search'): the query as typed, at most 100 characters (what the content API takes). */
+export const SiteSearchSearch = (search: Search): { s?: string } => defined({ s: text(search.s)?.slice(0, 100) || undefined });

@@ -30,6 +30,7 @@ export async function siteRoutes(siteUrl: string): Promise<string[]> {
     '/reset-password/',
     '/faq/',
     '/terms-and-conditions/',
+    '/search/?s=headset',
     '/404/',
   ];
 }
