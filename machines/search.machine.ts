@@ -79,8 +79,8 @@ export const searchMachine = setup({
           },
           {
             guard: { type: 'canFetch', params: ({ event }) => event.value },
+            // Entered again from `query` (not re-entering `query` itself, which would collapse the box): the pause restarts.
             target: '.debouncing',
-            reenter: true,
             actions: { type: 'startTerm', params: ({ event }) => event.value },
           },
           { target: '.typing', actions: { type: 'resetResults', params: ({ event }) => event.value } },

@@ -39,6 +39,8 @@ describe('search box, paths from its graph', () => {
             if (event.type === 'TYPED') {
               const { value } = event as unknown as { value: string };
               expect(ctx.query).toBe(value);
+              // Typing never opens or collapses the box.
+              expect(after.hasTag('open')).toBe(before.hasTag('open'));
               if (trimQuery(value) === '') expect(view.status).toBe('idle');
               else if (!canFetch(value)) {
                 expect(view.status).toBe('continue-typing');
