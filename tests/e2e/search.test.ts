@@ -4,6 +4,7 @@
  * menu's box hides the menu while it holds a value; the results page says 'No results found' for nothing and is
  * server-rendered with its head.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, waitForApp } from '../support/browser.ts';
@@ -108,6 +109,31 @@ describe('search', () => {
     await menu.getByRole('button', { name: 'Clear search' }).click();
     expect(await menu.getByRole('navigation', { name: 'Mobile main menu' }).count()).toBe(1);
     await page.context().close();
+  });
+
+  it('axe-core finds no serious or critical violation with the box open on its results (header, side panel) and on the results page', async () => {
+    const problems = async (page: Page) =>
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const desktop = await openPage(1440);
+    await desktop.getByRole('banner').getByRole('searchbox', { name: 'Search' }).fill('hea');
+    await expect.poll(() => desktop.getByRole('banner').getByRole('list', { name: 'Blog Posts' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await problems(desktop)).toEqual([]);
+    // The results page: grouped results, and a custom-results term's curated set.
+    for (const query of [WORD, 'gay']) {
+      await desktop.goto(`${site.url}/search/?s=${query}`);
+      await waitForApp(desktop);
+      expect(await problems(desktop)).toEqual([]);
+    }
+    await desktop.context().close();
+    const phone = await openPage(390);
+    await phone.getByRole('button', { name: 'Open menu' }).click();
+    const menu = phone.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('searchbox', { name: 'Search' }).fill('hea');
+    await expect.poll(() => menu.getByRole('list', { name: 'Blog Posts' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await problems(phone)).toEqual([]);
+    await phone.context().close();
   });
 
   it('a no-JavaScript fetch of /search/?s= holds its title, canonical, robots and results', async () => {
