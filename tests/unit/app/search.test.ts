@@ -1,6 +1,6 @@
 /** List pages' query parameters (spec 000 §2.1): good values pass, bad ones fall back to the defaults. */
 import { describe, expect, it } from 'vitest';
-import { LoginSearch, ModelListSearch, NotFoundSearch, VideoListSearch } from '../../../app/router/search.ts';
+import { LoginSearch, ModelListSearch, NotFoundSearch, SiteSearchSearch, VideoListSearch } from '../../../app/router/search.ts';
 
 describe('list search parameters', () => {
   it('keeps a good page, sort and category', () => {
@@ -25,5 +25,13 @@ describe('list search parameters', () => {
     expect(NotFoundSearch({ slug: '<script>' })).toEqual({});
     expect(LoginSearch({ error: 'Wrong password', email: 'a@b.example' })).toEqual({ error: 'Wrong password', email: 'a@b.example' });
     expect(LoginSearch({ error: 'x'.repeat(501), email: 'e'.repeat(255) })).toEqual({});
+  });
+
+  it('keeps the query of /search/?s= as typed, at most 100 characters (spec 000 §2.3)', () => {
+    expect(SiteSearchSearch({ s: ' spa day ' })).toEqual({ s: ' spa day ' });
+    // The router parses ?s=360 as a number.
+    expect(SiteSearchSearch({ s: 360 })).toEqual({ s: '360' });
+    expect(SiteSearchSearch({ s: 'a'.repeat(150) })).toEqual({ s: 'a'.repeat(100) });
+    for (const s of ['', null, ['x'], { a: 1 }]) expect(SiteSearchSearch({ s })).toEqual({});
   });
 });
