@@ -79,6 +79,8 @@ describe('SearchPage', () => {
     showReleaseDate: false,
     formatDate: () => 'Nov 14, 2023',
     previewingId: null,
+    onPointerEnter: noop,
+    onPointerLeave: noop,
   } as const;
 
   it("says 'No results found' when nothing matched and no custom-results term was given", () => {
