@@ -33,6 +33,7 @@ import { DigestAnswer } from './digest.ts';
 import { ActionAnswer, AuthCodeAnswer, CheckResetTokenAnswer, ConfirmChangeEmailAnswer, RemoveAccountAnswer } from './account.ts';
 import { OutboxAnswer } from './outbox.ts';
 import { PartnerAppAnswer, PartnerCodeAnswer, PartnerTokenAnswer } from './partner-login.ts';
+import { SearchAnswer } from './search.ts';
 import { FavoriteVideosAnswer, LogoutAnswer, MaintenanceAnswer, TokenAnswer, UserInfoAnswer } from './site-api.ts';
 
 export type Upstream = 'site' | 'content';
@@ -104,6 +105,7 @@ export const calls = {
   category: call('content', 'GET', '/categories/{slug}', CategoryAnswer),
   page: call('content', 'GET', '/pages/{slug}', StaticPageAnswer),
   adBanner: call('content', 'GET', '/ad-banner/{place}', AdBannerAnswer),
+  search: call('content', 'GET', '/search/{query}', SearchAnswer),
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -14,6 +14,7 @@ import { gateEntry } from './gate.ts';
 import { loginFormEntry } from './login-form.ts';
 import { partnerLoginEntry } from './partner-login.ts';
 import { resetPasswordEntry } from './reset-password.ts';
+import { searchEntry } from './search.ts';
 import { sessionEntry } from './session.ts';
 import { termsDialogEntry } from './terms-dialog.ts';
 import { videoPanelEntry } from './video-panel.ts';
@@ -27,6 +28,7 @@ export const atlas: readonly AtlasEntry[] = [
   termsDialogEntry,
   cookieConsentEntry,
   cardPreviewEntry,
+  searchEntry,
   videoPanelEntry,
   ageVerificationEntry,
   gateEntry,

@@ -24,6 +24,7 @@ import { partnerLoginRoute } from './routes/partner-login.tsx';
 import { resetPasswordRoute } from './routes/reset-password.tsx';
 import { videoListRoutes } from './routes/video-lists.tsx';
 import { rootRoute } from './routes/root.tsx';
+import { searchRoute } from './routes/search.tsx';
 import { staticPageRoutes } from './routes/static-pages.tsx';
 import { createScreenFactories } from './screens.ts';
 import type { Services } from './services.ts';
@@ -51,6 +52,7 @@ export const routeTree = rootRoute.addChildren([
   atlasIndexRoute,
   atlasMachineRoute,
   devMailRoute,
+  searchRoute,
   ...staticPageRoutes,
   splatRoute,
 ]);

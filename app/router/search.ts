@@ -90,3 +90,5 @@ export const LinkTokenSearch = (search: Search): { token?: string } => defined({
  */
 export const PartnerLoginSearch = (search: Search): { redirect_uri?: string; state?: string } =>
   defined({ redirect_uri: matching(search.redirect_uri, /^\S+$/, 2000), state: matching(search.state, /^/, 500) });
+/** /search/?s={query} (spec 000 §2.3 'Search'): the query as typed, at most 100 characters (what the content API takes). */
+export const SiteSearchSearch = (search: Search): { s?: string } => defined({ s: text(search.s)?.slice(0, 100) || undefined });

@@ -3,6 +3,8 @@
  * Plain PostgreSQL that runs on PGlite and on a real server. Nested wire data is kept as jsonb `data`;
  * the columns beside it are what lists filter and sort on. Times are unix seconds (integer).
  */
+import { searchIndexSql } from '../repo/search-sql.ts';
+
 export const tableNames = [
   'account_tokens',
   'auth_codes',
@@ -249,4 +251,8 @@ CREATE TABLE outbox (
   created_at integer NOT NULL
 );
 CREATE INDEX outbox_to_idx ON outbox (to_address, id DESC);
+
+-- Full-text search (GET {content}/search/{query}, backend/repo/search.ts): one GIN index per searched table over the
+-- same expressions the queries match ('simple' configuration: prefix matching as the visitor types).
+${searchIndexSql}
 `;

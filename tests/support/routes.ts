@@ -36,6 +36,7 @@ export async function siteRoutes(siteUrl: string): Promise<string[]> {
     '/playalogin/',
     '/faq/',
     '/terms-and-conditions/',
+    '/search/?s=headset',
     '/404/',
   ];
 }

@@ -51,6 +51,7 @@ onEachDatabase((freshBackend) => {
     category: () => ({ url: urlOf('category', { slug: 'romantic' }) }),
     page: () => ({ url: urlOf('page', { slug: 'terms-and-conditions' }) }),
     adBanner: () => ({ url: urlOf('adBanner', { place: 'videos' }) }),
+    search: () => ({ url: urlOf('search', { query: 'headset' }) }),
     ageVerificationSession: () => ({ url: urlOf('ageVerificationSession'), body: { returnUrl: '/age-verification/' }, auth: true }),
     ageVerificationStatus: () => ({ url: urlOf('ageVerificationStatus', { sessionId: avSessionId }), auth: true }),
     reportVerification: () => ({ url: urlOf('reportVerification', { userId }), body: { isVerified: false }, auth: true, status: 201 }),
