@@ -1,9 +1,11 @@
 /**
  * The partner app login's steps other than the login form, presentational (/playalogin/; README 'Partner app login'):
- * an app that is not registered (or could not be checked) — an error and no way on, never a redirect; a signed-in
+ * an app that is not registered (or could not be checked) — an error and no way on to the app, never a redirect (only
+ * the way home, so keyboard users have somewhere to go from the page's content); a signed-in
  * viewer's choice ('Continue as {email}', 'Use another account'); the wait for the code; a refusal with a retry; and
  * the notice while the browser leaves for the app. Plain data and callbacks.
  */
+import { AppLink } from '../ui/AppLink.tsx';
 import { FormError } from '../ui/FormField.tsx';
 import '../catalogue/catalogue.css';
 import '../catalogue/login.css';
@@ -38,6 +40,11 @@ export function PartnerLoginPage(props: PartnerLoginPageProps) {
       {status ? (
         <p role="status" className="cat-form-notice">
           {status}
+        </p>
+      ) : null}
+      {closed ? (
+        <p>
+          <AppLink href="/">Go to the homepage</AppLink>
         </p>
       ) : null}
       {!closed && email ? (

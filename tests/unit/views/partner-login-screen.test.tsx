@@ -108,10 +108,11 @@ describe('the partner login screen', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
   });
 
-  it('an unknown app, or one that could not be checked: the error and nothing to click', () => {
+  it('an unknown app, or one that could not be checked: the error and nothing to click but the way home', () => {
     start({ app: null, lookupFailed: false, state: 'xyz', email: 'active@demo.test' });
     expect([heading(), host.querySelector('[role="alert"]')?.textContent]).toEqual(['Sign in to an app', 'This app is not registered.']);
     expect(host.querySelectorAll('button')).toHaveLength(0);
+    expect([...host.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/']);
     act(() => root?.unmount());
     root = null;
     start({ app: null, lookupFailed: true, state: 'xyz', email: null });
