@@ -3,6 +3,8 @@
  * back to defaults. Plain functions rather than zod schemas: the route tree is in every page's first load,
  * and the contracts load only with the first call (adapters/http.ts).
  */
+import type { PostedLogin } from '../../views/containers/VisitLoginForm.tsx';
+
 type Search = Record<string, unknown>;
 
 /** The router parses `?page=2` as the number 2 and `?category=7` as 7; both are text here. */
@@ -52,16 +54,7 @@ export const NotFoundSearch = (search: Search): { slug?: string } => defined({ s
  * The code login without JavaScript (app/server/form-login.ts): `mode=code`, `sent=1` once the code went out, a
  * refused code's `codeError`; `unblockSent=1` after the unblock e-mail was sent again.
  */
-export type LoginSearch = {
-  error?: string;
-  email?: string;
-  unblocked?: 1 | 0;
-  allowResendEmail?: 1;
-  mode?: 'code';
-  sent?: 1;
-  codeError?: string;
-  unblockSent?: 1;
-};
+export type LoginSearch = PostedLogin;
 export const LoginSearch = (search: Search): LoginSearch =>
   defined({
     error: matching(search.error, /^/, 500),
