@@ -18,6 +18,7 @@ import { NOT_OWN_SITE } from '../../app/server/form-login.ts';
 import { FORM_EXPIRED } from '../../app/server/form-token.ts';
 import { RETURN_NEEDS_SCRIPT } from '../../views/account/AgeVerificationDialog.tsx';
 import { launchBrowser, returningVisitorCookies } from '../support/browser.ts';
+import { mailed as mailedMatch, newestMailId } from '../support/outbox.ts';
 import { type RunningSite, reseedE2eDatabase, startSite } from '../support/site-process.ts';
 
 const DEMO_PASSWORD = 'demo1234';
@@ -42,31 +43,8 @@ afterAll(async () => {
   await site?.stop();
 });
 
-type Mail = { id: number; to: string; subject: string; text: string };
-
-async function outbox(to: string): Promise<Mail[]> {
-  const res = await fetch(`${site.url}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { items: Mail[] } }).data.items;
-}
-
-const newestId = async (to: string) => (await outbox(to))[0]?.id ?? 0;
-
-/** The first match of `pattern` in a mail to `to` newer than `afterId`, waiting for it. */
-async function mailed(to: string, afterId: number, pattern: RegExp): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mail = (await outbox(to)).find((m) => m.id > afterId && pattern.test(m.text));
-        found = mail?.text.match(pattern)?.[1];
-        return found !== undefined;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return found as string;
-}
+const newestId = (to: string) => newestMailId(site.url, to);
+const mailed = (to: string, afterId: number, pattern: RegExp) => mailedMatch(site.url, to, afterId, pattern);
 
 async function noScriptVisitor(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });

@@ -10,6 +10,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
+import { mailed, newestMailId } from '../support/outbox.ts';
 import { type RunningSite, reseedE2eDatabase, startSite } from '../support/site-process.ts';
 
 const ACCOUNT = 'verified@demo.test';
@@ -30,31 +31,10 @@ afterAll(async () => {
   await site?.stop();
 });
 
-type Mail = { id: number; to: string; text: string };
-
-async function outbox(): Promise<Mail[]> {
-  const res = await fetch(`${site.url}/api/dev/outbox?to=${encodeURIComponent(ACCOUNT)}`);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { items: Mail[] } }).data.items;
-}
-
-const newestId = async () => (await outbox())[0]?.id ?? 0;
+const newestId = () => newestMailId(site.url, ACCOUNT);
 
 /** The token of the first reset link mailed to the account after the mail `afterId`. */
-async function mailedToken(afterId: number): Promise<string> {
-  let token: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mail = (await outbox()).find((m) => m.id > afterId && m.text.includes('/reset-password/?token='));
-        token = mail?.text.match(/\/reset-password\/\?token=([A-Za-z0-9_-]+)/)?.[1];
-        return token !== undefined;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return token as string;
-}
+const mailedToken = (afterId: number) => mailed(site.url, ACCOUNT, afterId, /\/reset-password\/\?token=([A-Za-z0-9_-]+)/);
 
 async function api(path: string, body: unknown): Promise<number> {
   const res = await fetch(`${site.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
