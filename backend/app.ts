@@ -14,12 +14,21 @@ import { accountActionRoutes } from './routes/account-actions.ts';
 import { ageVerificationRoutes } from './routes/age-verification.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
+import { infoPageRoutes } from './routes/info-pages.ts';
 import { siteAccountRoutes } from './routes/site-account.ts';
 import { siteAuthRoutes } from './routes/site-auth.ts';
 import { ensureSeeded } from './seed/index.ts';
 
 /** Route modules, in registration order; later slices (blog, search, biller, cams…) add theirs here. */
-export const routeModules: RouteModule[] = [siteAuthRoutes, siteAccountRoutes, accountActionRoutes, ageVerificationRoutes, contentRoutes, devRoutes];
+export const routeModules: RouteModule[] = [
+  siteAuthRoutes,
+  siteAccountRoutes,
+  accountActionRoutes,
+  ageVerificationRoutes,
+  contentRoutes,
+  infoPageRoutes,
+  devRoutes,
+];
 
 export interface BackendOptions {
   /** Use this database (not closed by close()); otherwise one is opened from databaseUrl / DATABASE_URL / dataDir. */

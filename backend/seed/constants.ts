@@ -17,6 +17,8 @@ export const art = {
   category: (slug: string) => `/media/art/category/${slug}.svg`,
   blog: (id: number) => `/media/art/blog/${id}.svg`,
   announcement: (id: number) => `/media/art/announcement/${id}.svg`,
+  device: (slug: string) => `/media/art/device/${slug}.svg`,
+  partner: (slug: string) => `/media/art/partner/${slug}.svg`,
   icon: (name: 'home' | 'videos' | 'models' | 'categories') => `/media/art/icon/${name}.svg`,
   logoHeader: '/media/art/logo-header.svg',
   logoFooter: '/media/art/logo-footer.svg',
