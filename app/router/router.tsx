@@ -19,6 +19,7 @@ import {
   videoSingularRoute,
   videosRoute,
 } from './routes/catalogue.tsx';
+import { infoPageRoutes } from './routes/info-pages.tsx';
 import { notFoundRoute, splatRoute } from './routes/not-found.tsx';
 import { resetPasswordRoute } from './routes/reset-password.tsx';
 import { videoListRoutes } from './routes/video-lists.tsx';
@@ -50,6 +51,7 @@ export const routeTree = rootRoute.addChildren([
   atlasMachineRoute,
   devMailRoute,
   ...staticPageRoutes,
+  ...infoPageRoutes,
   splatRoute,
 ]);
 
