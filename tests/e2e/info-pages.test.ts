@@ -65,6 +65,7 @@ describe('information pages without JavaScript', () => {
     expect(items.length).toBeGreaterThanOrEqual(6);
     const html = text(await (await fetch(`${site.url}/help/?topic=tech`)).text());
     expect(html).toContain('Most common hardware specifications and tutorials.');
+    expect(html).toMatch(/<link rel="canonical" href="http[^"]*\/help\/\?topic=tech"/);
     expect(html).toMatch(/aria-current="page" href="\/help\/\?topic=tech">Technical</);
     for (const d of items) expect(html).toContain(`href="/devices/${d.slug}/"`);
   });

@@ -90,7 +90,11 @@ export const helpRoute = createRoute({
     ]);
     return { page, topics, devices, topic, jsonLd, crumbs: [{ label: 'Home', href: '/' }, { label: 'Help' }] as Crumb[] };
   },
-  head: infoHead('/help/'),
+  // Each topic is its own linkable page: its canonical keeps ?topic= (General, the default, is the bare path).
+  head: (ctx: HeadContext<{ page: StaticPage; crumbs: Crumb[]; jsonLd: Record<string, unknown> | null; topic: string }>) => {
+    const topic = ctx.loaderData?.topic ?? 'general';
+    return infoHead(topic === 'general' ? '/help/' : `/help/?topic=${topic}`)(ctx);
+  },
   component: screen('HelpScreen'),
 });
 
