@@ -22,10 +22,6 @@ type Context = { context: { services: Services } };
 type HeadContext<T> = { loaderData?: T; match: Context };
 type Crumb = { label: string; href?: string };
 
-const screens = () => import('../../../views/containers/InfoPageScreens.tsx');
-type ScreenName = keyof Awaited<ReturnType<typeof screens>> & string;
-const screen = <K extends ScreenName>(name: K) => lazyScreen(screens, name, 'views/containers/InfoPageScreens.tsx');
-
 /** The generic page of a route (its title, text and SEO); a page the content API does not have is a 404. */
 async function genericPage(services: Services, routeName: string, path: string): Promise<StaticPage> {
   const slug = staticPageSlug(routeName, path);
@@ -48,7 +44,11 @@ const infoHead =
   };
 
 /** A plain information page: its generic page and its JSON-LD, plus what `extra` loads. */
-function infoRoute<R extends string, T extends object>(routeName: R, component: ScreenName, extra: (services: Services) => Promise<T>) {
+function infoRoute<R extends string, T extends object>(
+  routeName: R,
+  component: ReturnType<typeof lazyScreen>,
+  extra: (services: Services) => Promise<T>,
+) {
   const path = `/${routeName}/` as const;
   return createRoute({
     getParentRoute: () => rootRoute,
@@ -62,18 +62,38 @@ function infoRoute<R extends string, T extends object>(routeName: R, component: 
       return { page, jsonLd, crumbs: [{ label: 'Home', href: '/' }, { label: page.title }] as Crumb[], ...more };
     },
     head: infoHead(path),
-    component: screen(component),
+    component,
   });
 }
 
-export const faqRoute = infoRoute('faq', 'FaqScreen', async (services) => ({ faqs: await services.content.faqs() }));
-export const appRoute = infoRoute('app', 'InfoPageScreen', async () => ({}));
-export const businessRoute = infoRoute('business', 'InfoPageScreen', async () => ({}));
-export const partnersRoute = infoRoute('partners', 'PartnersScreen', async (services) => ({ partners: await services.content.partners() }));
-export const tryArRoute = infoRoute('try-ar', 'TryArScreen', async (services) => {
-  const ar = await services.content.arPage();
-  return { ar: { ...ar, arVideos: ar.arVideos.map(gridCardVideo), aiVideos: ar.aiVideos.map(gridCardVideo) } };
-});
+export const faqRoute = infoRoute(
+  'faq',
+  lazyScreen(() => import('../../../views/containers/InfoPageScreens.tsx'), 'FaqScreen', 'views/containers/InfoPageScreens.tsx'),
+  async (services) => ({ faqs: await services.content.faqs() }),
+);
+export const appRoute = infoRoute(
+  'app',
+  lazyScreen(() => import('../../../views/containers/InfoPageScreens.tsx'), 'InfoPageScreen', 'views/containers/InfoPageScreens.tsx'),
+  async () => ({}),
+);
+export const businessRoute = infoRoute(
+  'business',
+  lazyScreen(() => import('../../../views/containers/InfoPageScreens.tsx'), 'InfoPageScreen', 'views/containers/InfoPageScreens.tsx'),
+  async () => ({}),
+);
+export const partnersRoute = infoRoute(
+  'partners',
+  lazyScreen(() => import('../../../views/containers/InfoPageScreens.tsx'), 'PartnersScreen', 'views/containers/InfoPageScreens.tsx'),
+  async (services) => ({ partners: await services.content.partners() }),
+);
+export const tryArRoute = infoRoute(
+  'try-ar',
+  lazyScreen(() => import('../../../views/containers/InfoPageScreens.tsx'), 'TryArScreen', 'views/containers/InfoPageScreens.tsx'),
+  async (services) => {
+    const ar = await services.content.arPage();
+    return { ar: { ...ar, arVideos: ar.arVideos.map(gridCardVideo), aiVideos: ar.aiVideos.map(gridCardVideo) } };
+  },
+);
 
 export const helpRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -95,7 +115,7 @@ export const helpRoute = createRoute({
     const topic = ctx.loaderData?.topic ?? 'general';
     return infoHead(topic === 'general' ? '/help/' : `/help/?topic=${topic}`)(ctx);
   },
-  component: screen('HelpScreen'),
+  component: lazyScreen(() => import('../../../views/containers/InfoPageScreens.tsx'), 'HelpScreen', 'views/containers/InfoPageScreens.tsx'),
 });
 
 export const deviceRoute = createRoute({
@@ -141,7 +161,7 @@ export const deviceRoute = createRoute({
       breadcrumbs: loaderData ? breadcrumbJsonLd(loaderData.crumbs, path, config.siteUrl) : null,
     });
   },
-  component: screen('DeviceScreen'),
+  component: lazyScreen(() => import('../../../views/containers/InfoPageScreens.tsx'), 'DeviceScreen', 'views/containers/InfoPageScreens.tsx'),
 });
 
 export const infoPageRoutes = [helpRoute, deviceRoute, faqRoute, appRoute, businessRoute, partnersRoute, tryArRoute];
