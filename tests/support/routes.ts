@@ -33,6 +33,7 @@ export async function siteRoutes(siteUrl: string): Promise<string[]> {
     '/account-removal/',
     '/email-change/',
     '/reset-password/',
+    '/playalogin/',
     '/faq/',
     '/help/',
     '/help/?topic=tech',
@@ -43,6 +44,7 @@ export async function siteRoutes(siteUrl: string): Promise<string[]> {
     '/contact/',
     '/business/',
     '/terms-and-conditions/',
+    '/search/?s=headset',
     '/404/',
   ];
 }
