@@ -21,6 +21,7 @@ import type {
 } from '../contracts/content-api.ts';
 import type { AdBanner } from '../contracts/ad-banner.ts';
 import type { Digest } from '../contracts/digest.ts';
+import type { ArPage, Device, DevicePage, Faq, HelpTopics, JsonLd, Partner } from '../contracts/info-pages.ts';
 import type { SearchResults } from '../contracts/search.ts';
 import type { HttpClient } from './http.ts';
 import type { Logger } from './log.ts';
@@ -58,6 +59,19 @@ export interface ContentApi {
   favoriteModelIds(): Promise<number[]>;
   /** A place's ad banners (spec 000 §2.3); none when the call fails. */
   adBanners(place: string): Promise<AdBanner[]>;
+  /** The help section's devices, by sort; none when the call fails. */
+  devices(): Promise<Device[]>;
+  /** A device with one page of its videos; null when the upstream has no such device (404), else as `video`. */
+  device(slug: string, q?: { page?: number; limit?: number }): Promise<DevicePage | null>;
+  /** The help topics with their questions; none when the call fails. */
+  helpTopics(): Promise<HelpTopics>;
+  /** The FAQs, ordered by sort ascending (spec 000 §3 'Lists'); none when the call fails. */
+  faqs(): Promise<Faq[]>;
+  partners(): Promise<Partner[]>;
+  /** The try-AR page; the empty page (no rails) when the call fails. */
+  arPage(): Promise<ArPage>;
+  /** A page's JSON-LD from /jsonld/{page}; null when the call fails or the CMS has none. */
+  jsonLd(page: string, q: { path: string; query?: string; page?: number }): Promise<JsonLd | null>;
   /**
    * GET /search/{query} (spec 000 §7): a non-200 answer is logged as 'Wrong Status' (§8) and gives the empty results;
    * an aborted call (a newer search, `signal`) gives them too, unlogged.
@@ -183,6 +197,48 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string; 
     async adBanners(place) {
       const r = await http.call('adBanner', { params: { place }, passNotFound: true });
       return r.ok ? r.data.data.map(p.adBanner) : [];
+    },
+    async devices() {
+      const r = await http.call('devices');
+      return r.ok ? r.data.items.map((d) => ({ ...d, deviceImageClipped: p.media(d.deviceImageClipped) })) : [];
+    },
+    async device(slug, q = {}) {
+      const r = await http.call('device', { params: { slug }, query: q });
+      if (!r.ok) return notFoundOrThrow('device', r);
+      const { item, videos } = r.data;
+      const device = { ...item, deviceImageClipped: p.media(item.deviceImageClipped), seoParams: p.seo(item.seoParams) };
+      return { item: withCleanSeo(await clean(), device), videos: { ...videos, items: videos.items.map(p.video) } };
+    },
+    async helpTopics() {
+      const r = await http.call('helpTopics');
+      if (!r.ok) return [];
+      const s = await clean();
+      return r.data.items.map((t) => ({ ...t, questions: t.questions.map((q) => ({ ...q, answer: s.html(q.answer) })) }));
+    },
+    async faqs() {
+      const r = await http.call('faqs');
+      if (!r.ok) return [];
+      const s = await clean();
+      return r.data.items.map((f) => ({ ...f, answer: s.html(f.answer) })).sort((a, b) => a.sort - b.sort);
+    },
+    async partners() {
+      const r = await http.call('partners');
+      return r.ok ? r.data.items.map((x) => ({ ...x, logo: p.media(x.logo) })) : [];
+    },
+    async arPage() {
+      const r = await http.call('arPage');
+      if (!r.ok) return (await import('../contracts/info-pages.ts')).emptyArPage;
+      const a = r.data.ARPage;
+      return withCleanSeo(await clean(), {
+        ...a,
+        arVideos: a.arVideos.map(p.video),
+        aiVideos: a.aiVideos.map(p.video),
+        seoParams: p.seo(a.seoParams),
+      });
+    },
+    async jsonLd(page, q) {
+      const r = await http.call('jsonLd', { params: { page }, query: q });
+      return r.ok ? r.data.item : null;
     },
     async search(query, signal) {
       const r = await http.call('search', { params: { query }, signal });

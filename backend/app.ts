@@ -15,6 +15,7 @@ import { accountActionRoutes } from './routes/account-actions.ts';
 import { ageVerificationRoutes } from './routes/age-verification.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
+import { infoPageRoutes } from './routes/info-pages.ts';
 import { partnerLoginRoutes } from './routes/partner-login.ts';
 import { siteAccountRoutes } from './routes/site-account.ts';
 import { siteAuthRoutes } from './routes/site-auth.ts';
@@ -28,6 +29,7 @@ export const routeModules: RouteModule[] = [
   partnerLoginRoutes,
   ageVerificationRoutes,
   contentRoutes,
+  infoPageRoutes,
   devRoutes,
 ];
 

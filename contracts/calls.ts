@@ -30,6 +30,7 @@ import {
 } from './age-verification.ts';
 import { AdBannerAnswer } from './ad-banner.ts';
 import { DigestAnswer } from './digest.ts';
+import { ArPageAnswer, DeviceAnswer, DeviceList, FaqList, HelpTopicsAnswer, JsonLdAnswer, PartnersAnswer } from './info-pages.ts';
 import { ActionAnswer, AuthCodeAnswer, CheckResetTokenAnswer, ConfirmChangeEmailAnswer, RemoveAccountAnswer } from './account.ts';
 import { OutboxAnswer } from './outbox.ts';
 import { PartnerAppAnswer, PartnerCodeAnswer, PartnerTokenAnswer } from './partner-login.ts';
@@ -105,6 +106,13 @@ export const calls = {
   category: call('content', 'GET', '/categories/{slug}', CategoryAnswer),
   page: call('content', 'GET', '/pages/{slug}', StaticPageAnswer),
   adBanner: call('content', 'GET', '/ad-banner/{place}', AdBannerAnswer),
+  devices: call('content', 'GET', '/devices', DeviceList),
+  device: call('content', 'GET', '/devices/{slug}', DeviceAnswer),
+  helpTopics: call('content', 'GET', '/help-topics', HelpTopicsAnswer),
+  faqs: call('content', 'GET', '/faqs', FaqList),
+  partners: call('content', 'GET', '/partners-page', PartnersAnswer),
+  arPage: call('content', 'GET', '/ar-page', ArPageAnswer),
+  jsonLd: call('content', 'GET', '/jsonld/{page}', JsonLdAnswer),
   search: call('content', 'GET', '/search/{query}', SearchAnswer),
 } as const;
 

@@ -40,3 +40,15 @@ export const itemListJsonLd = (items: ReadonlyArray<{ name: string; path: string
         '@type': 'ItemList',
         itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, url: absolute(siteUrl, item.path), name: item.name })),
       };
+
+/** Breadcrumbs (spec 000 §2.3) as a BreadcrumbList (schema.org); the current page (no link) is the page's own URL. */
+export const breadcrumbJsonLd = (items: ReadonlyArray<{ label: string; href?: string }>, path: string, siteUrl: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'BreadcrumbList',
+  itemListElement: items.map((item, i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    name: item.label,
+    item: absolute(siteUrl, item.href ?? path),
+  })),
+});

@@ -19,6 +19,7 @@ import {
   videoSingularRoute,
   videosRoute,
 } from './routes/catalogue.tsx';
+import { infoPageRoutes } from './routes/info-pages.tsx';
 import { notFoundRoute, splatRoute } from './routes/not-found.tsx';
 import { partnerLoginRoute } from './routes/partner-login.tsx';
 import { resetPasswordRoute } from './routes/reset-password.tsx';
@@ -54,6 +55,7 @@ export const routeTree = rootRoute.addChildren([
   devMailRoute,
   searchRoute,
   ...staticPageRoutes,
+  ...infoPageRoutes,
   splatRoute,
 ]);
 

@@ -77,6 +77,19 @@ function flag(value: unknown): 1 | 0 | undefined {
 /** /reset-password/, /account-removal/ and /email-change/ from an e-mail's link: the single-use token (spec 001 §2 'Account actions'). */
 export const LinkTokenSearch = (search: Search): { token?: string } => defined({ token: matching(search.token, /^[\w.~-]{1,200}$/) });
 
+/** /help/: the chosen topic (spec 000 §2.4 'Devices and help'); General, the default, is the bare path. */
+export type HelpTopic = 'tech' | 'general' | 'bill';
+export interface HelpSearch {
+  topic?: 'tech' | 'bill';
+}
+export const HelpSearchOf = (search: Search): HelpSearch =>
+  defined({ topic: search.topic === 'tech' || search.topic === 'bill' ? search.topic : undefined });
+
+/** A paged page without other filters (a device's videos). */
+export interface PageSearch {
+  page: number;
+}
+export const PageSearchOf = (search: Search): PageSearch => ({ page: pageOf(search.page) });
 /**
  * /playalogin/ (README 'Partner app login'): the partner app's redirect URI (looked up, never trusted) and its opaque
  * state, echoed back with the code (kept only within STATE_MAX of machines/rules/partner-login.ts).

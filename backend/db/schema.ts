@@ -15,6 +15,11 @@ export const tableNames = [
   'favorite_models',
   'video_models',
   'video_categories',
+  'device_videos',
+  'devices',
+  'faqs',
+  'help_questions',
+  'partners',
   'users',
   'videos',
   'models',
@@ -114,6 +119,41 @@ CREATE TABLE pages (
   id integer PRIMARY KEY,
   slug text NOT NULL UNIQUE,
   title text NOT NULL,
+  data jsonb NOT NULL
+);
+
+-- Devices of the help section (spec 000 §3 'Device page') and the videos listed on each device's page.
+CREATE TABLE devices (
+  id integer PRIMARY KEY,
+  slug text NOT NULL UNIQUE,
+  sort integer NOT NULL DEFAULT 0,
+  data jsonb NOT NULL
+);
+
+CREATE TABLE device_videos (
+  device_id integer NOT NULL REFERENCES devices(id) ON DELETE CASCADE,
+  video_id integer NOT NULL REFERENCES videos(id) ON DELETE CASCADE,
+  position integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (device_id, video_id)
+);
+
+-- The help topics' questions (topic tech, general or bill), the FAQs and the partner sites, each listed by sort.
+CREATE TABLE help_questions (
+  id integer PRIMARY KEY,
+  topic text NOT NULL,
+  sort integer NOT NULL DEFAULT 0,
+  data jsonb NOT NULL
+);
+
+CREATE TABLE faqs (
+  id integer PRIMARY KEY,
+  sort integer NOT NULL DEFAULT 0,
+  data jsonb NOT NULL
+);
+
+CREATE TABLE partners (
+  id integer PRIMARY KEY,
+  sort integer NOT NULL DEFAULT 0,
   data jsonb NOT NULL
 );
 

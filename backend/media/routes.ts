@@ -3,7 +3,7 @@
  * 000 §2.3 header/footer logos fetched as SVG text, §2.4 'Video card' poster
  * and preview, 'Video page' player, §3 'Video' and 'Trailer'):
  *   GET /media/art/{video|model|blog|announcement}/{id}.svg   (id: positive integer)
- *   GET /media/art/category/{slug}.svg                        (slug: [a-z0-9-]{1,80})
+ *   GET /media/art/{category|device|partner}/{slug}.svg       (slug: [a-z0-9-]{1,80})
  *   GET /media/art/logo-header.svg, /media/art/logo-footer.svg
  *   GET /media/art/icon/{name}.svg
  *   GET /media/art/banner/{id}-{desktop|mobile}.svg            (ad banner art)
@@ -123,10 +123,13 @@ export function mediaRoutes(opts: MediaRoutesOptions): Hono {
   );
   app.get('/media/art/blog/:file', byId(blogArt));
   app.get('/media/art/announcement/:file', byId(announcementArt));
-  app.get('/media/art/category/:file', (c) => {
-    const match = /^([a-z0-9-]{1,80})\.svg$/.exec(c.req.param('file'));
-    return match?.[1] ? svg(c, categoryArt(match[1])) : notFound(c);
-  });
+  // Categories, devices of the help section and partner logos share the tiled art, named by their slug.
+  for (const kind of ['category', 'device', 'partner']) {
+    app.get(`/media/art/${kind}/:file`, (c) => {
+      const match = /^([a-z0-9-]{1,80})\.svg$/.exec(c.req.param('file'));
+      return match?.[1] ? svg(c, categoryArt(match[1])) : notFound(c);
+    });
+  }
   app.get('/media/art/banner/:file', (c) => {
     const match = /^([1-9]\d{0,5})-(desktop|mobile)\.svg$/.exec(c.req.param('file'));
     return match ? svg(c, bannerArt(Number(match[1]), match[2] as BannerVariant)) : notFound(c);

@@ -8,6 +8,7 @@ import { buildCustomSearchResults } from './search.ts';
 import { SEED, SEED_VERSION } from './constants.ts';
 import { buildDigest, buildHomeConfig } from './digest.ts';
 import { buildModels } from './models.ts';
+import { buildArPage, buildDevices, buildFaqs, buildHelpQuestions, buildPartners, withAiCategory } from './info-pages.ts';
 import { buildPages } from './pages.ts';
 import { createRng } from './prng.ts';
 import { buildModelTags, buildVideoTags, tagVideos } from './tags.ts';
@@ -18,10 +19,12 @@ import { buildCustomVideos, buildVideos, titleDrawer } from './videos.ts';
 export async function buildSeedData(): Promise<SeedData> {
   const rng = createRng(SEED);
   const models = buildModels(rng);
-  const categories = buildCategories();
+  const baseCategories = buildCategories();
   const drawTitles = titleDrawer(rng);
-  const videos = buildVideos(rng, models, categories, drawTitles);
+  const videos = buildVideos(rng, models, baseCategories, drawTitles);
   tagVideos(videos);
+  // Added after the videos are drawn, so the draws (and every row seeded before it) stay as they were.
+  const categories = withAiCategory(baseCategories, videos);
   const customVideos = buildCustomVideos(rng, models, drawTitles);
   const blogPosts = buildBlogPosts(rng);
   const pages = buildPages();
@@ -33,11 +36,16 @@ export async function buildSeedData(): Promise<SeedData> {
     customVideos,
     blogPosts,
     pages,
+    devices: buildDevices(videos),
+    helpQuestions: buildHelpQuestions(),
+    faqs: buildFaqs(),
+    partners: buildPartners(),
     users,
     ...buildFavorites(users),
     settings: {
-      digest: buildDigest(videos, models, categories),
-      home: buildHomeConfig(videos, models, categories, customVideos),
+      digest: buildDigest(videos, models, baseCategories),
+      home: buildHomeConfig(videos, models, baseCategories, customVideos),
+      arPage: buildArPage(),
       maintenance: { isActive: false },
       adBanners: buildAdBanners(),
       videoTags: buildVideoTags(),
@@ -95,6 +103,31 @@ export function seedScript(d: SeedData): string {
       'pages',
       ['id', 'slug', 'title', 'data'],
       d.pages.map((p) => [p.id, p.slug, p.title, p]),
+    ),
+    insertSql(
+      'devices',
+      ['id', 'slug', 'sort', 'data'],
+      d.devices.map((r) => [r.id, r.slug, r.sort, r.data]),
+    ),
+    insertSql(
+      'device_videos',
+      ['device_id', 'video_id', 'position'],
+      d.devices.flatMap((r) => r.videoIds.map((v, i) => [r.id, v, i])),
+    ),
+    insertSql(
+      'help_questions',
+      ['id', 'topic', 'sort', 'data'],
+      d.helpQuestions.map((q) => [q.data.id, q.topic, q.sort, q.data]),
+    ),
+    insertSql(
+      'faqs',
+      ['id', 'sort', 'data'],
+      d.faqs.map((f) => [f.id, f.sort, f]),
+    ),
+    insertSql(
+      'partners',
+      ['id', 'sort', 'data'],
+      d.partners.map((p) => [p.id, p.sort, p]),
     ),
     insertSql(
       'users',

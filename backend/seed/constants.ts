@@ -1,7 +1,7 @@
 /** Fixed facts of the demo seed: base date, counts, media URL conventions. */
 
 /** Bump when the seed's shape changes: ensureSeeded reseeds a database seeded by another version. */
-export const SEED_VERSION = 12;
+export const SEED_VERSION = 13;
 export const SEED = 20261101;
 /** Base date of all generated times: 2026-11-01T00:00:00Z in unix seconds. */
 export const BASE_TIME = Date.UTC(2026, 10, 1) / 1000;
@@ -17,6 +17,8 @@ export const art = {
   category: (slug: string) => `/media/art/category/${slug}.svg`,
   blog: (id: number) => `/media/art/blog/${id}.svg`,
   announcement: (id: number) => `/media/art/announcement/${id}.svg`,
+  device: (slug: string) => `/media/art/device/${slug}.svg`,
+  partner: (slug: string) => `/media/art/partner/${slug}.svg`,
   icon: (name: 'home' | 'videos' | 'models' | 'categories') => `/media/art/icon/${name}.svg`,
   logoHeader: '/media/art/logo-header.svg',
   logoFooter: '/media/art/logo-footer.svg',

@@ -8,6 +8,9 @@ interface PageText {
   title: string;
   text: string;
   sections: { title: string; text: string }[];
+  /** The SEO text section's short and full text (spec 000 §2.3: on app and try-ar among others). */
+  shortSeoText?: string;
+  fullSeoText?: string;
 }
 
 const support = 'support@example.com';
@@ -145,6 +148,46 @@ const texts: PageText[] = [
       { title: 'Our promise', text: '<p>New scenes every week, fair prices and support that answers.</p>' },
     ],
   },
+  {
+    slug: 'app',
+    title: 'Free VR App',
+    text: '<p>Our free VR app brings every scene to your headset with a library view, offline viewing and unlimited downloads for members.</p>',
+    sections: [
+      { title: 'Watch offline', text: '<p>Download scenes inside the app and watch them anywhere, without a connection.</p>' },
+      { title: 'One library', text: '<p>Your favourites and downloads follow you from the site to the app.</p>' },
+      { title: 'How to install', text: '<p>Open the app store of your headset, search for our app and sign in with your site account.</p>' },
+    ],
+    shortSeoText: '<p>The free VR app plays every scene on your headset.</p>',
+    fullSeoText: '<p>The free VR app plays every scene on your headset, keeps your downloads in one library and works offline.</p>',
+  },
+  {
+    slug: 'business',
+    title: 'Business Inquiries',
+    text: '<p>We work with studios, distributors, headset makers and affiliates. Tell us about your project.</p>',
+    sections: [
+      { title: 'Content licensing', text: '<p>License our 6K and 8K scenes for your platform or store.</p>' },
+      { title: 'Technology partners', text: '<p>Headset and player makers: we test our scenes on new hardware before launch.</p>' },
+      { title: 'Write to us', text: '<p>Write to business@example.com; we answer within two business days.</p>' },
+    ],
+  },
+  {
+    slug: 'help',
+    title: 'Help',
+    text: '<p>Find answers about your headset, our service and your membership. Choose a topic below.</p>',
+    sections: [],
+  },
+  {
+    slug: 'try-ar',
+    title: 'Try AR',
+    text: '<p>Augmented reality scenes play in your own room, seen through the cameras of your headset.</p>',
+    sections: [],
+  },
+  {
+    slug: 'partners',
+    title: 'Our Partners',
+    text: '<p>Studios and sites we work with, each with its own kind of virtual reality scenes.</p>',
+    sections: [],
+  },
 ];
 
 export function buildPages(): StaticPage[] {
@@ -160,7 +203,7 @@ export function buildPages(): StaticPage[] {
       createdAt,
       updatedAt: createdAt + 200 * DAY,
       publishedAt: createdAt,
-      seoParams: seo({ title: '', description: plain }),
+      seoParams: seo({ title: '', description: plain, shortSeoText: p.shortSeoText, fullSeoText: p.fullSeoText }),
     };
   });
 }

@@ -1,4 +1,5 @@
 /** Shapes of the generated seed rows, one per table (see backend/db/schema.ts). */
+import type { Device, Faq, HelpQuestion, Partner } from '../../contracts/info-pages.ts';
 import type { CustomCategory, CustomVideo, Model, StaticPage, StandardCategory, Video } from '../../contracts/content-api.ts';
 
 /** A video's stored data: the wire Video without models and categories (those come from join tables). */
@@ -76,6 +77,15 @@ export interface UserRow {
   ageVerifiedAt: number | null;
 }
 
+export interface DeviceRow {
+  id: number;
+  slug: string;
+  sort: number;
+  /** The device page's videos, newest first. */
+  videoIds: number[];
+  data: Device;
+}
+
 export interface SeedData {
   videos: VideoRow[];
   models: ModelRow[];
@@ -83,6 +93,10 @@ export interface SeedData {
   customVideos: CustomVideoRow[];
   blogPosts: BlogPost[];
   pages: StaticPage[];
+  devices: DeviceRow[];
+  helpQuestions: { topic: string; sort: number; data: HelpQuestion }[];
+  faqs: Faq[];
+  partners: Partner[];
   users: UserRow[];
   favoriteVideos: { userUuid: string; videoId: number; createdAt: number }[];
   favoriteModels: { userUuid: string; modelId: number; createdAt: number }[];

@@ -10,7 +10,8 @@ import type { Services } from '../services.ts';
 import { toNotFoundPage } from './not-found.tsx';
 import { rootRoute } from './root.tsx';
 
-const STATIC_PAGE_SLUGS = [...LEGAL_PAGES, 'faq', 'contact'] as const;
+/** The FAQ page lists the FAQs: app/router/routes/info-pages.tsx. */
+const STATIC_PAGE_SLUGS = [...LEGAL_PAGES, 'contact'] as const;
 
 export const staticPageRoutes = STATIC_PAGE_SLUGS.map((slug) =>
   createRoute({

@@ -51,6 +51,13 @@ onEachDatabase((freshBackend) => {
     category: () => ({ url: urlOf('category', { slug: 'romantic' }) }),
     page: () => ({ url: urlOf('page', { slug: 'terms-and-conditions' }) }),
     adBanner: () => ({ url: urlOf('adBanner', { place: 'videos' }) }),
+    devices: () => ({ url: urlOf('devices') }),
+    device: () => ({ url: urlOf('device', { slug: 'meta-quest-3' }, '?page=2') }),
+    helpTopics: () => ({ url: urlOf('helpTopics') }),
+    faqs: () => ({ url: urlOf('faqs') }),
+    partners: () => ({ url: urlOf('partners') }),
+    arPage: () => ({ url: urlOf('arPage') }),
+    jsonLd: () => ({ url: urlOf('jsonLd', { page: 'faq' }, '?path=/faq/') }),
     search: () => ({ url: urlOf('search', { query: 'headset' }) }),
     ageVerificationSession: () => ({ url: urlOf('ageVerificationSession'), body: { returnUrl: '/age-verification/' }, auth: true }),
     ageVerificationStatus: () => ({ url: urlOf('ageVerificationStatus', { sessionId: avSessionId }), auth: true }),
@@ -157,7 +164,8 @@ onEachDatabase((freshBackend) => {
 
     it('categories list standard ones with video counts and custom ones with a type', async () => {
       const { items } = calls.categories.response.parse((await request(backend, 'GET', urlOf('categories'))).json);
-      expect(items).toHaveLength(15);
+      // 13 standard (since seed 9 the AI-engine category of the try-AR page too) and 3 custom.
+      expect(items).toHaveLength(16);
       const custom = items.filter((c) => 'type' in c);
       expect(custom).toHaveLength(3);
       expect(custom.some((c) => 'type' in c && c.type === 'external-offer' && c.link !== '')).toBe(true);

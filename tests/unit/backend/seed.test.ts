@@ -22,10 +22,10 @@ onEachDatabase((freshBackend) => {
   const count = async (table: string) => (await backend.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n;
 
   describe('seed', () => {
-    it('holds at least 150 videos, 60 models, 15 categories, 20 posts, the pages and the demo users', async () => {
+    it('holds at least 150 videos, 60 models, 16 categories (15 themes and the AI engine one), 20 posts, the pages and the demo users', async () => {
       expect(await count('videos')).toBeGreaterThanOrEqual(150);
       expect(await count('models')).toBeGreaterThanOrEqual(60);
-      expect(await count('categories')).toBe(15);
+      expect(await count('categories')).toBe(16);
       expect(await count('blog_posts')).toBe(20);
       expect(await count('pages')).toBeGreaterThanOrEqual(9);
       expect(await count('custom_videos')).toBeGreaterThanOrEqual(4);
