@@ -12,6 +12,7 @@ import { ApiError, errorBody } from './http/errors.ts';
 import { requestHygiene } from './http/input.ts';
 import { accountActionRoutes } from './routes/account-actions.ts';
 import { ageVerificationRoutes } from './routes/age-verification.ts';
+import { blogRoutes } from './routes/blog.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
 import { siteAccountRoutes } from './routes/site-account.ts';
@@ -19,7 +20,15 @@ import { siteAuthRoutes } from './routes/site-auth.ts';
 import { ensureSeeded } from './seed/index.ts';
 
 /** Route modules, in registration order; later slices (blog, search, biller, cams…) add theirs here. */
-export const routeModules: RouteModule[] = [siteAuthRoutes, siteAccountRoutes, accountActionRoutes, ageVerificationRoutes, contentRoutes, devRoutes];
+export const routeModules: RouteModule[] = [
+  siteAuthRoutes,
+  siteAccountRoutes,
+  accountActionRoutes,
+  ageVerificationRoutes,
+  contentRoutes,
+  blogRoutes,
+  devRoutes,
+];
 
 export interface BackendOptions {
   /** Use this database (not closed by close()); otherwise one is opened from databaseUrl / DATABASE_URL / dataDir. */

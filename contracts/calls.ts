@@ -29,6 +29,7 @@ import {
   VerificationReportAnswer,
 } from './age-verification.ts';
 import { AdBannerAnswer } from './ad-banner.ts';
+import { BlogCategoryAnswer, BlogCategoryList, BlogPostAnswer, BlogPostList } from './blog.ts';
 import { DigestAnswer } from './digest.ts';
 import { ActionAnswer, AuthCodeAnswer, CheckResetTokenAnswer, ConfirmChangeEmailAnswer, RemoveAccountAnswer } from './account.ts';
 import { OutboxAnswer } from './outbox.ts';
@@ -98,6 +99,11 @@ export const calls = {
   category: call('content', 'GET', '/categories/{slug}', CategoryAnswer),
   page: call('content', 'GET', '/pages/{slug}', StaticPageAnswer),
   adBanner: call('content', 'GET', '/ad-banner/{place}', AdBannerAnswer),
+  blogCategories: call('content', 'GET', '/blog-category', BlogCategoryList),
+  blogCategory: call('content', 'GET', '/blog-category/{slug}', BlogCategoryAnswer),
+  blogPosts: call('content', 'GET', '/blog-single-post', BlogPostList),
+  blogPost: call('content', 'GET', '/blog-single-post/{slug}', BlogPostAnswer),
+  blogCategoryPosts: call('content', 'GET', '/blog-single-post-category/{category}', BlogPostList),
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -2,7 +2,7 @@
 import { JsonValue, insertSql } from '../db/literals.ts';
 import { dropSql, schemaSql } from '../db/schema.ts';
 import { buildAdBanners } from './ad-banners.ts';
-import { buildBlogPosts } from './blog.ts';
+import { buildBlogCategories, buildBlogPosts } from './blog.ts';
 import { buildCategories } from './categories.ts';
 import { SEED, SEED_VERSION } from './constants.ts';
 import { buildDigest, buildHomeConfig } from './digest.ts';
@@ -22,7 +22,8 @@ export async function buildSeedData(): Promise<SeedData> {
   const videos = buildVideos(rng, models, categories, drawTitles);
   tagVideos(videos);
   const customVideos = buildCustomVideos(rng, models, drawTitles);
-  const blogPosts = buildBlogPosts(rng);
+  const blogCategories = buildBlogCategories();
+  const blogPosts = buildBlogPosts(rng, blogCategories);
   const pages = buildPages();
   const users = await buildUsers(rng);
   return {
@@ -30,6 +31,7 @@ export async function buildSeedData(): Promise<SeedData> {
     models,
     categories,
     customVideos,
+    blogCategories,
     blogPosts,
     pages,
     users,
@@ -85,9 +87,14 @@ export function seedScript(d: SeedData): string {
       d.customVideos.map((c) => [c.id, c.type, c.sort, c.data]),
     ),
     insertSql(
+      'blog_categories',
+      ['id', 'slug', 'name', 'sort', 'data'],
+      d.blogCategories.map((c, i) => [c.id, c.slug, c.name, i, c]),
+    ),
+    insertSql(
       'blog_posts',
-      ['id', 'slug', 'title', 'published_at', 'data'],
-      d.blogPosts.map((b) => [b.id, b.slug, b.title, b.publishedAt, b]),
+      ['id', 'slug', 'title', 'published_at', 'category_slug', 'data'],
+      d.blogPosts.map((b) => [b.id, b.slug, b.title, b.publishedAt, b.category?.slug ?? null, b]),
     ),
     insertSql(
       'pages',

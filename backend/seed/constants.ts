@@ -16,6 +16,8 @@ export const art = {
   model: (id: number) => `/media/art/model/${id}.svg`,
   category: (slug: string) => `/media/art/category/${slug}.svg`,
   blog: (id: number) => `/media/art/blog/${id}.svg`,
+  /** Image n (1 to 99) of a blog post's gallery: blog art of its own seed. */
+  blogGallery: (postId: number, n: number) => `/media/art/blog/${postId * 100 + n}.svg`,
   announcement: (id: number) => `/media/art/announcement/${id}.svg`,
   icon: (name: 'home' | 'videos' | 'models' | 'categories') => `/media/art/icon/${name}.svg`,
   logoHeader: '/media/art/logo-header.svg',

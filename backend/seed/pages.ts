@@ -8,6 +8,8 @@ interface PageText {
   title: string;
   text: string;
   sections: { title: string; text: string }[];
+  /** The page's own SEO title, description and texts (the blog list's, spec 000 §2.3 'SEO text section'). */
+  seo?: { title: string; description: string; shortSeoText: string; fullSeoText: string };
 }
 
 const support = 'support@example.com';
@@ -145,6 +147,21 @@ const texts: PageText[] = [
       { title: 'Our promise', text: '<p>New scenes every week, fair prices and support that answers.</p>' },
     ],
   },
+  {
+    // The generic page of the blog routes (spec 000 §2.4 'Static pages': blog-slug and blog_category-slug give 'blog').
+    slug: 'blog',
+    title: 'Blog',
+    text: '<p>News, guides and stories from the studio.</p>',
+    sections: [],
+    seo: {
+      title: 'VR Blog: Guides, News and Stories from the Studio',
+      description: 'Guides to VR headsets and viewing, studio news and behind-the-scenes stories from our crew.',
+      shortSeoText:
+        '<p>Our blog collects practical guides for getting the best picture from your headset, news about upcoming releases and stories from the set.</p>',
+      fullSeoText:
+        '<p>Every article is written by the people who film, edit and test our scenes. Start with the guides if you are new to virtual reality, browse the gear reviews before you buy a headset, or read the behind-the-scenes posts to see how a scene comes together.</p><p>New posts appear every few weeks; pick a category to read only what interests you.</p>',
+    },
+  },
 ];
 
 export function buildPages(): StaticPage[] {
@@ -160,7 +177,7 @@ export function buildPages(): StaticPage[] {
       createdAt,
       updatedAt: createdAt + 200 * DAY,
       publishedAt: createdAt,
-      seoParams: seo({ title: '', description: plain }),
+      seoParams: p.seo ? seo(p.seo) : seo({ title: '', description: plain }),
     };
   });
 }

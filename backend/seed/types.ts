@@ -1,4 +1,5 @@
 /** Shapes of the generated seed rows, one per table (see backend/db/schema.ts). */
+import type { BlogCategoryData } from './blog.ts';
 import type { CustomCategory, CustomVideo, Model, StaticPage, StandardCategory, Video } from '../../contracts/content-api.ts';
 
 /** A video's stored data: the wire Video without models and categories (those come from join tables). */
@@ -51,7 +52,7 @@ export interface BlogPost {
   publishedAt: number;
   image: { alt: string; permalink: string };
   gallery: { alt: string; permalink: string }[];
-  category: { slug: string; name: string };
+  category: { slug: string; name: string } | null;
   author: string;
   seoParams: StaticPage['seoParams'];
 }
@@ -81,6 +82,7 @@ export interface SeedData {
   models: ModelRow[];
   categories: CategoryRow[];
   customVideos: CustomVideoRow[];
+  blogCategories: BlogCategoryData[];
   blogPosts: BlogPost[];
   pages: StaticPage[];
   users: UserRow[];
