@@ -22,6 +22,7 @@ import type {
 import type { AdBanner } from '../contracts/ad-banner.ts';
 import type { BlogCategory, BlogPost, BlogPostAnswer, BlogPostList } from '../contracts/blog.ts';
 import type { Digest } from '../contracts/digest.ts';
+import type { SearchResults } from '../contracts/search.ts';
 import type { HttpClient } from './http.ts';
 import type { Logger } from './log.ts';
 import { cleanHome, cleanPage, cleanSeo, withCleanSeo } from './clean-html.ts';
@@ -66,6 +67,11 @@ export interface ContentApi {
   blogPosts(q?: { page?: number; limit?: number; category?: string }): Promise<BlogPostList>;
   /** A post with its neighbours' meta; null on 404. */
   blogPost(slug: string): Promise<BlogPostAnswer | null>;
+  /**
+   * GET /search/{query} (spec 000 §7): a non-200 answer is logged as 'Wrong Status' (§8) and gives the empty results;
+   * an aborted call (a newer search, `signal`) gives them too, unlogged.
+   */
+  search(query: string, signal?: AbortSignal): Promise<SearchResults>;
 }
 
 /** A detail call that failed: null when the upstream said 404, else the upstream is unavailable (not a 404). */
@@ -88,6 +94,9 @@ const emptyAnswers = () => import('../contracts/content-api.ts');
 
 /** The log line of a failed soft-data fetch (spec 000 §8 'Home soft data'). */
 export const SOFT_DATA_FAILED = 'Failed to fetch soft data';
+
+/** The log line of a search answered other than 200 (spec 000 §7 'GET /search/{query}', §8 'Search non-200'). */
+export const WRONG_STATUS = 'Wrong Status';
 
 export function createContentApi(http: HttpClient, opts: { contentHost: string; sanitizer: Sanitizer; log: Logger }): ContentApi {
   const p = createPrefixer(opts.contentHost);
@@ -208,6 +217,21 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string; 
     async adBanners(place) {
       const r = await http.call('adBanner', { params: { place }, passNotFound: true });
       return r.ok ? r.data.data.map(p.adBanner) : [];
+    },
+    async search(query, signal) {
+      const r = await http.call('search', { params: { query }, signal });
+      if (r.ok) {
+        const { pages, blogPosts, models, videos, special } = r.data.data;
+        return {
+          pages,
+          blogPosts: blogPosts.map((post) => ({ ...post, image: post.image ? p.media(post.image) : null })),
+          models: models.map(p.model),
+          videos: videos.map(p.video),
+          special: special ? { ...special, videos: special.videos.map(p.video) } : null,
+        };
+      }
+      if (!signal?.aborted) opts.log.error(WRONG_STATUS, { reason: r.reason, status: r.status, message: r.message });
+      return (await import('../contracts/search.ts')).emptySearchResults;
     },
   };
 }

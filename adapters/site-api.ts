@@ -7,6 +7,7 @@
  */
 import type { AgeVerificationSession } from '../contracts/age-verification.ts';
 import type { OutboxMail } from '../contracts/outbox.ts';
+import type { PartnerApp } from '../contracts/partner-login.ts';
 import type { Credentials, Maintenance, Tokens, User } from '../contracts/site-api.ts';
 import { type CallResult, type HttpClient, bodyStatusMessage } from './http.ts';
 
@@ -67,6 +68,14 @@ export type ActionResult = { ok: true } | ActionRefusal;
 export type RemovalResult = { ok: true; email: string | null } | ActionRefusal;
 export type EmailConfirmResult = { ok: true; email: string } | ActionRefusal;
 
+/**
+ * The partner app of a redirect URI (/playalogin/): the app, `unknown` when none registered it (404), or `failed`
+ * when the call did not answer usably (logged): the page then says so rather than calling the app unknown.
+ */
+export type PartnerAppLookup = { ok: true; app: PartnerApp } | { ok: false; unknown: boolean };
+/** A one-time code for the partner app, or the refusal's message (400 not registered, 401, 429, the generic one). */
+export type PartnerCodeResult = { ok: true; code: string } | { ok: false; message: string };
+
 export interface SiteApi {
   login(c: Credentials): Promise<LoginResult>;
   /** Asks for a 6-digit login code by e-mail (001 §2 'Account actions'; the same answer for unknown e-mails). */
@@ -104,6 +113,10 @@ export interface SiteApi {
   checkResetToken(token: string): Promise<ResetTokenCheck>;
   /** Sets a new password with a reset link's token. */
   resetPassword(token: string, password: string): Promise<ActionOutcome>;
+  /** The registered partner app of a redirect URI (GET partner-app). */
+  partnerApp(redirectUri: string): Promise<PartnerAppLookup>;
+  /** A one-time code for the signed-in viewer, bound to this app and redirect URI (POST partner-code, Bearer). */
+  partnerCode(grant: { clientId: string; redirectUri: string }): Promise<PartnerCodeResult>;
   /** The embedded backend's sent e-mails, newest first (GET /api/dev/outbox; embedded mode only); [] on failure. */
   outbox(to?: string): Promise<OutboxMail[]>;
 }
@@ -244,6 +257,20 @@ export function createSiteApi(http: HttpClient): SiteApi {
 
     async resetPassword(token, password) {
       return actionOutcome(await http.call('resetPassword', { body: { token, password }, noAuthRetry: true, passNotFound: true }));
+    },
+
+    async partnerApp(redirectUri) {
+      const r = await http.call('partnerApp', { query: { redirect_uri: redirectUri }, noAuthRetry: true, passNotFound: true });
+      if (r.ok && r.data.data) return { ok: true, app: r.data.data };
+      return { ok: false, unknown: !r.ok && r.status === 404 };
+    },
+
+    async partnerCode(grant) {
+      const r = await http.call('partnerCode', { body: grant, passNotFound: true });
+      const code = r.ok ? r.data.data?.code : undefined;
+      if (code) return { ok: true, code };
+      const clientError = !r.ok && r.status !== null && r.status >= 400 && r.status < 500 && r.reason !== 'parse';
+      return { ok: false, message: (clientError ? bodyStatusMessage(r.body) : undefined) ?? GENERIC_ERROR };
     },
 
     async outbox(to) {

@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { type PartnerAppConfig, sandboxPartnerApps } from './auth/partner-apps.ts';
 import { secretKey } from './auth/tokens.ts';
 import type { BackendContext, RouteModule } from './context.ts';
 import type { Db } from './db/db.ts';
@@ -15,6 +16,7 @@ import { ageVerificationRoutes } from './routes/age-verification.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
+import { partnerLoginRoutes } from './routes/partner-login.ts';
 import { siteAccountRoutes } from './routes/site-account.ts';
 import { siteAuthRoutes } from './routes/site-auth.ts';
 import { ensureSeeded } from './seed/index.ts';
@@ -24,6 +26,7 @@ export const routeModules: RouteModule[] = [
   siteAuthRoutes,
   siteAccountRoutes,
   accountActionRoutes,
+  partnerLoginRoutes,
   ageVerificationRoutes,
   contentRoutes,
   blogRoutes,
@@ -47,6 +50,8 @@ export interface BackendOptions {
    * turns them on: the backend is mounted only when the site runs embedded, never beside external upstreams.
    */
   devCalls?: boolean;
+  /** The partner apps of /playalogin/ (default: the sandbox app PLAYA on publicUrl, auth/partner-apps.ts). */
+  partnerApps?: PartnerAppConfig[];
   /** Seed an empty database on start (default true). */
   seed?: boolean;
 }
@@ -61,12 +66,14 @@ export async function createBackend(opts: BackendOptions): Promise<Backend> {
   const ownsDb = !opts.db;
   const db = opts.db ?? (await openDb({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl }));
   if (opts.seed !== false) await ensureSeeded(db);
+  const publicUrl = (opts.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const ctx: BackendContext = {
     db,
     now: opts.now ?? Date.now,
     jwtKey: secretKey(opts.jwtSecret),
-    publicUrl: (opts.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    publicUrl,
     devCalls: opts.devCalls === true,
+    partnerApps: opts.partnerApps ?? sandboxPartnerApps(publicUrl),
   };
   const app = new Hono();
   app.use('*', ...requestHygiene());

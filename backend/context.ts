@@ -3,6 +3,7 @@
  * public URL (for links in e-mails) and whether developer calls (the outbox) are served.
  */
 import type { Hono } from 'hono';
+import type { PartnerAppConfig } from './auth/partner-apps.ts';
 import type { Db } from './db/db.ts';
 
 export interface BackendContext {
@@ -15,6 +16,8 @@ export interface BackendContext {
   publicUrl: string;
   /** Serve developer calls (GET /api/dev/outbox): only when the site runs embedded (app/server/embedded.ts). */
   devCalls: boolean;
+  /** The partner apps /playalogin/ may hand a one-time code to (auth/partner-apps.ts). */
+  partnerApps: readonly PartnerAppConfig[];
 }
 
 export const nowSeconds = (ctx: BackendContext): number => Math.floor(ctx.now() / 1000);

@@ -33,6 +33,8 @@ import { BlogCategoryAnswer, BlogCategoryList, BlogPostAnswer, BlogPostList } fr
 import { DigestAnswer } from './digest.ts';
 import { ActionAnswer, AuthCodeAnswer, CheckResetTokenAnswer, ConfirmChangeEmailAnswer, RemoveAccountAnswer } from './account.ts';
 import { OutboxAnswer } from './outbox.ts';
+import { PartnerAppAnswer, PartnerCodeAnswer, PartnerTokenAnswer } from './partner-login.ts';
+import { SearchAnswer } from './search.ts';
 import { FavoriteVideosAnswer, LogoutAnswer, MaintenanceAnswer, TokenAnswer, UserInfoAnswer } from './site-api.ts';
 
 export type Upstream = 'site' | 'content';
@@ -77,6 +79,11 @@ export const calls = {
   confirmChangeEmail: call('site', 'POST', '/api/user/confirm-change-email-action', ConfirmChangeEmailAnswer),
   initAccountRemoval: call('site', 'POST', '/api/wp/auth/initAccountRemoval', ActionAnswer),
   removeAccount: call('site', 'POST', '/api/wp/auth/removeAccount', RemoveAccountAnswer),
+  /** The partner VR app's login (/playalogin/, contracts/partner-login.ts): the app of a redirect URI, a one-time code, its exchange. */
+  partnerApp: call('site', 'GET', '/api/account/partner-app', PartnerAppAnswer),
+  partnerCode: call('site', 'POST', '/api/account/partner-code', PartnerCodeAnswer, true),
+  /** Called by the partner app's server, never by the site. */
+  partnerToken: call('site', 'POST', '/api/account/partner-token', PartnerTokenAnswer),
   /** Embedded mode only (a developer call): the e-mails the backend sent. */
   devOutbox: call('site', 'GET', '/api/dev/outbox', OutboxAnswer),
   favoriteModelIds: call('content', 'GET', '/user/favorite-model-ids', FavoriteModelIdsAnswer, true),
@@ -104,6 +111,7 @@ export const calls = {
   blogPosts: call('content', 'GET', '/blog-single-post', BlogPostList),
   blogPost: call('content', 'GET', '/blog-single-post/{slug}', BlogPostAnswer),
   blogCategoryPosts: call('content', 'GET', '/blog-single-post-category/{category}', BlogPostList),
+  search: call('content', 'GET', '/search/{query}', SearchAnswer),
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -22,6 +22,10 @@ export const selectRemovalView = (s: RemovalSnapshot): 'form' | 'triggered' | 'c
 export const selectRemovalBusy = (s: RemovalSnapshot): boolean => s.hasTag('submitting') || s.hasTag('removing');
 export const selectRemovalFieldErrors = (s: RemovalSnapshot) => s.context.fieldErrors;
 export const selectRemovalFormError = (s: RemovalSnapshot): string | null => s.context.formError;
+/** The e-mail typed in a start form the server sent back (posted without JavaScript). */
+export const selectRemovalTypedEmail = (s: RemovalSnapshot): string | null => s.context.typedEmail;
+/** The link's token, which the confirm step posts without JavaScript. */
+export const selectRemovalToken = (s: RemovalSnapshot): string | null => s.context.token;
 
 export const selectChangeView = (s: ChangeSnapshot): 'form' | 'sent' | 'confirming' | 'confirmed' | 'confirmFailed' | 'invalidLink' | 'taken' =>
   s.hasTag('form')
@@ -41,3 +45,5 @@ export const selectChangeBusy = (s: ChangeSnapshot): boolean => s.hasTag('submit
 export const selectChangeEmail = (s: ChangeSnapshot): string | null => s.context.email;
 export const selectChangeFieldErrors = (s: ChangeSnapshot) => s.context.fieldErrors;
 export const selectChangeFormError = (s: ChangeSnapshot): string | null => s.context.formError;
+/** The link's token, which the confirmation posts without JavaScript. */
+export const selectChangeToken = (s: ChangeSnapshot): string | null => s.context.token;

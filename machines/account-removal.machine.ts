@@ -11,6 +11,7 @@
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import type { Credentials } from '../contracts/site-api.ts';
 import { GENERIC_ERROR } from './rules/constants.ts';
+import type { PostedOutcome, PostedStep } from './rules/form-outcome.ts';
 import type { FieldErrors } from './rules/validation.ts';
 import { hasFieldErrors, normalizeLoginEmail, validateLogin } from './rules/validation.ts';
 
@@ -19,8 +20,17 @@ export type ActionOutcome = { ok: true } | { ok: false; status: number | null; m
 /** removeAccount's answer; `signedInRemoved`: the account removed is the one signed in in this browser. */
 export type RemovalOutcome = { ok: true; signedInRemoved: boolean } | { ok: false; status: number | null; message: string };
 
-export type AccountRemovalInput = { token?: string | null };
-export type AccountRemovalContext = { token: string | null; fieldErrors: FieldErrors; formError: string | null };
+/** `posted`: the outcome of the form posted without JavaScript (rules/form-outcome.ts), the step the server reached. */
+export type AccountRemovalInput = { token?: string | null; posted?: PostedOutcome | null };
+export type AccountRemovalContext = {
+  token: string | null;
+  fieldErrors: FieldErrors;
+  formError: string | null;
+  /** The step a form posted without JavaScript reached, read once at the start. */
+  posted: PostedStep | null;
+  /** The e-mail typed in a start form the server sent back. */
+  typedEmail: string | null;
+};
 export type AccountRemovalEvent =
   | { type: 'REMOVAL_SUBMITTED'; email: string; password: string }
   | { type: 'REMOVAL_FIELD_EDITED'; field: 'email' | 'password' }
@@ -73,6 +83,7 @@ export const accountRemovalMachine = setup({
   guards: {
     invalid: (_, fields: Credentials) => hasFieldErrors(validateLogin(fields)),
     hasToken: ({ context }) => context.token !== null,
+    posted: ({ context }, step: PostedStep) => context.posted === step,
     accepted: (_, outcome: ActionOutcome) => outcome.ok,
     removedSignedIn: (_, outcome: RemovalOutcome) => outcome.ok && outcome.signedInRemoved,
     removed: (_, outcome: RemovalOutcome) => outcome.ok,
@@ -82,11 +93,25 @@ export const accountRemovalMachine = setup({
   id: 'accountRemoval',
   description:
     "Spec 001 §2 'Account actions' /account-removal/ (start with e-mail and password, then confirm; accountRemovalTriggered); §7 initAccountRemoval, removeAccount; 000 §5 e-mail rule; §8 messages.",
-  context: ({ input }) => ({ token: input?.token || null, fieldErrors: {}, formError: null }),
+  context: ({ input }) => ({
+    token: input?.token || null,
+    fieldErrors: input?.posted?.fieldErrors ?? {},
+    formError: input?.posted?.formError ?? null,
+    posted: input?.posted?.step ?? null,
+    typedEmail: input?.posted?.step === 'refused' ? (input.posted.email ?? null) : null,
+  }),
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'hasToken', target: 'confirming' }, { target: 'ready' }],
+      description:
+        'A form posted without JavaScript: the step the server reached (triggered, removed, an invalid link; a refusal shows on the form or the confirm step). Else the link’s confirm step or the start form.',
+      always: [
+        { guard: { type: 'posted', params: 'triggered' }, target: 'triggered' },
+        { guard: { type: 'posted', params: 'removed' }, target: 'removed' },
+        { guard: { type: 'posted', params: 'invalidLink' }, target: 'invalidLink' },
+        { guard: 'hasToken', target: 'confirming' },
+        { target: 'ready' },
+      ],
     },
     ready: {
       tags: ['form'],
@@ -150,8 +175,10 @@ export const accountRemovalMachine = setup({
       tags: ['confirming', 'failed'],
       on: { REMOVE_CONFIRMED: 'removing' },
     },
-    removed: { type: 'final', tags: ['removed'] },
-    invalidLink: { type: 'final', tags: ['invalidLink'] },
+    // The last steps are not final states: a form posted without JavaScript starts the screen in them
+    // (rules/form-outcome.ts), and a screen that starts somewhere is a live one (the atlas sandbox starts there too).
+    removed: { tags: ['removed'] },
+    invalidLink: { tags: ['invalidLink'] },
   },
 });
 

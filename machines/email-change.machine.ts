@@ -11,22 +11,41 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ActionOutcome } from './account-removal.machine.ts';
 import { GENERIC_ERROR } from './rules/constants.ts';
+import type { PostedOutcome, PostedStep } from './rules/form-outcome.ts';
 import type { FieldErrors } from './rules/validation.ts';
 import { hasFieldErrors, normalizeLoginEmail, validateEmailField } from './rules/validation.ts';
 
 /** confirm-change-email-action's answer: the account's address now, or refused. */
 export type ConfirmOutcome = { ok: true; email: string } | { ok: false; status: number | null; message: string };
 
-export type EmailChangeInput = { token?: string | null };
-export type EmailChangeContext = { token: string | null; email: string | null; fieldErrors: FieldErrors; formError: string | null };
+/** `posted`: the outcome of the form posted without JavaScript (rules/form-outcome.ts), the step the server reached. */
+export type EmailChangeInput = { token?: string | null; posted?: PostedOutcome | null };
+export type EmailChangeContext = {
+  token: string | null;
+  /** The new address (sent, confirmed), or the one typed in a form the server sent back (refused). */
+  email: string | null;
+  fieldErrors: FieldErrors;
+  formError: string | null;
+  /** The step a form posted without JavaScript reached, read once at the start. */
+  posted: PostedStep | null;
+};
 export type EmailChangeEvent =
   | { type: 'CHANGE_SUBMITTED'; email: string }
   | { type: 'CHANGE_FIELD_EDITED'; field: 'email' }
   | { type: 'CONFIRM_RETRIED' };
 export type EmailChangeTag = 'form' | 'submitting' | 'failed' | 'sent' | 'confirming' | 'confirmed' | 'invalidLink' | 'taken';
 
-const LINK_GONE = 410;
-const INVALID_FIELDS = 422;
+/**
+ * A refused request as the form shows it (and the form post without JavaScript): the field errors, and the server's
+ * message only when they do not already say it.
+ */
+export function requestRefusal(outcome: Extract<ActionOutcome, { ok: false }>): { fieldErrors: FieldErrors; formError: string | null } {
+  const shown = Object.values(outcome.fieldErrors).some((list) => (list?.length ?? 0) > 0);
+  return { fieldErrors: outcome.fieldErrors, formError: shown ? null : outcome.message || GENERIC_ERROR };
+}
+
+export const LINK_GONE = 410;
+export const INVALID_FIELDS = 422;
 
 const submitted = [
   {
@@ -65,18 +84,14 @@ export const emailChangeMachine = setup({
       fieldErrors: Object.fromEntries(Object.entries(context.fieldErrors).filter(([key]) => key !== field)),
       formError: null,
     })),
-    setRefusal: assign((_, outcome: ActionOutcome) => {
-      if (outcome.ok) return {};
-      // A message the field errors already say is not repeated as the form's error.
-      const shown = Object.values(outcome.fieldErrors).some((list) => (list?.length ?? 0) > 0);
-      return { fieldErrors: outcome.fieldErrors, formError: shown ? null : outcome.message || GENERIC_ERROR };
-    }),
+    setRefusal: assign((_, outcome: ActionOutcome) => (outcome.ok ? {} : requestRefusal(outcome))),
     setConfirmed: assign((_, email: string) => ({ email })),
     setFormError: assign((_, message: string) => ({ formError: message })),
   },
   guards: {
     invalid: (_, email: string) => hasFieldErrors(validateEmailField(email)),
     hasToken: ({ context }) => context.token !== null,
+    posted: ({ context }, step: PostedStep) => context.posted === step,
     accepted: (_, outcome: ActionOutcome) => outcome.ok,
     confirmed: (_, outcome: ConfirmOutcome) => outcome.ok,
     linkGone: (_, outcome: ConfirmOutcome) => !outcome.ok && outcome.status === LINK_GONE,
@@ -86,11 +101,27 @@ export const emailChangeMachine = setup({
   id: 'emailChange',
   description:
     "Spec 001 §2 'Account actions' e-mail change (request and confirm); §7 request-change-email-action, confirm-change-email-action; 000 §5 e-mail rule; §8 messages.",
-  context: ({ input }) => ({ token: input?.token || null, email: null, fieldErrors: {}, formError: null }),
+  context: ({ input }) => ({
+    token: input?.token || null,
+    email: input?.posted?.email ?? null,
+    fieldErrors: input?.posted?.fieldErrors ?? {},
+    formError: input?.posted?.formError ?? null,
+    posted: input?.posted?.step ?? null,
+  }),
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'hasToken', target: 'confirming' }, { target: 'ready' }],
+      description:
+        'A form posted without JavaScript: the step the server reached (sent, confirmed, an invalid link, taken, a failed confirmation; a refusal shows on the form). Else the link’s confirmation or the request form.',
+      always: [
+        { guard: { type: 'posted', params: 'sent' }, target: 'sent' },
+        { guard: { type: 'posted', params: 'confirmed' }, target: 'confirmed' },
+        { guard: { type: 'posted', params: 'invalidLink' }, target: 'invalidLink' },
+        { guard: { type: 'posted', params: 'taken' }, target: 'taken' },
+        { guard: { type: 'posted', params: 'confirmFailed' }, target: 'confirmFailed' },
+        { guard: 'hasToken', target: 'confirming' },
+        { target: 'ready' },
+      ],
     },
     ready: {
       tags: ['form'],
@@ -122,7 +153,9 @@ export const emailChangeMachine = setup({
         CHANGE_FIELD_EDITED: { target: 'ready', actions: { type: 'clearFieldError', params: ({ event }) => event.field } },
       },
     },
-    sent: { type: 'final', description: 'The confirmation link went to the new address.', tags: ['sent'] },
+    // The last steps are not final states: a form posted without JavaScript starts the screen in them
+    // (rules/form-outcome.ts), and a screen that starts somewhere is a live one (the atlas sandbox starts there too).
+    sent: { description: 'The confirmation link went to the new address.', tags: ['sent'] },
     confirming: {
       tags: ['confirming'],
       entry: 'clearErrors',
@@ -154,9 +187,9 @@ export const emailChangeMachine = setup({
       tags: ['failed'],
       on: { CONFIRM_RETRIED: 'confirming' },
     },
-    confirmed: { type: 'final', tags: ['confirmed'] },
-    invalidLink: { type: 'final', tags: ['invalidLink'] },
-    taken: { type: 'final', tags: ['taken'] },
+    confirmed: { tags: ['confirmed'] },
+    invalidLink: { tags: ['invalidLink'] },
+    taken: { tags: ['taken'] },
   },
 });
 

@@ -12,6 +12,7 @@
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { GENERIC_ERROR } from './rules/constants.ts';
+import { type PostedOutcome, type PostedStep, postedStep } from './rules/form-outcome.ts';
 import type { FieldErrors } from './rules/validation.ts';
 import {
   EMAIL_MAX,
@@ -32,13 +33,18 @@ export type ActionOutcome = { ok: true } | { ok: false; gone?: boolean; message:
 /** checkResetToken's answer, or null when the call failed. */
 export type TokenCheck = { valid: boolean; email?: string } | null;
 
-export type ResetPasswordInput = { token: string | null; check?: TokenCheck };
+/** `posted`: the outcome of the form posted without JavaScript (rules/form-outcome.ts), the step the server reached. */
+export type ResetPasswordInput = { token: string | null; check?: TokenCheck; posted?: PostedOutcome | null };
 export type ResetPasswordContext = {
   token: string | null;
   /** The account's e-mail, masked, from the token check. */
   accountEmail: string | null;
   /** The address a reset e-mail was asked for. */
   sentTo: string | null;
+  /** The step a form posted without JavaScript reached (rules/form-outcome.ts), read once at the start. */
+  posted: PostedStep | null;
+  /** The e-mail typed in a restore form the server sent back (posted without JavaScript). */
+  typedEmail: string | null;
   /** What the route's loader learnt of the token ('valid', 'invalid'), or null when it did not check or its call failed. */
   checkedAtLoad: 'valid' | 'invalid' | null;
   fieldErrors: FieldErrors;
@@ -75,8 +81,8 @@ export function validateNewPassword({ password, confirmation }: NewPassword): Fi
 
 const failed = (outcome: ActionOutcome) => !outcome.ok;
 const withoutField = (errors: FieldErrors, field: string): FieldErrors => Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field));
-/** The message of a refused call: the server's field errors stand alone; otherwise its message (429) or the generic one. */
-const formErrorOf = (outcome: ActionOutcome): string | null =>
+/** The message of a refused call: the server's field errors stand alone; otherwise its message (429) or the generic one (the form post without JavaScript shows the same). */
+export const formErrorOf = (outcome: ActionOutcome): string | null =>
   outcome.ok || hasFieldErrors(outcome.fieldErrors) ? null : (outcome.message ?? GENERIC_ERROR);
 
 export const resetPasswordMachine = setup({
@@ -105,6 +111,8 @@ export const resetPasswordMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
+    postedSent: ({ context }) => context.posted === 'sent',
+    postedDone: ({ context }) => context.posted === 'done',
     validAtLoad: ({ context }) => context.token !== null && context.checkedAtLoad === 'valid',
     invalidAtLoad: ({ context }) => context.token !== null && context.checkedAtLoad === 'invalid',
     checkedValid: (_, check: TokenCheck) => check?.valid === true,
@@ -121,16 +129,21 @@ export const resetPasswordMachine = setup({
   context: ({ input }) => ({
     token: input.token || null,
     accountEmail: input.check?.email ?? null,
-    sentTo: null,
+    posted: input.posted?.step ?? null,
+    sentTo: postedStep(input.posted, 'sent') ? (input.posted?.email ?? null) : null,
+    typedEmail: postedStep(input.posted, 'refused') ? (input.posted?.email ?? null) : null,
     checkedAtLoad: input.check ? (input.check.valid ? 'valid' : 'invalid') : null,
-    fieldErrors: {},
-    formError: null,
+    fieldErrors: input.posted?.fieldErrors ?? {},
+    formError: input.posted?.formError ?? null,
   }),
   initial: 'start',
   states: {
     start: {
-      description: "With a token: the loader's check of it when it answered (so the server renders the right form), else the screen checks it.",
+      description:
+        "A form posted without JavaScript: the step the server reached (sent, done). With a token: the loader's check of it when it answered (so the server renders the right form), else the screen checks it.",
       always: [
+        { guard: 'postedDone', target: 'done' },
+        { guard: 'postedSent', target: 'sent' },
         { guard: 'validAtLoad', target: 'newPassword' },
         { guard: 'invalidAtLoad', target: 'invalid' },
         { guard: 'hasToken', target: 'checking' },
@@ -244,7 +257,9 @@ export const resetPasswordMachine = setup({
         },
       },
     },
-    done: { tags: ['done'], type: 'final' },
+    // The last steps are not final states: a form posted without JavaScript starts the screen in them
+    // (rules/form-outcome.ts), and a screen that starts somewhere is a live one (the atlas sandbox starts there too).
+    done: { tags: ['done'] },
   },
 });
 

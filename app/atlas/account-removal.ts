@@ -22,7 +22,16 @@ export const accountRemovalEntry = defineAtlasEntry({
   area: 'dashboard',
   lifetime: 'screen',
   machine: accountRemovalMachine,
-  inputs: { 'start form': {}, 'link with a token': { token: 'removal-token' } },
+  inputs: {
+    'start form': {},
+    'link with a token': { token: 'removal-token' },
+    'start posted without JavaScript': { posted: { form: 'account-removal', step: 'triggered' } },
+    'start refused without JavaScript': {
+      posted: { form: 'account-removal', step: 'refused', email: 'member@example.com', formError: 'Invalid email or password' },
+    },
+    'removal posted without JavaScript': { posted: { form: 'account-removal', step: 'removed' } },
+    'used link posted without JavaScript': { posted: { form: 'account-removal', step: 'invalidLink' } },
+  },
   events: [
     { type: 'REMOVAL_SUBMITTED', email: '', password: '' },
     { type: 'REMOVAL_SUBMITTED', email: 'not-an-email', password: 'secret123' },

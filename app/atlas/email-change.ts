@@ -20,7 +20,24 @@ export const emailChangeEntry = defineAtlasEntry({
   area: 'dashboard',
   lifetime: 'screen',
   machine: emailChangeMachine,
-  inputs: { 'request form': {}, 'link with a token': { token: 'change-token' } },
+  inputs: {
+    'request form': {},
+    'link with a token': { token: 'change-token' },
+    'request posted without JavaScript': { posted: { form: 'email-change', step: 'sent', email: 'new@example.com' } },
+    'confirmation posted without JavaScript': {
+      token: 'change-token',
+      posted: { form: 'email-change', step: 'confirmed', email: 'new@example.com' },
+    },
+    'used link posted without JavaScript': { token: 'change-token', posted: { form: 'email-change', step: 'invalidLink' } },
+    'address taken, posted without JavaScript': {
+      token: 'change-token',
+      posted: { form: 'email-change', step: 'taken', formError: 'This e-mail address is already used by another account.' },
+    },
+    'confirmation failed without JavaScript': {
+      token: 'change-token',
+      posted: { form: 'email-change', step: 'confirmFailed', formError: 'Uh-oh... Something went wrong.' },
+    },
+  },
   events: [
     { type: 'CHANGE_SUBMITTED', email: '' },
     { type: 'CHANGE_SUBMITTED', email: 'not-an-email' },

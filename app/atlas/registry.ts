@@ -12,7 +12,9 @@ import type { AtlasEntry } from './define.ts';
 import { emailChangeEntry } from './email-change.ts';
 import { gateEntry } from './gate.ts';
 import { loginFormEntry } from './login-form.ts';
+import { partnerLoginEntry } from './partner-login.ts';
 import { resetPasswordEntry } from './reset-password.ts';
+import { searchEntry } from './search.ts';
 import { sessionEntry } from './session.ts';
 import { termsDialogEntry } from './terms-dialog.ts';
 import { videoPanelEntry } from './video-panel.ts';
@@ -26,12 +28,14 @@ export const atlas: readonly AtlasEntry[] = [
   termsDialogEntry,
   cookieConsentEntry,
   cardPreviewEntry,
+  searchEntry,
   videoPanelEntry,
   ageVerificationEntry,
   gateEntry,
   accountRemovalEntry,
   emailChangeEntry,
   resetPasswordEntry,
+  partnerLoginEntry,
 ];
 
 export function atlasEntry(id: string): AtlasEntry {

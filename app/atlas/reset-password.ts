@@ -32,6 +32,12 @@ export const resetPasswordEntry = defineAtlasEntry({
     'valid link': { token: RESET_TOKEN, check: { valid: true, email: 'b***s@demo.test' } },
     'used link': { token: RESET_TOKEN, check: { valid: false } },
     'link not checked yet': { token: RESET_TOKEN, check: null },
+    'restore posted without JavaScript': { token: null, posted: { form: 'reset-password', step: 'sent', email: 'member@example.com' } },
+    'restore refused without JavaScript': {
+      token: null,
+      posted: { form: 'reset-password', step: 'refused', email: 'x', fieldErrors: { email: ['Correct email pattern is: example@example.com'] } },
+    },
+    'new password posted without JavaScript': { token: RESET_TOKEN, check: { valid: false }, posted: { form: 'reset-password', step: 'done' } },
   },
   events: [
     { type: 'RESTORE_SUBMITTED', email: '' },

@@ -18,6 +18,7 @@ const guest: VisitInput = {
   ageSplash: { agreed: false, path: '/' },
   termsDialog: undefined,
   cardPreview: { enabled: true },
+  search: undefined,
   ageVerification: {
     enabled: true,
     atoken: null,

@@ -21,9 +21,11 @@ import {
   videosRoute,
 } from './routes/catalogue.tsx';
 import { notFoundRoute, splatRoute } from './routes/not-found.tsx';
+import { partnerLoginRoute } from './routes/partner-login.tsx';
 import { resetPasswordRoute } from './routes/reset-password.tsx';
 import { videoListRoutes } from './routes/video-lists.tsx';
 import { rootRoute } from './routes/root.tsx';
+import { searchRoute } from './routes/search.tsx';
 import { staticPageRoutes } from './routes/static-pages.tsx';
 import { createScreenFactories } from './screens.ts';
 import type { Services } from './services.ts';
@@ -47,10 +49,12 @@ export const routeTree = rootRoute.addChildren([
   accountRemovalRoute,
   emailChangeRoute,
   resetPasswordRoute,
+  partnerLoginRoute,
   notFoundRoute,
   atlasIndexRoute,
   atlasMachineRoute,
   devMailRoute,
+  searchRoute,
   ...staticPageRoutes,
   splatRoute,
 ]);

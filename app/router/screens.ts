@@ -8,6 +8,7 @@ import type { SiteApi } from '../../adapters/site-api.ts';
 import type { Credentials } from '../../contracts/site-api.ts';
 import { type ActionOutcome, type RemovalOutcome, accountRemovalMachine } from '../../machines/account-removal.machine.ts';
 import { type ConfirmOutcome, emailChangeMachine } from '../../machines/email-change.machine.ts';
+import { type PartnerCodeOutcome, partnerLoginMachine } from '../../machines/partner-login.machine.ts';
 import { canWatchFull } from '../../machines/rules/membership.ts';
 import type { SessionChanged } from '../../machines/session.machine.ts';
 import { resetPasswordMachine } from '../../machines/reset-password.machine.ts';
@@ -35,13 +36,30 @@ export interface ScreenFactories {
   emailChange(): typeof emailChangeMachine;
   /** /reset-password/ (spec 001 §2): its three calls through the site API adapter, which never throws. */
   resetPassword(): typeof resetPasswordMachine;
+  /**
+   * /playalogin/ (README 'Partner app login'): the session's facts (the signed-in e-mail) followed, its logout (no
+   * redirect) for 'Use another account', the code call through the site API adapter, and the full navigation to the app.
+   */
+  partnerLogin(session: SessionFactsSource & Pick<SessionLink, 'send'>): typeof partnerLoginMachine;
 }
+
+/** The browser leaves the site for the partner app (a full navigation; never on the server). */
+const leaveForApp = (url: string) => {
+  if (typeof window !== 'undefined') window.location.assign(url);
+};
 
 export function createScreenFactories(
   /** The site API adapter the account actions call (it never throws). */
   site: Pick<
     SiteApi,
-    'initAccountRemoval' | 'removeAccount' | 'requestEmailChange' | 'confirmEmailChange' | 'restorePassword' | 'checkResetToken' | 'resetPassword'
+    | 'initAccountRemoval'
+    | 'removeAccount'
+    | 'requestEmailChange'
+    | 'confirmEmailChange'
+    | 'restorePassword'
+    | 'checkResetToken'
+    | 'resetPassword'
+    | 'partnerCode'
   >,
 ): ScreenFactories {
   return {
@@ -82,6 +100,20 @@ export function createScreenFactories(
           restorePassword: fromPromise(({ input }) => site.restorePassword(input.email)),
           checkResetToken: fromPromise(({ input }) => site.checkResetToken(input.token)),
           resetPassword: fromPromise(({ input }) => site.resetPassword(input.token, input.password)),
+        },
+      }),
+    partnerLogin: (session) =>
+      partnerLoginMachine.provide({
+        actions: {
+          endSession: () => session.send({ type: 'LOGOUT_REQUESTED', redirect: false }),
+          leaveForApp: (_, params) => leaveForApp(params.url),
+        },
+        actors: {
+          requestCode: fromPromise<PartnerCodeOutcome, { clientId: string; redirectUri: string }>(({ input }) => site.partnerCode(input)),
+          sessionChanges: fromCallback(({ sendBack }) => {
+            const subscription = session.on('SESSION_CHANGED', ({ facts }) => sendBack({ type: 'SESSION_CHANGED', email: facts.email }));
+            return () => subscription.unsubscribe();
+          }),
         },
       }),
   };

@@ -3,6 +3,8 @@
  * back to defaults. Plain functions rather than zod schemas: the route tree is in every page's first load,
  * and the contracts load only with the first call (adapters/http.ts).
  */
+import type { PostedLogin } from '../../views/containers/VisitLoginForm.tsx';
+
 type Search = Record<string, unknown>;
 
 /** The router parses `?page=2` as the number 2 and `?category=7` as 7; both are text here. */
@@ -58,14 +60,21 @@ export const NotFoundSearch = (search: Search): { slug?: string } => defined({ s
 /**
  * /login/ after a form post without JavaScript failed: the message and the e-mail typed (and `allowResendEmail=1` for
  * a blocked account); after an unblock link (001 §2 'Unblock'): `unblocked=1`, or `=0` for a link no longer valid.
+ * The code login without JavaScript (app/server/form-login.ts): `mode=code`, `sent=1` once the code went out, a
+ * refused code's `codeError`; `unblockSent=1` after the unblock e-mail was sent again.
  */
-export const LoginSearch = (search: Search): { error?: string; email?: string; unblocked?: 1 | 0; allowResendEmail?: 1 } =>
+export type LoginSearch = PostedLogin;
+export const LoginSearch = (search: Search): LoginSearch =>
   defined({
     error: matching(search.error, /^/, 500),
     email: matching(search.email, /^/, 254),
     // Numbers, as the router parses them: kept as text they would be written back as ?unblocked=%221%22.
     unblocked: flag(search.unblocked),
     allowResendEmail: flag(search.allowResendEmail) === 1 ? 1 : undefined,
+    mode: search.mode === 'code' ? 'code' : undefined,
+    sent: flag(search.sent) === 1 ? 1 : undefined,
+    codeError: matching(search.codeError, /^/, 500),
+    unblockSent: flag(search.unblockSent) === 1 ? 1 : undefined,
   });
 
 /** A 0/1 query flag (`?unblocked=1`), or undefined. */
@@ -76,3 +85,12 @@ function flag(value: unknown): 1 | 0 | undefined {
 
 /** /reset-password/, /account-removal/ and /email-change/ from an e-mail's link: the single-use token (spec 001 §2 'Account actions'). */
 export const LinkTokenSearch = (search: Search): { token?: string } => defined({ token: matching(search.token, /^[\w.~-]{1,200}$/) });
+
+/**
+ * /playalogin/ (README 'Partner app login'): the partner app's redirect URI (looked up, never trusted) and its opaque
+ * state, echoed back with the code (kept only within STATE_MAX of machines/rules/partner-login.ts).
+ */
+export const PartnerLoginSearch = (search: Search): { redirect_uri?: string; state?: string } =>
+  defined({ redirect_uri: matching(search.redirect_uri, /^\S+$/, 2000), state: matching(search.state, /^/, 500) });
+/** /search/?s={query} (spec 000 §2.3 'Search'): the query as typed, at most 100 characters (what the content API takes). */
+export const SiteSearchSearch = (search: Search): { s?: string } => defined({ s: text(search.s)?.slice(0, 100) || undefined });

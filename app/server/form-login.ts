@@ -15,6 +15,7 @@ import { landingAfterLogin, viewerOf } from '../../machines/rules/gate.ts';
 import { LOGIN_CODE_MESSAGE, LOGIN_CODE_PATTERN } from '../../machines/rules/login-code.ts';
 import { hasFieldErrors, normalizeLoginEmail, validateLogin } from '../../machines/rules/validation.ts';
 import type { PublicConfig } from '../config/env.ts';
+import { GENERIC_ERROR } from '../../machines/rules/constants.ts';
 import { FORM_EXPIRED, FORM_TOKEN_COOKIE, FORM_TOKEN_FIELD, formTokenMatches } from './form-token.ts';
 import { createServerServices } from './services.ts';
 
@@ -25,6 +26,9 @@ export interface SessionRouteDeps {
   log: Logger;
   refreshFlights: RefreshFlights;
 }
+
+/** The field saying which of the login page's forms was posted: none (the password), 'code' or 'unblock'. */
+export const LOGIN_INTENT_FIELD = 'intent';
 
 export const NOT_OWN_SITE = 'This form can only be sent from this site.';
 
@@ -119,6 +123,50 @@ export async function attemptCodeLogin(
 const back = (c: Context, email: string, error: string, allowResendEmail = false) =>
   c.redirect(`/login/?${new URLSearchParams({ email, error, ...(allowResendEmail ? { allowResendEmail: '1' } : {}) })}`, 303);
 
+/** Back to /login/ with the facts the page's render shows (app/router/search.ts LoginSearch). */
+const backWith = (params: Record<string, string>, headers = new Headers()) => {
+  headers.set('Location', `/login/?${new URLSearchParams(params)}`);
+  return new Response(null, { status: 303, headers });
+};
+
+/** Signed in: the token cookies in `headers`, on to the landing page of the viewer the token makes (spec 000 §4). */
+function signedIn(deps: SessionRouteDeps, atoken: string, headers: Headers): Response {
+  const viewer = viewerOf({ ageVerification: deps.config.ageVerification, claims: readClaims(atoken), nowSec: nowSeconds() });
+  headers.set('Location', landingAfterLogin(viewer));
+  return new Response(null, { status: 303, headers });
+}
+
+/**
+ * 'Use a login code' without JavaScript (001 §2 'Account actions'): the same attemptCodeLogin as the script's POST
+ * /session/login-code/. Without a `code` field it asks for the code and comes back to the code step (`sent=1`, the
+ * notice); with one it signs in, or comes back to the code step with the refusal (a wrong code under its field).
+ */
+async function formCodeLogin(c: Context, deps: SessionRouteDeps, form: Record<string, unknown>, email: string): Promise<Response> {
+  const headers = new Headers();
+  const withCode = typeof form.code === 'string';
+  const attempt = await attemptCodeLogin(c, deps, withCode ? form : { email: form.email }, headers);
+  const step = { mode: 'code', email: attempt.ok ? normalizeLoginEmail(email) : email };
+  if (attempt.ok) return 'sent' in attempt ? backWith({ ...step, sent: '1' }, headers) : signedIn(deps, attempt.atoken, headers);
+  const codeError = attempt.fieldErrors?.code?.join('\n');
+  const emailError = attempt.fieldErrors?.email?.join('\n');
+  // A refused code keeps the code step; a refused request (the e-mail, 429) stays on the request.
+  return backWith(
+    { ...step, ...(withCode && !emailError ? { sent: '1' } : {}), ...(codeError ? { codeError } : { error: emailError || attempt.message }) },
+    headers,
+  );
+}
+
+/** 'Resend unblock e-mail' without JavaScript (001 §2 'Unblock'): the notice, or the call's message (429). */
+async function formResendUnblock(c: Context, deps: SessionRouteDeps, email: string): Promise<Response> {
+  const errors = validateLogin({ email, password: 'unchecked' });
+  if (hasFieldErrors(errors)) return back(c, email, Object.values(errors).flat().join('\n'));
+  const headers = new Headers();
+  const { site } = servicesFor(c, deps, headers);
+  const outcome = await site.resendUnblockEmail(normalizeLoginEmail(email));
+  if (outcome.ok) return backWith({ email, unblockSent: '1' }, headers);
+  return backWith({ email, error: outcome.message || GENERIC_ERROR }, headers);
+}
+
 export async function formLogin(c: Context, deps: SessionRouteDeps): Promise<Response> {
   if (!fromOwnSite(c, deps.config)) return c.text(NOT_OWN_SITE, 403);
   let form: Record<string, unknown>;
@@ -130,10 +178,11 @@ export async function formLogin(c: Context, deps: SessionRouteDeps): Promise<Res
   const email = emailOf(form);
   if (!formTokenMatches(parseCookieHeader(c.req.header('cookie')).get(FORM_TOKEN_COOKIE), form[FORM_TOKEN_FIELD]))
     return back(c, email, FORM_EXPIRED);
+  // The page's other forms post here too (LoginPage.tsx): the code login, and the resend of the unblock e-mail.
+  if (form[LOGIN_INTENT_FIELD] === 'code') return formCodeLogin(c, deps, form, email);
+  if (form[LOGIN_INTENT_FIELD] === 'unblock') return formResendUnblock(c, deps, email);
   const headers = new Headers();
   const attempt = await attemptLogin(c, deps, form, headers);
   if (!attempt.ok) return back(c, email, attempt.message, attempt.allowResendEmail === true);
-  const viewer = viewerOf({ ageVerification: deps.config.ageVerification, claims: readClaims(attempt.atoken), nowSec: nowSeconds() });
-  headers.set('Location', landingAfterLogin(viewer));
-  return new Response(null, { status: 303, headers });
+  return signedIn(deps, attempt.atoken, headers);
 }

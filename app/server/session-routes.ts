@@ -4,11 +4,12 @@
  * refresh token in an HttpOnly cookie (adapters/token-store.ts) that no script reads; these endpoints read it and call
  * the site API. A refresh is one upstream call per refresh token across the process's concurrent requests (the refresh
  * flights the renders use too): a tab that lost the race gets the same new pair. The form without JavaScript posts to
- * /login/ (form-login.ts), mounted here too.
+ * /login/ (form-login.ts), mounted here too, and so are the account forms without JavaScript (form-account.ts).
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { SESSION_EXPIRED } from '../../adapters/site-api.ts';
+import { AGE_VERIFICATION_PATH } from '../../machines/rules/age-verification.ts';
 import { SESSION_PATHS, type SessionCodeSent, type SessionGranted, type SessionRefused } from '../../contracts/session.ts';
 import {
   type LoginAttempt,
@@ -20,6 +21,15 @@ import {
   fromOwnSite,
   servicesFor,
 } from './form-login.ts';
+import {
+  ACCOUNT_REMOVAL_PATH,
+  EMAIL_CHANGE_PATH,
+  RESET_PASSWORD_PATH,
+  formAccountRemoval,
+  formAgeVerification,
+  formEmailChange,
+  formResetPassword,
+} from './form-account.ts';
 
 export type { SessionRouteDeps } from './form-login.ts';
 
@@ -60,6 +70,11 @@ export function sessionRoutes(deps: SessionRouteDeps): Hono {
   const app = new Hono();
 
   app.post('/login/', (c) => formLogin(c, deps));
+  // The account forms and 'Verify Now' without JavaScript (issue 9, form-account.ts).
+  app.post(RESET_PASSWORD_PATH, (c) => formResetPassword(c, deps));
+  app.post(ACCOUNT_REMOVAL_PATH, (c) => formAccountRemoval(c, deps));
+  app.post(EMAIL_CHANGE_PATH, (c) => formEmailChange(c, deps));
+  app.post(AGE_VERIFICATION_PATH, (c) => formAgeVerification(c, deps));
 
   app.post(SESSION_PATHS.login, async (c) => {
     const refused = refusal(c, deps);

@@ -9,10 +9,11 @@ import { cardPreview } from './card-preview.ts';
 import { cookieConsent } from './cookie-consent.ts';
 import { gate } from './gate.ts';
 import { loginForm } from './login-form.ts';
+import { search } from './search.ts';
 import { session } from './session.ts';
 import { termsDialog } from './terms-dialog.ts';
 
-export const visitMachines = [session, loginForm, cookieConsent, ageSplash, termsDialog, cardPreview, ageVerification, gate] as const;
+export const visitMachines = [session, loginForm, cookieConsent, ageSplash, termsDialog, cardPreview, ageVerification, gate, search] as const;
 
 type Module = (typeof visitMachines)[number];
 export type VisitId = Module['id'];

@@ -8,6 +8,8 @@
  *   20 of any kind per address in an hour — enough to retry a lost mail, too few to flood a mailbox;
  * - code sign-ins that fail: 10 per account in 15 minutes and 20 per address a minute (the login figures), on top
  *   of each code's own 5 tries.
+ * - partner app codes (/playalogin/): 20 per account in 15 minutes — each opening of the app asks for one; failed code
+ *   exchanges: 20 per address a minute, like failed code sign-ins.
  * Requests for an e-mail that has no account count the same, so the answers never tell the two apart.
  */
 import type { Db } from '../db/db.ts';
@@ -22,7 +24,15 @@ export const MAIL_ADDRESS_LIMIT: RateLimit = { failures: 20, windowSeconds: 60 *
 export const CODE_FAILURE_ACCOUNT_LIMIT: RateLimit = { failures: 10, windowSeconds: 15 * 60 };
 export const CODE_FAILURE_ADDRESS_LIMIT: RateLimit = { failures: 20, windowSeconds: 60 };
 
-const LONGEST_WINDOW = Math.max(MAIL_ACCOUNT_LIMIT.windowSeconds, MAIL_ADDRESS_LIMIT.windowSeconds, CODE_FAILURE_ACCOUNT_LIMIT.windowSeconds);
+export const PARTNER_CODE_ACCOUNT_LIMIT: RateLimit = { failures: 20, windowSeconds: 15 * 60 };
+export const PARTNER_TOKEN_FAILURE_ADDRESS_LIMIT: RateLimit = { failures: 20, windowSeconds: 60 };
+
+const LONGEST_WINDOW = Math.max(
+  MAIL_ACCOUNT_LIMIT.windowSeconds,
+  MAIL_ADDRESS_LIMIT.windowSeconds,
+  CODE_FAILURE_ACCOUNT_LIMIT.windowSeconds,
+  PARTNER_CODE_ACCOUNT_LIMIT.windowSeconds,
+);
 
 const account = (email: string) => email.trim().toLowerCase();
 
@@ -36,6 +46,14 @@ export const mailKeys = (kind: MailKind, email: string, address: string): [strin
 export const codeFailureKeys = (email: string, address: string): [string, RateLimit][] => [
   [`code-failure:account:${account(email)}`, CODE_FAILURE_ACCOUNT_LIMIT],
   [`code-failure:address:${address}`, CODE_FAILURE_ADDRESS_LIMIT],
+];
+
+/** Keys and limits of the partner app codes asked for by an account (by its uuid). */
+export const partnerCodeKeys = (userUuid: string): [string, RateLimit][] => [[`partner-code:account:${userUuid}`, PARTNER_CODE_ACCOUNT_LIMIT]];
+
+/** Keys and limits of failed partner code exchanges. */
+export const partnerTokenFailureKeys = (address: string): [string, RateLimit][] => [
+  [`partner-token-failure:address:${address}`, PARTNER_TOKEN_FAILURE_ADDRESS_LIMIT],
 ];
 
 /** Seconds until a request may be made again under these keys, or 0 when none is over its limit. */

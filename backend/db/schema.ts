@@ -3,9 +3,12 @@
  * Plain PostgreSQL that runs on PGlite and on a real server. Nested wire data is kept as jsonb `data`;
  * the columns beside it are what lists filter and sort on. Times are unix seconds (integer).
  */
+import { searchIndexSql } from '../repo/search-sql.ts';
+
 export const tableNames = [
   'account_tokens',
   'auth_codes',
+  'partner_codes',
   'account_blocks',
   'refresh_tokens',
   'favorite_videos',
@@ -30,7 +33,8 @@ export const tableNames = [
 /**
  * Ledgers, not records: rows a refused or an e-mail-only request may add (login failures and requests counted for the
  * limits, the block a failed login puts on its account, the e-mails sent with their single-use links and login codes,
- * which change no account until followed). Provider sessions of the sandbox age-verification provider are a ledger
+ * which change no account until followed, and the partner app's one-time codes, which change none until exchanged).
+ * Provider sessions of the sandbox age-verification provider are a ledger
  * too: opening one changes no account (only the provider's buttons and the verification report do).
  */
 export const ledgerTables: ReadonlySet<string> = new Set([
@@ -40,6 +44,7 @@ export const ledgerTables: ReadonlySet<string> = new Set([
   'outbox',
   'account_tokens',
   'auth_codes',
+  'partner_codes',
   'age_verification_sessions',
 ]);
 
@@ -234,6 +239,21 @@ CREATE TABLE auth_codes (
   tries_left integer NOT NULL
 );
 
+-- One-time codes of the partner app login (/playalogin/; backend/repo/partner-codes.ts): the SHA-256 of the code,
+-- bound to the user, the app (client_id) and the redirect URI; spent once (used_at). refresh_hash is the refresh
+-- token of the pair the exchange gave, revoked when the same code is presented again (OAuth's code-reuse rule).
+CREATE TABLE partner_codes (
+  code_hash text PRIMARY KEY,
+  user_uuid text NOT NULL REFERENCES users(uuid) ON DELETE CASCADE,
+  client_id text NOT NULL,
+  redirect_uri text NOT NULL,
+  created_at integer NOT NULL,
+  expires_at integer NOT NULL,
+  used_at integer,
+  refresh_hash text
+);
+CREATE INDEX partner_codes_user_idx ON partner_codes (user_uuid);
+
 -- Every e-mail the backend sent (backend/mail/outbox.ts), readable in embedded mode at GET /api/dev/outbox.
 CREATE TABLE outbox (
   id serial PRIMARY KEY,
@@ -243,4 +263,8 @@ CREATE TABLE outbox (
   created_at integer NOT NULL
 );
 CREATE INDEX outbox_to_idx ON outbox (to_address, id DESC);
+
+-- Full-text search (GET {content}/search/{query}, backend/repo/search.ts): one GIN index per searched table over the
+-- same expressions the queries match ('simple' configuration: prefix matching as the visitor types).
+${searchIndexSql}
 `;

@@ -26,7 +26,8 @@ import { type AdBanner, AdBannerAnswer } from '../../contracts/ad-banner.ts';
 import { type Digest, DigestAnswer, emptyDigest } from '../../contracts/digest.ts';
 import { requireUser } from '../auth/session.ts';
 import { type RouteModule, nowSeconds } from '../context.ts';
-import { invalidField, notFound } from '../http/errors.ts';
+import { SEARCH_QUERY_MAX, SearchAnswer } from '../../contracts/search.ts';
+import { ApiError, errorBody, invalidField, notFound } from '../http/errors.ts';
 import { idParam, query, slugParam } from '../http/input.ts';
 import { send } from '../http/send.ts';
 import { getSetting, listCategories, pageBySlug, standardCategoryBySlug } from '../repo/catalogue.ts';
@@ -34,6 +35,7 @@ import { favoriteModelIds, setFavoriteModel } from '../repo/favorites.ts';
 import { homePageBuilder, loginPageSliders, softPage } from '../repo/home.ts';
 import { listModels, modelBySlug, modelExists, similarModels } from '../repo/models.ts';
 import { type TagKind, listTags, tagBySlug } from '../repo/tags.ts';
+import { search } from '../repo/search.ts';
 import { listVideos, similarVideos, videoBySlug, videosOfModel } from '../repo/videos.ts';
 
 export const contentBase = '/api/content/v1';
@@ -123,6 +125,23 @@ export const contentRoutes: RouteModule = (app, ctx) => {
     const page = await pageBySlug(db, slugParam(c));
     if (!page) throw notFound();
     return send(c, StaticPageAnswer, { item: page });
+  });
+
+  // Spec 000 §7 'GET /search/{query}': a query of 1 to 100 characters after trimming, else a 400 that says why.
+  const noQuery = () => new ApiError(400, errorBody(400, 'A search query is required'));
+  app.get(path('/search'), () => {
+    throw noQuery();
+  });
+  app.get(path('/search/'), () => {
+    throw noQuery();
+  });
+  app.get(path('/search/:query'), async (c) => {
+    const query = (c.req.param('query') ?? '').trim();
+    if (query === '') throw noQuery();
+    if ([...query].length > SEARCH_QUERY_MAX) {
+      throw new ApiError(400, errorBody(400, `A search query is at most ${SEARCH_QUERY_MAX} characters long`));
+    }
+    return send(c, SearchAnswer, { data: await search(db, query) });
   });
 
   app.get(path('/user/favorite-model-ids'), async (c) => {

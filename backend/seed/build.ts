@@ -4,6 +4,7 @@ import { dropSql, schemaSql } from '../db/schema.ts';
 import { buildAdBanners } from './ad-banners.ts';
 import { buildBlogCategories, buildBlogPosts } from './blog.ts';
 import { buildCategories } from './categories.ts';
+import { buildCustomSearchResults } from './search.ts';
 import { SEED, SEED_VERSION } from './constants.ts';
 import { buildDigest, buildHomeConfig } from './digest.ts';
 import { buildModels } from './models.ts';
@@ -43,6 +44,7 @@ export async function buildSeedData(): Promise<SeedData> {
       adBanners: buildAdBanners(),
       videoTags: buildVideoTags(),
       modelTags: buildModelTags(),
+      customSearchResults: buildCustomSearchResults(),
       seedVersion: SEED_VERSION,
     },
   };

@@ -45,7 +45,16 @@ async function landing(path: string, atoken: string | null): Promise<string> {
 }
 
 /** The gate's pages (spec 000 §4): open to everybody gated, plus age verification for who must verify. */
-const GATE_PAGES = ['/', '/terms-and-conditions/', '/privacy-policy/', '/usc-2257/', '/login/', '/account-removal/', '/reset-password/'];
+const GATE_PAGES = [
+  '/',
+  '/terms-and-conditions/',
+  '/privacy-policy/',
+  '/usc-2257/',
+  '/login/',
+  '/account-removal/',
+  '/reset-password/',
+  '/playalogin/',
+];
 
 /** Where each visitor lands on a page the gate closes to them ('open' when it does not). */
 const CLOSED_TO: Record<string, string> = {

@@ -9,7 +9,7 @@ import { createActor, createMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { accountRemovalEntry } from '../../app/atlas/account-removal.ts';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
-import type { AccountRemovalContext } from '../../machines/account-removal.machine.ts';
+import type { AccountRemovalContext, AccountRemovalInput } from '../../machines/account-removal.machine.ts';
 import { accountRemovalMachine } from '../../machines/account-removal.machine.ts';
 import { GENERIC_ERROR } from '../../machines/rules/constants.ts';
 import { validateLogin } from '../../machines/rules/validation.ts';
@@ -104,5 +104,19 @@ describe('account removal in the actor system', () => {
 
   it('leaves the session alone when another account is removed', async () => {
     expect(await run(false)).toEqual([]);
+  });
+});
+
+describe('account removal after a form posted without JavaScript (issue 9)', () => {
+  const start = (input: AccountRemovalInput) => createActor(accountRemovalMachine, { input }).start().getSnapshot();
+
+  it('starts in the step the server reached, with its messages and the e-mail typed', () => {
+    expect(start({ posted: { form: 'account-removal', step: 'triggered' } }).hasTag('triggered')).toBe(true);
+    expect(start({ posted: { form: 'account-removal', step: 'removed' } }).hasTag('removed')).toBe(true);
+    expect(start({ token: 'T', posted: { form: 'account-removal', step: 'invalidLink' } }).hasTag('invalidLink')).toBe(true);
+    const refused = start({ posted: { form: 'account-removal', step: 'refused', email: 'a@b.test', formError: 'Invalid email or password' } });
+    expect([refused.hasTag('form'), refused.context.formError, refused.context.typedEmail]).toEqual([true, 'Invalid email or password', 'a@b.test']);
+    const confirmRefused = start({ token: 'T', posted: { form: 'account-removal', step: 'refused', formError: GENERIC_ERROR } });
+    expect([confirmRefused.hasTag('confirming'), confirmRefused.context.formError]).toEqual([true, GENERIC_ERROR]);
   });
 });

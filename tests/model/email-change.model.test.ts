@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { emailChangeEntry } from '../../app/atlas/email-change.ts';
-import type { EmailChangeContext } from '../../machines/email-change.machine.ts';
+import { createActor } from 'xstate';
+import type { EmailChangeContext, EmailChangeInput } from '../../machines/email-change.machine.ts';
 import { emailChangeMachine } from '../../machines/email-change.machine.ts';
 import { GENERIC_ERROR } from '../../machines/rules/constants.ts';
 import { validateEmailField } from '../../machines/rules/validation.ts';
@@ -64,5 +65,23 @@ describe('e-mail change, paths from its graph', () => {
         };
       },
     });
+  });
+});
+
+describe('e-mail change after a form posted without JavaScript (issue 9)', () => {
+  const start = (input: EmailChangeInput) => createActor(emailChangeMachine, { input }).start().getSnapshot();
+
+  it('starts in the step the server reached, with the address and the messages', () => {
+    const sent = start({ posted: { form: 'email-change', step: 'sent', email: 'new@example.com' } });
+    expect([sent.hasTag('sent'), sent.context.email]).toEqual([true, 'new@example.com']);
+    const confirmed = start({ token: 'T', posted: { form: 'email-change', step: 'confirmed', email: 'new@example.com' } });
+    expect([confirmed.hasTag('confirmed'), confirmed.context.email]).toEqual([true, 'new@example.com']);
+    expect(start({ token: 'T', posted: { form: 'email-change', step: 'invalidLink' } }).hasTag('invalidLink')).toBe(true);
+    const taken = start({ token: 'T', posted: { form: 'email-change', step: 'taken', formError: 'Taken.' } });
+    expect([taken.hasTag('taken'), taken.context.formError]).toEqual([true, 'Taken.']);
+    const failed = start({ token: 'T', posted: { form: 'email-change', step: 'confirmFailed', formError: GENERIC_ERROR } });
+    expect([failed.hasTag('failed'), failed.context.formError]).toEqual([true, GENERIC_ERROR]);
+    const refused = start({ posted: { form: 'email-change', step: 'refused', email: 'x', fieldErrors: { email: ['Bad.'] } } });
+    expect([refused.hasTag('form'), refused.context.fieldErrors, refused.context.email]).toEqual([true, { email: ['Bad.'] }, 'x']);
   });
 });

@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { RESET_TOKEN, SERVER_PASSWORD_ERROR, TOO_MANY, resetPasswordEntry } from '../../app/atlas/reset-password.ts';
-import type { ResetPasswordContext } from '../../machines/reset-password.machine.ts';
+import { createActor } from 'xstate';
+import type { ResetPasswordContext, ResetPasswordInput } from '../../machines/reset-password.machine.ts';
 import { resetPasswordMachine, validateNewPassword, validateRestore } from '../../machines/reset-password.machine.ts';
 import { GENERIC_ERROR } from '../../machines/rules/constants.ts';
 import {
@@ -121,5 +122,24 @@ describe('reset password, paths from its graph', () => {
         };
       },
     });
+  });
+});
+
+describe('reset password after a form posted without JavaScript (issue 9)', () => {
+  const start = (input: ResetPasswordInput) => createActor(resetPasswordMachine, { input }).start().getSnapshot();
+
+  it('starts in the step the server reached, with the address and the messages', () => {
+    const sent = start({ token: null, posted: { form: 'reset-password', step: 'sent', email: 'member@example.com' } });
+    expect([sent.hasTag('sent'), sent.context.sentTo]).toEqual([true, 'member@example.com']);
+    // The link is used once the password is set: the server's outcome wins over the loader's check.
+    expect(start({ token: RESET_TOKEN, check: { valid: false }, posted: { form: 'reset-password', step: 'done' } }).hasTag('done')).toBe(true);
+    const refused = start({ token: null, posted: { form: 'reset-password', step: 'refused', email: 'x', fieldErrors: { email: ['Bad.'] } } });
+    expect([refused.hasTag('restore'), refused.context.fieldErrors, refused.context.typedEmail]).toEqual([true, { email: ['Bad.'] }, 'x']);
+    const weak = start({
+      token: RESET_TOKEN,
+      check: { valid: true },
+      posted: { form: 'reset-password', step: 'refused', fieldErrors: { password: [SERVER_PASSWORD_ERROR] } },
+    });
+    expect([weak.hasTag('newPassword'), weak.context.fieldErrors]).toEqual([true, { password: [SERVER_PASSWORD_ERROR] }]);
   });
 });

@@ -5,10 +5,12 @@
  */
 import { SimulatedClock, createActor, fromCallback, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import type { SearchResults } from '../../contracts/search.ts';
 import { ageSplashMachine } from '../../machines/age-splash.machine.ts';
 import { cardPreviewMachine } from '../../machines/card-preview.machine.ts';
 import { cookieConsentMachine } from '../../machines/cookie-consent.machine.ts';
 import { loginFormMachine } from '../../machines/login-form.machine.ts';
+import { searchMachine } from '../../machines/search.machine.ts';
 import { type LoadedUser, sessionMachine } from '../../machines/session.machine.ts';
 import { createVisitMachine, visitChildren } from '../../machines/visit.machine.ts';
 import { flush } from './replay.ts';
@@ -33,6 +35,19 @@ const input = {
 };
 
 describe('visit machine', () => {
+  it('passes a route change on to the search box, which clears (spec 000 §2.3)', () => {
+    const withSearch = {
+      search: searchMachine.provide({ actors: { search: fromPromise<SearchResults, { term: string }>(() => new Promise(() => {})) } }),
+    };
+    const visit = createActor(createVisitMachine(withSearch), { input: { search: undefined } }).start();
+    const box = visitChildren(visit, withSearch).search;
+    box?.send({ type: 'TYPED', value: 'spa' });
+    expect(box?.getSnapshot().context.query).toBe('spa');
+    visit.send({ type: 'ROUTE_CHANGED', path: '/videos/', search: '' });
+    expect(box?.getSnapshot().context).toEqual({ query: '', term: '', results: null });
+    visit.stop();
+  });
+
   it('has its children, with their initial snapshots, before it starts (server render)', () => {
     const visit = createActor(visitMachine, { input });
     const { session, cookieConsent, ageSplash, cardPreview, loginForm } = visitChildren(visit, children);

@@ -37,8 +37,10 @@ export async function siteRoutes(siteUrl: string): Promise<string[]> {
     '/blog/?page=2',
     `/blog/${await firstSlug(siteUrl, 'blog-single-post')}/`,
     `/blog_category/${await firstSlug(siteUrl, 'blog-category')}/`,
+    '/playalogin/',
     '/faq/',
     '/terms-and-conditions/',
+    '/search/?s=headset',
     '/404/',
   ];
 }

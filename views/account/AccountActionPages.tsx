@@ -1,11 +1,13 @@
 /**
  * Account removal and e-mail change (spec 001 §2 'Account actions'; 000 §5 validation display: messages under each
  * field joined by line breaks; §8 messages). Presentational: plain data and callbacks, no machine. Inputs are
- * uncontrolled with their typed values kept by the DOM, so a failed attempt loses nothing.
+ * uncontrolled with their typed values kept by the DOM, so a failed attempt loses nothing. Without JavaScript the forms
+ * post to their own page (app/server/form-account.ts) with the CSRF token and the link's token; with it, the script
+ * prevents the post and sends events.
  */
 import { type FormEvent, useId } from 'react';
 import { AppLink } from '../ui/AppLink.tsx';
-import { FormError, FormField, type FieldMessages } from '../ui/FormField.tsx';
+import { FormError, FormField, type FieldMessages, PostFields } from '../ui/FormField.tsx';
 import '../catalogue/catalogue.css';
 import '../catalogue/login.css';
 
@@ -21,9 +23,28 @@ export interface AccountRemovalPageProps {
   onSubmit: (credentials: { email: string; password: string }) => void;
   onFieldEdit: (field: 'email' | 'password') => void;
   onConfirm: () => void;
+  /** The e-mail typed, when the server sent the form back (posted without JavaScript). */
+  typedEmail?: string | null;
+  /** The link's token (the confirm step posts it) and the forms' CSRF token, for the post without JavaScript. */
+  token?: string | null;
+  formToken?: string;
 }
 
-export function AccountRemovalPage({ view, fieldErrors, formError, busy, onSubmit, onFieldEdit, onConfirm }: AccountRemovalPageProps) {
+const REMOVAL_PATH = '/account-removal/';
+const CHANGE_PATH = '/email-change/';
+
+export function AccountRemovalPage({
+  view,
+  fieldErrors,
+  formError,
+  busy,
+  onSubmit,
+  onFieldEdit,
+  onConfirm,
+  typedEmail,
+  token,
+  formToken,
+}: AccountRemovalPageProps) {
   const id = useId();
   const handleSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -36,7 +57,16 @@ export function AccountRemovalPage({ view, fieldErrors, formError, busy, onSubmi
         <>
           <h1>Remove your account</h1>
           <p>Enter your e-mail and password. We will send you an e-mail with a link to confirm the removal.</p>
-          <form method="post" className="cat-form" onSubmit={handleSubmit} noValidate aria-busy={busy} aria-label="Start the removal of your account">
+          <form
+            method="post"
+            action={REMOVAL_PATH}
+            className="cat-form"
+            onSubmit={handleSubmit}
+            noValidate
+            aria-busy={busy}
+            aria-label="Start the removal of your account"
+          >
+            <PostFields formToken={formToken} />
             <FormError message={formError} />
             <FormField
               id={`${id}-email`}
@@ -45,6 +75,7 @@ export function AccountRemovalPage({ view, fieldErrors, formError, busy, onSubmi
               type="email"
               autoComplete="email"
               messages={fieldErrors.email}
+              defaultValue={typedEmail}
               onEdit={() => onFieldEdit('email')}
             />
             <FormField
@@ -80,9 +111,19 @@ export function AccountRemovalPage({ view, fieldErrors, formError, busy, onSubmi
             able to log in with it again.
           </p>
           <FormError message={formError} />
-          <button type="button" className="cat-button cat-button--accent" disabled={busy} aria-busy={busy} onClick={onConfirm}>
-            Remove my account
-          </button>
+          <form
+            method="post"
+            action={REMOVAL_PATH}
+            onSubmit={(e) => {
+              e.preventDefault();
+              onConfirm();
+            }}
+          >
+            <PostFields formToken={formToken} token={token} />
+            <button type="submit" className="cat-button cat-button--accent" disabled={busy} aria-busy={busy}>
+              Remove my account
+            </button>
+          </form>
           <p className="cat-login-links">
             <AppLink href="/">No, keep my account</AppLink>
           </p>
@@ -120,9 +161,42 @@ export interface EmailChangePageProps {
   onSubmit: (email: string) => void;
   onFieldEdit: () => void;
   onRetry: () => void;
+  /** The link's token (the confirmation posts it without JavaScript) and the forms' CSRF token. */
+  token?: string | null;
+  formToken?: string;
 }
 
-export function EmailChangePage({ view, email, fieldErrors, formError, busy, onSubmit, onFieldEdit, onRetry }: EmailChangePageProps) {
+/** The link's confirmation as a post: without JavaScript the visitor presses it; with it, the screen confirms itself. */
+function ConfirmChangeForm({ token, formToken, label, onPress }: { token?: string | null; formToken?: string; label: string; onPress?: () => void }) {
+  return (
+    <form
+      method="post"
+      action={CHANGE_PATH}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onPress?.();
+      }}
+    >
+      <PostFields formToken={formToken} token={token} />
+      <button type="submit" className="cat-button cat-button--accent">
+        {label}
+      </button>
+    </form>
+  );
+}
+
+export function EmailChangePage({
+  view,
+  email,
+  fieldErrors,
+  formError,
+  busy,
+  onSubmit,
+  onFieldEdit,
+  onRetry,
+  token,
+  formToken,
+}: EmailChangePageProps) {
   const id = useId();
   const handleSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -134,7 +208,16 @@ export function EmailChangePage({ view, email, fieldErrors, formError, busy, onS
         <>
           <h1>Change your e-mail</h1>
           <p>We will send a link to the new address; the change is made when you follow it.</p>
-          <form method="post" className="cat-form" onSubmit={handleSubmit} noValidate aria-busy={busy} aria-label="Change your e-mail address">
+          <form
+            method="post"
+            action={CHANGE_PATH}
+            className="cat-form"
+            onSubmit={handleSubmit}
+            noValidate
+            aria-busy={busy}
+            aria-label="Change your e-mail address"
+          >
+            <PostFields formToken={formToken} />
             <FormError message={formError} />
             <FormField
               id={`${id}-email`}
@@ -143,6 +226,7 @@ export function EmailChangePage({ view, email, fieldErrors, formError, busy, onS
               type="email"
               autoComplete="email"
               messages={fieldErrors.email}
+              defaultValue={email}
               onEdit={onFieldEdit}
             />
             <button type="submit" className="cat-button cat-button--accent" disabled={busy}>
@@ -159,6 +243,9 @@ export function EmailChangePage({ view, email, fieldErrors, formError, busy, onS
         <>
           <h1>Changing your e-mail</h1>
           <p role="status">Confirming your new e-mail address…</p>
+          <noscript>
+            <ConfirmChangeForm token={token} formToken={formToken} label="Confirm my new e-mail" />
+          </noscript>
         </>
       ) : view === 'confirmed' ? (
         <>
@@ -172,9 +259,7 @@ export function EmailChangePage({ view, email, fieldErrors, formError, busy, onS
         <>
           <h1>Changing your e-mail</h1>
           <FormError message={formError} />
-          <button type="button" className="cat-button cat-button--accent" onClick={onRetry}>
-            Try again
-          </button>
+          <ConfirmChangeForm token={token} formToken={formToken} label="Try again" onPress={onRetry} />
         </>
       ) : view === 'taken' ? (
         <>

@@ -7,8 +7,11 @@ import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import type { AgeVerificationDialog as DialogKind } from '../../machines/age-verification.selectors.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Button } from '../ui/Button.tsx';
+import { PostFields } from '../ui/FormField.tsx';
 
 export const CONTACT_PATH = '/contact/';
+/** Verify Now posts here without JavaScript (app/server/form-account.ts): the server starts the provider's session. */
+const AGE_VERIFICATION_FORM_PATH = '/age-verification/';
 
 export type AgeVerificationDialogProps = {
   dialog: Exclude<DialogKind, null> | 'checking';
@@ -16,9 +19,11 @@ export type AgeVerificationDialogProps = {
   busy: boolean;
   onVerify(): void;
   onClose(): void;
+  /** The CSRF token of the post without JavaScript; none after a client navigation. */
+  formToken?: string;
 };
 
-const texts: Record<AgeVerificationDialogProps['dialog'], { title: string; text: string }> = {
+export const texts: Record<AgeVerificationDialogProps['dialog'], { title: string; text: string }> = {
   required: {
     title: 'Age Verification is Required',
     text: 'To keep watching, confirm your age with our verification partner. It takes a minute.',
@@ -41,7 +46,7 @@ const texts: Record<AgeVerificationDialogProps['dialog'], { title: string; text:
   },
 };
 
-export function AgeVerificationDialog({ dialog, busy, onVerify, onClose }: AgeVerificationDialogProps) {
+export function AgeVerificationDialog({ dialog, busy, onVerify, onClose, formToken }: AgeVerificationDialogProps) {
   const t = texts[dialog];
   const closable = dialog === 'verified';
   return (
@@ -72,19 +77,64 @@ export function AgeVerificationDialog({ dialog, busy, onVerify, onClose }: AgeVe
                   Checking…
                 </Button>
               ) : (
-                <>
-                  <Button variant="primary" onPress={onVerify} disabled={busy}>
+                <form
+                  method="post"
+                  action={AGE_VERIFICATION_FORM_PATH}
+                  className="age-splash__actions"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    onVerify();
+                  }}
+                >
+                  <PostFields formToken={formToken} />
+                  <Button variant="primary" type="submit" disabled={busy}>
                     Verify Now
                   </Button>
                   <AppLink href={CONTACT_PATH} className="btn btn-secondary">
                     Contact Us
                   </AppLink>
-                </>
+                </form>
               )}
             </div>
           </div>
         </Dialog>
       </Modal>
     </ModalOverlay>
+  );
+}
+
+/** What a visitor without JavaScript can do on /age-verification/ (decided by the server: the page's loader). */
+export type AgeVerificationNoScript = 'verify' | 'returned' | null;
+
+/** Finishing the check after the provider's return is the machine's poll, which needs JavaScript. */
+export const RETURN_NEEDS_SCRIPT =
+  'Finishing the check needs JavaScript, which is turned off in this browser. Turn it on and reload this page, or start again.';
+
+/**
+ * The page without JavaScript (the dialog is an overlay the script opens): inside <noscript>, so a browser running the
+ * script never shows it. 'verify': the required text and Verify Now as a form post (the server starts the provider's
+ * session, app/server/form-account.ts); 'returned' (back from the provider): the check's text, and that its end needs
+ * JavaScript, with Verify Now to start again.
+ */
+export function AgeVerificationNoScriptFallback({ mode, formToken }: { mode: AgeVerificationNoScript; formToken?: string }) {
+  if (!mode) return null;
+  const t = texts[mode === 'verify' ? 'required' : 'checking'];
+  return (
+    <noscript>
+      <section className="age-verification-noscript" aria-labelledby="age-verification-noscript-title">
+        <h2 id="age-verification-noscript-title">{t.title}</h2>
+        <p>{t.text}</p>
+        {mode === 'returned' ? <p>{RETURN_NEEDS_SCRIPT}</p> : null}
+        <form method="post" action={AGE_VERIFICATION_FORM_PATH} className="age-splash__actions">
+          <PostFields formToken={formToken} />
+          <button type="submit" className="btn btn-primary">
+            Verify Now
+          </button>
+          <AppLink href={CONTACT_PATH} className="btn btn-secondary">
+            Contact Us
+          </AppLink>
+        </form>
+      </section>
+    </noscript>
   );
 }

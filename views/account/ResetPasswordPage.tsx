@@ -2,12 +2,13 @@
  * The /reset-password/ screen, presentational (spec 001 §2 'Account actions'; 000 §5 field errors under each field
  * joined by line breaks): the restore form, the 'check your inbox' confirmation, the token check, the invalid-link
  * state, the new-password form and the done message. Plain data and callbacks; the inputs are uncontrolled, so what
- * was typed survives a refused or failed call. The forms post (no server handler yet: without JavaScript a submit is
- * not carried out), so a password never ends up in an address as a GET submit would put it.
+ * was typed survives a refused or failed call. Without JavaScript the forms post to /reset-password/
+ * (app/server/form-account.ts; a password never ends up in an address as a GET submit would put it) and the buttons
+ * that only change the step are GET forms to the page itself; with it, the script prevents both and sends events.
  */
 import { type FormEvent, useId } from 'react';
 import { AppLink } from '../ui/AppLink.tsx';
-import { FormError, FormField } from '../ui/FormField.tsx';
+import { FormError, FormField, PostFields } from '../ui/FormField.tsx';
 import '../catalogue/catalogue.css';
 import '../catalogue/login.css';
 
@@ -23,11 +24,37 @@ export interface ResetPasswordPageProps {
   sentTo?: string | null;
   /** The account's e-mail, masked, from the token check ('newPassword'). */
   accountEmail?: string | null;
+  /** The e-mail typed, when the server sent the restore form back (posted without JavaScript). */
+  typedEmail?: string | null;
+  /** The link's token (the new-password form posts it) and the forms' CSRF token, for the post without JavaScript. */
+  token?: string | null;
+  formToken?: string;
   onRestore: (email: string) => void;
   onNewPassword: (fields: { password: string; confirmation: string }) => void;
   onFieldEdit: (field: ResetPasswordField) => void;
   onNewLink: () => void;
   onRetryCheck: () => void;
+}
+
+const PATH = '/reset-password/';
+
+/** A button that only changes the step: with JavaScript an event, without it a GET of the page (with the link's token). */
+function StepButton({ label, token, accent, onPress }: { label: string; token?: string | null; accent?: boolean; onPress: () => void }) {
+  return (
+    <form
+      method="get"
+      action={PATH}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onPress();
+      }}
+    >
+      {token ? <input type="hidden" name="token" value={token} /> : null}
+      <button type="submit" className={accent ? 'cat-button cat-button--accent' : 'cat-button'}>
+        {label}
+      </button>
+    </form>
+  );
 }
 
 export function ResetPasswordPage(props: ResetPasswordPageProps) {
@@ -40,6 +67,7 @@ export function ResetPasswordPage(props: ResetPasswordPageProps) {
       {step === 'restore' ? (
         <form
           method="post"
+          action={PATH}
           className="cat-form"
           noValidate
           aria-busy={busy}
@@ -49,6 +77,7 @@ export function ResetPasswordPage(props: ResetPasswordPageProps) {
             props.onRestore(text(e, 'email'));
           }}
         >
+          <PostFields formToken={props.formToken} />
           <p>Enter the e-mail address of your account and we will send you a link to set a new password.</p>
           <FormError message={formError} />
           <FormField
@@ -58,6 +87,7 @@ export function ResetPasswordPage(props: ResetPasswordPageProps) {
             type="email"
             autoComplete="email"
             messages={fieldErrors.email}
+            defaultValue={props.typedEmail}
             onEdit={() => props.onFieldEdit('email')}
           />
           <button type="submit" className="cat-button cat-button--accent" disabled={busy}>
@@ -75,9 +105,7 @@ export function ResetPasswordPage(props: ResetPasswordPageProps) {
             If an account exists for {props.sentTo ? <strong>{props.sentTo}</strong> : 'this address'}, we have sent it an e-mail with a link to reset
             the password. The link is valid for one hour.
           </p>
-          <button type="button" className="cat-button" onClick={props.onNewLink}>
-            Use another e-mail
-          </button>
+          <StepButton label="Use another e-mail" onPress={props.onNewLink} />
         </div>
       ) : null}
       {step === 'checking' ? (
@@ -88,9 +116,7 @@ export function ResetPasswordPage(props: ResetPasswordPageProps) {
       {step === 'checkFailed' ? (
         <div className="cat-form">
           <FormError message={formError} />
-          <button type="button" className="cat-button cat-button--accent" onClick={props.onRetryCheck}>
-            Try again
-          </button>
+          <StepButton label="Try again" token={props.token} accent onPress={props.onRetryCheck} />
         </div>
       ) : null}
       {step === 'invalid' ? (
@@ -98,14 +124,13 @@ export function ResetPasswordPage(props: ResetPasswordPageProps) {
           <p role="alert" className="cat-form-error">
             This password reset link is invalid or has expired.
           </p>
-          <button type="button" className="cat-button cat-button--accent" onClick={props.onNewLink}>
-            Send me a new link
-          </button>
+          <StepButton label="Send me a new link" accent onPress={props.onNewLink} />
         </div>
       ) : null}
       {step === 'newPassword' ? (
         <form
           method="post"
+          action={PATH}
           className="cat-form"
           noValidate
           aria-busy={busy}
@@ -115,6 +140,7 @@ export function ResetPasswordPage(props: ResetPasswordPageProps) {
             props.onNewPassword({ password: text(e, 'password'), confirmation: text(e, 'confirmation') });
           }}
         >
+          <PostFields formToken={props.formToken} token={props.token} />
           <p>Choose a new password{props.accountEmail ? ` for ${props.accountEmail}` : ''}.</p>
           <FormError message={formError} />
           <FormField

@@ -3,7 +3,9 @@
  * breaks; §7 POST auth/login; 001 §2 'Account actions': login by a code sent to the account, and 'Unblock': the
  * resend of the unblock e-mail of a blocked account). A real form posting to /login/ so the password login works
  * without JavaScript; with JavaScript it calls onSubmit instead. Inputs are uncontrolled with defaultValue, so typed
- * values survive a failed attempt. The code login and the resend need JavaScript (their switches are plain buttons).
+ * values survive a failed attempt. The code login and the resend post to /login/ too (the hidden `intent` field says
+ * which; app/server/form-login.ts), and the switches between password and code are GET forms of the page
+ * (`?mode=code`); with JavaScript each prevents its default and sends the machine's event.
  * The switch reads 'Use a login code', not 'Log in with a code': a button whose name contains 'Log In' would make
  * every test and assistive-tech command that looks for the form's 'Log In' button ambiguous.
  */
@@ -41,12 +43,27 @@ interface LoginPageProps {
   onFieldEdit?: (field: 'email' | 'password' | 'code') => void;
   /** The CSRF token the form posts without JavaScript (hidden field `form_token`); none after a client navigation. */
   formToken?: string;
-  /** A blocked account (423): the server's message, and the resend of the unblock e-mail when it is allowed. */
-  blocked?: { message: string; onResendUnblock?: () => void } | null;
+  /**
+   * A blocked account (423): the server's message, and the resend of the unblock e-mail when it is allowed: by the
+   * script (`onResendUnblock`) or, after a post without JavaScript, by posting the form again (`resendPosts`).
+   */
+  blocked?: { message: string; onResendUnblock?: () => void; resendPosts?: boolean } | null;
   /** The switch to login by code; absent: no switch. */
   onChooseCode?: () => void;
   /** Present: the code login is shown instead of the password form. */
   codeLogin?: CodeLoginProps | null;
+  /** The page's heading (default 'Log In'; /playalogin/ names the app that asks). */
+  heading?: string;
+}
+
+/** The hidden fields of a post to /login/: the CSRF token (none after a client navigation) and which form it is. */
+function LoginPostFields({ formToken, intent }: { formToken?: string; intent?: 'code' | 'unblock' }) {
+  return (
+    <>
+      {formToken ? <input type="hidden" name="form_token" value={formToken} /> : null}
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+    </>
+  );
 }
 
 function Messages({ formError, notice }: { formError: string | null; notice: string | null | undefined }) {
@@ -97,8 +114,10 @@ function CodeLogin({
   isSubmitting,
   onFieldEdit,
   code,
+  formToken,
 }: {
   id: string;
+  formToken?: string;
   email: string;
   fieldErrors: LoginFieldErrors;
   formError: string | null;
@@ -120,14 +139,33 @@ function CodeLogin({
   return (
     <>
       <Messages formError={formError} notice={notice} />
-      <form className="cat-form" onSubmit={requestCode} noValidate aria-busy={isSubmitting} aria-label="Ask for a login code">
+      <form
+        method="post"
+        action="/login/"
+        className="cat-form"
+        onSubmit={requestCode}
+        noValidate
+        aria-busy={isSubmitting}
+        aria-label="Ask for a login code"
+      >
+        <LoginPostFields formToken={formToken} intent="code" />
         <EmailField id={`${id}-code-email`} email={email} errors={fieldErrors.email} onEdit={onFieldEdit ? () => onFieldEdit('email') : undefined} />
         <button type="submit" className={code.sent ? 'cat-button' : 'cat-button cat-button--accent'} disabled={isSubmitting}>
           {code.sent ? 'Send a new code' : 'Send code'}
         </button>
       </form>
       {code.sent ? (
-        <form className="cat-form" onSubmit={submitCode} noValidate aria-busy={isSubmitting} aria-label="Log in with the code">
+        <form
+          method="post"
+          action="/login/"
+          className="cat-form"
+          onSubmit={submitCode}
+          noValidate
+          aria-busy={isSubmitting}
+          aria-label="Log in with the code"
+        >
+          <LoginPostFields formToken={formToken} intent="code" />
+          <input type="hidden" name="email" value={email} />
           <div className="cat-field">
             <label htmlFor={codeId}>Code</label>
             <input
@@ -149,11 +187,19 @@ function CodeLogin({
           </button>
         </form>
       ) : null}
-      <p className="cat-login-links">
-        <button type="button" className="cat-link-button" onClick={code.onChoosePassword}>
+      <form
+        method="get"
+        action="/login/"
+        className="cat-login-links"
+        onSubmit={(e) => {
+          e.preventDefault();
+          code.onChoosePassword();
+        }}
+      >
+        <button type="submit" className="cat-link-button">
           Use a password
         </button>
-      </p>
+      </form>
     </>
   );
 }
@@ -171,11 +217,16 @@ export function LoginPage({
   blocked,
   onChooseCode,
   codeLogin,
+  heading = 'Log In',
 }: LoginPageProps) {
   const id = useId();
   const emailId = `${id}-email`;
   const passwordId = `${id}-password`;
   const passwordInvalid = (fieldErrors.password?.length ?? 0) > 0;
+  // The switch to the code login and the resend of the unblock e-mail are forms of their own (outside the password
+  // form, so Enter in it still logs in), their buttons placed in it by the `form` attribute.
+  const switchId = `${id}-code-switch`;
+  const unblockId = `${id}-unblock`;
   const handleSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
@@ -184,7 +235,7 @@ export function LoginPage({
   if (codeLogin) {
     return (
       <div className="cat-page cat-login">
-        <h1>Log In</h1>
+        <h1>{heading}</h1>
         <CodeLogin
           id={id}
           email={email}
@@ -194,13 +245,14 @@ export function LoginPage({
           isSubmitting={isSubmitting}
           onFieldEdit={onFieldEdit}
           code={codeLogin}
+          formToken={formToken}
         />
       </div>
     );
   }
   return (
     <div className="cat-page cat-login">
-      <h1>Log In</h1>
+      <h1>{heading}</h1>
       <form method="post" action="/login/" className="cat-form" onSubmit={handleSubmit} noValidate aria-busy={isSubmitting}>
         {formToken ? <input type="hidden" name="form_token" value={formToken} /> : null}
         {blocked ? (
@@ -208,8 +260,8 @@ export function LoginPage({
             <p role="alert" className="cat-form-error">
               {blocked.message}
             </p>
-            {blocked.onResendUnblock ? (
-              <button type="button" className="cat-button" onClick={blocked.onResendUnblock} disabled={isSubmitting}>
+            {blocked.onResendUnblock || blocked.resendPosts ? (
+              <button type="submit" form={unblockId} className="cat-button" disabled={isSubmitting}>
                 Resend unblock e-mail
               </button>
             ) : null}
@@ -240,13 +292,44 @@ export function LoginPage({
           {onChooseCode ? (
             <>
               {' · '}
-              <button type="button" className="cat-link-button" onClick={onChooseCode}>
+              <button type="submit" form={switchId} className="cat-link-button">
                 Use a login code
               </button>
             </>
           ) : null}
         </p>
       </form>
+      {blocked?.onResendUnblock || blocked?.resendPosts ? (
+        <form
+          id={unblockId}
+          method="post"
+          action="/login/"
+          hidden
+          onSubmit={(e) => {
+            // The script's resend when the machine holds the blocked account; else the post (after one without JavaScript).
+            if (!blocked.onResendUnblock) return;
+            e.preventDefault();
+            blocked.onResendUnblock();
+          }}
+        >
+          <LoginPostFields formToken={formToken} intent="unblock" />
+          <input type="hidden" name="email" value={email} />
+        </form>
+      ) : null}
+      {onChooseCode ? (
+        <form
+          id={switchId}
+          method="get"
+          action="/login/"
+          hidden
+          onSubmit={(e) => {
+            e.preventDefault();
+            onChooseCode();
+          }}
+        >
+          <input type="hidden" name="mode" value="code" />
+        </form>
+      ) : null}
     </div>
   );
 }

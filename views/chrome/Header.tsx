@@ -42,12 +42,14 @@ export type HeaderProps = {
   /** Slots filled by other areas: desktop search box, token balance / notifications / messenger buttons. */
   search?: ReactNode;
   actions?: ReactNode;
+  /** The search box holds a value: the main menu and account items make room for it (spec 000 §2.3). */
+  searching?: boolean;
 };
 
 export function Header(props: HeaderProps) {
   const { siteName, logoUrl, mainMenu, accountMenu, showLogIn, showLogOut, showJoinNow, joinUrl, userEmail } = props;
   return (
-    <header className="site-header">
+    <header className={props.searching ? 'site-header site-header--searching' : 'site-header'}>
       <div className="site-header__inner container">
         <Button variant="ghost" iconOnly className="site-header__burger" aria-label="Open menu" onPress={props.onOpenMobileMenu}>
           <Icon name="menu" size={24} />

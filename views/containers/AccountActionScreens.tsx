@@ -9,24 +9,33 @@ import {
   selectChangeEmail,
   selectChangeFieldErrors,
   selectChangeFormError,
+  selectChangeToken,
   selectChangeView,
   selectRemovalBusy,
   selectRemovalFieldErrors,
   selectRemovalFormError,
+  selectRemovalToken,
+  selectRemovalTypedEmail,
   selectRemovalView,
 } from '../../machines/account-actions.selectors.ts';
 import type { AccountRemovalMachine } from '../../machines/account-removal.machine.ts';
 import type { EmailChangeMachine } from '../../machines/email-change.machine.ts';
 import { AccountRemovalPage, EmailChangePage } from '../account/AccountActionPages.tsx';
 
-export function AccountRemovalScreen({ removal }: { removal: ActorRefFrom<AccountRemovalMachine> }) {
+/** `formToken`: the forms' CSRF token for the post without JavaScript ('' after a client navigation). */
+export function AccountRemovalScreen({ removal, formToken = '' }: { removal: ActorRefFrom<AccountRemovalMachine>; formToken?: string }) {
   const view = useSelector(removal, selectRemovalView);
   const busy = useSelector(removal, selectRemovalBusy);
   const fieldErrors = useSelector(removal, selectRemovalFieldErrors);
   const formError = useSelector(removal, selectRemovalFormError);
+  const typedEmail = useSelector(removal, selectRemovalTypedEmail);
+  const token = useSelector(removal, selectRemovalToken);
   return (
     <AccountRemovalPage
       view={view}
+      typedEmail={typedEmail}
+      token={token}
+      formToken={formToken}
       busy={busy}
       fieldErrors={fieldErrors}
       formError={formError}
@@ -37,15 +46,18 @@ export function AccountRemovalScreen({ removal }: { removal: ActorRefFrom<Accoun
   );
 }
 
-export function EmailChangeScreen({ change }: { change: ActorRefFrom<EmailChangeMachine> }) {
+export function EmailChangeScreen({ change, formToken = '' }: { change: ActorRefFrom<EmailChangeMachine>; formToken?: string }) {
   const view = useSelector(change, selectChangeView);
   const busy = useSelector(change, selectChangeBusy);
   const email = useSelector(change, selectChangeEmail);
   const fieldErrors = useSelector(change, selectChangeFieldErrors);
   const formError = useSelector(change, selectChangeFormError);
+  const token = useSelector(change, selectChangeToken);
   return (
     <EmailChangePage
       view={view}
+      token={token}
+      formToken={formToken}
       busy={busy}
       email={email}
       fieldErrors={fieldErrors}

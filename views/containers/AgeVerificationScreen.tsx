@@ -1,4 +1,5 @@
 /** /age-verification/ bound to the age-verification machine (spec 000 §4 'Age verification', §8 dialogs). */
+import { useLoaderData } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import {
   selectAgeVerificationBusy,
@@ -6,9 +7,11 @@ import {
   selectAgeVerificationDialog,
   selectAgeVerified,
 } from '../../machines/age-verification.selectors.ts';
-import { AgeVerificationDialog } from '../account/AgeVerificationDialog.tsx';
+import { AgeVerificationDialog, type AgeVerificationNoScript, AgeVerificationNoScriptFallback } from '../account/AgeVerificationDialog.tsx';
 import { AppLink } from '../ui/AppLink.tsx';
 import { useVisit } from './VisitContext.tsx';
+import '../catalogue/catalogue.css';
+import '../catalogue/login.css';
 
 export function AgeVerificationScreen() {
   const { ageVerification } = useVisit();
@@ -17,25 +20,31 @@ export function AgeVerificationScreen() {
   const busy = useSelector(ageVerification, selectAgeVerificationBusy);
   const verified = useSelector(ageVerification, selectAgeVerified);
   const shown = dialog ?? (checking || busy ? 'checking' : null);
+  const { formToken, noScript = null } =
+    (useLoaderData({ strict: false }) as { formToken?: string; noScript?: AgeVerificationNoScript } | undefined) ?? {};
   return (
     <div className="account-page">
-      <h1>Age Verification</h1>
-      {shown ? (
-        <AgeVerificationDialog
-          dialog={shown}
-          busy={busy}
-          onVerify={() => ageVerification.send({ type: 'VERIFY_CLICKED' })}
-          onClose={() => ageVerification.send({ type: 'DIALOG_CLOSED' })}
-        />
-      ) : verified ? (
-        <p>
-          Your age is verified. <AppLink href="/">Go to the home page</AppLink>
-        </p>
-      ) : (
-        <p>
-          Please <AppLink href="/login/">log in</AppLink> to verify your age.
-        </p>
-      )}
+      <div className="cat-page cat-login">
+        <h1>Age Verification</h1>
+        <AgeVerificationNoScriptFallback mode={noScript} formToken={formToken} />
+        {shown ? (
+          <AgeVerificationDialog
+            dialog={shown}
+            busy={busy}
+            formToken={formToken}
+            onVerify={() => ageVerification.send({ type: 'VERIFY_CLICKED' })}
+            onClose={() => ageVerification.send({ type: 'DIALOG_CLOSED' })}
+          />
+        ) : verified ? (
+          <p>
+            Your age is verified. <AppLink href="/">Go to the home page</AppLink>
+          </p>
+        ) : (
+          <p>
+            Please <AppLink href="/login/">log in</AppLink> to verify your age.
+          </p>
+        )}
+      </div>
     </div>
   );
 }

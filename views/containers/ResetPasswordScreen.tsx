@@ -11,13 +11,16 @@ export type ResetPasswordRef = ActorRefFrom<typeof resetPasswordMachine>;
 
 const STEPS: readonly (ResetPasswordStep & ResetPasswordTag)[] = ['restore', 'sent', 'checking', 'checkFailed', 'invalid', 'newPassword', 'done'];
 
-export function ResetPasswordScreen({ screen }: { screen: ResetPasswordRef }) {
+/** `formToken`: the forms' CSRF token for the post without JavaScript ('' after a client navigation). */
+export function ResetPasswordScreen({ screen, formToken = '' }: { screen: ResetPasswordRef; formToken?: string }) {
   const step = useSelector(screen, (s) => STEPS.find((tag) => s.hasTag(tag)) ?? 'checking');
   const busy = useSelector(screen, (s) => s.hasTag('busy'));
   const fieldErrors = useSelector(screen, (s) => s.context.fieldErrors);
   const formError = useSelector(screen, (s) => s.context.formError);
   const sentTo = useSelector(screen, (s) => s.context.sentTo);
   const accountEmail = useSelector(screen, (s) => s.context.accountEmail);
+  const typedEmail = useSelector(screen, (s) => s.context.typedEmail);
+  const token = useSelector(screen, (s) => s.context.token);
   return (
     <div className="account-page">
       <ResetPasswordPage
@@ -27,6 +30,9 @@ export function ResetPasswordScreen({ screen }: { screen: ResetPasswordRef }) {
         formError={formError}
         sentTo={sentTo}
         accountEmail={accountEmail}
+        typedEmail={typedEmail}
+        token={token}
+        formToken={formToken}
         onRestore={(email) => screen.send({ type: 'RESTORE_SUBMITTED', email })}
         onNewPassword={(fields) => screen.send({ type: 'PASSWORD_SUBMITTED', ...fields })}
         onFieldEdit={(field) => screen.send({ type: 'FIELD_EDITED', field })}

@@ -16,6 +16,7 @@ import { CookieBanner } from '../chrome/CookieBanner.tsx';
 import { Layout } from '../chrome/Layout.tsx';
 import { MaintenancePage } from '../chrome/MaintenancePage.tsx';
 import { useIsSSR } from '../chrome/use-is-ssr.ts';
+import { HeaderSearch, useSearchFilled } from './HeaderSearch.tsx';
 import { useSessionView } from './use-session-view.ts';
 import { useVisit } from './VisitContext.tsx';
 
@@ -54,6 +55,7 @@ export function SiteChrome({
   // Dates from the session's clock (the render's time on the server and at hydration), not from Date.now() while rendering.
   const nowMs = useSelector(session, (s) => s.context.nowMs);
   const isSSR = useIsSSR();
+  const searchFilled = useSearchFilled();
   const visible = (items: ChromeMenuItem[], device: Device) => visibleItems(items, group, device, platform);
 
   const logoUrl = chrome.logos.header;
@@ -85,6 +87,8 @@ export function SiteChrome({
         },
         hideNavigation,
         dropdowns: !isSSR,
+        search: <HeaderSearch variant="header" />,
+        searching: searchFilled,
       }}
       mobileMenu={
         menuWanted ? (
@@ -98,6 +102,8 @@ export function SiteChrome({
               showLogOut={buttons.showLogOut}
               showJoinNow={buttons.showJoinNow}
               joinUrl={joinUrl}
+              search={<HeaderSearch variant="panel" />}
+              hideItems={searchFilled}
             />
           </Suspense>
         ) : null

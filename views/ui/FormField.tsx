@@ -36,6 +36,8 @@ export function FormField(props: {
   type: 'email' | 'password';
   autoComplete: string;
   messages: FieldMessages;
+  /** What was typed, when the server sent the form back (posted without JavaScript); never a password. */
+  defaultValue?: string | null;
   /** Editing a field clears its server errors (spec 000 §5). */
   onEdit?: () => void;
 }) {
@@ -51,11 +53,25 @@ export function FormField(props: {
         autoComplete={props.autoComplete}
         inputMode={props.type === 'email' ? 'email' : undefined}
         required
+        defaultValue={props.type === 'password' ? undefined : (props.defaultValue ?? undefined)}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
         onInput={props.onEdit}
       />
       <FieldErrors id={errorId} messages={props.messages} />
     </div>
+  );
+}
+
+/**
+ * The hidden fields of a form that also posts without JavaScript (app/server/form-account.ts): its CSRF token
+ * (app/server/form-token.ts; none after a client navigation, whose script posts nothing) and a link's token.
+ */
+export function PostFields({ formToken, token }: { formToken?: string; token?: string | null }) {
+  return (
+    <>
+      {formToken ? <input type="hidden" name="form_token" value={formToken} /> : null}
+      {token ? <input type="hidden" name="token" value={token} /> : null}
+    </>
   );
 }

@@ -6,6 +6,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { guarded } from '../gate.ts';
 import { accountRemovalRouteComponent, emailChangeRouteComponent } from '../screens/account-actions.tsx';
+import { postedForm } from '../posted-form.ts';
 import { LinkTokenSearch } from '../search.ts';
 import { rootRoute } from './root.tsx';
 
@@ -13,6 +14,9 @@ export const accountRemovalRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account-removal/',
   validateSearch: LinkTokenSearch,
+  // The forms post without JavaScript too (app/server/form-account.ts): their token, and the outcome they came back with.
+  loader: ({ context }) => postedForm(context.services, 'account-removal'),
+  staleTime: 0,
   head: ({ match }) => ({
     meta: [{ title: `Remove Your Account - ${match.context.services.config.siteName}` }, { name: 'robots', content: 'noindex, nofollow' }],
   }),
@@ -28,6 +32,8 @@ export const emailChangeRoute = createRoute({
   beforeLoad: (opts) => {
     if (!opts.search.token) requestGuard(opts);
   },
+  loader: ({ context }) => postedForm(context.services, 'email-change'),
+  staleTime: 0,
   head: ({ match }) => ({
     meta: [{ title: `Change Your E-mail - ${match.context.services.config.siteName}` }, { name: 'robots', content: 'noindex, nofollow' }],
   }),

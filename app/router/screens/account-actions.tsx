@@ -1,11 +1,12 @@
 /**
  * The account removal and e-mail change routes' components (DESIGN 'Composition': a screen machine is composed by its
- * route): each starts its machine, provided by the router context's factory, with the link's token as its starting
- * fact, and hands the lazily loaded screen its actor. A new token gets a new machine.
+ * route): each starts its machine, provided by the router context's factory, with the link's token and the outcome of
+ * a form posted without JavaScript (the loader's) as its starting facts, and hands the lazily loaded screen its actor. A new token gets a new machine.
  */
-import { useRouteContext, useSearch } from '@tanstack/react-router';
+import { useLoaderData, useRouteContext, useSearch } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
+import type { PostedOutcome } from '../../../machines/rules/form-outcome.ts';
 import { useVisit } from '../../../views/containers/VisitContext.tsx';
 import { lazyComponent } from '../lazy-screen.tsx';
 import type { ScreenFactories } from '../screens.ts';
@@ -17,30 +18,33 @@ const SOURCE = 'views/containers/AccountActionScreens.tsx';
 
 const useScreens = () => (useRouteContext({ strict: false }) as { screens: ScreenFactories }).screens;
 const useToken = () => (useSearch({ strict: false }) as { token?: string }).token ?? null;
+/** The loader's: the outcome of a form posted without JavaScript, and the forms' CSRF token. */
+type Posted = { posted: PostedOutcome | null; formToken: string };
+const usePosted = (): Posted => (useLoaderData({ strict: false }) as Posted | undefined) ?? { posted: null, formToken: '' };
 
-function Removal({ token }: { token: string | null }) {
+function Removal({ token, posted, formToken }: { token: string | null } & Posted) {
   const screens = useScreens();
   const { session } = useVisit();
   const machine = useMemo(() => screens.accountRemoval(session), [screens, session]);
-  const removal = useActorRef(machine, { input: { token } });
-  return <AccountRemovalScreen removal={removal} />;
+  const removal = useActorRef(machine, { input: { token, posted } });
+  return <AccountRemovalScreen removal={removal} formToken={formToken} />;
 }
 
-function Change({ token }: { token: string | null }) {
+function Change({ token, posted, formToken }: { token: string | null } & Posted) {
   const screens = useScreens();
   const machine = useMemo(() => screens.emailChange(), [screens]);
-  const change = useActorRef(machine, { input: { token } });
-  return <EmailChangeScreen change={change} />;
+  const change = useActorRef(machine, { input: { token, posted } });
+  return <EmailChangeScreen change={change} formToken={formToken} />;
 }
 
 function AccountRemovalRoute() {
   const token = useToken();
-  return <Removal key={token ?? ''} token={token} />;
+  return <Removal key={token ?? ''} token={token} {...usePosted()} />;
 }
 
 function EmailChangeRoute() {
   const token = useToken();
-  return <Change key={token ?? ''} token={token} />;
+  return <Change key={token ?? ''} token={token} {...usePosted()} />;
 }
 
 export const accountRemovalRouteComponent = Object.assign(AccountRemovalRoute, { preload: AccountRemovalScreen.preload, screenSource: SOURCE });

@@ -1,7 +1,8 @@
 /**
  * The /reset-password/ route's component (DESIGN 'Composition': a screen machine is composed by its route): starts the
  * reset-password machine, provided by the router context's factory over the site API adapter, with the token of the
- * query and the loader's check of it as its starting facts (so the server renders the right form), and hands the
+ * query, the loader's check of it and the outcome of a form posted without JavaScript as its starting facts (so the
+ * server renders the right step), and hands the
  * lazily loaded screen its actor. Another token gets another machine.
  */
 import { useMatch, useRouteContext } from '@tanstack/react-router';
@@ -13,17 +14,17 @@ import { lazyComponent } from '../lazy-screen.tsx';
 
 const ResetPasswordScreen = lazyComponent(() => import('../../../views/containers/ResetPasswordScreen.tsx'), 'ResetPasswordScreen');
 
-function ResetPasswordMachineScreen({ input }: { input: ResetPasswordInput }) {
+function ResetPasswordMachineScreen({ input, formToken }: { input: ResetPasswordInput; formToken: string }) {
   const { screens } = useRouteContext({ strict: false }) as RouterContext;
   const machine = useMemo(() => screens.resetPassword(), [screens]);
   const screen = useActorRef(machine, { input });
-  return <ResetPasswordScreen screen={screen} />;
+  return <ResetPasswordScreen screen={screen} formToken={formToken} />;
 }
 
 export function ResetPasswordRoute() {
   const match = useMatch({ strict: false });
-  const input = (match.loaderData ?? { token: null, check: null }) as ResetPasswordInput;
-  return <ResetPasswordMachineScreen key={input.token ?? ''} input={input} />;
+  const { formToken = '', ...input } = (match.loaderData ?? { token: null, check: null }) as ResetPasswordInput & { formToken?: string };
+  return <ResetPasswordMachineScreen key={input.token ?? ''} input={input} formToken={formToken} />;
 }
 
 export const resetPasswordRouteComponent = Object.assign(ResetPasswordRoute, {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyHomePageBuilder, emptySoftPage, emptyVideoList } from '../../../contracts/content-api.ts';
 import { emptyDigest } from '../../../contracts/digest.ts';
+import { emptySearchResults } from '../../../contracts/search.ts';
 import { createContentApi } from '../../../adapters/content-api.ts';
 import { UpstreamUnavailable } from '../../../adapters/upstream-error.ts';
 import { json } from './fake-fetch.ts';
@@ -264,5 +265,44 @@ describe('ad banners (spec 000 §2.3, §3)', () => {
       expect(await createContentApi(h.http, { contentHost: HOST, sanitizer, log: h.log }).adBanners('videos')).toEqual([]);
       expect(h.log.entries.some((e) => e.level === 'error' && e.msg.includes('adBanner'))).toBe(true);
     }
+  });
+});
+
+describe('search (spec 000 §7 GET /search/{query}, §8 Search non-200)', () => {
+  const results = {
+    data: {
+      pages: [],
+      blogPosts: [{ id: 1, slug: 'p', title: 'P', image: { alt: '', permalink: '/media/b.svg' }, publishedAt: 5 }],
+      models: [model],
+      videos: [video()],
+    },
+  };
+
+  it('calls /search/{query} with the query encoded and prefixes the media', async () => {
+    const h = harness([json(results)]);
+    const found = await createContentApi(h.http, { contentHost: HOST, sanitizer, log: h.log }).search('spa day/2');
+    expect(h.requests[0]?.url).toBe('https://cdn.test/api/content/v1/search/spa%20day%2F2');
+    expect(found.videos[0]?.poster.permalink).toBe('https://cdn.test/media/posters/1.svg');
+    expect(found.blogPosts[0]?.image?.permalink).toBe('https://cdn.test/media/b.svg');
+    expect(found.special).toBeNull();
+    expect(h.log.entries).toEqual([]);
+  });
+
+  it("logs 'Wrong Status' and gives the empty results on a non-200 answer or an answer that does not parse", async () => {
+    for (const answer of [json({ message: 'down' }, 500), json({ status: { code: 400, message: 'bad' } }, 400), json({ data: { videos: 'x' } })]) {
+      const h = harness([answer]);
+      const found = await createContentApi(h.http, { contentHost: '', sanitizer, log: h.log }).search('spa');
+      expect(found).toEqual(emptySearchResults);
+      expect(h.log.entries.map((e) => e.msg)).toContain('Wrong Status');
+    }
+  });
+
+  it('gives the empty results, unlogged, when a newer search aborted the call', async () => {
+    const h = harness(['hang']);
+    const controller = new AbortController();
+    const pending = createContentApi(h.http, { contentHost: '', sanitizer, log: h.log }).search('spa', controller.signal);
+    controller.abort();
+    expect(await pending).toEqual(emptySearchResults);
+    expect(h.log.entries.map((e) => e.msg)).not.toContain('Wrong Status');
   });
 });

@@ -1,6 +1,6 @@
 /** List pages' query parameters (spec 000 §2.1): good values pass, bad ones fall back to the defaults. */
 import { describe, expect, it } from 'vitest';
-import { LoginSearch, ModelListSearch, NotFoundSearch, VideoListSearch } from '../../../app/router/search.ts';
+import { LoginSearch, ModelListSearch, NotFoundSearch, PartnerLoginSearch, SiteSearchSearch, VideoListSearch } from '../../../app/router/search.ts';
 
 describe('list search parameters', () => {
   it('keeps a good page, sort and category', () => {
@@ -25,5 +25,37 @@ describe('list search parameters', () => {
     expect(NotFoundSearch({ slug: '<script>' })).toEqual({});
     expect(LoginSearch({ error: 'Wrong password', email: 'a@b.example' })).toEqual({ error: 'Wrong password', email: 'a@b.example' });
     expect(LoginSearch({ error: 'x'.repeat(501), email: 'e'.repeat(255) })).toEqual({});
+  });
+
+  it("keeps the code login's step and the unblock notice of a post without JavaScript, and drops anything else", () => {
+    expect(LoginSearch({ mode: 'code', sent: 1, codeError: 'The code is 6 digits', unblockSent: '1' })).toEqual({
+      mode: 'code',
+      sent: 1,
+      codeError: 'The code is 6 digits',
+      unblockSent: 1,
+    });
+    expect(LoginSearch({ mode: 'password', sent: 2, codeError: 'x'.repeat(501), unblockSent: 0 })).toEqual({});
+  });
+});
+
+describe('/playalogin/ search parameters', () => {
+  it('keeps the redirect URI and the state within bounds', () => {
+    expect(PartnerLoginSearch({ redirect_uri: 'https://app.test/cb/', state: 'xyz' })).toEqual({
+      redirect_uri: 'https://app.test/cb/',
+      state: 'xyz',
+    });
+    expect(PartnerLoginSearch({ state: 42 })).toEqual({ state: '42' });
+    expect(PartnerLoginSearch({ redirect_uri: 'has space', state: 's'.repeat(501) })).toEqual({});
+    expect(PartnerLoginSearch({ redirect_uri: `https://app.test/${'a'.repeat(2000)}` })).toEqual({});
+  });
+});
+
+describe('/search/ search parameters', () => {
+  it('keeps the query of /search/?s= as typed, at most 100 characters (spec 000 §2.3)', () => {
+    expect(SiteSearchSearch({ s: ' spa day ' })).toEqual({ s: ' spa day ' });
+    // The router parses ?s=360 as a number.
+    expect(SiteSearchSearch({ s: 360 })).toEqual({ s: '360' });
+    expect(SiteSearchSearch({ s: 'a'.repeat(150) })).toEqual({ s: 'a'.repeat(100) });
+    for (const s of ['', null, ['x'], { a: 1 }]) expect(SiteSearchSearch({ s })).toEqual({});
   });
 });

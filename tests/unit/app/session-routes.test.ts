@@ -232,5 +232,19 @@ describe('POST /login/ without JavaScript, for a blocked account', () => {
     expect(back.searchParams.get('error')?.length).toBeGreaterThan(0);
     expect(back.search).not.toContain('wrongpass1');
     expect(res?.headers.getSetCookie()).toEqual([]);
+
+    // 'Resend unblock e-mail' without JavaScript: the same form's post with intent=unblock, back with the notice's flag.
+    const before = await lastMail('renew@demo.test');
+    const resend = await app.fetch(
+      new Request(`${origin}/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin, cookie: `form_token=${token}` },
+        body: new URLSearchParams({ email: 'renew@demo.test', intent: 'unblock', form_token: token }).toString(),
+      }),
+    );
+    expect(resend.status).toBe(303);
+    const sent = new URL(resend.headers.get('location') ?? '', origin);
+    expect(Object.fromEntries(sent.searchParams)).toEqual({ email: 'renew@demo.test', unblockSent: '1' });
+    expect(await lastMail('renew@demo.test')).not.toBe(before);
   });
 });

@@ -3,7 +3,10 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../../backend/app.ts';
 import { type CallName, calls } from '../../../contracts/calls.ts';
-import { loginAs, mailedToken, request, setupTimeout, urlOf, onEachDatabase } from './helpers.ts';
+import { SANDBOX_APP_PATH, SANDBOX_CLIENT_ID } from '../../../backend/auth/partner-apps.ts';
+import { TEST_PUBLIC_URL, loginAs, mailedToken, request, setupTimeout, urlOf, onEachDatabase } from './helpers.ts';
+
+const SANDBOX_REDIRECT = `${TEST_PUBLIC_URL}${SANDBOX_APP_PATH}`;
 
 onEachDatabase((freshBackend) => {
   let backend: Backend;
@@ -53,6 +56,7 @@ onEachDatabase((freshBackend) => {
     blogPosts: () => ({ url: urlOf('blogPosts', {}, '?page=2&limit=10') }),
     blogPost: () => ({ url: urlOf('blogPost', { slug: 'what-60-fps-means-for-virtual-reality' }) }),
     blogCategoryPosts: () => ({ url: urlOf('blogCategoryPosts', { category: 'technology' }) }),
+    search: () => ({ url: urlOf('search', { query: 'headset' }) }),
     ageVerificationSession: () => ({ url: urlOf('ageVerificationSession'), body: { returnUrl: '/age-verification/' }, auth: true }),
     ageVerificationStatus: () => ({ url: urlOf('ageVerificationStatus', { sessionId: avSessionId }), auth: true }),
     reportVerification: () => ({ url: urlOf('reportVerification', { userId }), body: { isVerified: false }, auth: true, status: 201 }),
@@ -81,6 +85,16 @@ onEachDatabase((freshBackend) => {
       return { url: urlOf('removeAccount'), body: { token: await mailedToken(backend, 'canceled@demo.test', '/account-removal/') } };
     },
     devOutbox: () => ({ url: urlOf('devOutbox', {}, '?to=inactive@demo.test') }),
+    partnerApp: () => ({ url: urlOf('partnerApp', {}, `?redirect_uri=${encodeURIComponent(SANDBOX_REDIRECT)}`) }),
+    partnerCode: () => ({ url: urlOf('partnerCode'), body: { clientId: SANDBOX_CLIENT_ID, redirectUri: SANDBOX_REDIRECT }, auth: true }),
+    partnerToken: async () => {
+      const asked = await request(backend, 'POST', urlOf('partnerCode'), {
+        body: { clientId: SANDBOX_CLIENT_ID, redirectUri: SANDBOX_REDIRECT },
+        token: tokens.atoken,
+      });
+      const code = calls.partnerCode.response.parse(asked.json).data?.code;
+      return { url: urlOf('partnerToken'), body: { clientId: SANDBOX_CLIENT_ID, code, redirectUri: SANDBOX_REDIRECT } };
+    },
   };
 
   let firstVideoSlug = '';

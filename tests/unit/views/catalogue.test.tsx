@@ -517,9 +517,12 @@ describe('Login page: blocked account and login by code (001 §2)', () => {
       />,
     );
     expect(out).toMatch(/role="alert"[^>]*>Your account is blocked\.</);
-    expect(out).toMatch(/<button type="button"[^>]*>Resend unblock e-mail<\/button>/);
+    // Without JavaScript too: the resend and the switch submit forms of their own (not the password form), by `form`.
+    const resend = /<button type="submit" form="([^"]+)"[^>]*>Resend unblock e-mail<\/button>/.exec(out)?.[1];
+    expect(out).toMatch(new RegExp(`<form id="${resend}"[^>]*action="/login/" method="post"><input type="hidden" name="intent" value="unblock"/>`));
     expect(out).toMatch(/role="status"[^>]*>We sent you a new unblock e-mail\.</);
-    expect(out).toMatch(/<button type="button"[^>]*>Use a login code<\/button>/);
+    const codeSwitch = /<button type="submit" form="([^"]+)"[^>]*>Use a login code<\/button>/.exec(out)?.[1];
+    expect(out).toMatch(new RegExp(`<form id="${codeSwitch}"[^>]*action="/login/" method="get"><input type="hidden" name="mode" value="code"/>`));
   });
 
   it('the code login: the e-mail and Send code, then the code field with its errors', () => {
@@ -542,7 +545,7 @@ describe('Login page: blocked account and login by code (001 §2)', () => {
     expect(sent).toMatch(/<label for="([^"]+)">Code<\/label><input id="\1"[^>]*autoComplete="one-time-code"/);
     expect(sent).toContain('The code is wrong.');
     expect(sent).toMatch(/<button type="submit"[^>]*>Log In<\/button>/);
-    expect(sent).toMatch(/<button type="button"[^>]*>Use a password<\/button>/);
+    expect(sent).toMatch(/<form[^>]*action="\/login\/" method="get"><button type="submit"[^>]*>Use a password<\/button>/);
   });
 });
 
