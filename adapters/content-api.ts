@@ -20,12 +20,13 @@ import type {
   VideoQuery,
 } from '../contracts/content-api.ts';
 import type { AdBanner } from '../contracts/ad-banner.ts';
+import type { BlogCategory, BlogPost, BlogPostAnswer, BlogPostList } from '../contracts/blog.ts';
 import type { Digest } from '../contracts/digest.ts';
 import type { ArPage, Device, DevicePage, Faq, HelpTopics, JsonLd, Partner } from '../contracts/info-pages.ts';
 import type { SearchResults } from '../contracts/search.ts';
 import type { HttpClient } from './http.ts';
 import type { Logger } from './log.ts';
-import { cleanHome, cleanPage, withCleanSeo } from './clean-html.ts';
+import { cleanHome, cleanPage, cleanSeo, withCleanSeo } from './clean-html.ts';
 import { createPrefixer } from './permalinks.ts';
 import type { Sanitizer } from './sanitize.ts';
 import { UpstreamUnavailable } from './upstream-error.ts';
@@ -72,6 +73,14 @@ export interface ContentApi {
   arPage(): Promise<ArPage>;
   /** A page's JSON-LD from /jsonld/{page}; null when the call fails or the CMS has none. */
   jsonLd(page: string, q: { path: string; query?: string; page?: number }): Promise<JsonLd | null>;
+  /** Blog categories (spec 000 §7 'Blog'); none when the call fails. */
+  blogCategories(): Promise<BlogCategory[]>;
+  /** Null when the upstream has no such category (404); throws UpstreamUnavailable when it failed otherwise. */
+  blogCategory(slug: string): Promise<BlogCategory | null>;
+  /** Paged posts, of one category when given; the empty list on page 1 when the call fails, past it UpstreamUnavailable. */
+  blogPosts(q?: { page?: number; limit?: number; category?: string }): Promise<BlogPostList>;
+  /** A post with its neighbours' meta; null on 404. */
+  blogPost(slug: string): Promise<BlogPostAnswer | null>;
   /**
    * GET /search/{query} (spec 000 §7): a non-200 answer is logged as 'Wrong Status' (§8) and gives the empty results;
    * an aborted call (a newer search, `signal`) gives them too, unlogged.
@@ -106,6 +115,7 @@ export const WRONG_STATUS = 'Wrong Status';
 export function createContentApi(http: HttpClient, opts: { contentHost: string; sanitizer: Sanitizer; log: Logger }): ContentApi {
   const p = createPrefixer(opts.contentHost);
   const clean = opts.sanitizer;
+  const blogPostMedia = (post: BlogPost): BlogPost => ({ ...post, image: p.media(post.image), gallery: post.gallery.map((m) => p.media(m)) });
 
   return {
     async digest() {
@@ -193,6 +203,30 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string; 
     async favoriteModelIds() {
       const r = await http.call('favoriteModelIds');
       return r.ok ? r.data.data.ids : [];
+    },
+    async blogCategories() {
+      const r = await http.call('blogCategories');
+      return r.ok ? r.data.items : [];
+    },
+    async blogCategory(slug) {
+      const r = await http.call('blogCategory', { params: { slug } });
+      if (r.ok) return { ...r.data.item, seoParams: cleanSeo(await clean(), r.data.item.seoParams) };
+      return notFoundOrThrow('blogCategory', r);
+    },
+    async blogPosts(q = {}) {
+      const query = { page: q.page, limit: q.limit };
+      const r = q.category
+        ? await http.call('blogCategoryPosts', { params: { category: q.category }, query })
+        : await http.call('blogPosts', { query });
+      if (r.ok) return { ...r.data, items: r.data.items.map(blogPostMedia) };
+      return emptyOrThrow('blogPosts', r, q.page, async () => (await import('../contracts/blog.ts')).emptyBlogPostList);
+    },
+    async blogPost(slug) {
+      const r = await http.call('blogPost', { params: { slug } });
+      if (!r.ok) return notFoundOrThrow('blogPost', r);
+      const s = await clean();
+      const item = blogPostMedia(r.data.item);
+      return { item: { ...item, text: s.html(item.text), seoParams: cleanSeo(s, item.seoParams) }, meta: r.data.meta };
     },
     async adBanners(place) {
       const r = await http.call('adBanner', { params: { place }, passNotFound: true });

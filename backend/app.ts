@@ -13,6 +13,7 @@ import { ApiError, errorBody } from './http/errors.ts';
 import { requestHygiene } from './http/input.ts';
 import { accountActionRoutes } from './routes/account-actions.ts';
 import { ageVerificationRoutes } from './routes/age-verification.ts';
+import { blogRoutes } from './routes/blog.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
 import { infoPageRoutes } from './routes/info-pages.ts';
@@ -30,6 +31,7 @@ export const routeModules: RouteModule[] = [
   ageVerificationRoutes,
   contentRoutes,
   infoPageRoutes,
+  blogRoutes,
   devRoutes,
 ];
 

@@ -29,6 +29,7 @@ import {
   VerificationReportAnswer,
 } from './age-verification.ts';
 import { AdBannerAnswer } from './ad-banner.ts';
+import { BlogCategoryAnswer, BlogCategoryList, BlogPostAnswer, BlogPostList } from './blog.ts';
 import { DigestAnswer } from './digest.ts';
 import { ArPageAnswer, DeviceAnswer, DeviceList, FaqList, HelpTopicsAnswer, JsonLdAnswer, PartnersAnswer } from './info-pages.ts';
 import { ActionAnswer, AuthCodeAnswer, CheckResetTokenAnswer, ConfirmChangeEmailAnswer, RemoveAccountAnswer } from './account.ts';
@@ -113,6 +114,11 @@ export const calls = {
   partners: call('content', 'GET', '/partners-page', PartnersAnswer),
   arPage: call('content', 'GET', '/ar-page', ArPageAnswer),
   jsonLd: call('content', 'GET', '/jsonld/{page}', JsonLdAnswer),
+  blogCategories: call('content', 'GET', '/blog-category', BlogCategoryList),
+  blogCategory: call('content', 'GET', '/blog-category/{slug}', BlogCategoryAnswer),
+  blogPosts: call('content', 'GET', '/blog-single-post', BlogPostList),
+  blogPost: call('content', 'GET', '/blog-single-post/{slug}', BlogPostAnswer),
+  blogCategoryPosts: call('content', 'GET', '/blog-single-post-category/{category}', BlogPostList),
   search: call('content', 'GET', '/search/{query}', SearchAnswer),
 } as const;
 

@@ -24,8 +24,8 @@ interface PageHead {
   jsonLd?: Record<string, unknown> | null;
   /** A list page's ItemList (schema.org), emitted whether or not the page has seoParams. */
   itemList?: Record<string, unknown> | null;
-  /** The page's breadcrumbs as a BreadcrumbList (schema.org), emitted whether or not the page has seoParams. */
-  breadcrumbs?: Record<string, unknown> | null;
+  /** Other structured data emitted whatever the seoParams say (a blog post's BlogPosting, its BreadcrumbList). */
+  structured?: ReadonlyArray<Record<string, unknown> | null>;
   robots?: string;
 }
 
@@ -87,7 +87,7 @@ function buildHead(site: HeadSite, input: PageHead, rel: { prev?: string; next?:
   const scripts = [
     ...(seo?.jsonLdScriptEnabled && input.jsonLd ? [ldScript(input.jsonLd)] : []),
     ...(input.itemList ? [ldScript(input.itemList)] : []),
-    ...(input.breadcrumbs ? [ldScript(input.breadcrumbs)] : []),
+    ...(input.structured ?? []).flatMap((data) => (data ? [ldScript(data)] : [])),
   ];
   return { meta, links, scripts };
 }

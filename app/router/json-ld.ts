@@ -1,4 +1,5 @@
 /** JSON-LD of catalogue entities (schema.org), emitted when seoParams.jsonLdScriptEnabled is on. */
+import type { BlogPost } from '../../contracts/blog.ts';
 import type { Model, StandardCategory, Video } from '../../contracts/content-api.ts';
 import { absolute } from './head.ts';
 
@@ -41,14 +42,31 @@ export const itemListJsonLd = (items: ReadonlyArray<{ name: string; path: string
         itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, url: absolute(siteUrl, item.path), name: item.name })),
       };
 
-/** Breadcrumbs (spec 000 §2.3) as a BreadcrumbList (schema.org); the current page (no link) is the page's own URL. */
-export const breadcrumbJsonLd = (items: ReadonlyArray<{ label: string; href?: string }>, path: string, siteUrl: string) => ({
+/** Breadcrumbs as a BreadcrumbList (schema.org), mirroring the visible trail; the current page (no href) has no item URL. */
+export const breadcrumbJsonLd = (crumbs: ReadonlyArray<{ label: string; href?: string }>, siteUrl: string) => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
-  itemListElement: items.map((item, i) => ({
+  itemListElement: crumbs.map((crumb, i) => ({
     '@type': 'ListItem',
     position: i + 1,
-    name: item.label,
-    item: absolute(siteUrl, item.href ?? path),
+    name: crumb.label,
+    ...(crumb.href ? { item: absolute(siteUrl, crumb.href) } : {}),
   })),
+});
+
+/** A blog post as a BlogPosting (schema.org): headline, image, dates, author and its page. */
+export const blogPostingJsonLd = (
+  post: Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'image' | 'publishedAt' | 'author' | 'category'>,
+  siteUrl: string,
+) => ({
+  '@context': 'https://schema.org',
+  '@type': 'BlogPosting',
+  headline: post.title,
+  description: post.excerpt || post.title,
+  ...(post.image ? { image: absolute(siteUrl, post.image.permalink) } : {}),
+  datePublished: new Date(post.publishedAt * 1000).toISOString(),
+  ...(post.author ? { author: { '@type': 'Person', name: post.author } } : {}),
+  ...(post.category ? { articleSection: post.category.name } : {}),
+  mainEntityOfPage: `${siteUrl}/blog/${post.slug}/`,
+  url: `${siteUrl}/blog/${post.slug}/`,
 });

@@ -5,6 +5,7 @@ import { accountRemovalRoute, emailChangeRoute } from './routes/account-actions.
 import { loginRoute, logoutRoute } from './routes/account.tsx';
 import { ageVerificationRoute } from './routes/age-verification.tsx';
 import { atlasIndexRoute, atlasMachineRoute } from './routes/atlas.tsx';
+import { blogRoutes } from './routes/blog.tsx';
 import { devMailRoute } from './routes/dev-mail.tsx';
 import { serializationAdapters } from './serialization.ts';
 import {
@@ -42,6 +43,7 @@ export const routeTree = rootRoute.addChildren([
   categoryRoute,
   categorySingularRoute,
   ...videoListRoutes,
+  ...blogRoutes,
   loginRoute,
   logoutRoute,
   ageVerificationRoute,

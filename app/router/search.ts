@@ -45,6 +45,15 @@ export interface ModelListSearch {
 export const ModelListSearch = (search: Search): ModelListSearch =>
   defined({ page: pageOf(search.page), letter: matching(search.letter, /^[a-z]$/), tag: matching(search.tag, /^[a-z0-9-]{1,80}$/) });
 
+export interface BlogListSearch {
+  page: number;
+  category?: string;
+}
+/** /blog/ (spec 000 §2.2): page and category; /blog_category/{slug}/ uses the page alone. */
+export const BlogListSearch = (search: Search): BlogListSearch =>
+  defined({ page: pageOf(search.page), category: matching(search.category, /^[a-z0-9-]{1,80}$/) });
+export const PageSearch = (search: Search): { page: number } => ({ page: pageOf(search.page) });
+
 /** /404/ after an API 404: the slug that was not found, for the title 'Nothing found for {slug}'. */
 export const NotFoundSearch = (search: Search): { slug?: string } => defined({ slug: matching(search.slug, /^[\w.~-]{1,100}$/) });
 

@@ -26,6 +26,7 @@ export const tableNames = [
   'categories',
   'custom_videos',
   'blog_posts',
+  'blog_categories',
   'pages',
   'settings',
   'login_failures',
@@ -107,13 +108,24 @@ CREATE TABLE custom_videos (
   data jsonb NOT NULL
 );
 
+CREATE TABLE blog_categories (
+  id integer PRIMARY KEY,
+  slug text NOT NULL UNIQUE,
+  name text NOT NULL,
+  sort integer NOT NULL DEFAULT 0,
+  data jsonb NOT NULL
+);
+
 CREATE TABLE blog_posts (
   id integer PRIMARY KEY,
   slug text NOT NULL UNIQUE,
   title text NOT NULL,
   published_at integer NOT NULL,
+  category_slug text REFERENCES blog_categories(slug) ON DELETE SET NULL,
   data jsonb NOT NULL
 );
+CREATE INDEX blog_posts_published_idx ON blog_posts (published_at DESC, id DESC);
+CREATE INDEX blog_posts_category_idx ON blog_posts (category_slug, published_at DESC);
 
 CREATE TABLE pages (
   id integer PRIMARY KEY,

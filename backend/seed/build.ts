@@ -2,7 +2,7 @@
 import { JsonValue, insertSql } from '../db/literals.ts';
 import { dropSql, schemaSql } from '../db/schema.ts';
 import { buildAdBanners } from './ad-banners.ts';
-import { buildBlogPosts } from './blog.ts';
+import { buildBlogCategories, buildBlogPosts } from './blog.ts';
 import { buildCategories } from './categories.ts';
 import { buildCustomSearchResults } from './search.ts';
 import { SEED, SEED_VERSION } from './constants.ts';
@@ -26,7 +26,8 @@ export async function buildSeedData(): Promise<SeedData> {
   // Added after the videos are drawn, so the draws (and every row seeded before it) stay as they were.
   const categories = withAiCategory(baseCategories, videos);
   const customVideos = buildCustomVideos(rng, models, drawTitles);
-  const blogPosts = buildBlogPosts(rng);
+  const blogCategories = buildBlogCategories();
+  const blogPosts = buildBlogPosts(rng, blogCategories);
   const pages = buildPages();
   const users = await buildUsers(rng);
   return {
@@ -34,6 +35,7 @@ export async function buildSeedData(): Promise<SeedData> {
     models,
     categories,
     customVideos,
+    blogCategories,
     blogPosts,
     pages,
     devices: buildDevices(videos),
@@ -95,9 +97,14 @@ export function seedScript(d: SeedData): string {
       d.customVideos.map((c) => [c.id, c.type, c.sort, c.data]),
     ),
     insertSql(
+      'blog_categories',
+      ['id', 'slug', 'name', 'sort', 'data'],
+      d.blogCategories.map((c, i) => [c.id, c.slug, c.name, i, c]),
+    ),
+    insertSql(
       'blog_posts',
-      ['id', 'slug', 'title', 'published_at', 'data'],
-      d.blogPosts.map((b) => [b.id, b.slug, b.title, b.publishedAt, b]),
+      ['id', 'slug', 'title', 'published_at', 'category_slug', 'data'],
+      d.blogPosts.map((b) => [b.id, b.slug, b.title, b.publishedAt, b.category?.slug ?? null, b]),
     ),
     insertSql(
       'pages',

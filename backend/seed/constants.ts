@@ -1,7 +1,7 @@
 /** Fixed facts of the demo seed: base date, counts, media URL conventions. */
 
 /** Bump when the seed's shape changes: ensureSeeded reseeds a database seeded by another version. */
-export const SEED_VERSION = 13;
+export const SEED_VERSION = 14;
 export const SEED = 20261101;
 /** Base date of all generated times: 2026-11-01T00:00:00Z in unix seconds. */
 export const BASE_TIME = Date.UTC(2026, 10, 1) / 1000;
@@ -16,6 +16,8 @@ export const art = {
   model: (id: number) => `/media/art/model/${id}.svg`,
   category: (slug: string) => `/media/art/category/${slug}.svg`,
   blog: (id: number) => `/media/art/blog/${id}.svg`,
+  /** Image n (1 to 99) of a blog post's gallery: blog art of its own seed. */
+  blogGallery: (postId: number, n: number) => `/media/art/blog/${postId * 100 + n}.svg`,
   announcement: (id: number) => `/media/art/announcement/${id}.svg`,
   device: (slug: string) => `/media/art/device/${slug}.svg`,
   partner: (slug: string) => `/media/art/partner/${slug}.svg`,

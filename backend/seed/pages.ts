@@ -1,16 +1,15 @@
 /** Seeded static and legal pages (spec 000 §2.2 legal routes, §3 'Static page'): plain, realistic, invented text. */
 import type { StaticPage } from '../../contracts/content-api.ts';
 import { BASE_TIME, DAY } from './constants.ts';
-import { seo } from './seo.ts';
+import { type SeoInput, seo } from './seo.ts';
 
 interface PageText {
   slug: string;
   title: string;
   text: string;
   sections: { title: string; text: string }[];
-  /** The SEO text section's short and full text (spec 000 §2.3: on app and try-ar among others). */
-  shortSeoText?: string;
-  fullSeoText?: string;
+  /** The page's own SEO fields (spec 000 §2.3 'SEO text section': the blog list, app and try-ar have texts); title and description default to none and the page text. */
+  seo?: Partial<SeoInput>;
 }
 
 const support = 'support@example.com';
@@ -157,8 +156,10 @@ const texts: PageText[] = [
       { title: 'One library', text: '<p>Your favourites and downloads follow you from the site to the app.</p>' },
       { title: 'How to install', text: '<p>Open the app store of your headset, search for our app and sign in with your site account.</p>' },
     ],
-    shortSeoText: '<p>The free VR app plays every scene on your headset.</p>',
-    fullSeoText: '<p>The free VR app plays every scene on your headset, keeps your downloads in one library and works offline.</p>',
+    seo: {
+      shortSeoText: '<p>The free VR app plays every scene on your headset.</p>',
+      fullSeoText: '<p>The free VR app plays every scene on your headset, keeps your downloads in one library and works offline.</p>',
+    },
   },
   {
     slug: 'business',
@@ -188,6 +189,21 @@ const texts: PageText[] = [
     text: '<p>Studios and sites we work with, each with its own kind of virtual reality scenes.</p>',
     sections: [],
   },
+  {
+    // The generic page of the blog routes (spec 000 §2.4 'Static pages': blog-slug and blog_category-slug give 'blog').
+    slug: 'blog',
+    title: 'Blog',
+    text: '<p>News, guides and stories from the studio.</p>',
+    sections: [],
+    seo: {
+      title: 'VR Blog: Guides, News and Stories from the Studio',
+      description: 'Guides to VR headsets and viewing, studio news and behind-the-scenes stories from our crew.',
+      shortSeoText:
+        '<p>Our blog collects practical guides for getting the best picture from your headset, news about upcoming releases and stories from the set.</p>',
+      fullSeoText:
+        '<p>Every article is written by the people who film, edit and test our scenes. Start with the guides if you are new to virtual reality, browse the gear reviews before you buy a headset, or read the behind-the-scenes posts to see how a scene comes together.</p><p>New posts appear every few weeks; pick a category to read only what interests you.</p>',
+    },
+  },
 ];
 
 export function buildPages(): StaticPage[] {
@@ -203,7 +219,7 @@ export function buildPages(): StaticPage[] {
       createdAt,
       updatedAt: createdAt + 200 * DAY,
       publishedAt: createdAt,
-      seoParams: seo({ title: '', description: plain, shortSeoText: p.shortSeoText, fullSeoText: p.fullSeoText }),
+      seoParams: seo({ title: '', description: plain, ...p.seo }),
     };
   });
 }

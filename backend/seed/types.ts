@@ -1,5 +1,6 @@
 /** Shapes of the generated seed rows, one per table (see backend/db/schema.ts). */
 import type { Device, Faq, HelpQuestion, Partner } from '../../contracts/info-pages.ts';
+import type { BlogCategoryData } from './blog.ts';
 import type { CustomCategory, CustomVideo, Model, StaticPage, StandardCategory, Video } from '../../contracts/content-api.ts';
 
 /** A video's stored data: the wire Video without models and categories (those come from join tables). */
@@ -52,7 +53,7 @@ export interface BlogPost {
   publishedAt: number;
   image: { alt: string; permalink: string };
   gallery: { alt: string; permalink: string }[];
-  category: { slug: string; name: string };
+  category: { slug: string; name: string } | null;
   author: string;
   seoParams: StaticPage['seoParams'];
 }
@@ -91,6 +92,7 @@ export interface SeedData {
   models: ModelRow[];
   categories: CategoryRow[];
   customVideos: CustomVideoRow[];
+  blogCategories: BlogCategoryData[];
   blogPosts: BlogPost[];
   pages: StaticPage[];
   devices: DeviceRow[];

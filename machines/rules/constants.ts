@@ -34,6 +34,10 @@ export const BONUS_VIDEO_CATEGORY_KEY = '0';
 /** Suggested tab shuffle: liked 3, suggested 6, next the rest (§2.4 'Video page', §9). */
 export const SUGGESTED_LIKED = 3;
 export const SUGGESTED_SUGGESTED = 6;
+/** Blog: list limit 10; popular posts are 6 taken from a shuffled list of up to 100 (§2.4 'Blog', §9). */
+export const BLOG_PAGE_SIZE = 10;
+export const POPULAR_POSTS = 6;
+export const POPULAR_POSTS_POOL = 100;
 /** Excerpt default length (§5, §9). */
 export const EXCERPT_LENGTH = 55;
 

@@ -17,7 +17,7 @@ function seededRandom(seed: number): () => number {
 }
 
 /** Fisher-Yates with the seeded PRNG; returns a new array. */
-function seededShuffle<T>(items: readonly T[], seed: number): T[] {
+export function seededShuffle<T>(items: readonly T[], seed: number): T[] {
   const out = items.slice();
   const random = seededRandom(seed);
   for (let i = out.length - 1; i > 0; i--) {

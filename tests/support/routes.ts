@@ -1,6 +1,6 @@
 /** The site's routes for tests and the bench, with detail routes on slugs the running site's content API lists. */
 
-/** The slug of the first item the content API lists (`videos`, `models`, `video-tags`, `model-tags`). */
+/** The slug of the first item the content API lists (`videos`, `models`, `video-tags`, `model-tags`, `blog-single-post`, `blog-category`). */
 export async function firstSlug(siteUrl: string, list: string): Promise<string> {
   const body = (await (await fetch(`${siteUrl}/api/content/v1/${list}?limit=1`)).json()) as { items: { slug: string }[] };
   const slug = body.items[0]?.slug;
@@ -33,6 +33,10 @@ export async function siteRoutes(siteUrl: string): Promise<string[]> {
     '/account-removal/',
     '/email-change/',
     '/reset-password/',
+    '/blog/',
+    '/blog/?page=2',
+    `/blog/${await firstSlug(siteUrl, 'blog-single-post')}/`,
+    `/blog_category/${await firstSlug(siteUrl, 'blog-category')}/`,
     '/playalogin/',
     '/faq/',
     '/help/',

@@ -39,7 +39,7 @@ const infoHead =
       seo: loaderData?.page.seoParams,
       title: `${loaderData?.page.title ?? 'Page'} - ${config.siteName}`,
       jsonLd: loaderData?.jsonLd,
-      breadcrumbs: loaderData ? breadcrumbJsonLd(loaderData.crumbs, path, config.siteUrl) : null,
+      structured: loaderData ? [breadcrumbJsonLd(loaderData.crumbs, config.siteUrl)] : [],
     });
   };
 
@@ -158,7 +158,7 @@ export const deviceRoute = createRoute({
       seo: loaderData?.device.seoParams,
       title: `${loaderData?.device.device.name ?? 'Device'} ${config.acronym} Videos - ${config.siteName}`,
       jsonLd: loaderData?.jsonLd,
-      breadcrumbs: loaderData ? breadcrumbJsonLd(loaderData.crumbs, path, config.siteUrl) : null,
+      structured: loaderData ? [breadcrumbJsonLd(loaderData.crumbs, config.siteUrl)] : [],
     });
   },
   component: lazyScreen(() => import('../../../views/containers/InfoPageScreens.tsx'), 'DeviceScreen', 'views/containers/InfoPageScreens.tsx'),

@@ -1,0 +1,97 @@
+/**
+ * The blog (spec 000 §2.2, §2.4 'Blog'): /blog/ lists posts and a post's next link lands on the next post; page 2
+ * has rel=prev to /blog/; every blog route is served without JavaScript with its title, canonical and content.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
+import { type RunningSite, startSite } from '../support/site-process.ts';
+
+let site: RunningSite;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  await context.addCookies(returningVisitorCookies(site.url));
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const ready = async () => {
+  await waitForApp(page);
+  await page.waitForLoadState('networkidle');
+};
+
+const plainHtml = async (path: string) => {
+  const res = await fetch(`${site.url}${path}`, { headers: { cookie: 'age_verified_18=1; cookie_consent=accepted' } });
+  expect(res.status, path).toBe(200);
+  return res.text();
+};
+
+const posts = async (query = '') =>
+  ((await (await fetch(`${site.url}/api/content/v1/blog-single-post${query}`)).json()) as { items: { slug: string; title: string }[] }).items;
+
+describe('blog', () => {
+  it('opens a post from /blog/ and follows its next link to the next post', async () => {
+    const [first, second] = await posts();
+    await page.goto(`${site.url}/blog/`);
+    await ready();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Blog');
+    expect(await page.getByRole('navigation', { name: 'Breadcrumbs' }).textContent()).toContain('Blog');
+    await page
+      .getByRole('link', { name: first?.title ?? '' })
+      .first()
+      .click();
+    await page.waitForURL(`${site.url}/blog/${first?.slug}/`);
+    await page.getByRole('heading', { level: 1, name: first?.title }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Popular posts' }).count()).toBe(1);
+
+    await page
+      .getByRole('navigation', { name: 'More posts' })
+      .getByRole('link', { name: /Next post/ })
+      .click();
+    await page.waitForURL(`${site.url}/blog/${second?.slug}/`);
+    await page.getByRole('heading', { level: 1, name: second?.title }).waitFor();
+    expect(await page.title()).toContain(second?.title ?? '?');
+  });
+
+  it('page 2 of /blog/ has rel=prev to /blog/ and no rel=next past the last page', async () => {
+    const html = await plainHtml('/blog/?page=2');
+    expect(html).toMatch(/<link rel="prev" href="[^"]*\/blog\/"/);
+    expect(html).not.toMatch(/<link rel="next"/);
+    expect(html).toMatch(/<title>[^<]* - Page 2<\/title>/);
+  });
+
+  it('serves every blog route without JavaScript with its title, canonical, content and structured data', async () => {
+    const [first] = await posts();
+    const categories = ((await (await fetch(`${site.url}/api/content/v1/blog-category`)).json()) as { items: { slug: string; name: string }[] })
+      .items;
+    const category = categories[0];
+    const cases: Array<[path: string, title: string, content: string, ld: string]> = [
+      ['/blog/', 'Blog', first?.title ?? '?', '"ItemList"'],
+      [`/blog/${first?.slug}/`, first?.title ?? '?', 'Popular posts', '"BlogPosting"'],
+      [`/blog_category/${category?.slug}/`, `${category?.name} - Blog`, (await posts(`-category/${category?.slug}`))[0]?.title ?? '?', '"ItemList"'],
+    ];
+    for (const [path, title, content, ld] of cases) {
+      const html = await plainHtml(path);
+      expect(html, path).toMatch(new RegExp(`<title>[^<]*${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="http[^"]*${path}"`));
+      expect(html, path).toContain(content);
+      expect(html, path).toContain(ld);
+      expect(html, path).toContain('"BreadcrumbList"');
+    }
+  });
+
+  it('an unknown blog category is the 404 screen', async () => {
+    const res = await fetch(`${site.url}/blog_category/no-such-category/`, { redirect: 'manual', headers: { cookie: 'age_verified_18=1' } });
+    expect(res.status).toBeGreaterThanOrEqual(300);
+    expect(res.headers.get('location')).toContain('/404/');
+  });
+});

@@ -1,0 +1,68 @@
+/** The blog's screens (spec 000 §2.4 'Blog') bound to their routes' data (app/router/routes/blog.tsx), with breadcrumbs. */
+import { useState } from 'react';
+import { formatDate } from '../../machines/rules/format.ts';
+import { type BlogCard, BlogListPage, type BlogMedia, BlogPostPage, type NeighbourLink } from '../blog/BlogPages.tsx';
+import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
+import { SeoText } from '../chrome/SeoText.tsx';
+
+export type { BlogCard } from '../blog/BlogPages.tsx';
+export type BlogCrumb = { label: string; href?: string };
+
+export interface BlogListData {
+  /** The canonical path (a category chosen by query has its category page's). */
+  path: string;
+  /** The path the pagination links to, and its query (the category of /blog/?category=). */
+  listPath: string;
+  query: Record<string, string>;
+  page: number;
+  pages: number;
+  posts: BlogCard[];
+  categories: { slug: string; name: string }[];
+  category: { slug: string; name: string; description: string } | null;
+  crumbs: BlogCrumb[];
+  seoText: { short: string; full: string };
+}
+
+export interface BlogPostData {
+  post: BlogCard & { text: string; author: string; gallery: BlogMedia[] };
+  neighbours: { prev: NeighbourLink; next: NeighbourLink };
+  popular: BlogCard[];
+  crumbs: BlogCrumb[];
+}
+
+const postDate = (sec: number) => formatDate(sec, 'MMMM DD, YYYY');
+
+export function BlogListScreen({ data: { data } }: { data: { data: BlogListData } }) {
+  // The SEO text's disclosure is the view's own open/closed state (no timing, no upstream).
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <>
+      <Breadcrumbs items={data.crumbs} />
+      <BlogListPage
+        h1={data.category ? data.category.name : 'Blog'}
+        intro={data.category?.description}
+        posts={data.posts}
+        categories={data.categories}
+        category={data.category?.slug ?? null}
+        path={data.listPath}
+        page={data.page}
+        pages={data.pages}
+        query={data.query}
+        formatDate={postDate}
+      >
+        {data.seoText.short || data.seoText.full ? (
+          <SeoText shortText={data.seoText.short} fullText={data.seoText.full} expanded={expanded} onToggle={() => setExpanded((e) => !e)} />
+        ) : null}
+      </BlogListPage>
+    </>
+  );
+}
+
+export function BlogPostScreen({ data: { data } }: { data: { data: BlogPostData } }) {
+  return (
+    <>
+      <Breadcrumbs items={data.crumbs} />
+      <BlogPostPage post={data.post} prev={data.neighbours.prev} next={data.neighbours.next} popular={data.popular} formatDate={postDate} />
+    </>
+  );
+}
