@@ -17,6 +17,7 @@ import { resetPasswordEntry } from './reset-password.ts';
 import { searchEntry } from './search.ts';
 import { sessionEntry } from './session.ts';
 import { termsDialogEntry } from './terms-dialog.ts';
+import { tooltipEntry } from './tooltip.ts';
 import { videoPanelEntry } from './video-panel.ts';
 import { visitEntry } from './visit.ts';
 
@@ -28,6 +29,7 @@ export const atlas: readonly AtlasEntry[] = [
   termsDialogEntry,
   cookieConsentEntry,
   cardPreviewEntry,
+  tooltipEntry,
   searchEntry,
   videoPanelEntry,
   ageVerificationEntry,

@@ -18,6 +18,7 @@ const guest: VisitInput = {
   ageSplash: { agreed: false, path: '/' },
   termsDialog: undefined,
   cardPreview: { enabled: true },
+  tooltip: undefined,
   search: undefined,
   ageVerification: {
     enabled: true,

@@ -12,8 +12,20 @@ import { loginForm } from './login-form.ts';
 import { search } from './search.ts';
 import { session } from './session.ts';
 import { termsDialog } from './terms-dialog.ts';
+import { tooltip } from './tooltip.ts';
 
-export const visitMachines = [session, loginForm, cookieConsent, ageSplash, termsDialog, cardPreview, ageVerification, gate, search] as const;
+export const visitMachines = [
+  session,
+  loginForm,
+  cookieConsent,
+  ageSplash,
+  termsDialog,
+  cardPreview,
+  tooltip,
+  ageVerification,
+  gate,
+  search,
+] as const;
 
 type Module = (typeof visitMachines)[number];
 export type VisitId = Module['id'];

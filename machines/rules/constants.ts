@@ -23,6 +23,9 @@ export const COOKIE_BANNER_DELAY_MS = 1000;
 /** Video card preview activation debounce (§2.4 'Video card', §9). */
 export const PREVIEW_DEBOUNCE_MS = 150;
 
+/** A cut title's tooltip shows this long after the pointer enters (§2.3 'Shared display elements'). */
+export const TOOLTIP_DELAY_MS = 100;
+
 /** Page size of models, videos and favourites; default page 1 (§9). */
 export const PAGE_SIZE = 12;
 /** 404 screen lists (§2.4 'Error screens', §9). */

@@ -175,6 +175,7 @@ export function VideoCard(props: VideoCardProps) {
               {d.external ? <ExternalLinkIcon title="Opens in a new tab" /> : null}
             </AppLink>,
             'cat-card-title',
+            d.id,
           )
         ) : (
           <h3 className="cat-card-title">

@@ -6,12 +6,12 @@ import type { ReactNode } from 'react';
 import type { VideoSort } from '../../contracts/content-api.ts';
 import type { ListLayout } from '../../machines/rules/list-layout.ts';
 import { Expandable } from '../ui/Expandable.tsx';
-import { TruncatedTooltip } from '../ui/TruncatedTooltip.tsx';
+import { type TitleTooltipEvent, TruncatedTooltip } from '../ui/TruncatedTooltip.tsx';
 import { LayoutSwitch } from './LayoutSwitch.tsx';
 import { Pagination } from './Pagination.tsx';
 import { VideoGrid } from './VideoGrid.tsx';
 import { VideoListControls } from './VideoListControls.tsx';
-import type { CardVideoItem, PagingProps, VideoCardOptions, VideoLayout } from './types.ts';
+import type { CardVideoItem, PagingProps, VideoCardOptions, VideoId, VideoLayout } from './types.ts';
 
 export interface VideoListSectionProps extends VideoCardOptions, PagingProps {
   videos: ReadonlyArray<CardVideoItem>;
@@ -31,11 +31,14 @@ export interface VideoListSectionProps extends VideoCardOptions, PagingProps {
 }
 
 const expandable = (text: string, className: string) => <Expandable text={text} className={className} />;
-const titleTooltip = (text: string, link: ReactNode, className: string) => (
-  <TruncatedTooltip text={text} className={className}>
-    {link}
-  </TruncatedTooltip>
-);
+/** A card's title with the tooltip of its full text while cut, told to the visit's tooltip machine by the card's id. */
+const titleTooltip =
+  (openId: VideoId | null | undefined, onTooltip: ((event: TitleTooltipEvent) => void) | undefined) =>
+  (text: string, link: ReactNode, className: string, id: VideoId) => (
+    <TruncatedTooltip text={text} className={className} open={openId === id} id={id} send={(event) => onTooltip?.(event)}>
+      {link}
+    </TruncatedTooltip>
+  );
 
 export function VideoListSection(props: VideoListSectionProps) {
   const {
@@ -75,7 +78,7 @@ export function VideoListSection(props: VideoListSectionProps) {
       <h2 className="visually-hidden">{listTitle}</h2>
       <VideoGrid
         renderDescription={expandable}
-        renderTitle={titleTooltip}
+        renderTitle={titleTooltip(card.tooltipOpenId, card.onTooltip)}
         {...card}
         title={listTitle}
         videos={videos}

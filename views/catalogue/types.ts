@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { ListLayout } from '../../machines/rules/list-layout.ts';
+import type { TitleTooltipEvent } from '../ui/TruncatedTooltip.tsx';
 import type { CustomCategory, CustomVideo, Model, StandardCategory, Video } from '../../contracts/content-api.ts';
 
 /** What a video card shows (spec 000 §2.4 'Video card'): list pages send only this; the video page loads the whole video. */
@@ -64,7 +65,10 @@ export interface VideoCardOptions {
    * The card's title heading around its link, given the full text and the heading's class: the list pages pass the
    * tooltip of a cut title (views/ui/TruncatedTooltip.tsx); otherwise a plain h3 with the link's title attribute.
    */
-  renderTitle?: (text: string, link: ReactNode, className: string) => ReactNode;
+  renderTitle?: (text: string, link: ReactNode, className: string, id: VideoId) => ReactNode;
+  /** The title whose tooltip shows now (one at a time, machines/tooltip.machine.ts), and what a title tells it. */
+  tooltipOpenId?: VideoId | null;
+  onTooltip?: (event: TitleTooltipEvent) => void;
   /** Query appended to the cards' video links, e.g. '?isVideoFromFreePage=1' on /free/ (spec 000 §2.2). */
   linkQuery?: string;
   /** List layout: the Download button (spec 000 §6 'Download button'). */

@@ -7,17 +7,21 @@ import { useCallback } from 'react';
 import { formatDate } from '../../machines/rules/format.ts';
 import { canDownload, showVideoJoinNow } from '../../machines/rules/membership.ts';
 import type { VideoCardOptions, VideoId } from '../catalogue/types.ts';
+import type { TitleTooltipEvent } from '../ui/TruncatedTooltip.tsx';
+import { openTooltipId } from '../../machines/tooltip.machine.ts';
 import { useSessionView } from './use-session-view.ts';
 import { useVisit } from './VisitContext.tsx';
 
 const releaseDate = (sec: number) => formatDate(sec, 'MMM DD, YYYY');
 
 export function useCardOptions(): VideoCardOptions {
-  const { site, settings, cardPreview } = useVisit();
+  const { site, settings, cardPreview, tooltip } = useVisit();
   const { flags, verifiedView, joinUrl } = useSessionView();
   const previewingId = useSelector(cardPreview, (s) => (s.hasTag('previewing') ? s.context.activeId : null));
   const onPointerEnter = useCallback((id: VideoId) => cardPreview.send({ type: 'POINTER_ENTERED', id }), [cardPreview]);
   const onPointerLeave = useCallback((id: VideoId) => cardPreview.send({ type: 'POINTER_LEFT', id }), [cardPreview]);
+  const tooltipOpenId = useSelector(tooltip, openTooltipId);
+  const onTooltip = useCallback((event: TitleTooltipEvent) => tooltip.send(event), [tooltip]);
   return {
     acronym: site.acronym,
     showJoinNow: showVideoJoinNow(flags, verifiedView, settings.isActiveJoinNowBtn),
@@ -29,5 +33,7 @@ export function useCardOptions(): VideoCardOptions {
     previewingId,
     onPointerEnter,
     onPointerLeave,
+    tooltipOpenId,
+    onTooltip,
   };
 }

@@ -18,6 +18,7 @@ function withVisit(flags: typeof guestFlags, screen: ReactElement) {
     visitSeed: 1,
     session: actor({ facts: { flags, group: visitorGroup(flags), verifiedView: true, email: null } }),
     cardPreview: actor({ activeId: null }),
+    tooltip: actor({ id: null }),
   } as unknown as Visit;
   return renderToString(<VisitContextProvider value={visit}>{screen}</VisitContextProvider>);
 }
