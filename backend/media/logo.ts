@@ -18,7 +18,8 @@ export function logoSvg(kind: LogoKind, siteName: string): string {
   const from = kind === 'header' ? '#ff3d7f' : '#9aa4b8';
   const to = kind === 'header' ? '#7b5cff' : '#d7dbe4';
   const height = 48;
-  const width = 64 + Math.ceil(name.length * 17.5);
+  // 19.5 per character: bold 26 px capitals and m (LumenAR) ran past 17.5 and were cut by the viewBox.
+  const width = 66 + Math.ceil(name.length * 19.5);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${esc(name)}">` +
     `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
