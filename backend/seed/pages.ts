@@ -189,6 +189,51 @@ const texts: PageText[] = [
     text: '<p>Studios and sites we work with, each with its own kind of virtual reality scenes.</p>',
     sections: [],
   },
+  // The generic pages of the list routes (spec 000 §2.4 'Static pages'), read for their SEO text section (§2.3).
+  {
+    slug: 'videos',
+    title: 'VR Porn Videos',
+    text: '<p>Every scene in our library, newest and most popular first.</p>',
+    sections: [],
+    seo: {
+      shortSeoText: '<p>Every scene in our library is filmed with a stereo 180-degree camera in 6K or 8K.</p>',
+      fullSeoText:
+        '<p>Sort the library by what is popular, what is new or what members rate best, and filter it by category to find the kind of scene you want.</p><p>Each scene page lists the resolutions it comes in and the headsets it plays best on.</p>',
+    },
+  },
+  {
+    slug: 'models',
+    title: 'VR Pornstars',
+    text: '<p>The performers of our scenes.</p>',
+    sections: [],
+    seo: {
+      shortSeoText: '<p>Meet the performers of our virtual reality scenes, from newcomers to award winners.</p>',
+      fullSeoText:
+        '<p>Browse the performers by the first letter of their name or by tag, open a profile to read about them and see every scene they appear in.</p>',
+    },
+  },
+  {
+    slug: 'free',
+    title: 'Free VR Porn Videos',
+    text: '<p>Full scenes to watch before you join.</p>',
+    sections: [],
+    seo: {
+      shortSeoText: '<p>Watch these scenes in full before you join: no account needed.</p>',
+      fullSeoText:
+        '<p>The free scenes change from time to time. They play in the same quality as the rest of the library, so they show what a membership gives you.</p>',
+    },
+  },
+  {
+    slug: 'vr-porn-compilations',
+    title: 'VR Porn Compilations',
+    text: '<p>The best moments of many scenes in one video.</p>',
+    sections: [],
+    seo: {
+      shortSeoText: '<p>Compilations gather the best moments of many scenes into one long video.</p>',
+      fullSeoText:
+        '<p>Each compilation is edited from our own scenes around a theme or a performer, and comes in the same resolutions as the scenes it is made from.</p>',
+    },
+  },
   {
     // The generic page of the blog routes (spec 000 §2.4 'Static pages': blog-slug and blog_category-slug give 'blog').
     slug: 'blog',

@@ -1,9 +1,9 @@
 /** The blog's screens (spec 000 §2.4 'Blog') bound to their routes' data (app/router/routes/blog.tsx), with breadcrumbs. */
-import { useState } from 'react';
 import { formatDate } from '../../machines/rules/format.ts';
 import { type BlogCard, BlogListPage, type BlogMedia, BlogPostPage, type NeighbourLink } from '../blog/BlogPages.tsx';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
-import { SeoText } from '../chrome/SeoText.tsx';
+import type { SeoTextData } from '../../machines/rules/seo-text.ts';
+import { PageSeoText } from './PageSeoText.tsx';
 
 export type { BlogCard } from '../blog/BlogPages.tsx';
 export type BlogCrumb = { label: string; href?: string };
@@ -20,7 +20,7 @@ export interface BlogListData {
   categories: { slug: string; name: string }[];
   category: { slug: string; name: string; description: string } | null;
   crumbs: BlogCrumb[];
-  seoText: { short: string; full: string };
+  seoText: SeoTextData | null;
 }
 
 export interface BlogPostData {
@@ -33,8 +33,6 @@ export interface BlogPostData {
 const postDate = (sec: number) => formatDate(sec, 'MMMM DD, YYYY');
 
 export function BlogListScreen({ data: { data } }: { data: { data: BlogListData } }) {
-  // The SEO text's disclosure is the view's own open/closed state (no timing, no upstream).
-  const [expanded, setExpanded] = useState(false);
   return (
     <>
       <Breadcrumbs items={data.crumbs} />
@@ -50,9 +48,7 @@ export function BlogListScreen({ data: { data } }: { data: { data: BlogListData 
         query={data.query}
         formatDate={postDate}
       >
-        {data.seoText.short || data.seoText.full ? (
-          <SeoText shortText={data.seoText.short} fullText={data.seoText.full} expanded={expanded} onToggle={() => setExpanded((e) => !e)} />
-        ) : null}
+        <PageSeoText text={data.seoText} />
       </BlogListPage>
     </>
   );

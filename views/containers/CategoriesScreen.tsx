@@ -2,14 +2,17 @@
 import { CategoriesPage } from '../catalogue/CategoriesPage.tsx';
 import type { CardCategory } from '../catalogue/types.ts';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
+import type { SeoTextData } from '../../machines/rules/seo-text.ts';
+import { PageSeoText } from './PageSeoText.tsx';
 import { useVisit } from './VisitContext.tsx';
 
-export function CategoriesScreen({ data }: { data: { categories: CardCategory[] } }) {
+export function CategoriesScreen({ data }: { data: { categories: CardCategory[]; seoText?: SeoTextData | null } }) {
   const { site } = useVisit();
   return (
     <>
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Categories' }]} />
       <CategoriesPage h1={`${site.acronym} Porn Categories`} categories={data.categories} />
+      <PageSeoText text={data.seoText} />
     </>
   );
 }

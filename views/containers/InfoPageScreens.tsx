@@ -2,14 +2,15 @@
  * Help, devices and the information pages bound to their loader data (spec 000 §2.4 'Devices and help', 'Try AR
  * page'; §3 'Lists'): breadcrumbs, the generic page's text, and what each page lists.
  */
-import { useState } from 'react';
+import type { SeoParams } from '../../contracts/common.ts';
 import type { StaticPage } from '../../contracts/content-api.ts';
 import type { Device, Faq, HelpTopics, Partner } from '../../contracts/info-pages.ts';
 import { Pagination } from '../catalogue/Pagination.tsx';
 import { VideoGrid } from '../catalogue/VideoGrid.tsx';
 import type { CardVideo } from '../catalogue/types.ts';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
-import { SeoText } from '../chrome/SeoText.tsx';
+import { seoTextOf } from '../../machines/rules/seo-text.ts';
+import { PageSeoText } from './PageSeoText.tsx';
 import { AppLink } from '../ui/AppLink.tsx';
 import { useCardOptions } from './use-card-options.ts';
 import '../catalogue/info-pages.css';
@@ -23,18 +24,6 @@ const TOPICS = [
   { key: 'general', name: 'General', text: 'Frequently asked questions about our services and your membership.' },
   { key: 'bill', name: 'Billing', text: 'Your membership account and payment details.' },
 ] as const;
-
-function PageSeo({ page }: { page: StaticPage }) {
-  const [expanded, setExpanded] = useState(false);
-  return (
-    <SeoText
-      shortText={page.seoParams.shortSeoText}
-      fullText={page.seoParams.fullSeoText}
-      expanded={expanded}
-      onToggle={() => setExpanded((e) => !e)}
-    />
-  );
-}
 
 function PageIntro({ page }: { page: StaticPage }) {
   return (
@@ -75,7 +64,7 @@ export function InfoPageScreen({ data }: { data: PageData }) {
           </section>
         ))}
       </article>
-      <PageSeo page={page} />
+      <PageSeoText text={seoTextOf(page.seoParams)} />
     </>
   );
 }
@@ -123,7 +112,6 @@ export function HelpScreen({ data }: { data: PageData & { topics: HelpTopics; de
 
 export function DeviceScreen({ data }: { data: { device: Device; videos: { items: CardVideo[]; pages: number }; page: number; crumbs: Crumb[] } }) {
   const card = useCardOptions();
-  const [expanded, setExpanded] = useState(false);
   const { device, videos } = data;
   const path = `/devices/${device.slug}/`;
   return (
@@ -137,12 +125,7 @@ export function DeviceScreen({ data }: { data: { device: Device; videos: { items
         <VideoGrid {...card} title={`${device.device.name} videos`} videos={videos.items} eagerCount={4} />
         <Pagination path={path} page={data.page} pages={videos.pages} />
       </div>
-      <SeoText
-        shortText={device.seoParams.shortSeoText}
-        fullText={device.seoParams.fullSeoText}
-        expanded={expanded}
-        onToggle={() => setExpanded((e) => !e)}
-      />
+      <PageSeoText text={seoTextOf(device.seoParams)} />
     </>
   );
 }
@@ -189,7 +172,9 @@ type Rail = { videos: CardVideo[]; category: { slug: string } | null };
 export function TryArScreen({
   data,
 }: {
-  data: PageData & { ar: { arVideos: CardVideo[]; aiVideos: CardVideo[]; arCategory: Rail['category']; aiCategory: Rail['category'] } };
+  data: PageData & {
+    ar: { arVideos: CardVideo[]; aiVideos: CardVideo[]; arCategory: Rail['category']; aiCategory: Rail['category']; seoParams: SeoParams };
+  };
 }) {
   const card = useCardOptions();
   const rails = [
@@ -208,7 +193,8 @@ export function TryArScreen({
           </section>
         ))}
       </div>
-      <PageSeo page={data.page} />
+      {/* The try-AR content's own SEO text, else its generic page's. */}
+      <PageSeoText text={seoTextOf(data.ar.seoParams) ?? seoTextOf(data.page.seoParams)} />
     </>
   );
 }

@@ -2,11 +2,13 @@
 import { isCustomVideo } from '../../contracts/guards.ts';
 import type { Model, Tag } from '../../contracts/content-api.ts';
 import type { ListLayout } from '../../machines/rules/list-layout.ts';
+import type { SeoTextData } from '../../machines/rules/seo-text.ts';
 
 import { ModelPage } from '../catalogue/ModelPage.tsx';
 import { ModelsPage } from '../catalogue/ModelsPage.tsx';
 import type { CardModel, CardVideo, CardVideoItem } from '../catalogue/types.ts';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
+import { PageSeoText } from './PageSeoText.tsx';
 import { useCardOptions } from './use-card-options.ts';
 import { useSessionView } from './use-session-view.ts';
 import { useVisit } from './VisitContext.tsx';
@@ -19,6 +21,8 @@ interface ModelsData {
   tags?: ModelTag[];
   /** A model tag's page (/models/tag/{slug}/): the tag it lists. */
   tag?: ModelTag;
+  /** The SEO text section of /models/ (spec 000 §2.3). */
+  seoText?: SeoTextData | null;
 }
 
 /** /models/ with its letter and tag filters, or a model tag's page, in the visitor's layout of model lists. */
@@ -64,6 +68,7 @@ export function ModelsScreen({
       >
         {tag?.description ? <p>{tag.description}</p> : null}
       </ModelsPage>
+      <PageSeoText text={data.seoText} />
     </>
   );
 }

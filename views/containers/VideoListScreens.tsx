@@ -6,11 +6,13 @@ import { isCustomCategory } from '../../contracts/guards.ts';
 import type { StandardCategory, Tag } from '../../contracts/content-api.ts';
 
 import type { ListLayout } from '../../machines/rules/list-layout.ts';
+import { type SeoTextData, seoTextOf } from '../../machines/rules/seo-text.ts';
 import { CategoryPage } from '../catalogue/CategoryPage.tsx';
 import { VideosPage } from '../catalogue/VideosPage.tsx';
 import type { CardCategory, CardVideoItem } from '../catalogue/types.ts';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import { type ListSearch, listQuery, useListNavigation } from './list-navigation.ts';
+import { PageSeoText } from './PageSeoText.tsx';
 import { useCardOptions } from './use-card-options.ts';
 import { useVisit } from './VisitContext.tsx';
 
@@ -22,7 +24,7 @@ export function VideosScreen({
   data,
   layout,
   onLayoutChange,
-}: { data: { list: CardVideoList; categories: CardCategory[]; search: ListSearch } } & Layout) {
+}: { data: { list: CardVideoList; categories: CardCategory[]; search: ListSearch; seoText?: SeoTextData | null } } & Layout) {
   const { site } = useVisit();
   const card = useCardOptions();
   const { search, list } = data;
@@ -45,6 +47,7 @@ export function VideosScreen({
         pages={list.pages}
         query={listQuery(search)}
       />
+      <PageSeoText text={data.seoText} />
     </>
   );
 }
@@ -76,6 +79,7 @@ export function CategoryScreen({
         pages={list.pages}
         query={listQuery({ ...search, category: undefined })}
       />
+      <PageSeoText text={seoTextOf(category.seoParams)} />
     </>
   );
 }
@@ -100,7 +104,7 @@ export function VideoCollectionScreen({
   data,
   layout,
   onLayoutChange,
-}: { data: { collection: VideoCollection; list: CardVideoList; search: ListSearch } } & Layout) {
+}: { data: { collection: VideoCollection; list: CardVideoList; search: ListSearch; seoText?: SeoTextData | null } } & Layout) {
   const { site } = useVisit();
   const card = useCardOptions();
   const { collection, list, search } = data;
@@ -132,6 +136,7 @@ export function VideoCollectionScreen({
       >
         {collection.kind === 'tag' && collection.tag.description ? <p>{collection.tag.description}</p> : null}
       </VideosPage>
+      <PageSeoText text={data.seoText} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import type { BlogCategory, BlogPost } from '../../../contracts/blog.ts';
 import type { SeoParams } from '../../../contracts/common.ts';
 import { popularPosts, popularSeed, postNeighbours } from '../../../machines/rules/blog.ts';
 import { BLOG_PAGE_SIZE, POPULAR_POSTS_POOL } from '../../../machines/rules/constants.ts';
+import { seoTextOf } from '../../../machines/rules/seo-text.ts';
 import { isPastLastPage } from '../../../machines/rules/format.ts';
 import type { BlogCard, BlogCrumb, BlogListData, BlogPostData } from '../../../views/containers/BlogScreens.tsx';
 import { detailHead, listHead } from '../head.ts';
@@ -62,7 +63,7 @@ async function loadList(
     categories: categoryLinks(categories),
     category: category ? { slug: category.slug, name: category.name, description: category.description } : null,
     crumbs,
-    seoText: { short: seo?.shortSeoText ?? '', full: seo?.fullSeoText ?? '' },
+    seoText: seoTextOf(seo),
   };
   return { data, seo };
 }

@@ -19,6 +19,8 @@ import { videoRouteComponent } from '../screens/video.tsx';
 import type { Services } from '../services.ts';
 import { listNotFound, pageNotFound, toNotFoundPage } from './not-found.tsx';
 import { rootRoute } from './root.tsx';
+import { seoTextOf } from '../../../machines/rules/seo-text.ts';
+import { routeSeoText } from '../seo-text.ts';
 
 type Context = { context: { services: Services } };
 type HeadContext<T> = { loaderData?: T; match: Context & { status: string; pathname: string } };
@@ -58,7 +60,7 @@ export const homeRoute = createRoute({
       featuredModels: home.featuredModels.map(cardModel),
       topCategories: topCategories.map(cardCategory),
     };
-    return { home: soft ? softHome(cards, soft) : cards, seo: home.seoParams };
+    return { home: soft ? softHome(cards, soft) : cards, seo: home.seoParams, seoText: seoTextOf(home.seoParams) };
   },
   head: ({ loaderData, match }) => {
     const { config } = match.context.services;
@@ -79,15 +81,17 @@ export const videosRoute = createRoute({
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { services }, deps }) => {
-    const [list, categories] = await Promise.all([
+    const [list, categories, seoText] = await Promise.all([
       services.content.videos({ page: deps.page, limit: PAGE_SIZE, sort: deps.sort, category: deps.category }),
       services.content.categories(),
+      routeSeoText(services, 'videos', '/videos/'),
     ]);
     if (isPastLastPage(deps.page, list.pages)) throw await pageNotFound(services);
     return {
       list: { ...list, items: cardVideos(list.items) },
       categories: categories.filter((c) => !isCustomCategory(c)).map(cardCategory),
       search: deps,
+      seoText,
     };
   },
   notFoundComponent: listNotFound.notFoundComponent,
@@ -160,9 +164,10 @@ export const modelsRoute = createRoute({
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { services }, deps }) => {
-    const [list, tags] = await Promise.all([
+    const [list, tags, seoText] = await Promise.all([
       services.content.models({ page: deps.page, limit: PAGE_SIZE, letter: deps.letter, tag: deps.tag }),
       services.content.modelTags(),
+      routeSeoText(services, 'models', '/models/'),
     ]);
     if (isPastLastPage(deps.page, list.pages)) throw await pageNotFound(services);
     const nowSec = Math.floor(services.nowMs() / 1000);
@@ -170,6 +175,7 @@ export const modelsRoute = createRoute({
       list: { ...list, items: await listCardModels(list.items, nowSec) },
       tags: tags.map((t) => ({ slug: t.slug, label: t.label, description: '' })),
       search: deps,
+      seoText,
     };
   },
   notFoundComponent: listNotFound.notFoundComponent,
@@ -234,7 +240,7 @@ export const categoriesRoute = createRoute({
   path: '/categories/',
   loader: async ({ context: { services } }) => {
     const [categories, home] = await Promise.all([services.content.categories(), services.content.homePageBuilder()]);
-    return { categories: categories.map(cardCategory), seo: home.categoriesPageSeo };
+    return { categories: categories.map(cardCategory), seo: home.categoriesPageSeo, seoText: seoTextOf(home.categoriesPageSeo) };
   },
   head: ({ loaderData, match }) => {
     const { config } = match.context.services;

@@ -10,6 +10,7 @@ import type { Tag, VideoQuery } from '../../../contracts/content-api.ts';
 import { COMPILATIONS_PATH, OLD_COMPILATIONS_PATH, PAGE_SIZE } from '../../../machines/rules/constants.ts';
 import { isPastLastPage } from '../../../machines/rules/format.ts';
 import type { VideoCollection } from '../../../views/containers/VideoListScreens.tsx';
+import { routeSeoText } from '../seo-text.ts';
 import { cardVideos, listCardModels } from '../card-data.ts';
 import { listHead } from '../head.ts';
 import { itemListJsonLd } from '../json-ld.ts';
@@ -30,10 +31,15 @@ const videoCollectionScreen = layoutScreen(
   'videos',
 );
 
+/** A collection's page of videos, and the SEO text of its generic page on free and compilations (spec 000 §2.3). */
 async function loadCollection(services: Services, collection: VideoCollection, filter: Partial<VideoQuery>, search: VideoListSearch) {
-  const list = await services.content.videos({ page: search.page, limit: PAGE_SIZE, sort: search.sort, ...filter });
+  const seoPath = collection.kind === 'free' ? '/free/' : collection.kind === 'compilations' ? COMPILATIONS_PATH : null;
+  const [list, seoText] = await Promise.all([
+    services.content.videos({ page: search.page, limit: PAGE_SIZE, sort: search.sort, ...filter }),
+    seoPath ? routeSeoText(services, collection.kind, seoPath) : null,
+  ]);
   if (isPastLastPage(search.page, list.pages)) throw await pageNotFound(services);
-  return { collection, list: { ...list, items: cardVideos(list.items) }, search };
+  return { collection, list: { ...list, items: cardVideos(list.items) }, search, seoText };
 }
 type CollectionData = Awaited<ReturnType<typeof loadCollection>>;
 

@@ -27,7 +27,9 @@ describe('stylesheets', () => {
     const text = sources.map((f) => readFileSync(join(viewsDir, f), 'utf8')).join('\n');
     // Defined in a stylesheet (`--name:`), set inline by a view (`'--name':` or `['--name']`), or by react-aria (`--trigger-width`).
     const defined = new Set([...text.matchAll(/['"]?(--[\w-]+)['"]?\s*:/g)].map((m) => m[1]).concat('--trigger-width'));
-    const read = new Set(stylesheets.flatMap((file) => [...readFileSync(join(viewsDir, file), 'utf8').matchAll(/var\((--[\w-]+)/g)].map((m) => m[1])));
+    const read = new Set(
+      stylesheets.flatMap((file) => [...readFileSync(join(viewsDir, file), 'utf8').matchAll(/var\((--[\w-]+)/g)].map((m) => m[1])),
+    );
     expect([...read].filter((name) => !defined.has(name))).toEqual([]);
   });
 });
