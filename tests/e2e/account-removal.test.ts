@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
+import { outbox } from '../support/outbox.ts';
 import { type RunningSite, reseedE2eDatabase, startSite } from '../support/site-process.ts';
 
 let site: RunningSite;
@@ -27,10 +28,9 @@ const post = (path: string, body: unknown) =>
 
 /** The path and token of the newest link to `path` mailed to `to`, from the outbox. */
 async function mailedLink(to: string, path: string): Promise<string> {
-  const res = await fetch(`${site.url}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  const { data } = (await res.json()) as { data: { items: { text: string }[] } };
+  const items = await outbox(site.url, to);
   const escaped = path.replace(/[/.]/g, '\\$&');
-  const match = data.items.map((m) => new RegExp(`${escaped}\\?token=[\\w.~-]+`).exec(m.text)?.[0]).find(Boolean);
+  const match = items.map((m) => new RegExp(`${escaped}\\?token=[\\w.~-]+`).exec(m.text)?.[0]).find(Boolean);
   if (!match) throw new Error(`no ${path} link mailed to ${to}`);
   return match;
 }

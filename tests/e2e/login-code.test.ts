@@ -10,6 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
+import { outbox, type Mail } from '../support/outbox.ts';
 import { type RunningSite, reseedE2eDatabase, startSite } from '../support/site-process.ts';
 
 let site: RunningSite;
@@ -26,17 +27,13 @@ afterAll(async () => {
   await site?.stop();
 });
 
-type Mail = { subject: string; text: string };
-
 /** The newest e-mail to this address whose subject matches, waited for. */
 async function mailTo(to: string, subject: RegExp, after = 0): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
       async () => {
-        const res = await fetch(`${site.url}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-        const { data } = (await res.json()) as { data: { items: Mail[] } };
-        const matching = data.items.filter((m) => subject.test(m.subject));
+        const matching = (await outbox(site.url, to)).filter((m) => subject.test(m.subject));
         found = matching.length > after ? matching[0] : undefined;
         return found !== undefined;
       },
