@@ -22,7 +22,7 @@ afterAll(async () => {
 type Seo = { shortSeoText: string; fullSeoText: string };
 const api = async <T>(path: string): Promise<T> => (await (await fetch(`${site.url}/api/content/v1${path}`)).json()) as T;
 const plain = (html: string) => html.replace(/<[^>]+>/g, '').trim();
-const unescape = (html: string) =>
+const decodeEntities = (html: string) =>
   html
     .replace(/&amp;/g, '&')
     .replace(/&#x27;|&#39;/g, "'")
@@ -54,7 +54,7 @@ describe('SEO text section', () => {
     expect(routes).toHaveLength(10);
     for (const [path, seo] of routes) {
       expect(plain(seo.shortSeoText), `${path} has a seeded short text`).not.toBe('');
-      const html = unescape(await (await fetch(`${site.url}${path}`)).text());
+      const html = decodeEntities(await (await fetch(`${site.url}${path}`)).text());
       const section = /<section class="seo-text[^"]*" aria-label="About">([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '';
       expect(plain(section), path).toContain(plain(seo.shortSeoText));
       if (seo.fullSeoText) {
