@@ -9,15 +9,14 @@ import { type ComponentType, use } from 'react';
 
 export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
 
-/** A component loaded from its own chunk on first use (or `preload`). */
-export function lazyComponent<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
-  type Props = M[K] extends ComponentType<infer P> ? P : never;
-  let loaded: ComponentType<Props> | undefined;
+/** A module loaded from its own chunk on first use (or `preload`); `useLoaded` suspends a render until it is there. */
+export function lazyModule<M>(load: () => Promise<M>) {
+  let loaded: M | undefined;
   let loading: Promise<void> | undefined;
   const preload = (): Promise<void> => {
     loading ??= load().then(
       (module) => {
-        loaded = module[name] as ComponentType<Props>;
+        loaded = module;
       },
       (error: unknown) => {
         loading = undefined;
@@ -27,12 +26,23 @@ export function lazyComponent<M extends Record<string, unknown>, K extends keyof
     return loading;
   };
   // biome-ignore lint/correctness/noComponentHookFactories: made once per chunk at module load (like React.lazy), never during a render.
-  function Lazy(props: Props) {
+  const useLoaded = (): M => {
     if (!loaded) use(preload());
-    const Component = loaded as ComponentType<Props>;
+    return loaded as M;
+  };
+  return { preload, useLoaded };
+}
+
+/** A component loaded from its own chunk on first use (or `preload`). */
+export function lazyComponent<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
+  type Props = M[K] extends ComponentType<infer P> ? P : never;
+  const module = lazyModule(load);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per chunk at module load (like React.lazy), never during a render.
+  function Lazy(props: Props) {
+    const Component = module.useLoaded()[name] as ComponentType<Props>;
     return <Component {...(props as Props & object)} />;
   }
-  return Object.assign(Lazy, { preload }) as LazyComponent<Props>;
+  return Object.assign(Lazy, { preload: module.preload }) as LazyComponent<Props>;
 }
 
 /** A route component whose screen lives in a chunk of its own, built from `screenSource` (the server preloads it). */

@@ -1,18 +1,19 @@
 /**
  * Screen machines with their side effects provided (DESIGN 'Composition': screen machines are composed by
- * their route). The router context carries these factories; a route's component starts the machine and hands
- * the view its actor ref. Tomorrow: checkout, download, broadcast room, messenger panel.
+ * their route). The router context carries these factories; a route's component loads its machine with its screen
+ * (app/router/screens/*: both lazily, so no screen machine weighs on other pages' first load), has the factory
+ * provide it, starts it and hands the view its actor ref. Tomorrow: checkout, download, broadcast room, messenger panel.
  */
 import { fromCallback, fromPromise } from 'xstate';
 import type { SiteApi } from '../../adapters/site-api.ts';
 import type { Credentials } from '../../contracts/site-api.ts';
-import { type ActionOutcome, type RemovalOutcome, accountRemovalMachine } from '../../machines/account-removal.machine.ts';
-import { type ConfirmOutcome, emailChangeMachine } from '../../machines/email-change.machine.ts';
-import { type PartnerCodeOutcome, partnerLoginMachine } from '../../machines/partner-login.machine.ts';
+import type { ActionOutcome, RemovalOutcome, accountRemovalMachine } from '../../machines/account-removal.machine.ts';
+import type { ConfirmOutcome, emailChangeMachine } from '../../machines/email-change.machine.ts';
+import type { PartnerCodeOutcome, partnerLoginMachine } from '../../machines/partner-login.machine.ts';
 import { canWatchFull } from '../../machines/rules/membership.ts';
 import type { SessionChanged } from '../../machines/session.machine.ts';
-import { resetPasswordMachine } from '../../machines/reset-password.machine.ts';
-import { videoPanelMachine } from '../../machines/video-panel.machine.ts';
+import type { resetPasswordMachine } from '../../machines/reset-password.machine.ts';
+import type { videoPanelMachine } from '../../machines/video-panel.machine.ts';
 
 /** The session as screen machines listen to it: its emitted facts. */
 export type SessionFactsSource = {
@@ -26,21 +27,21 @@ export type SessionLink = {
 };
 
 export interface ScreenFactories {
-  videoPanel(session: SessionFactsSource): typeof videoPanelMachine;
+  videoPanel(machine: typeof videoPanelMachine, session: SessionFactsSource): typeof videoPanelMachine;
   /**
    * The visit's session: the address signed in here is read when the removal is done, and told to log out (no
    * redirect) when that account is the one removed. A route's machine is a root of its own, so the session is not in
    * its actor system: the composition links the two.
    */
-  accountRemoval(session: SessionLink): typeof accountRemovalMachine;
-  emailChange(): typeof emailChangeMachine;
+  accountRemoval(machine: typeof accountRemovalMachine, session: SessionLink): typeof accountRemovalMachine;
+  emailChange(machine: typeof emailChangeMachine): typeof emailChangeMachine;
   /** /reset-password/ (spec 001 §2): its three calls through the site API adapter, which never throws. */
-  resetPassword(): typeof resetPasswordMachine;
+  resetPassword(machine: typeof resetPasswordMachine): typeof resetPasswordMachine;
   /**
    * /playalogin/ (README 'Partner app login'): the session's facts (the signed-in e-mail) followed, its logout (no
    * redirect) for 'Use another account', the code call through the site API adapter, and the full navigation to the app.
    */
-  partnerLogin(session: SessionFactsSource & Pick<SessionLink, 'send'>): typeof partnerLoginMachine;
+  partnerLogin(machine: typeof partnerLoginMachine, session: SessionFactsSource & Pick<SessionLink, 'send'>): typeof partnerLoginMachine;
 }
 
 /** The browser leaves the site for the partner app (a full navigation; never on the server). */
@@ -63,8 +64,8 @@ export function createScreenFactories(
   >,
 ): ScreenFactories {
   return {
-    accountRemoval: (session) =>
-      accountRemovalMachine.provide({
+    accountRemoval: (machine, session) =>
+      machine.provide({
         actions: { endSession: () => session.send({ type: 'LOGOUT_REQUESTED', redirect: false }) },
         actors: {
           initAccountRemoval: fromPromise<ActionOutcome, Credentials>(({ input }) => site.initAccountRemoval(input)),
@@ -76,15 +77,15 @@ export function createScreenFactories(
           }),
         },
       }),
-    emailChange: () =>
-      emailChangeMachine.provide({
+    emailChange: (machine) =>
+      machine.provide({
         actors: {
           requestEmailChange: fromPromise<ActionOutcome, { email: string }>(({ input }) => site.requestEmailChange(input.email)),
           confirmEmailChange: fromPromise<ConfirmOutcome, { token: string }>(({ input }) => site.confirmEmailChange(input.token)),
         },
       }),
-    videoPanel: (session) =>
-      videoPanelMachine.provide({
+    videoPanel: (machine, session) =>
+      machine.provide({
         actors: {
           accessChanges: fromCallback(({ sendBack }) => {
             const subscription = session.on('SESSION_CHANGED', ({ facts }) =>
@@ -94,16 +95,16 @@ export function createScreenFactories(
           }),
         },
       }),
-    resetPassword: () =>
-      resetPasswordMachine.provide({
+    resetPassword: (machine) =>
+      machine.provide({
         actors: {
           restorePassword: fromPromise(({ input }) => site.restorePassword(input.email)),
           checkResetToken: fromPromise(({ input }) => site.checkResetToken(input.token)),
           resetPassword: fromPromise(({ input }) => site.resetPassword(input.token, input.password)),
         },
       }),
-    partnerLogin: (session) =>
-      partnerLoginMachine.provide({
+    partnerLogin: (machine, session) =>
+      machine.provide({
         actions: {
           endSession: () => session.send({ type: 'LOGOUT_REQUESTED', redirect: false }),
           leaveForApp: (_, params) => leaveForApp(params.url),

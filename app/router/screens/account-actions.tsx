@@ -1,6 +1,6 @@
 /**
  * The account removal and e-mail change routes' components (DESIGN 'Composition': a screen machine is composed by its
- * route): each starts its machine, provided by the router context's factory, with the link's token and the outcome of
+ * route): each loads its machine with its screen, starts it provided by the router context's factory, with the link's token and the outcome of
  * a form posted without JavaScript (the loader's) as its starting facts, and hands the lazily loaded screen its actor. A new token gets a new machine.
  */
 import { useLoaderData, useRouteContext, useSearch } from '@tanstack/react-router';
@@ -8,13 +8,15 @@ import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import type { PostedOutcome } from '../../../machines/rules/form-outcome.ts';
 import { useVisit } from '../../../views/containers/VisitContext.tsx';
-import { lazyComponent } from '../lazy-screen.tsx';
+import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 import type { ScreenFactories } from '../screens.ts';
 
 const load = () => import('../../../views/containers/AccountActionScreens.tsx');
 const AccountRemovalScreen = lazyComponent(load, 'AccountRemovalScreen');
 const EmailChangeScreen = lazyComponent(load, 'EmailChangeScreen');
 const SOURCE = 'views/containers/AccountActionScreens.tsx';
+const removalModule = lazyModule(() => import('../../../machines/account-removal.machine.ts'));
+const changeModule = lazyModule(() => import('../../../machines/email-change.machine.ts'));
 
 const useScreens = () => (useRouteContext({ strict: false }) as { screens: ScreenFactories }).screens;
 const useToken = () => (useSearch({ strict: false }) as { token?: string }).token ?? null;
@@ -25,14 +27,16 @@ const usePosted = (): Posted => (useLoaderData({ strict: false }) as Posted | un
 function Removal({ token, posted, formToken }: { token: string | null } & Posted) {
   const screens = useScreens();
   const { session } = useVisit();
-  const machine = useMemo(() => screens.accountRemoval(session), [screens, session]);
+  const { accountRemovalMachine } = removalModule.useLoaded();
+  const machine = useMemo(() => screens.accountRemoval(accountRemovalMachine, session), [screens, accountRemovalMachine, session]);
   const removal = useActorRef(machine, { input: { token, posted } });
   return <AccountRemovalScreen removal={removal} formToken={formToken} />;
 }
 
 function Change({ token, posted, formToken }: { token: string | null } & Posted) {
   const screens = useScreens();
-  const machine = useMemo(() => screens.emailChange(), [screens]);
+  const { emailChangeMachine } = changeModule.useLoaded();
+  const machine = useMemo(() => screens.emailChange(emailChangeMachine), [screens, emailChangeMachine]);
   const change = useActorRef(machine, { input: { token, posted } });
   return <EmailChangeScreen change={change} formToken={formToken} />;
 }
@@ -47,5 +51,11 @@ function EmailChangeRoute() {
   return <Change key={token ?? ''} token={token} {...usePosted()} />;
 }
 
-export const accountRemovalRouteComponent = Object.assign(AccountRemovalRoute, { preload: AccountRemovalScreen.preload, screenSource: SOURCE });
-export const emailChangeRouteComponent = Object.assign(EmailChangeRoute, { preload: EmailChangeScreen.preload, screenSource: SOURCE });
+export const accountRemovalRouteComponent = Object.assign(AccountRemovalRoute, {
+  preload: () => Promise.all([AccountRemovalScreen.preload(), removalModule.preload()]).then(() => {}),
+  screenSource: SOURCE,
+});
+export const emailChangeRouteComponent = Object.assign(EmailChangeRoute, {
+  preload: () => Promise.all([EmailChangeScreen.preload(), changeModule.preload()]).then(() => {}),
+  screenSource: SOURCE,
+});

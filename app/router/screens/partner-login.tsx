@@ -1,6 +1,6 @@
 /**
  * The /playalogin/ route's component (DESIGN 'Composition': a screen machine is composed by its route): starts the
- * partner login machine, provided by the router context's factory over the visit's session and the site API adapter,
+ * partner login machine (loaded with the screen), provided by the router context's factory over the visit's session and the site API adapter,
  * with the loader's lookup of the app and the state, and the session's signed-in e-mail as its starting facts (so the
  * server renders the right step), and hands the lazily loaded screen its actor. Another redirect URI or state gets
  * another machine.
@@ -11,10 +11,11 @@ import { useMemo } from 'react';
 import type { PartnerLoginInput } from '../../../machines/partner-login.machine.ts';
 import { selectFacts } from '../../../machines/session.selectors.ts';
 import { useVisit } from '../../../views/containers/VisitContext.tsx';
-import { lazyComponent } from '../lazy-screen.tsx';
+import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 import type { ScreenFactories } from '../screens.ts';
 
 const PartnerLoginScreen = lazyComponent(() => import('../../../views/containers/PartnerLoginScreen.tsx'), 'PartnerLoginScreen');
+const machineModule = lazyModule(() => import('../../../machines/partner-login.machine.ts'));
 
 /** The loader's answer: the app of the redirect URI (or why there is none) and the app's state. */
 export type PartnerLoginData = Omit<PartnerLoginInput, 'email'>;
@@ -25,7 +26,8 @@ function PartnerLoginMachineScreen({ data }: { data: PartnerLoginData }) {
   // The e-mail at the start only (the actor reads its input once): later sign-ins and sign-outs reach the machine as
   // the session's facts.
   const email = useSelector(session, (s) => selectFacts(s).email);
-  const machine = useMemo(() => screens.partnerLogin(session), [screens, session]);
+  const { partnerLoginMachine } = machineModule.useLoaded();
+  const machine = useMemo(() => screens.partnerLogin(partnerLoginMachine, session), [screens, partnerLoginMachine, session]);
   const screen = useActorRef(machine, { input: { ...data, email } });
   return <PartnerLoginScreen screen={screen} />;
 }
@@ -37,6 +39,6 @@ export function PartnerLoginRoute() {
 }
 
 export const partnerLoginRouteComponent = Object.assign(PartnerLoginRoute, {
-  preload: PartnerLoginScreen.preload,
+  preload: () => Promise.all([PartnerLoginScreen.preload(), machineModule.preload()]).then(() => {}),
   screenSource: 'views/containers/PartnerLoginScreen.tsx',
 });

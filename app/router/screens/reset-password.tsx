@@ -1,6 +1,6 @@
 /**
  * The /reset-password/ route's component (DESIGN 'Composition': a screen machine is composed by its route): starts the
- * reset-password machine, provided by the router context's factory over the site API adapter, with the token of the
+ * reset-password machine (loaded with the screen), provided by the router context's factory over the site API adapter, with the token of the
  * query, the loader's check of it and the outcome of a form posted without JavaScript as its starting facts (so the
  * server renders the right step), and hands the
  * lazily loaded screen its actor. Another token gets another machine.
@@ -10,13 +10,15 @@ import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ResetPasswordInput } from '../../../machines/reset-password.machine.ts';
 import type { RouterContext } from '../services.ts';
-import { lazyComponent } from '../lazy-screen.tsx';
+import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 
 const ResetPasswordScreen = lazyComponent(() => import('../../../views/containers/ResetPasswordScreen.tsx'), 'ResetPasswordScreen');
+const machineModule = lazyModule(() => import('../../../machines/reset-password.machine.ts'));
 
 function ResetPasswordMachineScreen({ input, formToken }: { input: ResetPasswordInput; formToken: string }) {
   const { screens } = useRouteContext({ strict: false }) as RouterContext;
-  const machine = useMemo(() => screens.resetPassword(), [screens]);
+  const { resetPasswordMachine } = machineModule.useLoaded();
+  const machine = useMemo(() => screens.resetPassword(resetPasswordMachine), [screens, resetPasswordMachine]);
   const screen = useActorRef(machine, { input });
   return <ResetPasswordScreen screen={screen} formToken={formToken} />;
 }
@@ -28,6 +30,6 @@ export function ResetPasswordRoute() {
 }
 
 export const resetPasswordRouteComponent = Object.assign(ResetPasswordRoute, {
-  preload: ResetPasswordScreen.preload,
+  preload: () => Promise.all([ResetPasswordScreen.preload(), machineModule.preload()]).then(() => {}),
   screenSource: 'views/containers/ResetPasswordScreen.tsx',
 });

@@ -1,6 +1,6 @@
 /**
  * The video route's component (DESIGN 'Composition': a screen machine is composed by its route): starts the
- * video panel, provided by the router context's factory over the visit's session, with the viewer's access
+ * video panel (loaded with the screen), provided by the router context's factory over the visit's session, with the viewer's access
  * as its starting fact, and hands the lazily loaded screen its actor. A new video (a new slug) gets a new panel.
  */
 import { useMatch, useRouteContext } from '@tanstack/react-router';
@@ -10,16 +10,18 @@ import { canWatchFull } from '../../../machines/rules/membership.ts';
 import { selectFlags } from '../../../machines/session.selectors.ts';
 import { useVisit } from '../../../views/containers/VisitContext.tsx';
 import type { VideoScreen as Screen } from '../../../views/containers/VideoScreen.tsx';
-import { lazyComponent } from '../lazy-screen.tsx';
+import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 
 const VideoScreen = lazyComponent(() => import('../../../views/containers/VideoScreen.tsx'), 'VideoScreen');
+const machineModule = lazyModule(() => import('../../../machines/video-panel.machine.ts'));
 type Data = Parameters<typeof Screen>[0]['data'];
 
 function VideoPanelScreen({ data }: { data: Data }) {
   const { screens } = useRouteContext({ strict: false }) as { screens: import('../screens.ts').ScreenFactories };
   const { session } = useVisit();
   const access = useSelector(session, (s) => canWatchFull(selectFlags(s)));
-  const machine = useMemo(() => screens.videoPanel(session), [screens, session]);
+  const { videoPanelMachine } = machineModule.useLoaded();
+  const machine = useMemo(() => screens.videoPanel(videoPanelMachine, session), [screens, videoPanelMachine, session]);
   const panel = useActorRef(machine, { input: { canWatchFull: access } });
   return <VideoScreen data={data} panel={panel} />;
 }
@@ -30,4 +32,7 @@ export function VideoRoute() {
   return <VideoPanelScreen key={data.video.slug} data={data} />;
 }
 
-export const videoRouteComponent = Object.assign(VideoRoute, { preload: VideoScreen.preload, screenSource: 'views/containers/VideoScreen.tsx' });
+export const videoRouteComponent = Object.assign(VideoRoute, {
+  preload: () => Promise.all([VideoScreen.preload(), machineModule.preload()]).then(() => {}),
+  screenSource: 'views/containers/VideoScreen.tsx',
+});
