@@ -1,28 +1,52 @@
-/** JSON-LD of catalogue entities (schema.org), emitted when seoParams.jsonLdScriptEnabled is on. */
+/**
+ * Structured data of catalogue entities (schema.org) that search engines use (issue 10): VideoObject, Person, ItemList,
+ * BlogPosting, BreadcrumbList and the home page's WebSite with its SearchAction, emitted on every page they describe
+ * (the CMS's own JSON-LD, /jsonld/{page}, only where seoParams.jsonLdScriptEnabled is on). tests/unit/app/json-ld.test.ts
+ * checks each against the properties schema.org's consumers require.
+ */
 import type { BlogPost } from '../../contracts/blog.ts';
 import type { Model, StandardCategory, Video } from '../../contracts/content-api.ts';
 import { absolute } from './head.ts';
 
 const isoDuration = (s: number) => `PT${Math.floor(s / 60)}M${Math.round(s % 60)}S`;
 
-export const videoJsonLd = (video: Video, siteUrl: string) => ({
-  '@context': 'https://schema.org',
-  '@type': 'VideoObject',
-  name: video.title,
-  description: video.description || video.title,
-  thumbnailUrl: absolute(siteUrl, video.poster.permalink),
-  uploadDate: new Date(video.publishedAt * 1000).toISOString(),
-  duration: isoDuration(video.videoSettings.duration),
-  url: `${siteUrl}/videos/${video.slug}/`,
-  actor: video.models.map((m) => ({ '@type': 'Person', name: m.title, url: `${siteUrl}/models/${m.slug}/` })),
-});
+/** A video's page as a VideoObject; its trailer (the first source with a real file, spec 000 §2.4) is the content URL. */
+export const videoJsonLd = (video: Video, siteUrl: string) => {
+  const trailer = video.videoPlayerSources.trailer.find((s) => s.fileSize !== -1 && s.src);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: video.title,
+    description: video.description || video.title,
+    thumbnailUrl: absolute(siteUrl, video.poster.permalink),
+    uploadDate: new Date(video.publishedAt * 1000).toISOString(),
+    duration: isoDuration(video.videoSettings.duration),
+    ...(trailer ? { contentUrl: absolute(siteUrl, trailer.src) } : {}),
+    url: `${siteUrl}/videos/${video.slug}/`,
+    actor: video.models.map((m) => ({ '@type': 'Person', name: m.title, url: `${siteUrl}/models/${m.slug}/` })),
+  };
+};
 
 export const modelJsonLd = (model: Model, siteUrl: string) => ({
   '@context': 'https://schema.org',
   '@type': 'Person',
   name: model.title,
   image: absolute(siteUrl, model.featuredImage.permalink),
+  ...(model.description ? { description: model.description.replace(/<[^>]+>/g, '').trim() } : {}),
   url: `${siteUrl}/models/${model.slug}/`,
+});
+
+/** The home page's WebSite with the site search as its SearchAction (/search/?s=, spec 000 §2.3 'Search'). */
+export const webSiteJsonLd = (siteName: string, siteUrl: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'WebSite',
+  name: siteName,
+  url: `${siteUrl}/`,
+  potentialAction: {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}/search/?s={search_term_string}` },
+    'query-input': 'required name=search_term_string',
+  },
 });
 
 export const categoryJsonLd = (category: StandardCategory, siteUrl: string) => ({

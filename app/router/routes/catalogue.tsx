@@ -12,7 +12,7 @@ import { isPastLastPage } from '../../../machines/rules/format.ts';
 import { cardCategory, cardModel, cardVideos, gridCardVideo, listCardModels } from '../card-data.ts';
 import { detailHead, listHead } from '../head.ts';
 import { lazyScreen } from '../lazy-screen.tsx';
-import { categoryJsonLd, itemListJsonLd, modelJsonLd, videoJsonLd } from '../json-ld.ts';
+import { categoryJsonLd, itemListJsonLd, modelJsonLd, videoJsonLd, webSiteJsonLd } from '../json-ld.ts';
 import { layoutScreen } from '../screens/list-layout.tsx';
 import { ModelListSearch, VideoListSearch } from '../search.ts';
 import { videoRouteComponent } from '../screens/video.tsx';
@@ -68,7 +68,7 @@ export const homeRoute = createRoute({
       path: '/',
       seo: loaderData?.seo,
       title: `${config.siteName} - ${config.acronym} Porn Videos`,
-      jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: config.siteName, url: config.siteUrl },
+      structured: [webSiteJsonLd(config.siteName, config.siteUrl)],
     });
   },
   component: lazyScreen(() => import('../../../views/containers/HomeScreen.tsx'), 'HomeScreen', 'views/containers/HomeScreen.tsx'),
@@ -141,7 +141,7 @@ const videoHead = ({ loaderData, match }: HeadContext<Awaited<ReturnType<typeof 
           title: `${video.title} - ${config.siteName}`,
           description: video.description,
           image: video.poster.permalink,
-          jsonLd: videoJsonLd(video, config.siteUrl),
+          structured: [videoJsonLd(video, config.siteUrl)],
         }
       : { path: '/videos/', title: config.siteName },
   );
@@ -220,7 +220,7 @@ const modelHead = ({ loaderData, match }: HeadContext<Awaited<ReturnType<typeof 
           title: `${model.title} ${config.acronym} Porn Videos - ${config.siteName}`,
           description: model.description,
           image: model.featuredImage.permalink,
-          jsonLd: modelJsonLd(model, config.siteUrl),
+          structured: [modelJsonLd(model, config.siteUrl)],
         }
       : { path: '/models/', title: config.siteName },
   );
@@ -244,7 +244,13 @@ export const categoriesRoute = createRoute({
   },
   head: ({ loaderData, match }) => {
     const { config } = match.context.services;
-    return detailHead(config, { path: '/categories/', seo: loaderData?.seo, title: `${config.acronym} Porn Categories - ${config.siteName}` });
+    const standard = (loaderData?.categories ?? []).flatMap((c) => (isCustomCategory(c) ? [] : [{ name: c.name, path: `/categories/${c.slug}/` }]));
+    return detailHead(config, {
+      path: '/categories/',
+      seo: loaderData?.seo,
+      title: `${config.acronym} Porn Categories - ${config.siteName}`,
+      itemList: itemListJsonLd(standard, config.siteUrl),
+    });
   },
   component: lazyScreen(() => import('../../../views/containers/CategoriesScreen.tsx'), 'CategoriesScreen', 'views/containers/CategoriesScreen.tsx'),
 });
@@ -275,7 +281,8 @@ const categoryHead = ({ loaderData, match }: HeadContext<Awaited<ReturnType<type
             title: `${category.name} ${config.acronym} Porn Videos - ${config.siteName}`,
             description: category.description,
             image: category.categoryImage.permalink,
-            jsonLd: categoryJsonLd(category, config.siteUrl),
+            structured: [categoryJsonLd(category, config.siteUrl)],
+            itemList: itemListJsonLd(videoItems(loaderData.list.items), config.siteUrl),
           }
         : { path: '/categories/', title: config.siteName },
     )

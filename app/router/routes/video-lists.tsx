@@ -13,7 +13,7 @@ import type { VideoCollection } from '../../../views/containers/VideoListScreens
 import { routeSeoText } from '../seo-text.ts';
 import { cardVideos, listCardModels } from '../card-data.ts';
 import { listHead } from '../head.ts';
-import { itemListJsonLd } from '../json-ld.ts';
+import { breadcrumbJsonLd, itemListJsonLd } from '../json-ld.ts';
 import { layoutScreen } from '../screens/list-layout.tsx';
 import { ModelListSearch, VideoListSearch } from '../search.ts';
 import type { Services } from '../services.ts';
@@ -52,15 +52,23 @@ const collectionHead =
   ) =>
   ({ loaderData, match }: { loaderData?: CollectionData; match: Context & { status: string; pathname: string } }) => {
     const { config } = match.context.services;
+    const heading = title(config.acronym, loaderData);
+    const collection = loaderData?.collection;
+    // The visible trail (views/containers/VideoListScreens.tsx) as a BreadcrumbList.
+    const crumbs =
+      collection?.kind === 'tag'
+        ? [{ label: 'Home', href: '/' }, { label: `${config.acronym} Porn Videos`, href: '/videos/' }, { label: collection.tag.label }]
+        : [{ label: 'Home', href: '/' }, { label: heading }];
     return (
       listNotFound.head(match, config.siteName) ??
       listHead(config, {
         path: path(loaderData, match.pathname),
         page: loaderData?.search.page,
         pages: loaderData?.list.pages,
-        title: `${title(config.acronym, loaderData)} - ${config.siteName}`,
+        title: `${heading} - ${config.siteName}`,
         description: description.replaceAll('{site}', config.siteName).replaceAll('{acronym}', config.acronym),
         itemList: itemListJsonLd(videoItems(loaderData?.list.items), config.siteUrl),
+        structured: [breadcrumbJsonLd(crumbs, config.siteUrl)],
       })
     );
   };
@@ -151,6 +159,9 @@ export const modelTagRoute = createRoute({
         title: `${tag ? `${tag.label} ` : ''}${config.acronym} Pornstars - ${config.siteName}`,
         description: tag?.description || `Models of ${config.siteName}.`,
         itemList: itemListJsonLd(modelItems(loaderData?.list.items), config.siteUrl),
+        structured: tag
+          ? [breadcrumbJsonLd([{ label: 'Home', href: '/' }, { label: 'Models', href: '/models/' }, { label: tag.label }], config.siteUrl)]
+          : [],
       })
     );
   },
