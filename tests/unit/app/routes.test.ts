@@ -5,7 +5,7 @@ import { loadConfig } from '../../../app/config/env.ts';
 import { categoryRoute, modelsRoute, videoRoute, videosRoute } from '../../../app/router/routes/catalogue.tsx';
 import { notFoundRoute, splatRoute } from '../../../app/router/routes/not-found.tsx';
 import type { Services } from '../../../app/router/services.ts';
-import { HomePageBuilder, Model, StandardCategory, Video, type VideoQuery } from '../../../contracts/content-api.ts';
+import { HomePageBuilder, Model, StandardCategory, StaticPage, Video, type VideoQuery } from '../../../contracts/content-api.ts';
 
 const video = (id: number) =>
   Video.parse({ id, slug: `v${id}`, title: `Video ${id}`, publishedAt: id, poster: { alt: '', permalink: `/p${id}.svg` } });
@@ -26,6 +26,20 @@ function fakeServices(pages = 13) {
     modelTags: async () => [],
     video: async () => null,
     similarVideos: async () => [],
+    // The list routes' generic pages (their SEO text): the videos page has one, the models page's call fails.
+    page: async (slug: string) => {
+      if (slug === 'videos')
+        return StaticPage.parse({
+          id: 1,
+          slug,
+          title: 'Videos',
+          createdAt: 0,
+          updatedAt: 0,
+          publishedAt: 0,
+          seoParams: { shortSeoText: 'Short.', fullSeoText: 'Full.' },
+        });
+      throw new Error('upstream down');
+    },
   };
   const services = { config: loadConfig({}).public, content, nowMs: () => 0 } as unknown as Services;
   return { services, videoQueries };
@@ -64,6 +78,21 @@ describe('list pages past their last page (spec 000 §2.1)', () => {
     expect(videosRoute.options.notFoundComponent).toBeDefined();
     expect(modelsRoute.options.notFoundComponent).toBeDefined();
     expect(categoryRoute.options.notFoundComponent).toBeDefined();
+  });
+
+  it("carry their generic page's SEO text (spec 000 §2.3); a failing page call drops only the text", async () => {
+    const { services } = fakeServices(13);
+    const videos = (await call(videosRoute.options.loader, { context: { services }, deps: { page: 1 } })) as {
+      seoText: unknown;
+      list: { items: unknown[] };
+    };
+    expect(videos.seoText).toEqual({ short: 'Short.', full: 'Full.' });
+    const models = (await call(modelsRoute.options.loader, { context: { services }, deps: { page: 1 } })) as {
+      seoText: unknown;
+      list: { items: unknown[] };
+    };
+    expect(models.seoText).toBeNull();
+    expect(models.list.items).toHaveLength(1);
   });
 
   it('keep the last page and an empty first page', async () => {
