@@ -3,7 +3,7 @@
  * 000 §2.3 header/footer logos fetched as SVG text, §2.4 'Video card' poster
  * and preview, 'Video page' player, §3 'Video' and 'Trailer'):
  *   GET /media/art/{video|model|blog|announcement}/{id}.svg   (id: positive integer)
- *   GET /media/art/{category|device|partner}/{slug}.svg       (slug: [a-z0-9-]{1,80})
+ *   GET /media/art/{category|device|partner|promo}/{slug}.svg      (slug: [a-z0-9-]{1,80})
  *   GET /media/art/logo-header.svg, /media/art/logo-footer.svg
  *   GET /media/art/icon/{name}.svg
  *   GET /media/art/banner/{id}-{desktop|mobile}.svg            (ad banner art)
@@ -123,8 +123,8 @@ export function mediaRoutes(opts: MediaRoutesOptions): Hono {
   );
   app.get('/media/art/blog/:file', byId(blogArt));
   app.get('/media/art/announcement/:file', byId(announcementArt));
-  // Categories, devices of the help section and partner logos share the tiled art, named by their slug.
-  for (const kind of ['category', 'device', 'partner']) {
+  // Categories, devices of the help section, partner logos and promo heroes share the tiled art, named by their slug.
+  for (const kind of ['category', 'device', 'partner', 'promo']) {
     app.get(`/media/art/${kind}/:file`, (c) => {
       const match = /^([a-z0-9-]{1,80})\.svg$/.exec(c.req.param('file'));
       return match?.[1] ? svg(c, categoryArt(match[1])) : notFound(c);
