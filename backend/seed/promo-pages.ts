@@ -189,7 +189,8 @@ export function buildConstructorPages(videos: VideoRow[], models: ModelRow[]): C
       id: i + 1,
       slug: idea.slug,
       title: idea.title,
-      seoParams: seo({ title: idea.title, description: idea.tagline, image }),
+      // No SEO title of its own: the page's head names it '{title} - {site name}' for whichever sibling site serves it.
+      seoParams: { ...seo({ title: idea.title, description: idea.tagline, image }), title: '' },
       sections: [
         {
           type: 'hero',
