@@ -34,7 +34,7 @@ function Section({ section, index, card }: { section: PromoSection; index: numbe
     case 'hero':
       return (
         <section className="promo-hero" aria-labelledby={id}>
-          <img className="promo-hero__image" src={section.image.permalink} alt={section.image.alt} width={800} height={600} fetchPriority="high" />
+          <img className="promo-hero__image" src={section.image.permalink} alt={section.image.alt} width={1600} height={900} fetchPriority="high" />
           <div className="promo-hero__body">
             <h1 id={id}>{section.heading}</h1>
             {section.text ? <p className="promo-hero__text">{section.text}</p> : null}
