@@ -39,7 +39,7 @@ function Section({ section, index, card }: { section: PromoSection; index: numbe
             <h1 id={id}>{section.heading}</h1>
             {section.text ? <p className="promo-hero__text">{section.text}</p> : null}
             {section.ctaLabel && section.ctaHref ? (
-              <AppLink href={section.ctaHref} className="btn btn-primary promo-hero__cta">
+              <AppLink href={section.ctaHref} className="cat-button cat-button--accent promo-hero__cta">
                 {section.ctaLabel}
               </AppLink>
             ) : null}
@@ -78,7 +78,7 @@ function Section({ section, index, card }: { section: PromoSection; index: numbe
         <section className="promo-cta" aria-labelledby={id}>
           <h2 id={id}>{section.heading}</h2>
           {section.text ? <p>{section.text}</p> : null}
-          <AppLink href={section.href} className="btn btn-primary">
+          <AppLink href={section.href} className="cat-button cat-button--accent promo-cta__button">
             {section.label}
           </AppLink>
         </section>
