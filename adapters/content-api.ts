@@ -23,6 +23,7 @@ import type { AdBanner } from '../contracts/ad-banner.ts';
 import type { BlogCategory, BlogPost, BlogPostAnswer, BlogPostList } from '../contracts/blog.ts';
 import type { Digest } from '../contracts/digest.ts';
 import type { ArPage, Device, DevicePage, Faq, HelpTopics, JsonLd, Partner } from '../contracts/info-pages.ts';
+import { CONSTRUCTOR_SLUG, type ConstructorPage, type PageSection } from '../contracts/page-constructor.ts';
 import type { SearchResults } from '../contracts/search.ts';
 import type { HttpClient } from './http.ts';
 import type { Logger } from './log.ts';
@@ -73,6 +74,12 @@ export interface ContentApi {
   arPage(): Promise<ArPage>;
   /** A page's JSON-LD from /jsonld/{page}; null when the call fails or the CMS has none. */
   jsonLd(page: string, q: { path: string; query?: string; page?: number }): Promise<JsonLd | null>;
+  /**
+   * A page-constructor page (promo pages and /{slug}/) with its rails as cards and its HTML sanitised; null for a slug
+   * that cannot be one (no call) and when the upstream has none (404, or another 4xx); throws UpstreamUnavailable when
+   * it failed otherwise (a failing upstream is not a 404).
+   */
+  pageConstructor(slug: string): Promise<ConstructorPage | null>;
   /** Blog categories (spec 000 §7 'Blog'); none when the call fails. */
   blogCategories(): Promise<BlogCategory[]>;
   /** Null when the upstream has no such category (404); throws UpstreamUnavailable when it failed otherwise. */
@@ -269,6 +276,29 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string; 
         aiVideos: a.aiVideos.map(p.video),
         seoParams: p.seo(a.seoParams),
       });
+    },
+    async pageConstructor(slug) {
+      if (!CONSTRUCTOR_SLUG.test(slug)) return null;
+      // Any single-segment path reaches this call (the /{slug}/ route): a 404 is an answer here, not a page error.
+      const r = await http.call('pageConstructor', { params: { slug }, passNotFound: true });
+      if (!r.ok) return r.reason === 'http' && (r.status ?? 500) < 500 ? null : notFoundOrThrow('pageConstructor', r);
+      const s = await clean();
+      const section = (x: PageSection): PageSection => {
+        switch (x.type) {
+          case 'hero':
+            return { ...x, image: p.media(x.image) };
+          case 'text':
+            return { ...x, html: s.html(x.html) };
+          case 'videoRail':
+            return { ...x, videos: x.videos.map(p.video) };
+          case 'modelRail':
+            return { ...x, models: x.models.map(p.model) };
+          default:
+            return x;
+        }
+      };
+      const { item } = r.data;
+      return { ...item, seoParams: cleanSeo(s, p.seo(item.seoParams)), sections: item.sections.map(section) };
     },
     async jsonLd(page, q) {
       const r = await http.call('jsonLd', { params: { page }, query: q });

@@ -17,6 +17,7 @@ import { blogRoutes } from './routes/blog.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
 import { infoPageRoutes } from './routes/info-pages.ts';
+import { pageConstructorRoutes } from './routes/page-constructor.ts';
 import { partnerLoginRoutes } from './routes/partner-login.ts';
 import { siteAccountRoutes } from './routes/site-account.ts';
 import { siteAuthRoutes } from './routes/site-auth.ts';
@@ -31,6 +32,7 @@ export const routeModules: RouteModule[] = [
   ageVerificationRoutes,
   contentRoutes,
   infoPageRoutes,
+  pageConstructorRoutes,
   blogRoutes,
   devRoutes,
 ];

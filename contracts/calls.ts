@@ -31,6 +31,7 @@ import {
 import { AdBannerAnswer } from './ad-banner.ts';
 import { BlogCategoryAnswer, BlogCategoryList, BlogPostAnswer, BlogPostList } from './blog.ts';
 import { DigestAnswer } from './digest.ts';
+import { ConstructorPageAnswer } from './page-constructor.ts';
 import { ArPageAnswer, DeviceAnswer, DeviceList, FaqList, HelpTopicsAnswer, JsonLdAnswer, PartnersAnswer } from './info-pages.ts';
 import { ActionAnswer, AuthCodeAnswer, CheckResetTokenAnswer, ConfirmChangeEmailAnswer, RemoveAccountAnswer } from './account.ts';
 import { OutboxAnswer } from './outbox.ts';
@@ -114,6 +115,7 @@ export const calls = {
   partners: call('content', 'GET', '/partners-page', PartnersAnswer),
   arPage: call('content', 'GET', '/ar-page', ArPageAnswer),
   jsonLd: call('content', 'GET', '/jsonld/{page}', JsonLdAnswer),
+  pageConstructor: call('content', 'GET', '/page-constructor/{slug}', ConstructorPageAnswer),
   blogCategories: call('content', 'GET', '/blog-category', BlogCategoryList),
   blogCategory: call('content', 'GET', '/blog-category/{slug}', BlogCategoryAnswer),
   blogPosts: call('content', 'GET', '/blog-single-post', BlogPostList),

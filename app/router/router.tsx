@@ -23,6 +23,7 @@ import {
 import { infoPageRoutes } from './routes/info-pages.tsx';
 import { notFoundRoute, splatRoute } from './routes/not-found.tsx';
 import { partnerLoginRoute } from './routes/partner-login.tsx';
+import { pageConstructorRoute, promoRoutes } from './routes/promo-pages.tsx';
 import { resetPasswordRoute } from './routes/reset-password.tsx';
 import { videoListRoutes } from './routes/video-lists.tsx';
 import { rootRoute } from './routes/root.tsx';
@@ -58,6 +59,9 @@ export const routeTree = rootRoute.addChildren([
   searchRoute,
   ...staticPageRoutes,
   ...infoPageRoutes,
+  ...promoRoutes,
+  // /{slug}/ ranks below every static path; the splat takes what it leaves (deeper unknown paths).
+  pageConstructorRoute,
   splatRoute,
 ]);
 

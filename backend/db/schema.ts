@@ -28,6 +28,7 @@ export const tableNames = [
   'blog_posts',
   'blog_categories',
   'pages',
+  'constructor_pages',
   'settings',
   'login_failures',
   'age_verification_sessions',
@@ -128,6 +129,15 @@ CREATE INDEX blog_posts_published_idx ON blog_posts (published_at DESC, id DESC)
 CREATE INDEX blog_posts_category_idx ON blog_posts (category_slug, published_at DESC);
 
 CREATE TABLE pages (
+  id integer PRIMARY KEY,
+  slug text NOT NULL UNIQUE,
+  title text NOT NULL,
+  data jsonb NOT NULL
+);
+
+-- Page constructor (spec 000 §2.2 promotional landing pages and /{slug}): typed sections as jsonb, rails stored as
+-- video ids or a category slug and model ids, resolved to cards per request.
+CREATE TABLE constructor_pages (
   id integer PRIMARY KEY,
   slug text NOT NULL UNIQUE,
   title text NOT NULL,

@@ -6,6 +6,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod/mini';
+import { CONSTRUCTOR_SLUG } from '../../contracts/page-constructor.ts';
 import { ApiError, errorBody, invalid, invalidField, malformedJson } from './errors.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -123,4 +124,13 @@ export function idParam(c: Context, name: string): number {
 /** A slug path parameter; anything unusable is simply not found. */
 export function slugParam(c: Context, name = 'slug'): string {
   return (c.req.param(name) ?? '').slice(0, 300);
+}
+
+/** A page-constructor slug (contracts/page-constructor.ts CONSTRUCTOR_SLUG), else 400 with the rule it broke. */
+export function constructorSlugParam(c: Context, name = 'slug'): string {
+  const raw = c.req.param(name) ?? '';
+  if (!CONSTRUCTOR_SLUG.test(raw)) {
+    throw badRequest(`Bad ${name}: use 1 to 80 lower-case letters, digits and inner hyphens.`);
+  }
+  return raw;
 }

@@ -73,6 +73,13 @@ export function categoryArt(slug: string, name?: string): string {
   );
 }
 
+/** 16:9 promo hero (1600x900): shapes over a gradient, no text (the page's heading sits on it). */
+export function promoArt(slug: string): string {
+  const rng = seededRng(`promo:${slug}`);
+  const pal = palette(rng);
+  return `${backdrop(rng, pal, 1600, 900, slug.replace(/-/g, ' '))}${shapes(rng, pal, 1600, 900, rng.int(5, 7))}${vrGlyph(1600, 900, 1.2)}</svg>`;
+}
+
 /** 16:9 blog image (1200x675): soft diagonal bands over a gradient. */
 export function blogArt(id: number): string {
   const rng = seededRng(`blog:${id}`);

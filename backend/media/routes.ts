@@ -4,6 +4,7 @@
  * and preview, 'Video page' player, §3 'Video' and 'Trailer'):
  *   GET /media/art/{video|model|blog|announcement}/{id}.svg   (id: positive integer)
  *   GET /media/art/{category|device|partner}/{slug}.svg       (slug: [a-z0-9-]{1,80})
+ *   GET /media/art/promo/{slug}.svg                           (promo page heroes, same slugs)
  *   GET /media/art/logo-header.svg, /media/art/logo-footer.svg
  *   GET /media/art/icon/{name}.svg
  *   GET /media/art/banner/{id}-{desktop|mobile}.svg            (ad banner art)
@@ -17,7 +18,19 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { type Context, Hono } from 'hono';
-import { type BannerVariant, announcementArt, bannerArt, blogArt, categoryArt, iconSvg, isIconName, logoSvg, modelArt, videoArt } from './art.ts';
+import {
+  type BannerVariant,
+  announcementArt,
+  bannerArt,
+  blogArt,
+  categoryArt,
+  iconSvg,
+  isIconName,
+  logoSvg,
+  modelArt,
+  promoArt,
+  videoArt,
+} from './art.ts';
 import { CLIP_FILE_PATTERN } from './clip-recipes.ts';
 import { parseRange } from './range.ts';
 import { hash32 } from './seed-random.ts';
@@ -130,6 +143,10 @@ export function mediaRoutes(opts: MediaRoutesOptions): Hono {
       return match?.[1] ? svg(c, categoryArt(match[1])) : notFound(c);
     });
   }
+  app.get('/media/art/promo/:file', (c) => {
+    const match = /^([a-z0-9-]{1,80})\.svg$/.exec(c.req.param('file'));
+    return match?.[1] ? svg(c, promoArt(match[1])) : notFound(c);
+  });
   app.get('/media/art/banner/:file', (c) => {
     const match = /^([1-9]\d{0,5})-(desktop|mobile)\.svg$/.exec(c.req.param('file'));
     return match ? svg(c, bannerArt(Number(match[1]), match[2] as BannerVariant)) : notFound(c);

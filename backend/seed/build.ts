@@ -10,6 +10,7 @@ import { buildDigest, buildHomeConfig } from './digest.ts';
 import { buildModels } from './models.ts';
 import { buildArPage, buildDevices, buildFaqs, buildHelpQuestions, buildPartners, withAiCategory } from './info-pages.ts';
 import { buildPages } from './pages.ts';
+import { buildConstructorPages } from './promo-pages.ts';
 import { createRng } from './prng.ts';
 import { buildModelTags, buildVideoTags, tagVideos } from './tags.ts';
 import type { SeedData } from './types.ts';
@@ -38,6 +39,7 @@ export async function buildSeedData(): Promise<SeedData> {
     blogCategories,
     blogPosts,
     pages,
+    constructorPages: buildConstructorPages(videos, models),
     devices: buildDevices(videos),
     helpQuestions: buildHelpQuestions(),
     faqs: buildFaqs(),
@@ -110,6 +112,11 @@ export function seedScript(d: SeedData): string {
       'pages',
       ['id', 'slug', 'title', 'data'],
       d.pages.map((p) => [p.id, p.slug, p.title, p]),
+    ),
+    insertSql(
+      'constructor_pages',
+      ['id', 'slug', 'title', 'data'],
+      d.constructorPages.map((p) => [p.id, p.slug, p.title, p]),
     ),
     insertSql(
       'devices',

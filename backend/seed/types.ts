@@ -1,6 +1,7 @@
 /** Shapes of the generated seed rows, one per table (see backend/db/schema.ts). */
 import type { Device, Faq, HelpQuestion, Partner } from '../../contracts/info-pages.ts';
 import type { BlogCategoryData } from './blog.ts';
+import type { ConstructorPageRow } from './promo-pages.ts';
 import type { CustomCategory, CustomVideo, Model, StaticPage, StandardCategory, Video } from '../../contracts/content-api.ts';
 
 /** A video's stored data: the wire Video without models and categories (those come from join tables). */
@@ -95,6 +96,7 @@ export interface SeedData {
   blogCategories: BlogCategoryData[];
   blogPosts: BlogPost[];
   pages: StaticPage[];
+  constructorPages: ConstructorPageRow[];
   devices: DeviceRow[];
   helpQuestions: { topic: string; sort: number; data: HelpQuestion }[];
   faqs: Faq[];

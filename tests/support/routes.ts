@@ -49,6 +49,11 @@ export async function siteRoutes(siteUrl: string): Promise<string[]> {
     '/business/',
     '/terms-and-conditions/',
     '/search/?s=headset',
+    // The promo pages share one screen and loader (app/router/routes/promo-pages.tsx): /tour/, one named promo page
+    // and one /{slug}/ constructor page stand for them here; tests/e2e/promo-pages.test.ts fetches every one.
+    '/tour/',
+    '/halloween/',
+    '/scent-of-the-sea/',
     '/404/',
   ];
 }

@@ -52,6 +52,7 @@ onEachDatabase((freshBackend) => {
     page: () => ({ url: urlOf('page', { slug: 'terms-and-conditions' }) }),
     adBanner: () => ({ url: urlOf('adBanner', { place: 'videos' }) }),
     devices: () => ({ url: urlOf('devices') }),
+    pageConstructor: () => ({ url: urlOf('pageConstructor', { slug: 'scent-of-the-sea' }) }),
     device: () => ({ url: urlOf('device', { slug: 'meta-quest-3' }, '?page=2') }),
     helpTopics: () => ({ url: urlOf('helpTopics') }),
     faqs: () => ({ url: urlOf('faqs') }),

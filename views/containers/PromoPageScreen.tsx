@@ -1,0 +1,14 @@
+/** A page-constructor page (promo pages and /{slug}/) bound to its loader data and the page's card options. */
+import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
+import { PromoPage, type PromoPageData } from '../promo/PromoPage.tsx';
+import { useCardOptions } from './use-card-options.ts';
+
+export function PromoPageScreen({ data }: { data: { page: PromoPageData; crumbs: { label: string; href?: string }[] } }) {
+  const card = useCardOptions();
+  return (
+    <>
+      <Breadcrumbs items={data.crumbs} />
+      <PromoPage page={data.page} card={card} />
+    </>
+  );
+}
