@@ -20,6 +20,7 @@ import { infoPageRoutes } from './routes/info-pages.ts';
 import { partnerLoginRoutes } from './routes/partner-login.ts';
 import { siteAccountRoutes } from './routes/site-account.ts';
 import { siteAuthRoutes } from './routes/site-auth.ts';
+import { vreelsRoutes } from './routes/vreels.ts';
 import { ensureSeeded } from './seed/index.ts';
 
 /** Route modules, in registration order; later slices (blog, search, biller, cams…) add theirs here. */
@@ -32,6 +33,7 @@ export const routeModules: RouteModule[] = [
   contentRoutes,
   infoPageRoutes,
   blogRoutes,
+  vreelsRoutes,
   devRoutes,
 ];
 
