@@ -19,6 +19,7 @@ import { sessionEntry } from './session.ts';
 import { termsDialogEntry } from './terms-dialog.ts';
 import { videoPanelEntry } from './video-panel.ts';
 import { visitEntry } from './visit.ts';
+import { vreelsEntry } from './vreels.ts';
 
 export const atlas: readonly AtlasEntry[] = [
   visitEntry,
@@ -36,6 +37,7 @@ export const atlas: readonly AtlasEntry[] = [
   emailChangeEntry,
   resetPasswordEntry,
   partnerLoginEntry,
+  vreelsEntry,
 ];
 
 export function atlasEntry(id: string): AtlasEntry {
