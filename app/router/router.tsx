@@ -22,6 +22,7 @@ import {
 } from './routes/catalogue.tsx';
 import { infoPageRoutes } from './routes/info-pages.tsx';
 import { notFoundRoute, splatRoute } from './routes/not-found.tsx';
+import { vreelsRoute } from './routes/vreels.tsx';
 import { partnerLoginRoute } from './routes/partner-login.tsx';
 import { resetPasswordRoute } from './routes/reset-password.tsx';
 import { videoListRoutes } from './routes/video-lists.tsx';
@@ -56,6 +57,7 @@ export const routeTree = rootRoute.addChildren([
   atlasMachineRoute,
   devMailRoute,
   searchRoute,
+  vreelsRoute,
   ...staticPageRoutes,
   ...infoPageRoutes,
   splatRoute,

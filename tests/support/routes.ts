@@ -49,6 +49,7 @@ export async function siteRoutes(siteUrl: string): Promise<string[]> {
     '/business/',
     '/terms-and-conditions/',
     '/search/?s=headset',
+    '/vreels/',
     '/404/',
   ];
 }
