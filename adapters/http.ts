@@ -39,9 +39,12 @@ export type CallOptions = {
   passNotFound?: boolean;
 };
 
+/** Base URL of each upstream; one left out (the vreels service) is served from the site's. */
+export type UpstreamBases = Record<'site' | 'content', string> & Partial<Record<Upstream, string>>;
+
 export type HttpDeps = {
   fetch: typeof fetch;
-  baseUrl: Record<Upstream, string>;
+  baseUrl: UpstreamBases;
   tokens: { read(): HeldTokens };
   refresh: () => Promise<boolean>;
   onForcedLogout: () => void;
@@ -220,7 +223,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     const spec: CallSpec = calls[name];
     let url: string;
     try {
-      url = buildUrl(deps.baseUrl[spec.upstream], callPath(spec, opts.params), opts.query);
+      url = buildUrl(deps.baseUrl[spec.upstream] ?? deps.baseUrl.site, callPath(spec, opts.params), opts.query);
     } catch (e) {
       deps.log.error(`[${name}] bad call`, e);
       return { ok: false, status: null, reason: 'network', message: errorMessage(e) };

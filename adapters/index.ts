@@ -4,10 +4,9 @@
  * and the site and content clients. A forced logout clears the token cookies (spec 000 §4 'Logout' step 3) and is
  * told on the `forcedLogouts` channel (the session machine invokes it as a callback actor; the server logs out).
  */
-import type { Upstream } from '../contracts/calls.ts';
 import { type ContentApi, createContentApi } from './content-api.ts';
 import type { CookieJar } from './cookies.ts';
-import { type HttpClient, createHttpClient } from './http.ts';
+import { type HttpClient, type UpstreamBases, createHttpClient } from './http.ts';
 import type { RequestCache } from './request-cache.ts';
 import type { Sanitizer } from './sanitize.ts';
 import type { Logger } from './log.ts';
@@ -16,10 +15,11 @@ import { type Refresh, createRefresher } from './refresher.ts';
 import type { SessionCalls } from './session-client.ts';
 import { type SiteApi, createSiteApi } from './site-api.ts';
 import { type TokenStore, createTokenStore } from './token-store.ts';
+import { type VreelsApi, createVreelsApi } from './vreels.ts';
 
 export type AdapterDeps = {
   fetch: typeof fetch;
-  baseUrl: Record<Upstream, string>;
+  baseUrl: UpstreamBases;
   contentHost: string;
   jar: CookieJar;
   log: Logger;
@@ -52,6 +52,7 @@ export type ForcedLogouts = { subscribe(listener: (event: ForcedLogout) => void)
 export type Adapters = {
   site: SiteApi;
   content: ContentApi;
+  vreels: VreelsApi;
   tokens: TokenStore;
   refresh: Refresh;
   http: HttpClient;
@@ -98,6 +99,7 @@ export function createAdapters(deps: AdapterDeps): Adapters {
   return {
     site: { ...createSiteApi(http), ...deps.auth },
     content: createContentApi(http, { contentHost: deps.contentHost, sanitizer: deps.sanitizer, log: deps.log }),
+    vreels: createVreelsApi(http, { contentHost: deps.contentHost }),
     tokens,
     refresh,
     http,

@@ -21,6 +21,7 @@ import { pageConstructorRoutes } from './routes/page-constructor.ts';
 import { partnerLoginRoutes } from './routes/partner-login.ts';
 import { siteAccountRoutes } from './routes/site-account.ts';
 import { siteAuthRoutes } from './routes/site-auth.ts';
+import { vreelsRoutes } from './routes/vreels.ts';
 import { ensureSeeded } from './seed/index.ts';
 
 /** Route modules, in registration order; later slices (blog, search, biller, cams…) add theirs here. */
@@ -34,6 +35,7 @@ export const routeModules: RouteModule[] = [
   infoPageRoutes,
   pageConstructorRoutes,
   blogRoutes,
+  vreelsRoutes,
   devRoutes,
 ];
 

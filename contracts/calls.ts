@@ -1,6 +1,7 @@
 /**
  * The calls of this slice (spec 000 §7): where each goes and which schema parses its answer.
- * `upstream` names the base URL: `site` = {siteHost}, `content` = {content} ({contentHost}/api/content/v1).
+ * `upstream` names the base URL: `site` = {siteHost}, `content` = {content} ({contentHost}/api/content/v1),
+ * `vreels` = {vreels} (the short vertical clips' service).
  * Shared by adapters (to call and parse) and backend/ (to serve and self-check).
  */
 import type { z } from 'zod/mini';
@@ -37,9 +38,10 @@ import { ActionAnswer, AuthCodeAnswer, CheckResetTokenAnswer, ConfirmChangeEmail
 import { OutboxAnswer } from './outbox.ts';
 import { PartnerAppAnswer, PartnerCodeAnswer, PartnerTokenAnswer } from './partner-login.ts';
 import { SearchAnswer } from './search.ts';
+import { VreelsAnswer } from './vreels.ts';
 import { FavoriteVideosAnswer, LogoutAnswer, MaintenanceAnswer, TokenAnswer, UserInfoAnswer } from './site-api.ts';
 
-export type Upstream = 'site' | 'content';
+export type Upstream = 'site' | 'content' | 'vreels';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export interface CallSpec<R extends z.ZodMiniType = z.ZodMiniType> {
@@ -90,6 +92,7 @@ export const calls = {
   devOutbox: call('site', 'GET', '/api/dev/outbox', OutboxAnswer),
   favoriteModelIds: call('content', 'GET', '/user/favorite-model-ids', FavoriteModelIdsAnswer, true),
   digest: call('content', 'GET', '/digest', DigestAnswer),
+  vreelsVideos: call('vreels', 'GET', '/api/v1/crud/vreels-video/', VreelsAnswer),
   homePageBuilder: call('content', 'GET', '/home-page-builder', HomePageBuilderAnswer),
   softPage: call('content', 'GET', '/soft-page', SoftPage),
   loginPageSliders: call('content', 'GET', '/login-page-sliders', LoginPageSliders),
@@ -137,4 +140,4 @@ export function callPath(spec: CallSpec, params: Record<string, string | number>
 }
 
 /** Base path of each upstream in embedded mode (mounted on the site's own origin). */
-export const embeddedBasePath: Record<Upstream, string> = { site: '', content: '/api/content/v1' };
+export const embeddedBasePath: Record<Upstream, string> = { site: '', content: '/api/content/v1', vreels: '' };

@@ -20,6 +20,7 @@ import { termsDialogEntry } from './terms-dialog.ts';
 import { tooltipEntry } from './tooltip.ts';
 import { videoPanelEntry } from './video-panel.ts';
 import { visitEntry } from './visit.ts';
+import { vreelsEntry } from './vreels.ts';
 
 export const atlas: readonly AtlasEntry[] = [
   visitEntry,
@@ -38,6 +39,7 @@ export const atlas: readonly AtlasEntry[] = [
   emailChangeEntry,
   resetPasswordEntry,
   partnerLoginEntry,
+  vreelsEntry,
 ];
 
 export function atlasEntry(id: string): AtlasEntry {

@@ -37,6 +37,7 @@ const adapters = createAdapters({
   baseUrl: {
     site: `${window.location.origin}${config.siteApiUrl}`,
     content: config.contentApiUrl.startsWith('http') ? config.contentApiUrl : `${window.location.origin}${config.contentApiUrl}`,
+    vreels: config.vreelsApiUrl.startsWith('http') ? config.vreelsApiUrl : `${window.location.origin}${config.vreelsApiUrl}`,
   },
   contentHost: config.contentHost,
   jar: cookies,

@@ -40,6 +40,10 @@ const EnvFields = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Age verification of members (spec 000 §4 'Age verification'): on unless set to 'off'. Off = every viewer is in the verified view. */
   AGE_VERIFICATION: z.enum(['on', 'off']).default('on'),
+  /** The short vertical clips (spec 000 intro 'enableVreels', §2.4 'Vreels'): on unless set to 'off'. */
+  VREELS: z.enum(['on', 'off']).default('on'),
+  /** Base URL of the vreels service ({vreels}, spec 000 §7); embedded: the site's own origin. */
+  VREELS_API_URL: optionalUrl,
 });
 
 /** A shared database's processes must sign and verify tokens with one secret, given, never a default. */
@@ -77,6 +81,10 @@ export interface PublicConfig {
   partnerKeywords: string[];
   /** Whether members must pass age verification ('verification enabled' of spec 000 §4). */
   ageVerification: boolean;
+  /** Configuration flag enableVreels (spec 000 intro, §2.3 'Mobile bottom menu', §2.4 'Vreels'). */
+  enableVreels: boolean;
+  /** Base URL of the vreels service as the browser calls it ('' = same origin). */
+  vreelsApiUrl: string;
   /** The sister sites, this one excluded: their names, addresses and subtitles (the soft footer, spec 000 §2.3). */
   siblings: { name: string; url: string; subtitle: string }[];
 }
@@ -118,6 +126,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       contentHost: embedded ? '' : (env.CONTENT_HOST_URL ?? ''),
       partnerKeywords: partnerKeywords(env),
       ageVerification: env.AGE_VERIFICATION === 'on',
+      enableVreels: env.VREELS === 'on',
+      vreelsApiUrl: embedded ? '' : (env.VREELS_API_URL ?? env.SITE_API_URL ?? ''),
       siblings: Object.values(sitePresets)
         .filter((sibling) => sibling.key !== env.SITE)
         .map((sibling) => ({ name: sibling.siteName, url: `https://${sibling.siteDomain}/`, subtitle: sibling.subtitle })),

@@ -22,6 +22,7 @@ import {
 } from './routes/catalogue.tsx';
 import { infoPageRoutes } from './routes/info-pages.tsx';
 import { notFoundRoute, splatRoute } from './routes/not-found.tsx';
+import { vreelsRoute } from './routes/vreels.tsx';
 import { partnerLoginRoute } from './routes/partner-login.tsx';
 import { pageConstructorRoute, promoRoutes } from './routes/promo-pages.tsx';
 import { resetPasswordRoute } from './routes/reset-password.tsx';
@@ -57,6 +58,7 @@ export const routeTree = rootRoute.addChildren([
   atlasMachineRoute,
   devMailRoute,
   searchRoute,
+  vreelsRoute,
   ...staticPageRoutes,
   ...infoPageRoutes,
   ...promoRoutes,

@@ -15,6 +15,7 @@ export interface Services {
   config: PublicConfig;
   site: Adapters['site'];
   content: Adapters['content'];
+  vreels: Adapters['vreels'];
   tokens: Adapters['tokens'];
   refresh: Adapters['refresh'];
   /** The HTTP layer's forced logouts (401 after a failed refresh, 465). */

@@ -5,12 +5,14 @@ import { createBackend } from '../../backend/app.ts';
 import { dataDirSecret } from '../../backend/auth/secret-file.ts';
 import { ensureClips } from '../../backend/media/clips.ts';
 import { mediaRoutes } from '../../backend/media/routes.ts';
+import { ensureVreels } from '../../backend/media/vreels.ts';
 import type { ServerConfig } from '../config/env.ts';
 
 export async function createEmbeddedUpstreams(config: ServerConfig): Promise<{ mounts: Hono[]; close: () => Promise<void> }> {
   const dataDir = resolve(config.env.DATA_DIR);
   const clipsDir = resolve(dataDir, 'media/clips');
   await ensureClips(clipsDir);
+  if (config.public.enableVreels) await ensureVreels(clipsDir);
   // Tokens are signed with JWT_SECRET, or (PGlite only: env.ts refuses a shared database without it) a secret made
   // once into the data folder.
   const jwtSecret = config.env.JWT_SECRET ?? (await dataDirSecret(dataDir));

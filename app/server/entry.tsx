@@ -36,7 +36,7 @@ export interface RenderOptions {
   config: PublicConfig;
   /** fetch used for upstream calls (in embedded mode it answers in-process). */
   upstreamFetch: typeof fetch;
-  upstreamBase: { site: string; content: string };
+  upstreamBase: { site: string; content: string; vreels?: string };
   manifest: ServerManifest;
   /** Production: the chunk files a route's screen needs, listed in the HTML for the loader. */
   chunkFiles?: (source: string) => string[];

@@ -21,7 +21,7 @@ import { createServerServices } from './services.ts';
 
 export interface SessionRouteDeps {
   upstreamFetch: typeof fetch;
-  upstreamBase: { site: string; content: string };
+  upstreamBase: { site: string; content: string; vreels?: string };
   config: PublicConfig;
   log: Logger;
   refreshFlights: RefreshFlights;

@@ -32,7 +32,7 @@ export function createServerServices(opts: {
   request: Request;
   config: PublicConfig;
   upstreamFetch: typeof fetch;
-  upstreamBase: { site: string; content: string };
+  upstreamBase: { site: string; content: string; vreels?: string };
   responseHeaders: Headers;
   log: Logger;
   cache?: RequestCache;

@@ -87,6 +87,7 @@ export function VisitProvider({ services, root, children }: { services: Services
         foundedIn: config.foundedIn,
         emailGreeting: config.emailGreeting,
         siteDomain: config.siteDomain,
+        enableVreels: config.enableVreels,
         siblings: config.siblings,
       },
       settings: root.chrome.settings,

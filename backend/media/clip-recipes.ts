@@ -83,6 +83,62 @@ export function clipFilter(kind: ClipKind, n: number): string {
   );
 }
 
+/** The short vertical clips of the vreels feed (spec 000 §2.4 'Vreels'): 360x640, 3 s, silent, ten of them. */
+export const VREEL_COUNT = 10;
+export const VREEL_SHAPE = { w: 360, h: 640, seconds: 3, videoKbps: 140 } as const;
+/** Every vreel file name: 'vreel-1.webm' … 'vreel-10.webm'. */
+export const VREEL_FILES: readonly string[] = Array.from({ length: VREEL_COUNT }, (_, i) => `vreel-${i + 1}.webm`);
+/** Names the vreel route serves; anything else is refused. */
+export const VREEL_FILE_PATTERN = /^vreel-([1-9]|10)\.webm$/;
+
+/** The -filter_complex graph of vreel `n` (1-10): one of the six looks upright, its hue turned per clip, n dots. */
+export function vreelFilter(n: number): string {
+  const { w, h, seconds } = VREEL_SHAPE;
+  const unit = w / 320;
+  const dots = Array.from(
+    { length: n },
+    (_, i) =>
+      `drawbox=x=${Math.round((10 + i * 10) * unit)}:y=${Math.round(10 * unit)}:w=${Math.round(6 * unit)}:h=${Math.round(6 * unit)}:color=white@0.85:t=fill`,
+  ).join(',');
+  const frame = `drawbox=x=0:y=0:w=iw:h=ih:color=white@0.35:t=${Math.round(2 * unit)}`;
+  return `${look(((n - 1) % CLIP_LOOKS) + 1, 'preview', w, h, seconds)};[base]hue=h=${n * 36},${frame},${dots},setsar=1,format=yuv420p[v]`;
+}
+
+/** Full ffmpeg argument list writing vreel `n` as a silent VP8 WebM to `outFile`. */
+export function vreelArgs(n: number, outFile: string): string[] {
+  const kbps = VREEL_SHAPE.videoKbps;
+  return [
+    '-filter_complex',
+    vreelFilter(n),
+    '-map',
+    '[v]',
+    '-an',
+    '-c:v',
+    'libvpx',
+    '-b:v',
+    `${kbps}k`,
+    '-minrate',
+    `${kbps}k`,
+    '-maxrate',
+    `${kbps}k`,
+    '-bufsize',
+    `${kbps * 2}k`,
+    '-deadline',
+    'realtime',
+    '-cpu-used',
+    '8',
+    '-g',
+    String(FPS * 2),
+    '-threads',
+    '1',
+    '-t',
+    String(VREEL_SHAPE.seconds),
+    '-f',
+    'webm',
+    outFile,
+  ];
+}
+
 /** Full ffmpeg argument list writing clip `kind-n` as WebM to `outFile`. */
 export function clipArgs(kind: ClipKind, n: number, outFile: string): string[] {
   const shape = SHAPES[kind];

@@ -11,6 +11,7 @@
  *   GET /media/ads/{id}-{desktop|mobile}.html                  (the ad page an iframe banner frames: the banner art
  *                                                              linking to the join page, like a third-party ad server's)
  *   GET /media/clips/{trailer|preview|full}-{1..6}.webm        (HTTP Range support)
+ *   GET /media/clips/vreel-{1..10}.webm                           (the vertical clips of the vreels feed)
  * Everything else under these paths answers 404. Mount with `app.route('/', mediaRoutes(opts))`.
  */
 import { createReadStream, type Stats } from 'node:fs';
@@ -31,7 +32,7 @@ import {
   promoArt,
   videoArt,
 } from './art.ts';
-import { CLIP_FILE_PATTERN } from './clip-recipes.ts';
+import { CLIP_FILE_PATTERN, VREEL_FILE_PATTERN } from './clip-recipes.ts';
 import { parseRange } from './range.ts';
 import { hash32 } from './seed-random.ts';
 
@@ -92,7 +93,7 @@ async function statFile(path: string): Promise<Stats | undefined> {
 
 async function serveClip(c: Context, dir: string): Promise<Response> {
   const file = c.req.param('file') ?? '';
-  if (!CLIP_FILE_PATTERN.test(file)) return notFound(c);
+  if (!CLIP_FILE_PATTERN.test(file) && !VREEL_FILE_PATTERN.test(file)) return notFound(c);
   const path = join(dir, file);
   const info = await statFile(path);
   if (!info) return notFound(c);

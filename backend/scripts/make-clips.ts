@@ -6,10 +6,14 @@ import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CLIP_FILES } from '../media/clip-recipes.ts';
 import { clipsDir, makeMissingClips } from '../media/clips.ts';
+import { ensureVreels, missingVreels } from '../media/vreels.ts';
 
 const dir = resolve(process.argv[2] ?? clipsDir);
 const started = Date.now();
 const made = await makeMissingClips(dir);
+const vreels = missingVreels(dir);
+await ensureVreels(dir);
+if (vreels.length > 0) console.log(`made ${vreels.length} vertical vreel clip(s)`);
 const kb = (file: string): string => `${Math.round(statSync(join(dir, file)).size / 1024)} KB`;
 if (made.length === 0) {
   console.log(`All ${CLIP_FILES.length} demo clips already present in ${dir}`);

@@ -54,6 +54,7 @@ export async function siteRoutes(siteUrl: string): Promise<string[]> {
     '/tour/',
     '/halloween/',
     '/scent-of-the-sea/',
+    '/vreels/',
     '/404/',
   ];
 }

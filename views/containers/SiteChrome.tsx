@@ -18,6 +18,7 @@ import { MaintenancePage } from '../chrome/MaintenancePage.tsx';
 import { useIsSSR } from '../chrome/use-is-ssr.ts';
 import { HeaderSearch, useSearchFilled } from './HeaderSearch.tsx';
 import { useSessionView } from './use-session-view.ts';
+import { vreelsMenuHref } from '../../machines/rules/vreels.ts';
 import { useVisit } from './VisitContext.tsx';
 
 /** The mobile menu panel (react-aria Modal) is fetched the first time the visitor opens it. */
@@ -117,7 +118,7 @@ export function SiteChrome({
         year: copyrightYear(nowMs),
         foundedIn: site.foundedIn,
       }}
-      bottomMenu={{ items: chrome.bottom, activePath: location.pathname }}
+      bottomMenu={{ items: chrome.bottom, activePath: location.pathname, vreelsHref: vreelsMenuHref(site.enableVreels, 'default') }}
       splash={
         <AgeSplash
           isOpen={splashVisible}

@@ -18,6 +18,8 @@ export interface SiteInfo {
   /** Whether this sibling greets active and expired members by e-mail in the header (spec 000 §2.3). */
   emailGreeting: boolean;
   siteDomain: string;
+  /** Configuration flag enableVreels (spec 000 intro, §2.3 'Mobile bottom menu'). */
+  enableVreels: boolean;
   /** The sister sites (the soft footer lists them). */
   siblings: { name: string; url: string; subtitle: string }[];
 }

@@ -33,6 +33,7 @@ onEachDatabase((freshBackend) => {
     maintenance: () => ({ url: urlOf('maintenance') }),
     favoriteModelIds: () => ({ url: urlOf('favoriteModelIds'), auth: true }),
     digest: () => ({ url: urlOf('digest') }),
+    vreelsVideos: () => ({ url: urlOf('vreelsVideos') }),
     homePageBuilder: () => ({ url: urlOf('homePageBuilder') }),
     softPage: () => ({ url: urlOf('softPage') }),
     loginPageSliders: () => ({ url: urlOf('loginPageSliders') }),
