@@ -5,11 +5,10 @@
  * shows the route, not the call).
  */
 import { z } from 'zod/mini';
+
+export { CONSTRUCTOR_SLUG } from './constructor-slug.ts';
 import { Media, SeoParams, emptySeoParams, itemOf } from './common.ts';
 import { Model, Video } from './content-api.ts';
-
-/** The slug of a constructor page: lower-case letters, digits and hyphens, 1 to 80 characters. */
-export const CONSTRUCTOR_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
 
 export const HeroSection = z.object({
   type: z.literal('hero'),

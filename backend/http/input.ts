@@ -6,7 +6,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod/mini';
-import { CONSTRUCTOR_SLUG } from '../../contracts/page-constructor.ts';
+import { CONSTRUCTOR_SLUG } from '../../contracts/constructor-slug.ts';
 import { ApiError, errorBody, invalid, invalidField, malformedJson } from './errors.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
