@@ -88,6 +88,7 @@ export function VisitProvider({ services, root, children }: { services: Services
         emailGreeting: config.emailGreeting,
         siteDomain: config.siteDomain,
         siblings: config.siblings,
+        contentAdminUrl: config.contentAdminUrl,
       },
       settings: root.chrome.settings,
       platform: root.platform,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatDate } from '../../machines/rules/format.ts';
 import { type BlogCard, BlogListPage, type BlogMedia, BlogPostPage, type NeighbourLink } from '../blog/BlogPages.tsx';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
+import { StaffEdit } from './StaffEdit.tsx';
 import { SeoText } from '../chrome/SeoText.tsx';
 
 export type { BlogCard } from '../blog/BlogPages.tsx';
@@ -24,7 +25,7 @@ export interface BlogListData {
 }
 
 export interface BlogPostData {
-  post: BlogCard & { text: string; author: string; gallery: BlogMedia[] };
+  post: BlogCard & { id: number; text: string; author: string; gallery: BlogMedia[] };
   neighbours: { prev: NeighbourLink; next: NeighbourLink };
   popular: BlogCard[];
   crumbs: BlogCrumb[];
@@ -62,6 +63,7 @@ export function BlogPostScreen({ data: { data } }: { data: { data: BlogPostData 
   return (
     <>
       <Breadcrumbs items={data.crumbs} />
+      <StaffEdit kind="blog" id={data.post.id} />
       <BlogPostPage post={data.post} prev={data.neighbours.prev} next={data.neighbours.next} popular={data.popular} formatDate={postDate} />
     </>
   );
