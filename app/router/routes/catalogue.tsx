@@ -7,12 +7,12 @@ import { isCustomCategory, isCustomVideo } from '../../../contracts/guards.ts';
 import { createRoute, stripSearchParams } from '@tanstack/react-router';
 import { JOIN_PATH, PAGE_SIZE, TOP_CATEGORY_COUNT } from '../../../machines/rules/constants.ts';
 import type { HomeCards } from '../../../views/catalogue/HomePage.tsx';
-import type { CardVideoItem } from '../../../views/catalogue/types.ts';
+import type { CardCategory, CardVideoItem } from '../../../views/catalogue/types.ts';
 import { isPastLastPage } from '../../../machines/rules/format.ts';
 import { cardCategory, cardModel, cardVideos, gridCardVideo, listCardModels } from '../card-data.ts';
 import { detailHead, listHead } from '../head.ts';
 import { lazyScreen } from '../lazy-screen.tsx';
-import { categoryJsonLd, itemListJsonLd, modelJsonLd, videoJsonLd } from '../json-ld.ts';
+import { categoryJsonLd, itemListJsonLd, modelJsonLd, videoJsonLd, webSiteJsonLd } from '../json-ld.ts';
 import { layoutScreen } from '../screens/list-layout.tsx';
 import { ModelListSearch, VideoListSearch } from '../search.ts';
 import { videoRouteComponent } from '../screens/video.tsx';
@@ -66,7 +66,7 @@ export const homeRoute = createRoute({
       path: '/',
       seo: loaderData?.seo,
       title: `${config.siteName} - ${config.acronym} Porn Videos`,
-      jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: config.siteName, url: config.siteUrl },
+      structured: [webSiteJsonLd(config.siteName, config.siteUrl)],
     });
   },
   component: lazyScreen(() => import('../../../views/containers/HomeScreen.tsx'), 'HomeScreen', 'views/containers/HomeScreen.tsx'),
@@ -116,6 +116,9 @@ export const videosRoute = createRoute({
 /** A list's videos as ItemList entries (custom items, which link elsewhere, left out). */
 export const videoItems = (items: readonly CardVideoItem[] | undefined) =>
   (items ?? []).flatMap((v) => (isCustomVideo(v) ? [] : [{ name: v.title, path: `/videos/${v.slug}/` }]));
+/** The categories as ItemList entries (custom categories, which link elsewhere, left out). */
+export const categoryItems = (items: readonly CardCategory[] | undefined) =>
+  (items ?? []).flatMap((c) => (isCustomCategory(c) ? [] : [{ name: c.name, path: `/categories/${c.slug}/` }]));
 export const modelItems = (items: readonly { title: string; slug: string }[] | undefined) =>
   (items ?? []).map((m) => ({ name: m.title, path: `/models/${m.slug}/` }));
 
@@ -137,7 +140,7 @@ const videoHead = ({ loaderData, match }: HeadContext<Awaited<ReturnType<typeof 
           title: `${video.title} - ${config.siteName}`,
           description: video.description,
           image: video.poster.permalink,
-          jsonLd: videoJsonLd(video, config.siteUrl),
+          structured: [videoJsonLd(video, config.siteUrl)],
         }
       : { path: '/videos/', title: config.siteName },
   );
@@ -214,7 +217,7 @@ const modelHead = ({ loaderData, match }: HeadContext<Awaited<ReturnType<typeof 
           title: `${model.title} ${config.acronym} Porn Videos - ${config.siteName}`,
           description: model.description,
           image: model.featuredImage.permalink,
-          jsonLd: modelJsonLd(model, config.siteUrl),
+          structured: [modelJsonLd(model, config.siteUrl)],
         }
       : { path: '/models/', title: config.siteName },
   );
@@ -238,7 +241,12 @@ export const categoriesRoute = createRoute({
   },
   head: ({ loaderData, match }) => {
     const { config } = match.context.services;
-    return detailHead(config, { path: '/categories/', seo: loaderData?.seo, title: `${config.acronym} Porn Categories - ${config.siteName}` });
+    return detailHead(config, {
+      path: '/categories/',
+      seo: loaderData?.seo,
+      title: `${config.acronym} Porn Categories - ${config.siteName}`,
+      itemList: itemListJsonLd(categoryItems(loaderData?.categories), config.siteUrl),
+    });
   },
   component: lazyScreen(() => import('../../../views/containers/CategoriesScreen.tsx'), 'CategoriesScreen', 'views/containers/CategoriesScreen.tsx'),
 });
@@ -269,7 +277,8 @@ const categoryHead = ({ loaderData, match }: HeadContext<Awaited<ReturnType<type
             title: `${category.name} ${config.acronym} Porn Videos - ${config.siteName}`,
             description: category.description,
             image: category.categoryImage.permalink,
-            jsonLd: categoryJsonLd(category, config.siteUrl),
+            structured: [categoryJsonLd(category, config.siteUrl)],
+            itemList: itemListJsonLd(videoItems(loaderData.list.items), config.siteUrl),
           }
         : { path: '/categories/', title: config.siteName },
     )
