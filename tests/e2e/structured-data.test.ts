@@ -51,12 +51,12 @@ describe('structured data', () => {
       string,
       string
     >;
-    expect(video.embedUrl).toBe(`${site.url}/embed/${slug}/`);
+    expect(video.embedUrl).toMatch(new RegExp(`^https?://[^/]+/embed/${slug}/$`));
     expect(video.contentUrl).toMatch(/^http.*\.(webm|mp4|m3u8)$/);
     expect(video.duration).toMatch(/^PT/);
     const home = ldJsonScripts(await (await fetch(`${site.url}/`)).text()).find((s) => typesOf([s])[0] === 'WebSite') as {
       potentialAction: { target: { urlTemplate: string } };
     };
-    expect(home.potentialAction.target.urlTemplate).toBe(`${site.url}/search/?s={search_term_string}`);
+    expect(home.potentialAction.target.urlTemplate).toMatch(/^https?:\/\/[^/]+\/search\/\?s=\{search_term_string\}$/);
   });
 });
