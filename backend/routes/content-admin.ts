@@ -10,10 +10,10 @@ import { CONTENT_ADMIN_PATH, hasAdminRole } from '../../machines/rules/staff.ts'
 import { verifyAccessToken } from '../auth/tokens.ts';
 import type { RouteModule } from '../context.ts';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title></head><body><main>${body}</main></body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main>${body}</main></body></html>`;
 
 /** What an address under the root edits, in words (the paths of spec 000 §6). */
 function target(path: string, search: URLSearchParams): string {
@@ -37,7 +37,7 @@ export const contentAdminRoutes: RouteModule = (app, ctx) => {
     return c.html(
       page(
         'Content admin',
-        `<h1>Content admin</h1><p>This link opens ${escape(target(rest, url.searchParams))}.</p>` +
+        `<h1>Content admin</h1><p>This link opens ${escapeHtml(target(rest, url.searchParams))}.</p>` +
           '<p>The demo site has no content admin of its own: set <code>CONTENT_ADMIN_URL</code> to your content admin’s origin and staff’s links lead there (<code>/videos/{id}</code>, <code>/models/{id}</code>, <code>/blog/{id}</code>, <code>/pages/?id={pageId}</code>).</p>' +
           '<p><a href="/">Back to the site</a></p>',
       ),
