@@ -14,6 +14,7 @@ import { requestHygiene } from './http/input.ts';
 import { accountActionRoutes } from './routes/account-actions.ts';
 import { ageVerificationRoutes } from './routes/age-verification.ts';
 import { blogRoutes } from './routes/blog.ts';
+import { contentAdminRoutes } from './routes/content-admin.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
 import { infoPageRoutes } from './routes/info-pages.ts';
@@ -37,6 +38,7 @@ export const routeModules: RouteModule[] = [
   blogRoutes,
   vreelsRoutes,
   devRoutes,
+  contentAdminRoutes,
 ];
 
 export interface BackendOptions {

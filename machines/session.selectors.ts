@@ -8,6 +8,7 @@ import { nowSeconds } from './rules/claims.ts';
 import { landingAfterLogin, viewerOf } from './rules/gate.ts';
 import { type AuthButtons, type MembershipFlags, type VisitorGroup, authButtons, joinUrl } from './rules/membership.ts';
 import type { SessionFacts } from './rules/session-facts.ts';
+import { isStaff } from './rules/staff.ts';
 import type { SessionMachine } from './session.machine.ts';
 
 export type SessionSnapshot = SnapshotFrom<SessionMachine>;
@@ -22,6 +23,8 @@ export const selectGroup = (snapshot: SessionSnapshot): VisitorGroup => snapshot
 export const selectVerifiedView = (snapshot: SessionSnapshot): boolean => snapshot.context.facts.verifiedView;
 export const selectAuthButtons = (snapshot: SessionSnapshot): AuthButtons =>
   authButtons(snapshot.context.facts.flags, snapshot.context.facts.verifiedView);
+/** Staff (spec 000 §6): the session's token passes the privilege checks at the session's clock (rules/staff.ts). */
+export const selectIsStaff = (snapshot: SessionSnapshot): boolean => isStaff(snapshot.context.claims, nowSeconds(snapshot.context.nowMs));
 export const selectJoinUrl = (snapshot: SessionSnapshot): string => joinUrl(snapshot.context.facts.flags);
 
 /** Where the login page goes once signed in (rules/gate.ts `landingAfterLogin`). */

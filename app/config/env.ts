@@ -4,6 +4,7 @@
  * and every upstream points at the site's own origin.
  */
 import { z } from 'zod';
+import { CONTENT_ADMIN_PATH } from '../../machines/rules/staff.ts';
 import { type SiteKey, type Theme, acronymOf, sitePresets } from './sites.ts';
 
 const optionalUrl = z
@@ -26,6 +27,8 @@ const EnvFields = z.object({
   SITE_API_URL: optionalUrl,
   CONTENT_API_URL: optionalUrl,
   CONTENT_HOST_URL: optionalUrl,
+  /** The content admin's origin (spec 000 §6 staff shortcuts); default: the embedded landing at `{site}/_admin`. */
+  CONTENT_ADMIN_URL: optionalUrl,
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('.data'),
   JWT_SECRET: z
@@ -77,6 +80,8 @@ export interface PublicConfig {
   siteApiUrl: string;
   contentApiUrl: string;
   contentHost: string;
+  /** The content admin's root (spec 000 §6 'Staff'): staff's menu item and 'Edit' links lead there, in a new tab. */
+  contentAdminUrl: string;
   /** Links containing one of these open in a new tab like 'http' links (spec 000 §2.1). */
   partnerKeywords: string[];
   /** Whether members must pass age verification ('verification enabled' of spec 000 §4). */
@@ -124,6 +129,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       siteApiUrl: embedded ? '' : (env.SITE_API_URL ?? ''),
       contentApiUrl: embedded ? '/api/content/v1' : (env.CONTENT_API_URL ?? ''),
       contentHost: embedded ? '' : (env.CONTENT_HOST_URL ?? ''),
+      contentAdminUrl: env.CONTENT_ADMIN_URL ?? `${siteUrl}${CONTENT_ADMIN_PATH}`,
       partnerKeywords: partnerKeywords(env),
       ageVerification: env.AGE_VERIFICATION === 'on',
       enableVreels: env.VREELS === 'on',

@@ -8,7 +8,16 @@ import type { BlogPost } from '../../contracts/blog.ts';
 import type { Model, StandardCategory, Video } from '../../contracts/content-api.ts';
 import { absolute } from './head.ts';
 
-const isoDuration = (s: number) => `PT${Math.floor(s / 60)}M${Math.round(s % 60)}S`;
+/** Seconds as an ISO 8601 duration (PT1H2M5S); rounding first, so 59.6 s is never 'M60S'. */
+export function isoDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || total === 0 ? `${s}S` : ''}`;
+}
+
+const plain = (html: string) => html.replace(/<[^>]+>/g, '').trim();
 
 /** A video's page as a VideoObject; its trailer (the first source with a real file, spec 000 §2.4) is the content URL. */
 export const videoJsonLd = (video: Video, siteUrl: string) => {
@@ -17,7 +26,7 @@ export const videoJsonLd = (video: Video, siteUrl: string) => {
     '@context': 'https://schema.org',
     '@type': 'VideoObject',
     name: video.title,
-    description: video.description || video.title,
+    description: plain(video.description) || video.title,
     thumbnailUrl: absolute(siteUrl, video.poster.permalink),
     uploadDate: new Date(video.publishedAt * 1000).toISOString(),
     duration: isoDuration(video.videoSettings.duration),
@@ -32,7 +41,7 @@ export const modelJsonLd = (model: Model, siteUrl: string) => ({
   '@type': 'Person',
   name: model.title,
   image: absolute(siteUrl, model.featuredImage.permalink),
-  ...(model.description ? { description: model.description.replace(/<[^>]+>/g, '').trim() } : {}),
+  ...(plain(model.description) ? { description: plain(model.description) } : {}),
   url: `${siteUrl}/models/${model.slug}/`,
 });
 

@@ -89,6 +89,7 @@ export function VisitProvider({ services, root, children }: { services: Services
         siteDomain: config.siteDomain,
         enableVreels: config.enableVreels,
         siblings: config.siblings,
+        contentAdminUrl: config.contentAdminUrl,
       },
       settings: root.chrome.settings,
       platform: root.platform,

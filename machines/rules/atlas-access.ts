@@ -8,7 +8,7 @@
  * (§8) shows that screen for a page error of status 401 and the 404 screen for any other, and uses 401 for a
  * signed-in user who lacks a right too (§6: users without a subscription, tokens of a kind a page does not allow).
  */
-import { ADMIN_ROLES } from './constants.ts';
+import { hasAdminRole } from './staff.ts';
 
 /** How the site runs: embedded (backend/ mounted, no upstream URLs) and in development mode (NODE_ENV). */
 export type AtlasSite = { embedded: boolean; development: boolean };
@@ -19,5 +19,5 @@ export const ATLAS_REFUSED_STATUS = 401;
 /** Whether a user with these roles (none for a guest) may open the atlas on this site. */
 export function canOpenAtlas(roles: readonly string[] | null | undefined, site: AtlasSite): boolean {
   if (site.embedded && site.development) return true;
-  return (roles ?? []).some((role) => ADMIN_ROLES.includes(role));
+  return hasAdminRole(roles);
 }

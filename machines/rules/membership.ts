@@ -18,7 +18,8 @@ import type { User } from '../../contracts/site-api.ts';
 import type { ChromeMenuItem } from './chrome-data.ts';
 import type { Claims } from './claims.ts';
 import { isTokenExpired } from './claims.ts';
-import { ADMIN_ROLES, CAM_PARTNER_ID, JOIN_EXPIRED_PATH, JOIN_PATH, MEMBERSHIP, MODERATOR_ROLE } from './constants.ts';
+import { CAM_PARTNER_ID, JOIN_EXPIRED_PATH, JOIN_PATH, MEMBERSHIP, MODERATOR_ROLE } from './constants.ts';
+import { hasAdminRole } from './staff.ts';
 
 export type { VisitorGroup };
 
@@ -64,7 +65,7 @@ export function membershipFlags(claims: Claims | null, user: User | null, nowSec
   const active = usc !== null && !inactive && !expired;
   const canceled = active && usc === MEMBERSHIP.canceled;
   const inactiveWithBenefits = inactive && user?.hasBenefits === true;
-  const admin = claims.vra.some((role) => ADMIN_ROLES.includes(role));
+  const admin = hasAdminRole(claims.vra);
   const moderator = claims.vra.includes(MODERATOR_ROLE);
   return {
     loggedIn: true,

@@ -4,6 +4,7 @@ import { type BlogCard, BlogListPage, type BlogMedia, BlogPostPage, type Neighbo
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import type { SeoTextData } from '../../machines/rules/seo-text.ts';
 import { PageSeoText } from './PageSeoText.tsx';
+import { StaffEdit } from './StaffEdit.tsx';
 
 export type { BlogCard } from '../blog/BlogPages.tsx';
 export type BlogCrumb = { label: string; href?: string };
@@ -24,7 +25,7 @@ export interface BlogListData {
 }
 
 export interface BlogPostData {
-  post: BlogCard & { text: string; author: string; gallery: BlogMedia[] };
+  post: BlogCard & { id: number; text: string; author: string; gallery: BlogMedia[] };
   neighbours: { prev: NeighbourLink; next: NeighbourLink };
   popular: BlogCard[];
   crumbs: BlogCrumb[];
@@ -58,6 +59,7 @@ export function BlogPostScreen({ data: { data } }: { data: { data: BlogPostData 
   return (
     <>
       <Breadcrumbs items={data.crumbs} />
+      <StaffEdit kind="blog" id={data.post.id} />
       <BlogPostPage post={data.post} prev={data.neighbours.prev} next={data.neighbours.next} popular={data.popular} formatDate={postDate} />
     </>
   );

@@ -9,6 +9,7 @@ import { ModelsPage } from '../catalogue/ModelsPage.tsx';
 import type { CardModel, CardVideo, CardVideoItem } from '../catalogue/types.ts';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import { PageSeoText } from './PageSeoText.tsx';
+import { StaffEdit } from './StaffEdit.tsx';
 import { useCardOptions } from './use-card-options.ts';
 import { useSessionView } from './use-session-view.ts';
 import { useVisit } from './VisitContext.tsx';
@@ -80,6 +81,7 @@ export function ModelScreen({ data }: { data: { model: Model; videos: { items: C
   return (
     <>
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Models', href: '/models/' }, { label: model.title }]} />
+      <StaffEdit kind="model" id={model.id} />
       <ModelPage {...card} model={model} videos={videos} similar={data.similar} nowSec={data.nowSec} />
     </>
   );

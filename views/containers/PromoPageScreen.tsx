@@ -1,6 +1,7 @@
-/** A page-constructor page (promo pages and /{slug}/) bound to its loader data and the page's card options. */
+/** A page-constructor page (promo pages and /{slug}/) bound to its loader data and the page's card options, with staff's 'Edit'. */
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import { PromoPage, type PromoPageData } from '../promo/PromoPage.tsx';
+import { StaffEdit } from './StaffEdit.tsx';
 import { useCardOptions } from './use-card-options.ts';
 
 export function PromoPageScreen({ data }: { data: { page: PromoPageData; crumbs: { label: string; href?: string }[] } }) {
@@ -8,6 +9,7 @@ export function PromoPageScreen({ data }: { data: { page: PromoPageData; crumbs:
   return (
     <>
       <Breadcrumbs items={data.crumbs} />
+      <StaffEdit kind="page" id={data.page.id} />
       <PromoPage page={data.page} card={card} />
     </>
   );

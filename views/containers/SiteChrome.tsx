@@ -10,6 +10,7 @@ import type { ChromeData, ChromeMenuItem } from '../../machines/rules/chrome-dat
 import { copyrightYear, formatDate } from '../../machines/rules/format.ts';
 import { type Device, type Platform, type VisitorGroup, menuItemVisible, showsEmailGreeting } from '../../machines/rules/membership.ts';
 import { softFooterColumns } from '../../machines/rules/soft-footer.ts';
+import { staffMenuItem } from '../../machines/rules/staff.ts';
 import { selectTermsView } from '../../machines/terms-dialog.machine.ts';
 import { AgeSplash } from '../chrome/AgeSplash.tsx';
 import { CookieBanner } from '../chrome/CookieBanner.tsx';
@@ -44,7 +45,7 @@ export function SiteChrome({
   children: ReactNode;
 }) {
   const { site, platform, session, ageSplash, termsDialog, cookieConsent } = useVisit();
-  const { group, buttons, joinUrl, flags, email, verifiedView } = useSessionView();
+  const { group, buttons, joinUrl, flags, email, verifiedView, staff } = useSessionView();
   const location = useLocation();
   // The mobile menu is open on the page it was opened on: a navigation closes it (spec 000 §2.3 'Dropdown menus close on route change').
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -65,7 +66,11 @@ export function SiteChrome({
   // The soft layout (spec 000 §2.3) for a viewer outside the verified view: no main menu, no account menu (its one
   // item, Log In, is a guest's, and a guest is always in the verified view), the fixed footer menu.
   const main = verifiedView ? chrome.headerMain : [];
-  const account = verifiedView && flags.activeExpiredOrInactive ? chrome.headerAccount : [];
+  // Staff also get the content admin's root (spec 000 §6), whatever their membership or view.
+  const account = [
+    ...(verifiedView && flags.activeExpiredOrInactive ? chrome.headerAccount : []),
+    ...(staff ? [staffMenuItem(site.contentAdminUrl)] : []),
+  ];
   const hideNavigation = location.pathname.startsWith('/join-now/') || location.pathname.startsWith('/tokens/');
 
   return (

@@ -11,6 +11,7 @@ import { seedFromString, shuffleSuggested } from '../../machines/rules/suggested
 import type { videoPanelMachine } from '../../machines/video-panel.machine.ts';
 import { VideoPage } from '../catalogue/VideoPage.tsx';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
+import { StaffEdit } from './StaffEdit.tsx';
 import { useCardOptions } from './use-card-options.ts';
 import { useVisit } from './VisitContext.tsx';
 
@@ -31,6 +32,7 @@ export function VideoScreen({ data, panel }: { data: { video: Video; similar: Ca
   return (
     <>
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: `${site.acronym} Porn Videos`, href: '/videos/' }, { label: video.title }]} />
+      <StaffEdit kind="video" id={video.id} />
       <VideoPage
         {...card}
         video={video}

@@ -22,6 +22,8 @@ export interface SiteInfo {
   enableVreels: boolean;
   /** The sister sites (the soft footer lists them). */
   siblings: { name: string; url: string; subtitle: string }[];
+  /** The content admin's root (spec 000 §6 'Staff'), from configuration. */
+  contentAdminUrl: string;
 }
 
 export type Visit = VisitActors & {

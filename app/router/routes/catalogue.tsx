@@ -7,7 +7,7 @@ import { isCustomCategory, isCustomVideo } from '../../../contracts/guards.ts';
 import { createRoute, stripSearchParams } from '@tanstack/react-router';
 import { JOIN_PATH, PAGE_SIZE, TOP_CATEGORY_COUNT } from '../../../machines/rules/constants.ts';
 import type { HomeCards } from '../../../views/catalogue/HomePage.tsx';
-import type { CardVideoItem } from '../../../views/catalogue/types.ts';
+import type { CardCategory, CardVideoItem } from '../../../views/catalogue/types.ts';
 import { isPastLastPage } from '../../../machines/rules/format.ts';
 import { cardCategory, cardModel, cardVideos, gridCardVideo, listCardModels } from '../card-data.ts';
 import { detailHead, listHead } from '../head.ts';
@@ -120,6 +120,9 @@ export const videosRoute = createRoute({
 /** A list's videos as ItemList entries (custom items, which link elsewhere, left out). */
 export const videoItems = (items: readonly CardVideoItem[] | undefined) =>
   (items ?? []).flatMap((v) => (isCustomVideo(v) ? [] : [{ name: v.title, path: `/videos/${v.slug}/` }]));
+/** The categories as ItemList entries (custom categories, which link elsewhere, left out). */
+export const categoryItems = (items: readonly CardCategory[] | undefined) =>
+  (items ?? []).flatMap((c) => (isCustomCategory(c) ? [] : [{ name: c.name, path: `/categories/${c.slug}/` }]));
 export const modelItems = (items: readonly { title: string; slug: string }[] | undefined) =>
   (items ?? []).map((m) => ({ name: m.title, path: `/models/${m.slug}/` }));
 
@@ -244,12 +247,11 @@ export const categoriesRoute = createRoute({
   },
   head: ({ loaderData, match }) => {
     const { config } = match.context.services;
-    const standard = (loaderData?.categories ?? []).flatMap((c) => (isCustomCategory(c) ? [] : [{ name: c.name, path: `/categories/${c.slug}/` }]));
     return detailHead(config, {
       path: '/categories/',
       seo: loaderData?.seo,
       title: `${config.acronym} Porn Categories - ${config.siteName}`,
-      itemList: itemListJsonLd(standard, config.siteUrl),
+      itemList: itemListJsonLd(categoryItems(loaderData?.categories), config.siteUrl),
     });
   },
   component: lazyScreen(() => import('../../../views/containers/CategoriesScreen.tsx'), 'CategoriesScreen', 'views/containers/CategoriesScreen.tsx'),

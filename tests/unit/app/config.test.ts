@@ -32,6 +32,13 @@ describe('site configuration (spec 000 §1)', () => {
     expect(siblings.filter((site) => site.emailGreeting)).toHaveLength(1);
   });
 
+  it("takes the content admin's origin from CONTENT_ADMIN_URL, by default the embedded stand-in at {site}/_admin (spec 000 §6)", () => {
+    expect(loadConfig({}).public.contentAdminUrl).toBe('http://localhost:3000/_admin');
+    expect(loadConfig({ PUBLIC_URL: 'https://velvetvr.test' }).public.contentAdminUrl).toBe('https://velvetvr.test/_admin');
+    expect(loadConfig({ CONTENT_ADMIN_URL: 'https://cms.example.test/admin/' }).public.contentAdminUrl).toBe('https://cms.example.test/admin');
+    expect(() => loadConfig({ CONTENT_ADMIN_URL: 'not a url' })).toThrow(/CONTENT_ADMIN_URL/);
+  });
+
   it('points at real upstreams when both API URLs are set, and refuses half a configuration', () => {
     const config = loadConfig({ SITE_API_URL: 'https://site.example/', CONTENT_API_URL: 'https://content.example/api/content/v1' });
     expect(config.embedded).toBe(false);

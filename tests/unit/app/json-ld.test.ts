@@ -9,6 +9,7 @@ import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
   categoryJsonLd,
+  isoDuration,
   itemListJsonLd,
   modelJsonLd,
   videoJsonLd,
@@ -46,7 +47,8 @@ describe('structured data (schema.org)', () => {
   it('a video is a VideoObject whose content URL is its first trailer with a file, and whose duration is ISO 8601', () => {
     const data = videoJsonLd(video, SITE);
     expect(structuredDataProblems(data)).toEqual([]);
-    expect(data).toMatchObject({ contentUrl: `${SITE}/media/clips/t-4k.webm`, duration: 'PT62M5S', uploadDate: '2023-11-14T22:13:20.000Z' });
+    expect(data).toMatchObject({ contentUrl: `${SITE}/media/clips/t-4k.webm`, duration: 'PT1H2M5S', uploadDate: '2023-11-14T22:13:20.000Z' });
+    expect([isoDuration(59.6), isoDuration(0), isoDuration(600)]).toEqual(['PT1M', 'PT0S', 'PT10M']);
   });
 
   it('a model is a Person with a plain-text description', () => {

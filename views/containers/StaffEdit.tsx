@@ -1,0 +1,18 @@
+/**
+ * The staff 'Edit' item of a screen (spec 000 §6): shown only when the session's token passes the staff checks
+ * (session selector `selectIsStaff`), so a guest's or member's page — server-rendered or hydrated — never has it.
+ * Leads to the content admin of the configuration (CONTENT_ADMIN_URL) at the item's address (rules/staff.ts).
+ * Used by the video, model and blog post screens, and meant for the page-constructor screen too.
+ */
+import { useSelector } from '@xstate/react';
+import { selectIsStaff } from '../../machines/session.selectors.ts';
+import { EDIT_KIND_LABEL, type EditKind, editUrl } from '../../machines/rules/staff.ts';
+import { EditLink } from '../ui/EditLink.tsx';
+import { useVisit } from './VisitContext.tsx';
+
+export function StaffEdit({ kind, id }: { kind: EditKind; id: number | string }) {
+  const { session, site } = useVisit();
+  const staff = useSelector(session, selectIsStaff);
+  if (!staff) return null;
+  return <EditLink href={editUrl(kind, id, site.contentAdminUrl)} what={EDIT_KIND_LABEL[kind]} />;
+}
