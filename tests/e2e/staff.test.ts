@@ -66,7 +66,7 @@ describe('staff shortcuts', () => {
   it("shows an administrator 'Edit' on video, model, blog post and constructor pages, server-rendered, opening the content admin in a new tab", async () => {
     const admin = await contentAdminUrl();
     const [video, model, post] = await Promise.all([first('videos'), first('models'), first('blog-single-post')]);
-    const constructor = ((await (await fetch(`${site.url}/api/content/v1/page-constructor/scent-of-the-sea`)).json()) as { item: { id: number } })
+    const constructorPage = ((await (await fetch(`${site.url}/api/content/v1/page-constructor/scent-of-the-sea`)).json()) as { item: { id: number } })
       .item;
     const context = await visitor('admin@demo.test');
     try {
@@ -75,7 +75,7 @@ describe('staff shortcuts', () => {
         [`/videos/${video.slug}/`, 'Edit video', `${admin}/videos/${video.id}`],
         [`/models/${model.slug}/`, 'Edit model', `${admin}/models/${model.id}`],
         [`/blog/${post.slug}/`, 'Edit blog post', `${admin}/blog/${post.id}`],
-        ['/scent-of-the-sea/', 'Edit page', `${admin}/pages/?id=${constructor.id}`],
+        ['/scent-of-the-sea/', 'Edit page', `${admin}/pages/?id=${constructorPage.id}`],
       ] as const) {
         const html = await (await context.request.get(`${site.url}${path}`)).text();
         expect(html).toContain(`href="${href}"`);
