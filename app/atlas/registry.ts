@@ -4,6 +4,7 @@
  * model tests, `npm run paths` and the atlas page read their inputs, events and delays from these entries.
  */
 import { accountRemovalEntry } from './account-removal.ts';
+import { adVideoEntry } from './ad-video.ts';
 import { ageSplashEntry } from './age-splash.ts';
 import { ageVerificationEntry } from './age-verification.ts';
 import { cardPreviewEntry } from './card-preview.ts';
@@ -30,6 +31,7 @@ export const atlas: readonly AtlasEntry[] = [
   cardPreviewEntry,
   searchEntry,
   videoPanelEntry,
+  adVideoEntry,
   ageVerificationEntry,
   gateEntry,
   accountRemovalEntry,

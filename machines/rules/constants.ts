@@ -23,6 +23,10 @@ export const COOKIE_BANNER_DELAY_MS = 1000;
 /** Video card preview activation debounce (§2.4 'Video card', §9). */
 export const PREVIEW_DEBOUNCE_MS = 150;
 
+/** An ad banner's video starts when this share of it is visible, after this delay when a still image exists (§2.3 'Ad banner'). */
+export const AD_VIDEO_VISIBLE_RATIO = 0.1;
+export const AD_VIDEO_STILL_MS = 1500;
+
 /** Page size of models, videos and favourites; default page 1 (§9). */
 export const PAGE_SIZE = 12;
 /** 404 screen lists (§2.4 'Error screens', §9). */
