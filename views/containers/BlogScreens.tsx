@@ -1,9 +1,11 @@
 /** The blog's screens (spec 000 §2.4 'Blog') bound to their routes' data (app/router/routes/blog.tsx), with breadcrumbs. */
 import { useState } from 'react';
+import type { AdBanner } from '../../contracts/ad-banner.ts';
 import { formatDate } from '../../machines/rules/format.ts';
 import { type BlogCard, BlogListPage, type BlogMedia, BlogPostPage, type NeighbourLink } from '../blog/BlogPages.tsx';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import { SeoText } from '../chrome/SeoText.tsx';
+import { AdBannerSpot } from './AdBannerSlot.tsx';
 
 export type { BlogCard } from '../blog/BlogPages.tsx';
 export type BlogCrumb = { label: string; href?: string };
@@ -32,7 +34,7 @@ export interface BlogPostData {
 
 const postDate = (sec: number) => formatDate(sec, 'MMMM DD, YYYY');
 
-export function BlogListScreen({ data: { data } }: { data: { data: BlogListData } }) {
+export function BlogListScreen({ data: { data, adBanner } }: { data: { data: BlogListData; adBanner?: AdBanner | null } }) {
   // The SEO text's disclosure is the view's own open/closed state (no timing, no upstream).
   const [expanded, setExpanded] = useState(false);
   return (
@@ -54,15 +56,17 @@ export function BlogListScreen({ data: { data } }: { data: { data: BlogListData 
           <SeoText shortText={data.seoText.short} fullText={data.seoText.full} expanded={expanded} onToggle={() => setExpanded((e) => !e)} />
         ) : null}
       </BlogListPage>
+      <AdBannerSpot banner={adBanner} />
     </>
   );
 }
 
-export function BlogPostScreen({ data: { data } }: { data: { data: BlogPostData } }) {
+export function BlogPostScreen({ data: { data, adBanner } }: { data: { data: BlogPostData; adBanner?: AdBanner | null } }) {
   return (
     <>
       <Breadcrumbs items={data.crumbs} />
       <BlogPostPage post={data.post} prev={data.neighbours.prev} next={data.neighbours.next} popular={data.popular} formatDate={postDate} />
+      <AdBannerSpot banner={adBanner} />
     </>
   );
 }

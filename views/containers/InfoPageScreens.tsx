@@ -2,7 +2,8 @@
  * Help, devices and the information pages bound to their loader data (spec 000 §2.4 'Devices and help', 'Try AR
  * page'; §3 'Lists'): breadcrumbs, the generic page's text, and what each page lists.
  */
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
+import type { AdBanner } from '../../contracts/ad-banner.ts';
 import type { StaticPage } from '../../contracts/content-api.ts';
 import type { Device, Faq, HelpTopics, Partner } from '../../contracts/info-pages.ts';
 import { Pagination } from '../catalogue/Pagination.tsx';
@@ -11,11 +12,12 @@ import type { CardVideo } from '../catalogue/types.ts';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import { SeoText } from '../chrome/SeoText.tsx';
 import { AppLink } from '../ui/AppLink.tsx';
+import { AdBannerSlot, AdBannerSpot } from './AdBannerSlot.tsx';
 import { useCardOptions } from './use-card-options.ts';
 import '../catalogue/info-pages.css';
 
 type Crumb = { label: string; href?: string };
-type PageData = { page: StaticPage; crumbs: Crumb[] };
+type PageData = { page: StaticPage; crumbs: Crumb[]; adBanner?: AdBanner | null };
 
 /** The spec's three topics, General the default (spec 000 §2.4). */
 const TOPICS = [
@@ -75,6 +77,7 @@ export function InfoPageScreen({ data }: { data: PageData }) {
           </section>
         ))}
       </article>
+      <AdBannerSpot banner={data.adBanner} />
       <PageSeo page={page} />
     </>
   );
@@ -117,6 +120,7 @@ export function HelpScreen({ data }: { data: PageData & { topics: HelpTopics; de
           <Questions items={questions} />
         </section>
       </div>
+      <AdBannerSpot banner={data.adBanner} />
     </>
   );
 }
@@ -155,6 +159,7 @@ export function FaqScreen({ data }: { data: PageData & { faqs: Faq[] } }) {
         <PageIntro page={data.page} />
         <Questions items={data.faqs} />
       </div>
+      <AdBannerSpot banner={data.adBanner} />
     </>
   );
 }
@@ -201,13 +206,18 @@ export function TryArScreen({
       <Breadcrumbs items={data.crumbs} />
       <div className="cat-page">
         <PageIntro page={data.page} />
-        {rails.map((rail) => (
-          <section key={rail.heading} className="info-rail" aria-label={rail.heading}>
-            <h2>{rail.category ? <AppLink href={`/categories/${rail.category.slug}/`}>{rail.heading}</AppLink> : rail.heading}</h2>
-            <VideoGrid {...card} title={rail.heading} videos={rail.videos} />
-          </section>
+        {rails.map((rail, i) => (
+          <Fragment key={rail.heading}>
+            {/* The middle banner goes between the two rails. */}
+            {i === 1 ? <AdBannerSlot banner={data.adBanner} position="middle" /> : null}
+            <section className="info-rail" aria-label={rail.heading}>
+              <h2>{rail.category ? <AppLink href={`/categories/${rail.category.slug}/`}>{rail.heading}</AppLink> : rail.heading}</h2>
+              <VideoGrid {...card} title={rail.heading} videos={rail.videos} />
+            </section>
+          </Fragment>
         ))}
       </div>
+      <AdBannerSlot banner={data.adBanner} position="bottom" />
       <PageSeo page={data.page} />
     </>
   );
