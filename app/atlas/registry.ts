@@ -4,6 +4,7 @@
  * model tests, `npm run paths` and the atlas page read their inputs, events and delays from these entries.
  */
 import { accountRemovalEntry } from './account-removal.ts';
+import { adVideoEntry } from './ad-video.ts';
 import { ageSplashEntry } from './age-splash.ts';
 import { ageVerificationEntry } from './age-verification.ts';
 import { cardPreviewEntry } from './card-preview.ts';
@@ -33,6 +34,7 @@ export const atlas: readonly AtlasEntry[] = [
   tooltipEntry,
   searchEntry,
   videoPanelEntry,
+  adVideoEntry,
   ageVerificationEntry,
   gateEntry,
   accountRemovalEntry,

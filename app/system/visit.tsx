@@ -12,6 +12,7 @@ import { canOpenAtlas } from '../../machines/rules/atlas-access.ts';
 import { createVisitMachine } from '../../machines/visit.machine.ts';
 import { type Visit, VisitContextProvider } from '../../views/containers/VisitContext.tsx';
 import type { RootData } from '../router/root-data.ts';
+import { provideAdVideo } from './ad-video.ts';
 import type { Services } from '../router/services.ts';
 import type { Nav } from './define.ts';
 import { type VisitActors, type VisitInput, visitMachines } from './registry.ts';
@@ -94,6 +95,7 @@ export function VisitProvider({ services, root, children }: { services: Services
       settings: root.chrome.settings,
       platform: root.platform,
       visitSeed: root.visitSeed,
+      adVideo: provideAdVideo,
       ...(actors as VisitActors),
     };
   }, [services, root, visitRef]);

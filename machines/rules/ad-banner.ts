@@ -54,3 +54,10 @@ export function pickWeighted<T extends { weight: number }>(items: readonly T[], 
 /** The banner to show at `position`: the picked one when it is placed there. */
 export const bannerAt = <B extends Record<BannerPosition, boolean>>(banner: B | null, position: BannerPosition): B | null =>
   banner?.[position] ? banner : null;
+
+/**
+ * The banner to show at a spot that stands for several positions (a page with one main section, where middle and
+ * bottom are the same place): the picked one when it is placed at any of them, shown once.
+ */
+export const bannerAtAny = <B extends Record<BannerPosition, boolean>>(banner: B | null, positions: readonly BannerPosition[]): B | null =>
+  positions.some((position) => bannerAt(banner, position) !== null) ? banner : null;

@@ -26,6 +26,10 @@ export const PREVIEW_DEBOUNCE_MS = 150;
 /** A cut title's tooltip shows this long after the pointer enters (§2.3 'Shared display elements'). */
 export const TOOLTIP_DELAY_MS = 100;
 
+/** An ad banner's video starts when this share of it is visible, after this delay when a still image exists (§2.3 'Ad banner'). */
+export const AD_VIDEO_VISIBLE_RATIO = 0.1;
+export const AD_VIDEO_STILL_MS = 1500;
+
 /** Page size of models, videos and favourites; default page 1 (§9). */
 export const PAGE_SIZE = 12;
 /** 404 screen lists (§2.4 'Error screens', §9). */

@@ -6,6 +6,7 @@
  * and videos empty) with the soft data instead (spec 000 §2.4): its title and subtitle, videos and models, and its
  * slides as the announcements (linking to /join-now/).
  */
+import type { ReactNode } from 'react';
 import type { CustomVideo, HomePageBuilder } from '../../contracts/content-api.ts';
 import { AnnouncementCarousel } from './AnnouncementCarousel.tsx';
 import { CategoryGrid } from './CategoryGrid.tsx';
@@ -33,6 +34,9 @@ interface HomePageProps extends VideoCardOptions, Omit<ModelCardOptions, 'verifi
   home: HomeCards;
   /** Target of 'More Upcoming VR Sex Videos'; default the latest videos. */
   upcomingMoreHref?: string;
+  /** The ad banner slots (spec 000 §2.3): middle after the first rail, bottom before the description. */
+  adMiddle?: ReactNode;
+  adBottom?: ReactNode;
 }
 
 /** The home sections' titles and 'More ...' buttons (spec 000 §2.4 Home). */
@@ -48,7 +52,10 @@ function homeSections(acronym: string) {
 }
 
 export function HomePage(props: HomePageProps) {
-  const { home, upcomingMoreHref = '/videos/?sort=latest', ...card } = props;
+  const { home, upcomingMoreHref = '/videos/?sort=latest', adMiddle, adBottom, ...card } = props;
+  // The middle banner follows the first rail the page shows.
+  const firstRail = home.soft ? 'soft' : home.upcomingScenes.length > 0 ? 'upcoming' : home.topVideos.length > 0 ? 'top' : 'latest';
+  const middleAfter = (rail: typeof firstRail) => (rail === firstRail ? adMiddle : null);
   const s = homeSections(card.acronym);
   const modelOptions: ModelCardOptions = {
     verifiedView: card.verifiedView,
@@ -61,24 +68,28 @@ export function HomePage(props: HomePageProps) {
       <AnnouncementCarousel announcements={home.announcements} />
       {home.titleWinner ? <h1 className="cat-home-title">{home.titleWinner}</h1> : null}
       {home.soft ? <SoftSections soft={home.soft} card={card} modelOptions={modelOptions} /> : null}
+      {middleAfter('soft')}
       {home.upcomingScenes.length > 0 ? (
         <section className="cat-section" aria-labelledby="home-upcoming">
           <SectionHeader id="home-upcoming" title={s.upcoming.title} moreLabel={s.upcoming.more} moreHref={upcomingMoreHref} />
           <VideoGrid {...card} title={s.upcoming.title} videos={home.upcomingScenes} eagerCount={4} />
         </section>
       ) : null}
+      {middleAfter('upcoming')}
       {home.topVideos.length > 0 ? (
         <section className="cat-section" aria-labelledby="home-top">
           <SectionHeader id="home-top" title={s.top.title} moreLabel={s.top.more} moreHref={s.top.href} />
           <VideoGrid {...card} title={s.top.title} videos={home.topVideos} />
         </section>
       ) : null}
+      {middleAfter('top')}
       {home.latestVideos.length > 0 ? (
         <section className="cat-section" aria-labelledby="home-latest">
           <SectionHeader id="home-latest" title={s.latest.title} moreLabel={s.latest.more} moreHref={s.latest.href} />
           <VideoGrid {...card} title={s.latest.title} videos={home.latestVideos} />
         </section>
       ) : null}
+      {middleAfter('latest')}
       <FeaturedModels models={home.featuredModels} verifiedView={card.verifiedView} title={s.featured.title} />
       {home.topCategories.length > 0 ? (
         <section className="cat-section" aria-labelledby="home-categories">
@@ -92,6 +103,7 @@ export function HomePage(props: HomePageProps) {
           <ModelGrid {...modelOptions} title={s.models.title} models={home.topModels} />
         </section>
       ) : null}
+      {adBottom}
       {home.descriptionArea ? <div className="cat-home-description" dangerouslySetInnerHTML={{ __html: home.descriptionArea }} /> : null}
     </div>
   );

@@ -5,6 +5,8 @@ import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import type { SeoTextData } from '../../machines/rules/seo-text.ts';
 import { PageSeoText } from './PageSeoText.tsx';
 import { StaffEdit } from './StaffEdit.tsx';
+import type { AdBanner } from '../../contracts/ad-banner.ts';
+import { AdBannerSpot } from './AdBannerSlot.tsx';
 
 export type { BlogCard } from '../blog/BlogPages.tsx';
 export type BlogCrumb = { label: string; href?: string };
@@ -33,7 +35,7 @@ export interface BlogPostData {
 
 const postDate = (sec: number) => formatDate(sec, 'MMMM DD, YYYY');
 
-export function BlogListScreen({ data: { data } }: { data: { data: BlogListData } }) {
+export function BlogListScreen({ data: { data, adBanner } }: { data: { data: BlogListData; adBanner?: AdBanner | null } }) {
   return (
     <>
       <Breadcrumbs items={data.crumbs} />
@@ -51,16 +53,18 @@ export function BlogListScreen({ data: { data } }: { data: { data: BlogListData 
       >
         <PageSeoText text={data.seoText} />
       </BlogListPage>
+      <AdBannerSpot banner={adBanner} />
     </>
   );
 }
 
-export function BlogPostScreen({ data: { data } }: { data: { data: BlogPostData } }) {
+export function BlogPostScreen({ data: { data, adBanner } }: { data: { data: BlogPostData; adBanner?: AdBanner | null } }) {
   return (
     <>
       <Breadcrumbs items={data.crumbs} />
       <StaffEdit kind="blog" id={data.post.id} />
       <BlogPostPage post={data.post} prev={data.neighbours.prev} next={data.neighbours.next} popular={data.popular} formatDate={postDate} />
+      <AdBannerSpot banner={adBanner} />
     </>
   );
 }

@@ -3,6 +3,8 @@
  * page'; §3 'Lists'): breadcrumbs, the generic page's text, and what each page lists.
  */
 import type { SeoParams } from '../../contracts/common.ts';
+import { Fragment } from 'react';
+import type { AdBanner } from '../../contracts/ad-banner.ts';
 import type { StaticPage } from '../../contracts/content-api.ts';
 import type { Device, Faq, HelpTopics, Partner } from '../../contracts/info-pages.ts';
 import { Pagination } from '../catalogue/Pagination.tsx';
@@ -12,11 +14,12 @@ import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import { seoTextOf } from '../../machines/rules/seo-text.ts';
 import { PageSeoText } from './PageSeoText.tsx';
 import { AppLink } from '../ui/AppLink.tsx';
+import { AdBannerSlot, AdBannerSpot } from './AdBannerSlot.tsx';
 import { useCardOptions } from './use-card-options.ts';
 import '../catalogue/info-pages.css';
 
 type Crumb = { label: string; href?: string };
-type PageData = { page: StaticPage; crumbs: Crumb[] };
+type PageData = { page: StaticPage; crumbs: Crumb[]; adBanner?: AdBanner | null };
 
 /** The spec's three topics, General the default (spec 000 §2.4). */
 const TOPICS = [
@@ -64,6 +67,7 @@ export function InfoPageScreen({ data }: { data: PageData }) {
           </section>
         ))}
       </article>
+      <AdBannerSpot banner={data.adBanner} />
       <PageSeoText text={seoTextOf(page.seoParams)} />
     </>
   );
@@ -106,6 +110,7 @@ export function HelpScreen({ data }: { data: PageData & { topics: HelpTopics; de
           <Questions items={questions} />
         </section>
       </div>
+      <AdBannerSpot banner={data.adBanner} />
     </>
   );
 }
@@ -138,6 +143,7 @@ export function FaqScreen({ data }: { data: PageData & { faqs: Faq[] } }) {
         <PageIntro page={data.page} />
         <Questions items={data.faqs} />
       </div>
+      <AdBannerSpot banner={data.adBanner} />
     </>
   );
 }
@@ -186,13 +192,18 @@ export function TryArScreen({
       <Breadcrumbs items={data.crumbs} />
       <div className="cat-page">
         <PageIntro page={data.page} />
-        {rails.map((rail) => (
-          <section key={rail.heading} className="info-rail" aria-label={rail.heading}>
-            <h2>{rail.category ? <AppLink href={`/categories/${rail.category.slug}/`}>{rail.heading}</AppLink> : rail.heading}</h2>
-            <VideoGrid {...card} title={rail.heading} videos={rail.videos} />
-          </section>
+        {rails.map((rail, i) => (
+          <Fragment key={rail.heading}>
+            {/* The middle banner goes between the two rails. */}
+            {i === 1 ? <AdBannerSlot banner={data.adBanner} position="middle" /> : null}
+            <section className="info-rail" aria-label={rail.heading}>
+              <h2>{rail.category ? <AppLink href={`/categories/${rail.category.slug}/`}>{rail.heading}</AppLink> : rail.heading}</h2>
+              <VideoGrid {...card} title={rail.heading} videos={rail.videos} />
+            </section>
+          </Fragment>
         ))}
       </div>
+      <AdBannerSlot banner={data.adBanner} position="bottom" />
       {/* The try-AR content's own SEO text, else its generic page's. */}
       <PageSeoText text={seoTextOf(data.ar.seoParams) ?? seoTextOf(data.page.seoParams)} />
     </>

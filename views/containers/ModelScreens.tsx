@@ -1,4 +1,5 @@
 /** Models list and model page (spec 000 §2.4 'Models list and card'). */
+import type { AdBanner } from '../../contracts/ad-banner.ts';
 import { isCustomVideo } from '../../contracts/guards.ts';
 import type { Model, Tag } from '../../contracts/content-api.ts';
 import type { ListLayout } from '../../machines/rules/list-layout.ts';
@@ -10,6 +11,7 @@ import type { CardModel, CardVideo, CardVideoItem } from '../catalogue/types.ts'
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import { PageSeoText } from './PageSeoText.tsx';
 import { StaffEdit } from './StaffEdit.tsx';
+import { AdBannerSpot } from './AdBannerSlot.tsx';
 import { useCardOptions } from './use-card-options.ts';
 import { useSessionView } from './use-session-view.ts';
 import { useVisit } from './VisitContext.tsx';
@@ -24,6 +26,7 @@ interface ModelsData {
   tag?: ModelTag;
   /** The SEO text section of /models/ (spec 000 §2.3). */
   seoText?: SeoTextData | null;
+  adBanner?: AdBanner | null;
 }
 
 /** /models/ with its letter and tag filters, or a model tag's page, in the visitor's layout of model lists. */
@@ -69,12 +72,17 @@ export function ModelsScreen({
       >
         {tag?.description ? <p>{tag.description}</p> : null}
       </ModelsPage>
+      <AdBannerSpot banner={data.adBanner} />
       <PageSeoText text={data.seoText} />
     </>
   );
 }
 
-export function ModelScreen({ data }: { data: { model: Model; videos: { items: CardVideoItem[] }; similar: CardModel[]; nowSec: number } }) {
+export function ModelScreen({
+  data,
+}: {
+  data: { model: Model; videos: { items: CardVideoItem[] }; similar: CardModel[]; nowSec: number; adBanner?: AdBanner | null };
+}) {
   const card = useCardOptions();
   const { model } = data;
   const videos = data.videos.items.filter((v): v is CardVideo => !isCustomVideo(v)).sort((a, b) => (b.publishedAt ?? 0) - (a.publishedAt ?? 0));
@@ -83,6 +91,7 @@ export function ModelScreen({ data }: { data: { model: Model; videos: { items: C
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Models', href: '/models/' }, { label: model.title }]} />
       <StaffEdit kind="model" id={model.id} />
       <ModelPage {...card} model={model} videos={videos} similar={data.similar} nowSec={data.nowSec} />
+      <AdBannerSpot banner={data.adBanner} />
     </>
   );
 }

@@ -2,6 +2,7 @@
  * Video lists (spec 000 §2.4 'Video lists'): /videos/, a category's videos, the free videos, the compilations and a
  * video tag's videos, 12 a page with sort (and on /videos/ the category filter), in the visitor's layout.
  */
+import type { AdBanner } from '../../contracts/ad-banner.ts';
 import { isCustomCategory } from '../../contracts/guards.ts';
 import type { StandardCategory, Tag } from '../../contracts/content-api.ts';
 
@@ -11,6 +12,7 @@ import { CategoryPage } from '../catalogue/CategoryPage.tsx';
 import { VideosPage } from '../catalogue/VideosPage.tsx';
 import type { CardCategory, CardVideoItem } from '../catalogue/types.ts';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
+import { AdBannerSpot } from './AdBannerSlot.tsx';
 import { type ListSearch, listQuery, useListNavigation } from './list-navigation.ts';
 import { PageSeoText } from './PageSeoText.tsx';
 import { useCardOptions } from './use-card-options.ts';
@@ -24,7 +26,9 @@ export function VideosScreen({
   data,
   layout,
   onLayoutChange,
-}: { data: { list: CardVideoList; categories: CardCategory[]; search: ListSearch; seoText?: SeoTextData | null } } & Layout) {
+}: {
+  data: { list: CardVideoList; categories: CardCategory[]; search: ListSearch; seoText?: SeoTextData | null; adBanner?: AdBanner | null };
+} & Layout) {
   const { site } = useVisit();
   const card = useCardOptions();
   const { search, list } = data;
@@ -47,6 +51,7 @@ export function VideosScreen({
         pages={list.pages}
         query={listQuery(search)}
       />
+      <AdBannerSpot banner={data.adBanner} />
       <PageSeoText text={data.seoText} />
     </>
   );
@@ -56,7 +61,7 @@ export function CategoryScreen({
   data,
   layout,
   onLayoutChange,
-}: { data: { category: StandardCategory; list: CardVideoList; search: ListSearch } } & Layout) {
+}: { data: { category: StandardCategory; list: CardVideoList; search: ListSearch; adBanner?: AdBanner | null } } & Layout) {
   const card = useCardOptions();
   const { category, list, search } = data;
   const path = `/categories/${category.slug}/`;
@@ -79,6 +84,7 @@ export function CategoryScreen({
         pages={list.pages}
         query={listQuery({ ...search, category: undefined })}
       />
+      <AdBannerSpot banner={data.adBanner} />
       <PageSeoText text={seoTextOf(category.seoParams)} />
     </>
   );

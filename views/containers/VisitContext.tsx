@@ -4,6 +4,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { VisitActors } from '../../app/system/registry.ts';
+import type { adVideoMachine } from '../../machines/ad-video.machine.ts';
 import type { ChromeData } from '../../machines/rules/chrome-data.ts';
 import type { Platform } from '../../machines/rules/membership.ts';
 
@@ -34,6 +35,11 @@ export type Visit = VisitActors & {
   platform: Platform;
   /** Seed of this visit's shuffles: differs per visit, the same on server and client. */
   visitSeed: number;
+  /**
+   * The ad banner video's machine (spec 000 §2.3 'Ad banner'), provided for one video element: its visibility from
+   * an IntersectionObserver, play and pause on the element. A screen-local machine each banner video starts.
+   */
+  adVideo(element: () => HTMLVideoElement | null): typeof adVideoMachine;
 };
 
 const VisitContext = createContext<Visit | null>(null);

@@ -5,6 +5,7 @@
  * screen). Each is server-rendered with its head, breadcrumbs mirrored as BreadcrumbList, and ItemList or BlogPosting.
  */
 import { createRoute, stripSearchParams } from '@tanstack/react-router';
+import type { AdBanner } from '../../../contracts/ad-banner.ts';
 import type { BlogCategory, BlogPost } from '../../../contracts/blog.ts';
 import type { SeoParams } from '../../../contracts/common.ts';
 import { popularPosts, popularSeed, postNeighbours } from '../../../machines/rules/blog.ts';
@@ -12,6 +13,7 @@ import { BLOG_PAGE_SIZE, POPULAR_POSTS_POOL } from '../../../machines/rules/cons
 import { seoTextOf } from '../../../machines/rules/seo-text.ts';
 import { isPastLastPage } from '../../../machines/rules/format.ts';
 import type { BlogCard, BlogCrumb, BlogListData, BlogPostData } from '../../../views/containers/BlogScreens.tsx';
+import { loadAdBanner } from '../ad-banner.ts';
 import { detailHead, listHead } from '../head.ts';
 import { blogPostingJsonLd, breadcrumbJsonLd, itemListJsonLd } from '../json-ld.ts';
 import { lazyScreen } from '../lazy-screen.tsx';
@@ -38,17 +40,19 @@ const card = (post: BlogPost): BlogCard => ({
 
 const categoryLinks = (categories: BlogCategory[]) => categories.map((c) => ({ slug: c.slug, name: c.name }));
 
-/** The posts of a page (of one category when given), with the categories for the filter. */
+/** The posts of a page (of one category when given), with the categories for the filter and the page's banner (asked for earlier). */
 async function loadList(
   services: Services,
   page: number,
   category: BlogCategory | null,
   pageSeo: SeoParams | null,
   paths: { canonical: string; list: string; query?: Record<string, string> },
+  banner: Promise<AdBanner | null> = Promise.resolve(null),
 ) {
-  const [list, categories] = await Promise.all([
+  const [list, categories, adBanner] = await Promise.all([
     services.content.blogPosts({ page, limit: BLOG_PAGE_SIZE, category: category?.slug }),
     services.content.blogCategories(),
+    banner,
   ]);
   if (isPastLastPage(page, list.pages)) throw await pageNotFound(services);
   const crumbs = category ? [...BLOG_CRUMBS, blogCrumb(false), { label: category.name }] : [...BLOG_CRUMBS, blogCrumb(true)];
@@ -65,7 +69,7 @@ async function loadList(
     crumbs,
     seoText: seoTextOf(seo),
   };
-  return { data, seo };
+  return { data, seo, adBanner };
 }
 type ListLoaderData = Awaited<ReturnType<typeof loadList>>;
 
@@ -98,15 +102,24 @@ export const blogRoute = createRoute({
   search: { middlewares: [stripSearchParams<BlogListSearch>({ page: 1 })] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { services }, deps }) => {
+    // The banner is asked for at once; the adapter never rejects, so a 404 below leaves nothing dangling.
+    const banner = loadAdBanner(services, 'blog');
     const category = deps.category ? await services.content.blogCategory(deps.category) : null;
     if (deps.category && !category) throw toNotFoundPage(deps.category);
     // A category chosen by query is the category page's content: its canonical is that page.
     const blogPage = category ? null : await services.content.page('blog');
-    return loadList(services, deps.page, category, blogPage?.seoParams ?? null, {
-      canonical: category ? `/blog_category/${category.slug}/` : '/blog/',
-      list: '/blog/',
-      query: category ? { category: category.slug } : {},
-    });
+    return loadList(
+      services,
+      deps.page,
+      category,
+      blogPage?.seoParams ?? null,
+      {
+        canonical: category ? `/blog_category/${category.slug}/` : '/blog/',
+        list: '/blog/',
+        query: category ? { category: category.slug } : {},
+      },
+      banner,
+    );
   },
   notFoundComponent: listNotFound.notFoundComponent,
   head: listHeadOf((data) => (data?.category ? `${data.category.name} - Blog` : 'Blog')),
@@ -133,15 +146,17 @@ export const blogCategoryRoute = createRoute({
 export const blogPostRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/blog/$slug/',
-  loader: async ({ context: { services }, params }): Promise<{ data: BlogPostData; seo: SeoParams }> => {
-    const [answer, pool] = await Promise.all([
+  loader: async ({ context: { services }, params }): Promise<{ data: BlogPostData; seo: SeoParams; adBanner: AdBanner | null }> => {
+    const [answer, pool, adBanner] = await Promise.all([
       services.content.blogPost(params.slug),
       services.content.blogPosts({ page: 1, limit: POPULAR_POSTS_POOL }),
+      loadAdBanner(services, 'blog-slug'),
     ]);
     if (!answer) throw toNotFoundPage(params.slug);
     const { seoParams, ...post } = answer.item;
     return {
       seo: seoParams,
+      adBanner,
       data: {
         post,
         neighbours: postNeighbours(answer.meta),

@@ -9,6 +9,7 @@ import { JOIN_PATH, PAGE_SIZE, TOP_CATEGORY_COUNT } from '../../../machines/rule
 import type { HomeCards } from '../../../views/catalogue/HomePage.tsx';
 import type { CardCategory, CardVideoItem } from '../../../views/catalogue/types.ts';
 import { isPastLastPage } from '../../../machines/rules/format.ts';
+import { loadAdBanner } from '../ad-banner.ts';
 import { cardCategory, cardModel, cardVideos, gridCardVideo, listCardModels } from '../card-data.ts';
 import { detailHead, listHead } from '../head.ts';
 import { lazyScreen } from '../lazy-screen.tsx';
@@ -41,10 +42,11 @@ export const homeRoute = createRoute({
   path: '/',
   loader: async ({ context: { services, viewer } }) => {
     // Outside the verified view the soft data replaces the winner title, the description and the top models and videos (spec 000 §2.4).
-    const [home, categories, soft] = await Promise.all([
+    const [home, categories, soft, adBanner] = await Promise.all([
       services.content.homePageBuilder(),
       services.content.categories(),
       viewer.verifiedView ? null : services.content.softPage(),
+      loadAdBanner(services, 'index'),
     ]);
     // 'Top VR Porn Categories' falls back to the first standard categories when the builder has none.
     const topCategories =
@@ -60,7 +62,7 @@ export const homeRoute = createRoute({
       featuredModels: home.featuredModels.map(cardModel),
       topCategories: topCategories.map(cardCategory),
     };
-    return { home: soft ? softHome(cards, soft) : cards, seo: home.seoParams, seoText: seoTextOf(home.seoParams) };
+    return { home: soft ? softHome(cards, soft) : cards, seo: home.seoParams, seoText: seoTextOf(home.seoParams), adBanner };
   },
   head: ({ loaderData, match }) => {
     const { config } = match.context.services;
@@ -81,10 +83,11 @@ export const videosRoute = createRoute({
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { services }, deps }) => {
-    const [list, categories, seoText] = await Promise.all([
+    const [list, categories, seoText, adBanner] = await Promise.all([
       services.content.videos({ page: deps.page, limit: PAGE_SIZE, sort: deps.sort, category: deps.category }),
       services.content.categories(),
       routeSeoText(services, 'videos', '/videos/'),
+      loadAdBanner(services, 'videos'),
     ]);
     if (isPastLastPage(deps.page, list.pages)) throw await pageNotFound(services);
     return {
@@ -92,6 +95,7 @@ export const videosRoute = createRoute({
       categories: categories.filter((c) => !isCustomCategory(c)).map(cardCategory),
       search: deps,
       seoText,
+      adBanner,
     };
   },
   notFoundComponent: listNotFound.notFoundComponent,
@@ -167,10 +171,11 @@ export const modelsRoute = createRoute({
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { services }, deps }) => {
-    const [list, tags, seoText] = await Promise.all([
+    const [list, tags, seoText, adBanner] = await Promise.all([
       services.content.models({ page: deps.page, limit: PAGE_SIZE, letter: deps.letter, tag: deps.tag }),
       services.content.modelTags(),
       routeSeoText(services, 'models', '/models/'),
+      loadAdBanner(services, 'models'),
     ]);
     if (isPastLastPage(deps.page, list.pages)) throw await pageNotFound(services);
     const nowSec = Math.floor(services.nowMs() / 1000);
@@ -179,6 +184,7 @@ export const modelsRoute = createRoute({
       tags: tags.map((t) => ({ slug: t.slug, label: t.label, description: '' })),
       search: deps,
       seoText,
+      adBanner,
     };
   },
   notFoundComponent: listNotFound.notFoundComponent,
@@ -200,14 +206,21 @@ export const modelsRoute = createRoute({
 });
 
 const modelLoader = async ({ context: { services }, params }: Context & { params: { slug: string } }) => {
+  // The banner is asked for at once, beside the model (the adapter never rejects, so a 404 leaves nothing dangling).
+  const banner = loadAdBanner(services, 'models-slug');
   const model = await services.content.model(params.slug);
   if (!model) throw toNotFoundPage(params.slug);
-  const [videos, similar] = await Promise.all([services.content.modelVideos(model.id, { limit: 24 }), services.content.similarModels(params.slug)]);
+  const [videos, similar, adBanner] = await Promise.all([
+    services.content.modelVideos(model.id, { limit: 24 }),
+    services.content.similarModels(params.slug),
+    banner,
+  ]);
   return {
     model,
     videos: { ...videos, items: cardVideos(videos.items) },
     similar: similar.map(cardModel),
     nowSec: Math.floor(services.nowMs() / 1000),
+    adBanner,
   };
 };
 
@@ -242,8 +255,12 @@ export const categoriesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/categories/',
   loader: async ({ context: { services } }) => {
-    const [categories, home] = await Promise.all([services.content.categories(), services.content.homePageBuilder()]);
-    return { categories: categories.map(cardCategory), seo: home.categoriesPageSeo, seoText: seoTextOf(home.categoriesPageSeo) };
+    const [categories, home, adBanner] = await Promise.all([
+      services.content.categories(),
+      services.content.homePageBuilder(),
+      loadAdBanner(services, 'categories'),
+    ]);
+    return { categories: categories.map(cardCategory), seo: home.categoriesPageSeo, seoText: seoTextOf(home.categoriesPageSeo), adBanner };
   },
   head: ({ loaderData, match }) => {
     const { config } = match.context.services;
@@ -258,13 +275,14 @@ export const categoriesRoute = createRoute({
 });
 
 const categoryLoader = async ({ context: { services }, params, deps }: Context & { params: { slug: string }; deps: VideoListSearch }) => {
-  const [category, list] = await Promise.all([
+  const [category, list, adBanner] = await Promise.all([
     services.content.category(params.slug),
     services.content.videos({ page: deps.page, limit: PAGE_SIZE, sort: deps.sort, category: params.slug }),
+    loadAdBanner(services, 'categories-slug'),
   ]);
   if (!category) throw toNotFoundPage(params.slug);
   if (isPastLastPage(deps.page, list.pages)) throw await pageNotFound(services);
-  return { category, list: { ...list, items: cardVideos(list.items) }, search: deps };
+  return { category, list: { ...list, items: cardVideos(list.items) }, search: deps, adBanner };
 };
 
 /** A category's videos are paged, but the category page emits no rel prev/next (spec 000 §2.1: models, videos and blog only). */

@@ -9,6 +9,7 @@ import type { StaticPage } from '../../../contracts/content-api.ts';
 import { PAGE_SIZE } from '../../../machines/rules/constants.ts';
 import { isPastLastPage } from '../../../machines/rules/format.ts';
 import { staticPageSlug } from '../../../machines/rules/static-slug.ts';
+import { loadAdBanner } from '../ad-banner.ts';
 import { gridCardVideo } from '../card-data.ts';
 import { detailHead } from '../head.ts';
 import { breadcrumbJsonLd } from '../json-ld.ts';
@@ -54,12 +55,13 @@ function infoRoute<R extends string, T extends object>(
     getParentRoute: () => rootRoute,
     path,
     loader: async ({ context: { services } }: Context) => {
-      const [page, jsonLd, more] = await Promise.all([
+      const [page, jsonLd, more, adBanner] = await Promise.all([
         genericPage(services, routeName, path),
         services.content.jsonLd(routeName, { path }),
         extra(services),
+        loadAdBanner(services, routeName),
       ]);
-      return { page, jsonLd, crumbs: [{ label: 'Home', href: '/' }, { label: page.title }] as Crumb[], ...more };
+      return { page, jsonLd, crumbs: [{ label: 'Home', href: '/' }, { label: page.title }] as Crumb[], ...more, adBanner };
     },
     head: infoHead(path),
     component,
@@ -102,13 +104,14 @@ export const helpRoute = createRoute({
   loaderDeps: ({ search }: { search: HelpSearch }) => search,
   loader: async ({ context: { services }, deps }: Context & { deps: HelpSearch }) => {
     const topic = deps.topic ?? 'general';
-    const [page, topics, devices, jsonLd] = await Promise.all([
+    const [page, topics, devices, jsonLd, adBanner] = await Promise.all([
       genericPage(services, 'help', '/help/'),
       services.content.helpTopics(),
       services.content.devices(),
       services.content.jsonLd('help', { path: '/help/', query: topic === 'general' ? '' : `topic=${topic}` }),
+      loadAdBanner(services, 'help'),
     ]);
-    return { page, topics, devices, topic, jsonLd, crumbs: [{ label: 'Home', href: '/' }, { label: 'Help' }] as Crumb[] };
+    return { page, topics, devices, topic, jsonLd, crumbs: [{ label: 'Home', href: '/' }, { label: 'Help' }] as Crumb[], adBanner };
   },
   // Each topic is its own linkable page: its canonical keeps ?topic= (General, the default, is the bare path).
   head: (ctx: HeadContext<{ page: StaticPage; crumbs: Crumb[]; jsonLd: Record<string, unknown> | null; topic: string }>) => {

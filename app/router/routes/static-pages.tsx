@@ -5,6 +5,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { LEGAL_PAGES } from '../../../machines/rules/constants.ts';
 import { detailHead } from '../head.ts';
+import { loadAdBanner } from '../ad-banner.ts';
 import { lazyScreen } from '../lazy-screen.tsx';
 import type { Services } from '../services.ts';
 import { toNotFoundPage } from './not-found.tsx';
@@ -18,9 +19,10 @@ export const staticPageRoutes = STATIC_PAGE_SLUGS.map((slug) =>
     getParentRoute: () => rootRoute,
     path: `/${slug}/`,
     loader: async ({ context: { services } }: { context: { services: Services } }) => {
-      const page = await services.content.page(slug);
+      // Of these pages only the contact page shows a banner (spec 000 §2.3); the others ask for none.
+      const [page, adBanner] = await Promise.all([services.content.page(slug), loadAdBanner(services, slug)]);
       if (!page) throw toNotFoundPage(slug);
-      return { page };
+      return { page, adBanner };
     },
     head: ({ loaderData, match }) => {
       const { config } = match.context.services;

@@ -1,6 +1,6 @@
 /** Ad banners (spec 000 §2.3 'Ad banner', 002 §2.1): places by route and the weighted pick. */
 import { describe, expect, it } from 'vitest';
-import { adPlaceOf, bannerAt, pickWeighted } from '../../../machines/rules/ad-banner.ts';
+import { adPlaceOf, bannerAt, bannerAtAny, pickWeighted } from '../../../machines/rules/ad-banner.ts';
 import { createRng } from '../../../backend/seed/prng.ts';
 
 describe('adPlaceOf', () => {
@@ -65,5 +65,17 @@ describe('bannerAt', () => {
     expect(bannerAt(banner, 'middle')).toBe(banner);
     expect(bannerAt(banner, 'bottom')).toBeNull();
     expect(bannerAt(null, 'middle')).toBeNull();
+  });
+});
+
+describe('bannerAtAny', () => {
+  it('shows a banner once at a spot standing for middle and bottom when it is placed at either', () => {
+    const both = ['middle', 'bottom'] as const;
+    expect(bannerAtAny({ middle: true, bottom: false }, both)).not.toBeNull();
+    expect(bannerAtAny({ middle: false, bottom: true }, both)).not.toBeNull();
+    expect(bannerAtAny({ middle: true, bottom: true }, both)).not.toBeNull();
+    expect(bannerAtAny({ middle: false, bottom: false }, both)).toBeNull();
+    expect(bannerAtAny({ middle: true, bottom: false }, ['bottom'])).toBeNull();
+    expect(bannerAtAny(null, both)).toBeNull();
   });
 });

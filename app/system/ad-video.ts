@@ -1,0 +1,43 @@
+/**
+ * The ad banner video's machine composed for one video element (spec 000 §2.3 'Ad banner'; DESIGN 'Composition':
+ * the browser's services are provided here, never in a view): an IntersectionObserver reports VISIBLE from 10 % in
+ * view and HIDDEN below, and the actions play (muted, so the browser lets it start) and pause the element. On the
+ * server the machine is never started, so none of this runs there.
+ */
+import { fromCallback } from 'xstate';
+import { type AdVideoEvent, adVideoMachine } from '../../machines/ad-video.machine.ts';
+import { AD_VIDEO_VISIBLE_RATIO } from '../../machines/rules/constants.ts';
+
+/** Thresholds are crossed with float error (a ratio of 0.0999 at the 10 % crossing counts as 10 %). */
+const VISIBLE_FROM = AD_VIDEO_VISIBLE_RATIO - 0.005;
+
+export function provideAdVideo(element: () => HTMLVideoElement | null): typeof adVideoMachine {
+  return adVideoMachine.provide({
+    actions: {
+      play: () => {
+        const video = element();
+        if (!video) return;
+        video.muted = true;
+        // A refused or interrupted start (data saver, the element removed) leaves the still: nothing to report.
+        video.play().catch(() => {});
+      },
+      pause: () => element()?.pause(),
+    },
+    actors: {
+      visibility: fromCallback<AdVideoEvent>(({ sendBack }) => {
+        const video = element();
+        if (!video || typeof IntersectionObserver === 'undefined') return;
+        const observer = new IntersectionObserver(
+          (entries) => {
+            const entry = entries[entries.length - 1];
+            if (!entry) return;
+            sendBack({ type: entry.isIntersecting && entry.intersectionRatio >= VISIBLE_FROM ? 'VISIBLE' : 'HIDDEN' });
+          },
+          { threshold: [0, AD_VIDEO_VISIBLE_RATIO] },
+        );
+        observer.observe(video);
+        return () => observer.disconnect();
+      }),
+    },
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * An ad banner at one position of a page (spec 000 §2.3 'Ad banner'): the banner the route's loader picked, shown
+ * when it is placed at `position`; each of its videos runs the ad-video machine the visit composes for its element
+ * (started when 10 % in view, after 1500 ms when a still image shows first).
+ */
+import { useActorRef } from '@xstate/react';
+import { useMemo, useRef } from 'react';
+import type { AdBanner } from '../../contracts/ad-banner.ts';
+import { type BannerPosition, bannerAtAny } from '../../machines/rules/ad-banner.ts';
+import { AdBannerView, type AdVideoProps, AdVideoElement } from '../catalogue/AdBanner.tsx';
+import { useVisit } from './VisitContext.tsx';
+
+function StartingAdVideo(props: AdVideoProps) {
+  const { adVideo } = useVisit();
+  const ref = useRef<HTMLVideoElement>(null);
+  const machine = useMemo(() => adVideo(() => ref.current), [adVideo]);
+  useActorRef(machine, { input: { hasStill: props.poster !== undefined } });
+  return <AdVideoElement ref={ref} {...props} />;
+}
+
+const renderVideo = (props: AdVideoProps) => <StartingAdVideo key={`${props.variant}:${props.src}`} {...props} />;
+
+/**
+ * The banner at `position`; `alsoFor` names the positions this spot also stands for on a page with one main section
+ * (middle and bottom are then one place, and a banner placed at both shows once).
+ */
+export function AdBannerSlot({
+  banner,
+  position,
+  alsoFor = [],
+}: {
+  banner: AdBanner | null | undefined;
+  position: BannerPosition;
+  alsoFor?: readonly BannerPosition[];
+}) {
+  const placed = bannerAtAny(banner ?? null, [position, ...alsoFor]);
+  return placed ? <AdBannerView banner={placed} position={position} renderVideo={renderVideo} /> : null;
+}
+
+/** Middle and bottom as one spot (after a page's only main section, before its SEO text). */
+export const AdBannerSpot = ({ banner }: { banner: AdBanner | null | undefined }) => (
+  <AdBannerSlot banner={banner} position="bottom" alsoFor={['middle']} />
+);
