@@ -107,12 +107,12 @@ export function vreelFilter(n: number): string {
 /** Full ffmpeg argument list writing vreel `n` as a silent VP8 WebM to `outFile`. */
 export function vreelArgs(n: number, outFile: string): string[] {
   const kbps = VREEL_SHAPE.videoKbps;
+  return ['-filter_complex', vreelFilter(n), '-map', '[v]', '-an', ...vp8Output(kbps, VREEL_SHAPE.seconds, outFile)];
+}
+
+/** The VP8 WebM output every clip shares: constant `kbps`, fastest realtime encoding on one thread, a key frame each 2 s. */
+function vp8Output(kbps: number, seconds: number, outFile: string): string[] {
   return [
-    '-filter_complex',
-    vreelFilter(n),
-    '-map',
-    '[v]',
-    '-an',
     '-c:v',
     'libvpx',
     '-b:v',
@@ -132,7 +132,7 @@ export function vreelArgs(n: number, outFile: string): string[] {
     '-threads',
     '1',
     '-t',
-    String(VREEL_SHAPE.seconds),
+    String(seconds),
     '-f',
     'webm',
     outFile,
@@ -153,30 +153,6 @@ export function clipArgs(kind: ClipKind, n: number, outFile: string): string[] {
     args.push('-map', '[v]', '-an');
   }
   const kbps = shape.videoKbps;
-  args.push(
-    '-c:v',
-    'libvpx',
-    '-b:v',
-    `${kbps}k`,
-    '-minrate',
-    `${kbps}k`,
-    '-maxrate',
-    `${kbps}k`,
-    '-bufsize',
-    `${kbps * 2}k`,
-    '-deadline',
-    'realtime',
-    '-cpu-used',
-    '8',
-    '-g',
-    String(FPS * 2),
-    '-threads',
-    '1',
-    '-t',
-    String(shape.seconds),
-    '-f',
-    'webm',
-    outFile,
-  );
+  args.push(...vp8Output(kbps, shape.seconds, outFile));
   return args;
 }

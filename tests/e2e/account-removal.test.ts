@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
+import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
 import { outbox } from '../support/outbox.ts';
 import { type RunningSite, reseedE2eDatabase, startSite } from '../support/site-process.ts';
 
@@ -42,15 +42,7 @@ async function open(context: BrowserContext, path: string): Promise<Page> {
   return page;
 }
 
-async function visitor(email?: string): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  await context.addCookies(returningVisitorCookies(site.url));
-  if (email) {
-    const res = await context.request.post(`${site.url}/session/login/`, { data: { email, password: 'demo1234' } });
-    expect(res.ok()).toBe(true);
-  }
-  return context;
-}
+const visitor = (email?: string): Promise<BrowserContext> => visitorContext(browser, site.url, { email });
 
 const heading = (page: Page, name: string) => expect.poll(() => page.getByRole('heading', { name }).isVisible(), { timeout: 15_000 }).toBe(true);
 

@@ -11,7 +11,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atlas } from '../../app/atlas/registry.ts';
 import { chartOf } from '../../app/atlas/chart.ts';
-import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
+import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
 
 let site: RunningSite;
@@ -28,15 +28,7 @@ afterAll(async () => {
 });
 
 /** A returning visitor's context, signed in through the site's JSON endpoint (it sets the token cookies) unless a guest. */
-async function visitor(email?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies(returningVisitorCookies(site.url));
-  if (email) {
-    const res = await context.request.post(`${site.url}/session/login/`, { data: { email, password: 'demo1234' } });
-    expect(res.status()).toBe(200);
-  }
-  return context;
-}
+const visitor = (email?: string): Promise<BrowserContext> => visitorContext(browser, site.url, { email });
 
 /** A machine's atlas page, live: its sandbox panel, the states the drawing marks active, and a sandbox started from a named input. */
 async function machinePage(context: BrowserContext, id: string) {

@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
+import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
 
 let site: RunningSite;
@@ -24,15 +24,7 @@ afterAll(async () => {
 });
 
 /** A returning visitor's context, signed in through the site's JSON endpoint unless a guest. */
-async function visitor(email?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies(returningVisitorCookies(site.url));
-  if (email) {
-    const res = await context.request.post(`${site.url}/session/login/`, { data: { email, password: 'demo1234' } });
-    expect(res.status()).toBe(200);
-  }
-  return context;
-}
+const visitor = (email?: string): Promise<BrowserContext> => visitorContext(browser, site.url, { email });
 
 /** The content admin's root the site was configured with (its public configuration, serialised into every page). */
 async function contentAdminUrl(): Promise<string> {

@@ -1,5 +1,6 @@
 /** Debian's Chromium driven by playwright-core (no browser download). */
-import { type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const launchBrowser = () =>
   chromium.launch({
@@ -13,6 +14,21 @@ export const returningVisitorCookies = (siteUrl: string) =>
     { name: 'age_verified_18', value: '1' },
     { name: 'cookie_consent', value: 'accepted' },
   ].map((cookie) => ({ ...cookie, url: siteUrl }));
+
+/** A returning visitor's context (18+ and cookie banner answered), signed in through the site's JSON login unless a guest. */
+export async function visitorContext(
+  browser: Browser,
+  siteUrl: string,
+  { email, viewport = { width: 1440, height: 900 } }: { email?: string; viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
+  await context.addCookies(returningVisitorCookies(siteUrl));
+  if (email) {
+    const res = await context.request.post(`${siteUrl}/session/login/`, { data: { email, password: 'demo1234' } });
+    expect(res.status()).toBe(200);
+  }
+  return context;
+}
 
 /**
  * Waits until the app is live on the page: its JavaScript is fetched after the first paint (app/server/app-loader.ts)
