@@ -9,6 +9,7 @@ import { getCookie } from 'hono/cookie';
 import { CONTENT_ADMIN_PATH, hasAdminRole } from '../../machines/rules/staff.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
 import type { RouteModule } from '../context.ts';
+import { errorBody } from '../http/errors.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -26,12 +27,15 @@ function target(path: string, search: URLSearchParams): string {
 
 export const contentAdminRoutes: RouteModule = (app, ctx) => {
   app.get(`${CONTENT_ADMIN_PATH}/*`, async (c) => {
-    if (!ctx.devCalls) return c.json({ status: { code: 404, message: 'Not found' } }, 404);
+    if (!ctx.devCalls) return c.json(errorBody(404, 'Not found'), 404);
     const token = getCookie(c, 'atoken');
     const claims = token ? await verifyAccessToken(ctx.jwtKey, token, ctx.now()) : null;
     c.header('Cache-Control', 'no-store');
-    if (!claims || !hasAdminRole(claims.vra))
+    if (!claims || !hasAdminRole(claims.vra)) {
+      // A browser gets the page; any other client the backend's JSON error body, like every other 4xx of the backend.
+      if (!(c.req.header('accept') ?? '').includes('text/html')) return c.json(errorBody(401, 'Access denied'), 401);
       return c.html(page('Access denied', '<h1>Access denied</h1><p>The content admin is for staff.</p><p><a href="/login/">Log In</a></p>'), 401);
+    }
     const url = new URL(c.req.url);
     const rest = url.pathname.slice(CONTENT_ADMIN_PATH.length);
     return c.html(
