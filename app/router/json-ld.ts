@@ -6,6 +6,7 @@
  */
 import type { BlogPost } from '../../contracts/blog.ts';
 import type { Model, StandardCategory, Video } from '../../contracts/content-api.ts';
+import { embedPath } from '../../machines/rules/embed.ts';
 import { absolute } from './head.ts';
 
 /** Seconds as an ISO 8601 duration (PT1H2M5S); rounding first, so 59.6 s is never 'M60S'. */
@@ -19,7 +20,7 @@ export function isoDuration(seconds: number): string {
 
 const plain = (html: string) => html.replace(/<[^>]+>/g, '').trim();
 
-/** A video's page as a VideoObject; its trailer (the first source with a real file, spec 000 §2.4) is the content URL. */
+/** A video's page as a VideoObject: its embed page is the embed URL, its trailer (the first source with a file, spec 000 §2.4) the content URL. */
 export const videoJsonLd = (video: Video, siteUrl: string) => {
   const trailer = video.videoPlayerSources.trailer.find((s) => s.fileSize !== -1 && s.src);
   return {
@@ -30,6 +31,7 @@ export const videoJsonLd = (video: Video, siteUrl: string) => {
     thumbnailUrl: absolute(siteUrl, video.poster.permalink),
     uploadDate: new Date(video.publishedAt * 1000).toISOString(),
     duration: isoDuration(video.videoSettings.duration),
+    embedUrl: absolute(siteUrl, embedPath(video.slug)),
     ...(trailer ? { contentUrl: absolute(siteUrl, trailer.src) } : {}),
     url: `${siteUrl}/videos/${video.slug}/`,
     actor: video.models.map((m) => ({ '@type': 'Person', name: m.title, url: `${siteUrl}/models/${m.slug}/` })),

@@ -7,6 +7,7 @@ import { ageVerificationRoute } from './routes/age-verification.tsx';
 import { atlasIndexRoute, atlasMachineRoute } from './routes/atlas.tsx';
 import { blogRoutes } from './routes/blog.tsx';
 import { devMailRoute } from './routes/dev-mail.tsx';
+import { embedRoute } from './routes/embed.tsx';
 import { serializationAdapters } from './serialization.ts';
 import {
   categoriesRoute,
@@ -38,6 +39,7 @@ export const routeTree = rootRoute.addChildren([
   videosRoute,
   videoRoute,
   videoSingularRoute,
+  embedRoute,
   modelsRoute,
   modelRoute,
   modelSingularRoute,

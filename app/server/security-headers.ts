@@ -8,6 +8,7 @@
  * assets, redirects) get a CSP that allows nothing, as they are never documents to run.
  */
 import { randomBytes } from 'node:crypto';
+import { isEmbedPath } from '../../machines/rules/embed.ts';
 
 export const CSP_REPORT_PATH = '/csp-report/';
 
@@ -17,9 +18,9 @@ export const newNonce = () => randomBytes(16).toString('base64');
 /** The demo ad pages the iframe banners frame (backend/media/routes.ts): only the site itself may frame them. */
 const AD_PAGES = '/media/ads/';
 const framing = (path: string) =>
-  path.startsWith('/embed/') ? 'frame-ancestors *' : path.startsWith(AD_PAGES) ? "frame-ancestors 'self'" : "frame-ancestors 'none'";
+  isEmbedPath(path) ? 'frame-ancestors *' : path.startsWith(AD_PAGES) ? "frame-ancestors 'self'" : "frame-ancestors 'none'";
 const frameOptions = (path: string): Record<string, string> =>
-  path.startsWith('/embed/') ? {} : { 'X-Frame-Options': path.startsWith(AD_PAGES) ? 'SAMEORIGIN' : 'DENY' };
+  isEmbedPath(path) ? {} : { 'X-Frame-Options': path.startsWith(AD_PAGES) ? 'SAMEORIGIN' : 'DENY' };
 
 /** The Content-Security-Policy of a page rendered with `nonce`. */
 export const pagePolicy = (nonce: string, path: string) =>

@@ -19,6 +19,7 @@ export async function siteRoutes(siteUrl: string): Promise<string[]> {
     '/videos/',
     '/videos/?page=2',
     `/videos/${await firstSlug(siteUrl, 'videos')}/`,
+    `/embed/${await firstSlug(siteUrl, 'videos')}/`,
     '/models/',
     `/models/${await firstSlug(siteUrl, 'models')}/`,
     '/models/?letter=a',

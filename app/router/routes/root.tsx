@@ -7,6 +7,8 @@ import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter, us
 import { useMemo } from 'react';
 import { BareErrorScreen } from '../../../views/containers/ErrorScreens.tsx';
 import { SiteChrome } from '../../../views/containers/SiteChrome.tsx';
+import { EmbedLayout } from '../../../views/chrome/EmbedLayout.tsx';
+import { isEmbedPath } from '../../../machines/rules/embed.ts';
 import { LinkSettingsProvider } from '../../../views/ui/AppLink.tsx';
 import { pageKeyOf } from '../../../machines/rules/page-key.ts';
 import { VisitProvider } from '../../system/visit.tsx';
@@ -77,16 +79,24 @@ function Document({ children }: { children: React.ReactNode }) {
 function RootDocument() {
   const data = rootRoute.useLoaderData();
   const { services } = rootRoute.useRouteContext();
+  // The embed page is the player alone (spec 000 §2.2 embed-slug): no site chrome around it.
+  const embed = useRouterState({ select: (s) => isEmbedPath(s.location.pathname) });
   return (
     <Document>
       <VisitProvider services={services} root={data}>
-        <SiteChrome
-          chrome={data.chrome}
-          maintenance={data.maintenance}
-          logos={{ header: services.svg.peek(data.chrome.logos.header), footer: services.svg.peek(data.chrome.logos.footer) }}
-        >
-          <Outlet />
-        </SiteChrome>
+        {embed ? (
+          <EmbedLayout>
+            <Outlet />
+          </EmbedLayout>
+        ) : (
+          <SiteChrome
+            chrome={data.chrome}
+            maintenance={data.maintenance}
+            logos={{ header: services.svg.peek(data.chrome.logos.header), footer: services.svg.peek(data.chrome.logos.footer) }}
+          >
+            <Outlet />
+          </SiteChrome>
+        )}
         <RouteFocus />
         <PageViews />
       </VisitProvider>

@@ -44,10 +44,15 @@ const model = Model.parse({
 });
 
 describe('structured data (schema.org)', () => {
-  it('a video is a VideoObject whose content URL is its first trailer with a file, and whose duration is ISO 8601', () => {
+  it('a video is a VideoObject whose embed URL is its embed page, its content URL its first trailer with a file, and whose duration is ISO 8601', () => {
     const data = videoJsonLd(video, SITE);
     expect(structuredDataProblems(data)).toEqual([]);
-    expect(data).toMatchObject({ contentUrl: `${SITE}/media/clips/t-4k.webm`, duration: 'PT1H2M5S', uploadDate: '2023-11-14T22:13:20.000Z' });
+    expect(data).toMatchObject({
+      embedUrl: `${SITE}/embed/sunset-lounge/`,
+      contentUrl: `${SITE}/media/clips/t-4k.webm`,
+      duration: 'PT1H2M5S',
+      uploadDate: '2023-11-14T22:13:20.000Z',
+    });
     expect([isoDuration(59.6), isoDuration(0), isoDuration(600)]).toEqual(['PT1M', 'PT0S', 'PT10M']);
   });
 
@@ -79,8 +84,8 @@ describe('structured data (schema.org)', () => {
   });
 
   it('the checker reports what consumers would reject', () => {
-    const noTrailer = videoJsonLd({ ...video, videoPlayerSources: { full: [], trailer: [] } }, SITE);
-    expect(structuredDataProblems(noTrailer)).toEqual(['VideoObject: neither contentUrl nor embedUrl']);
+    const { embedUrl: _, ...noEmbed } = videoJsonLd({ ...video, videoPlayerSources: { full: [], trailer: [] } }, SITE);
+    expect(structuredDataProblems(noEmbed)).toEqual(['VideoObject: neither contentUrl nor embedUrl']);
     expect(structuredDataProblems({ ...modelJsonLd(model, SITE), name: '' })).toEqual(['Person: name is missing']);
     expect(structuredDataProblems({ ...modelJsonLd(model, SITE), url: '/models/ava-stone/' })).toEqual([
       'Person: Person.url is not an absolute URL: /models/ava-stone/',

@@ -1,0 +1,79 @@
+/**
+ * The embed page (spec 000 §2.2 embed-slug, §2.4 'Embed page'): a video's trailer alone, without the site's chrome,
+ * framable by any site, canonical to the video's page and not indexed; the video page's VideoObject names it as its
+ * embedUrl; another site's page frames it and plays it.
+ */
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { firstSlug } from '../support/routes.ts';
+import { type RunningSite, startSite } from '../support/site-process.ts';
+import { jsonLdOf } from '../support/structured-data.ts';
+
+let site: RunningSite;
+let browser: Browser;
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+type Video = { slug: string; title: string; videoPlayerSources: { trailer: { src: string; fileSize: number }[] } };
+const videoOf = async (slug: string) => ((await (await fetch(`${site.url}/api/content/v1/videos/${slug}`)).json()) as { item: Video }).item;
+
+describe('embed page', () => {
+  it('is the trailer alone, framable by any site, canonical to the video page and not indexed', async () => {
+    const slug = await firstSlug(site.url, 'videos');
+    const video = await videoOf(slug);
+    const res = await fetch(`${site.url}/embed/${slug}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(res.headers.get('x-frame-options')).toBeNull();
+    const html = await res.text();
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="http[^"]*/videos/${slug}/"`));
+    expect(html).toMatch(/<meta name="robots" content="noindex, follow"/);
+    expect(html).not.toContain('site-header');
+    expect(html).not.toContain('site-footer');
+    const trailer = video.videoPlayerSources.trailer.find((s) => s.fileSize !== -1);
+    expect(trailer).toBeDefined();
+    expect(html).toContain(`<source src="${trailer?.src}"`);
+    expect(html).toContain(`href="/videos/${slug}/"`);
+    // The video page names it as its VideoObject's embedUrl.
+    const ld = jsonLdOf(await (await fetch(`${site.url}/videos/${slug}/`, { headers: { cookie: 'age_verified_18=1' } })).text());
+    expect(ld).toContainEqual(
+      expect.objectContaining({ '@type': 'VideoObject', embedUrl: expect.stringMatching(new RegExp(`^http.*/embed/${slug}/$`)) }),
+    );
+  });
+
+  it('plays inside another site’s frame, and an unknown video is the 404 screen', async () => {
+    const slug = await firstSlug(site.url, 'videos');
+    // Another site (another origin: a port of its own) whose page frames the embed.
+    const other = createServer((_, res) => {
+      res.setHeader('content-type', 'text/html');
+      res.end(
+        `<!doctype html><title>Another site</title><iframe title="Embedded video" src="${site.url}/embed/${slug}/" width="640" height="400"></iframe>`,
+      );
+    });
+    await new Promise<void>((done) => other.listen(0, '127.0.0.1', done));
+    const { port } = other.address() as AddressInfo;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`http://localhost:${port}/`);
+    const frame = page.frameLocator('iframe');
+    const player = frame.locator('video');
+    await player.waitFor();
+    await player.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
+    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime > 0 && !v.paused), { timeout: 15_000 }).toBe(true);
+    await context.close();
+    other.close();
+    expect((await fetch(`${site.url}/embed/no-such-video/`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * The embed page's player (spec 000 §2.4 'Embed page'): the trailer in the browser's own player on its poster, the
+ * title, and a link to the video's page on the site (a new tab: the page is usually framed by another site). With no
+ * trailer file, the poster and the link alone.
+ */
+import type { PlayerSource } from '../../contracts/content-api.ts';
+import { AppLink } from '../ui/AppLink.tsx';
+import './embed.css';
+
+export type EmbedVideo = { slug: string; title: string; poster: string; trailer: PlayerSource[] };
+
+export function EmbedPlayer({ video, siteName }: { video: EmbedVideo; siteName: string }) {
+  const href = `/videos/${video.slug}/`;
+  return (
+    <div className="embed-player">
+      {video.trailer.length > 0 ? (
+        <video className="embed-player__media" controls playsInline preload="metadata" poster={video.poster} aria-label={`${video.title} trailer`}>
+          {video.trailer.map((s) => (
+            <source key={`${s.quality}-${s.src}`} src={s.src} type={s.type || 'video/webm'} />
+          ))}
+        </video>
+      ) : (
+        <img className="embed-player__media" src={video.poster} alt={video.title} />
+      )}
+      <div className="embed-player__bar">
+        <h1 className="embed-player__title">{video.title}</h1>
+        <AppLink href={href} inNewTab className="embed-player__link">
+          {`Watch on ${siteName}`}
+        </AppLink>
+      </div>
+    </div>
+  );
+}
