@@ -28,11 +28,18 @@ const TOPICS = [
   { key: 'bill', name: 'Billing', text: 'Your membership account and payment details.' },
 ] as const;
 
+/** The generic page's title, text and sections (spec 000 §2.4 'Static pages'), above what each page lists. */
 function PageIntro({ page }: { page: StaticPage }) {
   return (
     <>
       <h1>{page.title}</h1>
       {page.text ? <div className="info-text" dangerouslySetInnerHTML={{ __html: page.text }} /> : null}
+      {page.sections.map((s) => (
+        <section key={s.title} className="info-text">
+          <h2>{s.title}</h2>
+          <div dangerouslySetInnerHTML={{ __html: s.text }} />
+        </section>
+      ))}
     </>
   );
 }
@@ -60,12 +67,6 @@ export function InfoPageScreen({ data }: { data: PageData }) {
       <Breadcrumbs items={data.crumbs} />
       <article className="cat-page">
         <PageIntro page={page} />
-        {page.sections.map((s) => (
-          <section key={s.title} className="info-text">
-            <h2>{s.title}</h2>
-            <div dangerouslySetInnerHTML={{ __html: s.text }} />
-          </section>
-        ))}
       </article>
       <AdBannerSpot banner={data.adBanner} />
       <PageSeoText text={seoTextOf(page.seoParams)} />

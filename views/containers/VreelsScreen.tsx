@@ -31,7 +31,8 @@ function Clip({ item, active, playing, onRefused }: { item: Vreel; active: boole
     }
   }, [shouldPlay, onRefused]);
   return (
-    <article className="vreel" aria-label={item.title} data-active={active ? 'true' : undefined}>
+    // Only the shown clip is in the tab order: a hidden clip's link would slide the feed under the keyboard.
+    <article className="vreel" aria-label={item.title} data-active={active ? 'true' : undefined} inert={!active}>
       <video
         ref={video}
         className="vreel__video"
