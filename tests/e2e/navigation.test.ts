@@ -28,7 +28,8 @@ beforeAll(async () => {
     window.addEventListener('site:pageview', (e) => views.push((e as CustomEvent).detail));
   });
   page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(request.url());
+    // The page's own documents: a frame banner's ad page loads as a document of its frame.
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents.push(request.url());
   });
 });
 
