@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
+import { launchBrowser, waitForApp, visitorContext } from '../support/browser.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
 
 let site: RunningSite;
@@ -23,8 +23,7 @@ afterAll(async () => {
 const BANNER = /<aside class="ad-banner ad-banner--(?:middle|bottom)" aria-label="Advertisement" data-ad-banner="(\d+)"[^>]*>([\s\S]*?)<\/aside>/g;
 
 async function visitor(width: number, height = 900): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  await context.addCookies(returningVisitorCookies(site.url));
+  const context = await visitorContext(browser, site.url, { viewport: { width, height } });
   return { context, page: await context.newPage() };
 }
 

@@ -9,7 +9,7 @@
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
+import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
 import { mailed, newestMailId } from '../support/outbox.ts';
 import { type RunningSite, reseedE2eDatabase, startSite } from '../support/site-process.ts';
 
@@ -52,11 +52,7 @@ async function signsIn(password: string): Promise<boolean> {
   }
 }
 
-async function visitor(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies(returningVisitorCookies(site.url));
-  return context;
-}
+const visitor = (): Promise<BrowserContext> => visitorContext(browser, site.url);
 
 describe('reset password', () => {
   it('renders the right step on the server for the query: the restore form, the invalid link', async () => {

@@ -15,7 +15,7 @@ import ControlSelect from '../../../views/catalogue/ControlSelect.tsx';
 import { VideoCard, type VideoCardProps } from '../../../views/catalogue/VideoCard.tsx';
 import { VideoListControls } from '../../../views/catalogue/VideoListControls.tsx';
 import { VideoPage, type VideoPageProps } from '../../../views/catalogue/VideoPage.tsx';
-import type { VideoCardOptions } from '../../../views/catalogue/types.ts';
+import { guestCardOptions } from '../../support/card-options.ts';
 
 const html = (el: ReactElement) => renderToString(el);
 /** Visible text: tags removed, entities decoded, whitespace collapsed. */
@@ -70,17 +70,7 @@ const upcoming = CustomVideo.parse({
   starring: 'Ava Stone',
 });
 
-const options: VideoCardOptions = {
-  acronym: 'VR',
-  showJoinNow: false,
-  joinUrl: '/join-now/',
-  verifiedView: true,
-  showReleaseDate: false,
-  formatDate: (sec) => `date:${sec}`,
-  previewingId: null,
-  onPointerEnter: () => {},
-  onPointerLeave: () => {},
-};
+const options = guestCardOptions;
 const card = (over: Partial<VideoCardProps> = {}) => html(<VideoCard {...options} video={video()} layout="grid" isPreviewing={false} {...over} />);
 
 describe('Home page', () => {

@@ -3,20 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Model, Video } from '../../../contracts/content-api.ts';
 import { cardModel, gridCardVideo } from '../../../app/router/card-data.ts';
-import type { VideoCardOptions } from '../../../views/catalogue/types.ts';
 import { PromoPage, type PromoPageData } from '../../../views/promo/PromoPage.tsx';
+import { guestCardOptions } from '../../support/card-options.ts';
 
-const options: VideoCardOptions = {
-  acronym: 'VR',
-  showJoinNow: false,
-  joinUrl: '/join-now/',
-  verifiedView: true,
-  showReleaseDate: false,
-  formatDate: (sec) => `date:${sec}`,
-  previewingId: null,
-  onPointerEnter: () => {},
-  onPointerLeave: () => {},
-};
+const options = guestCardOptions;
 const video = (id: number) =>
   gridCardVideo(Video.parse({ id, slug: `scene-${id}`, title: `Scene ${id}`, publishedAt: 1, poster: { alt: '', permalink: `/p${id}.svg` } }));
 const model = (id: number) =>
