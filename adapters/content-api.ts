@@ -60,6 +60,8 @@ export interface ContentApi {
   category(slug: string): Promise<StandardCategory | null>;
   page(slug: string): Promise<StaticPage | null>;
   favoriteModelIds(): Promise<number[]>;
+  /** Adds (POST) or removes (DELETE) a favourite model (§7 'Favourites'): whether the server did it; a failure is logged. */
+  setFavoriteModel(modelId: number, on: boolean): Promise<boolean>;
   /** A place's ad banners (spec 000 §2.3); none when the call fails. */
   adBanners(place: string): Promise<AdBanner[]>;
   /** The help section's devices, by sort; none when the call fails. */
@@ -211,6 +213,10 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string; 
     async favoriteModelIds() {
       const r = await http.call('favoriteModelIds');
       return r.ok ? r.data.data.ids : [];
+    },
+    async setFavoriteModel(modelId, on) {
+      const r = await http.call(on ? 'addFavoriteModel' : 'removeFavoriteModel', { params: { modelId }, passNotFound: true });
+      return r.ok;
     },
     async blogCategories() {
       const r = await http.call('blogCategories');

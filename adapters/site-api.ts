@@ -88,6 +88,8 @@ export interface SiteApi {
   logout(rtoken: string): Promise<void>;
   userInfo(): Promise<User | null>;
   favoriteVideoIds(): Promise<string[]>;
+  /** Adds (PUT) or removes (DELETE) a favourite video (§7 'Favourites'): whether the server did it; a failure is logged. */
+  setFavoriteVideo(videoId: string, on: boolean): Promise<boolean>;
   maintenance(): Promise<Maintenance>;
   /** Age verification (§7): a provider session, or null (logged). */
   startAgeVerification(returnUrl: string): Promise<AgeVerificationSession | null>;
@@ -186,6 +188,12 @@ export function createSiteApi(http: HttpClient): SiteApi {
       const r = await http.call('favoriteVideoIds');
       if (!r.ok) return [];
       return r.data.data.favorites.map(String).filter((id) => id !== 'undefined');
+    },
+
+    async setFavoriteVideo(videoId, on) {
+      // An unknown video is this call's failure, not a page's: its 404 comes back here instead of going to /404/.
+      const r = await http.call(on ? 'addFavoriteVideo' : 'removeFavoriteVideo', { params: { videoId }, passNotFound: true });
+      return r.ok;
     },
 
     async maintenance() {

@@ -68,6 +68,8 @@ export const calls = {
   logout: call('site', 'POST', '/api/v1/auth/logout', LogoutAnswer, true),
   userInfo: call('site', 'GET', '/api/wp/user', UserInfoAnswer, true),
   favoriteVideoIds: call('site', 'GET', '/api/account/favorites', FavoriteVideosAnswer, true),
+  addFavoriteVideo: call('site', 'PUT', '/api/account/favorites/{videoId}', FavoriteVideosAnswer, true),
+  removeFavoriteVideo: call('site', 'DELETE', '/api/account/favorites/{videoId}', FavoriteVideosAnswer, true),
   maintenance: call('site', 'GET', '/api/maintenance', MaintenanceAnswer),
   ageVerificationSession: call('site', 'POST', '/api/age-verification/sessions', AgeVerificationSessionAnswer, true),
   ageVerificationStatus: call('site', 'GET', '/api/age-verification/sessions/{sessionId}', AgeVerificationStatusAnswer, true),
@@ -91,6 +93,8 @@ export const calls = {
   /** Embedded mode only (a developer call): the e-mails the backend sent. */
   devOutbox: call('site', 'GET', '/api/dev/outbox', OutboxAnswer),
   favoriteModelIds: call('content', 'GET', '/user/favorite-model-ids', FavoriteModelIdsAnswer, true),
+  addFavoriteModel: call('content', 'POST', '/user/favorite-models/{modelId}', FavoriteModelIdsAnswer, true),
+  removeFavoriteModel: call('content', 'DELETE', '/user/favorite-models/{modelId}', FavoriteModelIdsAnswer, true),
   digest: call('content', 'GET', '/digest', DigestAnswer),
   vreelsVideos: call('vreels', 'GET', '/api/v1/crud/vreels-video/', VreelsAnswer),
   homePageBuilder: call('content', 'GET', '/home-page-builder', HomePageBuilderAnswer),

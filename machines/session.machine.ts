@@ -31,7 +31,8 @@ import { isLoggedIn, nowSeconds, readClaims, refreshAtCheck, refreshAtStart } fr
 import { HOME_PATH, LOGIN_PATH, LOGOUT_LINK_MISSING, REFRESH_WITHIN_MS, TOKEN_CHECK_MS } from './rules/constants.ts';
 import { inVerifiedView, type SessionFacts, sameFacts, sessionFacts } from './rules/session-facts.ts';
 
-export type LoadedUser = { user: User | null; favoriteVideoIds: string[]; favoriteModelIds: number[] };
+/** User info of the access token held (its favourite ids are the favourites machine's, machines/favorites.machine.ts). */
+export type LoadedUser = { user: User | null };
 /** What a token check reads: the cookies, and when they were read (ms). */
 export type CookieRead = TokenPair & { nowMs: number };
 export type LogoutReason = 'requested' | 'refreshFailed' | 'forced';
@@ -40,8 +41,6 @@ export type SessionInput = {
   atoken: string | null;
   rtoken: string | null;
   user: User | null;
-  favoriteVideoIds?: string[];
-  favoriteModelIds?: number[];
   /** Whether the site asks members to pass age verification: the verified view then follows the token's kind (rules/gate.ts). */
   ageVerification: boolean;
   logoutRedirectLink: string;
@@ -56,8 +55,6 @@ export type SessionContext = {
   user: User | null;
   /** Whether user info was fetched (or given) for the access token held; false → load it. */
   userLoaded: boolean;
-  favoriteVideoIds: string[];
-  favoriteModelIds: number[];
   ageVerification: boolean;
   logoutRedirectLink: string;
   /** The session's clock: when the tokens were last checked. */
@@ -113,11 +110,9 @@ export const sessionMachine = setup({
       userLoaded: context.userLoaded && context.atoken === read.atoken,
     })),
     noteTime: assign((_, nowMs: number) => ({ nowMs })),
-    forgetSession: assign({ atoken: null, rtoken: null, claims: null, user: null, userLoaded: false, favoriteVideoIds: [], favoriteModelIds: [] }),
+    forgetSession: assign({ atoken: null, rtoken: null, claims: null, user: null, userLoaded: false }),
     storeUser: assign((_, loaded: LoadedUser) => ({
       user: loaded.user,
-      favoriteVideoIds: loaded.favoriteVideoIds,
-      favoriteModelIds: loaded.favoriteModelIds,
       userLoaded: true,
     })),
     markUserLoaded: assign({ userLoaded: true }),
@@ -163,8 +158,6 @@ export const sessionMachine = setup({
       ...withTokens({ atoken: input.atoken, rtoken: input.rtoken }),
       user: input.user,
       userLoaded: input.user !== null,
-      favoriteVideoIds: input.favoriteVideoIds ?? [],
-      favoriteModelIds: input.favoriteModelIds ?? [],
       ageVerification: input.ageVerification,
       logoutRedirectLink: input.logoutRedirectLink,
       nowMs: input.nowMs,

@@ -11,6 +11,7 @@ import { cardPreviewEntry } from './card-preview.ts';
 import { cookieConsentEntry } from './cookie-consent.ts';
 import type { AtlasEntry } from './define.ts';
 import { emailChangeEntry } from './email-change.ts';
+import { favoritesEntry } from './favorites.ts';
 import { gateEntry } from './gate.ts';
 import { loginFormEntry } from './login-form.ts';
 import { partnerLoginEntry } from './partner-login.ts';
@@ -42,6 +43,7 @@ export const atlas: readonly AtlasEntry[] = [
   resetPasswordEntry,
   partnerLoginEntry,
   vreelsEntry,
+  favoritesEntry,
 ];
 
 export function atlasEntry(id: string): AtlasEntry {

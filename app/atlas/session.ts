@@ -45,7 +45,7 @@ export const sessionExamples = {
   /** What the login form hands over. */
   LOGGED_IN: { atoken: tokenExpiringIn(36_000, { jti: 'a4' }, NOW), rtoken: 'R4' } satisfies Tokens,
   USER,
-  LOADED: { user: USER, favoriteVideoIds: ['3', '5'], favoriteModelIds: [7] } satisfies LoadedUser,
+  LOADED: { user: USER } satisfies LoadedUser,
   /** The logoutRedirectLink of the site settings. */
   LINK,
   /** No cookies: a guest. The other inputs vary it. */

@@ -20,6 +20,7 @@ const guest: VisitInput = {
   cardPreview: { enabled: true },
   tooltip: undefined,
   search: undefined,
+  favorites: { videoIds: [], modelIds: [], userId: null, allowed: false },
   ageVerification: {
     enabled: true,
     atoken: null,

@@ -7,6 +7,7 @@ import { ageSplash } from './age-splash.ts';
 import { ageVerification } from './age-verification.ts';
 import { cardPreview } from './card-preview.ts';
 import { cookieConsent } from './cookie-consent.ts';
+import { favorites } from './favorites.ts';
 import { gate } from './gate.ts';
 import { loginForm } from './login-form.ts';
 import { search } from './search.ts';
@@ -25,6 +26,7 @@ export const visitMachines = [
   ageVerification,
   gate,
   search,
+  favorites,
 ] as const;
 
 type Module = (typeof visitMachines)[number];

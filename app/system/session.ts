@@ -18,12 +18,8 @@ export const session = defineVisitMachine({
           return { atoken: next.atoken, rtoken: next.rtoken };
         }),
         loadUser: fromPromise<LoadedUser, { atoken: string }>(async () => {
-          const [user, favoriteVideoIds, favoriteModelIds] = await Promise.all([
-            services.site.userInfo(),
-            services.site.favoriteVideoIds(),
-            services.content.favoriteModelIds(),
-          ]);
-          return { user, favoriteVideoIds, favoriteModelIds };
+          // The favourite ids are loaded beside it by the favourites machine (app/system/favorites.ts), on the same SESSION_CHANGED.
+          return { user: await services.site.userInfo() };
         }),
         logout: fromPromise<void, { rtoken: string | null }>(async ({ input }) => {
           if (input.rtoken) await services.site.logout(input.rtoken);
@@ -41,8 +37,6 @@ export const session = defineVisitMachine({
   input: (root, request) => ({
     ...request.tokens,
     user: root.user,
-    favoriteVideoIds: root.favoriteVideoIds,
-    favoriteModelIds: root.favoriteModelIds,
     // The verified view follows the token held (spec 000 §4, rules/gate.ts), so a refreshed token of the verified kind lifts the soft site.
     ageVerification: request.config.ageVerification,
     logoutRedirectLink: root.chrome.settings.logoutRedirectLink,

@@ -251,7 +251,7 @@ describe('session machine, timed scenarios', () => {
     actor.stop();
   });
 
-  it('LOGGED_IN from the login form stores the tokens, loads the user and favourites, and emits the member facts', async () => {
+  it('LOGGED_IN from the login form stores the tokens, loads the user, and emits the member facts', async () => {
     const { actor, fakes, spies, emitted } = start(base);
     actor.send({ type: 'LOGGED_IN', tokens: LOGGED_IN });
     expect(spies.persistTokens).toHaveBeenCalledWith(LOGGED_IN);
@@ -261,8 +261,6 @@ describe('session machine, timed scenarios', () => {
     const snap = actor.getSnapshot();
     expect(snap.hasTag('signedIn')).toBe(true);
     expect(snap.context.user).toEqual(USER);
-    expect(snap.context.favoriteVideoIds).toEqual(['3', '5']);
-    expect(snap.context.favoriteModelIds).toEqual([7]);
     expect(emitted).toHaveLength(1);
     expect(emitted[0]?.facts).toMatchObject({ group: 'member', email: 'member@example.com', flags: { active: true, loggedIn: true } });
     actor.stop();

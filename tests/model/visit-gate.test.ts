@@ -33,7 +33,7 @@ function visitOn(path: string, answers: { mustPass: boolean; passed: boolean }) 
   const redirect = vi.fn();
   const children = {
     session: sessionMachine.provide({
-      actors: { loadUser: fromPromise<LoadedUser, { atoken: string }>(async () => ({ user: null, favoriteVideoIds: [], favoriteModelIds: [] })) },
+      actors: { loadUser: fromPromise<LoadedUser, { atoken: string }>(async () => ({ user: null })) },
     }),
     ageVerification: ageVerification.provide(services, nav),
     gate: gateMachine.provide({ actions: { redirect: (_, { path: to }) => redirect(to) } }),

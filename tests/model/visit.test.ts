@@ -95,7 +95,7 @@ describe('visit machine', () => {
     const provided = createVisitMachine({
       ...children,
       session: sessionMachine.provide({
-        actors: { loadUser: fromPromise<LoadedUser, { atoken: string }>(async () => ({ user: null, favoriteVideoIds: [], favoriteModelIds: [] })) },
+        actors: { loadUser: fromPromise<LoadedUser, { atoken: string }>(async () => ({ user: null })) },
       }),
       loginForm: loginFormMachine.provide({ actors: { login: fromPromise(async () => tokens) } }),
     });

@@ -1,5 +1,8 @@
-/** The favourite heart (spec 000 §2.4 'Favourite heart toggles add or remove'): one toggle button named after its item. */
-import { HeartIcon } from './icons.tsx';
+/**
+ * The favourite heart (spec 000 §2.4 'Favourite heart toggles add or remove'): one toggle button named after its item;
+ * and the removable card's delete button ('In removable mode a delete button emits removal of the item id').
+ */
+import { HeartIcon, TrashIcon } from './icons.tsx';
 import './catalogue.css';
 
 export function FavoriteButton({
@@ -22,6 +25,15 @@ export function FavoriteButton({
       onClick={onToggle}
     >
       <HeartIcon filled={isFavorite} />
+    </button>
+  );
+}
+
+/** The delete button of a card in removable mode (the dashboard's favourites pages): it emits the item's removal. */
+export function RemoveFavoriteButton({ title, onRemove }: { title: string; onRemove: () => void }) {
+  return (
+    <button type="button" className="cat-fav cat-fav--remove" aria-label={`Delete ${title} from favorites`} onClick={onRemove}>
+      <TrashIcon />
     </button>
   );
 }

@@ -14,7 +14,7 @@ import { FeaturedModels } from './FeaturedModels.tsx';
 import { ModelGrid } from './ModelGrid.tsx';
 import { SectionHeader } from './SectionHeader.tsx';
 import { VideoGrid } from './VideoGrid.tsx';
-import type { CardCategory, CardModel, CardVideo, ModelCardOptions, VideoCardOptions } from './types.ts';
+import { type CardCategory, type CardModel, type CardVideo, type ModelCardOptions, type VideoCardOptions, modelOptionsOf } from './types.ts';
 import './catalogue.css';
 import './home.css';
 
@@ -57,12 +57,7 @@ export function HomePage(props: HomePageProps) {
   const firstRail = home.soft ? 'soft' : home.upcomingScenes.length > 0 ? 'upcoming' : home.topVideos.length > 0 ? 'top' : 'latest';
   const middleAfter = (rail: typeof firstRail) => (rail === firstRail ? adMiddle : null);
   const s = homeSections(card.acronym);
-  const modelOptions: ModelCardOptions = {
-    verifiedView: card.verifiedView,
-    canFavorite: card.canFavorite,
-    favoriteModelIds: card.favoriteModelIds,
-    onToggleFavoriteModel: card.onToggleFavoriteModel,
-  };
+  const modelOptions = modelOptionsOf(card);
   return (
     <div className="cat-page cat-home">
       <AnnouncementCarousel announcements={home.announcements} />

@@ -6,7 +6,7 @@
  */
 import { JOIN_PATH } from '../../machines/rules/constants.ts';
 import { AppLink } from '../ui/AppLink.tsx';
-import { FavoriteButton } from './FavoriteButton.tsx';
+import { FavoriteButton, RemoveFavoriteButton } from './FavoriteButton.tsx';
 import type { CardModel, ModelCardOptions } from './types.ts';
 import './catalogue.css';
 
@@ -25,6 +25,8 @@ export function ModelCard({
   canFavorite,
   favoriteModelIds,
   onToggleFavoriteModel,
+  removableModels,
+  onRemoveModel,
   eager,
   layout = 'grid',
   renderAbout,
@@ -62,9 +64,10 @@ export function ModelCard({
         <FavoriteButton
           title={model.title}
           isFavorite={favoriteModelIds?.includes(model.id) ?? false}
-          onToggle={() => onToggleFavoriteModel(model.id)}
+          onToggle={() => onToggleFavoriteModel(model.id, model.title)}
         />
       ) : null}
+      {removableModels && onRemoveModel ? <RemoveFavoriteButton title={model.title} onRemove={() => onRemoveModel(model.id)} /> : null}
       {list && renderAbout ? renderAbout(model) : null}
     </article>
   );

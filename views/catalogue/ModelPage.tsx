@@ -50,7 +50,7 @@ export function ModelPage(props: ModelPageProps) {
               inline
               title={model.title}
               isFavorite={favoriteModelIds?.includes(model.id) ?? false}
-              onToggle={() => onToggleFavoriteModel(model.id)}
+              onToggle={() => onToggleFavoriteModel(model.id, model.title)}
             />
           ) : null}
           {model.description ? <p className="cat-model-description">{model.description}</p> : null}

@@ -10,11 +10,11 @@ import { CategoryGrid } from './CategoryGrid.tsx';
 import { ModelGrid } from './ModelGrid.tsx';
 import { SectionHeader } from './SectionHeader.tsx';
 import { VideoGrid } from './VideoGrid.tsx';
-import type { CardCategory, CardModel, CardVideoItem, VideoCardOptions } from './types.ts';
+import { type CardCategory, type CardModel, type CardVideoItem, type ModelFavoriteOptions, type VideoCardOptions, modelOptionsOf } from './types.ts';
 import './catalogue.css';
 import './error.css';
 
-export interface NotFoundPageProps extends VideoCardOptions {
+export interface NotFoundPageProps extends VideoCardOptions, ModelFavoriteOptions {
   /** Top videos of the home page builder. */
   videos: ReadonlyArray<CardVideoItem>;
   categories: ReadonlyArray<CardCategory>;
@@ -51,7 +51,7 @@ export function NotFoundPage({ videos, categories, models, ...card }: NotFoundPa
       {models.length > 0 ? (
         <section className="cat-section" aria-labelledby="nf-models">
           <SectionHeader id="nf-models" title={t.models} moreLabel={`More ${a} Pornstars`} moreHref="/models/" />
-          <ModelGrid verifiedView={card.verifiedView} title={t.models} models={models.slice(0, NOT_FOUND_MODELS)} />
+          <ModelGrid {...modelOptionsOf(card)} title={t.models} models={models.slice(0, NOT_FOUND_MODELS)} />
         </section>
       ) : null}
     </div>

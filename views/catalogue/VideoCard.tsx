@@ -11,7 +11,7 @@ import type { CustomVideo } from '../../contracts/content-api.ts';
 import { JOIN_PATH } from '../../machines/rules/constants.ts';
 import { formatDuration } from '../../machines/rules/format.ts';
 import { AppLink } from '../ui/AppLink.tsx';
-import { FavoriteButton } from './FavoriteButton.tsx';
+import { FavoriteButton, RemoveFavoriteButton } from './FavoriteButton.tsx';
 import { DownloadIcon, ExternalLinkIcon, PositionIcon, ToyIcon } from './icons.tsx';
 import type { CardVideo, CardVideoItem, VideoCardOptions, VideoId, VideoLayout } from './types.ts';
 import './catalogue.css';
@@ -101,7 +101,8 @@ export function VideoCard(props: VideoCardProps) {
   const d = cardData(video, verifiedView, props.linkQuery);
   const custom = isCustomVideo(video);
   const showDuration = !(layout === 'grid' && showJoinNow) && d.duration > 0;
-  const canFavorite = Boolean(props.canFavorite && !custom && verifiedView && props.onToggleFavorite);
+  // The add button also needs a card that is not removable (spec 000 §6 'Favourite buttons').
+  const canFavorite = Boolean(props.canFavorite && !custom && verifiedView && !props.removable && props.onToggleFavorite);
   const modelHref = (slug: string) => (verifiedView ? `/models/${slug}/` : JOIN_PATH);
 
   const starring =
@@ -163,8 +164,13 @@ export function VideoCard(props: VideoCardProps) {
           </span>
         ) : null}
         {canFavorite ? (
-          <FavoriteButton title={d.title} isFavorite={props.favoriteIds?.includes(d.id) ?? false} onToggle={() => props.onToggleFavorite?.(d.id)} />
+          <FavoriteButton
+            title={d.title}
+            isFavorite={props.favoriteIds?.includes(String(d.id)) ?? false}
+            onToggle={() => props.onToggleFavorite?.(d.id, d.title)}
+          />
         ) : null}
+        {props.removable && props.onRemove ? <RemoveFavoriteButton title={d.title} onRemove={() => props.onRemove?.(d.id)} /> : null}
       </div>
       <div className="cat-card-body">
         {props.renderTitle ? (

@@ -11,6 +11,7 @@ import { JOIN_PATH } from '../../machines/rules/constants.ts';
 import { formatDuration } from '../../machines/rules/format.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { type DownloadOption, DownloadOptions } from './DownloadOptions.tsx';
+import { FavoriteButton } from './FavoriteButton.tsx';
 import { AI_FORMAT_ID } from './VideoCard.tsx';
 import { VideoGrid } from './VideoGrid.tsx';
 import { VideoPageTabs } from './VideoPageTabs.tsx';
@@ -77,7 +78,17 @@ export function VideoPage(props: VideoPageProps) {
 
   return (
     <div className="cat-page cat-video">
-      <h1>{video.title}</h1>
+      <div className="cat-video-heading">
+        <h1>{video.title}</h1>
+        {card.canFavorite && verifiedView && card.onToggleFavorite ? (
+          <FavoriteButton
+            inline
+            title={video.title}
+            isFavorite={card.favoriteIds?.includes(String(video.id)) ?? false}
+            onToggle={() => card.onToggleFavorite?.(video.id, video.title)}
+          />
+        ) : null}
+      </div>
       <VideoPlayerArea
         video={video}
         panel={panel}

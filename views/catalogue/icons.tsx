@@ -63,6 +63,17 @@ export function DownloadIcon(props: IconProps) {
   );
 }
 
+export function TrashIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 7h16" />
+      <path d="M10 11v6M14 11v6" />
+      <path d="M6 7l1 13h10l1-13" />
+      <path d="M9 7V4h6v3" />
+    </Svg>
+  );
+}
+
 export function PlayIcon(props: IconProps) {
   return (
     <Svg {...props}>

@@ -54,8 +54,12 @@ export interface VideoCardOptions {
   positionNames?: Readonly<Record<number, string>>;
   /** Favourite heart (spec 000 §6 'Favourite buttons'); shown only when canFavorite and the item is not custom. */
   canFavorite?: boolean;
-  favoriteIds?: ReadonlyArray<VideoId>;
-  onToggleFavorite?: (id: VideoId) => void;
+  /** Favourite video ids as the site API lists them (strings). */
+  favoriteIds?: ReadonlyArray<string>;
+  onToggleFavorite?: (id: VideoId, title: string) => void;
+  /** Removable mode (the dashboard's favourites pages): no heart, a delete button that emits the item id (§2.4). */
+  removable?: boolean;
+  onRemove?: (id: VideoId) => void;
   /**
    * The list layout's description, clamped by `className` ('View more' / 'Hide' on the list pages, which pass the
    * expandable block so that pages that only ever show grids do not load it); a plain clamped paragraph otherwise.
@@ -85,8 +89,22 @@ export interface ModelCardOptions {
   verifiedView: boolean;
   canFavorite?: boolean;
   favoriteModelIds?: ReadonlyArray<number>;
-  onToggleFavoriteModel?: (id: number) => void;
+  onToggleFavoriteModel?: (id: number, title: string) => void;
+  /** Removable mode (the dashboard's favourites pages): a delete button that emits the model id (§2.4). */
+  removableModels?: boolean;
+  onRemoveModel?: (id: number) => void;
 }
+
+/** The model hearts' part of a page's card options (pages that show both video and model cards). */
+export type ModelFavoriteOptions = Pick<ModelCardOptions, 'favoriteModelIds' | 'onToggleFavoriteModel'>;
+
+/** A model grid's options from a page's card options. */
+export const modelOptionsOf = (card: VideoCardOptions & ModelFavoriteOptions): ModelCardOptions => ({
+  verifiedView: card.verifiedView,
+  canFavorite: card.canFavorite,
+  favoriteModelIds: card.favoriteModelIds,
+  onToggleFavoriteModel: card.onToggleFavoriteModel,
+});
 
 /** Paging of a list page (spec 000 §2.1): path, current page, page count, other query parameters. */
 export interface PagingProps {

@@ -12,7 +12,7 @@ import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import { PageSeoText } from './PageSeoText.tsx';
 import { StaffEdit } from './StaffEdit.tsx';
 import { AdBannerSpot } from './AdBannerSlot.tsx';
-import { useCardOptions } from './use-card-options.ts';
+import { useCardOptions, useFavoriteOptions } from './use-card-options.ts';
 import { useSessionView } from './use-session-view.ts';
 import { useVisit } from './VisitContext.tsx';
 
@@ -41,6 +41,7 @@ export function ModelsScreen({
 }) {
   const { site } = useVisit();
   const { verifiedView } = useSessionView();
+  const { canFavorite, favoriteModelIds, onToggleFavoriteModel } = useFavoriteOptions();
   const { list, search, tag } = data;
   const path = tag ? `/models/tag/${tag.slug}/` : '/models/';
   const h1 = tag ? `${tag.label} ${site.acronym} Pornstars` : `${site.acronym} Pornstars`;
@@ -58,6 +59,9 @@ export function ModelsScreen({
       />
       <ModelsPage
         verifiedView={verifiedView}
+        canFavorite={canFavorite}
+        favoriteModelIds={favoriteModelIds}
+        onToggleFavoriteModel={onToggleFavoriteModel}
         layout={layout}
         onLayoutChange={onLayoutChange}
         h1={h1}

@@ -17,6 +17,7 @@ import { CookieBanner } from '../chrome/CookieBanner.tsx';
 import { Layout } from '../chrome/Layout.tsx';
 import { MaintenancePage } from '../chrome/MaintenancePage.tsx';
 import { useIsSSR } from '../chrome/use-is-ssr.ts';
+import { FavoriteStatus } from './FavoriteStatus.tsx';
 import { HeaderSearch, useSearchFilled } from './HeaderSearch.tsx';
 import { useSessionView } from './use-session-view.ts';
 import { vreelsMenuHref } from '../../machines/rules/vreels.ts';
@@ -144,6 +145,7 @@ export function SiteChrome({
       }
     >
       {children}
+      <FavoriteStatus />
     </Layout>
   );
 }

@@ -2,11 +2,12 @@
  * The options every video card of a page shares, from the session, the site settings of the digest (the
  * Join Now switch, the release-date switch) and the card-preview machine (spec 000 §2.4, §3 'Digest', §6).
  */
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { formatDate } from '../../machines/rules/format.ts';
 import { canDownload, showVideoJoinNow } from '../../machines/rules/membership.ts';
-import type { VideoCardOptions, VideoId } from '../catalogue/types.ts';
+import { selectFavoriteLists } from '../../machines/favorites.machine.ts';
+import type { ModelCardOptions, VideoCardOptions, VideoId } from '../catalogue/types.ts';
 import type { TitleTooltipEvent } from '../ui/TruncatedTooltip.tsx';
 import { openTooltipId } from '../../machines/tooltip.machine.ts';
 import { useSessionView } from './use-session-view.ts';
@@ -14,8 +15,26 @@ import { useVisit } from './VisitContext.tsx';
 
 const releaseDate = (sec: number) => formatDate(sec, 'MMM DD, YYYY');
 
-export function useCardOptions(): VideoCardOptions {
+/** The favourite hearts of cards and pages (spec 000 §2.4, §6): shown when the favourites machine hears this viewer. */
+export function useFavoriteOptions(): Pick<VideoCardOptions, 'canFavorite' | 'favoriteIds' | 'onToggleFavorite'> &
+  Pick<ModelCardOptions, 'favoriteModelIds' | 'onToggleFavoriteModel'> {
+  const { favorites } = useVisit();
+  const canFavorite = useSelector(favorites, (s) => s.context.allowed);
+  const lists = useSelector(favorites, selectFavoriteLists, shallowEqual);
+  const onToggleFavorite = useCallback(
+    (id: VideoId, title: string) => favorites.send({ type: 'TOGGLE_REQUESTED', target: { kind: 'video', id: String(id), title } }),
+    [favorites],
+  );
+  const onToggleFavoriteModel = useCallback(
+    (id: number, title: string) => favorites.send({ type: 'TOGGLE_REQUESTED', target: { kind: 'model', id, title } }),
+    [favorites],
+  );
+  return { canFavorite, favoriteIds: lists.videoIds, favoriteModelIds: lists.modelIds, onToggleFavorite, onToggleFavoriteModel };
+}
+
+export function useCardOptions(): VideoCardOptions & Pick<ModelCardOptions, 'favoriteModelIds' | 'onToggleFavoriteModel'> {
   const { site, settings, cardPreview, tooltip } = useVisit();
+  const favoriteOptions = useFavoriteOptions();
   const { flags, verifiedView, joinUrl } = useSessionView();
   const previewingId = useSelector(cardPreview, (s) => (s.hasTag('previewing') ? s.context.activeId : null));
   const onPointerEnter = useCallback((id: VideoId) => cardPreview.send({ type: 'POINTER_ENTERED', id }), [cardPreview]);
@@ -35,5 +54,6 @@ export function useCardOptions(): VideoCardOptions {
     onPointerLeave,
     tooltipOpenId,
     onTooltip,
+    ...favoriteOptions,
   };
 }

@@ -7,7 +7,7 @@ import type { Media } from '../../contracts/common.ts';
 import { ModelGrid } from '../catalogue/ModelGrid.tsx';
 import { SectionHeader } from '../catalogue/SectionHeader.tsx';
 import { VideoGrid } from '../catalogue/VideoGrid.tsx';
-import type { CardModel, CardVideo, VideoCardOptions } from '../catalogue/types.ts';
+import { type CardModel, type CardVideo, type ModelFavoriteOptions, type VideoCardOptions, modelOptionsOf } from '../catalogue/types.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import './promo.css';
 
@@ -28,7 +28,7 @@ export interface PromoPageData {
 /** How many leading video cards load their poster eagerly on a rail right under the hero. */
 const EAGER_CARDS = 4;
 
-function Section({ section, index, card }: { section: PromoSection; index: number; card: VideoCardOptions }) {
+function Section({ section, index, card }: { section: PromoSection; index: number; card: VideoCardOptions & ModelFavoriteOptions }) {
   const id = `promo-section-${index}`;
   switch (section.type) {
     case 'hero':
@@ -70,7 +70,7 @@ function Section({ section, index, card }: { section: PromoSection; index: numbe
       return section.models.length > 0 ? (
         <section className="promo-rail" aria-labelledby={id}>
           <SectionHeader id={id} title={section.heading} />
-          <ModelGrid verifiedView={card.verifiedView} title={section.heading} models={section.models} />
+          <ModelGrid {...modelOptionsOf(card)} title={section.heading} models={section.models} />
         </section>
       ) : null;
     case 'cta':
@@ -88,7 +88,7 @@ function Section({ section, index, card }: { section: PromoSection; index: numbe
   }
 }
 
-export function PromoPage({ page, card }: { page: PromoPageData; card: VideoCardOptions }) {
+export function PromoPage({ page, card }: { page: PromoPageData; card: VideoCardOptions & ModelFavoriteOptions }) {
   const hasHero = page.sections.some((s) => s.type === 'hero');
   return (
     <div className="cat-page promo-page">

@@ -192,9 +192,15 @@ describe('Video card', () => {
 
   it('shows the favourite toggle only when allowed and not on custom items', () => {
     const onToggleFavorite = () => {};
-    expect(card({ canFavorite: true, onToggleFavorite, favoriteIds: [1] })).toContain('aria-label="Remove Sunset Lounge from favorites"');
+    expect(card({ canFavorite: true, onToggleFavorite, favoriteIds: ['1'] })).toContain('aria-label="Remove Sunset Lounge from favorites"');
     expect(card({ canFavorite: false, onToggleFavorite })).not.toContain('favorites');
     expect(card({ canFavorite: true, onToggleFavorite, video: upcoming })).not.toContain('favorites');
+  });
+
+  it('in removable mode shows no heart but a delete button named after the item', () => {
+    const out = card({ canFavorite: true, onToggleFavorite: () => {}, favoriteIds: ['1'], removable: true, onRemove: () => {} });
+    expect(out).not.toContain('aria-pressed');
+    expect(out).toContain('aria-label="Delete Sunset Lounge from favorites"');
   });
 });
 

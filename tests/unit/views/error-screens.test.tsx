@@ -19,6 +19,7 @@ function withVisit(flags: typeof guestFlags, screen: ReactElement) {
     session: actor({ facts: { flags, group: visitorGroup(flags), verifiedView: true, email: null } }),
     cardPreview: actor({ activeId: null }),
     tooltip: actor({ id: null }),
+    favorites: actor({ videoIds: [], modelIds: [], allowed: false, status: null }),
   } as unknown as Visit;
   return renderToString(<VisitContextProvider value={visit}>{screen}</VisitContextProvider>);
 }
