@@ -97,7 +97,9 @@ describe('favourite hearts', () => {
         .locator('.cat-video-heading')
         .getByRole('button', { name: `Add ${title} to favorites` })
         .click();
-      await expect.poll(() => page.locator('.status-message[role=status]').textContent()).toBe(`Could not add ${title} to favorites. Please try again.`);
+      await expect
+        .poll(() => page.locator('.status-message[role=status]').textContent())
+        .toBe(`Could not add ${title} to favorites. Please try again.`);
       expect(
         await page
           .locator('.cat-video-heading')
