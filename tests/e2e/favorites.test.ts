@@ -147,6 +147,22 @@ describe('favourite hearts', () => {
     }
   });
 
+  it('hearts follow §6: an inactive member with benefits has them, an inactive one without benefits has none', async () => {
+    for (const [email, hearts] of [
+      ['benefits@demo.test', true],
+      ['inactive@demo.test', false],
+    ] as const) {
+      const context = await visitorContext(browser, site.url, { email });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${site.url}/models/`);
+        expect((await page.locator('article.cat-model-card button.cat-fav').count()) > 0, email).toBe(hearts);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('a guest sees no heart on lists and pages', async () => {
     const context = await visitorContext(browser, site.url);
     try {
