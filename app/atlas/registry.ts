@@ -9,6 +9,7 @@ import { ageSplashEntry } from './age-splash.ts';
 import { ageVerificationEntry } from './age-verification.ts';
 import { cardPreviewEntry } from './card-preview.ts';
 import { cookieConsentEntry } from './cookie-consent.ts';
+import { downloadEntry } from './download.ts';
 import type { AtlasEntry } from './define.ts';
 import { emailChangeEntry } from './email-change.ts';
 import { gateEntry } from './gate.ts';
@@ -34,6 +35,7 @@ export const atlas: readonly AtlasEntry[] = [
   tooltipEntry,
   searchEntry,
   videoPanelEntry,
+  downloadEntry,
   adVideoEntry,
   ageVerificationEntry,
   gateEntry,
