@@ -8,6 +8,7 @@ import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { downloadEntry } from '../../app/atlas/download.ts';
+import type { DownloadAbility } from '../../contracts/downloads.ts';
 import type { DownloadContext } from '../../machines/download.machine.ts';
 import { downloadMachine, selectAlert, selectDownloading, selectOptionsOpen } from '../../machines/download.machine.ts';
 import { JOIN_EXPIRED_PATH } from '../../machines/rules/constants.ts';
@@ -97,7 +98,7 @@ describe('download, paths from its graph', () => {
 describe('download lock timing', () => {
   it('ignores repeat clicks until 500 ms after the check, then allows the next', async () => {
     const clock = new SimulatedClock();
-    const check = vi.fn(async () => ({ result: 'unknown' as const, message: '' }));
+    const check = vi.fn(async (): Promise<DownloadAbility> => ({ result: 'unknown', message: '' }));
     const machine = downloadMachine.provide({ actors: { checkDownload: fromPromise(check) } });
     const actor = createActor(machine, { input: { video: { id: 1, title: 'T', slug: 't' } }, clock }).start();
     actor.send({ type: 'DOWNLOAD_CLICKED' });
