@@ -10,7 +10,7 @@
  * nothing (the adapter logged it). The flag clears DOWNLOAD_LOCK (500 ms) after the check finishes.
  */
 import { assign, setup } from 'xstate';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { DownloadAbility, DownloadStart, VideoEventLog } from '../contracts/downloads.ts';
 import { JOIN_EXPIRED_PATH } from './rules/constants.ts';
 import { DOWNLOAD_LOCK_MS, type DownloadAlertKind, downloadAlertKind } from './rules/downloads.ts';
@@ -41,7 +41,9 @@ export type DownloadEvent =
   | { type: 'OPTIONS_CLOSED' }
   | { type: 'DEVICE_CHOSEN'; device: string | null }
   | { type: 'OPTION_CHOSEN'; url: string; quality: string }
-  | { type: 'ALERT_CLOSED' };
+  | { type: 'ALERT_CLOSED' }
+  /** The viewer's membership changed (session loaded, logout): from the accessChanges actor. */
+  | { type: 'ACCESS_CHANGED'; expired: boolean };
 export type DownloadTag = 'options' | 'downloading';
 
 export const downloadMachine = setup({
@@ -52,6 +54,7 @@ export const downloadMachine = setup({
     tags: {} as DownloadTag,
   },
   actors: {
+    accessChanges: fromCallback(() => {}),
     checkDownload: fromPromise<DownloadAbility, { url: string }>(() => Promise.reject(new Error('checkDownload not provided'))),
     startDownload: fromPromise<DownloadStart, { url: string }>(() => Promise.reject(new Error('startDownload not provided'))),
   },
@@ -61,6 +64,7 @@ export const downloadMachine = setup({
     logDownloaded: (_, _params: VideoEventLog) => {},
     choose: assign((_, choice: DownloadChoice) => ({ choice, outcome: null, alert: null })),
     setDevice: assign((_, device: string | null) => ({ device })),
+    setExpired: assign((_, expired: boolean) => ({ expired })),
     settle: assign((_, ability: DownloadAbility) => ({
       outcome: ability.result,
       alert: ability.result === 'error' ? { kind: downloadAlertKind(ability.message), message: ability.message } : null,
@@ -90,7 +94,11 @@ export const downloadMachine = setup({
     alert: null,
   }),
   initial: 'idle',
-  on: { DEVICE_CHOSEN: { actions: { type: 'setDevice', params: ({ event }) => event.device } } },
+  invoke: { id: 'accessChanges', src: 'accessChanges' },
+  on: {
+    DEVICE_CHOSEN: { actions: { type: 'setDevice', params: ({ event }) => event.device } },
+    ACCESS_CHANGED: { actions: { type: 'setExpired', params: ({ event }) => event.expired } },
+  },
   states: {
     idle: {
       description: "The video page: 'Download' opens the options; an expired member goes to the renewal offer (§2.4).",

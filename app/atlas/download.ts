@@ -31,6 +31,8 @@ export const downloadEntry = defineAtlasEntry({
     { type: 'DEVICE_CHOSEN', device: 'Meta Quest 3' },
     { type: 'OPTION_CHOSEN', url: '/media/clips/full-7.webm', quality: '4K' },
     { type: 'ALERT_CLOSED' },
+    { type: 'ACCESS_CHANGED', expired: true },
+    { type: 'ACCESS_CHANGED', expired: false },
     { type: 'xstate.done.actor.checkDownload', output: { result: 'success', message: '' } },
     { type: 'xstate.done.actor.checkDownload', output: { result: 'error', message: 'You have reached your daily download limit' } },
     { type: 'xstate.done.actor.checkDownload', output: { result: 'error', message: 'Downloads are not available during the trial' } },

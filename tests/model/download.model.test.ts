@@ -24,7 +24,7 @@ describe('download, paths from its graph', () => {
     await replayAll(paths, {
       coverage,
       delays: downloadEntry.delays,
-      makeRun: (input) => {
+      makeRun: () => {
         const fakes = new FakeActors();
         const saveFile = vi.fn();
         const logDownloaded = vi.fn();
@@ -37,7 +37,6 @@ describe('download, paths from its graph', () => {
             goToOffer: (_, params) => goToOffer(params),
           },
         });
-        const expired = (input as { expired?: boolean }).expired === true;
         return {
           machine,
           fakes,
@@ -48,7 +47,7 @@ describe('download, paths from its graph', () => {
             expect(fakes.maxInFlight.checkDownload ?? 0).toBeLessThanOrEqual(1);
             expect(fakes.maxInFlight.startDownload ?? 0).toBeLessThanOrEqual(1);
             if (event.type === 'DOWNLOAD_CLICKED' && before.matches('idle')) {
-              if (expired) {
+              if ((before.context as DownloadContext).expired) {
                 expect(goToOffer).toHaveBeenLastCalledWith({ url: JOIN_EXPIRED_PATH });
                 expect(selectOptionsOpen(after as never)).toBe(false);
               } else expect(selectOptionsOpen(after as never)).toBe(true);
@@ -87,6 +86,7 @@ describe('download, paths from its graph', () => {
             if (event.type.startsWith('xstate.error.actor.')) expect([ctx.outcome, ctx.alert]).toEqual(['unknown', null]);
             // Nothing saved or logged without a successful download.
             expect(saveFile.mock.calls.length).toBe(logDownloaded.mock.calls.length);
+            if (event.type === 'ACCESS_CHANGED') expect(ctx.expired).toBe((event as unknown as { expired: boolean }).expired);
             if (event.type.startsWith('xstate.after.')) expect(selectDownloading(after as never)).toBe(false);
           },
         };

@@ -104,7 +104,7 @@ onEachDatabase((freshBackend) => {
 
   describe('the signed file', () => {
     it('serves the file as an attachment, whole and by range', async () => {
-      const url = await signedUrl(tokens.active);
+      const url = await signedUrl(tokens.active as string);
       const whole = await backend.app.request(url);
       expect(whole.status).toBe(200);
       expect(whole.headers.get('content-disposition')).toBe(`attachment; filename="${file}"`);
@@ -117,7 +117,7 @@ onEachDatabase((freshBackend) => {
     });
 
     it('refuses a forged signature, another file with the same signature, and an expired link with 403', async () => {
-      const url = await signedUrl(tokens.active);
+      const url = await signedUrl(tokens.active as string);
       const forged = url.replace(/sig=[^&]+/, 'sig=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
       expect((await backend.app.request(forged)).status).toBe(403);
       const longer = url.replace(/expires=(\d+)/, (_, n: string) => `expires=${Number(n) + 3600}`);
