@@ -7,15 +7,12 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { Video } from '../../contracts/content-api.ts';
 import { type downloadMachine, selectAlert, selectDownloading, selectOptionsOpen } from '../../machines/download.machine.ts';
-import { companionApp } from '../../machines/rules/downloads.ts';
 import { DownloadAlert, DownloadModal } from '../catalogue/DownloadDialogs.tsx';
 import { DownloadIcon } from '../catalogue/icons.tsx';
-import { useVisit } from './VisitContext.tsx';
 
 export type DownloadRef = ActorRefFrom<typeof downloadMachine>;
 
-export function DownloadControl({ download, video }: { download: DownloadRef; video: Video }) {
-  const { site } = useVisit();
+export function DownloadControl({ download, video, app }: { download: DownloadRef; video: Video; app: { name: string; url: string } }) {
   const open = useSelector(download, selectOptionsOpen);
   const busy = useSelector(download, selectDownloading);
   const alert = useSelector(download, selectAlert);
@@ -39,7 +36,7 @@ export function DownloadControl({ download, video }: { download: DownloadRef; vi
           onClose={() => download.send({ type: 'OPTIONS_CLOSED' })}
         />
       ) : null}
-      {alert ? <DownloadAlert kind={alert.kind} app={companionApp(site)} onClose={() => download.send({ type: 'ALERT_CLOSED' })} /> : null}
+      {alert ? <DownloadAlert kind={alert.kind} app={app} onClose={() => download.send({ type: 'ALERT_CLOSED' })} /> : null}
     </>
   );
 }

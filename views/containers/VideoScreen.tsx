@@ -7,6 +7,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { Video } from '../../contracts/content-api.ts';
 import type { CardVideo } from '../catalogue/types.ts';
+import { companionApp } from '../../machines/rules/downloads.ts';
 import { seedFromString, shuffleSuggested } from '../../machines/rules/suggested.ts';
 import type { videoPanelMachine } from '../../machines/video-panel.machine.ts';
 import { VideoPage } from '../catalogue/VideoPage.tsx';
@@ -54,7 +55,7 @@ export function VideoScreen({
         onClosePanel={() => panel.send({ type: 'CLOSE_REQUESTED' })}
         canWatchFull={canWatchFull}
         pageUrl={`${site.siteUrl}/videos/${video.slug}/`}
-        download={download ? <DownloadControl download={download} video={video} /> : undefined}
+        download={download ? <DownloadControl download={download} video={video} app={companionApp(site)} /> : undefined}
       />
     </>
   );
