@@ -20,7 +20,7 @@ export function DownloadControl({ download, video, app }: { download: DownloadRe
   if (video.downLoadVideoListForFront.length === 0) return null;
   return (
     <>
-      <button type="button" className="cat-button cat-video-download" onClick={() => download.send({ type: 'DOWNLOAD_CLICKED' })}>
+      <button type="button" id="download" className="cat-button cat-video-download" onClick={() => download.send({ type: 'DOWNLOAD_CLICKED' })}>
         <DownloadIcon /> Download
       </button>
       {open && !alert ? (
