@@ -6,6 +6,7 @@
  * Answers are contract types or the spec's empty default; refreshToken and logout reject so the caller decides.
  */
 import type { AgeVerificationSession } from '../contracts/age-verification.ts';
+import type { DownloadAbility, DownloadStart, VideoEventLog } from '../contracts/downloads.ts';
 import type { OutboxMail } from '../contracts/outbox.ts';
 import type { PartnerApp } from '../contracts/partner-login.ts';
 import type { Credentials, Maintenance, Tokens, User } from '../contracts/site-api.ts';
@@ -119,6 +120,12 @@ export interface SiteApi {
   partnerApp(redirectUri: string): Promise<PartnerAppLookup>;
   /** A one-time code for the signed-in viewer, bound to this app and redirect URI (POST partner-code, Bearer). */
   partnerCode(grant: { clientId: string; redirectUri: string }): Promise<PartnerCodeResult>;
+  /** The download check (000 §7, body {final: true}): success, 'error' with the 403's msg, or 'unknown' (logged). */
+  canDownload(url: string): Promise<DownloadAbility>;
+  /** The counted download: success with the file's signed URL, 'error' with the 403's msg, or 'unknown' (logged). */
+  download(url: string): Promise<DownloadStart>;
+  /** Logs a video event (PUT /api/wp/user/event); whether the server took it (a failure is logged). */
+  logVideoEvent(event: VideoEventLog): Promise<boolean>;
   /** The embedded backend's sent e-mails, newest first (GET /api/dev/outbox; embedded mode only); [] on failure. */
   outbox(to?: string): Promise<OutboxMail[]>;
 }
@@ -138,6 +145,15 @@ function actionOutcome(r: CallResult<unknown>): ActionOutcome {
   // A 4xx answer says why in status.message (429: too many requests); no answer or a server failure is the generic message.
   const clientError = r.status !== null && r.status >= 400 && r.status < 500 && r.reason !== 'parse';
   return { ok: false, message: (clientError ? bodyStatusMessage(r.body) : undefined) ?? GENERIC_ERROR, fieldErrors: bodyFieldErrors(r.body) };
+}
+
+/** A refused download call as §3 'Download ability' reads it: a 403 is 'error' with its msg, anything else 'unknown'. */
+async function downloadRefusal(r: { status: number | null; body?: unknown; reason?: string }): Promise<DownloadAbility> {
+  if (r.status !== 403) return { result: 'unknown', message: '' };
+  const { DownloadRefusal } = await import('../contracts/downloads.ts');
+  const parsed = DownloadRefusal.safeParse(r.body);
+  const message = parsed.success ? parsed.data.msg : (bodyStatusMessage(r.body) ?? '');
+  return { result: 'error', message };
 }
 
 export function createSiteApi(http: HttpClient): SiteApi {
@@ -279,6 +295,21 @@ export function createSiteApi(http: HttpClient): SiteApi {
       if (code) return { ok: true, code };
       const clientError = !r.ok && r.status !== null && r.status >= 400 && r.status < 500 && r.reason !== 'parse';
       return { ok: false, message: (clientError ? bodyStatusMessage(r.body) : undefined) ?? GENERIC_ERROR };
+    },
+
+    async canDownload(url) {
+      const r = await http.call('canDownload', { query: { url }, body: { final: true }, passNotFound: true });
+      return r.ok ? { result: 'success', message: '' } : downloadRefusal(r);
+    },
+
+    async download(url) {
+      const r = await http.call('download', { query: { url }, passNotFound: true });
+      return r.ok ? { result: 'success', message: '', url: r.data.data.url } : downloadRefusal(r);
+    },
+
+    async logVideoEvent(event) {
+      const r = await http.call('videoEvent', { body: event, passNotFound: true });
+      return r.ok;
     },
 
     async outbox(to) {

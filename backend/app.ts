@@ -11,6 +11,7 @@ import type { Db } from './db/db.ts';
 import { openDb } from './db/open.ts';
 import { ApiError, errorBody } from './http/errors.ts';
 import { requestHygiene } from './http/input.ts';
+import { clipsDir } from './media/clips.ts';
 import { accountActionRoutes } from './routes/account-actions.ts';
 import { ageVerificationRoutes } from './routes/age-verification.ts';
 import { blogRoutes } from './routes/blog.ts';
@@ -20,6 +21,7 @@ import { devRoutes } from './routes/dev.ts';
 import { infoPageRoutes } from './routes/info-pages.ts';
 import { pageConstructorRoutes } from './routes/page-constructor.ts';
 import { partnerLoginRoutes } from './routes/partner-login.ts';
+import { downloadRoutes } from './routes/downloads.ts';
 import { siteAccountRoutes } from './routes/site-account.ts';
 import { siteAuthRoutes } from './routes/site-auth.ts';
 import { vreelsRoutes } from './routes/vreels.ts';
@@ -29,6 +31,7 @@ import { ensureSeeded } from './seed/index.ts';
 export const routeModules: RouteModule[] = [
   siteAuthRoutes,
   siteAccountRoutes,
+  downloadRoutes,
   accountActionRoutes,
   partnerLoginRoutes,
   ageVerificationRoutes,
@@ -60,6 +63,8 @@ export interface BackendOptions {
   devCalls?: boolean;
   /** The partner apps of /playalogin/ (default: the sandbox app PLAYA on publicUrl, auth/partner-apps.ts). */
   partnerApps?: PartnerAppConfig[];
+  /** The folder of the files members download (default: the demo clips' folder, backend/media/clips.ts). */
+  mediaDir?: string;
   /** Seed an empty database on start (default true). */
   seed?: boolean;
 }
@@ -82,6 +87,7 @@ export async function createBackend(opts: BackendOptions): Promise<Backend> {
     publicUrl,
     devCalls: opts.devCalls === true,
     partnerApps: opts.partnerApps ?? sandboxPartnerApps(publicUrl),
+    mediaDir: opts.mediaDir ?? clipsDir,
   };
   const app = new Hono();
   app.use('*', ...requestHygiene());

@@ -18,6 +18,8 @@ export interface BackendContext {
   devCalls: boolean;
   /** The partner apps /playalogin/ may hand a one-time code to (auth/partner-apps.ts). */
   partnerApps: readonly PartnerAppConfig[];
+  /** The folder of the video files members download (the demo clips: backend/media/clips.ts). */
+  mediaDir: string;
 }
 
 export const nowSeconds = (ctx: BackendContext): number => Math.floor(ctx.now() / 1000);

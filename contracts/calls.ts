@@ -32,6 +32,7 @@ import {
 import { AdBannerAnswer } from './ad-banner.ts';
 import { BlogCategoryAnswer, BlogCategoryList, BlogPostAnswer, BlogPostList } from './blog.ts';
 import { DigestAnswer } from './digest.ts';
+import { CanDownloadAnswer, DownloadAnswer, VideoEventAnswer } from './downloads.ts';
 import { ConstructorPageAnswer } from './page-constructor.ts';
 import { ArPageAnswer, DeviceAnswer, DeviceList, FaqList, HelpTopicsAnswer, JsonLdAnswer, PartnersAnswer } from './info-pages.ts';
 import { ActionAnswer, AuthCodeAnswer, CheckResetTokenAnswer, ConfirmChangeEmailAnswer, RemoveAccountAnswer } from './account.ts';
@@ -90,6 +91,10 @@ export const calls = {
   partnerCode: call('site', 'POST', '/api/account/partner-code', PartnerCodeAnswer, true),
   /** Called by the partner app's server, never by the site. */
   partnerToken: call('site', 'POST', '/api/account/partner-token', PartnerTokenAnswer),
+  /** Downloads (spec 000 §7 'Downloads and events'): the check (final: true), the counted download, the event log. */
+  canDownload: call('site', 'POST', '/api/account/can_download', CanDownloadAnswer, true),
+  download: call('site', 'POST', '/api/account/download', DownloadAnswer, true),
+  videoEvent: call('site', 'PUT', '/api/wp/user/event', VideoEventAnswer, true),
   /** Embedded mode only (a developer call): the e-mails the backend sent. */
   devOutbox: call('site', 'GET', '/api/dev/outbox', OutboxAnswer),
   favoriteModelIds: call('content', 'GET', '/user/favorite-model-ids', FavoriteModelIdsAnswer, true),

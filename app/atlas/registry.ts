@@ -9,6 +9,7 @@ import { ageSplashEntry } from './age-splash.ts';
 import { ageVerificationEntry } from './age-verification.ts';
 import { cardPreviewEntry } from './card-preview.ts';
 import { cookieConsentEntry } from './cookie-consent.ts';
+import { downloadEntry } from './download.ts';
 import type { AtlasEntry } from './define.ts';
 import { emailChangeEntry } from './email-change.ts';
 import { favoritesEntry } from './favorites.ts';
@@ -35,6 +36,7 @@ export const atlas: readonly AtlasEntry[] = [
   tooltipEntry,
   searchEntry,
   videoPanelEntry,
+  downloadEntry,
   adVideoEntry,
   ageVerificationEntry,
   gateEntry,

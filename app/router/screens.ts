@@ -2,7 +2,7 @@
  * Screen machines with their side effects provided (DESIGN 'Composition': screen machines are composed by
  * their route). The router context carries these factories; a route's component loads its machine with its screen
  * (app/router/screens/*: both lazily, so no screen machine weighs on other pages' first load), has the factory
- * provide it, starts it and hands the view its actor ref. Tomorrow: checkout, download, broadcast room, messenger panel.
+ * provide it, starts it and hands the view its actor ref. Tomorrow: checkout, broadcast room, messenger panel.
  */
 import { fromCallback, fromPromise } from 'xstate';
 import type { SiteApi } from '../../adapters/site-api.ts';
@@ -10,6 +10,7 @@ import type { Credentials } from '../../contracts/site-api.ts';
 import type { ActionOutcome, RemovalOutcome, accountRemovalMachine } from '../../machines/account-removal.machine.ts';
 import type { ConfirmOutcome, emailChangeMachine } from '../../machines/email-change.machine.ts';
 import type { PartnerCodeOutcome, partnerLoginMachine } from '../../machines/partner-login.machine.ts';
+import type { downloadMachine } from '../../machines/download.machine.ts';
 import { canWatchFull } from '../../machines/rules/membership.ts';
 import type { SessionChanged } from '../../machines/session.machine.ts';
 import type { resetPasswordMachine } from '../../machines/reset-password.machine.ts';
@@ -42,7 +43,27 @@ export interface ScreenFactories {
    * redirect) for 'Use another account', the code call through the site API adapter, and the full navigation to the app.
    */
   partnerLogin(machine: typeof partnerLoginMachine, session: SessionFactsSource & Pick<SessionLink, 'send'>): typeof partnerLoginMachine;
+  /**
+   * The video page's download (spec 000 §4 'Download', §7): the check and the counted download through the site API
+   * adapter (never throws), the viewer's membership followed (an expired member goes to the offer), the signed file
+   * saved by the browser (relative to the site host), the 'videoDownloaded' event logged, the offer opened by a
+   * navigation.
+   */
+  download(machine: typeof downloadMachine, session: SessionFactsSource, opts: { navigate: (url: string) => void }): typeof downloadMachine;
 }
+
+/** The browser saves a file: a hidden link with the download attribute, clicked (never on the server). */
+const saveFile = (url: string, base: string) => {
+  if (typeof document === 'undefined') return;
+  const link = document.createElement('a');
+  link.href = new URL(url, base).href;
+  link.download = '';
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+};
 
 /** The browser leaves the site for the partner app (a full navigation; never on the server). */
 const leaveForApp = (url: string) => {
@@ -61,8 +82,14 @@ export function createScreenFactories(
     | 'checkResetToken'
     | 'resetPassword'
     | 'partnerCode'
+    | 'canDownload'
+    | 'download'
+    | 'logVideoEvent'
   >,
+  /** The site host as the browser calls it ('' = this origin): signed download URLs are relative to it. */
+  siteApiUrl = '',
 ): ScreenFactories {
+  const fileBase = () => (siteApiUrl ? `${siteApiUrl.replace(/\/+$/, '')}/` : window.location.origin);
   return {
     accountRemoval: (machine, session) =>
       machine.provide({
@@ -101,6 +128,22 @@ export function createScreenFactories(
           restorePassword: fromPromise(({ input }) => site.restorePassword(input.email)),
           checkResetToken: fromPromise(({ input }) => site.checkResetToken(input.token)),
           resetPassword: fromPromise(({ input }) => site.resetPassword(input.token, input.password)),
+        },
+      }),
+    download: (machine, session, opts) =>
+      machine.provide({
+        actions: {
+          goToOffer: (_, params) => opts.navigate(params.url),
+          saveFile: (_, params) => saveFile(params.url, fileBase()),
+          logDownloaded: (_, event) => void site.logVideoEvent(event),
+        },
+        actors: {
+          checkDownload: fromPromise(({ input }) => site.canDownload(input.url)),
+          startDownload: fromPromise(({ input }) => site.download(input.url)),
+          accessChanges: fromCallback(({ sendBack }) => {
+            const subscription = session.on('SESSION_CHANGED', ({ facts }) => sendBack({ type: 'ACCESS_CHANGED', expired: facts.flags.expired }));
+            return () => subscription.unsubscribe();
+          }),
         },
       }),
     partnerLogin: (machine, session) =>

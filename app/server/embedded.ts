@@ -23,6 +23,7 @@ export async function createEmbeddedUpstreams(config: ServerConfig): Promise<{ m
     jwtSecret,
     publicUrl: config.public.siteUrl,
     devCalls: true,
+    mediaDir: clipsDir,
   });
   const media = new Hono().route('/', mediaRoutes({ clipsDir, siteName: config.public.siteName }));
   return { mounts: [backend.app, media], close: backend.close };

@@ -6,6 +6,8 @@
 import { searchIndexSql } from '../repo/search-sql.ts';
 
 export const tableNames = [
+  'downloads',
+  'video_events',
   'account_tokens',
   'auth_codes',
   'partner_codes',
@@ -303,6 +305,28 @@ CREATE TABLE partner_codes (
   refresh_hash text
 );
 CREATE INDEX partner_codes_user_idx ON partner_codes (user_uuid);
+
+-- Downloads counted per member (spec 000 §7 'Downloads and events', §9 daily limit 20): one row per download call
+-- answered with a signed file URL; the day's count is the rows since UTC midnight (backend/repo/downloads.ts).
+CREATE TABLE downloads (
+  id serial PRIMARY KEY,
+  user_uuid text NOT NULL REFERENCES users(uuid) ON DELETE CASCADE,
+  video_id integer NOT NULL REFERENCES videos(id) ON DELETE CASCADE,
+  file text NOT NULL,
+  at integer NOT NULL
+);
+CREATE INDEX downloads_user_idx ON downloads (user_uuid, at);
+
+-- The video event log (PUT /api/wp/user/event: 'videoDownloaded' with the video's id, quality, title and slug).
+CREATE TABLE video_events (
+  id serial PRIMARY KEY,
+  user_uuid text NOT NULL REFERENCES users(uuid) ON DELETE CASCADE,
+  event_type text NOT NULL,
+  video_id text NOT NULL,
+  data jsonb NOT NULL,
+  created_at integer NOT NULL
+);
+CREATE INDEX video_events_user_idx ON video_events (user_uuid, created_at);
 
 -- Every e-mail the backend sent (backend/mail/outbox.ts), readable in embedded mode at GET /api/dev/outbox.
 CREATE TABLE outbox (

@@ -1,30 +1,54 @@
 /**
  * The download options list (spec 000 §2.4 'Download control', render only): 'Download Full Video' with each
- * resolution's label, size and a download icon. The flow (ability check, lock, alerts) belongs to the
- * download machine; choosing an option calls back.
+ * resolution's label, size and a download icon; a resolution outside the chosen device's qualities is marked 'Not
+ * recommended'. The flow (ability check, lock, alerts) belongs to the download machine; choosing an option calls back.
  */
 import type { z } from 'zod/mini';
 import type { DownloadOption as DownloadOptionSchema } from '../../contracts/content-api.ts';
+import { DOWNLOAD_TITLE, NOT_RECOMMENDED } from '../../machines/rules/downloads.ts';
 import { DownloadIcon } from './icons.tsx';
 import './video-page.css';
 
 export type DownloadOption = z.infer<typeof DownloadOptionSchema>;
 
-export function DownloadOptions({ options, onChoose }: { options: ReadonlyArray<DownloadOption>; onChoose: (option: DownloadOption) => void }) {
+export function DownloadOptions({
+  options,
+  onChoose,
+  recommended = () => true,
+  busy = false,
+  headingId = 'download-options-title',
+}: {
+  options: ReadonlyArray<DownloadOption>;
+  onChoose: (option: DownloadOption) => void;
+  /** Whether a resolution suits the chosen device (rules/downloads.ts isRecommended). */
+  recommended?: (option: DownloadOption) => boolean;
+  /** The 'downloading' flag: a choice is being checked. */
+  busy?: boolean;
+  headingId?: string;
+}) {
   if (options.length === 0) return null;
   return (
-    <section className="cat-downloads" aria-labelledby="download-options-title">
-      <h2 id="download-options-title">Download Full Video</h2>
+    <section className="cat-downloads" aria-labelledby={headingId} aria-busy={busy || undefined}>
+      <h2 id={headingId}>{DOWNLOAD_TITLE}</h2>
       <ul>
-        {options.map((o) => (
-          <li key={`${o.quality}-${o.url}`}>
-            <button type="button" className="cat-download-option" onClick={() => onChoose(o)}>
-              <span className="cat-download-label">{o.label}</span>
-              <span className="cat-download-size">{o.size}</span>
-              <DownloadIcon title={`Download ${o.label}`} />
-            </button>
-          </li>
-        ))}
+        {options.map((o) => {
+          const ok = recommended(o);
+          return (
+            <li key={`${o.quality}-${o.url}`}>
+              <button
+                type="button"
+                className={`cat-download-option${ok ? '' : ' cat-download-option--other'}`}
+                aria-disabled={busy || undefined}
+                onClick={() => onChoose(o)}
+              >
+                <span className="cat-download-label">{o.label}</span>
+                {ok ? null : <span className="cat-download-note">{NOT_RECOMMENDED}</span>}
+                <span className="cat-download-size">{o.size}</span>
+                <DownloadIcon title={`Download ${o.label}`} />
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -246,7 +246,7 @@ export function VideoCard(props: VideoCardProps) {
             </button>
           ) : (
             // Until the member download flow (its own issue) the card leads to the video page's download options.
-            <AppLink href={`${d.href}#download-options-title`} className="cat-button cat-card-download">
+            <AppLink href={`${d.href}#download`} className="cat-button cat-card-download">
               <DownloadIcon /> Download
             </AppLink>
           )

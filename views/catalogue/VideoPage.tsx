@@ -46,6 +46,8 @@ export interface VideoPageProps extends VideoCardOptions {
   pageUrl: string;
   showDownloadOptions?: boolean;
   onDownloadOption?: (option: DownloadOption) => void;
+  /** The Download control (button, modal and alerts) the app composed for a viewer who may download. */
+  download?: ReactNode;
   /** Extra tabs after 'Suggested' (e.g. comments): id, label, content. */
   extraTabs?: ReadonlyArray<{ id: string; label: string; content: ReactNode }>;
   selectedTab?: string;
@@ -104,6 +106,7 @@ export function VideoPage(props: VideoPageProps) {
           Join Now
         </AppLink>
       ) : null}
+      {props.download ? <div className="cat-video-actions">{props.download}</div> : null}
       {video.models.length > 0 ? (
         <p className="cat-video-starring">
           <span>Starring:</span>{' '}

@@ -7,17 +7,28 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { Video } from '../../contracts/content-api.ts';
 import type { CardVideo } from '../catalogue/types.ts';
+import { companionApp } from '../../machines/rules/downloads.ts';
 import { seedFromString, shuffleSuggested } from '../../machines/rules/suggested.ts';
 import type { videoPanelMachine } from '../../machines/video-panel.machine.ts';
 import { VideoPage } from '../catalogue/VideoPage.tsx';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
+import { DownloadControl, type DownloadRef } from './DownloadControl.tsx';
 import { StaffEdit } from './StaffEdit.tsx';
 import { useCardOptions } from './use-card-options.ts';
 import { useVisit } from './VisitContext.tsx';
 
 export type VideoPanelRef = ActorRefFrom<typeof videoPanelMachine>;
 
-export function VideoScreen({ data, panel }: { data: { video: Video; similar: CardVideo[] }; panel: VideoPanelRef }) {
+export function VideoScreen({
+  data,
+  panel,
+  download,
+}: {
+  data: { video: Video; similar: CardVideo[] };
+  panel: VideoPanelRef;
+  /** The download machine, when the viewer may download (logged in, not an inactive member: rules/membership.ts canDownload). */
+  download?: DownloadRef | null;
+}) {
   const { site, visitSeed } = useVisit();
   const card = useCardOptions();
   const { video } = data;
@@ -44,6 +55,7 @@ export function VideoScreen({ data, panel }: { data: { video: Video; similar: Ca
         onClosePanel={() => panel.send({ type: 'CLOSE_REQUESTED' })}
         canWatchFull={canWatchFull}
         pageUrl={`${site.siteUrl}/videos/${video.slug}/`}
+        download={download ? <DownloadControl download={download} video={video} app={companionApp(site)} /> : undefined}
       />
     </>
   );

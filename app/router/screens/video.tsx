@@ -1,12 +1,14 @@
 /**
  * The video route's component (DESIGN 'Composition': a screen machine is composed by its route): starts the
- * video panel (loaded with the screen), provided by the router context's factory over the visit's session, with the viewer's access
- * as its starting fact, and hands the lazily loaded screen its actor. A new video (a new slug) gets a new panel.
+ * video panel and the download machine (loaded with the screen), each provided by the router context's factory over
+ * the visit's session, with the viewer's access as its starting fact, and hands the lazily loaded screen their actors.
+ * A new video (a new slug) gets new ones. The Download control shows only for viewers who may download (logged in,
+ * not an inactive member: rules/membership.ts canDownload).
  */
 import { useMatch, useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { canWatchFull } from '../../../machines/rules/membership.ts';
+import { canDownload, canWatchFull } from '../../../machines/rules/membership.ts';
 import { selectFlags } from '../../../machines/session.selectors.ts';
 import { useVisit } from '../../../views/containers/VisitContext.tsx';
 import type { VideoScreen as Screen } from '../../../views/containers/VideoScreen.tsx';
@@ -14,16 +16,29 @@ import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 
 const VideoScreen = lazyComponent(() => import('../../../views/containers/VideoScreen.tsx'), 'VideoScreen');
 const machineModule = lazyModule(() => import('../../../machines/video-panel.machine.ts'));
+const downloadModule = lazyModule(() => import('../../../machines/download.machine.ts'));
 type Data = Parameters<typeof Screen>[0]['data'];
 
 function VideoPanelScreen({ data }: { data: Data }) {
   const { screens } = useRouteContext({ strict: false }) as { screens: import('../screens.ts').ScreenFactories };
   const { session } = useVisit();
   const access = useSelector(session, (s) => canWatchFull(selectFlags(s)));
+  const mayDownload = useSelector(session, (s) => canDownload(selectFlags(s)));
+  const expired = useSelector(session, (s) => selectFlags(s).expired);
   const { videoPanelMachine } = machineModule.useLoaded();
+  const { downloadMachine } = downloadModule.useLoaded();
   const machine = useMemo(() => screens.videoPanel(videoPanelMachine, session), [screens, videoPanelMachine, session]);
+  const downloads = useMemo(
+    () =>
+      screens.download(downloadMachine, session, {
+        navigate: (url) => window.location.assign(url),
+      }),
+    [screens, downloadMachine, session],
+  );
   const panel = useActorRef(machine, { input: { canWatchFull: access } });
-  return <VideoScreen data={data} panel={panel} />;
+  const { video } = data;
+  const download = useActorRef(downloads, { input: { video: { id: video.id, title: video.title, slug: video.slug }, expired } });
+  return <VideoScreen data={data} panel={panel} download={mayDownload ? download : null} />;
 }
 
 export function VideoRoute() {
@@ -33,6 +48,6 @@ export function VideoRoute() {
 }
 
 export const videoRouteComponent = Object.assign(VideoRoute, {
-  preload: () => Promise.all([VideoScreen.preload(), machineModule.preload()]).then(() => {}),
+  preload: () => Promise.all([VideoScreen.preload(), machineModule.preload(), downloadModule.preload()]).then(() => {}),
   screenSource: 'views/containers/VideoScreen.tsx',
 });

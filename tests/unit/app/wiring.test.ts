@@ -8,6 +8,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { visitMachines } from '../../../app/system/registry.ts';
+import { downloadMachine } from '../../../machines/download.machine.ts';
 import { videoPanelMachine } from '../../../machines/video-panel.machine.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -19,7 +20,11 @@ const sourcesOf = (dir: string): string[] =>
   });
 const sources = ['app', 'views', 'machines'].flatMap(sourcesOf).map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }));
 
-const composed = [...visitMachines.map((m) => ({ id: m.id, machine: m.machine })), { id: 'videoPanel', machine: videoPanelMachine }];
+const composed = [
+  ...visitMachines.map((m) => ({ id: m.id, machine: m.machine })),
+  { id: 'videoPanel', machine: videoPanelMachine },
+  { id: 'download', machine: downloadMachine },
+];
 
 describe('wiring of the composed machines', () => {
   for (const { id, machine } of composed) {

@@ -98,6 +98,17 @@ onEachDatabase((freshBackend) => {
       return { url: urlOf('removeAccount'), body: { token: await mailedToken(backend, 'canceled@demo.test', '/account-removal/') } };
     },
     devOutbox: () => ({ url: urlOf('devOutbox', {}, '?to=inactive@demo.test') }),
+    canDownload: async () => ({
+      url: urlOf('canDownload', {}, `?url=${encodeURIComponent(await firstDownloadUrl())}`),
+      body: { final: true },
+      auth: true,
+    }),
+    download: async () => ({ url: urlOf('download', {}, `?url=${encodeURIComponent(await firstDownloadUrl())}`), auth: true }),
+    videoEvent: () => ({
+      url: urlOf('videoEvent'),
+      body: { event_type: 'videoDownloaded', video_id: 1, video_quality: '4K', video_title: 'A scene', video_slug: firstVideoSlug },
+      auth: true,
+    }),
     partnerApp: () => ({ url: urlOf('partnerApp', {}, `?redirect_uri=${encodeURIComponent(SANDBOX_REDIRECT)}`) }),
     partnerCode: () => ({ url: urlOf('partnerCode'), body: { clientId: SANDBOX_CLIENT_ID, redirectUri: SANDBOX_REDIRECT }, auth: true }),
     partnerToken: async () => {
@@ -111,6 +122,11 @@ onEachDatabase((freshBackend) => {
   };
 
   let firstVideoSlug = '';
+  /** The first download file of the first video (a member's download). */
+  const firstDownloadUrl = async (): Promise<string> => {
+    const answer = calls.video.response.parse((await request(backend, 'GET', urlOf('video', { slug: firstVideoSlug }))).json);
+    return answer.item.downLoadVideoListForFront[0]?.url ?? '';
+  };
   let firstModelSlug = '';
   let userId = '';
   let avSessionId = '';

@@ -4,7 +4,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { describe } from 'vitest';
-import { type Backend, createBackend } from '../../../backend/app.ts';
+import { type Backend, type BackendOptions, createBackend } from '../../../backend/app.ts';
 import type { Db } from '../../../backend/db/db.ts';
 import { createPgDb } from '../../../backend/db/pg.ts';
 import { pgliteDb } from '../../../backend/db/pglite.ts';
@@ -21,21 +21,21 @@ export const TEST_PUBLIC_URL = 'https://site.test';
 export const setupTimeout = 120_000;
 
 /** Makes a seeded backend on a fresh database; its `db.close()` also drops a PostgreSQL database. */
-export type FreshBackend = (now?: () => number) => Promise<Backend>;
+export type FreshBackend = (now?: () => number, extra?: Pick<BackendOptions, 'mediaDir'>) => Promise<Backend>;
 
-const onPglite: FreshBackend = async (now) => {
+const onPglite: FreshBackend = async (now, extra) => {
   const pg = new PGlite();
   await pg.waitReady;
-  return createBackend({ db: pgliteDb(pg), now, jwtSecret: 'test-secret', publicUrl: TEST_PUBLIC_URL, devCalls: true });
+  return createBackend({ db: pgliteDb(pg), now, jwtSecret: 'test-secret', publicUrl: TEST_PUBLIC_URL, devCalls: true, ...extra });
 };
 
 const onPostgres =
   (serverUrl: string): FreshBackend =>
-  async (now) => {
+  async (now, extra) => {
     const database = await createTestDatabase(serverUrl, 'backend');
     const pool = createPgDb(database.url);
     const db: Db = { ...pool, close: () => pool.close().then(database.drop) };
-    return createBackend({ db, now, jwtSecret: 'test-secret', publicUrl: TEST_PUBLIC_URL, devCalls: true });
+    return createBackend({ db, now, jwtSecret: 'test-secret', publicUrl: TEST_PUBLIC_URL, devCalls: true, ...extra });
   };
 
 /**
