@@ -32,6 +32,7 @@ import { cleanHome, cleanPage, cleanSeo, withCleanSeo } from './clean-html.ts';
 import { createPrefixer } from './permalinks.ts';
 import type { Sanitizer } from './sanitize.ts';
 import { UpstreamUnavailable } from './upstream-error.ts';
+import type { Notification } from '../contracts/notifications.ts';
 
 export interface ContentApi {
   digest(): Promise<Digest>;
@@ -64,6 +65,8 @@ export interface ContentApi {
   setFavoriteModel(modelId: number, on: boolean): Promise<boolean>;
   /** A place's ad banners (spec 000 §2.3); none when the call fails. */
   adBanners(place: string): Promise<AdBanner[]>;
+  /** The header's notifications, newest first (spec 000 §7 'GET /notification'); none when the call fails (§8). */
+  notifications(): Promise<Notification[]>;
   /** The help section's devices, by sort; none when the call fails. */
   devices(): Promise<Device[]>;
   /** A device with one page of its videos; null when the upstream has no such device (404), else as `video`. */
@@ -241,6 +244,11 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string; 
       const s = await clean();
       const item = blogPostMedia(r.data.item);
       return { item: { ...item, text: s.html(item.text), seoParams: cleanSeo(s, item.seoParams) }, meta: r.data.meta };
+    },
+    async notifications() {
+      const r = await http.call('notifications');
+      if (!r.ok) return [];
+      return r.data.items.map((n) => ({ ...n, image: p.media(n.image) })).sort((a, b) => b.publishedAt - a.publishedAt || b.id - a.id);
     },
     async adBanners(place) {
       const r = await http.call('adBanner', { params: { place }, passNotFound: true });

@@ -38,6 +38,7 @@ import { ArPageAnswer, DeviceAnswer, DeviceList, FaqList, HelpTopicsAnswer, Json
 import { ActionAnswer, AuthCodeAnswer, CheckResetTokenAnswer, ConfirmChangeEmailAnswer, RemoveAccountAnswer } from './account.ts';
 import { OutboxAnswer } from './outbox.ts';
 import { PartnerAppAnswer, PartnerCodeAnswer, PartnerTokenAnswer } from './partner-login.ts';
+import { NotificationsAnswer } from './notifications.ts';
 import { SearchAnswer } from './search.ts';
 import { VreelsAnswer } from './vreels.ts';
 import { FavoriteVideosAnswer, LogoutAnswer, MaintenanceAnswer, TokenAnswer, UserInfoAnswer } from './site-api.ts';
@@ -120,6 +121,7 @@ export const calls = {
   category: call('content', 'GET', '/categories/{slug}', CategoryAnswer),
   page: call('content', 'GET', '/pages/{slug}', StaticPageAnswer),
   adBanner: call('content', 'GET', '/ad-banner/{place}', AdBannerAnswer),
+  notifications: call('content', 'GET', '/notification', NotificationsAnswer),
   devices: call('content', 'GET', '/devices', DeviceList),
   device: call('content', 'GET', '/devices/{slug}', DeviceAnswer),
   helpTopics: call('content', 'GET', '/help-topics', HelpTopicsAnswer),

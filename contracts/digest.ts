@@ -1,6 +1,7 @@
 /** GET {content}/digest — site-wide reference data: menus, footer, social items, settings (spec 000 §3 'Digest'). */
 import { z } from 'zod/mini';
 import { Media } from './common.ts';
+import { NotificationType } from './notifications.ts';
 
 export const VisitorGroup = z.enum(['member', 'guest', 'expiredMember', 'inactive']);
 export type VisitorGroup = z.infer<typeof VisitorGroup>;
@@ -81,6 +82,8 @@ export const Digest = z.object({
   freeVideoCategoryKey: z._default(z.string(), ''),
   bonusVideoCategoryKey: z._default(z.string(), '0'),
   siteSettings: z._default(SiteSettings, SiteSettings.parse({})),
+  /** The notification types (spec 000 §3 'Notification'): each notification's `type` is one of their ids. */
+  notificationTypes: z._default(z.array(NotificationType), []),
   pullDownMenuBanner: z._default(z.nullable(z.object({ isActive: z.boolean(), visibilityRule: z.array(VisitorGroup) })), null),
 });
 export type Digest = z.infer<typeof Digest>;

@@ -15,6 +15,7 @@ import { emailChangeEntry } from './email-change.ts';
 import { favoritesEntry } from './favorites.ts';
 import { gateEntry } from './gate.ts';
 import { loginFormEntry } from './login-form.ts';
+import { notificationsEntry } from './notifications.ts';
 import { partnerLoginEntry } from './partner-login.ts';
 import { resetPasswordEntry } from './reset-password.ts';
 import { searchEntry } from './search.ts';
@@ -46,6 +47,7 @@ export const atlas: readonly AtlasEntry[] = [
   partnerLoginEntry,
   vreelsEntry,
   favoritesEntry,
+  notificationsEntry,
 ];
 
 export function atlasEntry(id: string): AtlasEntry {

@@ -21,6 +21,7 @@ const guest: VisitInput = {
   tooltip: undefined,
   search: undefined,
   favorites: { videoIds: [], modelIds: [], userId: null, allowed: false },
+  notifications: { items: [], types: [], mark: null, userId: null, allowed: false },
   ageVerification: {
     enabled: true,
     atoken: null,

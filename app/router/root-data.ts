@@ -6,6 +6,7 @@
  * The logos' inline SVG is loaded here but is not part of the data: the chrome reads it from `services.svg`,
  * which in the browser finds it in the server's HTML (one copy per page).
  */
+import type { Notification, NotificationType } from '../../contracts/notifications.ts';
 import type { User } from '../../contracts/site-api.ts';
 import { type ChromeData, chromeData } from '../../machines/rules/chrome-data.ts';
 import { isLoggedIn, nowSeconds } from '../../machines/rules/claims.ts';
@@ -18,6 +19,9 @@ export interface RootData {
   user: User | null;
   favoriteVideoIds: string[];
   favoriteModelIds: number[];
+  /** The header's notifications (fetched for a signed-in visitor) and the digest's notification types (spec 000 §2.3). */
+  notifications: Notification[];
+  notificationTypes: NotificationType[];
   /** When the render read the session (ms): the session's clock starts here on server and client alike. */
   nowMs: number;
   /** Seed of this visit's shuffles (suggested videos): differs per visit, the same on server and client. */
@@ -28,12 +32,13 @@ export interface RootData {
 export async function loadRootData(services: Services): Promise<RootData> {
   const nowMs = services.nowMs();
   const signedIn = isLoggedIn(services.tokens.read().atoken, nowSeconds(nowMs));
-  const [digest, maintenance, user, favoriteVideoIds, favoriteModelIds] = await Promise.all([
+  const [digest, maintenance, user, favoriteVideoIds, favoriteModelIds, notifications] = await Promise.all([
     services.content.digest(),
     services.site.maintenance(),
     signedIn ? services.site.userInfo() : Promise.resolve(null),
     signedIn ? services.site.favoriteVideoIds() : Promise.resolve([]),
     signedIn ? services.content.favoriteModelIds() : Promise.resolve([]),
+    signedIn ? services.content.notifications() : Promise.resolve([]),
   ]);
   const chrome = chromeData(digest);
   await Promise.all([services.svg.load(chrome.logos.header), services.svg.load(chrome.logos.footer)]);
@@ -43,6 +48,8 @@ export async function loadRootData(services: Services): Promise<RootData> {
     user,
     favoriteVideoIds,
     favoriteModelIds,
+    notifications,
+    notificationTypes: digest.notificationTypes,
     nowMs,
     visitSeed: services.random(),
     platform: platformOf(services.userAgent),

@@ -4,10 +4,9 @@
  */
 import { fromPromise } from 'xstate';
 import { type LoadedFavorites, type SaveFavoriteInput, favoritesMachine } from '../../machines/favorites.machine.ts';
-import { readClaims } from '../../machines/rules/claims.ts';
 import { canFavorite } from '../../machines/rules/membership.ts';
-import { sessionFacts } from '../../machines/rules/session-facts.ts';
 import { defineVisitMachine } from './define.ts';
+import { startingFacts } from './facts.ts';
 
 export const favorites = defineVisitMachine({
   id: 'favorites',
@@ -25,13 +24,7 @@ export const favorites = defineVisitMachine({
       },
     }),
   input: (root, request) => {
-    // The same facts the session starts from (app/system/session.ts), so both agree on who is here.
-    const facts = sessionFacts({
-      claims: readClaims(request.tokens.atoken),
-      user: root.user,
-      ageVerification: request.config.ageVerification,
-      nowMs: root.nowMs,
-    });
+    const facts = startingFacts(root, request);
     return {
       videoIds: root.favoriteVideoIds,
       modelIds: root.favoriteModelIds,

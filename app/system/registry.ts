@@ -10,6 +10,7 @@ import { cookieConsent } from './cookie-consent.ts';
 import { favorites } from './favorites.ts';
 import { gate } from './gate.ts';
 import { loginForm } from './login-form.ts';
+import { notifications } from './notifications.ts';
 import { search } from './search.ts';
 import { session } from './session.ts';
 import { termsDialog } from './terms-dialog.ts';
@@ -27,6 +28,7 @@ export const visitMachines = [
   gate,
   search,
   favorites,
+  notifications,
 ] as const;
 
 type Module = (typeof visitMachines)[number];

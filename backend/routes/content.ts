@@ -23,6 +23,7 @@ import {
   VideoQuery,
 } from '../../contracts/content-api.ts';
 import { type AdBanner, AdBannerAnswer } from '../../contracts/ad-banner.ts';
+import { type Notification, NotificationsAnswer } from '../../contracts/notifications.ts';
 import { type Digest, DigestAnswer, emptyDigest } from '../../contracts/digest.ts';
 import { requireUser } from '../auth/session.ts';
 import { type RouteModule, nowSeconds } from '../context.ts';
@@ -55,6 +56,12 @@ export const contentRoutes: RouteModule = (app, ctx) => {
   });
 
   // A place without banners has none (an empty list, not a 404); a place name is a route name.
+  // Spec 000 §7 'GET /notification': every notification, newest first.
+  app.get(path('/notification'), async (c) => {
+    const items = (await getSetting<Notification[]>(db, 'notifications')) ?? [];
+    return send(c, NotificationsAnswer, { items: [...items].sort((a, b) => b.publishedAt - a.publishedAt || b.id - a.id) });
+  });
+
   app.get(path('/ad-banner/:place'), async (c) => {
     const place = slugParam(c, 'place');
     if (!/^[a-z0-9-]{1,60}$/.test(place)) throw invalidField('place', 'place must be a route name: 1 to 60 lower-case letters, digits or dashes');

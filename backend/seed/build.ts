@@ -2,6 +2,7 @@
 import { JsonValue, insertSql } from '../db/literals.ts';
 import { dropSql, schemaSql } from '../db/schema.ts';
 import { buildAdBanners } from './ad-banners.ts';
+import { buildNotifications } from './notifications.ts';
 import { buildBlogCategories, buildBlogPosts } from './blog.ts';
 import { buildCategories } from './categories.ts';
 import { buildCustomSearchResults } from './search.ts';
@@ -52,6 +53,7 @@ export async function buildSeedData(): Promise<SeedData> {
       arPage: buildArPage(),
       maintenance: { isActive: false },
       adBanners: buildAdBanners(),
+      notifications: buildNotifications(videos, models, blogPosts),
       videoTags: buildVideoTags(),
       modelTags: buildModelTags(),
       customSearchResults: buildCustomSearchResults(),

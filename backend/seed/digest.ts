@@ -8,6 +8,7 @@ import { art } from './constants.ts';
 import { videoPositions, videoQualities, videoTechFormats } from './reference.ts';
 import { seo } from './seo.ts';
 import type { CategoryRow, CustomVideoRow, ModelRow, VideoRow } from './types.ts';
+import { notificationTypes } from './notifications.ts';
 
 type MenuInput = Partial<MenuItem> & Pick<MenuItem, 'label' | 'link'>;
 
@@ -55,6 +56,7 @@ export function buildDigest(videos: VideoRow[], models: ModelRow[], categories: 
     videoPositions,
     videoTechFormats,
     videoQualities,
+    notificationTypes,
     headerMenu: [
       {
         type: 'main',

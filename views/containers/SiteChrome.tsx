@@ -18,6 +18,7 @@ import { Layout } from '../chrome/Layout.tsx';
 import { MaintenancePage } from '../chrome/MaintenancePage.tsx';
 import { useIsSSR } from '../chrome/use-is-ssr.ts';
 import { FavoriteStatus } from './FavoriteStatus.tsx';
+import { NotificationsBellSlot } from './NotificationsBellSlot.tsx';
 import { HeaderSearch, useSearchFilled } from './HeaderSearch.tsx';
 import { useSessionView } from './use-session-view.ts';
 import { vreelsMenuHref } from '../../machines/rules/vreels.ts';
@@ -78,6 +79,7 @@ export function SiteChrome({
     <Layout
       inert={splashVisible}
       header={{
+        actions: <NotificationsBellSlot />,
         siteName: site.siteName,
         logoUrl,
         logoSvg: logos.header,

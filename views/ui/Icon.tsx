@@ -22,6 +22,7 @@ const iconNames = [
   'home',
   'grid',
   'star',
+  'bell',
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
@@ -88,6 +89,7 @@ const paths: Record<IconName, { filled?: boolean; body: ReactNode }> = {
       </>
     ),
   },
+  bell: { body: <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" /> },
   star: { body: <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" /> },
 };
 

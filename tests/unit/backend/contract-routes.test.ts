@@ -56,6 +56,7 @@ onEachDatabase((freshBackend) => {
     category: () => ({ url: urlOf('category', { slug: 'romantic' }) }),
     page: () => ({ url: urlOf('page', { slug: 'terms-and-conditions' }) }),
     adBanner: () => ({ url: urlOf('adBanner', { place: 'videos' }) }),
+    notifications: () => ({ url: urlOf('notifications') }),
     devices: () => ({ url: urlOf('devices') }),
     pageConstructor: () => ({ url: urlOf('pageConstructor', { slug: 'scent-of-the-sea' }) }),
     device: () => ({ url: urlOf('device', { slug: 'meta-quest-3' }, '?page=2') }),
