@@ -22,6 +22,7 @@ import { infoPageRoutes } from './routes/info-pages.ts';
 import { pageConstructorRoutes } from './routes/page-constructor.ts';
 import { partnerLoginRoutes } from './routes/partner-login.ts';
 import { downloadRoutes } from './routes/downloads.ts';
+import { forumRoutes } from './routes/forum.ts';
 import { siteAccountRoutes } from './routes/site-account.ts';
 import { siteAuthRoutes } from './routes/site-auth.ts';
 import { vreelsRoutes } from './routes/vreels.ts';
@@ -40,6 +41,7 @@ export const routeModules: RouteModule[] = [
   pageConstructorRoutes,
   blogRoutes,
   vreelsRoutes,
+  forumRoutes,
   devRoutes,
   contentAdminRoutes,
 ];

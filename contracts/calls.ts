@@ -1,7 +1,7 @@
 /**
  * The calls of this slice (spec 000 §7): where each goes and which schema parses its answer.
  * `upstream` names the base URL: `site` = {siteHost}, `content` = {content} ({contentHost}/api/content/v1),
- * `vreels` = {vreels} (the short vertical clips' service).
+ * `vreels` = {vreels} (the short vertical clips' service), `forum` = {forum}.
  * Shared by adapters (to call and parse) and backend/ (to serve and self-check).
  */
 import type { z } from 'zod/mini';
@@ -39,11 +39,12 @@ import { ActionAnswer, AuthCodeAnswer, CheckResetTokenAnswer, ConfirmChangeEmail
 import { OutboxAnswer } from './outbox.ts';
 import { PartnerAppAnswer, PartnerCodeAnswer, PartnerTokenAnswer } from './partner-login.ts';
 import { NotificationsAnswer } from './notifications.ts';
+import { DiscussionAnswer, PostAnswer, PostsAnswer, UsernameAnswer } from './forum.ts';
 import { SearchAnswer } from './search.ts';
 import { VreelsAnswer } from './vreels.ts';
 import { FavoriteVideosAnswer, LogoutAnswer, MaintenanceAnswer, TokenAnswer, UserInfoAnswer } from './site-api.ts';
 
-export type Upstream = 'site' | 'content' | 'vreels';
+export type Upstream = 'site' | 'content' | 'vreels' | 'forum';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export interface CallSpec<R extends z.ZodMiniType = z.ZodMiniType> {
@@ -136,6 +137,13 @@ export const calls = {
   blogPost: call('content', 'GET', '/blog-single-post/{slug}', BlogPostAnswer),
   blogCategoryPosts: call('content', 'GET', '/blog-single-post-category/{category}', BlogPostList),
   search: call('content', 'GET', '/search/{query}', SearchAnswer),
+  /** The forum (spec 000 §7 'Forum comments'): Accept: application/json and X-App on every call; its 404s come back. */
+  forumDiscussion: call('forum', 'GET', '/discussions/{id}', DiscussionAnswer),
+  forumTree: call('forum', 'GET', '/trees/{postId}', PostsAnswer),
+  forumPosts: call('forum', 'GET', '/posts', PostsAnswer),
+  forumVote: call('forum', 'PATCH', '/posts/{id}', PostAnswer, true),
+  forumReply: call('forum', 'POST', '/posts', PostAnswer, true),
+  forumUsername: call('forum', 'PATCH', '/users/update/username', UsernameAnswer, true),
 } as const;
 
 export type CallName = keyof typeof calls;
@@ -151,4 +159,4 @@ export function callPath(spec: CallSpec, params: Record<string, string | number>
 }
 
 /** Base path of each upstream in embedded mode (mounted on the site's own origin). */
-export const embeddedBasePath: Record<Upstream, string> = { site: '', content: '/api/content/v1', vreels: '' };
+export const embeddedBasePath: Record<Upstream, string> = { site: '', content: '/api/content/v1', vreels: '', forum: '/api/forum' };

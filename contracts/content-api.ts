@@ -50,6 +50,8 @@ export const Video = z.object({
   }),
   downLoadVideoListForFront: z._default(z.array(DownloadOption), []),
   recommendedDevices: z._default(z.array(z.object({ name: z.string(), qualities: z.array(z.string()) })), []),
+  /** The forum discussion of its comments (spec 000 §2.4 'Comments (forum-backed)'); null: none. */
+  forumDiscussionId: z._default(z.nullable(z.number()), null),
 });
 export type Video = z.infer<typeof Video>;
 
@@ -114,6 +116,8 @@ export const Model = z.object({
   galleryImages: z._default(z.array(Media), []),
   socialItems: z._default(z.array(z.object({ label: z.string(), link: z.string() })), []),
   adButtons: z._default(z.array(z.object({ label: z.string(), link: z.string() })), []),
+  /** The forum discussion of its comments (spec 000 §2.4 'Model page'); null: none. */
+  forumDiscussionId: z._default(z.nullable(z.number()), null),
   modelInformation: z._default(z.array(ModelInfoRow), []),
   tags: z._default(z.array(z.object({ slug: z.string(), label: z.string() })), []),
   seoParams: z._default(SeoParams, emptySeoParams),

@@ -6,6 +6,10 @@
 import { searchIndexSql } from '../repo/search-sql.ts';
 
 export const tableNames = [
+  'forum_votes',
+  'forum_posts',
+  'forum_discussions',
+  'forum_users',
   'downloads',
   'video_events',
   'account_tokens',
@@ -308,6 +312,39 @@ CREATE INDEX partner_codes_user_idx ON partner_codes (user_uuid);
 
 -- Downloads counted per member (spec 000 §7 'Downloads and events', §9 daily limit 20): one row per download call
 -- answered with a signed file URL; the day's count is the rows since UTC midnight (backend/repo/downloads.ts).
+-- The forum (spec 000 §2.4 'Comments (forum-backed)', §7 'Forum comments'): its users (seeded voices, and a site
+-- member's own the first time they write, by the member's uuid), one discussion per video and per model, threaded
+-- posts (reply_to) and one vote per user and post (+1 up, -1 down).
+CREATE TABLE forum_users (
+  id serial PRIMARY KEY,
+  user_uuid text UNIQUE REFERENCES users(uuid) ON DELETE CASCADE,
+  username text NOT NULL UNIQUE,
+  created_at integer NOT NULL
+);
+CREATE TABLE forum_discussions (
+  id integer PRIMARY KEY,
+  subject_kind text NOT NULL,
+  subject_id integer NOT NULL,
+  title text NOT NULL,
+  UNIQUE (subject_kind, subject_id)
+);
+CREATE TABLE forum_posts (
+  id serial PRIMARY KEY,
+  discussion_id integer NOT NULL REFERENCES forum_discussions(id) ON DELETE CASCADE,
+  user_id integer NOT NULL REFERENCES forum_users(id) ON DELETE CASCADE,
+  reply_to integer REFERENCES forum_posts(id) ON DELETE CASCADE,
+  content text NOT NULL,
+  notify_me boolean NOT NULL DEFAULT false,
+  created_at integer NOT NULL
+);
+CREATE INDEX forum_posts_discussion_idx ON forum_posts (discussion_id);
+CREATE TABLE forum_votes (
+  post_id integer NOT NULL REFERENCES forum_posts(id) ON DELETE CASCADE,
+  user_id integer NOT NULL REFERENCES forum_users(id) ON DELETE CASCADE,
+  value smallint NOT NULL,
+  PRIMARY KEY (post_id, user_id)
+);
+
 CREATE TABLE downloads (
   id serial PRIMARY KEY,
   user_uuid text NOT NULL REFERENCES users(uuid) ON DELETE CASCADE,

@@ -3,6 +3,7 @@ import { JsonValue, insertSql } from '../db/literals.ts';
 import { dropSql, schemaSql } from '../db/schema.ts';
 import { buildAdBanners } from './ad-banners.ts';
 import { buildNotifications } from './notifications.ts';
+import { buildForum } from './forum.ts';
 import { buildBlogCategories, buildBlogPosts } from './blog.ts';
 import { buildCategories } from './categories.ts';
 import { buildCustomSearchResults } from './search.ts';
@@ -47,6 +48,7 @@ export async function buildSeedData(): Promise<SeedData> {
     partners: buildPartners(),
     users,
     ...buildFavorites(users),
+    forum: buildForum(videos, models),
     settings: {
       digest: buildDigest(videos, models, baseCategories),
       home: buildHomeConfig(videos, models, baseCategories, customVideos),
@@ -191,6 +193,26 @@ export function seedScript(d: SeedData): string {
       'favorite_models',
       ['user_uuid', 'model_id', 'created_at'],
       d.favoriteModels.map((f) => [f.userUuid, f.modelId, f.createdAt]),
+    ),
+    insertSql(
+      'forum_users',
+      ['username', 'created_at'],
+      d.forum.users.map((u) => [u.username, u.createdAt]),
+    ),
+    insertSql(
+      'forum_discussions',
+      ['id', 'subject_kind', 'subject_id', 'title'],
+      d.forum.discussions.map((x) => [x.id, x.kind, x.subjectId, x.title]),
+    ),
+    insertSql(
+      'forum_posts',
+      ['discussion_id', 'user_id', 'reply_to', 'content', 'created_at'],
+      d.forum.posts.map((p) => [p.discussionId, p.userId, p.replyTo, p.content, p.createdAt]),
+    ),
+    insertSql(
+      'forum_votes',
+      ['post_id', 'user_id', 'value'],
+      d.forum.votes.map((v) => [v.postId, v.userId, v.value]),
     ),
     insertSql(
       'settings',

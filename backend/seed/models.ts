@@ -1,6 +1,6 @@
 /** Seeded models (performers), spec 000 §3 'Model': 60 invented names, information rows with 'Career Status' first. */
 import type { Model } from '../../contracts/content-api.ts';
-import { BASE_TIME, DAY, MODEL_COUNT, art, slugify } from './constants.ts';
+import { BASE_TIME, DAY, MODEL_COUNT, art, slugify, modelDiscussionId } from './constants.ts';
 import type { Rng } from './prng.ts';
 import { seo } from './seo.ts';
 import type { ModelRow } from './types.ts';
@@ -49,6 +49,7 @@ export function buildModels(rng: Rng): ModelRow[] {
         { label: 'Twitter', link: `https://twitter.example.test/${slug}` },
         { label: 'Instagram', link: `https://instagram.example.test/${slug}` },
       ],
+      forumDiscussionId: modelDiscussionId(id),
       adButtons: id % 5 === 0 ? [{ label: `Chat with ${first} live`, link: '/vr-cam-girls/' }] : [],
       modelInformation: [
         { label: 'Career Status', value: id % 11 === 0 ? 'Retired' : 'Active', fieldType: 'text' },

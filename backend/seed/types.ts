@@ -3,6 +3,7 @@ import type { Device, Faq, HelpQuestion, Partner } from '../../contracts/info-pa
 import type { BlogCategoryData } from './blog.ts';
 import type { ConstructorPageRow } from './promo-pages.ts';
 import type { CustomCategory, CustomVideo, Model, StaticPage, StandardCategory, Video } from '../../contracts/content-api.ts';
+import type { ForumSeed } from './forum.ts';
 
 /** A video's stored data: the wire Video without models and categories (those come from join tables). */
 export type VideoData = Omit<Video, 'models' | 'categories'>;
@@ -104,5 +105,6 @@ export interface SeedData {
   users: UserRow[];
   favoriteVideos: { userUuid: string; videoId: number; createdAt: number }[];
   favoriteModels: { userUuid: string; modelId: number; createdAt: number }[];
+  forum: ForumSeed;
   settings: Record<string, unknown>;
 }

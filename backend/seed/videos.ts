@@ -3,7 +3,7 @@
  * Clip conventions: video k uses clip n = ((k-1) % 6) + 1 (trailer, preview and full files served under /media/clips/).
  */
 import type { CustomVideo, PlayerSource } from '../../contracts/content-api.ts';
-import { BASE_TIME, DAY, VIDEO_COUNT, art, clipOf, clips, slugify } from './constants.ts';
+import { BASE_TIME, DAY, VIDEO_COUNT, art, clipOf, clips, slugify, videoDiscussionId } from './constants.ts';
 import type { Rng } from './prng.ts';
 import { AI_FORMAT_ID, devices, qualityBytesPer30Min, qualityLabels } from './reference.ts';
 import { seo } from './seo.ts';
@@ -112,6 +112,7 @@ export function buildVideos(rng: Rng, models: ModelRow[], categories: CategoryRo
         url: clips.full(n),
         quality: f.quality,
       })),
+      forumDiscussionId: videoDiscussionId(id),
       recommendedDevices: devices.map((d) => ({ name: d.name, qualities: d.qualities.filter((q) => qualities.includes(q)) })),
     };
     rows.push({
