@@ -7,7 +7,12 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { notificationsEntry } from '../../app/atlas/notifications.ts';
-import { type NotificationsContext, type NotificationsInput, notificationsMachine, selectNotificationsView } from '../../machines/notifications.machine.ts';
+import {
+  type NotificationsContext,
+  type NotificationsInput,
+  notificationsMachine,
+  selectNotificationsView,
+} from '../../machines/notifications.machine.ts';
 import { NOTIFICATIONS_PAGE, unreadCount } from '../../machines/rules/notifications.ts';
 import { FakeActors, flush } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';

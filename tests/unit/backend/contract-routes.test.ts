@@ -63,11 +63,21 @@ onEachDatabase((freshBackend) => {
     forumVote: () => ({ url: urlOf('forumVote', { id: 2 }), body: { data: { type: 'posts', id: '2', attributes: { upvoted: true } } }, auth: true }),
     forumReply: () => ({
       url: urlOf('forumReply'),
-      body: { data: { type: 'posts', attributes: { content: 'Lovely scene.', replyTo: 2, notifyMe: true }, relationships: { discussion: { data: { type: 'discussions', id: '1' } } } } },
+      body: {
+        data: {
+          type: 'posts',
+          attributes: { content: 'Lovely scene.', replyTo: 2, notifyMe: true },
+          relationships: { discussion: { data: { type: 'discussions', id: '1' } } },
+        },
+      },
       auth: true,
       status: 201,
     }),
-    forumUsername: () => ({ url: urlOf('forumUsername'), body: { data: { attributes: { email: 'x@demo.test', username: 'contract_tester' } } }, auth: true }),
+    forumUsername: () => ({
+      url: urlOf('forumUsername'),
+      body: { data: { attributes: { email: 'x@demo.test', username: 'contract_tester' } } },
+      auth: true,
+    }),
     devices: () => ({ url: urlOf('devices') }),
     pageConstructor: () => ({ url: urlOf('pageConstructor', { slug: 'scent-of-the-sea' }) }),
     device: () => ({ url: urlOf('device', { slug: 'meta-quest-3' }, '?page=2') }),
