@@ -66,6 +66,8 @@ export type HttpDeps = {
    * the page shows an empty default in its place, so the server keeps no copy of it (a CDN neither).
    */
   degraded?: () => void;
+  /** X-App of forum and member-plus calls (spec 000 §7): the app's name. */
+  appName?: string;
 };
 
 export interface HttpClient {
@@ -163,6 +165,11 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       headers['Content-Type'] = 'application/json';
     }
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    // Calls to the forum carry Accept: application/json and an X-App header naming the app (spec 000 §7).
+    if (spec.upstream === 'forum') {
+      headers.Accept = 'application/json';
+      headers['X-App'] = deps.appName ?? 'site';
+    }
 
     // A caller that gave up before the request started (while the contracts loaded, say) gets no request.
     if (opts.signal?.aborted) return { kind: 'aborted' };

@@ -5,6 +5,7 @@
  * told on the `forcedLogouts` channel (the session machine invokes it as a callback actor; the server logs out).
  */
 import { type ContentApi, createContentApi } from './content-api.ts';
+import { type ForumApi, createForumApi } from './forum.ts';
 import type { CookieJar } from './cookies.ts';
 import { type HttpClient, type UpstreamBases, createHttpClient } from './http.ts';
 import type { RequestCache } from './request-cache.ts';
@@ -42,6 +43,8 @@ export type AdapterDeps = {
   deadline?: AbortSignal;
   /** Told when a call's failure leaves the page with an empty default (adapters/http.ts). */
   degraded?: () => void;
+  /** The X-App header of forum calls: the app's name (spec 000 §7). */
+  appName?: string;
 };
 
 /** A forced logout (401 after a failed refresh, 465): the refresh token the tokens held before they were cleared. */
@@ -53,6 +56,7 @@ export type Adapters = {
   site: SiteApi;
   content: ContentApi;
   vreels: VreelsApi;
+  forum: ForumApi;
   tokens: TokenStore;
   refresh: Refresh;
   http: HttpClient;
@@ -63,7 +67,15 @@ export type Adapters = {
 
 export function createAdapters(deps: AdapterDeps): Adapters {
   const tokens = deps.tokens ?? createTokenStore(deps.jar);
-  const common = { fetch: deps.fetch, baseUrl: deps.baseUrl, tokens, log: deps.log, timeoutMs: deps.timeoutMs, cache: deps.cache };
+  const common = {
+    fetch: deps.fetch,
+    baseUrl: deps.baseUrl,
+    tokens,
+    log: deps.log,
+    timeoutMs: deps.timeoutMs,
+    cache: deps.cache,
+    appName: deps.appName,
+  };
 
   const bareHttp = createHttpClient({
     ...common,
@@ -100,6 +112,7 @@ export function createAdapters(deps: AdapterDeps): Adapters {
     site: { ...createSiteApi(http), ...deps.auth },
     content: createContentApi(http, { contentHost: deps.contentHost, sanitizer: deps.sanitizer, log: deps.log }),
     vreels: createVreelsApi(http, { contentHost: deps.contentHost }),
+    forum: createForumApi(http),
     tokens,
     refresh,
     http,

@@ -9,6 +9,7 @@ import { secretKey } from './auth/tokens.ts';
 import type { BackendContext, RouteModule } from './context.ts';
 import type { Db } from './db/db.ts';
 import { openDb } from './db/open.ts';
+import { embeddedBasePath } from '../contracts/calls.ts';
 import { ApiError, errorBody } from './http/errors.ts';
 import { requestHygiene } from './http/input.ts';
 import { clipsDir } from './media/clips.ts';
@@ -92,7 +93,15 @@ export async function createBackend(opts: BackendOptions): Promise<Backend> {
     mediaDir: opts.mediaDir ?? clipsDir,
   };
   const app = new Hono();
-  app.use('*', ...requestHygiene());
+  // Refused before any route: in the forum's own error shape under the forum (JSON:API), the ErrorBody elsewhere.
+  app.use(
+    '*',
+    ...requestHygiene((c, status, message) =>
+      c.req.path.startsWith(`${embeddedBasePath.forum}/`)
+        ? c.json({ errors: [{ status: String(status), detail: message }] }, status)
+        : c.json(errorBody(status, message), status),
+    ),
+  );
   for (const register of routeModules) register(app, ctx);
   app.notFound((c) => c.json(errorBody(404, 'Not found'), 404));
   app.onError((err, c) => {

@@ -57,3 +57,26 @@ export const ForumErrors = z.object({ errors: z.array(z.object({ detail: z.strin
 /** The longest comment the forum takes, in characters. */
 export const COMMENT_MAX_LENGTH = 5000;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
+
+/** What the site makes of the forum's answers (adapters/forum.ts), as the comment machines hold it. */
+export type CommentSort = 'newest' | 'popular';
+
+export type Comment = {
+  id: number;
+  author: string;
+  content: string;
+  createdAt: number;
+  replyTo: number | null;
+  upvotes: number;
+  downvotes: number;
+  hasUpvoted: boolean;
+  hasDownvoted: boolean;
+};
+
+/** A discussion's comments in the asked order (replies too; the view threads them by replyTo). */
+export type Thread = { discussionId: number; comments: Comment[] };
+
+export type WriteResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** The username change's answer as §8 gives it: done, or not with the server's details joined by line breaks. */
+export type UsernameResult = { done: true; username: string } | { done: false; error: string };

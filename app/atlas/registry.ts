@@ -8,6 +8,7 @@ import { adVideoEntry } from './ad-video.ts';
 import { ageSplashEntry } from './age-splash.ts';
 import { ageVerificationEntry } from './age-verification.ts';
 import { cardPreviewEntry } from './card-preview.ts';
+import { commentComposerEntry, commentsEntry, forumUsernameEntry } from './comments.ts';
 import { cookieConsentEntry } from './cookie-consent.ts';
 import { downloadEntry } from './download.ts';
 import type { AtlasEntry } from './define.ts';
@@ -48,6 +49,9 @@ export const atlas: readonly AtlasEntry[] = [
   vreelsEntry,
   favoritesEntry,
   notificationsEntry,
+  commentsEntry,
+  commentComposerEntry,
+  forumUsernameEntry,
 ];
 
 export function atlasEntry(id: string): AtlasEntry {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CONTENT_ADMIN_PATH } from '../../machines/rules/staff.ts';
 import { type SiteKey, type Theme, acronymOf, sitePresets } from './sites.ts';
+import { embeddedBasePath } from '../../contracts/calls.ts';
 
 const optionalUrl = z
   .string()
@@ -47,6 +48,10 @@ const EnvFields = z.object({
   VREELS: z.enum(['on', 'off']).default('on'),
   /** Base URL of the vreels service ({vreels}, spec 000 §7); embedded: the site's own origin. */
   VREELS_API_URL: optionalUrl,
+  /** Forum-backed comments under videos and models (spec 000 §9 'forum enabled'): on unless set to 'off'. */
+  FORUM: z.enum(['on', 'off']).default('on'),
+  /** Base URL of the forum ({forum}, spec 000 §7); embedded: the site's own /api/forum. */
+  FORUM_API_URL: optionalUrl,
 });
 
 /** A shared database's processes must sign and verify tokens with one secret, given, never a default. */
@@ -90,6 +95,10 @@ export interface PublicConfig {
   enableVreels: boolean;
   /** Base URL of the vreels service as the browser calls it ('' = same origin). */
   vreelsApiUrl: string;
+  /** Forum-backed comments (spec 000 §9 'forum enabled'). */
+  enableForum: boolean;
+  /** Base URL of the forum as the browser calls it (embedded: '/api/forum' on the site's origin). */
+  forumApiUrl: string;
   /** The sister sites, this one excluded: their names, addresses and subtitles (the soft footer, spec 000 §2.3). */
   siblings: { name: string; url: string; subtitle: string }[];
 }
@@ -134,6 +143,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ageVerification: env.AGE_VERIFICATION === 'on',
       enableVreels: env.VREELS === 'on',
       vreelsApiUrl: embedded ? '' : (env.VREELS_API_URL ?? env.SITE_API_URL ?? ''),
+      enableForum: env.FORUM === 'on',
+      forumApiUrl: embedded ? embeddedBasePath.forum : (env.FORUM_API_URL ?? ''),
       siblings: Object.values(sitePresets)
         .filter((sibling) => sibling.key !== env.SITE)
         .map((sibling) => ({ name: sibling.siteName, url: `https://${sibling.siteDomain}/`, subtitle: sibling.subtitle })),

@@ -5,7 +5,12 @@
  * provide it, starts it and hands the view its actor ref. Tomorrow: checkout, broadcast room, messenger panel.
  */
 import { fromCallback, fromPromise } from 'xstate';
+import type { ForumApi } from '../../adapters/forum.ts';
 import type { SiteApi } from '../../adapters/site-api.ts';
+import type { Comment } from '../../contracts/forum.ts';
+import type { commentComposerMachine } from '../../machines/comment-composer.machine.ts';
+import type { commentsMachine } from '../../machines/comments.machine.ts';
+import type { forumUsernameMachine } from '../../machines/forum-username.machine.ts';
 import type { Credentials } from '../../contracts/site-api.ts';
 import type { ActionOutcome, RemovalOutcome, accountRemovalMachine } from '../../machines/account-removal.machine.ts';
 import type { ConfirmOutcome, emailChangeMachine } from '../../machines/email-change.machine.ts';
@@ -50,6 +55,12 @@ export interface ScreenFactories {
    * navigation.
    */
   download(machine: typeof downloadMachine, session: SessionFactsSource, opts: { navigate: (url: string) => void }): typeof downloadMachine;
+  /** A discussion's comments under a video or a model (spec 000 §2.4, §7): the thread and votes through the forum adapter. */
+  comments(machine: typeof commentsMachine): typeof commentsMachine;
+  /** The comment form: its post through the forum adapter; `posted` hands the new comment to the thread. */
+  commentComposer(machine: typeof commentComposerMachine, opts: { posted: (comment: Comment) => void }): typeof commentComposerMachine;
+  /** The forum username form (spec 000 §8 'Username change fails'). */
+  forumUsername(machine: typeof forumUsernameMachine): typeof forumUsernameMachine;
 }
 
 /** The browser saves a file: a hidden link with the download attribute, clicked (never on the server). */
@@ -88,7 +99,13 @@ export function createScreenFactories(
   >,
   /** The site host as the browser calls it ('' = this origin): signed download URLs are relative to it. */
   siteApiUrl = '',
+  /** The forum adapter (it never throws). */
+  forum?: ForumApi,
 ): ScreenFactories {
+  const forumApi = (): ForumApi => {
+    if (!forum) throw new Error('no forum adapter composed');
+    return forum;
+  };
   const fileBase = () => (siteApiUrl ? `${siteApiUrl.replace(/\/+$/, '')}/` : window.location.origin);
   return {
     accountRemoval: (machine, session) =>
@@ -146,6 +163,24 @@ export function createScreenFactories(
           }),
         },
       }),
+    comments: (machine) =>
+      machine.provide({
+        actors: {
+          loadThread: fromPromise(({ input }) => forumApi().thread(input.discussionId, input.sort)),
+          vote: fromPromise(({ input }) => forumApi().vote(input.postId, input.vote)),
+        },
+      }),
+    commentComposer: (machine, opts) =>
+      machine.provide({
+        actions: { posted: (_, comment) => opts.posted(comment) },
+        actors: {
+          postComment: fromPromise(({ input }) =>
+            forumApi().post(input.discussionId, input.content, { replyTo: input.replyTo, notifyMe: input.notifyMe }),
+          ),
+        },
+      }),
+    forumUsername: (machine) =>
+      machine.provide({ actors: { changeUsername: fromPromise(({ input }) => forumApi().changeUsername(input.email, input.username)) } }),
     partnerLogin: (machine, session) =>
       machine.provide({
         actions: {

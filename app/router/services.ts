@@ -16,6 +16,7 @@ export interface Services {
   site: Adapters['site'];
   content: Adapters['content'];
   vreels: Adapters['vreels'];
+  forum: Adapters['forum'];
   tokens: Adapters['tokens'];
   refresh: Adapters['refresh'];
   /** The HTTP layer's forced logouts (401 after a failed refresh, 465). */

@@ -237,4 +237,12 @@ export const forumRoutes: RouteModule = (app, ctx) => {
       return send(c, UsernameAnswer, { data: { type: 'users', id: String(id), attributes: { username } } });
     }),
   );
+
+  // Anything else under the forum (an unknown path, a method it does not take) is its own 404, in its own shape.
+  app.all(
+    path('/*'),
+    h(async () => {
+      throw new ForumError(404, 'There is no such forum resource.');
+    }),
+  );
 };

@@ -1,4 +1,5 @@
 /** Models list and model page (spec 000 §2.4 'Models list and card'). */
+import type { ReactNode } from 'react';
 import type { AdBanner } from '../../contracts/ad-banner.ts';
 import { isCustomVideo } from '../../contracts/guards.ts';
 import type { Model, Tag } from '../../contracts/content-api.ts';
@@ -84,8 +85,11 @@ export function ModelsScreen({
 
 export function ModelScreen({
   data,
+  comments,
 }: {
   data: { model: Model; videos: { items: CardVideoItem[] }; similar: CardModel[]; nowSec: number; adBanner?: AdBanner | null };
+  /** The forum comments, composed by the route (spec 000 §2.4 'Model page'). */
+  comments?: ReactNode;
 }) {
   const card = useCardOptions();
   const { model } = data;
@@ -94,7 +98,9 @@ export function ModelScreen({
     <>
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Models', href: '/models/' }, { label: model.title }]} />
       <StaffEdit kind="model" id={model.id} />
-      <ModelPage {...card} model={model} videos={videos} similar={data.similar} nowSec={data.nowSec} />
+      <ModelPage {...card} model={model} videos={videos} similar={data.similar} nowSec={data.nowSec}>
+        {comments}
+      </ModelPage>
       <AdBannerSpot banner={data.adBanner} />
     </>
   );

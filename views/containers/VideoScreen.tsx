@@ -3,6 +3,7 @@
  * (the panel is the one source of whether the full video may play), suggested list shuffled 3/6/rest with
  * this visit's seed.
  */
+import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { Video } from '../../contracts/content-api.ts';
@@ -23,11 +24,14 @@ export function VideoScreen({
   data,
   panel,
   download,
+  comments,
 }: {
   data: { video: Video; similar: CardVideo[] };
   panel: VideoPanelRef;
   /** The download machine, when the viewer may download (logged in, not an inactive member: rules/membership.ts canDownload). */
   download?: DownloadRef | null;
+  /** The forum comments, composed by the route (spec 000 §2.4 'Comments (forum-backed)'). */
+  comments?: ReactNode;
 }) {
   const { site, visitSeed } = useVisit();
   const card = useCardOptions();
@@ -57,6 +61,7 @@ export function VideoScreen({
         pageUrl={`${site.siteUrl}/videos/${video.slug}/`}
         download={download ? <DownloadControl download={download} video={video} app={companionApp(site)} /> : undefined}
       />
+      {comments}
     </>
   );
 }

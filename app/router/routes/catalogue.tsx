@@ -22,6 +22,7 @@ import { listNotFound, pageNotFound, toNotFoundPage } from './not-found.tsx';
 import { rootRoute } from './root.tsx';
 import { seoTextOf } from '../../../machines/rules/seo-text.ts';
 import { routeSeoText } from '../seo-text.ts';
+import { modelRouteComponent } from '../screens/model.tsx';
 
 type Context = { context: { services: Services } };
 type HeadContext<T> = { loaderData?: T; match: Context & { status: string; pathname: string } };
@@ -246,7 +247,7 @@ const modelDetail = {
   getParentRoute: () => rootRoute,
   loader: modelLoader,
   head: modelHead,
-  component: lazyScreen(() => import('../../../views/containers/ModelScreens.tsx'), 'ModelScreen', 'views/containers/ModelScreens.tsx'),
+  component: modelRouteComponent,
 } as const;
 export const modelRoute = createRoute({ ...modelDetail, path: '/models/$slug/' });
 export const modelSingularRoute = createRoute({ ...modelDetail, path: '/model/$slug/' });

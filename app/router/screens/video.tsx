@@ -12,6 +12,7 @@ import { canDownload, canWatchFull } from '../../../machines/rules/membership.ts
 import { selectFlags } from '../../../machines/session.selectors.ts';
 import { useVisit } from '../../../views/containers/VisitContext.tsx';
 import type { VideoScreen as Screen } from '../../../views/containers/VideoScreen.tsx';
+import { PageComments } from '../comments.tsx';
 import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 
 const VideoScreen = lazyComponent(() => import('../../../views/containers/VideoScreen.tsx'), 'VideoScreen');
@@ -38,7 +39,14 @@ function VideoPanelScreen({ data }: { data: Data }) {
   const panel = useActorRef(machine, { input: { canWatchFull: access } });
   const { video } = data;
   const download = useActorRef(downloads, { input: { video: { id: video.id, title: video.title, slug: video.slug }, expired } });
-  return <VideoScreen data={data} panel={panel} download={mayDownload ? download : null} />;
+  return (
+    <VideoScreen
+      data={data}
+      panel={panel}
+      download={mayDownload ? download : null}
+      comments={<PageComments discussionId={video.forumDiscussionId} />}
+    />
+  );
 }
 
 export function VideoRoute() {

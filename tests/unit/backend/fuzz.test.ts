@@ -1,6 +1,7 @@
 /**
  * Issue 7 'Fuzz in the tests': a bounded, seeded run of malformed requests over every route of the embedded backend.
- * No answer is a 5xx (nor an exception), every 4xx is JSON in the ErrorBody shape (contracts/common.ts), and no row
+ * No answer is a 5xx (nor an exception), every 4xx is JSON in the ErrorBody shape (contracts/common.ts; the forum's in
+ * JSON:API's error shape, contracts/forum.ts), and no row
  * of any table changed (helpers.ts `fingerprint`, before and after).
  *
  * The routes are those of contracts/calls.ts plus whatever else the Hono app registered (the favourite writes), so a
@@ -15,6 +16,7 @@ import { MAX_BODY_BYTES } from '../../../backend/http/input.ts';
 import { type Rng, createRng } from '../../../backend/seed/prng.ts';
 import { calls, embeddedBasePath } from '../../../contracts/calls.ts';
 import { ErrorBody } from '../../../contracts/common.ts';
+import { ForumErrors } from '../../../contracts/forum.ts';
 import { ModelQuery, VideoQuery } from '../../../contracts/content-api.ts';
 import { fingerprint, loginAs, onEachDatabase, setupTimeout, urlOf } from './helpers.ts';
 
@@ -612,8 +614,15 @@ onEachDatabase((freshBackend) => {
             } catch {
               json = undefined;
             }
-            const parsed = ErrorBody.safeParse(json);
-            if (!parsed.success || parsed.data.status.code !== res.status || parsed.data.status.message.length < 4) notErrorBodies.push(seen);
+            if (req.url.startsWith(`${embeddedBasePath.forum}/`)) {
+              // The forum answers in JSON:API's error shape (contracts/forum.ts), with its status and a detail.
+              const forum = ForumErrors.safeParse(json);
+              const first = forum.success ? forum.data.errors[0] : undefined;
+              if (!first || first.status !== String(res.status) || first.detail.length < 4) notErrorBodies.push(seen);
+            } else {
+              const parsed = ErrorBody.safeParse(json);
+              if (!parsed.success || parsed.data.status.code !== res.status || parsed.data.status.message.length < 4) notErrorBodies.push(seen);
+            }
           }
           if (req.url.startsWith(urlOf('login')) && res.status === 200) logins.push(seen);
         }
