@@ -6,6 +6,7 @@
  *
  * The e2e database is shared by the e2e files: this file writes only to discussions no other file reads.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
@@ -62,6 +63,8 @@ describe('comments', () => {
     try {
       const page = await context.newPage();
       const section = await videoWithComments(page, 7);
+      const axe = await new AxeBuilder({ page }).include('.comments').analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
       const text = `Loved it <img src=x onerror="window.__xss=1"> ${Date.now()}`;
       await section.getByLabel('Your comment').fill(text);
       await section.getByLabel('Notify me about replies').check();
@@ -72,9 +75,10 @@ describe('comments', () => {
       // The pending period: the button is disabled and says why.
       expect(await section.getByRole('button', { name: 'Post comment' }).isDisabled()).toBe(true);
       expect(await section.getByText('Your comment is posted. You can post again in a few seconds.').count()).toBe(1);
-      await section.getByLabel('Your comment').fill('Second one');
+      const second = `Second one ${Date.now()}`;
+      await section.getByLabel('Your comment').fill(second);
       await section.getByRole('button', { name: 'Post comment' }).click({ force: true });
-      expect(await section.getByRole('article').filter({ hasText: 'Second one' }).count()).toBe(0);
+      expect(await section.getByRole('article').filter({ hasText: second }).count()).toBe(0);
       await expect.poll(() => section.getByRole('button', { name: 'Post comment' }).isDisabled(), { timeout: 8000 }).toBe(false);
 
       // A reply to another post, nested under it.
@@ -82,13 +86,14 @@ describe('comments', () => {
       const author = (await first.locator('.comment__author').textContent()) ?? '';
       await first.getByRole('button', { name: `Reply to ${author}` }).click();
       expect(await section.getByText(`Replying to ${author}`).count()).toBe(1);
-      await section.getByLabel('Your comment').fill('A thoughtful reply');
+      const replyText = `A thoughtful reply ${Date.now()}`;
+      await section.getByLabel('Your comment').fill(replyText);
       await section.getByRole('button', { name: 'Post comment' }).click();
-      await section.getByRole('article').filter({ hasText: 'A thoughtful reply' }).waitFor();
+      await section.getByRole('article').filter({ hasText: replyText }).waitFor();
       await page.reload();
       await waitForApp(page);
       await section.getByRole('heading', { name: /^Comments \(\d+\)$/ }).waitFor();
-      expect(await section.locator('.comments__replies .comment').filter({ hasText: 'A thoughtful reply' }).count()).toBe(1);
+      expect(await section.locator('.comments__replies .comment').filter({ hasText: replyText }).count()).toBe(1);
 
       // One vote, toggling.
       const target = section.getByRole('article').filter({ hasText: text });

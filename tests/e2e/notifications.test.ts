@@ -4,6 +4,7 @@
  * 'Load More' shows 12; the badge is gone, and stays gone after a reload (the notificationMark cookie); the links follow
  * the rule; an inactive member has a bell too; a guest has none.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
@@ -37,6 +38,8 @@ describe('notifications', () => {
       const dialog = page.getByRole('dialog', { name: 'All Notifications' });
       await dialog.waitFor();
       expect(await dialog.getByRole('link').count()).toBe(6);
+      const axe = await new AxeBuilder({ page }).include('.notifications__popover').analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
       await dialog.getByRole('button', { name: 'Load More' }).click();
       await expect.poll(() => dialog.getByRole('link').count()).toBe(12);
       const hrefs = await dialog.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
