@@ -48,6 +48,8 @@ export interface VideoPageProps extends VideoCardOptions {
   onDownloadOption?: (option: DownloadOption) => void;
   /** The Download control (button, modal and alerts) the app composed for a viewer who may download. */
   download?: ReactNode;
+  /** The forum comments (spec 000 §2.4 'Comments (forum-backed)'), under the tabs. */
+  comments?: ReactNode;
   /** Extra tabs after 'Suggested' (e.g. comments): id, label, content. */
   extraTabs?: ReadonlyArray<{ id: string; label: string; content: ReactNode }>;
   selectedTab?: string;
@@ -178,6 +180,7 @@ export function VideoPage(props: VideoPageProps) {
         selectedTab={selectedTab}
         onTabChange={onTabChange}
       />
+      {props.comments}
     </div>
   );
 }

@@ -60,8 +60,8 @@ export function VideoScreen({
         canWatchFull={canWatchFull}
         pageUrl={`${site.siteUrl}/videos/${video.slug}/`}
         download={download ? <DownloadControl download={download} video={video} app={companionApp(site)} /> : undefined}
+        comments={comments}
       />
-      {comments}
     </>
   );
 }
