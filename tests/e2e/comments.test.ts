@@ -7,35 +7,24 @@
  * The e2e database is shared by the e2e files: this file writes only to discussions no other file reads.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { visitorContext, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const run = siteAndBrowser();
 
 /** The page of the video whose discussion is `id` (video ids are discussion ids in the seed), and its comments section. */
 async function videoWithComments(page: Page, id: number) {
   let video: { id: number; slug: string } | undefined;
   for (let p = 1; !video && p <= 20; p++) {
-    const res = await fetch(`${site.url}/api/content/v1/videos?page=${p}`);
+    const res = await fetch(`${run.site.url}/api/content/v1/videos?page=${p}`);
     const { items } = (await res.json()) as { items: { id: number; slug: string }[] };
     if (items.length === 0) break;
     video = items.find((v) => v.id === id);
   }
   expect(video).toBeDefined();
-  await page.goto(`${site.url}/videos/${video?.slug}/`);
+  await page.goto(`${run.site.url}/videos/${video?.slug}/`);
   await waitForApp(page);
   const section = page.getByRole('region', { name: /^Comments/ });
   await section.getByRole('heading', { name: /^Comments \(\d+\)$/ }).waitFor();
@@ -44,7 +33,7 @@ async function videoWithComments(page: Page, id: number) {
 
 describe('comments', () => {
   it('a guest sees the thread without its opening post and a prompt to log in', async () => {
-    const context = await visitorContext(browser, site.url);
+    const context = await visitorContext(run.browser, run.site.url);
     try {
       const page = await context.newPage();
       const section = await videoWithComments(page, 1);
@@ -59,7 +48,7 @@ describe('comments', () => {
   });
 
   it('a member posts, sees the comment, is blocked for 5 s, replies, votes and sorts', async () => {
-    const context = await visitorContext(browser, site.url, { email: 'active@demo.test' });
+    const context = await visitorContext(run.browser, run.site.url, { email: 'active@demo.test' });
     try {
       const page = await context.newPage();
       const section = await videoWithComments(page, 7);
@@ -114,7 +103,7 @@ describe('comments', () => {
   });
 
   it('a member changes their forum username; a taken one is refused with the forum’s reason', async () => {
-    const context = await visitorContext(browser, site.url, { email: 'expired@demo.test' });
+    const context = await visitorContext(run.browser, run.site.url, { email: 'expired@demo.test' });
     try {
       const page = await context.newPage();
       const section = await videoWithComments(page, 10);
@@ -131,12 +120,12 @@ describe('comments', () => {
   });
 
   it('a model page has its thread', async () => {
-    const context = await visitorContext(browser, site.url);
+    const context = await visitorContext(run.browser, run.site.url);
     try {
       const page = await context.newPage();
-      const res = await fetch(`${site.url}/api/content/v1/models?limit=12`);
+      const res = await fetch(`${run.site.url}/api/content/v1/models?limit=12`);
       const { items } = (await res.json()) as { items: { slug: string }[] };
-      await page.goto(`${site.url}/models/${items[0]?.slug}/`);
+      await page.goto(`${run.site.url}/models/${items[0]?.slug}/`);
       await waitForApp(page);
       await page
         .getByRole('region', { name: /^Comments/ })

@@ -5,29 +5,18 @@
  *
  * The e2e database is shared by the e2e files: every heart this file fills it empties again.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { visitorContext, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 
 const MEMBER = 'active@demo.test';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const run = siteAndBrowser();
 
 /** The first card of a list page whose heart is empty: its title and the link of its page. */
 async function unfavouredCard(page: Page, list: string, selector: string): Promise<{ title: string; href: string }> {
-  await page.goto(`${site.url}${list}`);
+  await page.goto(`${run.site.url}${list}`);
   const found = await page.evaluate((cards) => {
     for (const card of document.querySelectorAll(cards)) {
       const heart = card.querySelector('button[aria-pressed="false"]');
@@ -52,11 +41,11 @@ const favouriteWrites = (page: Page) => {
 
 describe('favourite hearts', () => {
   it('a member fills a video heart on its page (one call for a double click); it is still filled after a reload', async () => {
-    const context = await visitorContext(browser, site.url, { email: MEMBER });
+    const context = await visitorContext(run.browser, run.site.url, { email: MEMBER });
     try {
       const page = await context.newPage();
       const { title, href } = await unfavouredCard(page, '/videos/', 'article.cat-card');
-      await page.goto(`${site.url}${href}`);
+      await page.goto(`${run.site.url}${href}`);
       await waitForApp(page);
       const sent = favouriteWrites(page);
       const heart = page.locator('.cat-video-heading').getByRole('button', { name: `Add ${title} to favorites` });
@@ -86,11 +75,11 @@ describe('favourite hearts', () => {
   });
 
   it('a failing call leaves the heart empty and says so', async () => {
-    const context = await visitorContext(browser, site.url, { email: MEMBER });
+    const context = await visitorContext(run.browser, run.site.url, { email: MEMBER });
     try {
       const page = await context.newPage();
       const { title, href } = await unfavouredCard(page, '/videos/', 'article.cat-card');
-      await page.goto(`${site.url}${href}`);
+      await page.goto(`${run.site.url}${href}`);
       await waitForApp(page);
       await page.route('**/api/account/favorites/*', (route) => route.fulfill({ status: 500, body: '{}', contentType: 'application/json' }));
       await page
@@ -112,7 +101,7 @@ describe('favourite hearts', () => {
   });
 
   it('model hearts: filled on the models list, the same on the model page, emptied again', async () => {
-    const context = await visitorContext(browser, site.url, { email: MEMBER });
+    const context = await visitorContext(run.browser, run.site.url, { email: MEMBER });
     try {
       const page = await context.newPage();
       const { title, href } = await unfavouredCard(page, '/models/', 'article.cat-model-card');
@@ -129,7 +118,7 @@ describe('favourite hearts', () => {
             .getAttribute('aria-pressed'),
         )
         .toBe('true');
-      await page.goto(`${site.url}${href}`);
+      await page.goto(`${run.site.url}${href}`);
       await waitForApp(page);
       const onPage = page.locator('.cat-model-about').getByRole('button', { name: `Remove ${title} from favorites` });
       expect(await onPage.getAttribute('aria-pressed')).toBe('true');
@@ -152,10 +141,10 @@ describe('favourite hearts', () => {
       ['benefits@demo.test', true],
       ['inactive@demo.test', false],
     ] as const) {
-      const context = await visitorContext(browser, site.url, { email });
+      const context = await visitorContext(run.browser, run.site.url, { email });
       try {
         const page = await context.newPage();
-        await page.goto(`${site.url}/models/`);
+        await page.goto(`${run.site.url}/models/`);
         expect((await page.locator('article.cat-model-card button.cat-fav').count()) > 0, email).toBe(hearts);
       } finally {
         await context.close();
@@ -164,15 +153,15 @@ describe('favourite hearts', () => {
   });
 
   it('a guest sees no heart on lists and pages', async () => {
-    const context = await visitorContext(browser, site.url);
+    const context = await visitorContext(run.browser, run.site.url);
     try {
       const page = await context.newPage();
-      await page.goto(`${site.url}/videos/`);
+      await page.goto(`${run.site.url}/videos/`);
       expect(await page.locator('button.cat-fav').count()).toBe(0);
       const href = (await page.locator('article.cat-card h3 a').first().getAttribute('href')) ?? '';
-      await page.goto(`${site.url}${href}`);
+      await page.goto(`${run.site.url}${href}`);
       expect(await page.locator('button.cat-fav').count()).toBe(0);
-      await page.goto(`${site.url}/models/`);
+      await page.goto(`${run.site.url}/models/`);
       expect(await page.locator('button.cat-fav').count()).toBe(0);
     } finally {
       await context.close();

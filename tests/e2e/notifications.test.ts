@@ -5,30 +5,18 @@
  * the rule; an inactive member has a bell too; a guest has none.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import { describe, expect, it } from 'vitest';
+import { visitorContext, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const run = siteAndBrowser();
 
 describe('notifications', () => {
   it('a member opens the bell: 6, then 12 after Load More; the badge is gone and stays gone after a reload', async () => {
-    const context = await visitorContext(browser, site.url, { email: 'active@demo.test' });
+    const context = await visitorContext(run.browser, run.site.url, { email: 'active@demo.test' });
     try {
       const page = await context.newPage();
-      await page.goto(`${site.url}/videos/`);
+      await page.goto(`${run.site.url}/videos/`);
       const bell = page.getByRole('button', { name: /^Notifications/ });
       // Server-rendered with its count: every seeded notification is unread without the cookie.
       expect(await bell.getAttribute('aria-label')).toMatch(/^Notifications, \d+ unread$/);
@@ -49,7 +37,7 @@ describe('notifications', () => {
       expect(await page.locator('.notifications__badge').count()).toBe(0);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      const mark = (await context.cookies(site.url)).find((c) => c.name === 'notificationMark');
+      const mark = (await context.cookies(run.site.url)).find((c) => c.name === 'notificationMark');
       expect(Number(mark?.value)).toBeGreaterThan(0);
       expect(mark?.path).toBe('/');
 
@@ -62,17 +50,17 @@ describe('notifications', () => {
   });
 
   it('following a notification goes to its page', async () => {
-    const context = await visitorContext(browser, site.url, { email: 'expired@demo.test' });
+    const context = await visitorContext(run.browser, run.site.url, { email: 'expired@demo.test' });
     try {
       const page = await context.newPage();
-      await page.goto(`${site.url}/`);
+      await page.goto(`${run.site.url}/`);
       await waitForApp(page);
       await page.getByRole('button', { name: /^Notifications/ }).click();
       const first = page.getByRole('dialog', { name: 'All Notifications' }).getByRole('link').first();
       const href = (await first.getAttribute('href')) ?? '';
       expect(href).toMatch(/^\/videos\/[a-z0-9-]+\/$/);
       await first.click();
-      await page.waitForURL(`${site.url}${href}`);
+      await page.waitForURL(`${run.site.url}${href}`);
       expect(await page.getByRole('dialog', { name: 'All Notifications' }).count()).toBe(0);
     } finally {
       await context.close();
@@ -84,10 +72,10 @@ describe('notifications', () => {
       ['inactive@demo.test', 1],
       [undefined, 0],
     ] as const) {
-      const context = await visitorContext(browser, site.url, email ? { email } : {});
+      const context = await visitorContext(run.browser, run.site.url, email ? { email } : {});
       try {
         const page = await context.newPage();
-        await page.goto(`${site.url}/models/`);
+        await page.goto(`${run.site.url}/models/`);
         expect(await page.getByRole('button', { name: /^Notifications/ }).count(), email ?? 'guest').toBe(bells);
       } finally {
         await context.close();

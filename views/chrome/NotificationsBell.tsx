@@ -36,12 +36,13 @@ export function NotificationsBell(props: NotificationsBellProps): ReactNode {
         onPress={open ? onClose : onOpen}
       >
         <Icon name="bell" size={22} />
-        {badge ? (
-          <span className="notifications__badge" aria-hidden="true">
-            {badge}
-          </span>
-        ) : null}
       </Button>
+      {/* Beside the button, not in it: the button's name says the exact count, the badge shows it short. */}
+      {badge ? (
+        <span className="notifications__badge" aria-hidden="true">
+          {badge}
+        </span>
+      ) : null}
       {open ? (
         <Suspense fallback={null}>
           <NotificationsPanel {...props} triggerRef={trigger} />
