@@ -131,8 +131,9 @@ describe('a visitor clicking through the catalogue', () => {
     await context.addCookies(returningVisitorCookies(site.url));
     const tab = await context.newPage();
     const loads: string[] = [];
+    // The page's own documents: a frame banner's ad page (a random pick on /videos/) is a document too, in its frame.
     tab.on('request', (request) => {
-      if (request.resourceType() === 'document') loads.push(request.url());
+      if (request.resourceType() === 'document' && request.frame() === tab.mainFrame()) loads.push(request.url());
     });
     await tab.route(/\/assets\/VideoScreen-[^/]+\.js$/, (route) => route.abort());
     await tab.goto(`${site.url}/videos/`);
