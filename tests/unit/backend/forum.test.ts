@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../../backend/app.ts';
 import { calls } from '../../../contracts/calls.ts';
 import { ForumErrors } from '../../../contracts/forum.ts';
+import { XSS_VECTORS } from '../../support/xss-vectors.ts';
 import { fingerprint, loginAs, onEachDatabase, request, setupTimeout, urlOf } from './helpers.ts';
 
 const reply = (content: string, discussion: string, replyTo: number | null = null) => ({
@@ -155,6 +156,30 @@ onEachDatabase((freshBackend) => {
         token: other,
       });
       expect([taken.status, ForumErrors.parse(taken.json).errors[0]?.detail]).toEqual([422, 'The username has already been taken.']);
+    });
+
+    it('keeps whatever a poster writes as plain text: every XSS vector is stored and listed exactly as typed (trimmed)', async () => {
+      // A NUL byte cannot be stored (PostgreSQL text): such a comment is refused as a whole, saying why.
+      const withNul = XSS_VECTORS.filter((v) => v.includes('\0'));
+      const kept = XSS_VECTORS.filter((v) => !v.includes('\0'));
+      expect(withNul.length).toBeGreaterThan(0);
+      for (const v of withNul) {
+        const res = await request(backend, 'POST', urlOf('forumReply'), { body: reply(v, '5'), token: atoken });
+        expect([res.status, ForumErrors.parse(res.json).errors[0]?.detail]).toEqual([400, 'The request body holds a NUL byte']);
+      }
+      const ids: string[] = [];
+      for (const v of kept) {
+        const res = await request(backend, 'POST', urlOf('forumReply'), { body: reply(v, '5'), token: atoken });
+        expect(res.status).toBe(201);
+        const post = calls.forumReply.response.parse(res.json).data;
+        expect(post.attributes.content).toBe(v.trim());
+        ids.push(post.id);
+      }
+      const listed = await discussionOf(5);
+      const byId = new Map(listed.included.filter((r) => r.type === 'posts').map((r) => [r.id, r]));
+      expect(ids.map((id) => (byId.get(id) as { attributes: { content: string } } | undefined)?.attributes.content)).toEqual(
+        kept.map((v) => v.trim()),
+      );
     });
   });
 });
