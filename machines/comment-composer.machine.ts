@@ -10,6 +10,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Comment, WriteResult } from '../contracts/forum.ts';
 import { COMMENT_COOLDOWN_MS, commentProblem } from './rules/comments.ts';
+import { notProvided } from './actor-placeholders.ts';
 
 export type ComposerInput = { discussionId: number };
 export type ComposerContext = ComposerInput & { text: string; replyTo: number | null; notifyMe: boolean; error: string | null };
@@ -23,7 +24,6 @@ export type ComposerTag = 'editing' | 'posting' | 'cooldown';
 export type PostInput = { discussionId: number; content: string; replyTo: number | null; notifyMe: boolean };
 
 export const COMMENT_FAILED = 'Your comment was not posted. Please try again.';
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
 
 export const commentComposerMachine = setup({
   types: {

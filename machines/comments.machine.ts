@@ -9,6 +9,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Comment, CommentSort, Thread, WriteResult } from '../contracts/forum.ts';
 import { type VoteDirection, voteChange } from './rules/comments.ts';
+import { notProvided } from './actor-placeholders.ts';
 
 export type CommentsInput = { discussionId: number; signedIn: boolean };
 export type CommentsContext = CommentsInput & { sort: CommentSort; comments: Comment[]; error: string | null; voting: number | null };
@@ -24,7 +25,6 @@ export type CommentsTag = 'loading' | 'ready' | 'failed' | 'voting';
 export type VoteInput = { postId: number; vote: { upvoted?: boolean; downvoted?: boolean } };
 
 export const THREAD_FAILED = 'The comments could not be loaded.';
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
 
 export const commentsMachine = setup({
   types: {

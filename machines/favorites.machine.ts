@@ -15,7 +15,7 @@
  * Side effects supplied at composition (app/system/favorites.ts): actors `loadFavorites` and `saveFavorite`; the
  * session's facts reach it through `sessionChanges`.
  */
-import { assign, fromCallback, fromPromise, raise, setup } from 'xstate';
+import { assign, fromPromise, raise, setup } from 'xstate';
 import {
   type FavoriteStatus,
   type FavoriteTarget,
@@ -26,7 +26,7 @@ import {
   withFavorite,
 } from './rules/favorites.ts';
 import { canFavorite } from './rules/membership.ts';
-import type { SessionEmitted } from './session.machine.ts';
+import { notProvided, fromSessionChanges } from './actor-placeholders.ts';
 
 export type FavoritesInput = {
   videoIds: string[];
@@ -54,7 +54,6 @@ export type FavoritesTag = 'loading' | 'saving';
 export type LoadedFavorites = { videoIds: string[]; modelIds: number[] };
 export type SaveFavoriteInput = { target: FavoriteTarget; on: boolean };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
 const onOf = (context: FavoritesContext, target: FavoriteTarget) => !isFavorite(context, target);
 
 export const favoritesMachine = setup({
@@ -69,14 +68,11 @@ export const favoritesMachine = setup({
     /** Adds (`on`) or removes the item; resolves whether the server did it. */
     saveFavorite: fromPromise<boolean, SaveFavoriteInput>(notProvided('saveFavorite')),
     /** The session's SESSION_CHANGED, as this machine's event. */
-    sessionChanges: fromCallback<FavoritesEvent, undefined>(({ system, sendBack }) => {
-      const session = system.get('session');
-      if (!session?.on) return;
-      const subscription = session.on('SESSION_CHANGED', ({ facts }: SessionEmitted) =>
-        sendBack({ type: 'SESSION_CHANGED', userId: facts.userId, allowed: canFavorite(facts.flags, facts.verifiedView) }),
-      );
-      return () => subscription.unsubscribe();
-    }),
+    sessionChanges: fromSessionChanges<FavoritesEvent>((facts) => ({
+      type: 'SESSION_CHANGED',
+      userId: facts.userId,
+      allowed: canFavorite(facts.flags, facts.verifiedView),
+    })),
   },
   actions: {
     adoptViewer: assign((_, next: { userId: string | null; allowed: boolean }) => ({ userId: next.userId, allowed: next.allowed })),

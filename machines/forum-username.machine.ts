@@ -7,6 +7,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { UsernameResult } from '../contracts/forum.ts';
 import { USERNAME_PATTERN } from '../contracts/forum.ts';
+import { notProvided } from './actor-placeholders.ts';
 
 export type UsernameInput = { email: string };
 export type UsernameContext = UsernameInput & { username: string; error: string | null; saved: string | null };
@@ -19,7 +20,7 @@ export const USERNAME_FAILED = 'Uh-oh... Something went wrong.';
 export const forumUsernameMachine = setup({
   types: { context: {} as UsernameContext, events: {} as UsernameEvent, input: {} as UsernameInput, tags: {} as UsernameTag },
   actors: {
-    changeUsername: fromPromise<UsernameResult, { email: string; username: string }>(() => Promise.reject(new Error('changeUsername not provided'))),
+    changeUsername: fromPromise<UsernameResult, { email: string; username: string }>(notProvided('changeUsername')),
   },
   actions: {
     adoptName: assign((_, username: string) => ({ username, error: null })),

@@ -20,7 +20,7 @@
 import { assign, fromCallback, setup } from 'xstate';
 import type { AgeVerificationEmitted } from './age-verification.machine.ts';
 import { type GateDecision, type Viewer, gate, gateRouteOf, isGated, withRequiredCheck } from './rules/gate.ts';
-import type { SessionEmitted } from './session.machine.ts';
+import { fromSessionChanges } from './actor-placeholders.ts';
 
 export type GateInput = {
   /** The gate's viewer of the token the page was served for. */
@@ -55,14 +55,7 @@ export const gateMachine = setup({
   },
   actors: {
     /** The session's SESSION_CHANGED, as this machine's event. */
-    sessionChanges: fromCallback<GateEvent, undefined>(({ system, sendBack }) => {
-      const session = system.get('session');
-      if (!session?.on) return;
-      const subscription = session.on('SESSION_CHANGED', ({ facts }: SessionEmitted) =>
-        sendBack({ type: 'SESSION_CHANGED', viewer: facts.viewer, userId: facts.userId }),
-      );
-      return () => subscription.unsubscribe();
-    }),
+    sessionChanges: fromSessionChanges<GateEvent>((facts) => ({ type: 'SESSION_CHANGED', viewer: facts.viewer, userId: facts.userId })),
     /** Age verification's VERIFICATION_CHANGED, as this machine's event. */
     verificationChanges: fromCallback<GateEvent, undefined>(({ system, sendBack }) => {
       const ageVerification = system.get('ageVerification');

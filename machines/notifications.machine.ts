@@ -12,10 +12,10 @@
  *
  * Side effects supplied at composition (app/system/notifications.ts): actors `loadNotifications`, `saveMark`.
  */
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { Notification, NotificationType } from '../contracts/notifications.ts';
 import { NOTIFICATIONS_PAGE, canSeeNotifications, unreadCount } from './rules/notifications.ts';
-import type { SessionEmitted } from './session.machine.ts';
+import { notProvided, fromSessionChanges } from './actor-placeholders.ts';
 
 export type NotificationsInput = {
   items: Notification[];
@@ -41,8 +41,6 @@ export type NotificationsEvent =
 
 export type NotificationsTag = 'open' | 'loading';
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
-
 export const notificationsMachine = setup({
   types: {
     context: {} as NotificationsContext,
@@ -55,14 +53,11 @@ export const notificationsMachine = setup({
     /** Sets the notificationMark cookie to now (path /); resolves the seconds it holds. */
     saveMark: fromPromise<number, void>(notProvided('saveMark')),
     /** The session's SESSION_CHANGED, as this machine's event. */
-    sessionChanges: fromCallback<NotificationsEvent, undefined>(({ system, sendBack }) => {
-      const session = system.get('session');
-      if (!session?.on) return;
-      const subscription = session.on('SESSION_CHANGED', ({ facts }: SessionEmitted) =>
-        sendBack({ type: 'SESSION_CHANGED', userId: facts.userId, allowed: canSeeNotifications(facts.flags, facts.verifiedView) }),
-      );
-      return () => subscription.unsubscribe();
-    }),
+    sessionChanges: fromSessionChanges<NotificationsEvent>((facts) => ({
+      type: 'SESSION_CHANGED',
+      userId: facts.userId,
+      allowed: canSeeNotifications(facts.flags, facts.verifiedView),
+    })),
   },
   actions: {
     adoptViewer: assign((_, next: { userId: string | null; allowed: boolean }) => ({ userId: next.userId, allowed: next.allowed })),

@@ -30,6 +30,7 @@ import type { Claims, TokenPair } from './rules/claims.ts';
 import { isLoggedIn, nowSeconds, readClaims, refreshAtCheck, refreshAtStart } from './rules/claims.ts';
 import { HOME_PATH, LOGIN_PATH, LOGOUT_LINK_MISSING, REFRESH_WITHIN_MS, TOKEN_CHECK_MS } from './rules/constants.ts';
 import { inVerifiedView, type SessionFacts, sameFacts, sessionFacts } from './rules/session-facts.ts';
+import { notProvided } from './actor-placeholders.ts';
 
 /** User info of the access token held (its favourite ids are the favourites machine's, machines/favorites.machine.ts). */
 export type LoadedUser = { user: User | null };
@@ -74,8 +75,6 @@ export type SessionEvent =
 
 export type SessionEmitted = { type: 'SESSION_CHANGED'; facts: SessionFacts };
 export type SessionTag = 'starting' | 'refreshing' | 'loadingUser' | 'signedIn' | 'guest' | 'loggingOut';
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
 
 const withTokens = (tokens: TokenPair) => ({ atoken: tokens.atoken, rtoken: tokens.rtoken, claims: readClaims(tokens.atoken) });
 
