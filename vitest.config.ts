@@ -14,6 +14,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          globalSetup: ['tests/support/e2e-media.ts'],
         },
       },
     ],

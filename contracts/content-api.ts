@@ -13,6 +13,22 @@ export const PlayerSource = z.object({
 });
 export type PlayerSource = z.infer<typeof PlayerSource>;
 
+/**
+ * How a video's frame maps onto the viewer's sphere (issue 12): the projection, the stereo layout (left eye on the
+ * left or top half) and the lens's field of view in degrees (180/360 for equirectangular, 190-220 for fisheye, 0 flat).
+ */
+export const VrFormat = z.object({
+  projection: z.enum(['flat', 'equirect180', 'equirect360', 'fisheye']),
+  stereo: z.enum(['mono', 'sbs', 'tb']),
+  fov: z.number().check(z.nonnegative(), z.lte(360)),
+});
+export type VrFormat = z.infer<typeof VrFormat>;
+export const DEFAULT_VR_FORMAT: VrFormat = { projection: 'equirect180', stereo: 'sbs', fov: 180 };
+
+/** A chapter of the full video: its title and where it starts (seconds into the video file). */
+export const Chapter = z.object({ title: z.string(), start: z.number().check(z.nonnegative()) });
+export type Chapter = z.infer<typeof Chapter>;
+
 export const DownloadOption = z.object({ label: z.string(), size: z.string(), url: z.string(), quality: z.string() });
 
 export const Video = z.object({
@@ -52,6 +68,15 @@ export const Video = z.object({
   recommendedDevices: z._default(z.array(z.object({ name: z.string(), qualities: z.array(z.string()) })), []),
   /** The forum discussion of its comments (spec 000 §2.4 'Comments (forum-backed)'); null: none. */
   forumDiscussionId: z._default(z.nullable(z.number()), null),
+  vr: z._default(VrFormat, DEFAULT_VR_FORMAT),
+  /** Seek-bar preview sprites (spec 000 §2.4: trailer 8x8 = 64 frames, full 16x16 = 256 frames, 4:3 frames). */
+  thumbnailSprites: z._default(z.object({ trailer: z._default(z.nullable(z.string()), null), full: z._default(z.nullable(z.string()), null) }), {
+    trailer: null,
+    full: null,
+  }),
+  chapters: z._default(z.array(Chapter), []),
+  /** The toy script (a funscript's URL) of a video with hasToyScript; null: none. */
+  toyScript: z._default(z.nullable(z.string()), null),
 });
 export type Video = z.infer<typeof Video>;
 

@@ -32,6 +32,8 @@ const EnvFields = z.object({
   CONTENT_ADMIN_URL: optionalUrl,
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('.data'),
+  /** The generated demo media (clips, VR clips, sprites; embedded mode): deterministic, so every data folder shares them. */
+  MEDIA_DIR: z.string().default('.data/media'),
   JWT_SECRET: z
     .string()
     .optional()

@@ -6,13 +6,16 @@ import { dataDirSecret } from '../../backend/auth/secret-file.ts';
 import { ensureClips } from '../../backend/media/clips.ts';
 import { mediaRoutes } from '../../backend/media/routes.ts';
 import { ensureVreels } from '../../backend/media/vreels.ts';
+import { ensureVrMedia } from '../../backend/media/vr-media.ts';
 import type { ServerConfig } from '../config/env.ts';
 
 export async function createEmbeddedUpstreams(config: ServerConfig): Promise<{ mounts: Hono[]; close: () => Promise<void> }> {
   const dataDir = resolve(config.env.DATA_DIR);
-  const clipsDir = resolve(dataDir, 'media/clips');
+  const clipsDir = resolve(config.env.MEDIA_DIR, 'clips');
+  const vrDir = resolve(config.env.MEDIA_DIR, 'vr');
   await ensureClips(clipsDir);
   if (config.public.enableVreels) await ensureVreels(clipsDir);
+  await ensureVrMedia(vrDir);
   // Tokens are signed with JWT_SECRET, or (PGlite only: env.ts refuses a shared database without it) a secret made
   // once into the data folder.
   const jwtSecret = config.env.JWT_SECRET ?? (await dataDirSecret(dataDir));
@@ -23,8 +26,8 @@ export async function createEmbeddedUpstreams(config: ServerConfig): Promise<{ m
     jwtSecret,
     publicUrl: config.public.siteUrl,
     devCalls: true,
-    mediaDir: clipsDir,
+    mediaDir: vrDir,
   });
-  const media = new Hono().route('/', mediaRoutes({ clipsDir, siteName: config.public.siteName }));
+  const media = new Hono().route('/', mediaRoutes({ clipsDir, vrDir, siteName: config.public.siteName }));
   return { mounts: [backend.app, media], close: backend.close };
 }

@@ -11,11 +11,14 @@ export const CLIP_KINDS = ['trailer', 'preview', 'full'] as const;
 export type ClipKind = (typeof CLIP_KINDS)[number];
 export const CLIP_LOOKS = 6;
 
-/** Every clip file name, e.g. 'trailer-1.webm' … 'full-6.webm'. */
-export const CLIP_FILES: readonly string[] = CLIP_KINDS.flatMap((kind) => Array.from({ length: CLIP_LOOKS }, (_, i) => `${kind}-${i + 1}.webm`));
+/**
+ * Every clip file made as a file: the cards' previews 'preview-1.webm' … 'preview-6.webm'. The trailer and full
+ * looks are the pictures on the VR set's screen (vr-recipes.ts), filmed into the VR media.
+ */
+export const CLIP_FILES: readonly string[] = Array.from({ length: CLIP_LOOKS }, (_, i) => `preview-${i + 1}.webm`);
 
 /** Names the clip routes serve; anything else is refused. */
-export const CLIP_FILE_PATTERN = /^(trailer|preview|full)-[1-6]\.webm$/;
+export const CLIP_FILE_PATTERN = /^preview-[1-6]\.webm$/;
 
 interface Shape {
   w: number;
@@ -60,8 +63,8 @@ function look(n: number, kind: ClipKind, w: number, h: number, d: number): strin
 }
 
 /** The -filter_complex graph of one clip: look, overlay, optional progress bar, [v] out. */
-export function clipFilter(kind: ClipKind, n: number): string {
-  const { w, h, seconds } = SHAPES[kind];
+export function clipFilter(kind: ClipKind, n: number, seconds: number = SHAPES[kind].seconds): string {
+  const { w, h } = SHAPES[kind];
   const unit = w / 320;
   const dots = Array.from(
     { length: n },
@@ -110,8 +113,11 @@ export function vreelArgs(n: number, outFile: string): string[] {
   return ['-filter_complex', vreelFilter(n), '-map', '[v]', '-an', ...vp8Output(kbps, VREEL_SHAPE.seconds, outFile)];
 }
 
-/** The VP8 WebM output every clip shares: constant `kbps`, fastest realtime encoding on one thread, a key frame each 2 s. */
-function vp8Output(kbps: number, seconds: number, outFile: string): string[] {
+/**
+ * The VP8 WebM output every clip shares: constant `kbps`, realtime encoding on one thread (`cpuUsed` 8, or up to 16
+ * for the large VR frames, trading detail for speed), a key frame each 2 s.
+ */
+export function vp8Output(kbps: number, seconds: number, outFile: string, cpuUsed = 8): string[] {
   return [
     '-c:v',
     'libvpx',
@@ -126,7 +132,7 @@ function vp8Output(kbps: number, seconds: number, outFile: string): string[] {
     '-deadline',
     'realtime',
     '-cpu-used',
-    '8',
+    String(cpuUsed),
     '-g',
     String(FPS * 2),
     '-threads',
@@ -139,16 +145,23 @@ function vp8Output(kbps: number, seconds: number, outFile: string): string[] {
   ];
 }
 
+/** The input of look `n`'s soft sine soundtrack lasting `seconds` (a lavfi source). */
+export function audioInput(n: number, seconds: number): string[] {
+  const f = [196, 220, 247, 262, 294, 330][n - 1] ?? 220;
+  return ['-f', 'lavfi', '-i', `aevalsrc='0.12*sin(2*PI*${f}*t)*(0.7+0.3*sin(2*PI*t/2))+0.06*sin(2*PI*${f * 1.5}*t)':s=48000:d=${seconds}`];
+}
+
+/** Maps input `index`'s audio with a fade in and out, as Opus at 24 kbps. */
+export function audioOutput(index: number, seconds: number): string[] {
+  return ['-map', `${index}:a`, '-af', `afade=t=in:d=0.5,afade=t=out:st=${seconds - 0.7}:d=0.7`, '-c:a', 'libopus', '-b:a', '24k'];
+}
+
 /** Full ffmpeg argument list writing clip `kind-n` as WebM to `outFile`. */
 export function clipArgs(kind: ClipKind, n: number, outFile: string): string[] {
   const shape = SHAPES[kind];
   const args = ['-filter_complex', clipFilter(kind, n)];
   if (shape.audio) {
-    const f = [196, 220, 247, 262, 294, 330][n - 1] ?? 220;
-    const d = shape.seconds;
-    args.push('-f', 'lavfi', '-i', `aevalsrc='0.12*sin(2*PI*${f}*t)*(0.7+0.3*sin(2*PI*t/2))+0.06*sin(2*PI*${f * 1.5}*t)':s=48000:d=${d}`);
-    args.push('-map', '[v]', '-map', '0:a', '-af', `afade=t=in:d=0.5,afade=t=out:st=${d - 0.7}:d=0.7`);
-    args.push('-c:a', 'libopus', '-b:a', '24k');
+    args.push(...audioInput(n, shape.seconds), '-map', '[v]', ...audioOutput(0, shape.seconds));
   } else {
     args.push('-map', '[v]', '-an');
   }

@@ -1,5 +1,5 @@
 /**
- * Makes the 18 demo clips (trailer-1..6, preview-1..6, full-1..6 .webm) when
+ * Makes the 6 card preview clips (preview-1..6 .webm) when
  * they are not all present (DESIGN.md 'Data and media'; spec 000 §2.4 'Video
  * card' preview and 'Video page' player, §3 'Video' and 'Trailer'). Each file
  * is written under a temporary name and renamed when complete, so a
@@ -45,7 +45,7 @@ async function generate(dir: string, files: readonly string[]): Promise<string[]
   let failed = false;
   const worker = async (): Promise<void> => {
     for (let file = queue.shift(); file !== undefined && !failed; file = queue.shift()) {
-      const match = /^(trailer|preview|full)-([1-6])\.webm$/.exec(file);
+      const match = /^(preview)-([1-6])\.webm$/.exec(file);
       if (!match) continue;
       const target = join(dir, file);
       const temp = join(dir, `.${file}.${process.pid}.${Date.now()}.part`);
@@ -67,7 +67,7 @@ async function generate(dir: string, files: readonly string[]): Promise<string[]
 
 /**
  * Generates the clips missing from `dir` and returns their names (empty when
- * all 18 were already there). Concurrent calls for one folder share the work.
+ * all were already there). Concurrent calls for one folder share the work.
  */
 export function makeMissingClips(dir: string = clipsDir): Promise<string[]> {
   const key = resolve(dir);
@@ -80,7 +80,7 @@ export function makeMissingClips(dir: string = clipsDir): Promise<string[]> {
   return job;
 }
 
-/** Makes sure all 18 demo clips exist in `dir`, generating the missing ones with ffmpeg. */
+/** Makes sure the preview clips exist in `dir`, generating the missing ones with ffmpeg. */
 export async function ensureClips(dir: string = clipsDir): Promise<void> {
   await makeMissingClips(dir);
 }

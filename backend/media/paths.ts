@@ -1,9 +1,9 @@
 /**
  * URL paths of the generated media, for the seed and the content API to build
  * permalinks with (spec 000 §3: permalinks are prefixed with the content host;
- * DESIGN.md 'Data and media'). Each video id maps onto one of the six looks.
+ * DESIGN.md 'Data and media'). Each video id maps onto one of the six looks; VR media paths are in vr-formats.ts.
  */
-import { CLIP_LOOKS, type ClipKind } from './clip-recipes.ts';
+import { CLIP_LOOKS } from './clip-recipes.ts';
 
 export const mediaPaths = {
   videoArt: (id: number): string => `/media/art/video/${id}.svg`,
@@ -13,7 +13,6 @@ export const mediaPaths = {
   announcementArt: (id: number): string => `/media/art/announcement/${id}.svg`,
   logo: (kind: 'header' | 'footer'): string => `/media/art/logo-${kind}.svg`,
   icon: (name: string): string => `/media/art/icon/${name}.svg`,
-  /** The clip of `kind` for a video: video ids cycle through looks 1-6. */
-  clip: (kind: ClipKind, videoId: number): string =>
-    `/media/clips/${kind}-${((((Math.trunc(videoId) - 1) % CLIP_LOOKS) + CLIP_LOOKS) % CLIP_LOOKS) + 1}.webm`,
+  /** The card preview clip of a video: video ids cycle through looks 1-6. */
+  preview: (videoId: number): string => `/media/clips/preview-${((((Math.trunc(videoId) - 1) % CLIP_LOOKS) + CLIP_LOOKS) % CLIP_LOOKS) + 1}.webm`,
 } as const;

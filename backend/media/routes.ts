@@ -12,6 +12,8 @@
  *                                                              linking to the join page, like a third-party ad server's)
  *   GET /media/clips/{trailer|preview|full}-{1..6}.webm        (HTTP Range support)
  *   GET /media/clips/vreel-{1..10}.webm                           (the vertical clips of the vreels feed)
+ *   GET /media/scripts/{videoId}.funscript                     (a video's toy script, toy-scripts.ts)
+ *   GET /media/vr/{variant}-{trailer|full}-{2K|3K}.webm, …-sprite.jpg  (the VR clips and seek-bar sprites, vr-formats.ts)
  * Everything else under these paths answers 404. Mount with `app.route('/', mediaRoutes(opts))`.
  */
 import { createReadStream, type Stats } from 'node:fs';
@@ -34,11 +36,15 @@ import {
 } from './art.ts';
 import { CLIP_FILE_PATTERN, VREEL_FILE_PATTERN } from './clip-recipes.ts';
 import { parseRange } from './range.ts';
+import { TOY_SCRIPT_PATTERN, toyScript } from './toy-scripts.ts';
+import { VR_FILE_PATTERN } from './vr-formats.ts';
 import { hash32 } from './seed-random.ts';
 
 export interface MediaRoutesOptions {
   /** Folder holding the generated clips (see `clipsDir` and `ensureClips` in clips.ts). */
   clipsDir: string;
+  /** Folder holding the VR clips and sprites (vr-media.ts). */
+  vrDir: string;
   /** Site name drawn in the logo wordmarks. */
   siteName: string;
 }
@@ -91,16 +97,16 @@ async function statFile(path: string): Promise<Stats | undefined> {
   }
 }
 
-async function serveClip(c: Context, dir: string): Promise<Response> {
+async function serveClip(c: Context, dir: string, allowed: (file: string) => boolean): Promise<Response> {
   const file = c.req.param('file') ?? '';
-  if (!CLIP_FILE_PATTERN.test(file) && !VREEL_FILE_PATTERN.test(file)) return notFound(c);
+  if (!allowed(file)) return notFound(c);
   const path = join(dir, file);
   const info = await statFile(path);
   if (!info) return notFound(c);
   const size = info.size;
   const etag = `"${size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`;
   const base: Record<string, string> = {
-    'Content-Type': 'video/webm',
+    'Content-Type': file.endsWith('.jpg') ? 'image/jpeg' : 'video/webm',
     'Accept-Ranges': 'bytes',
     'Cache-Control': CLIP_CACHE,
     'Last-Modified': info.mtime.toUTCString(),
@@ -162,6 +168,11 @@ export function mediaRoutes(opts: MediaRoutesOptions): Hono {
     const name = /^([a-z]+)\.svg$/.exec(c.req.param('file'))?.[1];
     return name && isIconName(name) ? svg(c, iconSvg(name)) : notFound(c);
   });
-  app.get('/media/clips/:file', (c) => serveClip(c, opts.clipsDir));
+  app.get('/media/clips/:file', (c) => serveClip(c, opts.clipsDir, (f) => CLIP_FILE_PATTERN.test(f) || VREEL_FILE_PATTERN.test(f)));
+  app.get('/media/scripts/:file', (c) => {
+    const id = TOY_SCRIPT_PATTERN.exec(c.req.param('file'))?.[1];
+    return id ? c.json(toyScript(Number(id)), 200, { 'Cache-Control': ART_CACHE }) : notFound(c);
+  });
+  app.get('/media/vr/:file', (c) => serveClip(c, opts.vrDir, (f) => VR_FILE_PATTERN.test(f)));
   return app;
 }

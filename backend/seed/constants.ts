@@ -1,7 +1,7 @@
 /** Fixed facts of the demo seed: base date, counts, media URL conventions. */
 
 /** Bump when the seed's shape changes: ensureSeeded reseeds a database seeded by another version. */
-export const SEED_VERSION = 19;
+export const SEED_VERSION = 20;
 export const SEED = 20261101;
 /** Base date of all generated times: 2026-11-01T00:00:00Z in unix seconds. */
 export const BASE_TIME = Date.UTC(2026, 10, 1) / 1000;
@@ -34,9 +34,7 @@ export const modelDiscussionId = (modelId: number): number => 1000 + modelId;
 /** Clip number used by video `id` (1 to 6). */
 export const clipOf = (id: number): number => ((id - 1) % 6) + 1;
 export const clips = {
-  trailer: (n: number) => `/media/clips/trailer-${n}.webm`,
   preview: (n: number) => `/media/clips/preview-${n}.webm`,
-  full: (n: number) => `/media/clips/full-${n}.webm`,
 };
 
 export const slugify = (s: string): string =>

@@ -1,16 +1,55 @@
 /**
  * Seeded videos and custom list items (spec 000 §3 'Video', §9 positions 1-6, AI format 3, transparency mode 3).
- * Clip conventions: video k uses clip n = ((k-1) % 6) + 1 (trailer, preview and full files served under /media/clips/).
+ * Clip conventions: video k uses look n = ((k-1) % 6) + 1: its card preview under /media/clips/, its VR variant
+ * (variantOf: mostly 180° side-by-side, some 360° top-bottom, one fisheye, one flat) under /media/vr/.
+ * Chapters and toy scripts draw from their own seeded sources, so adding them changed nothing else of the seed.
  */
-import type { CustomVideo, PlayerSource } from '../../contracts/content-api.ts';
+import type { Chapter, CustomVideo, PlayerSource } from '../../contracts/content-api.ts';
+import {
+  FULL_SECONDS,
+  VR_QUALITIES,
+  VR_FORMATS,
+  VR_VARIANTS,
+  type VrFormatName,
+  type VrKind,
+  type VrQuality,
+  type VrVariant,
+  variantName,
+  vrPaths,
+} from '../media/vr-formats.ts';
 import { BASE_TIME, DAY, VIDEO_COUNT, art, clipOf, clips, slugify, videoDiscussionId } from './constants.ts';
-import type { Rng } from './prng.ts';
-import { AI_FORMAT_ID, devices, qualityBytesPer30Min, qualityLabels } from './reference.ts';
+import { createRng, type Rng } from './prng.ts';
+import { AI_FORMAT_ID, devices, qualityBytesPer30Min, qualityLabels, videoPositions } from './reference.ts';
+import { toyScriptPath } from '../media/toy-scripts.ts';
 import { seo } from './seo.ts';
 import type { CategoryRow, CustomVideoRow, ModelRow, VideoData, VideoRow } from './types.ts';
 import { sentences, titleEnds, titlePlaces, titleStarts } from './words.ts';
 
 const allQualities = ['2K', '3K', '4K', '5K', '6K', '8K'];
+
+/** The VR variant video `id` plays: its look (clipOf) in 180° SBS, or 360° TB (id % 12 = 8, look 2), fisheye (153) or flat (150). */
+export function variantOf(id: number): VrVariant {
+  const look = clipOf(id);
+  const format: VrFormatName = id === 153 ? 'fisheye190' : id === 150 ? 'flat' : id % 12 === 8 ? 'tb360' : 'sbs180';
+  const variant = { look, format };
+  if (!VR_VARIANTS.some((v) => v.look === look && v.format === format)) throw new Error(`no VR media for ${variantName(variant)}`);
+  return variant;
+}
+
+/** File sizes of the generated VR clips, roughly (the seed is made before the media; the player needs no more). */
+const APPROX_BYTES: Record<VrKind, Record<VrQuality, number>> = {
+  trailer: { '2K': 700_000, '3K': 1_100_000 },
+  full: { '2K': 1_100_000, '3K': 1_800_000 },
+};
+
+/** Three or four chapters over the full clip, named after positions (their own seeded source per video). */
+function chaptersOf(id: number): Chapter[] {
+  const rng = createRng(id * 7919 + 13);
+  const count = rng.int(3, 4);
+  const names = rng.sample(videoPositions, count).map((p) => p.name);
+  const step = FULL_SECONDS / count;
+  return names.map((name, i) => ({ title: i === 0 ? 'Intro' : name, start: i === 0 ? 0 : Math.round((i * step + rng.int(-5, 5) / 10) * 10) / 10 }));
+}
 
 function formatSize(bytes: number): string {
   return bytes >= 1e9 ? `${(bytes / 1e9).toFixed(1)} GB` : `${Math.round(bytes / 1e6)} MB`;
@@ -68,18 +107,19 @@ export function buildVideos(rng: Rng, models: ModelRow[], categories: CategoryRo
     const description = `${joinNames(names)} ${names.length > 1 ? 'invite' : 'invites'} you to a ${title.toLowerCase()}. ${rng.sample(sentences, 2).join(' ')}`;
     const files = qualities.map((q) => ({ quality: q, fileSize: Math.round(((qualityBytesPer30Min[q] ?? 1e9) * duration) / 1800) }));
     const unavailable8k = id % 25 === 0;
-    const trailer: PlayerSource[] = [
-      { src: clips.trailer(n), quality: '4K', type: 'video/webm', fileSize: 2_400_000 },
-      { src: clips.trailer(n), quality: '6K', type: 'video/webm', fileSize: 4_100_000 },
-    ];
-    const full: PlayerSource[] = [
-      { src: clips.full(n), quality: '4K', type: 'video/webm', fileSize: files.find((f) => f.quality === '4K')?.fileSize ?? 0 },
-      { src: clips.full(n), quality: '6K', type: 'video/webm', fileSize: files.find((f) => f.quality === '6K')?.fileSize ?? 0 },
-    ];
+    const variant = variantOf(id);
+    const source = (kind: VrKind, quality: VrQuality): PlayerSource => ({
+      src: vrPaths.clip(variant, kind, quality),
+      quality,
+      type: 'video/webm',
+      fileSize: APPROX_BYTES[kind][quality],
+    });
+    const trailer: PlayerSource[] = VR_QUALITIES.map((q) => source('trailer', q));
+    const full: PlayerSource[] = VR_QUALITIES.map((q) => source('full', q));
     if (unavailable8k) {
       // Not yet transcoded: fileSize -1 sources are dropped by the client (spec 000 §2.4 'Video page').
-      trailer.push({ src: clips.trailer(n), quality: '8K', type: 'video/webm', fileSize: -1 });
-      full.push({ src: clips.full(n), quality: '8K', type: 'video/webm', fileSize: -1 });
+      trailer.push({ ...source('trailer', '3K'), quality: '8K', fileSize: -1 });
+      full.push({ ...source('full', '3K'), quality: '8K', fileSize: -1 });
     }
     const data: VideoData = {
       id,
@@ -106,15 +146,21 @@ export function buildVideos(rng: Rng, models: ModelRow[], categories: CategoryRo
       }),
       videoFiles: files,
       videoPlayerSources: { full, trailer },
+      // Every download quality is served by the nearest file made (2K, else 3K).
       downLoadVideoListForFront: [...files].reverse().map((f) => ({
         label: qualityLabels[f.quality] ?? f.quality,
         size: formatSize(f.fileSize),
-        url: clips.full(n),
+        url: vrPaths.clip(variant, 'full', f.quality === '2K' ? '2K' : '3K'),
         quality: f.quality,
       })),
+      vr: { ...VR_FORMATS[variant.format] },
+      thumbnailSprites: { trailer: vrPaths.sprite(variant, 'trailer'), full: vrPaths.sprite(variant, 'full') },
+      chapters: chaptersOf(id),
+      toyScript: null,
       forumDiscussionId: videoDiscussionId(id),
       recommendedDevices: devices.map((d) => ({ name: d.name, qualities: d.qualities.filter((q) => qualities.includes(q)) })),
     };
+    if (data.hasToyScript) data.toyScript = toyScriptPath(id);
     rows.push({
       id,
       slug,

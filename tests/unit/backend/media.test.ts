@@ -26,9 +26,10 @@ afterAll(() => {
 
 const fixtureDir = tempDir();
 const fixture = Buffer.from(Array.from({ length: 1000 }, (_, i) => (i * 7) % 256));
-writeFileSync(join(fixtureDir, 'trailer-1.webm'), fixture);
+writeFileSync(join(fixtureDir, 'preview-1.webm'), fixture);
+writeFileSync(join(fixtureDir, 'sbs180-1-trailer-2K.webm'), fixture);
 writeFileSync(join(fixtureDir, 'secret.txt'), 'do not serve');
-const app = mediaRoutes({ clipsDir: fixtureDir, siteName: 'Demo <VR> & Co' });
+const app = mediaRoutes({ clipsDir: fixtureDir, vrDir: fixtureDir, siteName: 'Demo <VR> & Co' });
 
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
 
@@ -137,9 +138,15 @@ describe('clip route', () => {
     '/media/clips/%2e%2e%2fsecret.txt',
     '/media/clips/../media/clips/secret.txt',
     '/media/clips/secret.txt',
-    '/media/clips/trailer-1.webm%00.txt',
-    '/media/clips/trailer-7.webm',
+    '/media/clips/preview-1.webm%00.txt',
+    '/media/clips/preview-7.webm',
     '/media/clips/preview-2.webm',
+    '/media/clips/trailer-1.webm',
+    '/media/clips/sbs180-1-trailer-2K.webm',
+    '/media/vr/preview-1.webm',
+    '/media/vr/sbs180-1-trailer-4K.webm',
+    '/media/vr/sbs180-7-trailer-2K.webm',
+    '/media/vr/..%2Fpreview-1.webm',
     '/media/art/video/..%2F..%2F1.svg',
   ])('%s is 404 (no traversal, unknown or missing file)', async (path) => {
     const res = await get(path);
@@ -147,8 +154,15 @@ describe('clip route', () => {
     expect(await res.text()).not.toContain('do not serve');
   });
 
+  it('serves a VR clip from its own folder', async () => {
+    const res = await get('/media/vr/sbs180-1-trailer-2K.webm', { Range: 'bytes=0-9' });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-type')).toBe('video/webm');
+    expect(Buffer.from(await res.arrayBuffer()).equals(fixture.subarray(0, 10))).toBe(true);
+  });
+
   it('serves the whole file with range support advertised', async () => {
-    const res = await get('/media/clips/trailer-1.webm');
+    const res = await get('/media/clips/preview-1.webm');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('video/webm');
     expect(res.headers.get('accept-ranges')).toBe('bytes');
@@ -163,7 +177,7 @@ describe('clip route', () => {
     ['bytes=-10', 990, 999],
     ['bytes=950-5000', 950, 999],
   ])('Range %s gives 206 with bytes %i-%i', async (range, start, end) => {
-    const res = await get('/media/clips/trailer-1.webm', { Range: range });
+    const res = await get('/media/clips/preview-1.webm', { Range: range });
     expect(res.status).toBe(206);
     expect(res.headers.get('content-range')).toBe(`bytes ${start}-${end}/1000`);
     expect(res.headers.get('content-length')).toBe(String(end - start + 1));
@@ -172,13 +186,13 @@ describe('clip route', () => {
   });
 
   it('answers 416 to a range past the end', async () => {
-    const res = await get('/media/clips/trailer-1.webm', { Range: 'bytes=1000-' });
+    const res = await get('/media/clips/preview-1.webm', { Range: 'bytes=1000-' });
     expect(res.status).toBe(416);
     expect(res.headers.get('content-range')).toBe('bytes */1000');
   });
 
   it('answers HEAD with the length and no body', async () => {
-    const res = await app.request('/media/clips/trailer-1.webm', { method: 'HEAD', headers: { Range: 'bytes=0-9' } });
+    const res = await app.request('/media/clips/preview-1.webm', { method: 'HEAD', headers: { Range: 'bytes=0-9' } });
     expect(res.status).toBe(206);
     expect(res.headers.get('content-length')).toBe('10');
     expect((await res.arrayBuffer()).byteLength).toBe(0);
@@ -201,15 +215,15 @@ describe('parseRange', () => {
 
 describe('mediaPaths', () => {
   it('cycles video ids through the six clip looks', () => {
-    expect(mediaPaths.clip('trailer', 1)).toBe('/media/clips/trailer-1.webm');
-    expect(mediaPaths.clip('preview', 6)).toBe('/media/clips/preview-6.webm');
-    expect(mediaPaths.clip('full', 7)).toBe('/media/clips/full-1.webm');
-    expect(mediaPaths.clip('full', 12)).toBe('/media/clips/full-6.webm');
+    expect(mediaPaths.preview(1)).toBe('/media/clips/preview-1.webm');
+    expect(mediaPaths.preview(6)).toBe('/media/clips/preview-6.webm');
+    expect(mediaPaths.preview(7)).toBe('/media/clips/preview-1.webm');
+    expect(mediaPaths.preview(12)).toBe('/media/clips/preview-6.webm');
   });
 });
 
 describe('ensureClips', () => {
-  it('generates the 18 WebM clips once and leaves them alone afterwards', { timeout: 180_000 }, async () => {
+  it('generates the 6 preview clips once and leaves them alone afterwards', { timeout: 180_000 }, async () => {
     const dir = tempDir();
     await ensureClips(dir);
     let total = 0;
@@ -222,8 +236,8 @@ describe('ensureClips', () => {
       total += info.size;
       mtimes.set(file, info.mtimeMs);
     }
-    expect(CLIP_FILES).toHaveLength(18);
-    expect(total).toBeLessThan(8 * 1024 * 1024);
+    expect(CLIP_FILES).toHaveLength(6);
+    expect(total).toBeLessThan(2 * 1024 * 1024);
 
     expect(await makeMissingClips(dir)).toEqual([]);
     await ensureClips(dir);
@@ -234,8 +248,8 @@ describe('ensureClips', () => {
     expect(await makeMissingClips(dir)).toEqual(['preview-3.webm']);
 
     // The route serves a generated clip by ranges.
-    const routes = mediaRoutes({ clipsDir: dir, siteName: 'Demo' });
-    const res = await routes.request('/media/clips/full-2.webm', { headers: { Range: 'bytes=0-3' } });
+    const routes = mediaRoutes({ clipsDir: dir, vrDir: dir, siteName: 'Demo' });
+    const res = await routes.request('/media/clips/preview-2.webm', { headers: { Range: 'bytes=0-3' } });
     expect(res.status).toBe(206);
     expect([...new Uint8Array(await res.arrayBuffer())]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
   });

@@ -41,10 +41,24 @@ onEachDatabase((freshBackend) => {
         expect(v.data.poster.permalink).toBe(`/media/art/video/${v.id}.svg`);
         const n = ((v.id - 1) % 6) + 1;
         expect(v.data.videoPreviewPoster).toBe(`/media/clips/preview-${n}.webm`);
-        expect(v.data.videoPlayerSources.trailer[0]?.src).toBe(`/media/clips/trailer-${n}.webm`);
-        expect(v.data.videoPlayerSources.full[0]?.src).toBe(`/media/clips/full-${n}.webm`);
+        // Every source is a VR file of the video's own look that the media route serves, with its sprites beside it.
+        const format = { sbs: 'sbs180', tb: 'tb360', mono: 'flat' }[v.data.vr.stereo];
+        const variant = v.data.vr.projection === 'fisheye' ? `fisheye190-${n}` : `${format}-${n}`;
+        for (const kind of ['trailer', 'full'] as const) {
+          const files = v.data.videoPlayerSources[kind].filter((s) => s.fileSize !== -1).map((s) => s.src);
+          expect(files).toEqual([`/media/vr/${variant}-${kind}-2K.webm`, `/media/vr/${variant}-${kind}-3K.webm`]);
+          expect(v.data.thumbnailSprites[kind]).toBe(`/media/vr/${variant}-${kind}-sprite.jpg`);
+        }
+        for (const d of v.data.downLoadVideoListForFront) expect(d.url).toMatch(new RegExp(`^/media/vr/${variant}-full-(2K|3K)\\.webm$`));
+        expect(v.data.chapters[0]).toEqual({ title: 'Intro', start: 0 });
+        expect(v.data.chapters.every((c, i, all) => i === 0 || (c.start > (all[i - 1]?.start ?? 0) && c.start < 10))).toBe(true);
+        expect(v.data.toyScript).toBe(v.data.hasToyScript ? `/media/scripts/${v.id}.funscript` : null);
         expect(v.data.videoTechBar.positions.every((p) => p >= 1 && p <= 6)).toBe(true);
       }
+      const formats = data.videos.map((v) => `${v.data.vr.projection}/${v.data.vr.stereo}/${v.data.vr.fov}`);
+      expect(new Set(formats)).toEqual(new Set(['equirect180/sbs/180', 'equirect360/tb/360', 'fisheye/sbs/190', 'flat/mono/0']));
+      expect(formats.filter((f) => f.startsWith('fisheye'))).toHaveLength(1);
+      expect(formats.filter((f) => f.startsWith('flat'))).toHaveLength(1);
       for (const m of data.models) Model.parse(m.data);
       // The media routes draw art for positive integer ids only.
       for (const c of data.customVideos) expect(c.data.image?.permalink).toMatch(/^\/media\/art\/video\/\d+\.svg$/);
