@@ -18,6 +18,7 @@ import { gateEntry } from './gate.ts';
 import { loginFormEntry } from './login-form.ts';
 import { notificationsEntry } from './notifications.ts';
 import { partnerLoginEntry } from './partner-login.ts';
+import { playerEntry } from './player.ts';
 import { resetPasswordEntry } from './reset-password.ts';
 import { searchEntry } from './search.ts';
 import { sessionEntry } from './session.ts';
@@ -38,6 +39,7 @@ export const atlas: readonly AtlasEntry[] = [
   tooltipEntry,
   searchEntry,
   videoPanelEntry,
+  playerEntry,
   downloadEntry,
   adVideoEntry,
   ageVerificationEntry,

@@ -16,7 +16,7 @@ const BEHIND: Vec3 = [0, 0, 1];
 const deg = (d: number) => (d * Math.PI) / 180;
 const close = (actual: readonly number[] | null, expected: readonly number[]) => {
   expect(actual).not.toBeNull();
-  actual?.forEach((n, i) => expect(n).toBeCloseTo(expected[i] ?? Number.NaN, 6));
+  for (const [i, n] of (actual ?? []).entries()) expect(n).toBeCloseTo(expected[i] ?? Number.NaN, 6);
 };
 
 const sbs180 = VR_FORMATS.sbs180 as VrFormat;
