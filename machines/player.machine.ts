@@ -8,18 +8,20 @@
  *    provided at composition: a member's resume point; nothing for guests).
  *  - view: 'sphere' (the 3D viewer, one eye shown), 'flat' (the raw frame) and 'immersive' (a WebXR headset
  *    session, started by the provided `xrSession` actor; its end returns to the sphere at the same position).
+ *  - headset: the provided `xrSupport` actor finds out whether the browser offers an immersive-vr session.
  *  - resume: the provided `loadProgress` actor looks up a saved point; if there is one it is offered ('Resume
  *    from 12:34') until accepted (a seek), dismissed, or playback ends.
  * A screen machine: started by the route that shows a player, never by a view.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Chapter, VrFormat } from '../contracts/content-api.ts';
+import { type Comfort, DEFAULT_COMFORT } from '../contracts/player-settings.ts';
+import { notProvided } from './actor-placeholders.ts';
 
 export type PlayerKind = 'full' | 'trailer';
 export type PictureSize = 'fit' | 'fill';
-/** Comfort settings of the headset and the in-page view, kept per device: metres, degrees, a zoom factor. */
-export type Comfort = { height: number; tilt: number; zoom: number; swapEyes: boolean };
-export const DEFAULT_COMFORT: Comfort = { height: 0, tilt: 0, zoom: 1, swapEyes: false };
+export type { Comfort };
+export { DEFAULT_COMFORT };
 /** A position worth saving: where, in what, and whether it is the end. */
 export type ProgressPoint = { position: number; duration: number; kind: PlayerKind };
 
@@ -31,7 +33,7 @@ export type PlayerInput = {
   chapters?: readonly Chapter[];
   /** Start playing as soon as the media can (a click opened the player); else wait in 'ready'. */
   autoplay: boolean;
-  /** Whether the browser offers an immersive-vr session (navigator.xr). */
+  /** Whether the browser is known to offer an immersive-vr session (the xrSupport actor finds out). */
   xrSupported: boolean;
   comfort?: Comfort;
 };
@@ -57,6 +59,8 @@ export type PlayerContext = {
   comfort: Comfort;
   /** Each recentre request: the view turns back to straight ahead when it grows. */
   recentred: number;
+  /** The running headset session (the xrSession actor's output, an XRSession in a browser), for the view to render to. */
+  xrSession: unknown;
   xrError: string | null;
 };
 
@@ -123,12 +127,12 @@ export const playerMachine = setup({
   },
   delays: { SAVE_INTERVAL: 10_000 },
   actors: {
+    /** Whether the browser offers an immersive-vr session: 'Watch in VR' shows only then. */
+    xrSupport: fromPromise<boolean>(notProvided('xrSupport')),
     /** The saved resume point of this video (seconds), or null. */
-    loadProgress: fromPromise<number | null, { kind: PlayerKind }>(async () => null),
-    /** Starts an immersive-vr session and resolves when it runs; the view reports its end with XR_ENDED. */
-    xrSession: fromPromise<void, { comfort: Comfort }>(async () => {
-      throw new Error('No headset');
-    }),
+    loadProgress: fromPromise<number | null, { kind: PlayerKind }>(notProvided('loadProgress')),
+    /** Starts an immersive-vr session and resolves with it; the view renders to it and reports its end (XR_ENDED). */
+    xrSession: fromPromise<unknown, { comfort: Comfort }>(notProvided('xrSession')),
   },
   actions: {
     /** Saves the position (a member's resume point); provided at composition. */
@@ -169,6 +173,7 @@ export const playerMachine = setup({
     size: 'fit',
     comfort: input.comfort ?? DEFAULT_COMFORT,
     recentred: 0,
+    xrSession: null,
     xrError: null,
   }),
   type: 'parallel',
@@ -313,13 +318,27 @@ export const playerMachine = setup({
                 id: 'xrSession',
                 src: 'xrSession',
                 input: ({ context }) => ({ comfort: context.comfort }),
-                onDone: 'running',
+                onDone: { target: 'running', actions: assign(({ event }) => ({ xrSession: event.output })) },
                 onError: { target: '#player.view.choosing', actions: assign({ xrError: 'Could not start the headset. Please try again.' }) },
               },
             },
-            running: { on: { XR_ENDED: '#player.view.choosing' } },
+            running: { on: { XR_ENDED: { target: '#player.view.choosing', actions: assign({ xrSession: null }) } } },
           },
         },
+      },
+    },
+    headset: {
+      initial: 'checking',
+      states: {
+        checking: {
+          invoke: {
+            id: 'xrSupport',
+            src: 'xrSupport',
+            onDone: { target: 'known', actions: assign(({ event }) => ({ xrSupported: event.output })) },
+            onError: 'known',
+          },
+        },
+        known: {},
       },
     },
     resume: {

@@ -12,12 +12,11 @@ const chapters = [
   { title: 'Close Up', start: 6.6 },
 ];
 
-/** The abstraction the graph is drawn in: the states and the flags the views show, not the numbers. */
+/** The abstraction the graph is drawn in: the states and the facts its guards read, not the numbers or messages. */
 const view = (c: PlayerContext) => ({
   projection: c.format.projection,
   quality: c.quality,
-  resumeAt: c.resumeAt !== null,
-  xrError: c.xrError !== null,
+  xrSupported: c.xrSupported,
   autoplay: c.autoplay,
 });
 
@@ -41,7 +40,7 @@ export const playerEntry = defineAtlasEntry({
       qualities: ['2K', '3K'],
       chapters,
       autoplay: true,
-      xrSupported: true,
+      xrSupported: false,
     },
     'embed, flat trailer': {
       format: { projection: 'flat', stereo: 'mono', fov: 0 },
@@ -86,12 +85,15 @@ export const playerEntry = defineAtlasEntry({
     { type: 'xstate.done.actor.loadProgress', output: 42 },
     { type: 'xstate.done.actor.loadProgress', output: null },
     { type: 'xstate.error.actor.loadProgress', error: new Error('Network error') },
-    { type: 'xstate.done.actor.xrSession' },
+    { type: 'xstate.done.actor.xrSession', output: { mode: 'immersive-vr' } },
+    { type: 'xstate.done.actor.xrSupport', output: true },
+    { type: 'xstate.done.actor.xrSupport', output: false },
+    { type: 'xstate.error.actor.xrSupport', error: new Error('SecurityError') },
     { type: 'xstate.error.actor.xrSession', error: new Error('NotSupportedError') },
   ],
-  fakeActors: ['loadProgress', 'xrSession'],
+  fakeActors: ['loadProgress', 'xrSession', 'xrSupport'],
   graph: {
-    limit: 20_000,
+    limit: 60_000,
     serializeState: (s) => JSON.stringify([s.value, view(s.context)]),
     contextView: view,
   },

@@ -20,6 +20,8 @@ import { canWatchFull } from '../../machines/rules/membership.ts';
 import type { SessionChanged } from '../../machines/session.machine.ts';
 import type { resetPasswordMachine } from '../../machines/reset-password.machine.ts';
 import type { videoPanelMachine } from '../../machines/video-panel.machine.ts';
+import { type HeadsetServices, headsetServices } from '../../adapters/headset.ts';
+import type { PlayerKind, ProgressPoint, playerMachine } from '../../machines/player.machine.ts';
 
 /** The session as screen machines listen to it: its emitted facts. */
 export type SessionFactsSource = {
@@ -61,7 +63,19 @@ export interface ScreenFactories {
   commentComposer(machine: typeof commentComposerMachine, opts: { posted: (comment: Comment) => void }): typeof commentComposerMachine;
   /** The forum username form (spec 000 §8 'Username change fails'). */
   forumUsername(machine: typeof forumUsernameMachine): typeof forumUsernameMachine;
+  /**
+   * The VR player (issue 12): the headset through the browser's WebXR (support checked, a session started within
+   * the click), the comfort settings kept on this device, and a member's resume point loaded and saved through
+   * `progress` (absent for guests: nothing is offered or saved).
+   */
+  player(machine: typeof playerMachine, opts: { progress?: PlayerProgress }): typeof playerMachine;
 }
+
+/** Where a member's position in a video is kept (the site API's watch progress). */
+export type PlayerProgress = {
+  load(kind: PlayerKind): Promise<number | null>;
+  save(point: ProgressPoint): void;
+};
 
 /** The browser saves a file: a hidden link with the download attribute, clicked (never on the server). */
 const saveFile = (url: string, base: string) => {
@@ -101,6 +115,8 @@ export function createScreenFactories(
   siteApiUrl = '',
   /** The forum adapter (it never throws). */
   forum?: ForumApi,
+  /** The browser's headset services (WebXR, comfort settings on this device). */
+  headset: HeadsetServices = headsetServices(),
 ): ScreenFactories {
   const forumApi = (): ForumApi => {
     if (!forum) throw new Error('no forum adapter composed');
@@ -177,6 +193,18 @@ export function createScreenFactories(
           postComment: fromPromise(({ input }) =>
             forumApi().post(input.discussionId, input.content, { replyTo: input.replyTo, notifyMe: input.notifyMe }),
           ),
+        },
+      }),
+    player: (machine, opts) =>
+      machine.provide({
+        actions: {
+          saveProgress: (_, point) => opts.progress?.save(point),
+          storeComfort: (_, comfort) => headset.storeComfort(comfort),
+        },
+        actors: {
+          xrSupport: fromPromise(() => headset.immersiveSupported()),
+          xrSession: fromPromise(() => headset.startImmersive()),
+          loadProgress: fromPromise(({ input }) => opts.progress?.load(input.kind) ?? Promise.resolve(null)),
         },
       }),
     forumUsername: (machine) =>

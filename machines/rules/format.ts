@@ -15,6 +15,15 @@ export function formatDuration(seconds: number): string {
   return `${pad2(h)}:${pad2(m)}:${pad2(s)}`;
 }
 
+/** Seconds → a player's clock: 'm:ss', or 'h:mm:ss' from an hour ('Resume from 12:34'). */
+export function formatClock(seconds: number): string {
+  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = pad2(total % 60);
+  return h > 0 ? `${h}:${pad2(m)}:${s}` : `${m}:${s}`;
+}
+
 /** Page title with ' - Page N' on pages after the first (§2.1). */
 export function pageTitle(title: string, page: number): string {
   return page > 1 ? `${title} - Page ${page}` : title;

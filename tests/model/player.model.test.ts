@@ -8,7 +8,7 @@ import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { describe, expect, it } from 'vitest';
 import { playerEntry } from '../../app/atlas/player.ts';
-import { type PlayerContext, type PlayerInput, type ProgressPoint, playerMachine } from '../../machines/player.machine.ts';
+import { type Comfort, type PlayerContext, type PlayerInput, type ProgressPoint, playerMachine } from '../../machines/player.machine.ts';
 import { FakeActors } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 
@@ -37,7 +37,7 @@ describe('player, paths from its graph', () => {
             expect(PLAYBACK.filter((tag) => after.hasTag(tag))).toHaveLength(1);
             expect(['sphere', 'flat', 'immersive'].filter((tag) => after.hasTag(tag as 'flat'))).toHaveLength(1);
             if (ctx.format.projection === 'flat') expect(after.hasTag('sphere')).toBe(false);
-            if (after.hasTag('immersive')) expect(ctx.xrSupported).toBe(true);
+            if (after.hasTag('immersive') && !before.hasTag('immersive')) expect((before.context as PlayerContext).xrSupported).toBe(true);
             if (after.hasTag('buffering')) expect(after.hasTag('playing')).toBe(true);
             expect(ctx.quality === null || ctx.qualities.includes(ctx.quality)).toBe(true);
             expect(ctx.volume).toBeGreaterThanOrEqual(0);
@@ -81,7 +81,7 @@ const member: PlayerInput = {
     { title: 'Close Up', start: 6.6 },
   ],
   autoplay: true,
-  xrSupported: true,
+  xrSupported: false,
 };
 
 function start(input: PlayerInput, resumeAt: number | null = null, xr: 'ok' | 'fail' = 'ok') {
@@ -91,8 +91,10 @@ function start(input: PlayerInput, resumeAt: number | null = null, xr: 'ok' | 'f
     actions: { saveProgress: (_, point) => saves.push(point) },
     actors: {
       loadProgress: fromPromise(async () => resumeAt),
-      xrSession: fromPromise(async () => {
+      xrSupport: fromPromise(async () => true),
+      xrSession: fromPromise<unknown, { comfort: Comfort }>(async () => {
         if (xr === 'fail') throw new Error('NotAllowedError');
+        return { headset: 'fake' };
       }),
     },
   });
@@ -152,13 +154,19 @@ describe('player timings and saves', () => {
 
   it('returns from the headset to the 3D view, and reports a headset that will not start', async () => {
     const ok = start(member);
+    expect(ok.actor.getSnapshot().context.xrSupported).toBe(false);
+    await Promise.resolve();
+    expect(ok.actor.getSnapshot().context.xrSupported).toBe(true);
     ok.actor.send({ type: 'ENTER_VR' });
     await Promise.resolve();
     await Promise.resolve();
     expect(ok.actor.getSnapshot().matches({ view: { immersive: 'running' } })).toBe(true);
+    expect(ok.actor.getSnapshot().context.xrSession).toEqual({ headset: 'fake' });
     ok.actor.send({ type: 'XR_ENDED' });
     expect(ok.actor.getSnapshot().hasTag('sphere')).toBe(true);
+    expect(ok.actor.getSnapshot().context.xrSession).toBeNull();
     const failing = start(member, null, 'fail');
+    await Promise.resolve();
     failing.actor.send({ type: 'ENTER_VR' });
     await Promise.resolve();
     await Promise.resolve();

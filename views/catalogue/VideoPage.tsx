@@ -50,6 +50,8 @@ export interface VideoPageProps extends VideoCardOptions {
   download?: ReactNode;
   /** The forum comments (spec 000 §2.4 'Comments (forum-backed)'), under the tabs. */
   comments?: ReactNode;
+  /** The VR player of a kind, composed by the route (issue 12). */
+  player?: (kind: 'full' | 'trailer') => ReactNode;
   /** Extra tabs after 'Suggested' (e.g. comments): id, label, content. */
   extraTabs?: ReadonlyArray<{ id: string; label: string; content: ReactNode }>;
   selectedTab?: string;
@@ -102,6 +104,7 @@ export function VideoPage(props: VideoPageProps) {
         onPlayFull={onPlayFull}
         onShare={onShare}
         onClosePanel={onClosePanel}
+        player={props.player}
       />
       {showJoinNow ? (
         <AppLink href={joinUrl} className="cat-button cat-button--accent cat-video-join">

@@ -3,6 +3,7 @@
  * (poster with 'Play Trailer'), 'trailer' (poster plus the trailer), 'player' (full video, poster hidden),
  * 'sharing' (poster plus sharing panel). Which panel shows is decided by the app.
  */
+import type { ReactNode } from 'react';
 import type { PlayerSource, Video } from '../../contracts/content-api.ts';
 import { PlayIcon } from './icons.tsx';
 import { SharePanel } from './SharePanel.tsx';
@@ -19,6 +20,8 @@ interface VideoPlayerAreaProps {
   onPlayFull: () => void;
   onShare: () => void;
   onClosePanel: () => void;
+  /** The VR player of a kind, composed by the route (issue 12); without it, the browser's own player. */
+  player?: (kind: 'full' | 'trailer') => ReactNode;
 }
 
 function Player({ sources, poster, label }: { sources: ReadonlyArray<PlayerSource>; poster: string; label: string }) {
@@ -38,9 +41,13 @@ export function VideoPlayerArea(props: VideoPlayerAreaProps) {
   return (
     <div className={`cat-player cat-player--${panel}`}>
       {playingFull ? (
-        <Player key="full" sources={video.videoPlayerSources.full} poster={poster} label={`${video.title} (full video)`} />
+        (props.player?.('full') ?? (
+          <Player key="full" sources={video.videoPlayerSources.full} poster={poster} label={`${video.title} (full video)`} />
+        ))
       ) : panel === 'trailer' ? (
-        <Player key="trailer" sources={video.videoPlayerSources.trailer} poster={poster} label={`${video.title} (trailer)`} />
+        (props.player?.('trailer') ?? (
+          <Player key="trailer" sources={video.videoPlayerSources.trailer} poster={poster} label={`${video.title} (trailer)`} />
+        ))
       ) : (
         <div className="cat-player-poster">
           <img src={poster} alt={video.poster.alt || video.title} width={1280} height={720} loading="eager" decoding="async" fetchPriority="high" />

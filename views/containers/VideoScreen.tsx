@@ -25,6 +25,7 @@ export function VideoScreen({
   panel,
   download,
   comments,
+  player,
 }: {
   data: { video: Video; similar: CardVideo[] };
   panel: VideoPanelRef;
@@ -32,6 +33,8 @@ export function VideoScreen({
   download?: DownloadRef | null;
   /** The forum comments, composed by the route (spec 000 §2.4 'Comments (forum-backed)'). */
   comments?: ReactNode;
+  /** The VR player of a kind, composed by the route (issue 12). */
+  player?: (kind: 'full' | 'trailer') => ReactNode;
 }) {
   const { site, visitSeed } = useVisit();
   const card = useCardOptions();
@@ -61,6 +64,7 @@ export function VideoScreen({
         pageUrl={`${site.siteUrl}/videos/${video.slug}/`}
         download={download ? <DownloadControl download={download} video={video} app={companionApp(site)} /> : undefined}
         comments={comments}
+        player={player}
       />
     </>
   );

@@ -120,11 +120,14 @@ export function lookDirection(yaw: number, pitch: number): Vec3 {
   return [Math.cos(pitch) * Math.sin(yaw), Math.sin(pitch), -Math.cos(pitch) * Math.cos(yaw)];
 }
 
-/** Clamps a look: pitch within ±85°, yaw within the filmed field for 180° and fisheye frames (±90° / ±fov/2). */
-export function clampLook(format: VrFormat, yaw: number, pitch: number): { yaw: number; pitch: number } {
+/**
+ * Clamps a look: pitch within ±85°, yaw within the filmed field for 180° and fisheye frames (±90° / ±fov/2), less
+ * `margin` (half the view's own width, radians) so the view's edge stops at the film's edge.
+ */
+export function clampLook(format: VrFormat, yaw: number, pitch: number, margin = 0): { yaw: number; pitch: number } {
   const maxPitch = (85 * Math.PI) / 180;
   const p = Math.max(-maxPitch, Math.min(maxPitch, pitch));
   if (format.projection === 'equirect360') return { yaw: Math.atan2(Math.sin(yaw), Math.cos(yaw)), pitch: p };
-  const maxYaw = format.projection === 'fisheye' ? (format.fov * Math.PI) / 360 : HALF_PI;
+  const maxYaw = Math.max(0, (format.projection === 'fisheye' ? (format.fov * Math.PI) / 360 : HALF_PI) - margin);
   return { yaw: Math.max(-maxYaw, Math.min(maxYaw, yaw)), pitch: p };
 }

@@ -107,3 +107,11 @@ describe('clampLook', () => {
     expect(clampLook(fisheye190, deg(-120), 0).yaw).toBeCloseTo(deg(-95));
   });
 });
+
+describe('clampLook with the view’s width', () => {
+  it('stops a 180° view where its edge meets the film’s edge', () => {
+    expect(clampLook(sbs180, deg(120), 0, deg(40)).yaw).toBeCloseTo(deg(50));
+    expect(clampLook(sbs180, deg(-120), 0, deg(100)).yaw).toBeCloseTo(0);
+    expect(clampLook(tb360, deg(120), 0, deg(40)).yaw).toBeCloseTo(deg(120));
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Pure rules of the VR player (issue 12; spec 000 §2.4 'Preview thumbnail sprites: trailer 8x8 = 64 frames, full
+ * 16x16 = 256 frames, frame aspect 4:3'): which sprite frame shows a position, and the toy script's intensity
+ * over the seek bar.
+ */
+import type { Funscript } from '../../contracts/toy-script.ts';
+import type { PlayerKind } from '../player.machine.ts';
+
+/** Frames per side of a kind's sprite grid. */
+export const SPRITE_GRID: Record<PlayerKind, number> = { trailer: 8, full: 16 };
+
+/** The sprite cell (column, row from the top left) showing `position` of a `duration`-long video. */
+export function spriteCell(position: number, duration: number, grid: number): { col: number; row: number } {
+  const frames = grid * grid;
+  const index = duration > 0 ? Math.min(frames - 1, Math.max(0, Math.floor((position / duration) * frames))) : 0;
+  return { col: index % grid, row: Math.floor(index / grid) };
+}
+
+/**
+ * The toy script's intensity in `buckets` equal slices of the video, each 0..1: the mean speed of the strokes
+ * (position change per second) in the slice, over the fastest stroke speed a toy is usually driven at (400/s).
+ */
+export function scriptIntensity(script: Funscript, duration: number, buckets: number): number[] {
+  const sums = new Array<number>(buckets).fill(0);
+  const counts = new Array<number>(buckets).fill(0);
+  const actions = [...script.actions].sort((a, b) => a.at - b.at);
+  for (let i = 1; i < actions.length; i++) {
+    const a = actions[i - 1];
+    const b = actions[i];
+    if (!a || !b || b.at <= a.at || duration <= 0) continue;
+    const speed = Math.abs(b.pos - a.pos) / ((b.at - a.at) / 1000);
+    const bucket = Math.min(buckets - 1, Math.floor((a.at / 1000 / duration) * buckets));
+    sums[bucket] = (sums[bucket] ?? 0) + speed;
+    counts[bucket] = (counts[bucket] ?? 0) + 1;
+  }
+  return sums.map((sum, i) => Math.min(1, (counts[i] ? sum / (counts[i] ?? 1) : 0) / 400));
+}
