@@ -3,10 +3,11 @@
  * starting one, and the comfort settings kept on this device (localStorage, parsed with their contract: a bad or
  * missing entry gives the defaults and is logged). Never on the server.
  */
-import { Comfort, DEFAULT_COMFORT } from '../contracts/player-settings.ts';
+import { Comfort } from '../contracts/player-settings.ts';
 import { consoleLogger, type Logger } from './log.ts';
 
 const COMFORT_KEY = 'vr-player-comfort';
+const DEFAULT_COMFORT: Comfort = Comfort.parse({});
 
 type XrSystem = { isSessionSupported(mode: string): Promise<boolean>; requestSession(mode: string, init?: unknown): Promise<unknown> };
 const xrOf = (nav: unknown): XrSystem | undefined => (nav as { xr?: XrSystem } | undefined)?.xr;

@@ -10,4 +10,3 @@ export const Comfort = z.object({
   swapEyes: z._default(z.boolean(), false),
 });
 export type Comfort = z.infer<typeof Comfort>;
-export const DEFAULT_COMFORT: Comfort = { height: 0, tilt: 0, zoom: 1, swapEyes: false };

@@ -15,13 +15,14 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Chapter, VrFormat } from '../contracts/content-api.ts';
-import { type Comfort, DEFAULT_COMFORT } from '../contracts/player-settings.ts';
+import type { Comfort } from '../contracts/player-settings.ts';
 import { notProvided } from './actor-placeholders.ts';
 
 export type PlayerKind = 'full' | 'trailer';
 export type PictureSize = 'fit' | 'fill';
 export type { Comfort };
-export { DEFAULT_COMFORT };
+/** No comfort changes: the picture where it was filmed, normal zoom, eyes as filmed. */
+export const DEFAULT_COMFORT: Comfort = { height: 0, tilt: 0, zoom: 1, swapEyes: false };
 /** A position worth saving: where, in what, and whether it is the end. */
 export type ProgressPoint = { position: number; duration: number; kind: PlayerKind };
 

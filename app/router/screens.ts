@@ -20,7 +20,7 @@ import { canWatchFull } from '../../machines/rules/membership.ts';
 import type { SessionChanged } from '../../machines/session.machine.ts';
 import type { resetPasswordMachine } from '../../machines/reset-password.machine.ts';
 import type { videoPanelMachine } from '../../machines/video-panel.machine.ts';
-import { type HeadsetServices, headsetServices } from '../../adapters/headset.ts';
+import type { HeadsetServices } from '../../adapters/headset.ts';
 import type { PlayerKind, ProgressPoint, playerMachine } from '../../machines/player.machine.ts';
 
 /** The session as screen machines listen to it: its emitted facts. */
@@ -65,10 +65,10 @@ export interface ScreenFactories {
   forumUsername(machine: typeof forumUsernameMachine): typeof forumUsernameMachine;
   /**
    * The VR player (issue 12): the headset through the browser's WebXR (support checked, a session started within
-   * the click), the comfort settings kept on this device, and a member's resume point loaded and saved through
+   * the click), the comfort settings kept on this device (the headset services load with the player), and a member's resume point loaded and saved through
    * `progress` (absent for guests: nothing is offered or saved).
    */
-  player(machine: typeof playerMachine, opts: { progress?: PlayerProgress }): typeof playerMachine;
+  player(machine: typeof playerMachine, opts: { headset: HeadsetServices; progress?: PlayerProgress }): typeof playerMachine;
 }
 
 /** Where a member's position in a video is kept (the site API's watch progress). */
@@ -115,8 +115,6 @@ export function createScreenFactories(
   siteApiUrl = '',
   /** The forum adapter (it never throws). */
   forum?: ForumApi,
-  /** The browser's headset services (WebXR, comfort settings on this device). */
-  headset: HeadsetServices = headsetServices(),
 ): ScreenFactories {
   const forumApi = (): ForumApi => {
     if (!forum) throw new Error('no forum adapter composed');
@@ -195,7 +193,7 @@ export function createScreenFactories(
           ),
         },
       }),
-    player: (machine, opts) =>
+    player: (machine, { headset, ...opts }) =>
       machine.provide({
         actions: {
           saveProgress: (_, point) => opts.progress?.save(point),

@@ -1,19 +1,24 @@
 /**
- * The embed page's player (spec 000 §2.4 'Embed page'): the trailer in the browser's own player on its poster, the
+ * The embed page's player (spec 000 §2.4 'Embed page'): the trailer in the VR player (or, before the app runs, the
+ * browser's own player) on its poster, the
  * title, and a link to the video's page on the site (a new tab: the page is usually framed by another site). With no
  * trailer file, the poster and the link alone.
  */
+import type { ReactNode } from 'react';
 import type { PlayerSource } from '../../contracts/content-api.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import './embed.css';
 
 export type EmbedVideo = { slug: string; title: string; poster: string; trailer: PlayerSource[] };
 
-export function EmbedPlayer({ video, siteName }: { video: EmbedVideo; siteName: string }) {
+/** `player`: the VR player composed by the route (after hydration); until then the browser's own player. */
+export function EmbedPlayer({ video, siteName, player }: { video: EmbedVideo; siteName: string; player?: ReactNode }) {
   const href = `/videos/${video.slug}/`;
   return (
     <div className="embed-player">
-      {video.trailer.length > 0 ? (
+      {player && video.trailer.length > 0 ? (
+        player
+      ) : video.trailer.length > 0 ? (
         <video className="embed-player__media" controls playsInline preload="metadata" poster={video.poster} aria-label={`${video.title} trailer`}>
           {video.trailer.map((s) => (
             <source key={`${s.quality}-${s.src}`} src={s.src} type={s.type || 'video/webm'} />

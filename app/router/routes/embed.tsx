@@ -1,24 +1,29 @@
 /**
  * /embed/{slug}/ (spec 000 §2.2 embed-slug, §2.4 'Embed page'): a video's player alone, in the embed layout (no site
  * chrome, app/router/routes/root.tsx), for other sites to frame (app/server/security-headers.ts lets any site do so).
- * It plays the trailer's sources (those with a file, spec 000 §2.4) in the browser's own player until the VR player
- * (issue 12) takes its place. The canonical is the video's page, and the embed itself is not indexed.
+ * It plays the trailer's sources (those with a file, spec 000 §2.4) in the VR player once the app runs (the server's
+ * HTML has the browser's own player). The canonical is the video's page, and the embed itself is not indexed.
  */
 import { createRoute } from '@tanstack/react-router';
-import type { EmbedVideo } from '../../../views/catalogue/EmbedPlayer.tsx';
 import { detailHead } from '../head.ts';
 import { lazyScreen } from '../lazy-screen.tsx';
+import type { EmbedData } from '../screens/embed.tsx';
+import { playableSources } from '../playable.ts';
 import { toNotFoundPage } from './not-found.tsx';
 import { rootRoute } from './root.tsx';
 
 export const embedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/embed/$slug/',
-  loader: async ({ context: { services }, params }): Promise<{ video: EmbedVideo }> => {
+  loader: async ({ context: { services }, params }): Promise<EmbedData> => {
     const video = await services.content.video(params.slug);
     if (!video) throw toNotFoundPage(params.slug);
-    const trailer = video.videoPlayerSources.trailer.filter((s) => s.fileSize !== -1 && s.src);
-    return { video: { slug: video.slug, title: video.title, poster: video.poster.permalink, trailer } };
+    const trailer = playableSources(video, 'trailer');
+    const { id, title, poster, vr, thumbnailSprites } = video;
+    return {
+      video: { slug: video.slug, title, poster: poster.permalink, trailer },
+      player: { id, title, poster, vr, videoPlayerSources: { trailer, full: [] }, thumbnailSprites, chapters: [] },
+    };
   },
   head: ({ loaderData, match }) => {
     const { config } = match.context.services;
@@ -30,5 +35,5 @@ export const embedRoute = createRoute({
       robots: 'noindex, follow',
     });
   },
-  component: lazyScreen(() => import('../../../views/containers/EmbedScreen.tsx'), 'EmbedScreen', 'views/containers/EmbedScreen.tsx'),
+  component: lazyScreen(() => import('../screens/embed.tsx'), 'EmbedWithPlayer', 'app/router/screens/embed.tsx'),
 });

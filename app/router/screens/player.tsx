@@ -4,29 +4,31 @@
  * from their own chunk when a player opens (three.js later still, with the first 3D view), the factory provides the
  * headset services and the member's resume point, and the machine starts from the video's facts: its projection,
  * the qualities that have a file (fileSize -1 removed, spec 000 §2.4), its chapters and the comfort settings kept
- * on this device.
+ * on this device. Itself a chunk of its own (routes load it with `lazyComponent`), so no page's first load carries it.
  */
-import { useRouteContext } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { Suspense, useMemo } from 'react';
-import { headsetServices } from '../../../adapters/headset.ts';
-import type { Video } from '../../../contracts/content-api.ts';
+import { type PlayerVideo, playableSources } from '../playable.ts';
 import type { PlayerKind } from '../../../machines/player.machine.ts';
-import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
+import { lazyComponent, lazyModule } from '../lazy-chunk.tsx';
 import type { PlayerProgress, ScreenFactories } from '../screens.ts';
 
-const playerModule = lazyModule(() => import('../../../machines/player.machine.ts'));
+// The machine and the browser's headset services, in the player's chunk (never in a page's first load).
+const playerModule = lazyModule(() =>
+  Promise.all([import('../../../machines/player.machine.ts'), import('../../../adapters/headset.ts')]).then(([machine, headset]) => ({
+    playerMachine: machine.playerMachine,
+    headset: headset.headsetServices(),
+  })),
+);
 const VrPlayer = lazyComponent(() => import('../../../views/player/VrPlayer.tsx'), 'VrPlayer');
 
-export type PlayerVideo = Pick<Video, 'id' | 'title' | 'poster' | 'vr' | 'videoPlayerSources' | 'thumbnailSprites' | 'chapters'>;
+export type { PlayerVideo };
 
-/** The sources of a kind that have a file, in the order given (spec 000 §2.4: fileSize -1 is dropped). */
-export const playableSources = (video: PlayerVideo, kind: PlayerKind) => video.videoPlayerSources[kind].filter((s) => s.fileSize !== -1 && s.src);
+type PlayerProps = { screens: ScreenFactories; video: PlayerVideo; kind: PlayerKind; autoplay: boolean; progress?: PlayerProgress };
 
-function ComposedPlayer({ video, kind, autoplay, progress }: { video: PlayerVideo; kind: PlayerKind; autoplay: boolean; progress?: PlayerProgress }) {
-  const { screens } = useRouteContext({ strict: false }) as { screens: ScreenFactories };
-  const { playerMachine } = playerModule.useLoaded();
-  const machine = useMemo(() => screens.player(playerMachine, { progress }), [screens, playerMachine, progress]);
+function ComposedPlayer({ screens, video, kind, autoplay, progress }: PlayerProps) {
+  const { playerMachine, headset } = playerModule.useLoaded();
+  const machine = useMemo(() => screens.player(playerMachine, { headset, progress }), [screens, playerMachine, headset, progress]);
   const sources = playableSources(video, kind);
   const actor = useActorRef(machine, {
     input: {
@@ -36,14 +38,14 @@ function ComposedPlayer({ video, kind, autoplay, progress }: { video: PlayerVide
       chapters: kind === 'full' ? video.chapters : [],
       autoplay,
       xrSupported: false,
-      comfort: headsetServices().comfort(),
+      comfort: headset.comfort(),
     },
   });
   return <VrPlayer actor={actor} title={video.title} poster={video.poster.permalink} sources={sources} sprite={video.thumbnailSprites[kind]} />;
 }
 
 /** The player of `kind`, with the poster while its chunk loads. */
-export function VideoPlayer(props: { video: PlayerVideo; kind: PlayerKind; autoplay: boolean; progress?: PlayerProgress }) {
+export function VideoPlayer(props: PlayerProps) {
   return (
     <Suspense fallback={<img className="vrp-fallback" src={props.video.poster.permalink} alt="" width={1280} height={720} />}>
       <ComposedPlayer key={`${props.video.id}-${props.kind}`} {...props} />

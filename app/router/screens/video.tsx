@@ -14,7 +14,7 @@ import { useVisit } from '../../../views/containers/VisitContext.tsx';
 import type { VideoScreen as Screen } from '../../../views/containers/VideoScreen.tsx';
 import { PageComments } from '../comments.tsx';
 import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
-import { VideoPlayer } from './player.tsx';
+import { PlayerSlot } from '../player-slot.tsx';
 
 const VideoScreen = lazyComponent(() => import('../../../views/containers/VideoScreen.tsx'), 'VideoScreen');
 const machineModule = lazyModule(() => import('../../../machines/video-panel.machine.ts'));
@@ -46,7 +46,7 @@ function VideoPanelScreen({ data }: { data: Data }) {
       panel={panel}
       download={mayDownload ? download : null}
       comments={<PageComments discussionId={video.forumDiscussionId} />}
-      player={(kind) => <VideoPlayer video={video} kind={kind} autoplay />}
+      player={(kind) => <PlayerSlot screens={screens} video={video} kind={kind} autoplay />}
     />
   );
 }

@@ -3,7 +3,7 @@
  * the entry loads anyway; every route that loads a screen names the module it imports.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chunkFilesOf, cssFilesOf } from '../../../app/server/assets.ts';
 
@@ -43,11 +43,13 @@ describe('route chunks', () => {
 
   it('every lazy screen of a route names the module it imports', () => {
     const dir = resolve(import.meta.dirname, '../../../app/router/routes');
+    const root = resolve(import.meta.dirname, '../../..');
     const calls = readdirSync(dir).flatMap((file) => [
-      ...readFileSync(resolve(dir, file), 'utf8').matchAll(/lazyScreen\(\s*\(\) => import\('\.\.\/\.\.\/\.\.\/([^']+)'\),\s*'\w+',\s*'([^']+)'/g),
+      ...readFileSync(resolve(dir, file), 'utf8').matchAll(/lazyScreen\(\s*\(\) => import\('(\.\.\/[^']+)'\),\s*'\w+',\s*'([^']+)'/g),
     ]);
     expect(calls.length).toBeGreaterThan(8);
-    for (const [, imported, source] of calls) expect(source).toBe(imported);
+    // The imported module, from the project root, is the source the server names.
+    for (const [, imported, source] of calls) expect(source).toBe(relative(root, resolve(dir, imported ?? '')));
     // No lazy screen without its source.
     const all = readdirSync(dir).reduce((n, file) => n + (readFileSync(resolve(dir, file), 'utf8').match(/lazyScreen\(/g)?.length ?? 0), 0);
     expect(calls.length).toBe(all);

@@ -1,0 +1,43 @@
+/**
+ * Modules and components loaded from chunks of their own on first use (or `preload`). No router code here, so a
+ * lazily loaded chunk that uses these (the VR player's composition) shares nothing with the router's chunk.
+ */
+import { type ComponentType, use } from 'react';
+
+export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
+
+/** A module loaded from its own chunk on first use (or `preload`); `useLoaded` suspends a render until it is there. */
+export function lazyModule<M>(load: () => Promise<M>) {
+  let loaded: M | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = (): Promise<void> => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per chunk at module load (like React.lazy), never during a render.
+  const useLoaded = (): M => {
+    if (!loaded) use(preload());
+    return loaded as M;
+  };
+  return { preload, useLoaded };
+}
+
+/** A component loaded from its own chunk on first use (or `preload`). */
+export function lazyComponent<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
+  type Props = M[K] extends ComponentType<infer P> ? P : never;
+  const module = lazyModule(load);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per chunk at module load (like React.lazy), never during a render.
+  function Lazy(props: Props) {
+    const Component = module.useLoaded()[name] as ComponentType<Props>;
+    return <Component {...(props as Props & object)} />;
+  }
+  return Object.assign(Lazy, { preload: module.preload }) as LazyComponent<Props>;
+}
