@@ -290,10 +290,14 @@ export function VrPlayer({ actor, title, poster, sources, sprite, heat = [] }: V
         <canvas
           ref={canvas}
           className="vrp-canvas"
-          hidden={!sphere}
+          hidden={!sphere && !immersive}
           tabIndex={sphere ? 0 : -1}
           role="img"
-          aria-label={`360° view of ${title}: drag or use the arrow keys to look around, + and - to zoom`}
+          aria-label={
+            immersive
+              ? `Headset view of ${title}: what each eye sees`
+              : `360° view of ${title}: drag or use the arrow keys to look around, + and - to zoom`
+          }
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
@@ -395,7 +399,11 @@ export function VrPlayer({ actor, title, poster, sources, sprite, heat = [] }: V
             Fill
           </button>
         ) : null}
-        {xrSupported ? (
+        {immersive ? (
+          <button type="button" className="vrp-button vrp-button--accent" onClick={() => void (ctx.xrSession as XRSession | null)?.end()}>
+            Exit VR
+          </button>
+        ) : xrSupported ? (
           <button type="button" className="vrp-button vrp-button--accent" onClick={() => send({ type: 'ENTER_VR' })}>
             Watch in VR
           </button>
