@@ -10,6 +10,7 @@ import type { DownloadAbility, DownloadStart, VideoEventLog } from '../contracts
 import type { OutboxMail } from '../contracts/outbox.ts';
 import type { PartnerApp } from '../contracts/partner-login.ts';
 import type { Credentials, Maintenance, Tokens, User } from '../contracts/site-api.ts';
+import type { WatchProgress, WatchProgressBody } from '../contracts/watch-progress.ts';
 import { type CallResult, type HttpClient, bodyStatusMessage } from './http.ts';
 
 export const GENERIC_ERROR = 'Uh-oh... Something went wrong.';
@@ -91,6 +92,12 @@ export interface SiteApi {
   favoriteVideoIds(): Promise<string[]>;
   /** Adds (PUT) or removes (DELETE) a favourite video (§7 'Favourites'): whether the server did it; a failure is logged. */
   setFavoriteVideo(videoId: string, on: boolean): Promise<boolean>;
+  /** Saves a member's place in a video (issue 12 'Resume'): whether the server took it; a failure is logged. */
+  saveWatchProgress(videoId: number, place: WatchProgressBody): Promise<boolean>;
+  /** The member's saved place in a video's full film or trailer, or null (none, or the call failed: logged). */
+  watchProgress(videoId: number, kind: 'full' | 'trailer'): Promise<WatchProgress | null>;
+  /** The member's full videos, the latest watched first; [] when the call fails (logged). */
+  watchHistory(limit?: number): Promise<WatchProgress[]>;
   maintenance(): Promise<Maintenance>;
   /** Age verification (§7): a provider session, or null (logged). */
   startAgeVerification(returnUrl: string): Promise<AgeVerificationSession | null>;
@@ -210,6 +217,21 @@ export function createSiteApi(http: HttpClient): SiteApi {
       // An unknown video is this call's failure, not a page's: its 404 comes back here instead of going to /404/.
       const r = await http.call(on ? 'addFavoriteVideo' : 'removeFavoriteVideo', { params: { videoId }, passNotFound: true });
       return r.ok;
+    },
+
+    async saveWatchProgress(videoId, place) {
+      const r = await http.call('saveWatchProgress', { params: { videoId: String(videoId) }, body: place, passNotFound: true });
+      return r.ok;
+    },
+
+    async watchProgress(videoId, kind) {
+      const r = await http.call('watchProgress', { params: { videoId: String(videoId) }, query: { kind }, passNotFound: true });
+      return r.ok ? r.data.data : null;
+    },
+
+    async watchHistory(limit = 12) {
+      const r = await http.call('watchHistory', { query: { limit: String(limit) } });
+      return r.ok ? r.data.data.items : [];
     },
 
     async maintenance() {

@@ -27,12 +27,14 @@ import { forumRoutes } from './routes/forum.ts';
 import { siteAccountRoutes } from './routes/site-account.ts';
 import { siteAuthRoutes } from './routes/site-auth.ts';
 import { vreelsRoutes } from './routes/vreels.ts';
+import { watchProgressRoutes } from './routes/watch-progress.ts';
 import { ensureSeeded } from './seed/index.ts';
 
 /** Route modules, in registration order; later slices (blog, search, biller, cams…) add theirs here. */
 export const routeModules: RouteModule[] = [
   siteAuthRoutes,
   siteAccountRoutes,
+  watchProgressRoutes,
   downloadRoutes,
   accountActionRoutes,
   partnerLoginRoutes,

@@ -37,6 +37,7 @@ import { ConstructorPageAnswer } from './page-constructor.ts';
 import { ArPageAnswer, DeviceAnswer, DeviceList, FaqList, HelpTopicsAnswer, JsonLdAnswer, PartnersAnswer } from './info-pages.ts';
 import { ActionAnswer, AuthCodeAnswer, CheckResetTokenAnswer, ConfirmChangeEmailAnswer, RemoveAccountAnswer } from './account.ts';
 import { OutboxAnswer } from './outbox.ts';
+import { WatchHistoryAnswer, WatchProgressAnswer } from './watch-progress.ts';
 import { PartnerAppAnswer, PartnerCodeAnswer, PartnerTokenAnswer } from './partner-login.ts';
 import { NotificationsAnswer } from './notifications.ts';
 import { DiscussionAnswer, PostAnswer, PostsAnswer, UsernameAnswer } from './forum.ts';
@@ -73,6 +74,9 @@ export const calls = {
   favoriteVideoIds: call('site', 'GET', '/api/account/favorites', FavoriteVideosAnswer, true),
   addFavoriteVideo: call('site', 'PUT', '/api/account/favorites/{videoId}', FavoriteVideosAnswer, true),
   removeFavoriteVideo: call('site', 'DELETE', '/api/account/favorites/{videoId}', FavoriteVideosAnswer, true),
+  saveWatchProgress: call('site', 'PUT', '/api/account/watch-progress/{videoId}', WatchProgressAnswer, true),
+  watchProgress: call('site', 'GET', '/api/account/watch-progress/{videoId}', WatchProgressAnswer, true),
+  watchHistory: call('site', 'GET', '/api/account/watch-history', WatchHistoryAnswer, true),
   maintenance: call('site', 'GET', '/api/maintenance', MaintenanceAnswer),
   ageVerificationSession: call('site', 'POST', '/api/age-verification/sessions', AgeVerificationSessionAnswer, true),
   ageVerificationStatus: call('site', 'GET', '/api/age-verification/sessions/{sessionId}', AgeVerificationStatusAnswer, true),

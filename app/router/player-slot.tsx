@@ -11,7 +11,7 @@ import type { ScreenFactories } from './screens.ts';
 
 const VideoPlayer = lazyComponent(() => import('./screens/player.tsx'), 'VideoPlayer');
 
-export function PlayerSlot(props: { screens: ScreenFactories; video: PlayerVideo; kind: PlayerKind; autoplay: boolean }) {
+export function PlayerSlot(props: { screens: ScreenFactories; video: PlayerVideo; kind: PlayerKind; autoplay: boolean; signedIn: boolean }) {
   return (
     <Suspense fallback={<img className="vrp-fallback" src={props.video.poster.permalink} alt="" width={1280} height={720} />}>
       <VideoPlayer {...props} />

@@ -21,7 +21,7 @@ import type { SessionChanged } from '../../machines/session.machine.ts';
 import type { resetPasswordMachine } from '../../machines/reset-password.machine.ts';
 import type { videoPanelMachine } from '../../machines/video-panel.machine.ts';
 import type { HeadsetServices } from '../../adapters/headset.ts';
-import type { PlayerKind, ProgressPoint, playerMachine } from '../../machines/player.machine.ts';
+import type { PlayerKind, playerMachine } from '../../machines/player.machine.ts';
 
 /** The session as screen machines listen to it: its emitted facts. */
 export type SessionFactsSource = {
@@ -65,17 +65,12 @@ export interface ScreenFactories {
   forumUsername(machine: typeof forumUsernameMachine): typeof forumUsernameMachine;
   /**
    * The VR player (issue 12): the headset through the browser's WebXR (support checked, a session started within
-   * the click), the comfort settings kept on this device (the headset services load with the player), and a member's resume point loaded and saved through
-   * `progress` (absent for guests: nothing is offered or saved).
+   * the click), the comfort settings kept on this device (the headset services load with the player), and with
+   * `resume` (a signed-in member's full video) the place in the video loaded and saved through the site API (an
+   * unfinished place is offered; nothing is offered or saved otherwise).
    */
-  player(machine: typeof playerMachine, opts: { headset: HeadsetServices; progress?: PlayerProgress }): typeof playerMachine;
+  player(machine: typeof playerMachine, opts: { headset: HeadsetServices; videoId: number; resume: boolean }): typeof playerMachine;
 }
-
-/** Where a member's position in a video is kept (the site API's watch progress). */
-export type PlayerProgress = {
-  load(kind: PlayerKind): Promise<number | null>;
-  save(point: ProgressPoint): void;
-};
 
 /** The browser saves a file: a hidden link with the download attribute, clicked (never on the server). */
 const saveFile = (url: string, base: string) => {
@@ -110,6 +105,8 @@ export function createScreenFactories(
     | 'canDownload'
     | 'download'
     | 'logVideoEvent'
+    | 'watchProgress'
+    | 'saveWatchProgress'
   >,
   /** The site host as the browser calls it ('' = this origin): signed download URLs are relative to it. */
   siteApiUrl = '',
@@ -193,16 +190,22 @@ export function createScreenFactories(
           ),
         },
       }),
-    player: (machine, { headset, ...opts }) =>
+    player: (machine, { headset, videoId, resume }) =>
       machine.provide({
         actions: {
-          saveProgress: (_, point) => opts.progress?.save(point),
+          saveProgress: (_, point) => {
+            if (resume && point.duration > 0) void site.saveWatchProgress(videoId, point);
+          },
           storeComfort: (_, comfort) => headset.storeComfort(comfort),
         },
         actors: {
           xrSupport: fromPromise(() => headset.immersiveSupported()),
           xrSession: fromPromise(() => headset.startImmersive()),
-          loadProgress: fromPromise(({ input }) => opts.progress?.load(input.kind) ?? Promise.resolve(null)),
+          loadProgress: fromPromise<number | null, { kind: PlayerKind }>(async ({ input }) => {
+            if (!resume) return null;
+            const place = await site.watchProgress(videoId, input.kind);
+            return place && !place.finished ? place.position : null;
+          }),
         },
       }),
     forumUsername: (machine) =>

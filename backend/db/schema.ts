@@ -17,6 +17,7 @@ export const tableNames = [
   'partner_codes',
   'account_blocks',
   'refresh_tokens',
+  'watch_progress',
   'favorite_videos',
   'favorite_models',
   'video_models',
@@ -226,6 +227,19 @@ CREATE TABLE favorite_videos (
   created_at integer NOT NULL,
   PRIMARY KEY (user_uuid, video_id)
 );
+
+-- A member's place in a video's full film or trailer (issue 12 'Resume'), one row each, the latest write kept.
+CREATE TABLE watch_progress (
+  user_uuid text NOT NULL REFERENCES users(uuid) ON DELETE CASCADE,
+  video_id integer NOT NULL REFERENCES videos(id) ON DELETE CASCADE,
+  kind text NOT NULL CHECK (kind IN ('full', 'trailer')),
+  position double precision NOT NULL,
+  duration double precision NOT NULL,
+  finished boolean NOT NULL,
+  updated_at integer NOT NULL,
+  PRIMARY KEY (user_uuid, video_id, kind)
+);
+CREATE INDEX watch_progress_recent_idx ON watch_progress (user_uuid, updated_at DESC);
 
 CREATE TABLE favorite_models (
   user_uuid text NOT NULL REFERENCES users(uuid) ON DELETE CASCADE,

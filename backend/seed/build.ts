@@ -16,7 +16,8 @@ import { buildConstructorPages } from './promo-pages.ts';
 import { createRng } from './prng.ts';
 import { buildModelTags, buildVideoTags, tagVideos } from './tags.ts';
 import type { SeedData } from './types.ts';
-import { buildFavorites, buildUsers } from './users.ts';
+import { buildFavorites, buildUsers, buildWatchProgress } from './users.ts';
+import { FULL_SECONDS } from '../media/vr-formats.ts';
 import { buildCustomVideos, buildVideos, titleDrawer } from './videos.ts';
 
 export async function buildSeedData(): Promise<SeedData> {
@@ -48,6 +49,7 @@ export async function buildSeedData(): Promise<SeedData> {
     partners: buildPartners(),
     users,
     ...buildFavorites(users),
+    watchProgress: buildWatchProgress(users),
     forum: buildForum(videos, models),
     settings: {
       digest: buildDigest(videos, models, baseCategories),
@@ -188,6 +190,11 @@ export function seedScript(d: SeedData): string {
       'favorite_videos',
       ['user_uuid', 'video_id', 'created_at'],
       d.favoriteVideos.map((f) => [f.userUuid, f.videoId, f.createdAt]),
+    ),
+    insertSql(
+      'watch_progress',
+      ['user_uuid', 'video_id', 'kind', 'position', 'duration', 'finished', 'updated_at'],
+      d.watchProgress.map((p) => [p.userUuid, p.videoId, 'full', p.position, FULL_SECONDS, p.finished, p.updatedAt]),
     ),
     insertSql(
       'favorite_models',

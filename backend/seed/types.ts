@@ -104,6 +104,8 @@ export interface SeedData {
   partners: Partner[];
   users: UserRow[];
   favoriteVideos: { userUuid: string; videoId: number; createdAt: number }[];
+  /** Places in full videos (issue 12 'Resume'). */
+  watchProgress: { userUuid: string; videoId: number; position: number; finished: boolean; updatedAt: number }[];
   favoriteModels: { userUuid: string; modelId: number; createdAt: number }[];
   forum: ForumSeed;
   settings: Record<string, unknown>;

@@ -1,6 +1,7 @@
 /** Seeded demo users (backend/auth/demo-accounts.ts) with deterministic uuids and salts, plus a few favourites. */
 import { DEMO_PASSWORD, demoAccounts } from '../auth/demo-accounts.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { FULL_SECONDS } from '../media/vr-formats.ts';
 import { BASE_TIME, DAY } from './constants.ts';
 import type { Rng } from './prng.ts';
 import type { SeedData, UserRow } from './types.ts';
@@ -26,6 +27,18 @@ export async function buildUsers(rng: Rng): Promise<UserRow[]> {
       ageVerifiedAt: a.ageVerified ? BASE_TIME - DAY : null,
     })),
   );
+}
+
+/** The active member has watched four full videos lately: three part-way (the 'Continue watching' rail), one to the end. */
+export function buildWatchProgress(users: UserRow[]): SeedData['watchProgress'] {
+  const active = users.find((u) => u.email === 'active@demo.test');
+  if (!active) return [];
+  return [
+    { videoId: 155, position: 4.2 },
+    { videoId: 148, position: 6.5 },
+    { videoId: 131, position: 2.4 },
+    { videoId: 140, position: FULL_SECONDS },
+  ].map((p, i) => ({ userUuid: active.uuid, ...p, finished: p.position >= FULL_SECONDS, updatedAt: BASE_TIME - (i + 1) * 3 * 3600 }));
 }
 
 export function buildFavorites(users: UserRow[]): Pick<SeedData, 'favoriteVideos' | 'favoriteModels'> {

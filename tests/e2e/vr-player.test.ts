@@ -58,13 +58,13 @@ beforeAll(async () => {
 
 type ApiVideo = { slug: string; title: string; vr: { projection: string; stereo: string } };
 
-/** A seeded video in `projection` (from the content API's list). */
-async function videoIn(projection: string): Promise<ApiVideo> {
+/** The `nth` seeded video in `projection` (from the content API's list). */
+async function videoIn(projection: string, nth = 1): Promise<ApiVideo> {
+  let seen = 0;
   for (let page = 1; page <= 20; page++) {
     const res = await fetch(`${run.site.url}/api/content/v1/videos?page=${page}&limit=12`);
     const { items } = (await res.json()) as { items: ApiVideo[] };
-    const found = items.find((v) => v.vr?.projection === projection);
-    if (found) return found;
+    for (const v of items) if (v.vr?.projection === projection && ++seen === nth) return v;
     if (items.length === 0) break;
   }
   throw new Error(`no seeded video in ${projection}`);
@@ -219,6 +219,32 @@ describe('the VR player', () => {
     await view.waitFor();
     await expectColour(() => colourAt(page, view, 0.5, 0.5), RED);
     expect(await page.evaluate(() => document.querySelector('video')?.currentTime ?? 0)).toBeGreaterThanOrEqual(before);
+    await context.close();
+  });
+
+  it('offers a member the place where they paused, after a reload', async () => {
+    const video = await videoIn('equirect180', 2);
+    const context = await visitorContext(run.browser, run.site.url, { email: 'active@demo.test' });
+    const page = await context.newPage();
+    await page.goto(`${run.site.url}/videos/${video.slug}/`);
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Watch Full Video' }).click();
+    const player = page.getByRole('region', { name: /\(full video\) player$/ });
+    await expect.poll(() => player.getAttribute('data-state'), { timeout: 15_000 }).toBe('playing');
+    const saved = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/api/account/watch-progress/'));
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 3.2, undefined, { timeout: 15_000 });
+    await player.getByRole('button', { name: 'Pause' }).click();
+    const body = (await saved).postDataJSON() as { position: number; kind: string };
+    expect(body.kind).toBe('full');
+    expect(body.position).toBeGreaterThanOrEqual(3);
+    await page.reload();
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Watch Full Video' }).click();
+    const resume = player.getByRole('button', { name: /^Resume from 0:0[3-9]$/ });
+    await resume.waitFor({ timeout: 15_000 });
+    await resume.click();
+    await expect.poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0)).toBeGreaterThanOrEqual(3);
+    expect(await resume.count()).toBe(0);
     await context.close();
   });
 

@@ -14,6 +14,9 @@ export type EmbedData = Parameters<typeof EmbedScreen>[0]['data'] & { player: Pl
 export function EmbedWithPlayer({ data, screens }: { data: EmbedData; screens: ScreenFactories }) {
   const isSSR = useIsSSR();
   return (
-    <EmbedScreen data={data} player={isSSR ? undefined : <PlayerSlot screens={screens} video={data.player} kind="trailer" autoplay={false} />} />
+    <EmbedScreen
+      data={data}
+      player={isSSR ? undefined : <PlayerSlot screens={screens} video={data.player} kind="trailer" autoplay={false} signedIn={false} />}
+    />
   );
 }

@@ -11,7 +11,7 @@ import { Suspense, useMemo } from 'react';
 import { type PlayerVideo, playableSources } from '../playable.ts';
 import type { PlayerKind } from '../../../machines/player.machine.ts';
 import { lazyComponent, lazyModule } from '../lazy-chunk.tsx';
-import type { PlayerProgress, ScreenFactories } from '../screens.ts';
+import type { ScreenFactories } from '../screens.ts';
 
 // The machine and the browser's headset services, in the player's chunk (never in a page's first load).
 const playerModule = lazyModule(() =>
@@ -24,11 +24,16 @@ const VrPlayer = lazyComponent(() => import('../../../views/player/VrPlayer.tsx'
 
 export type { PlayerVideo };
 
-type PlayerProps = { screens: ScreenFactories; video: PlayerVideo; kind: PlayerKind; autoplay: boolean; progress?: PlayerProgress };
+/** `signedIn`: a member's place in a full video is offered and saved. */
+type PlayerProps = { screens: ScreenFactories; video: PlayerVideo; kind: PlayerKind; autoplay: boolean; signedIn: boolean };
 
-function ComposedPlayer({ screens, video, kind, autoplay, progress }: PlayerProps) {
+function ComposedPlayer({ screens, video, kind, autoplay, signedIn }: PlayerProps) {
   const { playerMachine, headset } = playerModule.useLoaded();
-  const machine = useMemo(() => screens.player(playerMachine, { headset, progress }), [screens, playerMachine, headset, progress]);
+  const resume = signedIn && kind === 'full';
+  const machine = useMemo(
+    () => screens.player(playerMachine, { headset, videoId: video.id, resume }),
+    [screens, playerMachine, headset, video.id, resume],
+  );
   const sources = playableSources(video, kind);
   const actor = useActorRef(machine, {
     input: {

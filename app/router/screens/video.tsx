@@ -27,6 +27,7 @@ function VideoPanelScreen({ data }: { data: Data }) {
   const access = useSelector(session, (s) => canWatchFull(selectFlags(s)));
   const mayDownload = useSelector(session, (s) => canDownload(selectFlags(s)));
   const expired = useSelector(session, (s) => selectFlags(s).expired);
+  const signedIn = useSelector(session, (s) => selectFlags(s).loggedIn);
   const { videoPanelMachine } = machineModule.useLoaded();
   const { downloadMachine } = downloadModule.useLoaded();
   const machine = useMemo(() => screens.videoPanel(videoPanelMachine, session), [screens, videoPanelMachine, session]);
@@ -46,7 +47,7 @@ function VideoPanelScreen({ data }: { data: Data }) {
       panel={panel}
       download={mayDownload ? download : null}
       comments={<PageComments discussionId={video.forumDiscussionId} />}
-      player={(kind) => <PlayerSlot screens={screens} video={video} kind={kind} autoplay />}
+      player={(kind) => <PlayerSlot screens={screens} video={video} kind={kind} autoplay signedIn={signedIn} />}
     />
   );
 }
