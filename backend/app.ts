@@ -28,6 +28,7 @@ import { siteAccountRoutes } from './routes/site-account.ts';
 import { siteAuthRoutes } from './routes/site-auth.ts';
 import { vreelsRoutes } from './routes/vreels.ts';
 import { watchProgressRoutes } from './routes/watch-progress.ts';
+import { headsetFeedRoutes } from './routes/headset-feeds.ts';
 import { ensureSeeded } from './seed/index.ts';
 
 /** Route modules, in registration order; later slices (blog, search, biller, cams…) add theirs here. */
@@ -35,6 +36,7 @@ export const routeModules: RouteModule[] = [
   siteAuthRoutes,
   siteAccountRoutes,
   watchProgressRoutes,
+  headsetFeedRoutes,
   downloadRoutes,
   accountActionRoutes,
   partnerLoginRoutes,

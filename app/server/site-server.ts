@@ -30,7 +30,9 @@ export interface SiteServerOptions {
 /** Strict routes end with a slash (spec 000 §2.1); files (a dot in the last segment) and API paths excepted. */
 /** A file's path: a dot in the last segment. */
 const isFilePath = (path: string) => path.split('/').pop()?.includes('.') ?? false;
-const needsTrailingSlash = (path: string) => !path.endsWith('/') && !path.startsWith('/api/') && !isFilePath(path);
+/** The headset apps' feeds (backend/routes/headset-feeds.ts) are JSON endpoints at fixed addresses, not pages. */
+const HEADSET_FEED = /^\/(deovr|heresphere)(\/\d+)?$/;
+const needsTrailingSlash = (path: string) => !path.endsWith('/') && !path.startsWith('/api/') && !isFilePath(path) && !HEADSET_FEED.test(path);
 
 export function createSiteServer(opts: SiteServerOptions): Hono {
   const app = new Hono();

@@ -18,6 +18,7 @@ export const tableNames = [
   'account_blocks',
   'refresh_tokens',
   'watch_progress',
+  'video_ratings',
   'favorite_videos',
   'favorite_models',
   'video_models',
@@ -240,6 +241,15 @@ CREATE TABLE watch_progress (
   PRIMARY KEY (user_uuid, video_id, kind)
 );
 CREATE INDEX watch_progress_recent_idx ON watch_progress (user_uuid, updated_at DESC);
+
+-- A member's rating of a video, 0-5 (issue 12: written by a headset app through the HereSphere feed).
+CREATE TABLE video_ratings (
+  user_uuid text NOT NULL REFERENCES users(uuid) ON DELETE CASCADE,
+  video_id integer NOT NULL REFERENCES videos(id) ON DELETE CASCADE,
+  rating double precision NOT NULL,
+  updated_at integer NOT NULL,
+  PRIMARY KEY (user_uuid, video_id)
+);
 
 CREATE TABLE favorite_models (
   user_uuid text NOT NULL REFERENCES users(uuid) ON DELETE CASCADE,

@@ -16,7 +16,7 @@ import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { z } from 'zod/mini';
 import { CanDownloadAnswer, CanDownloadBody, DownloadAnswer, VideoEventAnswer, VideoEventLog } from '../../contracts/downloads.ts';
-import { DOWNLOAD_LINK_SECONDS, checkFileSignature, signFile } from '../auth/signed-url.ts';
+import { DOWNLOAD_LINK_SECONDS, type LinkPurpose, checkFileSignature, signFile } from '../auth/signed-url.ts';
 import { requireUser } from '../auth/session.ts';
 import { type BackendContext, type RouteModule, nowSeconds } from '../context.ts';
 import { ApiError, errorBody } from '../http/errors.ts';
@@ -28,6 +28,40 @@ import { countDownload, downloadRefusal, downloadsToday, logVideoEvent, videoOfD
 const UrlQuery = z.object({ url: z.string().check(z.minLength(1), z.maxLength(2000)) });
 const FileQuery = z.object({ expires: z.string().check(z.regex(/^\d{1,12}$/)), sig: z.string().check(z.minLength(1), z.maxLength(200)) });
 const FILE_NAME = /^[\w.-]{1,200}$/;
+
+/**
+ * A file of the media folder behind a signed, expiring link (backend/auth/signed-url.ts), with HTTP ranges: a
+ * download is an attachment, a headset's stream is shown inline. A forged or expired link is 403 with its reason.
+ */
+export async function serveSignedFile(c: Context, ctx: BackendContext, purpose: LinkPurpose): Promise<Response> {
+  const file = c.req.param('file') ?? '';
+  const { expires, sig } = query(c, FileQuery);
+  if (!FILE_NAME.test(file)) throw new ApiError(404, errorBody(404, 'Not found'));
+  const check = checkFileSignature(ctx.jwtKey, file, Number(expires), sig, nowSeconds(ctx), purpose);
+  const what = purpose === 'download' ? 'download link' : 'link';
+  if (check === 'forged') throw new ApiError(403, errorBody(403, `This ${what} is not valid.`));
+  if (check === 'expired') throw new ApiError(403, errorBody(403, `This ${what} has expired.`));
+  const path = join(ctx.mediaDir, file);
+  const info = await stat(path).catch(() => undefined);
+  if (!info?.isFile()) throw new ApiError(404, errorBody(404, 'Not found'));
+  const size = info.size;
+  const base: Record<string, string> = {
+    'Content-Type': 'video/webm',
+    'Accept-Ranges': 'bytes',
+    'Content-Disposition': purpose === 'download' ? `attachment; filename="${file}"` : 'inline',
+    'Cache-Control': 'private, no-store',
+  };
+  const range = parseRange(c.req.header('Range'), size);
+  if (range.kind === 'unsatisfiable') return new Response(null, { status: 416, headers: { ...base, 'Content-Range': `bytes */${size}` } });
+  const start = range.kind === 'range' ? range.start : 0;
+  const end = range.kind === 'range' ? range.end : size - 1;
+  const headers: Record<string, string> = { ...base, 'Content-Length': String(Math.max(0, end - start + 1)) };
+  const status = range.kind === 'range' ? 206 : 200;
+  if (range.kind === 'range') headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
+  if (c.req.method === 'HEAD' || size === 0) return new Response(null, { status, headers });
+  const body = Readable.toWeb(createReadStream(path, { start, end })) as unknown as ReadableStream<Uint8Array>;
+  return new Response(body, { status, headers });
+}
 
 /** 403 {msg} (and the ErrorBody status, as every 4xx of the backend). */
 const refused = (message: string): ApiError => new ApiError(403, { ...errorBody(403, message), msg: message } as never);
@@ -76,34 +110,7 @@ export const downloadRoutes: RouteModule = (app, ctx) => {
     return send(c, DownloadAnswer, { status: { code: 200, message: 'OK' }, data: { url, expiresAt: expires } });
   });
 
-  app.on(['GET', 'HEAD'], '/api/account/file/:file', async (c) => {
-    const file = c.req.param('file') ?? '';
-    const { expires, sig } = query(c, FileQuery);
-    if (!FILE_NAME.test(file)) throw new ApiError(404, errorBody(404, 'Not found'));
-    const check = checkFileSignature(ctx.jwtKey, file, Number(expires), sig, nowSeconds(ctx));
-    if (check === 'forged') throw new ApiError(403, errorBody(403, 'This download link is not valid.'));
-    if (check === 'expired') throw new ApiError(403, errorBody(403, 'This download link has expired.'));
-    const path = join(ctx.mediaDir, file);
-    const info = await stat(path).catch(() => undefined);
-    if (!info?.isFile()) throw new ApiError(404, errorBody(404, 'Not found'));
-    const size = info.size;
-    const base: Record<string, string> = {
-      'Content-Type': 'video/webm',
-      'Accept-Ranges': 'bytes',
-      'Content-Disposition': `attachment; filename="${file}"`,
-      'Cache-Control': 'private, no-store',
-    };
-    const range = parseRange(c.req.header('Range'), size);
-    if (range.kind === 'unsatisfiable') return new Response(null, { status: 416, headers: { ...base, 'Content-Range': `bytes */${size}` } });
-    const start = range.kind === 'range' ? range.start : 0;
-    const end = range.kind === 'range' ? range.end : size - 1;
-    const headers: Record<string, string> = { ...base, 'Content-Length': String(Math.max(0, end - start + 1)) };
-    const status = range.kind === 'range' ? 206 : 200;
-    if (range.kind === 'range') headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
-    if (c.req.method === 'HEAD' || size === 0) return new Response(null, { status, headers });
-    const body = Readable.toWeb(createReadStream(path, { start, end })) as unknown as ReadableStream<Uint8Array>;
-    return new Response(body, { status, headers });
-  });
+  app.on(['GET', 'HEAD'], '/api/account/file/:file', (c) => serveSignedFile(c, ctx, 'download'));
 
   app.put('/api/wp/user/event', async (c) => {
     const user = await requireUser(c, ctx);
