@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Backend } from '../../../backend/app.ts';
 import { STREAM_LINK_SECONDS } from '../../../backend/auth/signed-url.ts';
 import { calls } from '../../../contracts/calls.ts';
