@@ -45,6 +45,8 @@ export interface ContentApi {
   videos(q?: Partial<VideoQuery>): Promise<VideoList>;
   /** Null when the upstream has no such video (404); throws UpstreamUnavailable when it failed otherwise. */
   video(slug: string): Promise<Video | null>;
+  /** Records a view of a video (spec 000 §7 add-video-view): whether the server counted it; a failure is logged. */
+  addVideoView(id: number): Promise<boolean>;
   similarVideos(slug: string): Promise<Video[]>;
   modelVideos(modelId: number, q?: { page?: number; limit?: number }): Promise<VideoList>;
   /** As `videos`. */
@@ -158,6 +160,10 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string; 
       const r = await http.call('video', { params: { slug } });
       if (r.ok) return withCleanSeo(await clean(), p.video(r.data.item));
       return notFoundOrThrow('video', r);
+    },
+    async addVideoView(id) {
+      const r = await http.call('addVideoView', { body: { id }, passNotFound: true });
+      return r.ok && r.data === true;
     },
     async similarVideos(slug) {
       const r = await http.call('similarVideos', { params: { slug } });

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod/mini';
 import {
+  AddVideoViewAnswer,
   CategoryAnswer,
   CategoryList,
   FavoriteModelIdsAnswer,
@@ -113,6 +114,7 @@ export const calls = {
   loginPageSliders: call('content', 'GET', '/login-page-sliders', LoginPageSliders),
   videos: call('content', 'GET', '/videos', VideoList),
   video: call('content', 'GET', '/videos/{slug}', VideoAnswer),
+  addVideoView: call('content', 'POST', '/add-video-view', AddVideoViewAnswer),
   similarVideos: call('content', 'GET', '/videos/{slug}/similar', SimilarVideosAnswer),
   modelVideos: call('content', 'GET', '/videos/include/{modelId}', VideoList),
   models: call('content', 'GET', '/models', ModelList),

@@ -124,6 +124,10 @@ export const VideoList = listOf(VideoListItem);
 export type VideoList = z.infer<typeof VideoList>;
 export const emptyVideoList: VideoList = { items: [], pages: 0 };
 export const VideoAnswer = itemOf(Video);
+
+/** POST /add-video-view (spec 000 §7): body {id}; the answer is true on success. */
+export const AddVideoViewBody = z.object({ id: z.number().check(z.int(), z.positive()) });
+export const AddVideoViewAnswer = z.boolean();
 export const SimilarVideosAnswer = z.object({ item: z.array(Video) });
 
 export const ModelInfoRow = z.object({ label: z.string(), value: z.union([z.string(), z.number()]), fieldType: z._default(z.string(), 'text') });

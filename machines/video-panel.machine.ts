@@ -4,13 +4,14 @@
  * (poster plus sharing). The video type toggles between 'full' and 'trailer'. The panel is the one source of
  * whether the full video may play: it starts from the viewer's access (`input`) and follows ACCESS_CHANGED,
  * sent by the `accessChanges` callback actor that the route provides over the session's SESSION_CHANGED.
+ * Started, it records a view of the video (the provided `recordView`: once per visit, spec 000 §2.4).
  * A screen machine: started by its route (app/router/screens), never by a view.
  */
 import { assign, fromCallback, setup } from 'xstate';
 
 export type VideoType = 'full' | 'trailer';
-export type VideoPanelInput = { canWatchFull: boolean };
-export type VideoPanelContext = { canWatchFull: boolean; videoType: VideoType };
+export type VideoPanelInput = { canWatchFull: boolean; videoId?: number };
+export type VideoPanelContext = { canWatchFull: boolean; videoType: VideoType; videoId: number | null };
 export type VideoPanelEvent =
   | { type: 'TRAILER_REQUESTED' }
   | { type: 'FULL_REQUESTED' }
@@ -34,6 +35,8 @@ export const videoPanelMachine = setup({
   actions: {
     setVideoType: assign((_, videoType: VideoType) => ({ videoType })),
     setAccess: assign((_, canWatchFull: boolean) => ({ canWatchFull })),
+    /** Records a view of the video (spec 000 §2.4: once per visit; the composition keeps the once). */
+    recordView: (_, _videoId: number) => {},
   },
   guards: {
     canWatchFull: ({ context }) => context.canWatchFull,
@@ -42,7 +45,8 @@ export const videoPanelMachine = setup({
 }).createMachine({
   id: 'videoPanel',
   description: "Spec 000 §2.4 'Video page' panels: player, poster, trailer, sharing.",
-  context: ({ input }) => ({ canWatchFull: input.canWatchFull, videoType: input.canWatchFull ? 'full' : 'trailer' }),
+  context: ({ input }) => ({ canWatchFull: input.canWatchFull, videoType: input.canWatchFull ? 'full' : 'trailer', videoId: input.videoId ?? null }),
+  entry: { type: 'recordView', params: ({ context }) => context.videoId ?? 0 },
   invoke: { id: 'accessChanges', src: 'accessChanges' },
   initial: 'poster',
   on: {

@@ -78,7 +78,7 @@ function RouteErrorScreen({ error }: ErrorComponentProps) {
 export function createAppRouter(services: Services) {
   const router = createRouter({
     routeTree,
-    context: { services, screens: createScreenFactories(services.site, services.config.siteApiUrl, services.forum) },
+    context: { services, screens: createScreenFactories(services.site, services.config.siteApiUrl, services.forum, services.content) },
     trailingSlash: 'always',
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 30_000,

@@ -5,6 +5,7 @@
  * provide it, starts it and hands the view its actor ref. Tomorrow: checkout, broadcast room, messenger panel.
  */
 import { fromCallback, fromPromise } from 'xstate';
+import type { ContentApi } from '../../adapters/content-api.ts';
 import type { ForumApi } from '../../adapters/forum.ts';
 import type { SiteApi } from '../../adapters/site-api.ts';
 import type { Comment } from '../../contracts/forum.ts';
@@ -35,6 +36,7 @@ export type SessionLink = {
 };
 
 export interface ScreenFactories {
+  /** The video page's panels; a view of the video is recorded (add-video-view) the first time in this visit. */
   videoPanel(machine: typeof videoPanelMachine, session: SessionFactsSource): typeof videoPanelMachine;
   /**
    * The visit's session: the address signed in here is read when the removal is done, and told to log out (no
@@ -112,7 +114,11 @@ export function createScreenFactories(
   siteApiUrl = '',
   /** The forum adapter (it never throws). */
   forum?: ForumApi,
+  /** The content API adapter (it never throws): the video views. */
+  content?: Pick<ContentApi, 'addVideoView'>,
 ): ScreenFactories {
+  // The videos viewed in this visit (the router, and so these factories, live as long as the visit).
+  const viewed = new Set<number>();
   const forumApi = (): ForumApi => {
     if (!forum) throw new Error('no forum adapter composed');
     return forum;
@@ -141,6 +147,13 @@ export function createScreenFactories(
       }),
     videoPanel: (machine, session) =>
       machine.provide({
+        actions: {
+          recordView: (_, videoId) => {
+            if (!videoId || viewed.has(videoId)) return;
+            viewed.add(videoId);
+            void content?.addVideoView(videoId);
+          },
+        },
         actors: {
           accessChanges: fromCallback(({ sendBack }) => {
             const subscription = session.on('SESSION_CHANGED', ({ facts }) =>

@@ -4,6 +4,8 @@
  * ad banners by place.
  */
 import {
+  AddVideoViewAnswer,
+  AddVideoViewBody,
   CategoryAnswer,
   CategoryList,
   FavoriteModelIdsAnswer,
@@ -29,7 +31,7 @@ import { requireUser } from '../auth/session.ts';
 import { type RouteModule, nowSeconds } from '../context.ts';
 import { SEARCH_QUERY_MAX, SearchAnswer } from '../../contracts/search.ts';
 import { ApiError, errorBody, invalidField, notFound } from '../http/errors.ts';
-import { idParam, query, slugParam } from '../http/input.ts';
+import { idParam, jsonBody, query, slugParam } from '../http/input.ts';
 import { send } from '../http/send.ts';
 import { getSetting, listCategories, pageBySlug, standardCategoryBySlug } from '../repo/catalogue.ts';
 import { favoriteModelIds, setFavoriteModel } from '../repo/favorites.ts';
@@ -44,6 +46,14 @@ export const contentBase = '/api/content/v1';
 export const contentRoutes: RouteModule = (app, ctx) => {
   const { db } = ctx;
   const path = (p: string) => `${contentBase}${p}`;
+
+  // A view of a video (spec 000 §7 add-video-view): counted on the video's row; unknown ids are 404.
+  app.post(path('/add-video-view'), async (c) => {
+    const { id } = await jsonBody(c, AddVideoViewBody);
+    const rows = await db.query<{ id: number }>('UPDATE videos SET views = views + 1 WHERE id = $1 RETURNING id', [id]);
+    if (rows.length === 0) throw notFound();
+    return send(c, AddVideoViewAnswer, true);
+  });
 
   app.get(path('/digest'), async (c) => {
     const digest = (await getSetting<Digest>(db, 'digest')) ?? emptyDigest;

@@ -38,8 +38,8 @@ function VideoPanelScreen({ data }: { data: Data }) {
       }),
     [screens, downloadMachine, session],
   );
-  const panel = useActorRef(machine, { input: { canWatchFull: access } });
   const { video } = data;
+  const panel = useActorRef(machine, { input: { canWatchFull: access, videoId: video.id } });
   const download = useActorRef(downloads, { input: { video: { id: video.id, title: video.title, slug: video.slug }, expired } });
   return (
     <VideoScreen

@@ -40,6 +40,7 @@ onEachDatabase((freshBackend) => {
     addFavoriteModel: () => ({ url: urlOf('addFavoriteModel', { modelId: 2 }), auth: true }),
     removeFavoriteModel: () => ({ url: urlOf('removeFavoriteModel', { modelId: 2 }), auth: true }),
     digest: () => ({ url: urlOf('digest') }),
+    addVideoView: () => ({ url: urlOf('addVideoView'), body: { id: 3 } }),
     vreelsVideos: () => ({ url: urlOf('vreelsVideos') }),
     homePageBuilder: () => ({ url: urlOf('homePageBuilder') }),
     softPage: () => ({ url: urlOf('softPage') }),
