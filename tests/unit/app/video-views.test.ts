@@ -13,7 +13,12 @@ const noSession = { on: () => ({ unsubscribe() {} }) };
 describe('video views', () => {
   it('records each video once in a visit, and again in another visit', () => {
     const viewed: number[] = [];
-    const content = { addVideoView: async (id: number) => (viewed.push(id), true) };
+    const content = {
+      addVideoView: async (id: number) => {
+        viewed.push(id);
+        return true;
+      },
+    };
     const site = {} as Parameters<typeof createScreenFactories>[0];
     const visit = createScreenFactories(site, '', undefined, content);
     const open = (factories: typeof visit, videoId: number) =>
