@@ -248,6 +248,31 @@ describe('the VR player', () => {
     await context.close();
   });
 
+  it('draws a full video’s toy script as a heatmap over the seek bar, with its chapters', async () => {
+    let scripted: (ApiVideo & { id: number }) | undefined;
+    for (let page = 1; page <= 13 && !scripted; page++) {
+      const { items } = (await (await fetch(`${run.site.url}/api/content/v1/videos?page=${page}&limit=12`)).json()) as {
+        items: (ApiVideo & { id: number; toyScript: string | null })[];
+      };
+      scripted = items.find((v) => v.toyScript && v.vr.projection === 'equirect180');
+    }
+    if (!scripted) throw new Error('no seeded video with a toy script');
+    const context = await visitorContext(run.browser, run.site.url, { email: 'active@demo.test' });
+    const page = await context.newPage();
+    await page.goto(`${run.site.url}/videos/${scripted.slug}/`);
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Watch Full Video' }).click();
+    const player = page.getByRole('region', { name: /\(full video\) player$/ });
+    await expect.poll(() => player.locator('.vrp-heat span').count(), { timeout: 15_000 }).toBe(100);
+    const opacities = await player.locator('.vrp-heat span').evaluateAll((spans) => spans.map((s) => Number(getComputedStyle(s).opacity)));
+    expect(Math.max(...opacities) - Math.min(...opacities)).toBeGreaterThan(0.3);
+    const chapters = player.getByRole('list', { name: 'Chapters' });
+    await expect.poll(() => chapters.getByRole('button').count()).toBeGreaterThanOrEqual(3);
+    await chapters.getByRole('button').nth(1).click();
+    await expect.poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0)).toBeGreaterThan(2);
+    await context.close();
+  });
+
   it('offers no headset where the browser has none', async () => {
     const video = await videoIn('equirect180');
     const context = await visitorContext(run.browser, run.site.url);

@@ -22,7 +22,7 @@ export const embedRoute = createRoute({
     const { id, title, poster, vr, thumbnailSprites } = video;
     return {
       video: { slug: video.slug, title, poster: poster.permalink, trailer },
-      player: { id, title, poster, vr, videoPlayerSources: { trailer, full: [] }, thumbnailSprites, chapters: [] },
+      player: { id, title, poster, vr, videoPlayerSources: { trailer, full: [] }, thumbnailSprites, chapters: [], toyScript: null },
     };
   },
   head: ({ loaderData, match }) => {

@@ -7,19 +7,32 @@
  * on this device. Itself a chunk of its own (routes load it with `lazyComponent`), so no page's first load carries it.
  */
 import { useActorRef } from '@xstate/react';
-import { Suspense, useMemo } from 'react';
+import { Suspense, use, useMemo } from 'react';
 import { type PlayerVideo, playableSources } from '../playable.ts';
 import type { PlayerKind } from '../../../machines/player.machine.ts';
 import { lazyComponent, lazyModule } from '../lazy-chunk.tsx';
 import type { ScreenFactories } from '../screens.ts';
 
-// The machine and the browser's headset services, in the player's chunk (never in a page's first load).
+// The machine, the browser's headset services and the toy script's reader, in the player's chunk (never in a page's first load).
 const playerModule = lazyModule(() =>
-  Promise.all([import('../../../machines/player.machine.ts'), import('../../../adapters/headset.ts')]).then(([machine, headset]) => ({
+  Promise.all([
+    import('../../../machines/player.machine.ts'),
+    import('../../../adapters/headset.ts'),
+    import('../../../adapters/toy-script.ts'),
+    import('../../../machines/rules/player.ts'),
+  ]).then(([machine, headset, script, rules]) => ({
     playerMachine: machine.playerMachine,
     headset: headset.headsetServices(),
+    heatOf: (url: string) =>
+      script.loadToyScript(url).then((s) => (s ? rules.scriptIntensity(s, (s.actions.at(-1)?.at ?? 0) / 1000, HEAT_SLICES) : [])),
   })),
 );
+
+const NO_HEAT: number[] = [];
+/** Slices of the seek bar's toy-script heatmap. */
+const HEAT_SLICES = 100;
+/** The heatmaps of this visit's toy scripts, by URL (each fetched once). */
+const heats = new Map<string, Promise<number[]>>();
 const VrPlayer = lazyComponent(() => import('../../../views/player/VrPlayer.tsx'), 'VrPlayer');
 
 export type { PlayerVideo };
@@ -28,7 +41,11 @@ export type { PlayerVideo };
 type PlayerProps = { screens: ScreenFactories; video: PlayerVideo; kind: PlayerKind; autoplay: boolean; signedIn: boolean };
 
 function ComposedPlayer({ screens, video, kind, autoplay, signedIn }: PlayerProps) {
-  const { playerMachine, headset } = playerModule.useLoaded();
+  const { playerMachine, headset, heatOf } = playerModule.useLoaded();
+  // A full video's toy script: its heatmap on the seek bar (the player waits for it: a small file).
+  const scriptUrl = kind === 'full' ? video.toyScript : null;
+  if (scriptUrl && !heats.has(scriptUrl)) heats.set(scriptUrl, heatOf(scriptUrl));
+  const heat = scriptUrl ? use(heats.get(scriptUrl) as Promise<number[]>) : NO_HEAT;
   const resume = signedIn && kind === 'full';
   const machine = useMemo(
     () => screens.player(playerMachine, { headset, videoId: video.id, resume }),
@@ -46,7 +63,9 @@ function ComposedPlayer({ screens, video, kind, autoplay, signedIn }: PlayerProp
       comfort: headset.comfort(),
     },
   });
-  return <VrPlayer actor={actor} title={video.title} poster={video.poster.permalink} sources={sources} sprite={video.thumbnailSprites[kind]} />;
+  return (
+    <VrPlayer actor={actor} title={video.title} poster={video.poster.permalink} sources={sources} sprite={video.thumbnailSprites[kind]} heat={heat} />
+  );
 }
 
 /** The player of `kind`, with the poster while its chunk loads. */
