@@ -143,6 +143,26 @@ describe('the VR player', () => {
     await context.close();
   });
 
+  it('swaps the eyes from the comfort settings, and keeps them on this device', async () => {
+    const video = await videoIn('equirect180');
+    const context = await visitorContext(run.browser, run.site.url);
+    await serveTrailer(context, clips.sbs);
+    const page = await context.newPage();
+    let player = await openTrailer(page, video.slug);
+    let view = player.getByRole('img', { name: /360° view of/ });
+    await expectColour(() => colourAt(page, view, 0.5, 0.5), RED);
+    await player.getByRole('button', { name: 'Comfort' }).click();
+    await player.getByRole('checkbox', { name: 'Swap eyes' }).check();
+    await expectColour(() => colourAt(page, view, 0.5, 0.5), BLUE);
+    await page.reload();
+    player = await openTrailer(page, video.slug);
+    view = player.getByRole('img', { name: /360° view of/ });
+    await expectColour(() => colourAt(page, view, 0.5, 0.5), BLUE);
+    await player.getByRole('button', { name: 'Comfort' }).click();
+    expect(await player.getByRole('checkbox', { name: 'Swap eyes' }).isChecked()).toBe(true);
+    await context.close();
+  });
+
   it('shows the top (left-eye) half of a top-bottom 360° frame', async () => {
     const video = await videoIn('equirect360');
     const context = await visitorContext(run.browser, run.site.url);

@@ -18,6 +18,7 @@ import { SEEK_STEP, VOLUME_STEP } from '../../machines/player.machine.ts';
 import { formatClock } from '../../machines/rules/format.ts';
 import { SPRITE_GRID } from '../../machines/rules/player.ts';
 import ControlSelect from '../catalogue/ControlSelect.tsx';
+import { ComfortPanel } from './ComfortPanel.tsx';
 import { SeekBar } from './SeekBar.tsx';
 import type { VrViewer } from './VrViewer.ts';
 import './player.css';
@@ -408,6 +409,7 @@ export function VrPlayer({ actor, title, poster, sources, sprite, heat = [] }: V
             Watch in VR
           </button>
         ) : null}
+        {canFlatten ? <ComfortPanel comfort={comfort} onChange={(change) => send({ type: 'COMFORT_CHANGED', comfort: change })} /> : null}
         <button type="button" className="vrp-button" aria-pressed={fullscreen} onClick={() => send({ type: 'FULLSCREEN_TOGGLED' })}>
           Fullscreen
         </button>
