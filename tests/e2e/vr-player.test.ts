@@ -293,6 +293,26 @@ describe('the VR player', () => {
     await context.close();
   });
 
+  it('lists a member’s part-watched videos under Continue watching on the home page, and none for a guest', async () => {
+    const member = await visitorContext(run.browser, run.site.url, { email: 'active@demo.test' });
+    const page = await member.newPage();
+    await page.goto(`${run.site.url}/`);
+    const rail = page.getByRole('list', { name: 'Continue watching' });
+    await rail.waitFor();
+    // The seeded history: videos 148 and 131 left at 6.5 and 2.4 of 10 s (140 was finished: not listed; 155 and the
+    // videos this file's other tests played may come first, at their own places).
+    const watched = await rail.getByRole('progressbar').evaluateAll((bars) => bars.map((b) => b.getAttribute('aria-label')));
+    expect(watched).toEqual(expect.arrayContaining(['Watched 65 %', 'Watched 24 %']));
+    expect(watched.every((label) => /^Watched \d{1,2} %$/.test(label ?? ''))).toBe(true);
+    await member.close();
+    const guest = await visitorContext(run.browser, run.site.url);
+    const guestPage = await guest.newPage();
+    await guestPage.goto(`${run.site.url}/`);
+    await guestPage.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await guestPage.getByRole('heading', { name: 'Continue watching' }).count()).toBe(0);
+    await guest.close();
+  });
+
   it('offers no headset where the browser has none', async () => {
     const video = await videoIn('equirect180');
     const context = await visitorContext(run.browser, run.site.url);

@@ -12,6 +12,7 @@ import { AnnouncementCarousel } from './AnnouncementCarousel.tsx';
 import { CategoryGrid } from './CategoryGrid.tsx';
 import { FeaturedModels } from './FeaturedModels.tsx';
 import { ModelGrid } from './ModelGrid.tsx';
+import { type ContinueWatchingCard, ContinueWatching } from './ContinueWatching.tsx';
 import { SectionHeader } from './SectionHeader.tsx';
 import { VideoGrid } from './VideoGrid.tsx';
 import { type CardCategory, type CardModel, type CardVideo, type ModelCardOptions, type VideoCardOptions, modelOptionsOf } from './types.ts';
@@ -26,6 +27,8 @@ export interface HomeCards extends Pick<HomePageBuilder, 'announcements' | 'titl
   topModels: ReadonlyArray<CardModel>;
   featuredModels: ReadonlyArray<CardModel>;
   topCategories: ReadonlyArray<CardCategory>;
+  /** A signed-in member's videos left part-way (issue 12 'Resume'), the latest watched first. */
+  continueWatching?: ReadonlyArray<ContinueWatchingCard>;
   /** The soft data, for a viewer outside the verified view (GET {content}/soft-page). */
   soft?: { title: string; subtitle: string; videos: ReadonlyArray<CardVideo>; models: ReadonlyArray<CardModel> };
 }
@@ -62,6 +65,7 @@ export function HomePage(props: HomePageProps) {
     <div className="cat-page cat-home">
       <AnnouncementCarousel announcements={home.announcements} />
       {home.titleWinner ? <h1 className="cat-home-title">{home.titleWinner}</h1> : null}
+      {home.continueWatching ? <ContinueWatching {...card} videos={home.continueWatching} /> : null}
       {home.soft ? <SoftSections soft={home.soft} card={card} modelOptions={modelOptions} /> : null}
       {middleAfter('soft')}
       {home.upcomingScenes.length > 0 ? (

@@ -10,6 +10,7 @@ import type { HomeCards } from '../../../views/catalogue/HomePage.tsx';
 import type { CardCategory, CardVideoItem } from '../../../views/catalogue/types.ts';
 import { isPastLastPage } from '../../../machines/rules/format.ts';
 import { loadAdBanner } from '../ad-banner.ts';
+import { loadContinueWatching } from '../continue-watching.ts';
 import { cardCategory, cardModel, cardVideos, gridCardVideo, listCardModels } from '../card-data.ts';
 import { detailHead, listHead } from '../head.ts';
 import { lazyScreen } from '../lazy-screen.tsx';
@@ -43,11 +44,12 @@ export const homeRoute = createRoute({
   path: '/',
   loader: async ({ context: { services, viewer } }) => {
     // Outside the verified view the soft data replaces the winner title, the description and the top models and videos (spec 000 §2.4).
-    const [home, categories, soft, adBanner] = await Promise.all([
+    const [home, categories, soft, adBanner, continueWatching] = await Promise.all([
       services.content.homePageBuilder(),
       services.content.categories(),
       viewer.verifiedView ? null : services.content.softPage(),
       loadAdBanner(services, 'index'),
+      loadContinueWatching(services, viewer.verifiedView),
     ]);
     // 'Top VR Porn Categories' falls back to the first standard categories when the builder has none.
     const topCategories =
@@ -62,6 +64,7 @@ export const homeRoute = createRoute({
       topModels: home.topModels.map(cardModel),
       featuredModels: home.featuredModels.map(cardModel),
       topCategories: topCategories.map(cardCategory),
+      continueWatching,
     };
     return { home: soft ? softHome(cards, soft) : cards, seo: home.seoParams, seoText: seoTextOf(home.seoParams), adBanner };
   },
