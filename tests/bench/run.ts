@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import { type RunningSite, startSite } from '../support/site-process.ts';
 import { lighthouseMisses, lighthouseRoutes, printLighthouse, runLighthouse } from './lighthouse.ts';
 import { pageWeightMisses, pageWeights, printPageWeights } from './page-weight.ts';
+import { playerFigures } from './player.ts';
 import { cpuMs, rssMb } from './proc.ts';
 import { benchProcesses } from './processes.ts';
 import { runSoak } from './soak.ts';
@@ -35,7 +36,12 @@ async function weightSection(site: RunningSite): Promise<string[]> {
 }
 
 /** The parts `--only=` runs on their own (the soak never runs with the rest: it takes ten minutes). */
-const parts: Record<string, (site: RunningSite) => Promise<string[]>> = { weight: weightSection, lighthouse: lighthouseSection, soak: runSoak };
+const parts: Record<string, (site: RunningSite) => Promise<string[]>> = {
+  weight: weightSection,
+  lighthouse: lighthouseSection,
+  soak: runSoak,
+  player: (site) => playerFigures(site.url),
+};
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
@@ -55,6 +61,7 @@ async function main() {
   }
   try {
     misses.push(...(await weightSection(site)));
+    misses.push(...(await playerFigures(site.url)));
     await fetch(`${site.url}/`);
     await fetch(`${site.url}/videos/`);
     await new Promise((r) => setTimeout(r, 2000));
