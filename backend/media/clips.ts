@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLIP_FILES, type ClipKind, clipArgs } from './clip-recipes.ts';
 import { runFfmpeg } from './ffmpeg.ts';
+import { oncePerFolder } from './once-per-folder.ts';
 
 /** The project root: the nearest folder above this file holding package.json. */
 function projectRoot(): string {
@@ -35,8 +36,6 @@ export function missingClips(dir: string): string[] {
     }
   });
 }
-
-const running = new Map<string, Promise<string[]>>();
 
 async function generate(dir: string, files: readonly string[]): Promise<string[]> {
   mkdirSync(dir, { recursive: true });
@@ -69,15 +68,10 @@ async function generate(dir: string, files: readonly string[]): Promise<string[]
  * Generates the clips missing from `dir` and returns their names (empty when
  * all were already there). Concurrent calls for one folder share the work.
  */
+const makeMissing = oncePerFolder(missingClips, generate, [] as string[]);
+
 export function makeMissingClips(dir: string = clipsDir): Promise<string[]> {
-  const key = resolve(dir);
-  const inFlight = running.get(key);
-  if (inFlight) return inFlight;
-  const missing = missingClips(key);
-  if (missing.length === 0) return Promise.resolve([]);
-  const job = generate(key, missing).finally(() => running.delete(key));
-  running.set(key, job);
-  return job;
+  return makeMissing(dir);
 }
 
 /** Makes sure the preview clips exist in `dir`, generating the missing ones with ffmpeg. */

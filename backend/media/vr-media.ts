@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } fr
 import { join, resolve } from 'node:path';
 import { clipsDir } from './clips.ts';
 import { runFfmpeg } from './ffmpeg.ts';
+import { oncePerFolder } from './once-per-folder.ts';
 import {
   SPRITE_FRAME,
   VR_FILES,
@@ -129,19 +130,8 @@ async function generate(dir: string, missing: readonly string[]): Promise<void> 
   rmSync(files.work, { recursive: true, force: true });
 }
 
-const running = new Map<string, Promise<void>>();
-
 /** Makes sure every VR media file exists in `dir`, generating the missing ones. */
-export function ensureVrMedia(dir: string): Promise<void> {
-  const key = resolve(dir);
-  const inFlight = running.get(key);
-  if (inFlight) return inFlight;
-  const missing = missingVrMedia(key);
-  if (missing.length === 0) return Promise.resolve();
-  const job = generate(key, missing).finally(() => running.delete(key));
-  running.set(key, job);
-  return job;
-}
+export const ensureVrMedia: (dir: string) => Promise<void> = oncePerFolder(missingVrMedia, generate, undefined);
 
 /** Default folder of the VR media: `.data/media/vr` beside the clips (git-ignored). */
 export const vrDir: string = resolve(clipsDir, '../vr');

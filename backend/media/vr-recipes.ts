@@ -53,6 +53,9 @@ export function trailerArgs(fullFile: string, outFile: string): string[] {
   return ['-i', fullFile, '-t', String(TRAILER_SECONDS), '-c', 'copy', '-f', 'webm', outFile];
 }
 
+/** One picture of the graph's `label` as a JPEG. */
+const jpegOutput = (label: string, outFile: string): string[] => ['-map', label, '-frames:v', '1', '-q:v', '5', '-f', 'mjpeg', outFile];
+
 /** Both preview sprites of `v` (8x8 frames of the trailer, 16x16 of the full clip; 4:3 frames) as JPEG. */
 export function spriteArgs(v: VrVariant, inputs: RecipeInputs, trailerOut: string, fullOut: string): string[] {
   const { w, h } = SPRITE_FRAME;
@@ -67,23 +70,7 @@ export function spriteArgs(v: VrVariant, inputs: RecipeInputs, trailerOut: strin
     `${graph};[filmed]${crop}split[a][b];` +
       `[a]${tile(SPRITE_GRID.full, FULL_SECONDS)}[full];` +
       `[b]trim=duration=${TRAILER_SECONDS},${tile(SPRITE_GRID.trailer, TRAILER_SECONDS)}[trailer]`,
-    '-map',
-    '[full]',
-    '-frames:v',
-    '1',
-    '-q:v',
-    '5',
-    '-f',
-    'mjpeg',
-    fullOut,
-    '-map',
-    '[trailer]',
-    '-frames:v',
-    '1',
-    '-q:v',
-    '5',
-    '-f',
-    'mjpeg',
-    trailerOut,
+    ...jpegOutput('[full]', fullOut),
+    ...jpegOutput('[trailer]', trailerOut),
   ];
 }

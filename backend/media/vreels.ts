@@ -4,9 +4,10 @@
  * temporary name and renamed when complete; concurrent calls for one folder share the work.
  */
 import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { VREEL_FILES, VREEL_FILE_PATTERN, vreelArgs } from './clip-recipes.ts';
 import { runFfmpeg } from './ffmpeg.ts';
+import { oncePerFolder } from './once-per-folder.ts';
 
 /** Vreel file names not yet present (non-empty) in `dir`. */
 export function missingVreels(dir: string): string[] {
@@ -18,8 +19,6 @@ export function missingVreels(dir: string): string[] {
     }
   });
 }
-
-const running = new Map<string, Promise<void>>();
 
 async function generate(dir: string, files: readonly string[]): Promise<void> {
   mkdirSync(dir, { recursive: true });
@@ -43,13 +42,4 @@ async function generate(dir: string, files: readonly string[]): Promise<void> {
 }
 
 /** Makes sure the ten vreels exist in `dir` (the clips folder), generating the missing ones. */
-export function ensureVreels(dir: string): Promise<void> {
-  const key = resolve(dir);
-  const inFlight = running.get(key);
-  if (inFlight) return inFlight;
-  const missing = missingVreels(key);
-  if (missing.length === 0) return Promise.resolve();
-  const job = generate(key, missing).finally(() => running.delete(key));
-  running.set(key, job);
-  return job;
-}
+export const ensureVreels: (dir: string) => Promise<void> = oncePerFolder(missingVreels, generate, undefined);
