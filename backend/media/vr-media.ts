@@ -5,8 +5,7 @@
  * written under a temporary name and renamed when complete; concurrent calls for one folder share the work.
  */
 import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { clipsDir } from './clips.ts';
+import { join } from 'node:path';
 import { runFfmpeg } from './ffmpeg.ts';
 import { oncePerFolder } from './once-per-folder.ts';
 import {
@@ -132,8 +131,5 @@ async function generate(dir: string, missing: readonly string[]): Promise<void> 
 
 /** Makes sure every VR media file exists in `dir`, generating the missing ones. */
 export const ensureVrMedia: (dir: string) => Promise<void> = oncePerFolder(missingVrMedia, generate, undefined);
-
-/** Default folder of the VR media: `.data/media/vr` beside the clips (git-ignored). */
-export const vrDir: string = resolve(clipsDir, '../vr');
 
 export const vrMediaReady = (dir: string): boolean => existsSync(dir) && missingVrMedia(dir).length === 0;

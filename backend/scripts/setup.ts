@@ -1,11 +1,15 @@
-/** `npm run setup`: seeds the embedded database when empty and makes the demo clips (DESIGN.md 'Data and media'). */
-import { join } from 'node:path';
+/**
+ * `npm run setup`: seeds the embedded database when empty and makes the demo media — card previews, vreels, VR clips
+ * and sprites — into MEDIA_DIR (default `.data/media`, as the server reads it) (DESIGN.md 'Data and media').
+ */
+import { join, resolve } from 'node:path';
 import { openDb } from '../db/open.ts';
-import { clipsDir, ensureClips } from '../media/clips.ts';
+import { ensureClips } from '../media/clips.ts';
 import { ensureVreels } from '../media/vreels.ts';
-import { ensureVrMedia, vrDir } from '../media/vr-media.ts';
+import { ensureVrMedia } from '../media/vr-media.ts';
 import { ensureSeeded } from '../seed/index.ts';
 
+const started = Date.now();
 const db = await openDb({ dataDir: join(process.env.DATA_DIR ?? '.data', 'pglite') });
 try {
   const seeded = await ensureSeeded(db);
@@ -13,8 +17,8 @@ try {
 } finally {
   await db.close();
 }
-const started = Date.now();
-await ensureClips();
-await ensureVreels(clipsDir);
-await ensureVrMedia(vrDir);
-console.log(`[setup] demo clips and VR media ready (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+const media = resolve(process.env.MEDIA_DIR ?? '.data/media');
+await ensureClips(join(media, 'clips'));
+await ensureVreels(join(media, 'clips'));
+await ensureVrMedia(join(media, 'vr'));
+console.log(`[setup] database and demo media ready in ${((Date.now() - started) / 1000).toFixed(1)} s (media in ${media})`);
