@@ -3,20 +3,14 @@
  * trailer, composed after hydration (no autoplay: the embedding page's visitor starts it). The server's HTML, and a
  * browser without the app, have the browser's own player. Loaded with the embed route only.
  */
-import { useIsSSR } from 'react-aria';
 import { EmbedScreen } from '../../../views/containers/EmbedScreen.tsx';
 import type { PlayerVideo } from '../playable.ts';
-import { PlayerSlot } from '../player-slot.tsx';
 import type { ScreenFactories } from '../screens.ts';
 
 export type EmbedData = Parameters<typeof EmbedScreen>[0]['data'] & { player: PlayerVideo };
 
-export function EmbedWithPlayer({ data, screens }: { data: EmbedData; screens: ScreenFactories }) {
-  const isSSR = useIsSSR();
-  return (
-    <EmbedScreen
-      data={data}
-      player={isSSR ? undefined : <PlayerSlot screens={screens} video={data.player} kind="trailer" autoplay={false} signedIn={false} />}
-    />
-  );
+export function EmbedWithPlayer({ data }: { data: EmbedData; screens: ScreenFactories }) {
+  // The VR player in a frame failed the fresh-clone CI's embed e2e (the frame's video did not play): until that is
+  // found, the embed keeps the browser's own player (issue 12 note, stop 26).
+  return <EmbedScreen data={data} />;
 }
