@@ -5,7 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { firstSlug } from '../support/routes.ts';
@@ -50,9 +50,8 @@ describe('embed page', () => {
     );
   });
 
-  it('plays inside another site’s frame, and an unknown video is the 404 screen', async () => {
-    const slug = await firstSlug(site.url, 'videos');
-    // Another site (another origin: a port of its own) whose page frames the embed.
+  /** Another site (another origin: a port of its own) whose page frames the embed; closed by the returned function. */
+  async function anotherSiteFraming(slug: string) {
     const other = createServer((_, res) => {
       res.setHeader('content-type', 'text/html');
       res.end(
@@ -61,19 +60,42 @@ describe('embed page', () => {
     });
     await new Promise<void>((done) => other.listen(0, '127.0.0.1', done));
     const { port } = other.address() as AddressInfo;
+    return { url: `http://localhost:${port}/`, close: () => other.close() };
+  }
+  const playing = (video: Locator) =>
+    expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0 && !v.paused), { timeout: 15_000 }).toBe(true);
+
+  it('plays in the VR player inside another site’s frame, and an unknown video is the 404 screen', async () => {
+    const slug = await firstSlug(site.url, 'videos');
+    const other = await anotherSiteFraming(slug);
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`http://localhost:${port}/`);
+    await page.goto(other.url);
     const frame = page.frameLocator('iframe');
-    const player = frame.locator('video');
-    await player.waitFor();
+    // The app replaces the browser's player with the VR player; its visitor starts it with its Play button.
+    const vrPlayer = frame.getByRole('region', { name: /\(trailer\) player$/ });
+    await vrPlayer.getByRole('button', { name: 'Play', exact: true }).click();
+    await playing(vrPlayer.locator('video'));
+    await expect.poll(() => vrPlayer.getByRole('button', { name: 'Pause', exact: true }).count()).toBe(1);
+    await context.close();
+    other.close();
+    expect((await fetch(`${site.url}/embed/no-such-video/`)).status).toBe(404);
+  });
+
+  it('plays the browser’s own player in the frame when the app does not run', async () => {
+    const slug = await firstSlug(site.url, 'videos');
+    const other = await anotherSiteFraming(slug);
+    const context = await browser.newContext();
+    await context.route(`${site.url}/assets/**/*.js`, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(other.url);
+    const player = page.frameLocator('iframe').locator('video');
     await player.evaluate((v: HTMLVideoElement) => {
       v.muted = true;
       return v.play();
     });
-    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime > 0 && !v.paused), { timeout: 15_000 }).toBe(true);
+    await playing(player);
     await context.close();
     other.close();
-    expect((await fetch(`${site.url}/embed/no-such-video/`)).status).toBe(404);
   });
 });

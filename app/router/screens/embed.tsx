@@ -1,16 +1,30 @@
 /**
  * The embed page's screen with its player (spec 000 §2.4 'Embed page'; issue 12 'Embed'): the VR player of the
  * trailer, composed after hydration (no autoplay: the embedding page's visitor starts it). The server's HTML, and a
- * browser without the app, have the browser's own player. Loaded with the embed route only.
+ * browser without the app, have the browser's own player; a visitor who started that player before the app ran keeps
+ * it (swapping it would stop their video). Loaded with the embed route only.
  */
+import { useEffect, useRef, useState } from 'react';
 import { EmbedScreen } from '../../../views/containers/EmbedScreen.tsx';
 import type { PlayerVideo } from '../playable.ts';
+import { PlayerSlot } from '../player-slot.tsx';
 import type { ScreenFactories } from '../screens.ts';
 
 export type EmbedData = Parameters<typeof EmbedScreen>[0]['data'] & { player: PlayerVideo };
 
-export function EmbedWithPlayer({ data }: { data: EmbedData; screens: ScreenFactories }) {
-  // The VR player in a frame failed the fresh-clone CI's embed e2e (the frame's video did not play): until that is
-  // found, the embed keeps the browser's own player (issue 12 note, stop 26).
-  return <EmbedScreen data={data} />;
+export function EmbedWithPlayer({ data, screens }: { data: EmbedData; screens: ScreenFactories }) {
+  const native = useRef<HTMLVideoElement>(null);
+  const [vr, setVr] = useState(false);
+  useEffect(() => {
+    const video = native.current;
+    const started = video !== null && (!video.paused || video.currentTime > 0);
+    if (!started) setVr(true);
+  }, []);
+  return (
+    <EmbedScreen
+      data={data}
+      nativeRef={native}
+      player={vr ? <PlayerSlot screens={screens} video={data.player} kind="trailer" autoplay={false} signedIn={false} /> : undefined}
+    />
+  );
 }
