@@ -31,6 +31,8 @@ export type PlayerInput = {
   kind: PlayerKind;
   /** The qualities of the sources that have a file (fileSize -1 already removed), best last. */
   qualities: readonly string[];
+  /** The quality chosen before playback; the first of `qualities` when absent or not among them. */
+  quality?: string | null;
   chapters?: readonly Chapter[];
   /** Start playing as soon as the media can (a click opened the player); else wait in 'ready'. */
   autoplay: boolean;
@@ -160,7 +162,7 @@ export const playerMachine = setup({
     format: input.format,
     kind: input.kind,
     qualities: input.qualities,
-    quality: input.qualities[0] ?? null,
+    quality: input.quality && input.qualities.includes(input.quality) ? input.quality : (input.qualities[0] ?? null),
     chapters: input.chapters ?? [],
     autoplay: input.autoplay,
     xrSupported: input.xrSupported,

@@ -4,19 +4,23 @@
  * (poster plus sharing). The video type toggles between 'full' and 'trailer'. The panel is the one source of
  * whether the full video may play: it starts from the viewer's access (`input`) and follows ACCESS_CHANGED,
  * sent by the `accessChanges` callback actor that the route provides over the session's SESSION_CHANGED.
- * Started, it records a view of the video (the provided `recordView`: once per visit, spec 000 §2.4).
+ * Started, it records a view of the video (the provided `recordView`: once per visit, spec 000 §2.4). The quality
+ * chosen before playback (QUALITY_CHOSEN, in any panel; null: the player's own default) is the one the next player
+ * starts in (issue 12 'quality choice before and during playback').
  * A screen machine: started by its route (app/router/screens), never by a view.
  */
 import { assign, fromCallback, setup } from 'xstate';
 
 export type VideoType = 'full' | 'trailer';
 export type VideoPanelInput = { canWatchFull: boolean; videoId?: number };
-export type VideoPanelContext = { canWatchFull: boolean; videoType: VideoType; videoId: number | null };
+export type VideoPanelContext = { canWatchFull: boolean; videoType: VideoType; videoId: number | null; quality: string | null };
 export type VideoPanelEvent =
   | { type: 'TRAILER_REQUESTED' }
   | { type: 'FULL_REQUESTED' }
   | { type: 'SHARE_REQUESTED' }
   | { type: 'CLOSE_REQUESTED' }
+  /** The visitor chose the quality to play in, before playback. */
+  | { type: 'QUALITY_CHOSEN'; quality: string }
   /** The viewer's access changed (session loaded, logout): from the accessChanges actor. */
   | { type: 'ACCESS_CHANGED'; canWatchFull: boolean };
 export type VideoPanelTag = 'poster' | 'trailer' | 'player' | 'sharing';
@@ -35,6 +39,7 @@ export const videoPanelMachine = setup({
   actions: {
     setVideoType: assign((_, videoType: VideoType) => ({ videoType })),
     setAccess: assign((_, canWatchFull: boolean) => ({ canWatchFull })),
+    setQuality: assign((_, quality: string) => ({ quality })),
     /** Records a view of the video (spec 000 §2.4: once per visit; the composition keeps the once). */
     recordView: (_, _videoId: number) => {},
   },
@@ -45,12 +50,18 @@ export const videoPanelMachine = setup({
 }).createMachine({
   id: 'videoPanel',
   description: "Spec 000 §2.4 'Video page' panels: player, poster, trailer, sharing.",
-  context: ({ input }) => ({ canWatchFull: input.canWatchFull, videoType: input.canWatchFull ? 'full' : 'trailer', videoId: input.videoId ?? null }),
+  context: ({ input }) => ({
+    canWatchFull: input.canWatchFull,
+    videoType: input.canWatchFull ? 'full' : 'trailer',
+    videoId: input.videoId ?? null,
+    quality: null,
+  }),
   entry: { type: 'recordView', params: ({ context }) => context.videoId ?? 0 },
   invoke: { id: 'accessChanges', src: 'accessChanges' },
   initial: 'poster',
   on: {
     ACCESS_CHANGED: { actions: { type: 'setAccess', params: ({ event }) => event.canWatchFull } },
+    QUALITY_CHOSEN: { actions: { type: 'setQuality', params: ({ event }) => event.quality } },
   },
   states: {
     poster: {

@@ -17,6 +17,7 @@ export const videoPanelEntry = defineAtlasEntry({
     { type: 'FULL_REQUESTED' },
     { type: 'SHARE_REQUESTED' },
     { type: 'CLOSE_REQUESTED' },
+    { type: 'QUALITY_CHOSEN', quality: '3K' },
     { type: 'ACCESS_CHANGED', canWatchFull: true },
     { type: 'ACCESS_CHANGED', canWatchFull: false },
   ],

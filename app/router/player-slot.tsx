@@ -11,7 +11,15 @@ import type { ScreenFactories } from './screens.ts';
 
 const VideoPlayer = lazyComponent(() => import('./screens/player.tsx'), 'VideoPlayer');
 
-export function PlayerSlot(props: { screens: ScreenFactories; video: PlayerVideo; kind: PlayerKind; autoplay: boolean; signedIn: boolean }) {
+export function PlayerSlot(props: {
+  screens: ScreenFactories;
+  video: PlayerVideo;
+  kind: PlayerKind;
+  /** The quality chosen before playback (the player's lowest when null or not among its sources). */
+  quality?: string | null;
+  autoplay: boolean;
+  signedIn: boolean;
+}) {
   return (
     <Suspense fallback={<img className="vrp-fallback" src={props.video.poster.permalink} alt="" width={1280} height={720} />}>
       <VideoPlayer {...props} />

@@ -3,8 +3,26 @@
  * 16x16 = 256 frames, frame aspect 4:3'): which sprite frame shows a position, and the toy script's intensity
  * over the seek bar.
  */
+import type { Video } from '../../contracts/content-api.ts';
 import type { Funscript } from '../../contracts/toy-script.ts';
 import type { PlayerKind } from '../player.machine.ts';
+
+/** The sources of a kind that have a file (spec 000 §2.4: sources with fileSize -1 are dropped), in the order given. */
+export const playableSources = (video: Pick<Video, 'videoPlayerSources'>, kind: PlayerKind) =>
+  video.videoPlayerSources[kind].filter((s) => s.fileSize !== -1 && s.src);
+
+/** The K of a quality label ('3K' → 3); labels without one sort first. */
+const kOf = (quality: string) => Number.parseInt(quality, 10) || 0;
+
+/**
+ * The qualities a visitor may choose before playback: the trailer's, and the full video's when they may watch it,
+ * lowest first (a player starts in the chosen one when its sources have it, else in its lowest).
+ */
+export function qualityChoices(video: Pick<Video, 'videoPlayerSources'>, canWatchFull: boolean): string[] {
+  const kinds: PlayerKind[] = canWatchFull ? ['trailer', 'full'] : ['trailer'];
+  const all = new Set(kinds.flatMap((kind) => playableSources(video, kind).map((s) => s.quality)));
+  return [...all].sort((a, b) => kOf(a) - kOf(b));
+}
 
 /** Frames per side of a kind's sprite grid. */
 export const SPRITE_GRID: Record<PlayerKind, number> = { trailer: 8, full: 16 };

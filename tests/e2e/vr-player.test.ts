@@ -313,6 +313,21 @@ describe('the VR player', () => {
     await guest.close();
   });
 
+  it('starts in the quality chosen before playback', async () => {
+    const video = await videoIn('equirect180');
+    const context = await visitorContext(run.browser, run.site.url);
+    const page = await context.newPage();
+    await page.goto(`${run.site.url}/videos/${video.slug}/`);
+    await waitForApp(page);
+    await page.getByRole('button', { name: /Quality/ }).click();
+    await page.getByRole('option', { name: '3K' }).click();
+    await page.getByRole('button', { name: 'Play Trailer' }).click();
+    const player = page.getByRole('region', { name: /\(trailer\) player$/ });
+    await expect.poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.currentSrc), { timeout: 15_000 }).toMatch(/-3K\.webm$/);
+    await expect.poll(() => player.getByRole('button', { name: /Quality/ }).textContent()).toContain('3K');
+    await context.close();
+  });
+
   it('offers no headset where the browser has none', async () => {
     const video = await videoIn('equirect180');
     const context = await visitorContext(run.browser, run.site.url);

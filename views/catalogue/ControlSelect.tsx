@@ -5,6 +5,7 @@
  */
 import type { Key } from 'react-aria-components';
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import './list-controls.css';
 
 export interface ControlSelectProps {
   label: string;

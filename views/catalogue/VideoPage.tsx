@@ -52,6 +52,8 @@ export interface VideoPageProps extends VideoCardOptions {
   comments?: ReactNode;
   /** The VR player of a kind, composed by the route (issue 12). */
   player?: (kind: 'full' | 'trailer') => ReactNode;
+  /** The quality choice before playback (VideoPlayerArea). */
+  quality?: { value: string | null; options: readonly string[]; onChange: (quality: string) => void };
   /** Extra tabs after 'Suggested' (e.g. comments): id, label, content. */
   extraTabs?: ReadonlyArray<{ id: string; label: string; content: ReactNode }>;
   selectedTab?: string;
@@ -105,6 +107,7 @@ export function VideoPage(props: VideoPageProps) {
         onShare={onShare}
         onClosePanel={onClosePanel}
         player={props.player}
+        quality={props.quality}
       />
       {showJoinNow ? (
         <AppLink href={joinUrl} className="cat-button cat-button--accent cat-video-join">

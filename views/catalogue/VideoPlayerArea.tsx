@@ -1,10 +1,12 @@
 /**
  * The video page's player area (spec 000 §2.4 'Video page'): panels that exclude each other — 'poster'
  * (poster with 'Play Trailer'), 'trailer' (poster plus the trailer), 'player' (full video, poster hidden),
- * 'sharing' (poster plus sharing panel). Which panel shows is decided by the app.
+ * 'sharing' (poster plus sharing panel). Which panel shows is decided by the app. Before playback the visitor may
+ * choose the quality the player starts in ('Quality', when there is more than one); the player has its own choice.
  */
 import type { ReactNode } from 'react';
 import type { PlayerSource, Video } from '../../contracts/content-api.ts';
+import ControlSelect from './ControlSelect.tsx';
 import { PlayIcon } from './icons.tsx';
 import { SharePanel } from './SharePanel.tsx';
 import './video-page.css';
@@ -22,6 +24,8 @@ interface VideoPlayerAreaProps {
   onClosePanel: () => void;
   /** The VR player of a kind, composed by the route (issue 12); without it, the browser's own player. */
   player?: (kind: 'full' | 'trailer') => ReactNode;
+  /** The quality to start in and its options (machines/rules/player.ts qualityChoices), with the choice's callback. */
+  quality?: { value: string | null; options: readonly string[]; onChange: (quality: string) => void };
 }
 
 function Player({ sources, poster, label }: { sources: ReadonlyArray<PlayerSource>; poster: string; label: string }) {
@@ -35,7 +39,7 @@ function Player({ sources, poster, label }: { sources: ReadonlyArray<PlayerSourc
 }
 
 export function VideoPlayerArea(props: VideoPlayerAreaProps) {
-  const { video, panel, canWatchFull, pageUrl } = props;
+  const { video, panel, canWatchFull, pageUrl, quality } = props;
   const poster = video.poster.permalink;
   const playingFull = panel === 'player' && canWatchFull;
   return (
@@ -58,6 +62,14 @@ export function VideoPlayerArea(props: VideoPlayerAreaProps) {
         </div>
       )}
       <div className="cat-player-actions">
+        {quality && quality.options.length > 1 && panel !== 'trailer' && !playingFull ? (
+          <ControlSelect
+            label="Quality"
+            value={quality.value ?? quality.options[0] ?? ''}
+            options={quality.options.map((q) => ({ id: q, label: q }))}
+            onChange={quality.onChange}
+          />
+        ) : null}
         {canWatchFull && !playingFull ? (
           <button type="button" className="cat-button cat-button--accent" onClick={props.onPlayFull}>
             Watch Full Video

@@ -9,6 +9,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { Video } from '../../contracts/content-api.ts';
 import type { CardVideo } from '../catalogue/types.ts';
 import { companionApp } from '../../machines/rules/downloads.ts';
+import { qualityChoices } from '../../machines/rules/player.ts';
 import { seedFromString, shuffleSuggested } from '../../machines/rules/suggested.ts';
 import type { videoPanelMachine } from '../../machines/video-panel.machine.ts';
 import { VideoPage } from '../catalogue/VideoPage.tsx';
@@ -43,6 +44,7 @@ export function VideoScreen({
     s.hasTag('player') ? 'player' : s.hasTag('sharing') ? 'sharing' : s.hasTag('trailer') ? 'trailer' : 'poster',
   );
   const canWatchFull = useSelector(panel, (s) => s.context.canWatchFull);
+  const quality = useSelector(panel, (s) => s.context.quality);
   const suggested = shuffleSuggested(
     data.similar.filter((v) => v.id !== video.id),
     (seedFromString(video.slug) ^ visitSeed) >>> 0,
@@ -65,6 +67,11 @@ export function VideoScreen({
         download={download ? <DownloadControl download={download} video={video} app={companionApp(site)} /> : undefined}
         comments={comments}
         player={player}
+        quality={{
+          value: quality,
+          options: qualityChoices(video, canWatchFull),
+          onChange: (q) => panel.send({ type: 'QUALITY_CHOSEN', quality: q }),
+        }}
       />
     </>
   );

@@ -8,7 +8,8 @@
  */
 import { useActorRef } from '@xstate/react';
 import { Suspense, use, useMemo } from 'react';
-import { type PlayerVideo, playableSources } from '../playable.ts';
+import { playableSources } from '../../../machines/rules/player.ts';
+import type { PlayerVideo } from '../playable.ts';
 import type { PlayerKind } from '../../../machines/player.machine.ts';
 import { lazyComponent, lazyModule } from '../lazy-chunk.tsx';
 import type { ScreenFactories } from '../screens.ts';
@@ -38,9 +39,16 @@ const VrPlayer = lazyComponent(() => import('../../../views/player/VrPlayer.tsx'
 export type { PlayerVideo };
 
 /** `signedIn`: a member's place in a full video is offered and saved. */
-type PlayerProps = { screens: ScreenFactories; video: PlayerVideo; kind: PlayerKind; autoplay: boolean; signedIn: boolean };
+type PlayerProps = {
+  screens: ScreenFactories;
+  video: PlayerVideo;
+  kind: PlayerKind;
+  quality?: string | null;
+  autoplay: boolean;
+  signedIn: boolean;
+};
 
-function ComposedPlayer({ screens, video, kind, autoplay, signedIn }: PlayerProps) {
+function ComposedPlayer({ screens, video, kind, quality, autoplay, signedIn }: PlayerProps) {
   const { playerMachine, headset, heatOf } = playerModule.useLoaded();
   // A full video's toy script: its heatmap on the seek bar (the player waits for it: a small file).
   const scriptUrl = kind === 'full' ? video.toyScript : null;
@@ -57,6 +65,7 @@ function ComposedPlayer({ screens, video, kind, autoplay, signedIn }: PlayerProp
       format: video.vr,
       kind,
       qualities: sources.map((s) => s.quality),
+      quality,
       chapters: kind === 'full' ? video.chapters : [],
       autoplay,
       xrSupported: false,

@@ -40,6 +40,7 @@ function VideoPanelScreen({ data }: { data: Data }) {
   );
   const { video } = data;
   const panel = useActorRef(machine, { input: { canWatchFull: access, videoId: video.id } });
+  const quality = useSelector(panel, (s) => s.context.quality);
   const download = useActorRef(downloads, { input: { video: { id: video.id, title: video.title, slug: video.slug }, expired } });
   return (
     <VideoScreen
@@ -47,7 +48,7 @@ function VideoPanelScreen({ data }: { data: Data }) {
       panel={panel}
       download={mayDownload ? download : null}
       comments={<PageComments discussionId={video.forumDiscussionId} />}
-      player={(kind) => <PlayerSlot screens={screens} video={video} kind={kind} autoplay signedIn={signedIn} />}
+      player={(kind) => <PlayerSlot screens={screens} video={video} kind={kind} quality={quality} autoplay signedIn={signedIn} />}
     />
   );
 }

@@ -5,7 +5,42 @@
 import { describe, expect, it } from 'vitest';
 import { toyScript } from '../../../backend/media/toy-scripts.ts';
 import { formatClock } from '../../../machines/rules/format.ts';
-import { SPRITE_GRID, scriptIntensity, spriteCell } from '../../../machines/rules/player.ts';
+import { createActor } from 'xstate';
+import { playerMachine } from '../../../machines/player.machine.ts';
+import { SPRITE_GRID, playableSources, qualityChoices, scriptIntensity, spriteCell } from '../../../machines/rules/player.ts';
+
+const source = (quality: string, fileSize = 1000) => ({ quality, src: `/media/vr/x-${quality}.webm`, type: 'video/webm', fileSize });
+const video = {
+  videoPlayerSources: {
+    trailer: [source('2K'), source('3K')],
+    full: [source('2K'), source('3K'), source('4K'), source('8K', -1)],
+  },
+} as unknown as Parameters<typeof qualityChoices>[0];
+
+describe('quality before playback', () => {
+  it('offers the trailer’s qualities to a guest and the full video’s too to a member, lowest first, none without a file', () => {
+    expect(qualityChoices(video, false)).toEqual(['2K', '3K']);
+    expect(qualityChoices(video, true)).toEqual(['2K', '3K', '4K']);
+    expect(playableSources(video, 'full').map((s) => s.quality)).toEqual(['2K', '3K', '4K']);
+  });
+
+  it('starts the player in the chosen quality when its sources have it, else in its lowest', () => {
+    const start = (quality: string | null) =>
+      createActor(playerMachine, {
+        input: {
+          format: { projection: 'equirect180', stereo: 'sbs', fov: 180 },
+          kind: 'trailer',
+          qualities: ['2K', '3K'],
+          quality,
+          autoplay: false,
+          xrSupported: false,
+        },
+      }).getSnapshot().context.quality;
+    expect(start('3K')).toBe('3K');
+    expect(start('4K')).toBe('2K');
+    expect(start(null)).toBe('2K');
+  });
+});
 
 describe('spriteCell', () => {
   it('walks the grid row by row over the video, and stays in it at the ends', () => {
