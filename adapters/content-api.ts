@@ -20,6 +20,7 @@ import type {
   VideoQuery,
 } from '../contracts/content-api.ts';
 import type { AdBanner } from '../contracts/ad-banner.ts';
+import type { AiMaskPopup } from '../contracts/ai-mask.ts';
 import type { BlogCategory, BlogPost, BlogPostAnswer, BlogPostList } from '../contracts/blog.ts';
 import type { Digest } from '../contracts/digest.ts';
 import type { ArPage, Device, DevicePage, Faq, HelpTopics, JsonLd, Partner } from '../contracts/info-pages.ts';
@@ -80,6 +81,11 @@ export interface ContentApi {
   partners(): Promise<Partner[]>;
   /** The try-AR page; the empty page (no rails) when the call fails. */
   arPage(): Promise<ArPage>;
+  /**
+   * The AI-mask pop-up settings (spec 000 §7 'GET /aima{secret}'); null, logged (§8 'AI-mask pop-up'), when the answer
+   * has none ('No data received') or the call fails ('Error fetching popup video AI mask:').
+   */
+  aiMaskPopup(secret: string): Promise<AiMaskPopup | null>;
   /** A page's JSON-LD from /jsonld/{page}; null when the call fails or the CMS has none. */
   jsonLd(page: string, q: { path: string; query?: string; page?: number }): Promise<JsonLd | null>;
   /**
@@ -126,6 +132,10 @@ export const SOFT_DATA_FAILED = 'Failed to fetch soft data';
 
 /** The log line of a search answered other than 200 (spec 000 §7 'GET /search/{query}', §8 'Search non-200'). */
 export const WRONG_STATUS = 'Wrong Status';
+
+/** The log lines of the AI-mask pop-up settings (spec 000 §8 'AI-mask pop-up'). */
+export const AI_MASK_NO_DATA = 'No data received';
+export const AI_MASK_FAILED = 'Error fetching popup video AI mask:';
 
 export function createContentApi(http: HttpClient, opts: { contentHost: string; sanitizer: Sanitizer; log: Logger }): ContentApi {
   const p = createPrefixer(opts.contentHost);
@@ -286,6 +296,19 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string; 
     async partners() {
       const r = await http.call('partners');
       return r.ok ? r.data.items.map((x) => ({ ...x, logo: p.media(x.logo) })) : [];
+    },
+    async aiMaskPopup(secret) {
+      const r = await http.call('aiMaskPopup', { params: { secret } });
+      if (!r.ok) {
+        opts.log.error(AI_MASK_FAILED, { reason: r.reason, status: r.status, message: r.message });
+        return null;
+      }
+      const item = r.data.item;
+      if (!item) {
+        opts.log.error(AI_MASK_NO_DATA);
+        return null;
+      }
+      return { ...item, video: item.video && { src: p.url(item.video.src), poster: p.url(item.video.poster) } };
     },
     async arPage() {
       const r = await http.call('arPage');

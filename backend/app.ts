@@ -3,6 +3,7 @@
  * site calls at '/api/...', content calls at '/api/content/v1/...' — from a seeded PGlite (or PostgreSQL) database.
  */
 import { Hono } from 'hono';
+import { DEFAULT_AI_MASK_SECRET } from '../contracts/ai-mask.ts';
 import { HTTPException } from 'hono/http-exception';
 import { type PartnerAppConfig, sandboxPartnerApps } from './auth/partner-apps.ts';
 import { secretKey } from './auth/tokens.ts';
@@ -72,6 +73,8 @@ export interface BackendOptions {
   partnerApps?: PartnerAppConfig[];
   /** The folder of the files members download (default: the demo clips' folder, backend/media/clips.ts). */
   mediaDir?: string;
+  /** The suffix of GET {content}/aima{secret} (default: the demo's, contracts/ai-mask.ts). */
+  aiMaskSecret?: string;
   /** Seed an empty database on start (default true). */
   seed?: boolean;
 }
@@ -95,6 +98,7 @@ export async function createBackend(opts: BackendOptions): Promise<Backend> {
     devCalls: opts.devCalls === true,
     partnerApps: opts.partnerApps ?? sandboxPartnerApps(publicUrl),
     mediaDir: opts.mediaDir ?? clipsDir,
+    aiMaskSecret: opts.aiMaskSecret ?? DEFAULT_AI_MASK_SECRET,
   };
   const app = new Hono();
   // Refused before any route: in the forum's own error shape under the forum (JSON:API), the ErrorBody elsewhere.

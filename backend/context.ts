@@ -20,6 +20,8 @@ export interface BackendContext {
   partnerApps: readonly PartnerAppConfig[];
   /** The folder of the video files members download (the demo clips: backend/media/clips.ts). */
   mediaDir: string;
+  /** The unlisted suffix of GET {content}/aima{secret}, the AI-mask pop-up settings (spec 000 §7). */
+  aiMaskSecret: string;
 }
 
 export const nowSeconds = (ctx: BackendContext): number => Math.floor(ctx.now() / 1000);

@@ -35,6 +35,7 @@ import { BlogCategoryAnswer, BlogCategoryList, BlogPostAnswer, BlogPostList } fr
 import { DigestAnswer } from './digest.ts';
 import { CanDownloadAnswer, DownloadAnswer, VideoEventAnswer } from './downloads.ts';
 import { ConstructorPageAnswer } from './page-constructor.ts';
+import { AiMaskPopupAnswer } from './ai-mask.ts';
 import { ArPageAnswer, DeviceAnswer, DeviceList, FaqList, HelpTopicsAnswer, JsonLdAnswer, PartnersAnswer } from './info-pages.ts';
 import { ActionAnswer, AuthCodeAnswer, CheckResetTokenAnswer, ConfirmChangeEmailAnswer, RemoveAccountAnswer } from './account.ts';
 import { OutboxAnswer } from './outbox.ts';
@@ -135,6 +136,7 @@ export const calls = {
   faqs: call('content', 'GET', '/faqs', FaqList),
   partners: call('content', 'GET', '/partners-page', PartnersAnswer),
   arPage: call('content', 'GET', '/ar-page', ArPageAnswer),
+  aiMaskPopup: call('content', 'GET', '/aima{secret}', AiMaskPopupAnswer),
   jsonLd: call('content', 'GET', '/jsonld/{page}', JsonLdAnswer),
   pageConstructor: call('content', 'GET', '/page-constructor/{slug}', ConstructorPageAnswer),
   blogCategories: call('content', 'GET', '/blog-category', BlogCategoryList),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CONTENT_ADMIN_PATH } from '../../machines/rules/staff.ts';
 import { type SiteKey, type Theme, acronymOf, sitePresets } from './sites.ts';
+import { DEFAULT_AI_MASK_SECRET } from '../../contracts/ai-mask.ts';
 import { embeddedBasePath } from '../../contracts/calls.ts';
 
 const optionalUrl = z
@@ -54,6 +55,12 @@ const EnvFields = z.object({
   FORUM: z.enum(['on', 'off']).default('on'),
   /** Base URL of the forum ({forum}, spec 000 §7); embedded: the site's own /api/forum. */
   FORUM_API_URL: optionalUrl,
+  /** The suffix of the AI-mask pop-up settings call, GET {content}/aima{secret} (spec 000 §7); default: the demo's. */
+  AI_MASK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default(DEFAULT_AI_MASK_SECRET),
 });
 
 /** A shared database's processes must sign and verify tokens with one secret, given, never a default. */
@@ -101,6 +108,8 @@ export interface PublicConfig {
   enableForum: boolean;
   /** Base URL of the forum as the browser calls it (embedded: '/api/forum' on the site's origin). */
   forumApiUrl: string;
+  /** The suffix of GET {content}/aima{secret} (the AI-mask pop-up settings): unlisted, not secret from browsers. */
+  aiMaskSecret: string;
   /** The sister sites, this one excluded: their names, addresses and subtitles (the soft footer, spec 000 §2.3). */
   siblings: { name: string; url: string; subtitle: string }[];
 }
@@ -147,6 +156,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       vreelsApiUrl: embedded ? '' : (env.VREELS_API_URL ?? env.SITE_API_URL ?? ''),
       enableForum: env.FORUM === 'on',
       forumApiUrl: embedded ? embeddedBasePath.forum : (env.FORUM_API_URL ?? ''),
+      aiMaskSecret: env.AI_MASK_SECRET,
       siblings: Object.values(sitePresets)
         .filter((sibling) => sibling.key !== env.SITE)
         .map((sibling) => ({ name: sibling.siteName, url: `https://${sibling.siteDomain}/`, subtitle: sibling.subtitle })),

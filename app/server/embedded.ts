@@ -27,6 +27,7 @@ export async function createEmbeddedUpstreams(config: ServerConfig): Promise<{ m
     publicUrl: config.public.siteUrl,
     devCalls: true,
     mediaDir: vrDir,
+    aiMaskSecret: config.public.aiMaskSecret,
   });
   const media = new Hono().route('/', mediaRoutes({ clipsDir, vrDir, siteName: config.public.siteName }));
   return { mounts: [backend.app, media], close: backend.close };

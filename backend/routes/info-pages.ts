@@ -16,11 +16,12 @@ import {
   JsonLdQuery,
   PartnersAnswer,
 } from '../../contracts/info-pages.ts';
+import { AiMaskPopupAnswer, type AiMaskPopup } from '../../contracts/ai-mask.ts';
 import type { RouteModule } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { query, slugParam } from '../http/input.ts';
 import { send } from '../http/send.ts';
-import { pageBySlug } from '../repo/catalogue.ts';
+import { getSetting, pageBySlug } from '../repo/catalogue.ts';
 import { arPage, deviceBySlug, helpTopics, listDevices, listFaqs, listPartners, videosOfDevice } from '../repo/info-pages.ts';
 import { contentBase } from './content.ts';
 
@@ -62,6 +63,12 @@ export const infoPageRoutes: RouteModule = (app, ctx) => {
     const page = await arPage(db);
     if (!page) throw notFound();
     return send(c, ArPageAnswer, { ARPage: page });
+  });
+
+  // GET /aima{secret}: the AI-mask pop-up settings, at the configured suffix only (any other is an unknown path).
+  app.get(path('/:aima{aima[A-Za-z0-9_-]+}'), async (c) => {
+    if (c.req.param('aima') !== `aima${ctx.aiMaskSecret}`) throw notFound();
+    return send(c, AiMaskPopupAnswer, { item: (await getSetting<AiMaskPopup>(db, 'aiMaskPopup')) ?? null });
   });
 
   app.get(path('/jsonld/:page'), async (c) => {

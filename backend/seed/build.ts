@@ -10,7 +10,7 @@ import { buildCustomSearchResults } from './search.ts';
 import { SEED, SEED_VERSION } from './constants.ts';
 import { buildDigest, buildHomeConfig } from './digest.ts';
 import { buildModels } from './models.ts';
-import { buildArPage, buildDevices, buildFaqs, buildHelpQuestions, buildPartners, withAiCategory } from './info-pages.ts';
+import { buildAiMaskPopup, buildArPage, buildDevices, buildFaqs, buildHelpQuestions, buildPartners, withAiCategory } from './info-pages.ts';
 import { buildPages } from './pages.ts';
 import { buildConstructorPages } from './promo-pages.ts';
 import { createRng } from './prng.ts';
@@ -55,6 +55,7 @@ export async function buildSeedData(): Promise<SeedData> {
       digest: buildDigest(videos, models, baseCategories),
       home: buildHomeConfig(videos, models, baseCategories, customVideos),
       arPage: buildArPage(),
+      aiMaskPopup: buildAiMaskPopup(),
       maintenance: { isActive: false },
       adBanners: buildAdBanners(),
       notifications: buildNotifications(videos, models, blogPosts),

@@ -5,6 +5,7 @@
  * the rows seeded before these stay as they were).
  */
 import type { Faq, HelpQuestion, HelpTopicKey, Partner } from '../../contracts/info-pages.ts';
+import type { AiMaskPopup } from '../../contracts/ai-mask.ts';
 import { AI_FORMAT_ID } from './reference.ts';
 import { SEED, art } from './constants.ts';
 import { createRng } from './prng.ts';
@@ -193,6 +194,22 @@ export function buildPartners(): Partner[] {
     };
   });
 }
+
+/**
+ * The AI-mask pop-up settings (GET /aima{secret}): the pop-up an AI-mask video's page opens after 4 s, looping a
+ * card preview clip, its button leading to the try-AR page where the AI-engine scenes are.
+ */
+export const buildAiMaskPopup = (): AiMaskPopup => ({
+  isActive: true,
+  title: 'AI Engine: the scene in your own room',
+  text: 'Our AI engine removes the background of this scene frame by frame, so the performers stand in your room. Turn on passthrough in your headset and play it in VR.',
+  video: { src: '/media/clips/preview-3.webm', poster: '' },
+  buttonText: 'Try AR Videos',
+  buttonLink: '/try-ar/',
+  delaySeconds: 4,
+  position: 'center center',
+  persistent: false,
+});
 
 /** The try-AR page's settings: its two categories and its SEO params; the videos are read from the categories. */
 export const buildArPage = () => ({

@@ -220,6 +220,43 @@ describe('the home soft data (spec 000 §2.4, §8)', () => {
   });
 });
 
+describe('the AI-mask pop-up settings (spec 000 §7 GET /aima{secret}, §8)', () => {
+  const item = {
+    isActive: true,
+    title: 'AI Engine',
+    text: 'In your room.',
+    video: { src: '/media/clips/preview-3.webm', poster: '/media/p.svg' },
+    buttonText: 'Try AR Videos',
+    buttonLink: '/try-ar/',
+    delaySeconds: 4,
+  };
+  const api = (h: ReturnType<typeof harness>) => createContentApi(h.http, { contentHost: HOST, sanitizer, log: h.log });
+
+  it('asks /aima{secret} and gives the item with its clip on the content host', async () => {
+    const h = harness([json({ item })]);
+    const popup = await api(h).aiMaskPopup('s3cr3t');
+    expect(h.requests[0]?.url).toBe('https://cdn.test/api/content/v1/aimas3cr3t');
+    expect(popup).toEqual({
+      ...item,
+      video: { src: 'https://cdn.test/media/clips/preview-3.webm', poster: 'https://cdn.test/media/p.svg' },
+      position: 'center center',
+      persistent: false,
+    });
+    expect(h.log.entries).toEqual([]);
+  });
+
+  it("logs 'No data received' for an answer without an item, and 'Error fetching popup video AI mask:' when the call fails", async () => {
+    const empty = harness([json({ item: null })]);
+    expect(await api(empty).aiMaskPopup('s')).toBeNull();
+    expect(empty.log.entries.map((e) => e.msg)).toEqual(['No data received']);
+    for (const answer of [json({ message: 'down' }, 500), json({ item: { ...item, title: 42 } })]) {
+      const failed = harness([answer]);
+      expect(await api(failed).aiMaskPopup('s')).toBeNull();
+      expect(failed.log.entries.map((e) => e.msg)).toContain('Error fetching popup video AI mask:');
+    }
+  });
+});
+
 describe('the login page sliders (spec 000 §7)', () => {
   it('reads the items with their images prefixed, and none when the call fails', async () => {
     const slide = { id: 1, title: 'Any headset', text: 't', link: '/devices/', image: { alt: '', permalink: '/media/s.svg' } };

@@ -1,5 +1,6 @@
 /** Every call of contracts/calls.ts is served by the embedded backend with an answer its contract parses. */
 import { decodeJwt } from 'jose';
+import { DEFAULT_AI_MASK_SECRET } from '../../../contracts/ai-mask.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../../backend/app.ts';
 import { type CallName, calls } from '../../../contracts/calls.ts';
@@ -89,6 +90,7 @@ onEachDatabase((freshBackend) => {
     faqs: () => ({ url: urlOf('faqs') }),
     partners: () => ({ url: urlOf('partners') }),
     arPage: () => ({ url: urlOf('arPage') }),
+    aiMaskPopup: () => ({ url: urlOf('aiMaskPopup', { secret: DEFAULT_AI_MASK_SECRET }) }),
     jsonLd: () => ({ url: urlOf('jsonLd', { page: 'faq' }, '?path=/faq/') }),
     blogCategories: () => ({ url: urlOf('blogCategories') }),
     blogCategory: () => ({ url: urlOf('blogCategory', { slug: 'guides' }) }),

@@ -1,6 +1,7 @@
 /** The help and information calls of the embedded backend (spec 000 §3 'Device page', 'Try AR content', 'Lists'; §7). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../../backend/app.ts';
+import { DEFAULT_AI_MASK_SECRET } from '../../../contracts/ai-mask.ts';
 import { calls } from '../../../contracts/calls.ts';
 import { ErrorBody } from '../../../contracts/common.ts';
 import { request, setupTimeout, urlOf, onEachDatabase } from './helpers.ts';
@@ -16,6 +17,15 @@ onEachDatabase((freshBackend) => {
   });
 
   const get = async (url: string) => request(backend, 'GET', url);
+
+  describe('the AI-mask pop-up settings (GET /aima{secret})', () => {
+    it('answers the seeded pop-up at the configured suffix only', async () => {
+      const { item } = calls.aiMaskPopup.response.parse((await get(urlOf('aiMaskPopup', { secret: DEFAULT_AI_MASK_SECRET }))).json);
+      expect(item).toMatchObject({ isActive: true, buttonLink: '/try-ar/', video: { src: '/media/clips/preview-3.webm' } });
+      expect(item?.delaySeconds).toBeGreaterThan(0);
+      expect((await get(urlOf('aiMaskPopup', { secret: 'guessed' }))).status).toBe(404);
+    });
+  });
 
   describe('devices', () => {
     it('lists at least 6 devices by sort, each with a clipped image and videos of its own', async () => {
