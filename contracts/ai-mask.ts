@@ -7,12 +7,10 @@
  * not close on outside click').
  */
 import { z } from 'zod/mini';
+import { POPUP_POSITIONS } from './common.ts';
 
 /** The suffix of the demo's settings call; a real site is configured with its CMS's (AI_MASK_SECRET). */
 export const DEFAULT_AI_MASK_SECRET = 'x7k2demo';
-
-export const POPUP_POSITIONS = ['center center', 'left top', 'right top', 'left bottom', 'right bottom', 'center bottom'] as const;
-export type PopupPosition = (typeof POPUP_POSITIONS)[number];
 
 export const AiMaskPopup = z.object({
   /** Off: no pop-up on any AI-mask video. */

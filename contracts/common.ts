@@ -59,3 +59,7 @@ export const ErrorBody = z.object({
   errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Where a pop-up sits (spec 000 §2.3 'Popups can be positioned (e.g. 'center center', 'left top')'). */
+export const POPUP_POSITIONS = ['center center', 'left top', 'right top', 'left bottom', 'right bottom', 'center bottom'] as const;
+export type PopupPosition = (typeof POPUP_POSITIONS)[number];

@@ -25,6 +25,7 @@ import { sessionEntry } from './session.ts';
 import { termsDialogEntry } from './terms-dialog.ts';
 import { tooltipEntry } from './tooltip.ts';
 import { videoPanelEntry } from './video-panel.ts';
+import { aiMaskPopupEntry } from './ai-mask-popup.ts';
 import { visitEntry } from './visit.ts';
 import { vreelsEntry } from './vreels.ts';
 
@@ -39,6 +40,7 @@ export const atlas: readonly AtlasEntry[] = [
   tooltipEntry,
   searchEntry,
   videoPanelEntry,
+  aiMaskPopupEntry,
   playerEntry,
   downloadEntry,
   adVideoEntry,

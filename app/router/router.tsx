@@ -78,7 +78,10 @@ function RouteErrorScreen({ error }: ErrorComponentProps) {
 export function createAppRouter(services: Services) {
   const router = createRouter({
     routeTree,
-    context: { services, screens: createScreenFactories(services.site, services.config.siteApiUrl, services.forum, services.content) },
+    context: {
+      services,
+      screens: createScreenFactories(services.site, services.config.siteApiUrl, services.forum, services.content, services.config.aiMaskSecret),
+    },
     trailingSlash: 'always',
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 30_000,

@@ -21,6 +21,8 @@ import { canWatchFull } from '../../machines/rules/membership.ts';
 import type { SessionChanged } from '../../machines/session.machine.ts';
 import type { resetPasswordMachine } from '../../machines/reset-password.machine.ts';
 import type { videoPanelMachine } from '../../machines/video-panel.machine.ts';
+import type { aiMaskPopupMachine } from '../../machines/ai-mask-popup.machine.ts';
+import { sessionFlag } from '../../adapters/session-flags.ts';
 import type { HeadsetServices } from '../../adapters/headset.ts';
 import type { PlayerKind, playerMachine } from '../../machines/player.machine.ts';
 
@@ -72,7 +74,15 @@ export interface ScreenFactories {
    * unfinished place is offered; nothing is offered or saved otherwise).
    */
   player(machine: typeof playerMachine, opts: { headset: HeadsetServices; videoId: number; resume: boolean }): typeof playerMachine;
+  /**
+   * An AI-mask video's pop-up (spec 000 §2.4, §7 GET /aima{secret}): its settings through the content adapter (which
+   * logs a failure and never throws), none once this browser session has seen it (a session flag, set when it closes).
+   */
+  aiMaskPopup(machine: typeof aiMaskPopupMachine): typeof aiMaskPopupMachine;
 }
+
+/** The session flag of the AI-mask pop-up: seen in this browser session. */
+const aiMaskSeen = sessionFlag('aima_popup_seen');
 
 /** The browser saves a file: a hidden link with the download attribute, clicked (never on the server). */
 const saveFile = (url: string, base: string) => {
@@ -114,8 +124,10 @@ export function createScreenFactories(
   siteApiUrl = '',
   /** The forum adapter (it never throws). */
   forum?: ForumApi,
-  /** The content API adapter (it never throws): the video views. */
-  content?: Pick<ContentApi, 'addVideoView'>,
+  /** The content API adapter (it never throws): the video views and the AI-mask pop-up settings. */
+  content?: Pick<ContentApi, 'addVideoView' | 'aiMaskPopup'>,
+  /** The suffix of GET {content}/aima{secret} (configuration). */
+  aiMaskSecret = '',
 ): ScreenFactories {
   // The videos viewed in this visit (the router, and so these factories, live as long as the visit).
   const viewed = new Set<number>();
@@ -143,6 +155,13 @@ export function createScreenFactories(
         actors: {
           requestEmailChange: fromPromise<ActionOutcome, { email: string }>(({ input }) => site.requestEmailChange(input.email)),
           confirmEmailChange: fromPromise<ConfirmOutcome, { token: string }>(({ input }) => site.confirmEmailChange(input.token)),
+        },
+      }),
+    aiMaskPopup: (machine) =>
+      machine.provide({
+        actions: { markSeen: () => aiMaskSeen.set() },
+        actors: {
+          loadSettings: fromPromise(async () => (aiMaskSeen.isSet() || !content ? null : content.aiMaskPopup(aiMaskSecret))),
         },
       }),
     videoPanel: (machine, session) =>

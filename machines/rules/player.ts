@@ -24,6 +24,12 @@ export function qualityChoices(video: Pick<Video, 'videoPlayerSources'>, canWatc
   return [...all].sort((a, b) => kOf(a) - kOf(b));
 }
 
+/** Transparency mode of the AI-mask videos (spec 000 §3 'videoSettings.transparency.mode (3 = AI mask)', §9). */
+export const AI_MASK_TRANSPARENCY_MODE = 3;
+
+/** Whether a video is an AI-mask video, whose page uses the AI-mask pop-up settings (spec 000 §2.4). */
+export const isAiMaskVideo = (video: Pick<Video, 'videoSettings'>) => video.videoSettings.transparency?.mode === AI_MASK_TRANSPARENCY_MODE;
+
 /** Frames per side of a kind's sprite grid. */
 export const SPRITE_GRID: Record<PlayerKind, number> = { trailer: 8, full: 16 };
 

@@ -9,12 +9,14 @@ import { useMatch, useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { canDownload, canWatchFull } from '../../../machines/rules/membership.ts';
+import { isAiMaskVideo } from '../../../machines/rules/player.ts';
 import { selectFlags } from '../../../machines/session.selectors.ts';
 import { useVisit } from '../../../views/containers/VisitContext.tsx';
 import type { VideoScreen as Screen } from '../../../views/containers/VideoScreen.tsx';
 import { PageComments } from '../comments.tsx';
 import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 import { PlayerSlot } from '../player-slot.tsx';
+import { AiMaskPopupSlot } from './ai-mask-popup.tsx';
 
 const VideoScreen = lazyComponent(() => import('../../../views/containers/VideoScreen.tsx'), 'VideoScreen');
 const machineModule = lazyModule(() => import('../../../machines/video-panel.machine.ts'));
@@ -43,13 +45,16 @@ function VideoPanelScreen({ data }: { data: Data }) {
   const quality = useSelector(panel, (s) => s.context.quality);
   const download = useActorRef(downloads, { input: { video: { id: video.id, title: video.title, slug: video.slug }, expired } });
   return (
-    <VideoScreen
-      data={data}
-      panel={panel}
-      download={mayDownload ? download : null}
-      comments={<PageComments discussionId={video.forumDiscussionId} />}
-      player={(kind) => <PlayerSlot screens={screens} video={video} kind={kind} quality={quality} autoplay signedIn={signedIn} />}
-    />
+    <>
+      <VideoScreen
+        data={data}
+        panel={panel}
+        download={mayDownload ? download : null}
+        comments={<PageComments discussionId={video.forumDiscussionId} />}
+        player={(kind) => <PlayerSlot screens={screens} video={video} kind={kind} quality={quality} autoplay signedIn={signedIn} />}
+      />
+      {isAiMaskVideo(video) ? <AiMaskPopupSlot screens={screens} /> : null}
+    </>
   );
 }
 

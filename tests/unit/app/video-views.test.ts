@@ -14,6 +14,7 @@ describe('video views', () => {
   it('records each video once in a visit, and again in another visit', () => {
     const viewed: number[] = [];
     const content = {
+      aiMaskPopup: async () => null,
       addVideoView: async (id: number) => {
         viewed.push(id);
         return true;

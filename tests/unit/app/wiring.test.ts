@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { visitMachines } from '../../../app/system/registry.ts';
 import { downloadMachine } from '../../../machines/download.machine.ts';
 import { videoPanelMachine } from '../../../machines/video-panel.machine.ts';
+import { aiMaskPopupMachine } from '../../../machines/ai-mask-popup.machine.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const sourcesOf = (dir: string): string[] =>
@@ -24,6 +25,7 @@ const composed = [
   ...visitMachines.map((m) => ({ id: m.id, machine: m.machine })),
   { id: 'videoPanel', machine: videoPanelMachine },
   { id: 'download', machine: downloadMachine },
+  { id: 'aiMaskPopup', machine: aiMaskPopupMachine },
 ];
 
 describe('wiring of the composed machines', () => {
