@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import type { PlayerSource, Video } from '../../contracts/content-api.ts';
-import ControlSelect from './ControlSelect.tsx';
+import { LazySelect } from './LazySelect.tsx';
 import { PlayIcon } from './icons.tsx';
 import { SharePanel } from './SharePanel.tsx';
 import './video-page.css';
@@ -63,7 +63,7 @@ export function VideoPlayerArea(props: VideoPlayerAreaProps) {
       )}
       <div className="cat-player-actions">
         {quality && quality.options.length > 1 && panel !== 'trailer' && !playingFull ? (
-          <ControlSelect
+          <LazySelect
             label="Quality"
             value={quality.value ?? quality.options[0] ?? ''}
             options={quality.options.map((q) => ({ id: q, label: q }))}

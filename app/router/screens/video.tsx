@@ -7,7 +7,7 @@
  */
 import { useMatch, useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { canDownload, canWatchFull } from '../../../machines/rules/membership.ts';
 import { isAiMaskVideo } from '../../../machines/rules/player.ts';
 import { selectFlags } from '../../../machines/session.selectors.ts';
@@ -16,8 +16,9 @@ import type { VideoScreen as Screen } from '../../../views/containers/VideoScree
 import { PageComments } from '../comments.tsx';
 import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 import { PlayerSlot } from '../player-slot.tsx';
-import { AiMaskPopupSlot } from './ai-mask-popup.tsx';
 
+// Only AI-mask videos' pages load the pop-up's composition.
+const AiMaskPopupSlot = lazyComponent(() => import('./ai-mask-popup.tsx'), 'AiMaskPopupSlot');
 const VideoScreen = lazyComponent(() => import('../../../views/containers/VideoScreen.tsx'), 'VideoScreen');
 const machineModule = lazyModule(() => import('../../../machines/video-panel.machine.ts'));
 const downloadModule = lazyModule(() => import('../../../machines/download.machine.ts'));
@@ -53,7 +54,11 @@ function VideoPanelScreen({ data }: { data: Data }) {
         comments={<PageComments discussionId={video.forumDiscussionId} />}
         player={(kind) => <PlayerSlot screens={screens} video={video} kind={kind} quality={quality} autoplay signedIn={signedIn} />}
       />
-      {isAiMaskVideo(video) ? <AiMaskPopupSlot screens={screens} /> : null}
+      {isAiMaskVideo(video) ? (
+        <Suspense fallback={null}>
+          <AiMaskPopupSlot screens={screens} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
