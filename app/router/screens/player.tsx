@@ -39,10 +39,11 @@ const VrPlayer = lazyComponent(() => import('../../../views/player/VrPlayer.tsx'
 export type { PlayerVideo };
 
 /** `signedIn`: a member's place in a full video is offered and saved. */
-type PlayerProps = {
+export type PlayerProps = {
   screens: ScreenFactories;
   video: PlayerVideo;
   kind: PlayerKind;
+  /** The quality chosen before playback (the player's lowest when null or not among its sources). */
   quality?: string | null;
   autoplay: boolean;
   signedIn: boolean;
