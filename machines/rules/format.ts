@@ -71,6 +71,13 @@ export function formatMoney(amount: number): string {
   return `$${amount < 0 && rounded !== 0 ? '-' : ''}${body}`;
 }
 
+/** Currency symbols (spec 001 §9): USD $, EUR €, GBP £, RUB ₽. */
+export const CURRENCY_SYMBOLS = { USD: '$', EUR: '€', GBP: '£', RUB: '₽' } as const;
+
+/** A price in its currency: formatMoney's rules with the currency's symbol as the prefix. */
+export const formatPrice = (amount: number, currency: keyof typeof CURRENCY_SYMBOLS = 'USD'): string =>
+  `${CURRENCY_SYMBOLS[currency]}${formatMoney(amount).slice(1)}`;
+
 /**
  * Relative time from 'a few seconds' (0-44 s) through 'a minute', 'N minutes', 'an hour', 'N hours',
  * 'a day', 'N days', 'a month', 'N months', 'a year', 'N years', with 'ago' or 'in' (§5).
