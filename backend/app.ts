@@ -29,6 +29,7 @@ import { siteAccountRoutes } from './routes/site-account.ts';
 import { siteAuthRoutes } from './routes/site-auth.ts';
 import { vreelsRoutes } from './routes/vreels.ts';
 import { watchProgressRoutes } from './routes/watch-progress.ts';
+import { salesRoutes } from './routes/sales.ts';
 import { headsetFeedRoutes } from './routes/headset-feeds.ts';
 import { ensureSeeded } from './seed/index.ts';
 
@@ -37,6 +38,7 @@ export const routeModules: RouteModule[] = [
   siteAuthRoutes,
   siteAccountRoutes,
   watchProgressRoutes,
+  salesRoutes,
   headsetFeedRoutes,
   downloadRoutes,
   accountActionRoutes,

@@ -36,6 +36,7 @@ import { DigestAnswer } from './digest.ts';
 import { CanDownloadAnswer, DownloadAnswer, VideoEventAnswer } from './downloads.ts';
 import { ConstructorPageAnswer } from './page-constructor.ts';
 import { AiMaskPopupAnswer } from './ai-mask.ts';
+import { BillersAnswer, JoinNowConfigAnswer, JoinNowTemplateAnswer, PriceSlotsAnswer, SaleEventAnswer } from './sales.ts';
 import { ArPageAnswer, DeviceAnswer, DeviceList, FaqList, HelpTopicsAnswer, JsonLdAnswer, PartnersAnswer } from './info-pages.ts';
 import { ActionAnswer, AuthCodeAnswer, CheckResetTokenAnswer, ConfirmChangeEmailAnswer, RemoveAccountAnswer } from './account.ts';
 import { OutboxAnswer } from './outbox.ts';
@@ -80,6 +81,11 @@ export const calls = {
   watchProgress: call('site', 'GET', '/api/account/watch-progress/{videoId}', WatchProgressAnswer, true),
   watchHistory: call('site', 'GET', '/api/account/watch-history', WatchHistoryAnswer, true),
   maintenance: call('site', 'GET', '/api/maintenance', MaintenanceAnswer),
+  joinNowTemplate: call('site', 'GET', '/api/join-now-template', JoinNowTemplateAnswer),
+  joinNowConfig: call('site', 'GET', '/api/join-now-config', JoinNowConfigAnswer),
+  priceSlots: call('site', 'GET', '/api/price-slots', PriceSlotsAnswer),
+  currentSaleEvent: call('site', 'GET', '/api/current-sale-event', SaleEventAnswer),
+  billers: call('site', 'GET', '/api/memberships/billers', BillersAnswer),
   ageVerificationSession: call('site', 'POST', '/api/age-verification/sessions', AgeVerificationSessionAnswer, true),
   ageVerificationStatus: call('site', 'GET', '/api/age-verification/sessions/{sessionId}', AgeVerificationStatusAnswer, true),
   reportVerification: call('site', 'POST', '/api/age-verification/users/{userId}/verification', VerificationReportAnswer, true),

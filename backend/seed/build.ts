@@ -14,6 +14,7 @@ import { buildAiMaskPopup, buildArPage, buildDevices, buildFaqs, buildHelpQuesti
 import { buildPages } from './pages.ts';
 import { buildConstructorPages } from './promo-pages.ts';
 import { createRng } from './prng.ts';
+import { buildBillers, buildJoinNowConfig, buildJoinNowTemplate, buildPriceSlots, buildSaleEvent } from './sales.ts';
 import { buildModelTags, buildVideoTags, tagVideos } from './tags.ts';
 import type { SeedData } from './types.ts';
 import { buildFavorites, buildUsers, buildWatchProgress } from './users.ts';
@@ -56,6 +57,11 @@ export async function buildSeedData(): Promise<SeedData> {
       home: buildHomeConfig(videos, models, baseCategories, customVideos),
       arPage: buildArPage(),
       aiMaskPopup: buildAiMaskPopup(),
+      joinNowTemplate: buildJoinNowTemplate(),
+      joinNowConfig: buildJoinNowConfig(),
+      billers: buildBillers(),
+      saleEvent: buildSaleEvent(),
+      priceSlots: buildPriceSlots(),
       maintenance: { isActive: false },
       adBanners: buildAdBanners(),
       notifications: buildNotifications(videos, models, blogPosts),
