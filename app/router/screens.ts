@@ -81,8 +81,9 @@ export interface ScreenFactories {
   aiMaskPopup(machine: typeof aiMaskPopupMachine): typeof aiMaskPopupMachine;
 }
 
-/** The session flag of the AI-mask pop-up: seen in this browser session. */
-const aiMaskSeen = sessionFlag('aima_popup_seen');
+/** The session flag (sessionStorage key) of the AI-mask pop-up: seen in this browser session. */
+export const AI_MASK_SEEN_FLAG = 'aima_popup_seen';
+const aiMaskSeen = sessionFlag(AI_MASK_SEEN_FLAG);
 
 /** The browser saves a file: a hidden link with the download attribute, clicked (never on the server). */
 const saveFile = (url: string, base: string) => {

@@ -9,6 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { AI_MASK_SEEN_FLAG } from '../../app/router/screens.ts';
 import { visitorContext, waitForApp } from '../support/browser.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 
@@ -49,6 +50,8 @@ describe('comments', () => {
 
   it('a member posts, sees the comment, is blocked for 5 s, replies, votes and sorts', async () => {
     const context = await visitorContext(run.browser, run.site.url, { email: 'active@demo.test' });
+    // Video 7 is an AI-mask video: this member saw its pop-up earlier in the session (tests/e2e/ai-mask-popup.test.ts).
+    await context.addInitScript((flag) => sessionStorage.setItem(flag, '1'), AI_MASK_SEEN_FLAG);
     try {
       const page = await context.newPage();
       const section = await videoWithComments(page, 7);
