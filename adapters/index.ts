@@ -14,6 +14,7 @@ import type { Logger } from './log.ts';
 import type { RefreshFlights } from './refresh-flights.ts';
 import { type Refresh, createRefresher } from './refresher.ts';
 import type { SessionCalls } from './session-client.ts';
+import { type SalesApi, createSalesApi } from './sales.ts';
 import { type SiteApi, createSiteApi } from './site-api.ts';
 import { type TokenStore, createTokenStore } from './token-store.ts';
 import { type VreelsApi, createVreelsApi } from './vreels.ts';
@@ -57,6 +58,7 @@ export type Adapters = {
   content: ContentApi;
   vreels: VreelsApi;
   forum: ForumApi;
+  sales: SalesApi;
   tokens: TokenStore;
   refresh: Refresh;
   http: HttpClient;
@@ -113,6 +115,7 @@ export function createAdapters(deps: AdapterDeps): Adapters {
     content: createContentApi(http, { contentHost: deps.contentHost, sanitizer: deps.sanitizer, log: deps.log }),
     vreels: createVreelsApi(http, { contentHost: deps.contentHost }),
     forum: createForumApi(http),
+    sales: createSalesApi(http, { contentHost: deps.contentHost, log: deps.log }),
     tokens,
     refresh,
     http,

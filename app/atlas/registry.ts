@@ -26,6 +26,7 @@ import { termsDialogEntry } from './terms-dialog.ts';
 import { tooltipEntry } from './tooltip.ts';
 import { videoPanelEntry } from './video-panel.ts';
 import { aiMaskPopupEntry } from './ai-mask-popup.ts';
+import { joinNowEntry } from './join-now.ts';
 import { visitEntry } from './visit.ts';
 import { vreelsEntry } from './vreels.ts';
 
@@ -41,6 +42,7 @@ export const atlas: readonly AtlasEntry[] = [
   searchEntry,
   videoPanelEntry,
   aiMaskPopupEntry,
+  joinNowEntry,
   playerEntry,
   downloadEntry,
   adVideoEntry,

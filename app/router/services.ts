@@ -17,6 +17,7 @@ export interface Services {
   content: Adapters['content'];
   vreels: Adapters['vreels'];
   forum: Adapters['forum'];
+  sales: Adapters['sales'];
   tokens: Adapters['tokens'];
   refresh: Adapters['refresh'];
   /** The HTTP layer's forced logouts (401 after a failed refresh, 465). */

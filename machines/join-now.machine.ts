@@ -1,0 +1,162 @@
+/**
+ * The join-now page (spec 001 §2 'Join-now page', §4 'Bundles and tariff sets', 'Per-price timers', 'Leave-page
+ * trap'; §9): three parallel regions.
+ * - offer: the bundles the buyer toggles (BUNDLE_TOGGLED) and the tariff position they chose (TARIFF_CHOSEN); the
+ *   shown set and its variant are rules (rules/tariffs.ts) of the bundles and of `specialOn`.
+ * - clock: a tick every second (the named delay `tick`) moves `nowSec`, which the per-price and trap timers count
+ *   down from; their start times come in as input (the session cookies timer-0 … timer-3, set by the composition
+ *   when missing).
+ * - trap: armed while the browser session has not seen it (input `trapSeen`); the `leaveSignals` actor (the back
+ *   button, the pointer leaving at the configured edges) sends LEFT_PAGE once: special tariffs switch on, the trap
+ *   timer starts (`trapTriggered`: its cookies set, timer-0 … timer-3 cleared); when its time is up the trap
+ *   deactivates (`trapDeactivated`: its cookies removed, the price timers restarted now) and special tariffs switch
+ *   off. A reload during the trap resumes it from its cookies (input `trap`).
+ * A screen machine: started by its route (app/router/screens), never by a view.
+ */
+import { assign, fromCallback, setup } from 'xstate';
+import type { Bundle } from './rules/tariffs.ts';
+import { toggleBundle } from './rules/tariffs.ts';
+
+export type JoinNowInput = {
+  bundles: Bundle[];
+  nowSec: number;
+  /** Start (unix seconds) of each price position's timer, null where it has none or it is not started. */
+  timerStarts: (number | null)[];
+  /** The leave-page trap was seen in this browser session (its flag cookie). */
+  trapSeen: boolean;
+  /** The trap's timer, when it is running (its session cookies). */
+  trap: { start: number; duration: number } | null;
+  /** The trap timer's length in seconds (trapTimerMinutes × 60); 0: the trap never arms. */
+  trapSeconds: number;
+};
+
+export type JoinNowContext = {
+  bundles: Bundle[];
+  /** The chosen tariff's position in the shown set; null: none chosen yet. */
+  chosen: number | null;
+  specialOn: boolean;
+  nowSec: number;
+  timerStarts: (number | null)[];
+  trap: { start: number; duration: number } | null;
+  trapSeconds: number;
+  trapSeen: boolean;
+};
+
+export type JoinNowEvent =
+  | { type: 'BUNDLE_TOGGLED'; uuid: string }
+  | { type: 'TARIFF_CHOSEN'; position: number }
+  /** The visitor tried to leave (from the leaveSignals actor). */
+  | { type: 'LEFT_PAGE' };
+
+export type JoinNowTag = 'special' | 'trapRunning';
+
+export const joinNowMachine = setup({
+  types: {
+    context: {} as JoinNowContext,
+    events: {} as JoinNowEvent,
+    input: {} as JoinNowInput,
+    tags: {} as JoinNowTag,
+  },
+  actors: {
+    /** Sends LEFT_PAGE when the visitor tries to leave the configured ways. */
+    leaveSignals: fromCallback(() => {}),
+  },
+  actions: {
+    /** Keeps the trap for this session: its flag, duration and start cookies set; timer-0 … timer-3 cleared. */
+    trapTriggered: (_, _trap: { start: number; duration: number }) => {},
+    /** Ends the trap: its timer cookies removed; timer-0 … timer-3 set to `now`. */
+    trapDeactivated: (_, _now: number) => {},
+  },
+  guards: {
+    trapRunning: ({ context }) => context.trap !== null && context.trap.start + context.trap.duration > context.nowSec,
+    trapArmed: ({ context }) => !context.trapSeen && context.trapSeconds > 0,
+    trapUp: ({ context }) => context.trap !== null && context.trap.start + context.trap.duration <= context.nowSec,
+  },
+  delays: {
+    /** Countdowns tick every second (spec 001 §9). */
+    tick: 1000,
+  },
+}).createMachine({
+  id: 'joinNow',
+  description: "Spec 001 §4 'Bundles and tariff sets', 'Per-price timers', 'Leave-page trap' on the join-now page.",
+  context: ({ input }) => ({
+    bundles: input.bundles,
+    chosen: null,
+    specialOn: input.trap !== null && input.trap.start + input.trap.duration > input.nowSec,
+    nowSec: input.nowSec,
+    timerStarts: input.timerStarts,
+    trap: input.trap,
+    trapSeconds: input.trapSeconds,
+    trapSeen: input.trapSeen,
+  }),
+  type: 'parallel',
+  states: {
+    offer: {
+      on: {
+        BUNDLE_TOGGLED: { actions: assign({ bundles: ({ context, event }) => toggleBundle(context.bundles, event.uuid) }) },
+        TARIFF_CHOSEN: { actions: assign({ chosen: ({ event }) => event.position }) },
+      },
+    },
+    clock: {
+      initial: 'ticking',
+      states: {
+        ticking: {
+          after: { tick: { target: 'ticking', reenter: true, actions: assign({ nowSec: ({ context }) => context.nowSec + 1 }) } },
+        },
+      },
+    },
+    trap: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [
+            { guard: 'trapRunning', target: 'running' },
+            { guard: ({ context }) => context.trap !== null, target: 'ending' },
+            { guard: 'trapArmed', target: 'armed' },
+            { target: 'spent' },
+          ],
+        },
+        armed: {
+          invoke: { id: 'leaveSignals', src: 'leaveSignals' },
+          on: {
+            LEFT_PAGE: {
+              target: 'running',
+              actions: [
+                assign({
+                  trap: ({ context }) => ({ start: context.nowSec, duration: context.trapSeconds }),
+                  specialOn: true,
+                  timerStarts: ({ context }) => context.timerStarts.map(() => null),
+                }),
+                { type: 'trapTriggered', params: ({ context }) => ({ start: context.nowSec, duration: context.trapSeconds }) },
+              ],
+            },
+          },
+        },
+        running: {
+          tags: ['special', 'trapRunning'],
+          always: { guard: 'trapUp', target: 'ending' },
+        },
+        ending: {
+          always: {
+            target: 'spent',
+            actions: [
+              assign({
+                trap: null,
+                specialOn: false,
+                timerStarts: ({ context }) => context.timerStarts.map(() => context.nowSec),
+              }),
+              { type: 'trapDeactivated', params: ({ context }) => context.nowSec },
+            ],
+          },
+        },
+        spent: { type: 'final' },
+      },
+    },
+  },
+});
+
+/** Seconds left of the trap's timer; null without a running trap. */
+export const selectTrapLeft = (s: { context: JoinNowContext }): number | null => {
+  const trap = s.context.trap;
+  return trap ? Math.max(0, trap.start + trap.duration - s.context.nowSec) : null;
+};

@@ -1,0 +1,75 @@
+/**
+ * Model-based tests of the join-now page (spec 001 §4 'Bundles and tariff sets', 'Per-price timers', 'Leave-page
+ * trap'): paths from the machine's graph (inputs, events and the tick from its atlas entry) replayed on a simulated
+ * clock. The trap fires at most once per session and only while armed; special tariffs are on exactly while it runs;
+ * its cookies are set when it fires and the price timers restart when it ends.
+ */
+import { createActor } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { joinNowEntry } from '../../app/atlas/join-now.ts';
+import type { JoinNowContext } from '../../machines/join-now.machine.ts';
+import { joinNowMachine } from '../../machines/join-now.machine.ts';
+import { shownSetName } from '../../machines/rules/tariffs.ts';
+import { entryPaths, replayAll, trackCoverage } from './suite.ts';
+
+const coverage = trackCoverage('joinNow', joinNowMachine);
+
+describe('join-now page, paths from its graph', () => {
+  it('replays every path: bundles pick the set, the trap fires once and switches special tariffs for its time', async () => {
+    await replayAll(entryPaths(joinNowEntry), {
+      coverage,
+      delays: joinNowEntry.delays,
+      contextView: joinNowEntry.graph.contextView as (context: unknown) => unknown,
+      makeRun: () => {
+        const trapTriggered = vi.fn();
+        const trapDeactivated = vi.fn();
+        return {
+          machine: joinNowMachine.provide({ actions: { trapTriggered: (_, p) => trapTriggered(p), trapDeactivated: (_, p) => trapDeactivated(p) } }),
+          check: (event, before, after) => {
+            const ctx = after.context as JoinNowContext;
+            const was = before.context as JoinNowContext;
+            expect(trapTriggered.mock.calls.length).toBeLessThanOrEqual(1);
+            expect(ctx.specialOn).toBe(after.hasTag('trapRunning'));
+            if (event.type === 'LEFT_PAGE') {
+              const armed = before.matches({ trap: 'armed' });
+              expect(trapTriggered.mock.calls.length).toBe(armed ? 1 : trapTriggered.mock.calls.length);
+              if (armed) {
+                expect(ctx.specialOn).toBe(true);
+                expect(ctx.timerStarts.every((s) => s === null)).toBe(true);
+                expect(trapTriggered).toHaveBeenLastCalledWith({ start: was.nowSec, duration: was.trapSeconds });
+              } else expect(ctx.specialOn).toBe(was.specialOn);
+            }
+            if (before.hasTag('trapRunning') && !after.hasTag('trapRunning')) {
+              expect(trapDeactivated).toHaveBeenLastCalledWith(ctx.nowSec);
+              expect(ctx.timerStarts.every((s) => s === ctx.nowSec)).toBe(true);
+              expect(ctx.trap).toBeNull();
+            }
+            if (event.type === 'BUNDLE_TOGGLED') {
+              const uuid = (event as unknown as { uuid: string }).uuid;
+              expect(ctx.bundles.find((b) => b.uuid === uuid)?.isActive).toBe(!was.bundles.find((b) => b.uuid === uuid)?.isActive);
+            }
+            if (event.type.startsWith('xstate.after.tick')) expect(ctx.nowSec).toBe(was.nowSec + 1);
+            expect(['base', 'first', 'second', 'third']).toContain(shownSetName(ctx.bundles));
+          },
+        };
+      },
+    });
+  });
+});
+
+describe('join-now page, back after the trap ran out', () => {
+  it('ends the trap at once: special tariffs off, the trap cookies removed and the price timers restarted now', () => {
+    const trapDeactivated = vi.fn();
+    const input = joinNowEntry.inputs['back after the trap ran out'];
+    const page = createActor(joinNowMachine.provide({ actions: { trapDeactivated: (_, now) => trapDeactivated(now) } }), {
+      input,
+      inspect: coverage.inspect,
+    }).start();
+    const { context } = page.getSnapshot();
+    expect(page.getSnapshot().matches({ trap: 'spent' })).toBe(true);
+    expect([context.specialOn, context.trap]).toEqual([false, null]);
+    expect(trapDeactivated).toHaveBeenCalledWith(input?.nowSec);
+    expect(context.timerStarts).toEqual([input?.nowSec, input?.nowSec, input?.nowSec, input?.nowSec]);
+    page.stop();
+  });
+});

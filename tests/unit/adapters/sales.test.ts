@@ -1,0 +1,54 @@
+/**
+ * The join-now calls' client (spec 001 §7 'Join-now and sales', §8): images on the content host, the sale event and
+ * the affiliate id sent with the price slots, and each failure logged with the spec's line while the page gets the
+ * empty default.
+ */
+import { describe, expect, it } from 'vitest';
+import { createSalesApi } from '../../../adapters/sales.ts';
+import { emptyJoinNowConfig, emptyJoinNowTemplate } from '../../../contracts/sales.ts';
+import { json } from './fake-fetch.ts';
+import { harness } from './harness.ts';
+
+const HOST = 'https://cdn.test';
+const slot = {
+  uuid: 's1',
+  type: 1,
+  sort: 1,
+  image: { url: '/media/plan.svg' },
+  price: { uuid: 'p1', title: '1 Month', amount: 29.99, period: { unit: 'month', count: 1 } },
+};
+
+describe('sales client', () => {
+  it('asks for the price slots with the sale event and the affiliate id, images on the content host', async () => {
+    const h = harness([json({ data: [slot] }), json({ data: { standardImage1: { url: '/media/s1.svg' }, winnerLogos: [{ url: '/media/w.svg' }] } })]);
+    const api = createSalesApi(h.http, { contentHost: HOST, log: h.log });
+    const slots = await api.priceSlots({ event: 'sale-1', affId: 'aff7' });
+    expect(h.requests[0]?.url).toBe('https://site.test/api/price-slots?event=sale-1&aff_id=aff7');
+    expect(slots[0]?.image?.url).toBe('https://cdn.test/media/plan.svg');
+    const template = await api.template();
+    expect([template.standardImage1?.url, template.winnerLogos[0]?.url]).toEqual(['https://cdn.test/media/s1.svg', 'https://cdn.test/media/w.svg']);
+    expect(h.log.entries).toEqual([]);
+  });
+
+  it('logs each failure with the spec’s line and gives the empty default', async () => {
+    const down = () => json({ message: 'down' }, 500);
+    const h = harness([down(), down(), down(), down(), json({ data: [{ name: 42 }] })]);
+    const api = createSalesApi(h.http, { contentHost: '', log: h.log });
+    expect(await api.template()).toEqual(emptyJoinNowTemplate);
+    expect(await api.config()).toEqual(emptyJoinNowConfig);
+    expect(await api.priceSlots({})).toEqual([]);
+    expect(await api.currentSaleEvent({})).toBeNull();
+    expect(await api.billers()).toEqual([]);
+    const lines = h.log.entries.map((e) => e.msg);
+    for (const line of [
+      'Failed to get template',
+      'Failed to get config',
+      'Failed to get tariffs',
+      'Failed to get current sale event',
+      'Failed to get payment systems',
+    ]) {
+      expect(lines).toContain(line);
+    }
+    expect(h.requests[2]?.url).toBe('https://site.test/api/price-slots');
+  });
+});
