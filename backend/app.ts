@@ -30,6 +30,8 @@ import { siteAuthRoutes } from './routes/site-auth.ts';
 import { vreelsRoutes } from './routes/vreels.ts';
 import { watchProgressRoutes } from './routes/watch-progress.ts';
 import { salesRoutes } from './routes/sales.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
+import { billingRoutes } from './routes/billing.ts';
 import { headsetFeedRoutes } from './routes/headset-feeds.ts';
 import { ensureSeeded } from './seed/index.ts';
 
@@ -39,6 +41,8 @@ export const routeModules: RouteModule[] = [
   siteAccountRoutes,
   watchProgressRoutes,
   salesRoutes,
+  checkoutRoutes,
+  billingRoutes,
   headsetFeedRoutes,
   downloadRoutes,
   accountActionRoutes,
@@ -84,6 +88,8 @@ export interface BackendOptions {
 export interface Backend {
   app: Hono;
   db: Db;
+  /** What the route modules share (its key signs the tokens and the sandbox billers' postbacks). */
+  ctx: BackendContext;
   close(): Promise<void>;
 }
 
@@ -126,6 +132,7 @@ export async function createBackend(opts: BackendOptions): Promise<Backend> {
   return {
     app,
     db,
+    ctx,
     async close() {
       if (ownsDb) await db.close();
     },

@@ -36,7 +36,15 @@ import { DigestAnswer } from './digest.ts';
 import { CanDownloadAnswer, DownloadAnswer, VideoEventAnswer } from './downloads.ts';
 import { ConstructorPageAnswer } from './page-constructor.ts';
 import { AiMaskPopupAnswer } from './ai-mask.ts';
-import { BillersAnswer, JoinNowConfigAnswer, JoinNowTemplateAnswer, PriceSlotsAnswer, SaleEventAnswer } from './sales.ts';
+import {
+  BillersAnswer,
+  JoinNowConfigAnswer,
+  JoinNowTemplateAnswer,
+  PaymentStatusAnswer,
+  PaymentUrlAnswer,
+  PriceSlotsAnswer,
+  SaleEventAnswer,
+} from './sales.ts';
 import { ArPageAnswer, DeviceAnswer, DeviceList, FaqList, HelpTopicsAnswer, JsonLdAnswer, PartnersAnswer } from './info-pages.ts';
 import { ActionAnswer, AuthCodeAnswer, CheckResetTokenAnswer, ConfirmChangeEmailAnswer, RemoveAccountAnswer } from './account.ts';
 import { OutboxAnswer } from './outbox.ts';
@@ -86,6 +94,9 @@ export const calls = {
   priceSlots: call('site', 'GET', '/api/price-slots', PriceSlotsAnswer),
   currentSaleEvent: call('site', 'GET', '/api/current-sale-event', SaleEventAnswer),
   billers: call('site', 'GET', '/api/memberships/billers', BillersAnswer),
+  signUp: call('site', 'POST', '/api/account', PaymentUrlAnswer),
+  paymentUrl: call('site', 'POST', '/api/payment/url', PaymentUrlAnswer, true),
+  paymentStatus: call('site', 'GET', '/api/payment/status/{uuid}', PaymentStatusAnswer),
   ageVerificationSession: call('site', 'POST', '/api/age-verification/sessions', AgeVerificationSessionAnswer, true),
   ageVerificationStatus: call('site', 'GET', '/api/age-verification/sessions/{sessionId}', AgeVerificationStatusAnswer, true),
   reportVerification: call('site', 'POST', '/api/age-verification/users/{userId}/verification', VerificationReportAnswer, true),

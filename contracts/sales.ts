@@ -119,3 +119,73 @@ export const SaleEventAnswer = z.object({ data: z.nullable(SaleEvent) });
 export const Biller = z.object({ name: z.string().check(z.minLength(1)), nameHuman: z.string(), isNonRecurring: flag });
 export type Biller = z.infer<typeof Biller>;
 export const BillersAnswer = z.object({ data: z.array(Biller) });
+
+const uuidField = z.string().check(z.minLength(1), z.maxLength(100));
+const slaveUuids = z._default(z.array(uuidField).check(z.maxLength(4)), []);
+
+/**
+ * POST {siteHost}/api/account: the sign-up of the checkout form (spec 001 §3 'Registration submit': email, password,
+ * isReceiveUpdates, paymentSystem and the selected tariff), with the visitor's affiliate.
+ */
+export const SignUpBody = z.object({
+  email: z.string().check(z.maxLength(254)),
+  password: z.string().check(z.maxLength(200)),
+  isReceiveUpdates: z.boolean(),
+  paymentSystem: z.string().check(z.maxLength(40)),
+  priceUuid: uuidField,
+  slavePriceUuids: slaveUuids,
+  affiliateId: z._default(z.string().check(z.maxLength(64)), ''),
+  offerId: z._default(z.string().check(z.maxLength(64)), ''),
+});
+export type SignUpBody = z.infer<typeof SignUpBody>;
+
+/** POST {siteHost}/api/payment/url (Bearer): a signed-in member's payment (spec 001 §4 'Checkout flow' step 3). */
+export const PaymentUrlBody = z.object({
+  userUuid: uuidField,
+  paymentSystem: z.string().check(z.maxLength(40)),
+  priceUuid: uuidField,
+  slavePriceUuids: slaveUuids,
+});
+export type PaymentUrlBody = z.infer<typeof PaymentUrlBody>;
+
+/** Both answers: data.paymentUrl, the biller's hosted page (spec 001 §3 'Account creation / payment URL response'). */
+export const PaymentUrlAnswer = z.object({ data: z.object({ paymentUrl: z._default(z.nullable(z.string()), null) }) });
+
+/** Their error body: errors.title and errors.data, the messages by field (spec 001 §3, §8). */
+export const CheckoutErrorBody = z.object({
+  status: z.object({ code: z.number(), message: z._default(z.string(), '') }),
+  errors: z.object({ title: z.string(), data: z._default(z.record(z.string(), z.array(z.string())), {}) }),
+});
+export type CheckoutErrorBody = z.infer<typeof CheckoutErrorBody>;
+
+export const PAYMENT_STATUSES = ['pending', 'approved', 'declined'] as const;
+
+/**
+ * GET {siteHost}/api/payment/status/{uuid}: where a payment stands when the buyer comes back from the biller (the
+ * join-now page keeps their tariff and e-mail after a decline; the payment page signs them in after an approval).
+ */
+export const PaymentStatusAnswer = z.object({
+  data: z.object({
+    status: z.enum(PAYMENT_STATUSES),
+    email: z.string(),
+    priceUuid: z.string(),
+    slavePriceUuids: z.array(z.string()),
+    paymentSystem: z.string(),
+    /** Why the biller declined, in the buyer's words; '' otherwise. */
+    message: z._default(z.string(), ''),
+  }),
+});
+export type PaymentStatus = z.infer<typeof PaymentStatusAnswer>['data'];
+
+/** POST {siteHost}/api/billing/postback: a biller's word on a payment, signed with the shared secret (HMAC-SHA256). */
+export const PostbackBody = z.object({
+  biller: z.string().check(z.maxLength(40)),
+  paymentUuid: uuidField,
+  transactionId: uuidField,
+  status: z.enum(['approved', 'declined']),
+  amountCents: z.number().check(z.int(), z.nonnegative()),
+  currency: z.enum(CURRENCIES),
+  signature: z.string().check(z.maxLength(128)),
+});
+export type PostbackBody = z.infer<typeof PostbackBody>;
+export const PostbackAnswer = z.object({ data: z.object({ applied: z.boolean() }) });

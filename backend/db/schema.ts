@@ -6,6 +6,8 @@
 import { searchIndexSql } from '../repo/search-sql.ts';
 
 export const tableNames = [
+  'memberships',
+  'payments',
   'forum_votes',
   'forum_posts',
   'forum_discussions',
@@ -205,8 +207,44 @@ CREATE TABLE users (
   -- verified-app); NULL = derived from the age verification (backend/auth/age-verification.ts tokenKindOf).
   token_kind text,
   -- When the account passed age verification (unix seconds); NULL = not yet.
-  age_verified_at integer
+  age_verified_at integer,
+  -- The sign-up's 'occasional email updates' choice (spec 001 §2 checkout form).
+  receives_updates boolean NOT NULL DEFAULT true
 );
+
+-- A buyer's payment at a sandbox biller (issue 13): pending until the biller's postback; the transaction id makes a
+-- repeated postback change nothing.
+CREATE TABLE payments (
+  uuid text PRIMARY KEY,
+  user_uuid text NOT NULL REFERENCES users(uuid) ON DELETE CASCADE,
+  price_uuid text NOT NULL,
+  slave_price_uuids jsonb NOT NULL,
+  payment_system text NOT NULL,
+  amount_cents integer NOT NULL,
+  currency text NOT NULL,
+  status text NOT NULL,
+  message text NOT NULL DEFAULT '',
+  created_at integer NOT NULL,
+  completed_at integer,
+  transaction_id text UNIQUE
+);
+
+-- A membership bought here (site_host '') or on a partner site by a bundle (spec 001 §3 'Dashboard').
+CREATE TABLE memberships (
+  uuid text PRIMARY KEY,
+  user_uuid text NOT NULL REFERENCES users(uuid) ON DELETE CASCADE,
+  payment_uuid text REFERENCES payments(uuid) ON DELETE SET NULL,
+  site_host text NOT NULL,
+  price_uuid text NOT NULL,
+  payment_system text NOT NULL,
+  status_code integer NOT NULL,
+  is_non_recurring boolean NOT NULL,
+  joined_at integer NOT NULL,
+  rebill_at integer,
+  amount_cents integer NOT NULL,
+  currency text NOT NULL
+);
+CREATE INDEX memberships_user_idx ON memberships (user_uuid);
 
 CREATE TABLE refresh_tokens (
   token_hash text PRIMARY KEY,

@@ -37,6 +37,27 @@ onEachDatabase((freshBackend) => {
     priceSlots: () => ({ url: `${urlOf('priceSlots')}?event=sale-velvet-week` }),
     currentSaleEvent: () => ({ url: urlOf('currentSaleEvent') }),
     billers: () => ({ url: urlOf('billers') }),
+    signUp: () => ({
+      url: urlOf('signUp'),
+      body: { email: 'contract-buyer@demo.test', password: 'buyer1234', isReceiveUpdates: true, paymentSystem: 'epoch', priceUuid: 'price-base-1m' },
+    }),
+    paymentUrl: async () => {
+      const [user] = await backend.db.query<{ uuid: string }>("SELECT uuid FROM users WHERE email = 'active@demo.test'");
+      return {
+        url: urlOf('paymentUrl'),
+        body: { userUuid: user?.uuid, paymentSystem: 'segpay', priceUuid: 'price-base-3m', slavePriceUuids: [] },
+        auth: true,
+      };
+    },
+    paymentStatus: async () => {
+      const [user] = await backend.db.query<{ uuid: string }>("SELECT uuid FROM users WHERE email = 'active@demo.test'");
+      const asked = await request(backend, 'POST', urlOf('paymentUrl'), {
+        body: { userUuid: user?.uuid, paymentSystem: 'epoch', priceUuid: 'price-base-1y', slavePriceUuids: [] },
+        token: tokens.atoken,
+      });
+      const paymentUrl = calls.paymentUrl.response.parse(asked.json).data.paymentUrl ?? '';
+      return { url: urlOf('paymentStatus', { uuid: paymentUrl.split('/').at(-2) ?? '' }) };
+    },
     favoriteModelIds: () => ({ url: urlOf('favoriteModelIds'), auth: true }),
     addFavoriteVideo: () => ({ url: urlOf('addFavoriteVideo', { videoId: 2 }), auth: true }),
     removeFavoriteVideo: () => ({ url: urlOf('removeFavoriteVideo', { videoId: 2 }), auth: true }),

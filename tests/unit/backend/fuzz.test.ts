@@ -1,7 +1,8 @@
 /**
  * Issue 7 'Fuzz in the tests': a bounded, seeded run of malformed requests over every route of the embedded backend.
  * No answer is a 5xx (nor an exception), every 4xx is JSON in the ErrorBody shape (contracts/common.ts; the forum's in
- * JSON:API's error shape, contracts/forum.ts), and no row
+ * JSON:API's error shape, contracts/forum.ts; a refused checkout's in spec 001's {title, data}, contracts/sales.ts;
+ * the sandbox billers' hosted pages, which a browser shows, in HTML with their message), and no row
  * of any table changed (helpers.ts `fingerprint`, before and after).
  *
  * The routes are those of contracts/calls.ts plus whatever else the Hono app registered (the favourite writes), so a
@@ -16,9 +17,13 @@ import { MAX_BODY_BYTES } from '../../../backend/http/input.ts';
 import { type Rng, createRng } from '../../../backend/seed/prng.ts';
 import { calls, embeddedBasePath } from '../../../contracts/calls.ts';
 import { ErrorBody } from '../../../contracts/common.ts';
+import { CheckoutErrorBody } from '../../../contracts/sales.ts';
 import { ForumErrors } from '../../../contracts/forum.ts';
 import { ModelQuery, VideoQuery } from '../../../contracts/content-api.ts';
 import { fingerprint, loginAs, onEachDatabase, setupTimeout, urlOf } from './helpers.ts';
+
+/** The checkout calls, whose refusals carry spec 001's errors {title, data}. */
+const CHECKOUT_PATHS = [urlOf('signUp'), urlOf('paymentUrl')];
 
 const SEED = Number(process.env.FUZZ_SEED ?? 0x15_5e_07);
 /** Tuned so the run stays well under the test's time limit on PGlite on a 2-core machine (see the logged duration). */
@@ -614,7 +619,14 @@ onEachDatabase((freshBackend) => {
             } catch {
               json = undefined;
             }
-            if (req.url.startsWith(`${embeddedBasePath.forum}/`)) {
+            if (req.url.startsWith('/billing/') && /^<!doctype html>/i.test(text)) {
+              // A biller's hosted page answers the browser with a page of its own, saying what is wrong (the checks
+              // before its handler, and other methods, answer in the ErrorBody shape like every route).
+              if (!/<h1>|role="alert"/.test(text)) notErrorBodies.push(seen);
+            } else if (CHECKOUT_PATHS.some((path) => req.url.split('?')[0] === path) && CheckoutErrorBody.safeParse(json).success) {
+              // A refused checkout: spec 001 §3's {title, data}, with its status.
+              if (CheckoutErrorBody.parse(json).status.code !== res.status) notErrorBodies.push(seen);
+            } else if (req.url.startsWith(`${embeddedBasePath.forum}/`)) {
               // The forum answers in JSON:API's error shape (contracts/forum.ts), with its status and a detail.
               const forum = ForumErrors.safeParse(json);
               const first = forum.success ? forum.data.errors[0] : undefined;

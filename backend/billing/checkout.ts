@@ -1,0 +1,77 @@
+/**
+ * What the checkout calls and the sandbox billers share (issue 13): the price a payment is for (looked up, never
+ * taken from the browser), the biller it may use (machines/rules/billers.ts, the one home of eligibility), the
+ * memberships an approval creates, and the postback's signature (HMAC-SHA256 with the backend's key, so a forged or
+ * altered postback is refused).
+ */
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Biller, PostbackBody, Price, PriceSlot } from '../../contracts/sales.ts';
+import { eligibleBillers } from '../../machines/rules/billers.ts';
+import type { BackendContext } from '../context.ts';
+import { getSetting } from '../repo/catalogue.ts';
+import type { NewMembership } from '../repo/payments.ts';
+
+/** Every price on sale, the sale event's included. */
+export async function priceByUuid(ctx: BackendContext, uuid: string): Promise<Price | undefined> {
+  const slots = await getSetting<{ regular: PriceSlot[]; sale: PriceSlot[] }>(ctx.db, 'priceSlots');
+  return [...(slots?.regular ?? []), ...(slots?.sale ?? [])].find((slot) => slot.price.uuid === uuid)?.price;
+}
+
+export async function billers(ctx: BackendContext): Promise<Biller[]> {
+  return (await getSetting<Biller[]>(ctx.db, 'billers')) ?? [];
+}
+
+/** The messages of a refused checkout, by field (spec 001 §3 'errors.data'). */
+export type CheckoutProblem = { field: 'priceUuid' | 'slavePriceUuids' | 'paymentSystem'; message: string };
+
+/** The price and biller of a checkout, or what is wrong with them: an unknown price, bundles or biller are refused. */
+export async function checkoutOf(
+  ctx: BackendContext,
+  q: { priceUuid: string; slavePriceUuids: string[]; paymentSystem: string },
+): Promise<{ price: Price; biller: Biller } | CheckoutProblem> {
+  const price = await priceByUuid(ctx, q.priceUuid);
+  if (!price) return { field: 'priceUuid', message: 'This price is not on sale.' };
+  const same = q.slavePriceUuids.length === price.slavePriceUuids.length && q.slavePriceUuids.every((u) => price.slavePriceUuids.includes(u));
+  if (!same) return { field: 'slavePriceUuids', message: 'These bundles do not belong to this price.' };
+  const biller = eligibleBillers(await billers(ctx), price).find((b) => b.name === q.paymentSystem);
+  if (!biller) return { field: 'paymentSystem', message: 'This payment method cannot take this price.' };
+  return { price, biller };
+}
+
+/** The rebill date of a period started at `now` (unix seconds): calendar months and years, days of 86400 s. */
+export function rebillAt(now: number, period: Price['period']): number {
+  if (period.unit === 'day') return now + period.count * 86_400;
+  const date = new Date(now * 1000);
+  if (period.unit === 'month') date.setUTCMonth(date.getUTCMonth() + period.count);
+  else date.setUTCFullYear(date.getUTCFullYear() + period.count);
+  return Math.floor(date.getTime() / 1000);
+}
+
+/** The memberships a price buys: this site's, and one on each partner site it is bundled with. */
+export function membershipsFor(price: Price, paymentSystem: string, now: number): NewMembership[] {
+  const rebill = price.isNonRecurring ? null : rebillAt(now, price.period);
+  const base = { payment_system: paymentSystem, is_non_recurring: price.isNonRecurring, rebill_at: rebill, currency: price.currency };
+  return [
+    { ...base, uuid: randomUUID(), site_host: '', price_uuid: price.uuid, amount_cents: Math.round(price.amount * 100) },
+    ...price.priceSlaveSites.map((site, i) => ({
+      ...base,
+      uuid: randomUUID(),
+      site_host: site.siteHost,
+      price_uuid: price.slavePriceUuids[i] ?? `${price.uuid}-on-${site.uuid}`,
+      amount_cents: 0,
+    })),
+  ];
+}
+
+const signed = (p: Omit<PostbackBody, 'signature'>) =>
+  `postback:${p.biller}:${p.paymentUuid}:${p.transactionId}:${p.status}:${p.amountCents}:${p.currency}`;
+
+/** The signature a biller puts on its postback (the shared secret: the backend's key). */
+export const signPostback = (ctx: BackendContext, p: Omit<PostbackBody, 'signature'>): string =>
+  createHmac('sha256', ctx.jwtKey).update(signed(p)).digest('hex');
+
+export function postbackSigned(ctx: BackendContext, p: PostbackBody): boolean {
+  const expected = Buffer.from(signPostback(ctx, p), 'hex');
+  const given = Buffer.from(p.signature, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,0 +1,134 @@
+/**
+ * The checkout's calls on the site host (spec 001 §4 'Checkout flow', §7 'Checkout and payment', §8; issue 13):
+ *   POST /api/account          {email, password, isReceiveUpdates, paymentSystem, priceUuid, slavePriceUuids,
+ *                               affiliateId, offerId} → data.paymentUrl: the new (inactive) account's payment at the
+ *                               biller's hosted page
+ *   POST /api/payment/url      (Bearer) {userUuid, paymentSystem, priceUuid, slavePriceUuids} → data.paymentUrl
+ *   GET  /api/payment/status/{uuid} → where the payment stands (the e-mail and tariff to keep after a decline)
+ *   POST /api/billing/postback {biller, paymentUuid, transactionId, status, amountCents, currency, signature}: the
+ *                               biller's word; signed, for a known payment, its amount and biller; the first decides
+ * A refused checkout answers 422 {status, errors: {title, data: {field: [messages]}}}: the e-mail and password rules'
+ * messages, a taken e-mail, and a price, bundle or biller the browser made up.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import { EMAIL_MESSAGE, isValidEmail, passwordErrors } from '../../contracts/password-rules.ts';
+import {
+  CheckoutErrorBody,
+  PaymentStatusAnswer,
+  PaymentUrlAnswer,
+  PaymentUrlBody,
+  PostbackAnswer,
+  PostbackBody,
+  SignUpBody,
+} from '../../contracts/sales.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { requireUser } from '../auth/session.ts';
+import { checkoutOf, membershipsFor, postbackSigned, priceByUuid } from '../billing/checkout.ts';
+import { type BackendContext, type RouteModule, nowSeconds } from '../context.ts';
+import { ApiError, errorBody, notFound } from '../http/errors.ts';
+import { jsonBody, slugParam } from '../http/input.ts';
+import { send } from '../http/send.ts';
+import { approvePayment, createBuyer, createPayment, declinePayment, paymentByUuid } from '../repo/payments.ts';
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists. Log in to buy with it.';
+const REQUIRED = 'This field is required';
+
+const refused = (c: Context, title: string, data: Record<string, string[]>) =>
+  send(c, CheckoutErrorBody, { status: { code: 422, message: title }, errors: { title, data } }, 422);
+
+/** The biller's hosted page of a payment. */
+export const paymentPagePath = (biller: string, paymentUuid: string) => `/billing/${biller}/pay/${paymentUuid}/`;
+
+async function startPayment(
+  ctx: BackendContext,
+  userUuid: string,
+  checkout: { price: { uuid: string; amount: number; currency: string }; biller: { name: string } },
+  slavePriceUuids: string[],
+): Promise<string> {
+  const uuid = randomUUID();
+  await createPayment(ctx.db, {
+    uuid,
+    user_uuid: userUuid,
+    price_uuid: checkout.price.uuid,
+    slave_price_uuids: slavePriceUuids,
+    payment_system: checkout.biller.name,
+    amount_cents: Math.round(checkout.price.amount * 100),
+    currency: checkout.price.currency,
+    created_at: nowSeconds(ctx),
+  });
+  return `${ctx.publicUrl}${paymentPagePath(checkout.biller.name, uuid)}`;
+}
+
+/** Applies a biller's postback; throws the refusal (403 unsigned, 404 unknown payment, 422 not this payment's). */
+export async function applyPostback(ctx: BackendContext, body: PostbackBody): Promise<boolean> {
+  if (!postbackSigned(ctx, body)) throw new ApiError(403, errorBody(403, 'The postback signature does not match.'));
+  const payment = await paymentByUuid(ctx.db, body.paymentUuid);
+  if (!payment) throw notFound();
+  if (payment.payment_system !== body.biller || payment.amount_cents !== body.amountCents || payment.currency !== body.currency) {
+    throw new ApiError(422, errorBody(422, 'The postback does not match its payment.'));
+  }
+  const now = nowSeconds(ctx);
+  if (body.status === 'declined') return declinePayment(ctx.db, payment.uuid, body.transactionId, now, 'Your card was declined. No money was taken.');
+  const price = await priceByUuid(ctx, payment.price_uuid);
+  if (!price) throw new ApiError(422, errorBody(422, 'The postback’s price is no longer on sale.'));
+  return approvePayment(ctx.db, payment.uuid, body.transactionId, now, membershipsFor(price, payment.payment_system, now));
+}
+
+export const checkoutRoutes: RouteModule = (app, ctx) => {
+  app.post('/api/account', async (c) => {
+    const body = await jsonBody(c, SignUpBody);
+    const email = body.email.trim().toLowerCase();
+    const data: Record<string, string[]> = {};
+    if (!email) data.email = [REQUIRED];
+    else if (!isValidEmail(email)) data.email = [EMAIL_MESSAGE];
+    if (!body.password) data.password = [REQUIRED];
+    else if (passwordErrors(body.password).length > 0) data.password = passwordErrors(body.password);
+    if (!body.paymentSystem) data.paymentSystem = ['Payment system not selected'];
+    if (Object.keys(data).length > 0) return refused(c, 'Please check the marked fields.', data);
+    const checkout = await checkoutOf(ctx, body);
+    if ('field' in checkout) return refused(c, checkout.message, { [checkout.field]: [checkout.message] });
+    const uuid = randomUUID();
+    const created = await createBuyer(ctx.db, {
+      uuid,
+      email,
+      passwordHash: await hashPassword(body.password),
+      affiliateId: body.affiliateId || null,
+      receivesUpdates: body.isReceiveUpdates,
+      now: nowSeconds(ctx),
+    });
+    if (!created) return refused(c, EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
+    return send(c, PaymentUrlAnswer, { data: { paymentUrl: await startPayment(ctx, uuid, checkout, body.slavePriceUuids) } });
+  });
+
+  app.post('/api/payment/url', async (c) => {
+    const user = await requireUser(c, ctx);
+    const body = await jsonBody(c, PaymentUrlBody);
+    if (body.userUuid !== user.uuid)
+      return refused(c, 'This payment is for another account.', { userUuid: ['This payment is for another account.'] });
+    if (!body.paymentSystem) return refused(c, 'Payment system not selected', { paymentSystem: ['Payment system not selected'] });
+    const checkout = await checkoutOf(ctx, body);
+    if ('field' in checkout) return refused(c, checkout.message, { [checkout.field]: [checkout.message] });
+    return send(c, PaymentUrlAnswer, { data: { paymentUrl: await startPayment(ctx, user.uuid, checkout, body.slavePriceUuids) } });
+  });
+
+  app.get('/api/payment/status/:uuid', async (c) => {
+    const payment = await paymentByUuid(ctx.db, slugParam(c, 'uuid'));
+    if (!payment) throw notFound();
+    return send(c, PaymentStatusAnswer, {
+      data: {
+        status: payment.status,
+        email: payment.email,
+        priceUuid: payment.price_uuid,
+        slavePriceUuids: payment.slave_price_uuids,
+        paymentSystem: payment.payment_system,
+        message: payment.message,
+      },
+    });
+  });
+
+  app.post('/api/billing/postback', async (c) => {
+    const body = await jsonBody(c, PostbackBody);
+    return send(c, PostbackAnswer, { data: { applied: await applyPostback(ctx, body) } });
+  });
+};
