@@ -5,6 +5,7 @@
  * reference backend answers it.
  */
 import { z } from 'zod/mini';
+import { Status } from './common.ts';
 
 /** An image of the template: `{url}` (spec 001 §3 'each with url'). */
 export const TemplateImage = z.object({ url: z.string().check(z.minLength(1)), alt: z._default(z.string(), '') });
@@ -153,7 +154,7 @@ export const PaymentUrlAnswer = z.object({ data: z.object({ paymentUrl: z._defau
 
 /** Their error body: errors.title and errors.data, the messages by field (spec 001 §3, §8). */
 export const CheckoutErrorBody = z.object({
-  status: z.object({ code: z.number(), message: z._default(z.string(), '') }),
+  status: Status,
   errors: z.object({ title: z.string(), data: z._default(z.record(z.string(), z.array(z.string())), {}) }),
 });
 export type CheckoutErrorBody = z.infer<typeof CheckoutErrorBody>;

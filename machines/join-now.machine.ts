@@ -15,7 +15,12 @@
  */
 import { assign, fromCallback, setup } from 'xstate';
 import type { Bundle } from './rules/tariffs.ts';
+import { secondsLeft } from './rules/price-timers.ts';
 import { toggleBundle } from './rules/tariffs.ts';
+
+/** Seconds left of the trap's timer at `nowSec`; null without a trap. */
+const trapLeftOf = (trap: { start: number; duration: number } | null, nowSec: number): number | null =>
+  trap ? secondsLeft(trap.start, trap.duration, nowSec) : null;
 
 export type JoinNowInput = {
   bundles: Bundle[];
@@ -68,9 +73,9 @@ export const joinNowMachine = setup({
     trapDeactivated: (_, _now: number) => {},
   },
   guards: {
-    trapRunning: ({ context }) => context.trap !== null && context.trap.start + context.trap.duration > context.nowSec,
+    trapRunning: ({ context }) => (trapLeftOf(context.trap, context.nowSec) ?? 0) > 0,
     trapArmed: ({ context }) => !context.trapSeen && context.trapSeconds > 0,
-    trapUp: ({ context }) => context.trap !== null && context.trap.start + context.trap.duration <= context.nowSec,
+    trapUp: ({ context }) => trapLeftOf(context.trap, context.nowSec) === 0,
   },
   delays: {
     /** Countdowns tick every second (spec 001 §9). */
@@ -82,7 +87,7 @@ export const joinNowMachine = setup({
   context: ({ input }) => ({
     bundles: input.bundles,
     chosen: null,
-    specialOn: input.trap !== null && input.trap.start + input.trap.duration > input.nowSec,
+    specialOn: (trapLeftOf(input.trap, input.nowSec) ?? 0) > 0,
     nowSec: input.nowSec,
     timerStarts: input.timerStarts,
     trap: input.trap,
@@ -156,7 +161,4 @@ export const joinNowMachine = setup({
 });
 
 /** Seconds left of the trap's timer; null without a running trap. */
-export const selectTrapLeft = (s: { context: JoinNowContext }): number | null => {
-  const trap = s.context.trap;
-  return trap ? Math.max(0, trap.start + trap.duration - s.context.nowSec) : null;
-};
+export const selectTrapLeft = (s: { context: JoinNowContext }): number | null => trapLeftOf(s.context.trap, s.context.nowSec);

@@ -1,15 +1,17 @@
 /**
  * What the checkout calls and the sandbox billers share (issue 13): the price a payment is for (looked up, never
  * taken from the browser), the biller it may use (machines/rules/billers.ts, the one home of eligibility), the
- * memberships an approval creates, and the postback's signature (HMAC-SHA256 with the backend's key, so a forged or
- * altered postback is refused).
+ * memberships an approval creates, the biller's hosted page of a payment, and the postback: its signature
+ * (HMAC-SHA256 with the backend's key, so a forged or altered postback is refused) and what it does, the same for the
+ * hosted pages' decisions and POST /api/billing/postback.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Biller, PostbackBody, Price, PriceSlot } from '../../contracts/sales.ts';
 import { eligibleBillers } from '../../machines/rules/billers.ts';
-import type { BackendContext } from '../context.ts';
+import { type BackendContext, nowSeconds } from '../context.ts';
 import { getSetting } from '../repo/catalogue.ts';
-import type { NewMembership } from '../repo/payments.ts';
+import { ApiError, errorBody, notFound } from '../http/errors.ts';
+import { type NewMembership, approvePayment, declinePayment, paymentByUuid } from '../repo/payments.ts';
 
 /** Every price on sale, the sale event's included. */
 export async function priceByUuid(ctx: BackendContext, uuid: string): Promise<Price | undefined> {
@@ -74,4 +76,22 @@ export function postbackSigned(ctx: BackendContext, p: PostbackBody): boolean {
   const expected = Buffer.from(signPostback(ctx, p), 'hex');
   const given = Buffer.from(p.signature, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The biller's hosted page of a payment. */
+export const paymentPagePath = (biller: string, paymentUuid: string) => `/billing/${biller}/pay/${paymentUuid}/`;
+
+/** Applies a biller's postback; throws the refusal (403 unsigned, 404 unknown payment, 422 not this payment's). */
+export async function applyPostback(ctx: BackendContext, body: PostbackBody): Promise<boolean> {
+  if (!postbackSigned(ctx, body)) throw new ApiError(403, errorBody(403, 'The postback signature does not match.'));
+  const payment = await paymentByUuid(ctx.db, body.paymentUuid);
+  if (!payment) throw notFound();
+  if (payment.payment_system !== body.biller || payment.amount_cents !== body.amountCents || payment.currency !== body.currency) {
+    throw new ApiError(422, errorBody(422, 'The postback does not match its payment.'));
+  }
+  const now = nowSeconds(ctx);
+  if (body.status === 'declined') return declinePayment(ctx.db, payment.uuid, body.transactionId, now, 'Your card was declined. No money was taken.');
+  const price = await priceByUuid(ctx, payment.price_uuid);
+  if (!price) throw new ApiError(422, errorBody(422, 'The postback’s price is no longer on sale.'));
+  return approvePayment(ctx.db, payment.uuid, body.transactionId, now, membershipsFor(price, payment.payment_system, now));
 }

@@ -134,3 +134,13 @@ export function constructorSlugParam(c: Context, name = 'slug'): string {
   }
   return raw;
 }
+
+/** A form post's text fields (files read as ''); none when the body is not a form or cannot be read. */
+export async function formFields(c: Context): Promise<Record<string, string>> {
+  try {
+    const form = await c.req.parseBody();
+    return Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v : '']));
+  } catch {
+    return {};
+  }
+}

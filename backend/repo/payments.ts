@@ -87,13 +87,6 @@ export async function declinePayment(db: Db, uuid: string, transactionId: string
   return rows.length > 0;
 }
 
-export async function membershipsOf(db: Db, userUuid: string) {
-  return db.query<{ uuid: string; site_host: string; price_uuid: string; status_code: number; rebill_at: number | null; payment_system: string }>(
-    'SELECT uuid, site_host, price_uuid, status_code, rebill_at, payment_system FROM memberships WHERE user_uuid = $1 ORDER BY site_host',
-    [userUuid],
-  );
-}
-
 /** Creates a sign-up's account: inactive (usc 1) until its payment is approved. */
 export async function createBuyer(
   db: Db,

@@ -41,6 +41,7 @@ import {
   markAgeVerified,
 } from '../repo/age-verification.ts';
 import type { UserRecord } from '../repo/users.ts';
+import { escapeHtml } from '../http/html.ts';
 
 export const SANDBOX_PROVIDER_PATH = '/sandbox-id/verify';
 const DEFAULT_RETURN_PATH = '/age-verification/';
@@ -66,8 +67,6 @@ async function requireSelf(c: Context, ctx: Parameters<RouteModule>[1]): Promise
 const safeReturnPath = (value: string | undefined): string => (value && /^\/(?![/\\])[^\s]*$/.test(value) ? value : DEFAULT_RETURN_PATH);
 
 const withQuery = (path: string, sessionId: string): string => `${path}${path.includes('?') ? '&' : '?'}sessionId=${encodeURIComponent(sessionId)}`;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function providerPage(sessionId: string, status: string): string {
   const id = escapeHtml(sessionId);

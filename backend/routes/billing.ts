@@ -5,19 +5,19 @@
  *   4242 4242 4242 4242  approves
  *   4000 0000 0000 0002  declines
  *   4000 0000 0000 3220  asks for 3-D Secure: /billing/{biller}/3ds/{payment}/ confirms (approves) or cancels (declines)
- * The decision reaches the backend as the biller's signed postback (checkout.ts applyPostback, the same code as
+ * The decision reaches the backend as the biller's signed postback (billing/checkout.ts applyPostback, the same code as
  * POST /api/billing/postback), then the buyer goes back to the site: /payment/?payment={uuid} after an approval,
  * /join-now/?payment={uuid} after a decline (the page keeps their tariff and e-mail). A card number that is not a
  * card, a bad expiry or CVC shows the form again with the message.
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { signPostback } from '../billing/checkout.ts';
+import { applyPostback, signPostback } from '../billing/checkout.ts';
 import type { PostbackBody } from '../../contracts/sales.ts';
 import type { RouteModule } from '../context.ts';
-import { slugParam } from '../http/input.ts';
+import { formFields, slugParam } from '../http/input.ts';
 import { paymentByUuid } from '../repo/payments.ts';
-import { applyPostback } from './checkout.ts';
+import { escapeHtml } from '../http/html.ts';
 
 export const TEST_CARDS = { approve: '4242424242424242', decline: '4000000000000002', secure: '4000000000003220' } as const;
 
@@ -28,7 +28,6 @@ const BRANDS: Record<string, { name: string; colour: string }> = {
   cryptopay: { name: 'CryptoPay', colour: '#b45f06' },
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency}`;
 
 function page(brand: { name: string; colour: string }, title: string, body: string): string {
@@ -109,15 +108,6 @@ export function cardProblem(card: string, expiry: string, cvc: string, now: Date
   return '';
 }
 
-async function formOf(c: Context): Promise<Record<string, string>> {
-  try {
-    const form = await c.req.parseBody();
-    return Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v : '']));
-  } catch {
-    return {};
-  }
-}
-
 export const billingRoutes: RouteModule = (app, ctx) => {
   /** The pending payment of a page's path at its own biller; null (unknown, another biller's, or decided) answers 404. */
   const pendingOf = async (c: Context) => {
@@ -161,7 +151,7 @@ export const billingRoutes: RouteModule = (app, ctx) => {
   app.post('/billing/:biller/pay/:payment/', async (c) => {
     const p = await pendingOf(c);
     if (!p) return notPayable(c);
-    const form = await formOf(c);
+    const form = await formFields(c);
     const card = (form.card ?? '').replace(/[\s-]/g, '');
     const problem = cardProblem(card, form.expiry ?? '', form.cvc ?? '', new Date(ctx.now()));
     if (problem) return c.html(cardForm(p.brand, p.amount, p.payment.email, problem), 400);
@@ -180,7 +170,7 @@ export const billingRoutes: RouteModule = (app, ctx) => {
   app.post('/billing/:biller/3ds/:payment/', async (c) => {
     const p = await pendingOf(c);
     if (!p) return notPayable(c);
-    const form = await formOf(c);
+    const form = await formFields(c);
     return decide(c, p, form.decision === 'confirm' ? 'approved' : 'declined');
   });
 };

@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { EMAIL_MESSAGE, isValidEmail, passwordErrors } from '../../contracts/password-rules.ts';
+import { passwordErrors } from '../../contracts/password-rules.ts';
 import {
   CheckoutErrorBody,
   PaymentStatusAnswer,
@@ -22,23 +22,21 @@ import {
   PostbackBody,
   SignUpBody,
 } from '../../contracts/sales.ts';
+import { PAYMENT_SYSTEM_NOT_SELECTED } from '../../machines/rules/billers.ts';
+import { REQUIRED_MESSAGE, normalizeLoginEmail, validateEmailField } from '../../machines/rules/validation.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { requireUser } from '../auth/session.ts';
-import { checkoutOf, membershipsFor, postbackSigned, priceByUuid } from '../billing/checkout.ts';
+import { applyPostback, checkoutOf, paymentPagePath } from '../billing/checkout.ts';
 import { type BackendContext, type RouteModule, nowSeconds } from '../context.ts';
-import { ApiError, errorBody, notFound } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import { jsonBody, slugParam } from '../http/input.ts';
 import { send } from '../http/send.ts';
-import { approvePayment, createBuyer, createPayment, declinePayment, paymentByUuid } from '../repo/payments.ts';
+import { createBuyer, createPayment, paymentByUuid } from '../repo/payments.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists. Log in to buy with it.';
-const REQUIRED = 'This field is required';
 
 const refused = (c: Context, title: string, data: Record<string, string[]>) =>
   send(c, CheckoutErrorBody, { status: { code: 422, message: title }, errors: { title, data } }, 422);
-
-/** The biller's hosted page of a payment. */
-export const paymentPagePath = (biller: string, paymentUuid: string) => `/billing/${biller}/pay/${paymentUuid}/`;
 
 async function startPayment(
   ctx: BackendContext,
@@ -60,31 +58,14 @@ async function startPayment(
   return `${ctx.publicUrl}${paymentPagePath(checkout.biller.name, uuid)}`;
 }
 
-/** Applies a biller's postback; throws the refusal (403 unsigned, 404 unknown payment, 422 not this payment's). */
-export async function applyPostback(ctx: BackendContext, body: PostbackBody): Promise<boolean> {
-  if (!postbackSigned(ctx, body)) throw new ApiError(403, errorBody(403, 'The postback signature does not match.'));
-  const payment = await paymentByUuid(ctx.db, body.paymentUuid);
-  if (!payment) throw notFound();
-  if (payment.payment_system !== body.biller || payment.amount_cents !== body.amountCents || payment.currency !== body.currency) {
-    throw new ApiError(422, errorBody(422, 'The postback does not match its payment.'));
-  }
-  const now = nowSeconds(ctx);
-  if (body.status === 'declined') return declinePayment(ctx.db, payment.uuid, body.transactionId, now, 'Your card was declined. No money was taken.');
-  const price = await priceByUuid(ctx, payment.price_uuid);
-  if (!price) throw new ApiError(422, errorBody(422, 'The postback’s price is no longer on sale.'));
-  return approvePayment(ctx.db, payment.uuid, body.transactionId, now, membershipsFor(price, payment.payment_system, now));
-}
-
 export const checkoutRoutes: RouteModule = (app, ctx) => {
   app.post('/api/account', async (c) => {
     const body = await jsonBody(c, SignUpBody);
-    const email = body.email.trim().toLowerCase();
-    const data: Record<string, string[]> = {};
-    if (!email) data.email = [REQUIRED];
-    else if (!isValidEmail(email)) data.email = [EMAIL_MESSAGE];
-    if (!body.password) data.password = [REQUIRED];
+    const email = normalizeLoginEmail(body.email);
+    const data = validateEmailField(email) as Record<string, string[]>;
+    if (!body.password) data.password = [REQUIRED_MESSAGE];
     else if (passwordErrors(body.password).length > 0) data.password = passwordErrors(body.password);
-    if (!body.paymentSystem) data.paymentSystem = ['Payment system not selected'];
+    if (!body.paymentSystem) data.paymentSystem = [PAYMENT_SYSTEM_NOT_SELECTED];
     if (Object.keys(data).length > 0) return refused(c, 'Please check the marked fields.', data);
     const checkout = await checkoutOf(ctx, body);
     if ('field' in checkout) return refused(c, checkout.message, { [checkout.field]: [checkout.message] });
@@ -106,7 +87,7 @@ export const checkoutRoutes: RouteModule = (app, ctx) => {
     const body = await jsonBody(c, PaymentUrlBody);
     if (body.userUuid !== user.uuid)
       return refused(c, 'This payment is for another account.', { userUuid: ['This payment is for another account.'] });
-    if (!body.paymentSystem) return refused(c, 'Payment system not selected', { paymentSystem: ['Payment system not selected'] });
+    if (!body.paymentSystem) return refused(c, PAYMENT_SYSTEM_NOT_SELECTED, { paymentSystem: [PAYMENT_SYSTEM_NOT_SELECTED] });
     const checkout = await checkoutOf(ctx, body);
     if ('field' in checkout) return refused(c, checkout.message, { [checkout.field]: [checkout.message] });
     return send(c, PaymentUrlAnswer, { data: { paymentUrl: await startPayment(ctx, user.uuid, checkout, body.slavePriceUuids) } });

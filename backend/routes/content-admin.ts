@@ -10,8 +10,7 @@ import { CONTENT_ADMIN_PATH, hasAdminRole } from '../../machines/rules/staff.ts'
 import { verifyAccessToken } from '../auth/tokens.ts';
 import type { RouteModule } from '../context.ts';
 import { errorBody } from '../http/errors.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeHtml } from '../http/html.ts';
 
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main>${body}</main></body></html>`;

@@ -17,7 +17,7 @@ import { guardedCredentials } from '../auth/guarded-login.ts';
 import { STREAM_LINK_SECONDS, signFile } from '../auth/signed-url.ts';
 import { type BackendContext, type RouteModule, nowSeconds } from '../context.ts';
 import { notFound } from '../http/errors.ts';
-import { idParam } from '../http/input.ts';
+import { formFields, idParam } from '../http/input.ts';
 import { send } from '../http/send.ts';
 import { FULL_SECONDS, TRAILER_SECONDS, VR_FILE_PATTERN, type VrFormatName, type VrQuality, frameSize } from '../media/vr-formats.ts';
 import { favoriteVideoIds, setFavoriteVideo } from '../repo/favorites.ts';
@@ -45,10 +45,9 @@ async function viewerOf(c: Context, ctx: BackendContext, login?: string, passwor
 async function formBody(c: Context): Promise<Record<string, string>> {
   if (c.req.method !== 'POST') return {};
   const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (!type.includes('application/json')) return formFields(c);
   try {
-    if (type.includes('application/json')) return (await c.req.json()) as Record<string, string>;
-    const form = await c.req.parseBody();
-    return Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v : '']));
+    return (await c.req.json()) as Record<string, string>;
   } catch {
     return {};
   }

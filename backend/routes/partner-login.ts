@@ -39,6 +39,7 @@ import { jsonBody, query } from '../http/input.ts';
 import { send } from '../http/send.ts';
 import { createPartnerCode, partnerCodeState, recordPartnerPair, revokePartnerPair, spendPartnerCode } from '../repo/partner-codes.ts';
 import { userByUuid } from '../repo/users.ts';
+import { escapeHtml } from '../http/html.ts';
 
 export const APP_NOT_REGISTERED_MESSAGE = 'This app is not registered.';
 export const PARTNER_CODE_INVALID_MESSAGE = 'The code is invalid or has expired.';
@@ -56,8 +57,6 @@ async function refusalOf(ctx: BackendContext, code: string, clientId: string, re
   }
   return PARTNER_CODE_INVALID_MESSAGE;
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function sandboxAppPage(body: string): string {
   return `<!doctype html>

@@ -40,8 +40,3 @@ export function formatCountdown(seconds: number): string {
   const m = Math.floor((s % 3600) / 60);
   return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${two(m)}:${two(s % 60)}`;
 }
-
-/** The trap's edges from the config: which ways of leaving trigger it. */
-export function trapEdges(config: JoinNowConfig): { back: boolean; top: boolean; left: boolean; right: boolean } {
-  return { back: config.isTrapPositionBackBtn, top: config.isTrapPositionTop, left: config.isTrapPositionLeft, right: config.isTrapPositionRight };
-}
