@@ -34,6 +34,7 @@ const guest: VisitInput = {
     nowMs: Date.UTC(2025, 0, 15, 12, 0, 0),
   },
   gate: { viewer: { loggedIn: false, kind: 'standard', verifiedView: true, mustVerify: false }, userId: null, path: '/' },
+  affiliateHits: { affId: '', offerId: '', counted: '', path: '/', search: '' },
 };
 
 export const visitEntry = defineAtlasEntry({

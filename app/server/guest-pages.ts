@@ -3,12 +3,14 @@
  * `Cache-Control: public, s-maxage, stale-while-revalidate` so a CDN can serve it, and the server keeps the
  * rendered HTML for a few seconds per URL and per what a guest's page depends on (the age and cookie-banner
  * choices, the VR-app mark, the platform of the user agent, the layouts of video and model lists) — the site and theme are the process's own.
- * Signed-in visitors (either token cookie), answers that set cookies or are marked private (a page with a form
- * token) and anything but a 200 page are never cached. The first render still streams: its body is teed into the cache.
+ * Signed-in visitors (either token cookie), affiliates' landings (their query), answers that set cookies or are
+ * marked private (a page with a form token) and anything but a 200 page are never cached. The first render still
+ * streams: its body is teed into the cache.
  */
 import { parseCookieHeader } from '../../adapters/cookies.ts';
 import { createRequestCache } from '../../adapters/request-cache.ts';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../../adapters/token-store.ts';
+import { affiliateOf } from '../../machines/rules/affiliate.ts';
 import { platformOf } from '../../machines/rules/membership.ts';
 import { AGE_COOKIE, COOKIE_CONSENT_COOKIE } from '../../machines/rules/constants.ts';
 import { LAYOUT_COOKIES } from '../../machines/rules/list-layout.ts';
@@ -27,6 +29,9 @@ export function guestPageKey(request: Request): string | null {
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/media/') || url.pathname.startsWith('/assets/')) return null;
   const cookies = parseCookieHeader(request.headers.get('cookie'));
   if (cookies.get(ACCESS_TOKEN_COOKIE) || cookies.get(REFRESH_TOKEN_COOKIE)) return null;
+  // An affiliate's landing sets its cookies in the render (spec 001 §4 'Affiliate id'): a copy kept for one visitor
+  // (one the cookie already held, so no Set-Cookie) would reach the next without them.
+  if (affiliateOf(undefined, url.searchParams).affId) return null;
   const platform = platformOf(request.headers.get('user-agent') ?? '');
   const facts = [cookies.get(AGE_COOKIE) ?? '', cookies.get(COOKIE_CONSENT_COOKIE) ?? '', cookies.get(APP_SESSION_COOKIE) ?? '', platform];
   // The lists' layouts (spec 000 §2.1) are rendered by the server: a chosen one is part of the key.

@@ -3,6 +3,7 @@
  * The visit root's children, its input and the views' actor context are all derived from this list.
  */
 import type { ActorRefFrom, InputFrom } from 'xstate';
+import { affiliateHits } from './affiliate-hits.ts';
 import { ageSplash } from './age-splash.ts';
 import { ageVerification } from './age-verification.ts';
 import { cardPreview } from './card-preview.ts';
@@ -29,6 +30,7 @@ export const visitMachines = [
   search,
   favorites,
   notifications,
+  affiliateHits,
 ] as const;
 
 type Module = (typeof visitMachines)[number];

@@ -3,6 +3,7 @@
  * aff_id query parameter and the base64 JSON link_data query parameter; invalid base64 or JSON is empty. Kept in the
  * aff_id, offer_id and hit cookies for 7 days on path '/', and stored on the user as affiliateId at sign-up.
  */
+import { AFFILIATE_ID } from '../../contracts/affiliate.ts';
 
 /** The base64 JSON cookie (and query parameter) carrying {aff_id, offer_id}. */
 export const LINK_DATA = 'link_data';
@@ -12,14 +13,14 @@ export const OFFER_ID_COOKIE = 'offer_id';
 export const AFF_HIT_COOKIE = 'aff_hit';
 export const AFFILIATE_COOKIE_MAX_AGE = 604_800;
 
-/** An affiliate or offer id: letters, digits, '-', '_' and '.', at most 64; anything else is empty. */
-const ID = /^[A-Za-z0-9._-]{1,64}$/;
-const idOf = (value: unknown): string =>
-  typeof value === 'string' && ID.test(value.trim())
-    ? value.trim()
-    : typeof value === 'number' && Number.isInteger(value) && value >= 0
-      ? String(value)
-      : '';
+/**
+ * An affiliate or offer id (the wire's pattern, contracts/affiliate.ts; a whole number in JSON counts as its digits);
+ * anything else is empty. A huge number's text ('1e+21') is not an id either.
+ */
+const idOf = (value: unknown): string => {
+  const text = typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isInteger(value) && value >= 0 ? String(value) : '';
+  return AFFILIATE_ID.test(text) ? text : '';
+};
 
 /** The fields of a base64 JSON value; none when it is not base64 of a JSON object. */
 export function decodeLinkData(value: string | null | undefined): { affId: string; offerId: string } {
@@ -35,6 +36,10 @@ export function decodeLinkData(value: string | null | undefined): { affId: strin
     return none;
   }
 }
+
+/** The base64 JSON {aff_id, offer_id} of an affiliate, as the link_data cookie keeps it (ids are ASCII: plain btoa). */
+export const encodeLinkData = (affiliate: { affId: string; offerId: string }): string =>
+  btoa(JSON.stringify({ aff_id: affiliate.affId, offer_id: affiliate.offerId }));
 
 /** The affiliate of a visit: {affId, offerId}, each '' when absent. */
 export function affiliateOf(

@@ -12,6 +12,7 @@ import { isEmbedPath } from '../../../machines/rules/embed.ts';
 import { LinkSettingsProvider } from '../../../views/ui/AppLink.tsx';
 import { pageKeyOf } from '../../../machines/rules/page-key.ts';
 import { VisitProvider } from '../../system/visit.tsx';
+import { captureAffiliate } from '../affiliate.ts';
 import { markAppSession } from '../app-session.ts';
 import { passGate } from '../gate.ts';
 import { PageViews } from '../page-view.tsx';
@@ -25,9 +26,11 @@ export type { RootData };
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   staleTime: Number.POSITIVE_INFINITY,
   shouldReload: false,
-  beforeLoad: async ({ context: { services }, location }) => ({
-    viewer: await passGate(services, location.pathname, import.meta.env.SSR),
-  }),
+  beforeLoad: async ({ context: { services }, location, preload }) => {
+    // Before the gate, so a landing it redirects keeps its affiliate too; a link's preload is no landing (001 §4).
+    if (!preload) captureAffiliate(services.cookies, location.searchStr);
+    return { viewer: await passGate(services, location.pathname, import.meta.env.SSR) };
+  },
   loader: ({ context: { services }, location }) => {
     markAppSession(services.cookies, location.searchStr);
     return loadRootData(services);
