@@ -74,8 +74,14 @@ export interface HttpClient {
   call<N extends CallName>(name: N, opts?: CallOptions): Promise<CallResult<Answer<N>>>;
 }
 
-/** Upstreams whose 404s go back to the caller instead of to /404/ (spec 000 §8: forum 404s). */
-const upstreamsPassingNotFound: ReadonlySet<string> = new Set(['forum']);
+/** Upstreams whose calls say they want JSON and name the app (X-App): spec 000 §7 (forum), 001 §7 intro (member-plus). */
+const upstreamsNamingTheApp: ReadonlySet<Upstream> = new Set(['forum', 'memberPlus']);
+
+/**
+ * Upstreams whose 404s go back to the caller instead of to /404/ (spec 000 §8: forum 404s; 001 §8: a member-plus price
+ * or payment URL not found falls back to the partner site's join-now page, the page stays).
+ */
+const upstreamsPassingNotFound: ReadonlySet<string> = new Set(['forum', 'memberPlus']);
 
 /** HTTP status the site API uses for 'logged out elsewhere / session revoked' (spec 000 §8). */
 const HTTP_LOGGED_OUT = 465;
@@ -165,8 +171,9 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       headers['Content-Type'] = 'application/json';
     }
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
-    // Calls to the forum carry Accept: application/json and an X-App header naming the app (spec 000 §7).
-    if (spec.upstream === 'forum') {
+    // Calls to the forum and to the member-plus service carry Accept: application/json and an X-App header naming the
+    // app (spec 000 §7, 001 §7 intro).
+    if (upstreamsNamingTheApp.has(spec.upstream)) {
       headers.Accept = 'application/json';
       headers['X-App'] = deps.appName ?? 'site';
     }

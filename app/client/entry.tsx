@@ -39,6 +39,7 @@ const adapters = createAdapters({
     content: config.contentApiUrl.startsWith('http') ? config.contentApiUrl : `${window.location.origin}${config.contentApiUrl}`,
     vreels: config.vreelsApiUrl.startsWith('http') ? config.vreelsApiUrl : `${window.location.origin}${config.vreelsApiUrl}`,
     forum: config.forumApiUrl.startsWith('http') ? config.forumApiUrl : `${window.location.origin}${config.forumApiUrl}`,
+    memberPlus: config.memberPlusApiUrl.startsWith('http') ? config.memberPlusApiUrl : `${window.location.origin}${config.memberPlusApiUrl}`,
   },
   contentHost: config.contentHost,
   jar: cookies,

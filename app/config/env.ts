@@ -55,6 +55,8 @@ const EnvFields = z.object({
   FORUM: z.enum(['on', 'off']).default('on'),
   /** Base URL of the forum ({forum}, spec 000 §7); embedded: the site's own /api/forum. */
   FORUM_API_URL: optionalUrl,
+  /** Base URL of the member-plus service ({memberPlus}, spec 001 §7); embedded: the site's own /api/member-plus. */
+  MEMBER_PLUS_API_URL: optionalUrl,
   /** The suffix of the AI-mask pop-up settings call, GET {content}/aima{secret} (spec 000 §7); default: the demo's. */
   AI_MASK_SECRET: z
     .string()
@@ -108,6 +110,8 @@ export interface PublicConfig {
   enableForum: boolean;
   /** Base URL of the forum as the browser calls it (embedded: '/api/forum' on the site's origin). */
   forumApiUrl: string;
+  /** Base URL of the member-plus service as the browser calls it (embedded: '/api/member-plus' on the site's origin). */
+  memberPlusApiUrl: string;
   /** The suffix of GET {content}/aima{secret} (the AI-mask pop-up settings): unlisted, not secret from browsers. */
   aiMaskSecret: string;
   /** The sister sites, this one excluded: their names, addresses and subtitles (the soft footer, spec 000 §2.3). */
@@ -156,6 +160,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       vreelsApiUrl: embedded ? '' : (env.VREELS_API_URL ?? env.SITE_API_URL ?? ''),
       enableForum: env.FORUM === 'on',
       forumApiUrl: embedded ? embeddedBasePath.forum : (env.FORUM_API_URL ?? ''),
+      memberPlusApiUrl: embedded ? embeddedBasePath.memberPlus : (env.MEMBER_PLUS_API_URL ?? ''),
       aiMaskSecret: env.AI_MASK_SECRET,
       siblings: Object.values(sitePresets)
         .filter((sibling) => sibling.key !== env.SITE)

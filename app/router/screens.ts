@@ -22,6 +22,8 @@ import type { SessionChanged } from '../../machines/session.machine.ts';
 import type { resetPasswordMachine } from '../../machines/reset-password.machine.ts';
 import type { videoPanelMachine } from '../../machines/video-panel.machine.ts';
 import type { aiMaskPopupMachine } from '../../machines/ai-mask-popup.machine.ts';
+import type { MemberPlusApi } from '../../adapters/member-plus.ts';
+import type { memberPlusPaymentMachine } from '../../machines/member-plus-payment.machine.ts';
 import { sessionFlag } from '../../adapters/session-flags.ts';
 import type { HeadsetServices } from '../../adapters/headset.ts';
 import type { PlayerKind, playerMachine } from '../../machines/player.machine.ts';
@@ -79,6 +81,12 @@ export interface ScreenFactories {
    * logs a failure and never throws), none once this browser session has seen it (a session flag, set when it closes).
    */
   aiMaskPopup(machine: typeof aiMaskPopupMachine): typeof aiMaskPopupMachine;
+  /**
+   * A member-plus offer taken (spec 001 §4 'Member-plus payment flow'): the price and the payment URL through the
+   * member-plus adapter (it logs failures and never throws: the flow falls back), the browser sent on by a full
+   * navigation (a biller's or a partner site's page).
+   */
+  memberPlusPayment(machine: typeof memberPlusPaymentMachine): typeof memberPlusPaymentMachine;
 }
 
 /** The session flag (sessionStorage key) of the AI-mask pop-up: seen in this browser session. */
@@ -98,8 +106,8 @@ const saveFile = (url: string, base: string) => {
   link.remove();
 };
 
-/** The browser leaves the site for the partner app (a full navigation; never on the server). */
-const leaveForApp = (url: string) => {
+/** The browser leaves the site: for the partner app, a biller's page, a partner site (a full navigation; never on the server). */
+const leaveSite = (url: string) => {
   if (typeof window !== 'undefined') window.location.assign(url);
 };
 
@@ -129,12 +137,18 @@ export function createScreenFactories(
   content?: Pick<ContentApi, 'addVideoView' | 'aiMaskPopup'>,
   /** The suffix of GET {content}/aima{secret} (configuration). */
   aiMaskSecret = '',
+  /** The member-plus adapter (it never throws): the offer's price and payment URL. */
+  memberPlus?: Pick<MemberPlusApi, 'price' | 'paymentUrl'>,
 ): ScreenFactories {
   // The videos viewed in this visit (the router, and so these factories, live as long as the visit).
   const viewed = new Set<number>();
   const forumApi = (): ForumApi => {
     if (!forum) throw new Error('no forum adapter composed');
     return forum;
+  };
+  const memberPlusApi = () => {
+    if (!memberPlus) throw new Error('no member-plus adapter composed');
+    return memberPlus;
   };
   const fileBase = () => (siteApiUrl ? `${siteApiUrl.replace(/\/+$/, '')}/` : window.location.origin);
   return {
@@ -163,6 +177,14 @@ export function createScreenFactories(
         actions: { markSeen: () => aiMaskSeen.set() },
         actors: {
           loadSettings: fromPromise(async () => (aiMaskSeen.isSet() || !content ? null : content.aiMaskPopup(aiMaskSecret))),
+        },
+      }),
+    memberPlusPayment: (machine) =>
+      machine.provide({
+        actions: { goTo: (_, params) => leaveSite(params.url) },
+        actors: {
+          loadPrice: fromPromise(({ input }) => memberPlusApi().price(input.priceUuid)),
+          requestPaymentUrl: fromPromise(({ input }) => memberPlusApi().paymentUrl(input)),
         },
       }),
     videoPanel: (machine, session) =>
@@ -247,7 +269,7 @@ export function createScreenFactories(
       machine.provide({
         actions: {
           endSession: () => session.send({ type: 'LOGOUT_REQUESTED', redirect: false }),
-          leaveForApp: (_, params) => leaveForApp(params.url),
+          leaveForApp: (_, params) => leaveSite(params.url),
         },
         actors: {
           requestCode: fromPromise<PartnerCodeOutcome, { clientId: string; redirectUri: string }>(({ input }) => site.partnerCode(input)),

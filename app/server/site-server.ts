@@ -40,12 +40,19 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
   const refreshFlights = createRefreshFlights();
   const { config } = opts;
   const base = config.embedded
-    ? { site: 'http://embedded', content: 'http://embedded/api/content/v1', vreels: 'http://embedded', forum: 'http://embedded/api/forum' }
+    ? {
+        site: 'http://embedded',
+        content: 'http://embedded/api/content/v1',
+        vreels: 'http://embedded',
+        forum: 'http://embedded/api/forum',
+        memberPlus: 'http://embedded/api/member-plus',
+      }
     : {
         site: config.env.SITE_API_URL ?? '',
         content: config.env.CONTENT_API_URL ?? '',
         vreels: config.env.VREELS_API_URL ?? config.env.SITE_API_URL ?? '',
         forum: config.env.FORUM_API_URL ?? '',
+        memberPlus: config.env.MEMBER_PLUS_API_URL ?? '',
       };
 
   app.use('*', compressAnswers());

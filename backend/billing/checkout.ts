@@ -3,15 +3,18 @@
  * taken from the browser), the biller it may use (machines/rules/billers.ts, the one home of eligibility), the
  * memberships an approval creates, the biller's hosted page of a payment, and the postback: its signature
  * (HMAC-SHA256 with the backend's key, so a forged or altered postback is refused) and what it does, the same for the
- * hosted pages' decisions and POST /api/billing/postback.
+ * hosted pages' decisions and POST /api/billing/postback. A member-plus price's payment (payments.member_plus,
+ * routes/member-plus.ts) goes the same way: its approval makes the one membership on the price's partner site.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { MemberPlusPrice } from '../../contracts/member-plus.ts';
 import type { Biller, PostbackBody, Price, PriceSlot } from '../../contracts/sales.ts';
 import { eligibleBillers } from '../../machines/rules/billers.ts';
 import { type BackendContext, nowSeconds } from '../context.ts';
 import { getSetting } from '../repo/catalogue.ts';
 import { ApiError, errorBody, notFound } from '../http/errors.ts';
-import { type NewMembership, approvePayment, declinePayment, paymentByUuid } from '../repo/payments.ts';
+import { memberPlusPriceByUuid } from '../repo/member-plus.ts';
+import { type NewMembership, type PaymentRow, approvePayment, createPayment, declinePayment, paymentByUuid } from '../repo/payments.ts';
 
 /** Every price on sale, the sale event's included. */
 export async function priceByUuid(ctx: BackendContext, uuid: string): Promise<Price | undefined> {
@@ -65,6 +68,30 @@ export function membershipsFor(price: Price, paymentSystem: string, now: number)
   ];
 }
 
+/** The one membership a member-plus price buys: on its partner site (an external site's, like a bundle's), at its price. */
+export function memberPlusMembership(price: MemberPlusPrice, paymentSystem: string, now: number): NewMembership {
+  return {
+    uuid: randomUUID(),
+    site_host: new URL(price.site.url).host,
+    price_uuid: price.uuid,
+    payment_system: paymentSystem,
+    is_non_recurring: false,
+    rebill_at: rebillAt(now, price.period),
+    amount_cents: Math.round(price.amount * 100),
+    currency: price.currency,
+  };
+}
+
+/** The memberships a payment buys; undefined when its price is no longer on sale. */
+async function membershipsOfPayment(ctx: BackendContext, payment: PaymentRow, now: number): Promise<NewMembership[] | undefined> {
+  if (payment.member_plus) {
+    const offer = await memberPlusPriceByUuid(ctx.db, payment.price_uuid);
+    return offer && [memberPlusMembership(offer, payment.payment_system, now)];
+  }
+  const price = await priceByUuid(ctx, payment.price_uuid);
+  return price && membershipsFor(price, payment.payment_system, now);
+}
+
 const signed = (p: Omit<PostbackBody, 'signature'>) =>
   `postback:${p.biller}:${p.paymentUuid}:${p.transactionId}:${p.status}:${p.amountCents}:${p.currency}`;
 
@@ -81,6 +108,58 @@ export function postbackSigned(ctx: BackendContext, p: PostbackBody): boolean {
 /** The biller's hosted page of a payment. */
 export const paymentPagePath = (biller: string, paymentUuid: string) => `/billing/${biller}/pay/${paymentUuid}/`;
 
+/**
+ * A pending payment of a price at its biller for a buyer (a join-now price with its bundles, or a member-plus price):
+ * the URL of the biller's hosted page for it.
+ */
+export async function startPayment(
+  ctx: BackendContext,
+  userUuid: string,
+  checkout: { price: { uuid: string; amount: number; currency: string }; biller: { name: string } },
+  slavePriceUuids: string[],
+  memberPlus = false,
+): Promise<string> {
+  const uuid = randomUUID();
+  await createPayment(ctx.db, {
+    uuid,
+    user_uuid: userUuid,
+    price_uuid: checkout.price.uuid,
+    slave_price_uuids: slavePriceUuids,
+    payment_system: checkout.biller.name,
+    amount_cents: Math.round(checkout.price.amount * 100),
+    currency: checkout.price.currency,
+    created_at: nowSeconds(ctx),
+    member_plus: memberPlus,
+  });
+  return `${ctx.publicUrl}${paymentPagePath(checkout.biller.name, uuid)}`;
+}
+
+/** A return URL on this site as an absolute URL (a path of the site, or a URL on its origin); null for any other. */
+function onThisSite(ctx: BackendContext, returnUrl: string): string | null {
+  if (/^\/(?![/\\])/.test(returnUrl)) return `${ctx.publicUrl}${returnUrl}`;
+  try {
+    const url = new URL(returnUrl);
+    return url.origin === new URL(ctx.publicUrl).origin ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the biller sends the buyer back, with `payment={uuid}` for the page to tell how it went: after a join-now
+ * payment to /payment/ when approved, to /join-now/ when declined (the page keeps the tariff and the e-mail); after a
+ * member-plus payment, either way, to its price's returnUrl when that is on this site, else to /payment/ (never to
+ * another site: the returnUrl is the service's, but only this site reads the outcome).
+ */
+export async function returnUrlOf(ctx: BackendContext, payment: PaymentRow, status: PostbackBody['status']): Promise<string> {
+  let back = `${ctx.publicUrl}${status === 'approved' ? '/payment/' : '/join-now/'}`;
+  if (payment.member_plus) {
+    const offer = await memberPlusPriceByUuid(ctx.db, payment.price_uuid);
+    back = (offer && onThisSite(ctx, offer.site.returnUrl)) || `${ctx.publicUrl}/payment/`;
+  }
+  return `${back}${back.includes('?') ? '&' : '?'}payment=${encodeURIComponent(payment.uuid)}`;
+}
+
 /** Applies a biller's postback; throws the refusal (403 unsigned, 404 unknown payment, 422 not this payment's). */
 export async function applyPostback(ctx: BackendContext, body: PostbackBody): Promise<boolean> {
   if (!postbackSigned(ctx, body)) throw new ApiError(403, errorBody(403, 'The postback signature does not match.'));
@@ -91,7 +170,7 @@ export async function applyPostback(ctx: BackendContext, body: PostbackBody): Pr
   }
   const now = nowSeconds(ctx);
   if (body.status === 'declined') return declinePayment(ctx.db, payment.uuid, body.transactionId, now, 'Your card was declined. No money was taken.');
-  const price = await priceByUuid(ctx, payment.price_uuid);
-  if (!price) throw new ApiError(422, errorBody(422, 'The postback’s price is no longer on sale.'));
-  return approvePayment(ctx.db, payment.uuid, body.transactionId, now, membershipsFor(price, payment.payment_system, now));
+  const memberships = await membershipsOfPayment(ctx, payment, now);
+  if (!memberships) throw new ApiError(422, errorBody(422, 'The postback’s price is no longer on sale.'));
+  return approvePayment(ctx.db, payment.uuid, body.transactionId, now, memberships);
 }

@@ -17,15 +17,27 @@ export type PaymentRow = {
   status: PaymentStatus['status'];
   message: string;
   created_at: number;
+  /** A member-plus price's payment (price_uuid names it): one partner-site membership, the site status untouched. */
+  member_plus: boolean;
 };
 
-export type NewPayment = Omit<PaymentRow, 'status' | 'message'>;
+export type NewPayment = Omit<PaymentRow, 'status' | 'message' | 'member_plus'> & { member_plus?: boolean };
 
 export async function createPayment(db: Db, p: NewPayment): Promise<void> {
   await db.query(
-    `INSERT INTO payments (uuid, user_uuid, price_uuid, slave_price_uuids, payment_system, amount_cents, currency, status, created_at)
-     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, 'pending', $8)`,
-    [p.uuid, p.user_uuid, p.price_uuid, JSON.stringify(p.slave_price_uuids), p.payment_system, p.amount_cents, p.currency, p.created_at],
+    `INSERT INTO payments (uuid, user_uuid, price_uuid, slave_price_uuids, payment_system, amount_cents, currency, status, created_at, member_plus)
+     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, 'pending', $8, $9)`,
+    [
+      p.uuid,
+      p.user_uuid,
+      p.price_uuid,
+      JSON.stringify(p.slave_price_uuids),
+      p.payment_system,
+      p.amount_cents,
+      p.currency,
+      p.created_at,
+      p.member_plus ?? false,
+    ],
   );
 }
 
@@ -50,17 +62,18 @@ export type NewMembership = {
 };
 
 /**
- * Approves a pending payment: marks it with the transaction, makes its buyer an active member (usc 100) and creates
- * their memberships. Whether it did (false: not pending, or the transaction was seen before).
+ * Approves a pending payment: marks it with the transaction, makes its buyer an active member (usc 100; not for a
+ * member-plus payment, which buys on a partner site only) and creates their memberships. Whether it did (false: not
+ * pending, or the transaction was seen before).
  */
 export async function approvePayment(db: Db, uuid: string, transactionId: string, now: number, memberships: NewMembership[]): Promise<boolean> {
   const rows = await db.query<{ uuid: string }>(
     `WITH p AS (
        UPDATE payments SET status = 'approved', transaction_id = $2, completed_at = $3
        WHERE uuid = $1 AND status = 'pending' AND NOT EXISTS (SELECT 1 FROM payments WHERE transaction_id = $2)
-       RETURNING uuid, user_uuid
+       RETURNING uuid, user_uuid, member_plus
      ), u AS (
-       UPDATE users SET status_code = 100, status = 'active' WHERE uuid IN (SELECT user_uuid FROM p) RETURNING uuid
+       UPDATE users SET status_code = 100, status = 'active' WHERE uuid IN (SELECT user_uuid FROM p WHERE NOT member_plus) RETURNING uuid
      ), m AS (
        INSERT INTO memberships (uuid, user_uuid, payment_uuid, site_host, price_uuid, payment_system, status_code,
                                 is_non_recurring, joined_at, rebill_at, amount_cents, currency)

@@ -7,12 +7,13 @@
  *   4000 0000 0000 3220  asks for 3-D Secure: /billing/{biller}/3ds/{payment}/ confirms (approves) or cancels (declines)
  * The decision reaches the backend as the biller's signed postback (billing/checkout.ts applyPostback, the same code as
  * POST /api/billing/postback), then the buyer goes back to the site: /payment/?payment={uuid} after an approval,
- * /join-now/?payment={uuid} after a decline (the page keeps their tariff and e-mail). A card number that is not a
+ * /join-now/?payment={uuid} after a decline (the page keeps their tariff and e-mail); a member-plus payment's buyer
+ * to its price's return URL on this site, or /payment/ (billing/checkout.ts returnUrlOf). A card number that is not a
  * card, a bad expiry or CVC shows the form again with the message.
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { applyPostback, signPostback } from '../billing/checkout.ts';
+import { applyPostback, returnUrlOf, signPostback } from '../billing/checkout.ts';
 import type { PostbackBody } from '../../contracts/sales.ts';
 import type { RouteModule } from '../context.ts';
 import { formFields, slugParam } from '../http/input.ts';
@@ -138,8 +139,7 @@ export const billingRoutes: RouteModule = (app, ctx) => {
       currency: p.payment.currency as PostbackBody['currency'],
     };
     await applyPostback(ctx, { ...fields, signature: signPostback(ctx, fields) });
-    const back = status === 'approved' ? '/payment/' : '/join-now/';
-    return c.redirect(`${ctx.publicUrl}${back}?payment=${encodeURIComponent(p.payment.uuid)}`, 303);
+    return c.redirect(await returnUrlOf(ctx, p.payment, status), 303);
   };
 
   app.get('/billing/:biller/pay/:payment/', async (c) => {

@@ -10,6 +10,7 @@ import { buildCustomSearchResults } from './search.ts';
 import { SEED, SEED_VERSION } from './constants.ts';
 import { buildDigest, buildHomeConfig } from './digest.ts';
 import { buildModels } from './models.ts';
+import { buildMemberPlusPrices } from './member-plus.ts';
 import { buildAiMaskPopup, buildArPage, buildDevices, buildFaqs, buildHelpQuestions, buildPartners, withAiCategory } from './info-pages.ts';
 import { buildPages } from './pages.ts';
 import { buildConstructorPages } from './promo-pages.ts';
@@ -62,6 +63,7 @@ export async function buildSeedData(): Promise<SeedData> {
       billers: buildBillers(),
       saleEvent: buildSaleEvent(),
       priceSlots: buildPriceSlots(),
+      memberPlusPrices: buildMemberPlusPrices(),
       maintenance: { isActive: false },
       adBanners: buildAdBanners(),
       notifications: buildNotifications(videos, models, blogPosts),

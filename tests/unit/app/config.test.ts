@@ -39,6 +39,13 @@ describe('site configuration (spec 000 §1)', () => {
     expect(() => loadConfig({ CONTENT_ADMIN_URL: 'not a url' })).toThrow(/CONTENT_ADMIN_URL/);
   });
 
+  it('calls the member-plus service on the site’s own /api/member-plus when embedded, else at MEMBER_PLUS_API_URL (spec 001 §7)', () => {
+    expect(loadConfig({}).public.memberPlusApiUrl).toBe('/api/member-plus');
+    const upstreams = { SITE_API_URL: 'https://site.example', CONTENT_API_URL: 'https://content.example/api/content/v1' };
+    expect(loadConfig({ ...upstreams, MEMBER_PLUS_API_URL: 'https://plus.example/' }).public.memberPlusApiUrl).toBe('https://plus.example');
+    expect(() => loadConfig({ MEMBER_PLUS_API_URL: 'not a url' })).toThrow(/MEMBER_PLUS_API_URL/);
+  });
+
   it('points at real upstreams when both API URLs are set, and refuses half a configuration', () => {
     const config = loadConfig({ SITE_API_URL: 'https://site.example/', CONTENT_API_URL: 'https://content.example/api/content/v1' });
     expect(config.embedded).toBe(false);
