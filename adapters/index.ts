@@ -4,6 +4,7 @@
  * and the site and content clients. A forced logout clears the token cookies (spec 000 §4 'Logout' step 3) and is
  * told on the `forcedLogouts` channel (the session machine invokes it as a callback actor; the server logs out).
  */
+import { type AffiliateApi, createAffiliateApi } from './affiliate.ts';
 import { type ContentApi, createContentApi } from './content-api.ts';
 import { type ForumApi, createForumApi } from './forum.ts';
 import type { CookieJar } from './cookies.ts';
@@ -11,6 +12,7 @@ import { type HttpClient, type UpstreamBases, createHttpClient } from './http.ts
 import type { RequestCache } from './request-cache.ts';
 import type { Sanitizer } from './sanitize.ts';
 import type { Logger } from './log.ts';
+import { type MemberPlusApi, createMemberPlusApi } from './member-plus.ts';
 import type { RefreshFlights } from './refresh-flights.ts';
 import { type Refresh, createRefresher } from './refresher.ts';
 import type { SessionCalls } from './session-client.ts';
@@ -44,7 +46,7 @@ export type AdapterDeps = {
   deadline?: AbortSignal;
   /** Told when a call's failure leaves the page with an empty default (adapters/http.ts). */
   degraded?: () => void;
-  /** The X-App header of forum calls: the app's name (spec 000 §7). */
+  /** The X-App header of forum and member-plus calls: the app's name (spec 000 §7, 001 §7). */
   appName?: string;
 };
 
@@ -59,6 +61,8 @@ export type Adapters = {
   vreels: VreelsApi;
   forum: ForumApi;
   sales: SalesApi;
+  memberPlus: MemberPlusApi;
+  affiliate: AffiliateApi;
   tokens: TokenStore;
   refresh: Refresh;
   http: HttpClient;
@@ -116,6 +120,8 @@ export function createAdapters(deps: AdapterDeps): Adapters {
     vreels: createVreelsApi(http, { contentHost: deps.contentHost }),
     forum: createForumApi(http),
     sales: createSalesApi(http, { contentHost: deps.contentHost, log: deps.log }),
+    memberPlus: createMemberPlusApi(http, { contentHost: deps.contentHost, log: deps.log }),
+    affiliate: createAffiliateApi(http, { log: deps.log }),
     tokens,
     refresh,
     http,

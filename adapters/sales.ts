@@ -4,9 +4,20 @@
  * The affiliate id is forwarded with the price-slot request as `aff_id` (the site server calls the upstream, so the
  * browser's cookie is passed on as a parameter).
  */
-import type { Biller, JoinNowConfig, JoinNowTemplate, PriceSlot, SaleEvent } from '../contracts/sales.ts';
-import { emptyJoinNowConfig, emptyJoinNowTemplate } from '../contracts/sales.ts';
-import type { HttpClient } from './http.ts';
+import type {
+  Biller,
+  JoinNowConfig,
+  JoinNowTemplate,
+  PaymentStatus,
+  PaymentUrlBody,
+  PaymentUrlOutcome,
+  PriceSlot,
+  SaleEvent,
+  SignUpBody,
+} from '../contracts/sales.ts';
+import { CheckoutErrorBody, emptyJoinNowConfig, emptyJoinNowTemplate } from '../contracts/sales.ts';
+import type { CallResult, HttpClient } from './http.ts';
+import { GENERIC_ERROR } from './site-api.ts';
 import type { Logger } from './log.ts';
 import { createPrefixer } from './permalinks.ts';
 
@@ -27,6 +38,25 @@ export interface SalesApi {
   /** The running sale event; null when the call fails. */
   currentSaleEvent(q: { event?: string }): Promise<SaleEvent | null>;
   billers(): Promise<Biller[]>;
+  /** POST /api/account: the new account's payment URL, or the refusal {title, data} (§8). Never throws. */
+  signUp(body: SignUpBody): Promise<PaymentUrlOutcome>;
+  /** POST /api/payment/url (Bearer): a signed-in member's payment URL, or the refusal. Never throws. */
+  paymentUrl(body: PaymentUrlBody): Promise<PaymentUrlOutcome>;
+  /** GET /api/payment/status/{uuid}: the payment; null when there is none; throws when the call fails. */
+  paymentStatus(uuid: string): Promise<PaymentStatus | null>;
+}
+
+/**
+ * A payment-URL call as the checkout sees it: the URL, or the refusal {title: errors.title or the call's message,
+ * data: errors.data} (spec 001 §8 'Account creation or payment-URL error').
+ */
+function outcomeOf(r: CallResult<{ data: { paymentUrl: string | null } }>): PaymentUrlOutcome {
+  if (r.ok) return { ok: true, paymentUrl: r.data.data.paymentUrl };
+  const body = CheckoutErrorBody.safeParse(r.body);
+  if (body.success) return { ok: false, title: body.data.errors.title, data: body.data.errors.data };
+  // A refusal of the request (4xx) says why in its message; a failure of the service does not.
+  const refusedRequest = r.status !== null && r.status >= 400 && r.status < 500;
+  return { ok: false, title: (refusedRequest && r.message) || GENERIC_ERROR, data: {} };
 }
 
 export function createSalesApi(http: HttpClient, opts: { contentHost: string; log: Logger }): SalesApi {
@@ -76,6 +106,19 @@ export function createSalesApi(http: HttpClient, opts: { contentHost: string; lo
       if (r.ok) return r.data.data;
       failed(SALES_FAILURES.billers, r);
       return [];
+    },
+    async signUp(body) {
+      return outcomeOf(await http.call('signUp', { body, noAuthRetry: true }));
+    },
+    async paymentUrl(body) {
+      return outcomeOf(await http.call('paymentUrl', { body }));
+    },
+    async paymentStatus(uuid) {
+      // An unknown payment is the page's to say, not a 404 of the whole page.
+      const r = await http.call('paymentStatus', { params: { uuid }, passNotFound: true });
+      if (r.ok) return r.data.data;
+      if (r.reason === 'not-found') return null;
+      throw new Error(`payment status: ${r.message}`);
     },
   };
 }

@@ -15,6 +15,7 @@ import { ApiError, errorBody } from './http/errors.ts';
 import { requestHygiene } from './http/input.ts';
 import { clipsDir } from './media/clips.ts';
 import { accountActionRoutes } from './routes/account-actions.ts';
+import { affiliateRoutes } from './routes/affiliate.ts';
 import { ageVerificationRoutes } from './routes/age-verification.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { contentAdminRoutes } from './routes/content-admin.ts';
@@ -32,6 +33,7 @@ import { watchProgressRoutes } from './routes/watch-progress.ts';
 import { salesRoutes } from './routes/sales.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { billingRoutes } from './routes/billing.ts';
+import { memberPlusRoutes } from './routes/member-plus.ts';
 import { headsetFeedRoutes } from './routes/headset-feeds.ts';
 import { ensureSeeded } from './seed/index.ts';
 
@@ -42,7 +44,9 @@ export const routeModules: RouteModule[] = [
   watchProgressRoutes,
   salesRoutes,
   checkoutRoutes,
+  affiliateRoutes,
   billingRoutes,
+  memberPlusRoutes,
   headsetFeedRoutes,
   downloadRoutes,
   accountActionRoutes,

@@ -1,7 +1,7 @@
 /**
  * The calls of this slice (spec 000 §7): where each goes and which schema parses its answer.
  * `upstream` names the base URL: `site` = {siteHost}, `content` = {content} ({contentHost}/api/content/v1),
- * `vreels` = {vreels} (the short vertical clips' service), `forum` = {forum}.
+ * `vreels` = {vreels} (the short vertical clips' service), `forum` = {forum}, `memberPlus` = {memberPlus} (spec 001 §7).
  * Shared by adapters (to call and parse) and backend/ (to serve and self-check).
  */
 import type { z } from 'zod/mini';
@@ -31,6 +31,7 @@ import {
   VerificationReportAnswer,
 } from './age-verification.ts';
 import { AdBannerAnswer } from './ad-banner.ts';
+import { AffiliateFiguresAnswer, AffiliateHitAnswer } from './affiliate.ts';
 import { BlogCategoryAnswer, BlogCategoryList, BlogPostAnswer, BlogPostList } from './blog.ts';
 import { DigestAnswer } from './digest.ts';
 import { CanDownloadAnswer, DownloadAnswer, VideoEventAnswer } from './downloads.ts';
@@ -52,11 +53,12 @@ import { WatchHistoryAnswer, WatchProgressAnswer } from './watch-progress.ts';
 import { PartnerAppAnswer, PartnerCodeAnswer, PartnerTokenAnswer } from './partner-login.ts';
 import { NotificationsAnswer } from './notifications.ts';
 import { DiscussionAnswer, PostAnswer, PostsAnswer, UsernameAnswer } from './forum.ts';
+import { MemberPlusAggregateAnswer, MemberPlusPaymentUrlAnswer, MemberPlusPriceAnswer, MemberPlusStatusAnswer } from './member-plus.ts';
 import { SearchAnswer } from './search.ts';
 import { VreelsAnswer } from './vreels.ts';
 import { FavoriteVideosAnswer, LogoutAnswer, MaintenanceAnswer, TokenAnswer, UserInfoAnswer } from './site-api.ts';
 
-export type Upstream = 'site' | 'content' | 'vreels' | 'forum';
+export type Upstream = 'site' | 'content' | 'vreels' | 'forum' | 'memberPlus';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export interface CallSpec<R extends z.ZodMiniType = z.ZodMiniType> {
@@ -122,6 +124,10 @@ export const calls = {
   videoEvent: call('site', 'PUT', '/api/wp/user/event', VideoEventAnswer, true),
   /** Embedded mode only (a developer call): the e-mails the backend sent. */
   devOutbox: call('site', 'GET', '/api/dev/outbox', OutboxAnswer),
+  /** The js-hit tracker (spec 001 §4 'Affiliate id'): one page of an affiliate's visitor (contracts/affiliate.ts). */
+  affiliateHit: call('site', 'POST', '/api/affiliate/hits', AffiliateHitAnswer),
+  /** Embedded mode only (a developer call): hits and unique visitors per affiliate. */
+  devAffiliateHits: call('site', 'GET', '/api/dev/affiliate-hits', AffiliateFiguresAnswer),
   favoriteModelIds: call('content', 'GET', '/user/favorite-model-ids', FavoriteModelIdsAnswer, true),
   addFavoriteModel: call('content', 'POST', '/user/favorite-models/{modelId}', FavoriteModelIdsAnswer, true),
   removeFavoriteModel: call('content', 'DELETE', '/user/favorite-models/{modelId}', FavoriteModelIdsAnswer, true),
@@ -169,6 +175,11 @@ export const calls = {
   forumVote: call('forum', 'PATCH', '/posts/{id}', PostAnswer, true),
   forumReply: call('forum', 'POST', '/posts', PostAnswer, true),
   forumUsername: call('forum', 'PATCH', '/users/update/username', UsernameAnswer, true),
+  /** The member-plus service (spec 001 §7 'Checkout and payment'): Accept: application/json and X-App on every call. */
+  memberPlusPrice: call('memberPlus', 'GET', '/api/v1/member-plus-prices/{id}', MemberPlusPriceAnswer),
+  memberPlusPaymentUrl: call('memberPlus', 'GET', '/api/v1/memberships/payment-url', MemberPlusPaymentUrlAnswer, true),
+  memberPlusAggregate: call('memberPlus', 'GET', '/api/v1/memberships/aggregate', MemberPlusAggregateAnswer, true),
+  memberPlusStatus: call('memberPlus', 'GET', '/api/v1/memberships/status', MemberPlusStatusAnswer, true),
 } as const;
 
 export type CallName = keyof typeof calls;
@@ -184,4 +195,10 @@ export function callPath(spec: CallSpec, params: Record<string, string | number>
 }
 
 /** Base path of each upstream in embedded mode (mounted on the site's own origin). */
-export const embeddedBasePath: Record<Upstream, string> = { site: '', content: '/api/content/v1', vreels: '', forum: '/api/forum' };
+export const embeddedBasePath: Record<Upstream, string> = {
+  site: '',
+  content: '/api/content/v1',
+  vreels: '',
+  forum: '/api/forum',
+  memberPlus: '/api/member-plus',
+};

@@ -190,3 +190,10 @@ export const PostbackBody = z.object({
 });
 export type PostbackBody = z.infer<typeof PostbackBody>;
 export const PostbackAnswer = z.object({ data: z.object({ applied: z.boolean() }) });
+
+/**
+ * What the sign-up and payment-URL calls come to (spec 001 §4 'Checkout flow', §8): the payment URL (null when the
+ * answer lacks it: 'Payment url not found'), or the refusal `{title, data}`: the server's errors.title (or the call's
+ * message) and its messages by field.
+ */
+export type PaymentUrlOutcome = { ok: true; paymentUrl: string | null } | { ok: false; title: string; data: Record<string, string[]> };

@@ -2,7 +2,9 @@
  * The join-now page (spec 001 §2 'Join-now page', §4 'Bundles and tariff sets', 'Per-price timers', 'Leave-page
  * trap'; §9): three parallel regions.
  * - offer: the bundles the buyer toggles (BUNDLE_TOGGLED) and the tariff position they chose (TARIFF_CHOSEN); the
- *   shown set and its variant are rules (rules/tariffs.ts) of the bundles and of `specialOn`.
+ *   shown set and its variant are rules (rules/tariffs.ts) of the bundles and of `specialOn`. Whenever the price at
+ *   the chosen position changes (a tariff, a bundle, the trap switching the variant, the buyer switching the
+ *   'One-Time Special' off or on while the trap runs) the machine emits PRICE_CHANGED: the checkout follows it.
  * - clock: a tick every second (the named delay `tick`) moves `nowSec`, which the per-price and trap timers count
  *   down from; their start times come in as input (the session cookies timer-0 … timer-3, set by the composition
  *   when missing).
@@ -13,17 +15,22 @@
  *   off. A reload during the trap resumes it from its cookies (input `trap`).
  * A screen machine: started by its route (app/router/screens), never by a view.
  */
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, setup } from 'xstate';
+import type { Price, PriceSlot } from '../contracts/sales.ts';
 import type { Bundle } from './rules/tariffs.ts';
 import { secondsLeft } from './rules/price-timers.ts';
-import { toggleBundle } from './rules/tariffs.ts';
+import { priceAt, shownSlots, toggleBundle } from './rules/tariffs.ts';
 
 /** Seconds left of the trap's timer at `nowSec`; null without a trap. */
 const trapLeftOf = (trap: { start: number; duration: number } | null, nowSec: number): number | null =>
   trap ? secondsLeft(trap.start, trap.duration, nowSec) : null;
 
 export type JoinNowInput = {
+  /** Every price slot of the page (all sets and variants). */
+  slots: PriceSlot[];
   bundles: Bundle[];
+  /** The position chosen when the page opens (rules/tariffs.ts defaultPosition, or a kept choice). */
+  chosen: number | null;
   nowSec: number;
   /** Start (unix seconds) of each price position's timer, null where it has none or it is not started. */
   timerStarts: (number | null)[];
@@ -36,6 +43,7 @@ export type JoinNowInput = {
 };
 
 export type JoinNowContext = {
+  slots: PriceSlot[];
   bundles: Bundle[];
   /** The chosen tariff's position in the shown set; null: none chosen yet. */
   chosen: number | null;
@@ -45,15 +53,25 @@ export type JoinNowContext = {
   trap: { start: number; duration: number } | null;
   trapSeconds: number;
   trapSeen: boolean;
+  /** The uuid of the price last announced (PRICE_CHANGED). */
+  priceUuid: string | null;
 };
+
+/** The price at the chosen position of the shown set and variant. */
+export const chosenPriceOf = (context: Pick<JoinNowContext, 'slots' | 'bundles' | 'specialOn' | 'chosen'>): Price | null =>
+  priceAt(shownSlots(context.slots, context.bundles, context.specialOn), context.chosen);
+
+export type JoinNowEmitted = { type: 'PRICE_CHANGED'; price: Price | null };
 
 export type JoinNowEvent =
   | { type: 'BUNDLE_TOGGLED'; uuid: string }
   | { type: 'TARIFF_CHOSEN'; position: number }
+  /** The buyer switched the 'One-Time Special' (the trap's special tariffs) off or back on while the trap runs. */
+  | { type: 'SPECIAL_TOGGLED' }
   /** The visitor tried to leave (from the leaveSignals actor). */
   | { type: 'LEFT_PAGE' };
 
-export type JoinNowTag = 'special' | 'trapRunning';
+export type JoinNowTag = 'trapRunning';
 
 export const joinNowMachine = setup({
   types: {
@@ -61,6 +79,7 @@ export const joinNowMachine = setup({
     events: {} as JoinNowEvent,
     input: {} as JoinNowInput,
     tags: {} as JoinNowTag,
+    emitted: {} as JoinNowEmitted,
   },
   actors: {
     /** Sends LEFT_PAGE when the visitor tries to leave the configured ways. */
@@ -71,6 +90,15 @@ export const joinNowMachine = setup({
     trapTriggered: (_, _trap: { start: number; duration: number }) => {},
     /** Ends the trap: its timer cookies removed; timer-0 … timer-3 set to `now`. */
     trapDeactivated: (_, _now: number) => {},
+    /** Announces the chosen price when it changed. */
+    announcePrice: enqueueActions<JoinNowContext, JoinNowEvent, undefined, JoinNowEvent, never, never, never, never, JoinNowEmitted>(
+      ({ context, enqueue }) => {
+        const price = chosenPriceOf(context);
+        if ((price?.uuid ?? null) === context.priceUuid) return;
+        enqueue.assign({ priceUuid: price?.uuid ?? null });
+        enqueue.emit({ type: 'PRICE_CHANGED', price });
+      },
+    ),
   },
   guards: {
     trapRunning: ({ context }) => (trapLeftOf(context.trap, context.nowSec) ?? 0) > 0,
@@ -84,22 +112,26 @@ export const joinNowMachine = setup({
 }).createMachine({
   id: 'joinNow',
   description: "Spec 001 §4 'Bundles and tariff sets', 'Per-price timers', 'Leave-page trap' on the join-now page.",
-  context: ({ input }) => ({
-    bundles: input.bundles,
-    chosen: null,
-    specialOn: (trapLeftOf(input.trap, input.nowSec) ?? 0) > 0,
-    nowSec: input.nowSec,
-    timerStarts: input.timerStarts,
-    trap: input.trap,
-    trapSeconds: input.trapSeconds,
-    trapSeen: input.trapSeen,
-  }),
+  context: ({ input }) => {
+    const context = {
+      slots: input.slots,
+      bundles: input.bundles,
+      chosen: input.chosen,
+      specialOn: (trapLeftOf(input.trap, input.nowSec) ?? 0) > 0,
+      nowSec: input.nowSec,
+      timerStarts: input.timerStarts,
+      trap: input.trap,
+      trapSeconds: input.trapSeconds,
+      trapSeen: input.trapSeen,
+    };
+    return { ...context, priceUuid: chosenPriceOf(context)?.uuid ?? null };
+  },
   type: 'parallel',
   states: {
     offer: {
       on: {
-        BUNDLE_TOGGLED: { actions: assign({ bundles: ({ context, event }) => toggleBundle(context.bundles, event.uuid) }) },
-        TARIFF_CHOSEN: { actions: assign({ chosen: ({ event }) => event.position }) },
+        BUNDLE_TOGGLED: { actions: [assign({ bundles: ({ context, event }) => toggleBundle(context.bundles, event.uuid) }), 'announcePrice'] },
+        TARIFF_CHOSEN: { actions: [assign({ chosen: ({ event }) => event.position }), 'announcePrice'] },
       },
     },
     clock: {
@@ -133,13 +165,15 @@ export const joinNowMachine = setup({
                   timerStarts: ({ context }) => context.timerStarts.map(() => null),
                 }),
                 { type: 'trapTriggered', params: ({ context }) => ({ start: context.nowSec, duration: context.trapSeconds }) },
+                'announcePrice',
               ],
             },
           },
         },
         running: {
-          tags: ['special', 'trapRunning'],
+          tags: ['trapRunning'],
           always: { guard: 'trapUp', target: 'ending' },
+          on: { SPECIAL_TOGGLED: { actions: [assign({ specialOn: ({ context }) => !context.specialOn }), 'announcePrice'] } },
         },
         ending: {
           always: {
@@ -151,6 +185,7 @@ export const joinNowMachine = setup({
                 timerStarts: ({ context }) => context.timerStarts.map(() => context.nowSec),
               }),
               { type: 'trapDeactivated', params: ({ context }) => context.nowSec },
+              'announcePrice',
             ],
           },
         },

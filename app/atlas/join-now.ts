@@ -2,15 +2,64 @@
  * The join-now page in the atlas: a first visit (trap armed), a visit during the trap, and a visit after it; bundles
  * toggled, a tariff chosen, the visitor leaving, the clock ticking.
  */
+import type { PriceSlot, SlaveSite } from '../../contracts/sales.ts';
 import { type JoinNowContext, joinNowMachine, selectTrapLeft } from '../../machines/join-now.machine.ts';
 import type { Bundle } from '../../machines/rules/tariffs.ts';
 import { defineAtlasEntry } from './define.ts';
 
-const bundles: Bundle[] = [
-  { uuid: 'partner-midnight', siteHost: 'midnightvr.test', siteSettings: { title: 'MidnightVR', subtitle: '' }, isActive: false },
-  { uuid: 'partner-lumen', siteHost: 'lumenar.test', siteSettings: { title: 'LumenAR', subtitle: '' }, isActive: false },
+const partners: SlaveSite[] = [
+  { uuid: 'partner-midnight', siteHost: 'midnightvr.test', siteSettings: { title: 'MidnightVR', subtitle: '' } },
+  { uuid: 'partner-lumen', siteHost: 'lumenar.test', siteSettings: { title: 'LumenAR', subtitle: '' } },
 ];
-const first = { bundles, nowSec: 1000, timerStarts: [1000, null, 1000, null], trapSeen: false, trap: null, trapSeconds: 2 };
+const bundles: Bundle[] = partners.map((site) => ({ ...site, isActive: false }));
+
+/** A slot of the example page: `set` names its price, `type` 1 is standard, 2 special. */
+const slot = (set: string, sort: number, type: number, sites: SlaveSite[]): PriceSlot => ({
+  uuid: `slot-${set}-${type}-${sort}`,
+  type,
+  sort,
+  image: null,
+  label: '',
+  price: {
+    uuid: `price-${set}-${type}-${sort}`,
+    title: `Plan ${sort}`,
+    amount: 10 * sort + sites.length,
+    oldAmount: null,
+    currency: 'USD',
+    period: { unit: 'month', count: sort },
+    isNonRecurring: false,
+    priceSlaveSites: sites,
+    slavePriceUuids: sites.map((site) => `price-${set}-${type}-${sort}-on-${site.uuid}`),
+    fakeTimer: null,
+    specialTimer: null,
+    piCode: null,
+    customPaymentUrl: null,
+    segPayTiCode: null,
+    allowedBillers: [],
+  },
+});
+
+/** Two standard and two special base prices, one price with each partner site and one with both. */
+export const joinNowSlots: PriceSlot[] = [
+  slot('base', 1, 1, []),
+  slot('base', 2, 1, []),
+  slot('base', 1, 2, []),
+  slot('base', 2, 2, []),
+  slot('first', 1, 1, partners.slice(0, 1)),
+  slot('second', 1, 1, partners.slice(1)),
+  slot('third', 1, 1, partners),
+];
+
+const first = {
+  slots: joinNowSlots,
+  bundles,
+  chosen: 1,
+  nowSec: 1000,
+  timerStarts: [1000, null, 1000, null],
+  trapSeen: false,
+  trap: null,
+  trapSeconds: 2,
+};
 
 /**
  * What the clock's seconds decide (the trap's seconds left, which price timers run), whether the trap was seen before
@@ -31,7 +80,7 @@ export const joinNowEntry = defineAtlasEntry({
   title: 'Join-now page',
   spec: ["001 §4 'Bundles and tariff sets'", "001 §4 'Per-price timers'", "001 §4 'Leave-page trap'", '001 §9 (countdowns tick every 1 s)'],
   description:
-    'Bundles toggle the shown tariff set; the chosen tariff is a position in it. Countdowns tick every second. Leaving the page (back button or the configured edges) once per browser session switches special tariffs on for the trap timer, clearing the price timers; when it runs out special tariffs switch off and the price timers restart.',
+    "Bundles toggle the shown tariff set; the chosen tariff is a position in it, and each change of the chosen price is announced (PRICE_CHANGED) for the checkout. Countdowns tick every second. Leaving the page (back button or the configured edges) once per browser session switches special tariffs on for the trap timer, clearing the price timers; while it runs the buyer may switch the 'One-Time Special' off and on; when it runs out special tariffs switch off and the price timers restart.",
   area: 'sales',
   lifetime: 'screen',
   machine: joinNowMachine,
@@ -45,8 +94,10 @@ export const joinNowEntry = defineAtlasEntry({
   events: [
     { type: 'BUNDLE_TOGGLED', uuid: 'partner-midnight' },
     { type: 'BUNDLE_TOGGLED', uuid: 'partner-lumen' },
+    { type: 'TARIFF_CHOSEN', position: 0 },
     { type: 'TARIFF_CHOSEN', position: 1 },
     { type: 'LEFT_PAGE' },
+    { type: 'SPECIAL_TOGGLED' },
   ],
   graph: {
     limit: 3000,

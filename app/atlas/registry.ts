@@ -5,6 +5,7 @@
  */
 import { accountRemovalEntry } from './account-removal.ts';
 import { adVideoEntry } from './ad-video.ts';
+import { affiliateHitsEntry } from './affiliate-hits.ts';
 import { ageSplashEntry } from './age-splash.ts';
 import { ageVerificationEntry } from './age-verification.ts';
 import { cardPreviewEntry } from './card-preview.ts';
@@ -26,7 +27,11 @@ import { termsDialogEntry } from './terms-dialog.ts';
 import { tooltipEntry } from './tooltip.ts';
 import { videoPanelEntry } from './video-panel.ts';
 import { aiMaskPopupEntry } from './ai-mask-popup.ts';
+import { billerChoiceEntry } from './biller-choice.ts';
+import { checkoutEntry } from './checkout.ts';
 import { joinNowEntry } from './join-now.ts';
+import { paymentReturnEntry } from './payment-return.ts';
+import { memberPlusPaymentEntry } from './member-plus-payment.ts';
 import { visitEntry } from './visit.ts';
 import { vreelsEntry } from './vreels.ts';
 
@@ -43,6 +48,10 @@ export const atlas: readonly AtlasEntry[] = [
   videoPanelEntry,
   aiMaskPopupEntry,
   joinNowEntry,
+  checkoutEntry,
+  billerChoiceEntry,
+  paymentReturnEntry,
+  memberPlusPaymentEntry,
   playerEntry,
   downloadEntry,
   adVideoEntry,
@@ -55,6 +64,7 @@ export const atlas: readonly AtlasEntry[] = [
   vreelsEntry,
   favoritesEntry,
   notificationsEntry,
+  affiliateHitsEntry,
   commentsEntry,
   commentComposerEntry,
   forumUsernameEntry,

@@ -27,10 +27,12 @@ import { vreelsRoute } from './routes/vreels.tsx';
 import { partnerLoginRoute } from './routes/partner-login.tsx';
 import { pageConstructorRoute, promoRoutes } from './routes/promo-pages.tsx';
 import { resetPasswordRoute } from './routes/reset-password.tsx';
+import { joinNowAuthenticatedRoute, joinNowRoute, paymentRoute } from './routes/sales.tsx';
 import { videoListRoutes } from './routes/video-lists.tsx';
 import { rootRoute } from './routes/root.tsx';
 import { searchRoute } from './routes/search.tsx';
 import { staticPageRoutes } from './routes/static-pages.tsx';
+import { createSalesScreens } from './sales-screens.ts';
 import { createScreenFactories } from './screens.ts';
 import type { Services } from './services.ts';
 
@@ -55,6 +57,9 @@ export const routeTree = rootRoute.addChildren([
   emailChangeRoute,
   resetPasswordRoute,
   partnerLoginRoute,
+  joinNowRoute,
+  joinNowAuthenticatedRoute,
+  paymentRoute,
   notFoundRoute,
   atlasIndexRoute,
   atlasMachineRoute,
@@ -80,7 +85,17 @@ export function createAppRouter(services: Services) {
     routeTree,
     context: {
       services,
-      screens: createScreenFactories(services.site, services.config.siteApiUrl, services.forum, services.content, services.config.aiMaskSecret),
+      screens: {
+        ...createScreenFactories(
+          services.site,
+          services.config.siteApiUrl,
+          services.forum,
+          services.content,
+          services.config.aiMaskSecret,
+          services.memberPlus,
+        ),
+        ...createSalesScreens(services),
+      },
     },
     trailingSlash: 'always',
     defaultPreload: 'intent',

@@ -107,3 +107,17 @@ export const PartnerLoginSearch = (search: Search): { redirect_uri?: string; sta
   defined({ redirect_uri: matching(search.redirect_uri, /^\S+$/, 2000), state: matching(search.state, /^/, 500) });
 /** /search/?s={query} (spec 000 §2.3 'Search'): the query as typed, at most 100 characters (what the content API takes). */
 export const SiteSearchSearch = (search: Search): { s?: string } => defined({ s: text(search.s)?.slice(0, 100) || undefined });
+
+/** A payment's uuid in the address: the biller sends the buyer back with it (?payment=…). */
+const paymentUuidOf = (value: unknown) => matching(value, /^[A-Za-z0-9-]{1,100}$/);
+
+/** /join-now/: ?event=expired (an expired member renewing) and ?payment=… (back from a declined payment). */
+export interface JoinNowSearch {
+  event?: 'expired';
+  payment?: string;
+}
+export const JoinNowSearchOf = (search: Search): JoinNowSearch =>
+  defined({ event: search.event === 'expired' ? 'expired' : undefined, payment: paymentUuidOf(search.payment) });
+
+/** /payment/: ?payment=… (back from the biller). */
+export const PaymentSearchOf = (search: Search): { payment?: string } => defined({ payment: paymentUuidOf(search.payment) });

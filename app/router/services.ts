@@ -7,6 +7,7 @@ import type { CookieJar } from '../../adapters/cookies.ts';
 import type { Logger } from '../../adapters/log.ts';
 import type { InlineSvg } from '../../adapters/svg.ts';
 import type { PublicConfig } from '../config/env.ts';
+import type { SalesScreens } from './sales-screens.ts';
 import type { ScreenFactories } from './screens.ts';
 
 export type { Adapters };
@@ -18,6 +19,10 @@ export interface Services {
   vreels: Adapters['vreels'];
   forum: Adapters['forum'];
   sales: Adapters['sales'];
+  /** The member-plus service (spec 001 §4 'Member-plus payment flow', §7). */
+  memberPlus: Adapters['memberPlus'];
+  /** The js-hit tracker's call (the visit's affiliate-hits machine). */
+  affiliate: Adapters['affiliate'];
   tokens: Adapters['tokens'];
   refresh: Adapters['refresh'];
   /** The HTTP layer's forced logouts (401 after a failed refresh, 465). */
@@ -52,5 +57,5 @@ export interface Services {
 export interface RouterContext {
   services: Services;
   /** Screen machines, provided with their adapters, for the routes that start them. */
-  screens: ScreenFactories;
+  screens: ScreenFactories & SalesScreens;
 }

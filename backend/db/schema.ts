@@ -44,6 +44,7 @@ export const tableNames = [
   'age_verification_sessions',
   'rate_events',
   'outbox',
+  'affiliate_hits',
 ] as const;
 
 /**
@@ -226,10 +227,13 @@ CREATE TABLE payments (
   message text NOT NULL DEFAULT '',
   created_at integer NOT NULL,
   completed_at integer,
-  transaction_id text UNIQUE
+  transaction_id text UNIQUE,
+  -- A member-plus price's payment (backend/routes/member-plus.ts; price_uuid names the member-plus price): its approval
+  -- makes the one membership on the price's partner site and leaves the buyer's status on this site as it is.
+  member_plus boolean NOT NULL DEFAULT false
 );
 
--- A membership bought here (site_host '') or on a partner site by a bundle (spec 001 §3 'Dashboard').
+-- A membership bought here (site_host '') or on a partner site by a bundle or a member-plus price (spec 001 §3 'Dashboard').
 CREATE TABLE memberships (
   uuid text PRIMARY KEY,
   user_uuid text NOT NULL REFERENCES users(uuid) ON DELETE CASCADE,
@@ -436,6 +440,18 @@ CREATE TABLE outbox (
   created_at integer NOT NULL
 );
 CREATE INDEX outbox_to_idx ON outbox (to_address, id DESC);
+
+-- The js-hit tracker's hits (spec 001 §4 'Affiliate id'; POST /api/affiliate/hits, backend/routes/affiliate.ts): one
+-- page of an affiliate's visitor; is_unique marks a browser's first hit for the affiliate (its hit cookie was unset).
+CREATE TABLE affiliate_hits (
+  id serial PRIMARY KEY,
+  aff_id text NOT NULL,
+  offer_id text NOT NULL DEFAULT '',
+  path text NOT NULL,
+  is_unique boolean NOT NULL,
+  created_at integer NOT NULL
+);
+CREATE INDEX affiliate_hits_aff_idx ON affiliate_hits (aff_id, created_at);
 
 -- Full-text search (GET {content}/search/{query}, backend/repo/search.ts): one GIN index per searched table over the
 -- same expressions the queries match ('simple' configuration: prefix matching as the visitor types).

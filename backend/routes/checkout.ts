@@ -12,7 +12,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { passwordErrors } from '../../contracts/password-rules.ts';
 import {
   CheckoutErrorBody,
   PaymentStatusAnswer,
@@ -23,49 +22,26 @@ import {
   SignUpBody,
 } from '../../contracts/sales.ts';
 import { PAYMENT_SYSTEM_NOT_SELECTED } from '../../machines/rules/billers.ts';
-import { REQUIRED_MESSAGE, normalizeLoginEmail, validateEmailField } from '../../machines/rules/validation.ts';
+import { normalizeLoginEmail, validateCheckout } from '../../machines/rules/validation.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { requireUser } from '../auth/session.ts';
-import { applyPostback, checkoutOf, paymentPagePath } from '../billing/checkout.ts';
-import { type BackendContext, type RouteModule, nowSeconds } from '../context.ts';
+import { applyPostback, checkoutOf, startPayment } from '../billing/checkout.ts';
+import { type RouteModule, nowSeconds } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { jsonBody, slugParam } from '../http/input.ts';
 import { send } from '../http/send.ts';
-import { createBuyer, createPayment, paymentByUuid } from '../repo/payments.ts';
+import { createBuyer, paymentByUuid } from '../repo/payments.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists. Log in to buy with it.';
 
 const refused = (c: Context, title: string, data: Record<string, string[]>) =>
   send(c, CheckoutErrorBody, { status: { code: 422, message: title }, errors: { title, data } }, 422);
 
-async function startPayment(
-  ctx: BackendContext,
-  userUuid: string,
-  checkout: { price: { uuid: string; amount: number; currency: string }; biller: { name: string } },
-  slavePriceUuids: string[],
-): Promise<string> {
-  const uuid = randomUUID();
-  await createPayment(ctx.db, {
-    uuid,
-    user_uuid: userUuid,
-    price_uuid: checkout.price.uuid,
-    slave_price_uuids: slavePriceUuids,
-    payment_system: checkout.biller.name,
-    amount_cents: Math.round(checkout.price.amount * 100),
-    currency: checkout.price.currency,
-    created_at: nowSeconds(ctx),
-  });
-  return `${ctx.publicUrl}${paymentPagePath(checkout.biller.name, uuid)}`;
-}
-
 export const checkoutRoutes: RouteModule = (app, ctx) => {
   app.post('/api/account', async (c) => {
     const body = await jsonBody(c, SignUpBody);
     const email = normalizeLoginEmail(body.email);
-    const data = validateEmailField(email) as Record<string, string[]>;
-    if (!body.password) data.password = [REQUIRED_MESSAGE];
-    else if (passwordErrors(body.password).length > 0) data.password = passwordErrors(body.password);
-    if (!body.paymentSystem) data.paymentSystem = [PAYMENT_SYSTEM_NOT_SELECTED];
+    const data = validateCheckout({ email, password: body.password, paymentSystem: body.paymentSystem }, true) as Record<string, string[]>;
     if (Object.keys(data).length > 0) return refused(c, 'Please check the marked fields.', data);
     const checkout = await checkoutOf(ctx, body);
     if ('field' in checkout) return refused(c, checkout.message, { [checkout.field]: [checkout.message] });

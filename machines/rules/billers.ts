@@ -22,3 +22,15 @@ export function eligibleBillers(billers: readonly Biller[], price: Pick<Price, '
     return true;
   });
 }
+
+/**
+ * What the eligible billers decide (spec 001 §4 'Checkout flow' step 4): one is used directly; several are offered
+ * in the payment-method chooser; none means the payment cannot start ('Payment system not selected').
+ */
+export type BillerDecision = { kind: 'use'; biller: string } | { kind: 'ask'; billers: Biller[] } | { kind: 'none' };
+
+export function billerDecision(eligible: readonly Biller[]): BillerDecision {
+  const [only] = eligible;
+  if (eligible.length === 0 || only === undefined) return { kind: 'none' };
+  return eligible.length === 1 ? { kind: 'use', biller: only.name } : { kind: 'ask', billers: [...eligible] };
+}

@@ -1,10 +1,10 @@
 /**
  * `npm run bench`: prints the figures the issue asks for and fails when a budget or target is missed — the weight
- * of each of the seven routes (HTML, first-load JavaScript, CSS: ./page-weight.ts), server rendering of / and
+ * of each of the eight routes (HTML, first-load JavaScript, CSS: ./page-weight.ts), server rendering of / and
  * /videos/ without the guest cache (requests per second, server CPU per request, p99; autocannon against the
  * running built site), a guest's cached /videos/ against a static server of the same bytes, the server's resident
  * memory at idle and after 10,000 requests; then /videos/ with 1 and 2 server processes on PostgreSQL
- * (processes.ts); then Lighthouse's mobile performance on the seven routes (./lighthouse.ts, budget: score ≥ 98
+ * (processes.ts); then Lighthouse's mobile performance on the eight routes (./lighthouse.ts, budget: score ≥ 98
  * and LCP ≤ 1.5 s). Needs `npm run build` first. `--only=lighthouse` (`npm run bench:lighthouse`) runs the
  * Lighthouse part alone, `--only=weight` the page weights alone. `--only=soak` (`npm run bench:soak`) runs the soak
  * (./soak.ts: 10 minutes of server rendering, SOAK_SECONDS to change it; RSS at start and end, errors), which the

@@ -54,6 +54,9 @@ const GATE_PAGES = [
   '/account-removal/',
   '/reset-password/',
   '/playalogin/',
+  '/join-now/',
+  '/join-now/?event=expired',
+  '/payment/',
 ];
 
 /** Where each visitor lands on a page the gate closes to them ('open' when it does not). */
@@ -83,9 +86,10 @@ describe('the verified-member gate, without JavaScript', () => {
       const atoken = await tokenOf(visitor);
       const mustVerify = closed === '/age-verification/';
       for (const path of await siteRoutes(site.url)) {
-        // The login page turns away who must verify (the guest-only guard); the gate's other pages stay open.
-        const opens =
-          closed === 'open' || (GATE_PAGES.includes(path) && !(mustVerify && path === '/login/')) || (mustVerify && path === '/age-verification/');
+        // The login page turns away who must verify (the guest-only guard); the kind verify-only loses join-now too
+        // (spec 001 §6); the gate's other pages stay open.
+        const turnedAway = (mustVerify && path === '/login/') || (visitor === 'kind verify-only' && path.startsWith('/join-now/'));
+        const opens = closed === 'open' || (GATE_PAGES.includes(path) && !turnedAway) || (mustVerify && path === '/age-verification/');
         expect(await landing(path, atoken), `${visitor} on ${path}`).toBe(opens ? 'open' : closed);
       }
     });

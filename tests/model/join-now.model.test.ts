@@ -8,7 +8,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { joinNowEntry } from '../../app/atlas/join-now.ts';
 import type { JoinNowContext } from '../../machines/join-now.machine.ts';
-import { joinNowMachine } from '../../machines/join-now.machine.ts';
+import { chosenPriceOf, joinNowMachine } from '../../machines/join-now.machine.ts';
 import { shownSetName } from '../../machines/rules/tariffs.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 
@@ -29,12 +29,16 @@ describe('join-now page, paths from its graph', () => {
             const ctx = after.context as JoinNowContext;
             const was = before.context as JoinNowContext;
             expect(trapTriggered.mock.calls.length).toBeLessThanOrEqual(1);
-            expect(ctx.specialOn).toBe(after.hasTag('trapRunning'));
+            // Special tariffs only while the trap runs (the buyer may switch them off meanwhile).
+            if (ctx.specialOn) expect(after.hasTag('trapRunning')).toBe(true);
+            // The announced price is always the one at the chosen position.
+            expect(ctx.priceUuid).toBe(chosenPriceOf(ctx)?.uuid ?? null);
             if (event.type === 'LEFT_PAGE') {
               const armed = before.matches({ trap: 'armed' });
               expect(trapTriggered.mock.calls.length).toBe(armed ? 1 : trapTriggered.mock.calls.length);
               if (armed) {
                 expect(ctx.specialOn).toBe(true);
+                expect(after.hasTag('trapRunning')).toBe(true);
                 expect(ctx.timerStarts.every((s) => s === null)).toBe(true);
                 expect(trapTriggered).toHaveBeenLastCalledWith({ start: was.nowSec, duration: was.trapSeconds });
               } else expect(ctx.specialOn).toBe(was.specialOn);
@@ -49,6 +53,7 @@ describe('join-now page, paths from its graph', () => {
               expect(ctx.bundles.find((b) => b.uuid === uuid)?.isActive).toBe(!was.bundles.find((b) => b.uuid === uuid)?.isActive);
             }
             if (event.type.startsWith('xstate.after.tick')) expect(ctx.nowSec).toBe(was.nowSec + 1);
+            if (event.type === 'SPECIAL_TOGGLED') expect(ctx.specialOn).toBe(before.hasTag('trapRunning') ? !was.specialOn : was.specialOn);
             expect(['base', 'first', 'second', 'third']).toContain(shownSetName(ctx.bundles));
           },
         };
@@ -70,6 +75,34 @@ describe('join-now page, back after the trap ran out', () => {
     expect([context.specialOn, context.trap]).toEqual([false, null]);
     expect(trapDeactivated).toHaveBeenCalledWith(input?.nowSec);
     expect(context.timerStarts).toEqual([input?.nowSec, input?.nowSec, input?.nowSec, input?.nowSec]);
+    page.stop();
+  });
+});
+
+describe('join-now page, the chosen price', () => {
+  it('announces each change of the chosen price (PRICE_CHANGED) and nothing when it stays', () => {
+    const input = joinNowEntry.inputs['first visit'];
+    const page = createActor(joinNowMachine, { input, inspect: coverage.inspect });
+    const announced: (string | null)[] = [];
+    page.on('PRICE_CHANGED', (e) => announced.push(e.price?.uuid ?? null));
+    page.start();
+    page.send({ type: 'TARIFF_CHOSEN', position: 1 });
+    page.send({ type: 'TARIFF_CHOSEN', position: 0 });
+    page.send({ type: 'BUNDLE_TOGGLED', uuid: 'partner-midnight' });
+    page.send({ type: 'BUNDLE_TOGGLED', uuid: 'partner-lumen' });
+    page.send({ type: 'BUNDLE_TOGGLED', uuid: 'partner-lumen' });
+    page.send({ type: 'BUNDLE_TOGGLED', uuid: 'partner-midnight' });
+    page.send({ type: 'LEFT_PAGE' });
+    page.send({ type: 'SPECIAL_TOGGLED' });
+    expect(announced).toEqual([
+      'price-base-1-1',
+      'price-first-1-1',
+      'price-third-1-1',
+      'price-first-1-1',
+      'price-base-1-1',
+      'price-base-2-1',
+      'price-base-1-1',
+    ]);
     page.stop();
   });
 });

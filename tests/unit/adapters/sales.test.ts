@@ -51,4 +51,50 @@ describe('sales client', () => {
     }
     expect(h.requests[2]?.url).toBe('https://site.test/api/price-slots');
   });
+
+  const signUp = {
+    email: 'buyer@example.com',
+    password: 'secret123',
+    isReceiveUpdates: true,
+    paymentSystem: 'epoch',
+    priceUuid: 'p1',
+    slavePriceUuids: [],
+    affiliateId: 'aff7',
+    offerId: '',
+  };
+
+  it('signs up and asks a payment URL: the URL, none, or the refusal {title, data} (spec 001 §8)', async () => {
+    const refusal = {
+      status: { code: 422, message: 'Please check the marked fields.' },
+      errors: { title: 'Please check the marked fields.', data: { email: ['Taken.'] } },
+    };
+    const h = harness([
+      json({ data: { paymentUrl: 'https://site.test/billing/epoch/pay/1/' } }),
+      json({ data: { paymentUrl: null } }),
+      json(refusal, 422),
+      json({ message: 'down' }, 503),
+      json({ status: { code: 403, message: 'Not yours.' } }, 403),
+    ]);
+    const api = createSalesApi(h.http, { contentHost: '', log: h.log });
+    expect(await api.signUp(signUp)).toEqual({ ok: true, paymentUrl: 'https://site.test/billing/epoch/pay/1/' });
+    expect(h.requests[0]).toMatchObject({ url: 'https://site.test/api/account', method: 'POST', body: signUp });
+    expect(await api.signUp(signUp)).toEqual({ ok: true, paymentUrl: null });
+    expect(await api.signUp(signUp)).toEqual({ ok: false, title: 'Please check the marked fields.', data: { email: ['Taken.'] } });
+    // A failing service says nothing of its own to the buyer; a refused request says why.
+    const body = { userUuid: 'u1', paymentSystem: 'epoch', priceUuid: 'p1', slavePriceUuids: [] };
+    expect(await api.paymentUrl(body)).toEqual({ ok: false, title: 'Uh-oh... Something went wrong.', data: {} });
+    expect(h.requests[3]).toMatchObject({ url: 'https://site.test/api/payment/url', method: 'POST', body });
+    expect(await api.paymentUrl(body)).toEqual({ ok: false, title: 'Not yours.', data: {} });
+  });
+
+  it("reads a payment's status: the payment, null when unknown, and throws when the call fails", async () => {
+    const payment = { status: 'declined', email: 'b@example.com', priceUuid: 'p1', slavePriceUuids: [], paymentSystem: 'epoch', message: 'No.' };
+    const h = harness([json({ data: payment }), json({ status: { code: 404, message: 'Not found' } }, 404), json({ message: 'down' }, 500)]);
+    const api = createSalesApi(h.http, { contentHost: '', log: h.log });
+    expect(await api.paymentStatus('pay-1')).toEqual(payment);
+    expect(h.requests[0]?.url).toBe('https://site.test/api/payment/status/pay-1');
+    expect(await api.paymentStatus('pay-2')).toBeNull();
+    expect(h.navigate).not.toHaveBeenCalled();
+    await expect(api.paymentStatus('pay-3')).rejects.toThrow();
+  });
 });

@@ -11,6 +11,10 @@ import { visitMachines } from '../../../app/system/registry.ts';
 import { downloadMachine } from '../../../machines/download.machine.ts';
 import { videoPanelMachine } from '../../../machines/video-panel.machine.ts';
 import { aiMaskPopupMachine } from '../../../machines/ai-mask-popup.machine.ts';
+import { billerChoiceMachine } from '../../../machines/biller-choice.machine.ts';
+import { checkoutMachine } from '../../../machines/checkout.machine.ts';
+import { joinNowMachine } from '../../../machines/join-now.machine.ts';
+import { paymentReturnMachine } from '../../../machines/payment-return.machine.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const sourcesOf = (dir: string): string[] =>
@@ -26,6 +30,10 @@ const composed = [
   { id: 'videoPanel', machine: videoPanelMachine },
   { id: 'download', machine: downloadMachine },
   { id: 'aiMaskPopup', machine: aiMaskPopupMachine },
+  { id: 'joinNow', machine: joinNowMachine },
+  { id: 'checkout', machine: checkoutMachine },
+  { id: 'billerChoice', machine: billerChoiceMachine },
+  { id: 'paymentReturn', machine: paymentReturnMachine },
 ];
 
 describe('wiring of the composed machines', () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../../backend/app.ts';
 import { type CallName, calls } from '../../../contracts/calls.ts';
 import { SANDBOX_APP_PATH, SANDBOX_CLIENT_ID } from '../../../backend/auth/partner-apps.ts';
+import { MEMBER_PLUS_TILE_PRICE } from '../../../backend/seed/member-plus.ts';
 import { TEST_PUBLIC_URL, loginAs, mailedToken, request, setupTimeout, urlOf, onEachDatabase } from './helpers.ts';
 
 const SANDBOX_REDIRECT = `${TEST_PUBLIC_URL}${SANDBOX_APP_PATH}`;
@@ -109,6 +110,17 @@ onEachDatabase((freshBackend) => {
       body: { data: { attributes: { email: 'x@demo.test', username: 'contract_tester' } } },
       auth: true,
     }),
+    memberPlusPrice: () => ({ url: urlOf('memberPlusPrice', { id: MEMBER_PLUS_TILE_PRICE }) }),
+    memberPlusPaymentUrl: () => ({
+      url: urlOf(
+        'memberPlusPaymentUrl',
+        {},
+        '?piCode=MP-MIDNIGHTVR-1M&siteUrl=https%3A%2F%2Fmidnightvr.test&paymentSystem=segpay&segpayPackageId=sp-midnightvr-1m',
+      ),
+      auth: true,
+    }),
+    memberPlusAggregate: () => ({ url: urlOf('memberPlusAggregate'), auth: true }),
+    memberPlusStatus: () => ({ url: urlOf('memberPlusStatus'), auth: true }),
     devices: () => ({ url: urlOf('devices') }),
     pageConstructor: () => ({ url: urlOf('pageConstructor', { slug: 'scent-of-the-sea' }) }),
     device: () => ({ url: urlOf('device', { slug: 'meta-quest-3' }, '?page=2') }),
@@ -152,6 +164,8 @@ onEachDatabase((freshBackend) => {
       return { url: urlOf('removeAccount'), body: { token: await mailedToken(backend, 'canceled@demo.test', '/account-removal/') } };
     },
     devOutbox: () => ({ url: urlOf('devOutbox', {}, '?to=inactive@demo.test') }),
+    affiliateHit: () => ({ url: urlOf('affiliateHit'), body: { affId: 'aff-7', offerId: 'spring', path: '/join-now/', unique: true }, status: 201 }),
+    devAffiliateHits: () => ({ url: urlOf('devAffiliateHits', {}, '?affId=aff-7') }),
     canDownload: async () => ({
       url: urlOf('canDownload', {}, `?url=${encodeURIComponent(await firstDownloadUrl())}`),
       body: { final: true },

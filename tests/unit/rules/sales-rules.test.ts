@@ -6,11 +6,23 @@
 import { describe, expect, it } from 'vitest';
 import { type PriceSlot, type SlaveSite, JoinNowConfig, JoinNowTemplate, PriceSlot as PriceSlotSchema } from '../../../contracts/sales.ts';
 import { affiliateOf, decodeLinkData } from '../../../machines/rules/affiliate.ts';
-import { eligibleBillers } from '../../../machines/rules/billers.ts';
+import { billerDecision, eligibleBillers } from '../../../machines/rules/billers.ts';
 import { formatPrice } from '../../../machines/rules/format.ts';
 import { formatCountdown, priceTimerSeconds, secondsLeft, specialTimerIndex, trapTimerSeconds } from '../../../machines/rules/price-timers.ts';
 import { needsSaleEvent, saleEventIdOf, saleEventQuery } from '../../../machines/rules/sale-event.ts';
-import { bundlesOf, shownSetName, shownTariffs, toggleBundle } from '../../../machines/rules/tariffs.ts';
+import {
+  billingText,
+  bundlesOf,
+  defaultPosition,
+  periodText,
+  placeOfPrice,
+  priceAt,
+  shownSetName,
+  shownSlots,
+  shownTariffs,
+  toggleBundle,
+} from '../../../machines/rules/tariffs.ts';
+import { PASSWORD_MESSAGE, REQUIRED_MESSAGE, validateCheckout } from '../../../machines/rules/validation.ts';
 
 const site = (uuid: string): SlaveSite => ({ uuid, siteHost: `${uuid}.example`, siteSettings: { title: uuid, subtitle: '' } });
 const slot = (uuid: string, type: number, sort: number, sites: SlaveSite[] = [], image: string | null = null): PriceSlot =>
@@ -139,5 +151,63 @@ describe('money in its currency', () => {
       '£5.50',
       '₽-3',
     ]);
+  });
+});
+
+describe('the chosen tariff and how it is billed', () => {
+  it('picks the middle slot first, keeps a position in a shorter set at its last slot, and none without slots', () => {
+    expect([defaultPosition(4), defaultPosition(3), defaultPosition(1), defaultPosition(0)]).toEqual([2, 1, 0, null]);
+    const base = shownSlots(slots, bundlesOf(slots), false);
+    expect(priceAt(base, 0)?.uuid).toBe('p-base-1');
+    expect(priceAt(base, 5)?.uuid).toBe('p-base-2');
+    expect([priceAt([], 0), priceAt(base, null)]).toEqual([null, null]);
+  });
+
+  it('finds a kept price again: its bundles switched on, its variant and its position', () => {
+    const bundles = bundlesOf(slots);
+    expect(placeOfPrice(slots, bundles, 'p-third-1')).toEqual({
+      bundles: bundles.map((b) => ({ ...b, isActive: true })),
+      specialOn: false,
+      position: 0,
+    });
+    expect(placeOfPrice(slots, bundles, 'p-second-special')).toMatchObject({ specialOn: true, position: 0 });
+    expect(placeOfPrice(slots, bundles, 'p-base-2')?.position).toBe(1);
+    expect(placeOfPrice(slots, bundles, 'p-gone')).toBeNull();
+  });
+
+  it('says how a price is billed', () => {
+    expect(periodText({ unit: 'month', count: 1 })).toBe('1 month');
+    expect(periodText({ unit: 'month', count: 3 })).toBe('3 months');
+    expect(billingText({ period: { unit: 'year', count: 1 }, isNonRecurring: false })).toBe('every 1 year');
+    expect(billingText({ period: { unit: 'day', count: 30 }, isNonRecurring: true })).toBe('for 30 days, charged once');
+  });
+});
+
+describe('what the eligible billers decide', () => {
+  const biller = (name: string) => ({ name, nameHuman: name, isNonRecurring: false });
+  it('uses the one eligible biller, asks among several, and cannot pay with none', () => {
+    expect(billerDecision([biller('epoch')])).toEqual({ kind: 'use', biller: 'epoch' });
+    expect(billerDecision([biller('epoch'), biller('segpay')])).toEqual({ kind: 'ask', billers: [biller('epoch'), biller('segpay')] });
+    expect(billerDecision([])).toEqual({ kind: 'none' });
+  });
+});
+
+describe('the checkout form (spec 001 §5 Registration, Payment)', () => {
+  it("asks a visitor for an e-mail, a password and a payment system, with the spec's messages", () => {
+    expect(validateCheckout({ email: '', password: '', paymentSystem: '' }, true)).toEqual({
+      email: [REQUIRED_MESSAGE],
+      password: [REQUIRED_MESSAGE],
+      paymentSystem: ['Payment system not selected'],
+    });
+    expect(validateCheckout({ email: 'nope', password: 'letters', paymentSystem: 'epoch' }, true)).toEqual({
+      email: ['Correct email pattern is: name@example.com'],
+      password: ['Password must contain at least one number', PASSWORD_MESSAGE],
+    });
+    expect(validateCheckout({ email: 'Buyer@Example.com', password: 'secret123', paymentSystem: 'epoch' }, true)).toEqual({});
+  });
+
+  it('asks a signed-in member only for the payment system', () => {
+    expect(validateCheckout({ email: '', password: '', paymentSystem: 'epoch' }, false)).toEqual({});
+    expect(validateCheckout({ email: '', password: '', paymentSystem: '' }, false)).toEqual({ paymentSystem: ['Payment system not selected'] });
   });
 });

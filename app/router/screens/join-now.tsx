@@ -1,0 +1,63 @@
+/**
+ * The /join-now/ route's component (DESIGN 'Composition': screen machines are composed by their route): loads the
+ * page's and the checkout's machines with the screen, starts the page's provided by the router context's factory (the
+ * configured ways of leaving, the trap's cookies) from the loader's facts, then the checkout's, linked to the page (its
+ * chosen price) and to the visit's session (who buys; the new account signs in), and hands the lazily loaded screen
+ * both actors. Coming back from a declined payment (another ?payment=…) starts them afresh.
+ */
+import { useLoaderData, useRouteContext } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
+import { useVisit } from '../../../views/containers/VisitContext.tsx';
+import type { JoinNowData } from '../join-now-data.ts';
+import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
+import { accountOf } from '../sales-screens.ts';
+import type { RouterContext } from '../services.ts';
+
+const JoinNowScreen = lazyComponent(() => import('../../../views/containers/JoinNowScreen.tsx'), 'JoinNowScreen');
+const pageModule = lazyModule(() => import('../../../machines/join-now.machine.ts'));
+const checkoutModule = lazyModule(() => import('../../../machines/checkout.machine.ts'));
+
+function JoinNow({ data }: { data: JoinNowData }) {
+  const { screens } = useRouteContext({ strict: false }) as RouterContext;
+  const { session } = useVisit();
+  const { joinNowMachine, chosenPriceOf } = pageModule.useLoaded();
+  const { checkoutMachine } = checkoutModule.useLoaded();
+  const pageMachine = useMemo(() => screens.joinNow(joinNowMachine, data.config), [screens, joinNowMachine, data.config]);
+  const page = useActorRef(pageMachine, {
+    input: {
+      slots: data.slots,
+      bundles: data.bundles,
+      chosen: data.chosen,
+      nowSec: data.nowSec,
+      timerStarts: data.timerStarts,
+      trapSeen: data.trapSeen,
+      trap: data.trap,
+      trapSeconds: data.trapSeconds,
+    },
+  });
+  const checkoutProvided = useMemo(() => screens.checkout(checkoutMachine, { page, session }), [screens, checkoutMachine, page, session]);
+  const checkout = useActorRef(checkoutProvided, {
+    input: {
+      billers: data.billers,
+      price: chosenPriceOf(page.getSnapshot().context),
+      account: accountOf(session.getSnapshot().context.facts),
+      kept: data.kept,
+    },
+  });
+  const screenData = useMemo(
+    () => ({ template: data.template, config: data.config, slots: data.slots, saleTitle: data.saleEvent?.title ?? '', expired: data.expired }),
+    [data],
+  );
+  return <JoinNowScreen page={page} checkout={checkout} data={screenData} />;
+}
+
+function JoinNowRoute() {
+  const data = useLoaderData({ strict: false }) as JoinNowData;
+  return <JoinNow key={data.kept ? `kept-${data.kept.email}` : 'fresh'} data={data} />;
+}
+
+export const joinNowRouteComponent = Object.assign(JoinNowRoute, {
+  preload: () => Promise.all([JoinNowScreen.preload(), pageModule.preload(), checkoutModule.preload()]).then(() => {}),
+  screenSource: 'views/containers/JoinNowScreen.tsx',
+});

@@ -1,0 +1,220 @@
+/**
+ * The sales path in Chromium (issue 13; spec 001 §2 join-now, checkout form, payment-method chooser; §4 checkout flow,
+ * bundles, leave-page trap; §5): a guest lands with an affiliate, picks a tariff, toggles a bundle (the shown set
+ * changes), submits the empty form (the spec's messages under the fields), fills it, picks a biller in 'Select Payment
+ * Method', pays with the approving test card on the sandbox biller's page and comes back signed in as an active member
+ * (the affiliate stored on the new account), passes age verification and opens a full video. A bundle has one eligible
+ * biller, so the dialog is skipped; the declining card brings the buyer back with the biller's message, the tariff and
+ * the e-mail kept. The leave-page trap fires once per browser session. /join-now/authenticated/ goes to /join-now/.
+ */
+import { decodeJwt } from 'jose';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
+import { firstSlug } from '../support/routes.ts';
+import { type RunningSite, startSite } from '../support/site-process.ts';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/**
+ * The site as the billers send buyers back to it: its public URL (PUBLIC_URL, by default http://localhost:{port}), so
+ * the browser visits it by that name and its cookies come back with the buyer.
+ */
+const base = () => site.url.replace('127.0.0.1', 'localhost');
+
+const newBuyer = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function guest(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addCookies(returningVisitorCookies(base()));
+  return { context, page: await context.newPage() };
+}
+
+const form = (page: Page) => page.locator('form.jn-form');
+const tariffTitles = (page: Page) => page.locator('.jn-tariff-title').allInnerTexts();
+const accessToken = async (context: BrowserContext) => decodeJwt((await context.cookies()).find((c) => c.name === 'atoken')?.value ?? 'x.e30.x');
+
+async function fillAccount(page: Page, email: string) {
+  await form(page).getByRole('textbox', { name: 'Email' }).fill(email);
+  await form(page).getByLabel('Password', { exact: true }).fill('secret123');
+}
+
+/** The sandbox biller's hosted page: a test card, an expiry, a CVC, then its pay button. */
+async function payWithCard(page: Page, card: string) {
+  await page.waitForURL(/\/billing\/\w+\/pay\//, { timeout: 15_000 });
+  await page.getByLabel(/card number/i).fill(card);
+  await page.getByLabel(/expiry/i).fill('12/34');
+  await page.getByLabel(/cvc/i).fill('123');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+}
+
+describe('buying a membership', () => {
+  it('guest → tariff, bundle, empty form, biller dialog, approving card → signed in as an active member with the affiliate, full video after age verification', async () => {
+    const { context, page } = await guest();
+    await page.goto(`${base()}/join-now/?aff_id=aff-e2e-42`);
+    await waitForApp(page);
+    // The navigation bar is hidden here; the running sale's prices show.
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
+    expect(await page.getByText('Velvet Week: sale prices on every plan').isVisible()).toBe(true);
+    expect(await tariffTitles(page)).toEqual(['1 Month', '3 Months', '1 Year', '30 Days, no rebill']);
+
+    await page.getByRole('radio', { name: /3 Months/ }).check();
+    await expect.poll(() => form(page).locator('.jn-cart').innerText()).toContain('$47.99');
+    // A bundle switches the shown set to its prices, and back.
+    await page.getByRole('checkbox', { name: /MidnightVR/ }).check();
+    await expect.poll(() => tariffTitles(page)).toEqual(['1 Month', '3 Months', '1 Year']);
+    expect(await page.locator('.jn-price').allInnerTexts()).toEqual(['$31.99', '$55.99', '$87.20']);
+    expect(await form(page).getByText('+ MidnightVR').isVisible()).toBe(true);
+    await page.getByRole('checkbox', { name: /MidnightVR/ }).uncheck();
+    await expect.poll(() => tariffTitles(page)).toEqual(['1 Month', '3 Months', '1 Year', '30 Days, no rebill']);
+    await page.getByRole('radio', { name: /3 Months/ }).check();
+
+    // The empty form: the spec's messages under the fields, nothing sent.
+    await form(page).getByRole('button', { name: 'Join Now' }).click();
+    await expect.poll(() => form(page).locator('.cat-field-error').allInnerTexts()).toEqual(['This field is required', 'This field is required']);
+    expect(await page.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe('true');
+    // Editing a field clears its message.
+    await form(page).getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    await expect.poll(() => form(page).locator('.cat-field-error').count()).toBe(1);
+    await form(page).getByRole('button', { name: 'Join Now' }).click();
+    await expect.poll(() => form(page).getByText('Correct email pattern is: name@example.com').isVisible()).toBe(true);
+
+    const email = newBuyer('approved');
+    await fillAccount(page, email);
+    await form(page).getByRole('button', { name: 'Join Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Payment Method' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: /Payment Method/ }).click();
+    await page.getByRole('listbox', { name: 'Payment Method' }).getByRole('option', { name: 'SegPay (card)' }).click();
+    await dialog.getByRole('button', { name: 'Continue to Checkout' }).click();
+    await page.waitForURL(/\/billing\/segpay\/pay\//, { timeout: 15_000 });
+    await payWithCard(page, '4242 4242 4242 4242');
+
+    // Back on the site, signed in, the new membership in the token at once.
+    await page.waitForURL(/\/payment\/\?payment=/, { timeout: 15_000 });
+    expect(await page.getByRole('heading', { name: 'Welcome to VelvetVR!' }).isVisible()).toBe(true);
+    expect(await page.getByText(`your membership is active for ${email}`).isVisible()).toBe(true);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Log Out' }).isVisible()).toBe(true);
+    expect((await accessToken(context)).usc).toBe(100);
+    // The affiliate of the landing is on the new account.
+    const atoken = (await context.cookies()).find((c) => c.name === 'atoken')?.value;
+    const user = (await (await fetch(`${site.url}/api/wp/user`, { headers: { authorization: `Bearer ${atoken}` } })).json()) as {
+      data: { item: { email: string; affiliateId: string | null } };
+    };
+    expect(user.data.item).toMatchObject({ email, affiliateId: 'aff-e2e-42' });
+
+    // A new account must pass age verification first (AGE_VERIFICATION=on); then member content opens.
+    await page.getByRole('link', { name: 'Verify Your Age' }).click();
+    await page.waitForURL(`${base()}/age-verification/`, { timeout: 15_000 });
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Verify Now' }).click();
+    await page.waitForURL(/\/sandbox-id\/verify\//, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Your age is verified' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.goto(`${base()}/videos/${await firstSlug(site.url, 'videos')}/`);
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Watch Full Video' }).first().click();
+    await expect.poll(() => page.getByRole('button', { name: 'Pause' }).first().isVisible(), { timeout: 20_000 }).toBe(true);
+    await context.close();
+  }, 120_000);
+
+  it('a bundle has one eligible biller: no dialog; the declining card comes back with the message, the bundle, the tariff and the e-mail', async () => {
+    const { context, page } = await guest();
+    await page.goto(`${base()}/join-now/`);
+    await waitForApp(page);
+    await page.getByRole('checkbox', { name: /LumenAR/ }).check();
+    await page.getByRole('radio', { name: /1 Month/ }).check();
+    const email = newBuyer('declined');
+    await fillAccount(page, email);
+    await form(page).getByRole('button', { name: 'Join Now' }).click();
+    // Straight to the bundle biller's page: 'Select Payment Method' never opened.
+    await page.waitForURL(/\/billing\/epoch\/pay\//, { timeout: 15_000 });
+    await payWithCard(page, '4000 0000 0000 0002');
+    await page.waitForURL(/\/join-now\/\?payment=/, { timeout: 15_000 });
+    await waitForApp(page);
+    expect(await page.getByText('Your card was declined. No money was taken.').isVisible()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: /LumenAR/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /1 Month/ }).isChecked()).toBe(true);
+    // The account was made before the biller: the buyer is signed in with the e-mail they typed, and tries again.
+    expect(await form(page).getByText(`Signed in as ${email}`).isVisible()).toBe(true);
+    expect((await accessToken(context)).usc).toBe(1);
+    await form(page).getByRole('button', { name: 'Join Now' }).click();
+    await payWithCard(page, '4242 4242 4242 4242');
+    await page.waitForURL(/\/payment\/\?payment=/, { timeout: 15_000 });
+    expect(await page.getByRole('heading', { name: 'Welcome to VelvetVR!' }).isVisible()).toBe(true);
+    expect((await accessToken(context)).usc).toBe(100);
+    await context.close();
+  }, 90_000);
+
+  it('/join-now/authenticated/ goes to /join-now/', async () => {
+    const res = await fetch(`${site.url}/join-now/authenticated/`, { redirect: 'manual' });
+    expect(res.status).toBeGreaterThanOrEqual(300);
+    expect(new URL(res.headers.get('location') ?? '', site.url).pathname).toBe('/join-now/');
+  });
+});
+
+describe('the leave-page trap', () => {
+  const leaveAtTheTop = (page: Page) =>
+    page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientX: 400, clientY: -2, relatedTarget: null })));
+  const offer = (page: Page) => page.getByText(/Special offer before you go: ends in \d\d:\d\d/);
+
+  it('fires once per browser session: special prices and their countdown, kept on reload, not again after leaving once', async () => {
+    const { context, page } = await guest();
+    await page.goto(`${base()}/join-now/`);
+    await waitForApp(page);
+    expect(await page.locator('.jn-price').first().innerText()).toBe('$23.99');
+    await leaveAtTheTop(page);
+    await expect.poll(() => offer(page).isVisible()).toBe(true);
+    expect(await page.locator('.jn-price').first().innerText()).toBe('$15.99');
+    expect(await form(page).getByRole('checkbox', { name: 'One-Time Special' }).isChecked()).toBe(true);
+    expect(await page.getByText(/Price ends in \d\d:\d\d/).count()).toBeGreaterThan(0);
+    expect((await context.cookies()).find((c) => c.name === 'trap-triggered')?.expires).toBe(-1);
+    // The buyer may switch the special prices off and on while the offer runs.
+    await form(page).getByRole('checkbox', { name: 'One-Time Special' }).uncheck();
+    await expect.poll(() => page.locator('.jn-price').first().innerText()).toBe('$23.99');
+    await form(page).getByRole('checkbox', { name: 'One-Time Special' }).check();
+    await expect.poll(() => page.locator('.jn-price').first().innerText()).toBe('$15.99');
+    const started = (await context.cookies()).find((c) => c.name === 'trap-timer-start')?.value;
+    await page.reload();
+    await waitForApp(page);
+    expect(await offer(page).isVisible()).toBe(true);
+    expect(await page.locator('.jn-price').first().innerText()).toBe('$15.99');
+    // Leaving again does not start it again.
+    await leaveAtTheTop(page);
+    expect((await context.cookies()).find((c) => c.name === 'trap-timer-start')?.value).toBe(started);
+    await context.close();
+  });
+
+  it('fires on the back button once, and a new browser session arms it again', async () => {
+    const { context, page } = await guest();
+    await page.goto(`${base()}/`);
+    await waitForApp(page);
+    await page.goto(`${base()}/join-now/`);
+    await waitForApp(page);
+    // Armed: the trap's own history entry is there (about:blank, /, /join-now/ and the trap's).
+    await expect.poll(() => page.evaluate(() => window.history.length)).toBe(4);
+    await page.goBack();
+    await expect.poll(() => offer(page).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/join-now/');
+    // Leaving again is leaving: the trap was this session's.
+    await context.close();
+    const again = await guest();
+    await again.page.goto(`${base()}/join-now/`);
+    await waitForApp(again.page);
+    expect(await offer(again.page).count()).toBe(0);
+    await leaveAtTheTop(again.page);
+    await expect.poll(() => offer(again.page).isVisible()).toBe(true);
+    await again.context.close();
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * The join-now page bound to its two screen machines (spec 001 §2, §4): the page's (bundles, the chosen tariff, the
+ * clock, the leave-page trap) and the checkout's (the form, the biller choice, the calls). Narrow selectors, named
+ * callbacks that send events; the tariff cards and the cart are the rules of machines/rules/ applied to the loader's
+ * slots and the snapshots. The routes compose both machines.
+ */
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { billerChoiceMachine } from '../../machines/biller-choice.machine.ts';
+import { type checkoutMachine, payWithOptions } from '../../machines/checkout.machine.ts';
+import { type joinNowMachine, selectTrapLeft } from '../../machines/join-now.machine.ts';
+import { formatPrice } from '../../machines/rules/format.ts';
+import { formatCountdown, priceTimerSeconds, secondsLeft, specialTimerIndex } from '../../machines/rules/price-timers.ts';
+import { billingText, shownTariffs } from '../../machines/rules/tariffs.ts';
+import type { JoinNowConfig, JoinNowTemplate, Price, PriceSlot } from '../../contracts/sales.ts';
+import { BillerChoiceDialog } from '../sales/BillerChoiceDialog.tsx';
+import { CheckoutForm } from '../sales/CheckoutForm.tsx';
+import { JoinNowPage, type TariffCard } from '../sales/JoinNowPage.tsx';
+import { useVisit } from './VisitContext.tsx';
+
+export type JoinNowRef = ActorRefFrom<typeof joinNowMachine>;
+export type CheckoutRef = ActorRefFrom<typeof checkoutMachine>;
+type BillerChoiceRef = ActorRefFrom<typeof billerChoiceMachine>;
+
+/** What the page shows of the loader's data. */
+export interface JoinNowScreenData {
+  template: JoinNowTemplate;
+  config: JoinNowConfig;
+  slots: PriceSlot[];
+  saleTitle: string;
+  expired: boolean;
+}
+
+const money = (amount: number | null, price: Price) => (amount === null ? null : formatPrice(amount, price.currency));
+
+/** The countdown of a tariff: its position's price timer, or the price's special timer on the middle slot while the trap runs. */
+function countdownOf(
+  index: number,
+  count: number,
+  slot: PriceSlot,
+  timers: { seconds: (number | null)[]; starts: (number | null)[]; trapStart: number | null; nowSec: number },
+): string | null {
+  const special = slot.price.specialTimer;
+  if (timers.trapStart !== null && special && index === specialTimerIndex(count)) {
+    const left = secondsLeft(timers.trapStart, special.duration, timers.nowSec);
+    return left > 0 ? formatCountdown(left) : null;
+  }
+  const seconds = timers.seconds[index] ?? null;
+  const start = timers.starts[index] ?? null;
+  if (seconds === null || start === null) return null;
+  const left = secondsLeft(start, seconds, timers.nowSec);
+  return left > 0 ? formatCountdown(left) : null;
+}
+
+function BillerChoice({ choice }: { choice: BillerChoiceRef }) {
+  const open = useSelector(choice, (s) => s.hasTag('open'));
+  const billers = useSelector(choice, (s) => s.context.billers);
+  const selected = useSelector(choice, (s) => s.context.selected);
+  const invalid = useSelector(choice, (s) => s.context.invalid);
+  if (!open) return null;
+  return (
+    <BillerChoiceDialog
+      billers={billers}
+      selected={selected}
+      invalid={invalid}
+      onSelect={(name) => choice.send({ type: 'BILLER_SELECTED', name })}
+      onContinue={() => choice.send({ type: 'CONTINUE_CLICKED' })}
+      onDismiss={() => choice.send({ type: 'DISMISSED' })}
+    />
+  );
+}
+
+function Checkout({ page, checkout, siteName }: { page: JoinNowRef; checkout: CheckoutRef; siteName: string }) {
+  const price = useSelector(checkout, (s) => s.context.price);
+  const options = useSelector(checkout, (s) => payWithOptions(s.context), shallowEqual);
+  const paymentSystem = useSelector(checkout, (s) => s.context.paymentSystem);
+  const account = useSelector(checkout, (s) => s.context.account);
+  const email = useSelector(checkout, (s) => s.context.email);
+  const fieldErrors = useSelector(checkout, (s) => s.context.fieldErrors);
+  const formError = useSelector(checkout, (s) => s.context.formError);
+  const busy = useSelector(checkout, (s) => s.hasTag('busy'));
+  const choice = useSelector(checkout, (s) => s.children.billerChoice as BillerChoiceRef | undefined);
+  const trapRunning = useSelector(page, (s) => s.hasTag('trapRunning'));
+  const specialOn = useSelector(page, (s) => s.context.specialOn);
+  const bundles = useSelector(page, (s) => s.context.bundles.filter((b) => b.isActive), shallowEqual);
+  return (
+    <>
+      <CheckoutForm
+        siteName={siteName}
+        cart={
+          price
+            ? {
+                title: price.title,
+                price: formatPrice(price.amount, price.currency),
+                oldPrice: money(price.oldAmount, price),
+                period: billingText(price),
+              }
+            : null
+        }
+        oneTimeSpecial={trapRunning ? specialOn : null}
+        bundles={bundles.map((b) => ({ title: b.siteSettings.title, subtitle: b.siteSettings.subtitle }))}
+        payWith={{ options, value: paymentSystem }}
+        createsAccount={!account.signedIn}
+        signedInEmail={account.email}
+        email={email}
+        fieldErrors={fieldErrors}
+        formError={formError}
+        busy={busy}
+        onSubmit={(fields) => checkout.send({ type: 'JOIN_SUBMITTED', ...fields })}
+        onFieldEdit={(field) => checkout.send({ type: 'FIELD_EDITED', field })}
+        onPayWith={(name) => checkout.send({ type: 'PAYMENT_SYSTEM_SELECTED', name })}
+        onToggleSpecial={() => page.send({ type: 'SPECIAL_TOGGLED' })}
+      />
+      {choice ? <BillerChoice choice={choice} /> : null}
+    </>
+  );
+}
+
+export function JoinNowScreen({ page, checkout, data }: { page: JoinNowRef; checkout: CheckoutRef; data: JoinNowScreenData }) {
+  const { site } = useVisit();
+  const bundles = useSelector(page, (s) => s.context.bundles);
+  const specialOn = useSelector(page, (s) => s.context.specialOn);
+  const chosen = useSelector(page, (s) => s.context.chosen);
+  const nowSec = useSelector(page, (s) => s.context.nowSec);
+  const starts = useSelector(page, (s) => s.context.timerStarts);
+  const trapStart = useSelector(page, (s) => (s.hasTag('trapRunning') ? (s.context.trap?.start ?? null) : null));
+  const trapLeft = useSelector(page, (s) => (s.hasTag('trapRunning') ? selectTrapLeft(s) : null));
+  const seconds = useMemo(() => priceTimerSeconds(data.config), [data.config]);
+  const shown = useMemo(() => shownTariffs(data.slots, bundles, specialOn, data.template), [data.slots, data.template, bundles, specialOn]);
+  const tariffs: TariffCard[] = shown.map((slot, index) => ({
+    position: index,
+    uuid: slot.uuid,
+    title: slot.price.title,
+    price: formatPrice(slot.price.amount, slot.price.currency),
+    oldPrice: money(slot.price.oldAmount, slot.price),
+    billing: billingText(slot.price),
+    label: slot.label,
+    image: slot.image,
+    countdown: countdownOf(index, shown.length, slot, { seconds, starts, trapStart, nowSec }),
+  }));
+  return (
+    <JoinNowPage
+      siteName={site.siteName}
+      expired={data.expired}
+      sale={data.saleTitle}
+      trapOffer={trapLeft !== null && trapLeft > 0 ? formatCountdown(trapLeft) : null}
+      bundles={bundles.map((b) => ({ uuid: b.uuid, title: b.siteSettings.title, subtitle: b.siteSettings.subtitle, active: b.isActive }))}
+      tariffs={tariffs}
+      chosen={chosen === null ? null : Math.min(chosen, shown.length - 1)}
+      benefits={data.template.benefits}
+      winnerLogos={data.template.winnerLogos}
+      comments={data.config.comments.map((c) => ({ text: c.text ?? '', author: c.author }))}
+      onToggleBundle={(uuid) => page.send({ type: 'BUNDLE_TOGGLED', uuid })}
+      onChoose={(position) => page.send({ type: 'TARIFF_CHOSEN', position })}
+      checkout={<Checkout page={page} checkout={checkout} siteName={site.siteName} />}
+    />
+  );
+}
