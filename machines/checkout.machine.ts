@@ -43,6 +43,8 @@ export type CheckoutInput = {
   account: CheckoutAccount;
   /** What a declined payment kept: the e-mail, the biller and the biller's message (join-now ?payment=…). */
   kept?: { email: string; paymentSystem: string; message: string } | null;
+  /** The form posted without JavaScript and refused: the e-mail typed and the messages (rules/form-outcome.ts). */
+  posted?: { email?: string; fieldErrors?: FieldErrors; formError?: string } | null;
 };
 
 type Credentials = { email: string; password: string; isReceiveUpdates: boolean };
@@ -159,9 +161,9 @@ export const checkoutMachine = setup({
     price: input.price,
     account: input.account,
     paymentSystem: input.kept?.paymentSystem || DEFAULT_PAYMENT_SYSTEM,
-    email: input.kept?.email ?? '',
-    fieldErrors: {},
-    formError: input.kept?.message || null,
+    email: input.kept?.email ?? input.posted?.email ?? '',
+    fieldErrors: input.posted?.fieldErrors ?? {},
+    formError: input.kept?.message || input.posted?.formError || null,
     credentials: null,
     biller: null,
     paymentUrl: null,

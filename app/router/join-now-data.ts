@@ -19,7 +19,9 @@ import {
 import { type SaleEventId, needsSaleEvent, saleEventIdOf, saleEventQuery } from '../../machines/rules/sale-event.ts';
 import { bundlesOf, defaultPosition, placeOfPrice, shownSlots } from '../../machines/rules/tariffs.ts';
 import type { Bundle } from '../../machines/rules/tariffs.ts';
+import type { PostedOutcome } from '../../machines/rules/form-outcome.ts';
 import { visitAffiliate } from './affiliate.ts';
+import { postedForm } from './posted-form.ts';
 import type { Services } from './services.ts';
 
 /** What a declined payment kept for the next try. */
@@ -41,6 +43,10 @@ export interface JoinNowData {
   trap: { start: number; duration: number } | null;
   trapSeconds: number;
   kept: KeptCheckout | null;
+  /** The checkout form posted without JavaScript and refused (app/server/form-checkout.ts): its e-mail and messages. */
+  posted: PostedOutcome | null;
+  /** The checkout form's CSRF token, for the post without JavaScript ('' after a client navigation). */
+  formToken: string;
 }
 
 type HeldSaleEvent = { id: SaleEventId; event: SaleEvent | null };
@@ -51,7 +57,7 @@ type HeldSaleEvent = { id: SaleEventId; event: SaleEvent | null };
  */
 const saleEvents = new WeakMap<Services, HeldSaleEvent>();
 
-async function currentSaleEvent(services: Services): Promise<HeldSaleEvent> {
+export async function currentSaleEvent(services: Services): Promise<HeldSaleEvent> {
   const held = saleEvents.get(services) ?? { id: null, event: null };
   if (!needsSaleEvent(held.id)) return held;
   const event = await services.sales.currentSaleEvent(saleEventQuery(held.id));
@@ -87,6 +93,7 @@ function timerStartsOf(services: Services, config: JoinNowConfig, nowSec: number
 export async function loadJoinNowData(services: Services, search: { event?: string; payment?: string }, searchStr: string): Promise<JoinNowData> {
   // The page sets the visitor's timer cookies and may hold their e-mail: never kept by a shared cache.
   services.personalPage();
+  const { posted, formToken } = postedForm(services, 'checkout');
   const { affId } = visitAffiliate(services.cookies, searchStr);
   const sale = await currentSaleEvent(services);
   const [template, config, slots, billers, payment] = await Promise.all([
@@ -118,5 +125,7 @@ export async function loadJoinNowData(services: Services, search: { event?: stri
     trap,
     trapSeconds: trapTimerSeconds(config),
     kept: declined ? { email: declined.email, paymentSystem: declined.paymentSystem, message: declined.message } : null,
+    posted,
+    formToken,
   };
 }

@@ -23,8 +23,8 @@ export const RESET_PASSWORD_PATH = '/reset-password/';
 export const ACCOUNT_REMOVAL_PATH = '/account-removal/';
 export const EMAIL_CHANGE_PATH = '/email-change/';
 
-type Fields = Record<string, unknown>;
-const text = (fields: Fields, name: string, max: number) => (typeof fields[name] === 'string' ? (fields[name] as string).slice(0, max) : '');
+export type Fields = Record<string, unknown>;
+export const text = (fields: Fields, name: string, max: number) => (typeof fields[name] === 'string' ? (fields[name] as string).slice(0, max) : '');
 /** A link's single-use token as the pages take it (app/router/search.ts LinkTokenSearch), or null. */
 const linkToken = (fields: Fields): string | null => {
   const token = text(fields, 'token', 200);
@@ -33,7 +33,7 @@ const linkToken = (fields: Fields): string | null => {
 const withToken = (path: string, token: string | null) => (token ? `${path}?${new URLSearchParams({ token })}` : path);
 
 /** 303 to `location`, the outcome in its cookie for the page's render (and any cookie the call set in `headers`). */
-function back(c: Context, deps: SessionRouteDeps, location: string, outcome: PostedOutcome | null, headers = new Headers()): Response {
+export function back(c: Context, deps: SessionRouteDeps, location: string, outcome: PostedOutcome | null, headers = new Headers()): Response {
   if (outcome) {
     const secure = new URL(c.req.url).protocol === 'https:' || deps.config.siteUrl.startsWith('https:');
     const value = encodeURIComponent(encodeOutcome(outcome));
@@ -51,7 +51,7 @@ function back(c: Context, deps: SessionRouteDeps, location: string, outcome: Pos
  * The post's fields when it may be carried out; else the answer: 403 from another site, back to the form with the
  * e-mail typed when its token does not match or its body cannot be read.
  */
-async function accepted(c: Context, deps: SessionRouteDeps, form: PostedForm, path: string): Promise<Fields | Response> {
+export async function accepted(c: Context, deps: SessionRouteDeps, form: PostedForm, path: string): Promise<Fields | Response> {
   if (!fromOwnSite(c, deps.config)) return c.text(NOT_OWN_SITE, 403);
   let fields: Fields;
   try {

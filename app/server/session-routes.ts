@@ -10,6 +10,8 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { SESSION_EXPIRED } from '../../adapters/site-api.ts';
 import { AGE_VERIFICATION_PATH } from '../../machines/rules/age-verification.ts';
+import { JOIN_PATH } from '../../machines/rules/constants.ts';
+import { formCheckout } from './form-checkout.ts';
 import { SESSION_PATHS, type SessionCodeSent, type SessionGranted, type SessionRefused } from '../../contracts/session.ts';
 import {
   type LoginAttempt,
@@ -75,6 +77,8 @@ export function sessionRoutes(deps: SessionRouteDeps): Hono {
   app.post(ACCOUNT_REMOVAL_PATH, (c) => formAccountRemoval(c, deps));
   app.post(EMAIL_CHANGE_PATH, (c) => formEmailChange(c, deps));
   app.post(AGE_VERIFICATION_PATH, (c) => formAgeVerification(c, deps));
+  // The checkout form without JavaScript (form-checkout.ts).
+  app.post(JOIN_PATH, (c) => formCheckout(c, deps));
 
   app.post(SESSION_PATHS.login, async (c) => {
     const refused = refusal(c, deps);

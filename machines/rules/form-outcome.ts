@@ -13,7 +13,7 @@ export const FORM_OUTCOME_COOKIE = 'form_outcome';
 /** Seconds: long enough for the redirect, short enough not to come back on a later visit. */
 export const FORM_OUTCOME_MAX_AGE = 60;
 
-export const POSTED_FORMS = ['reset-password', 'account-removal', 'email-change'] as const;
+export const POSTED_FORMS = ['reset-password', 'account-removal', 'email-change', 'checkout'] as const;
 export type PostedForm = (typeof POSTED_FORMS)[number];
 
 /**

@@ -70,7 +70,7 @@ describe('buying a membership', () => {
     expect(await tariffTitles(page)).toEqual(['1 Month', '3 Months', '1 Year', '30 Days, no rebill']);
 
     await page.getByRole('radio', { name: /3 Months/ }).check();
-    await expect.poll(() => form(page).locator('.jn-cart').innerText()).toContain('$47.99');
+    await expect.poll(() => form(page).locator('.jn-cart').textContent()).toContain('$47.99');
     // A bundle switches the shown set to its prices, and back.
     await page.getByRole('checkbox', { name: /MidnightVR/ }).check();
     await expect.poll(() => tariffTitles(page)).toEqual(['1 Month', '3 Months', '1 Year']);
@@ -157,6 +157,33 @@ describe('buying a membership', () => {
     await context.close();
   }, 90_000);
 
+  it("works without JavaScript: the spec's messages, then 'Pay with' is the biller and the new account is signed in", async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
+    await context.addCookies(returningVisitorCookies(base()));
+    const page = await context.newPage();
+    await page.goto(`${base()}/join-now/`);
+    await form(page).getByRole('button', { name: 'Join Now' }).click();
+    await page.waitForURL(`${base()}/join-now/`);
+    expect(await form(page).locator('.cat-field-error').allInnerTexts()).toEqual(['This field is required', 'This field is required']);
+    await page.getByRole('radio', { name: /3 Months/ }).check();
+    const email = newBuyer('no-js');
+    await form(page).getByRole('textbox', { name: 'Email' }).fill(email);
+    await form(page).getByLabel('Password', { exact: true }).fill('short');
+    await form(page).getByRole('button', { name: 'Join Now' }).click();
+    // Refused: the e-mail kept, the password rule's messages under its field.
+    await page.waitForURL(`${base()}/join-now/`);
+    expect(await form(page).getByRole('textbox', { name: 'Email' }).inputValue()).toBe(email);
+    expect(await form(page).getByText('Password must contain at least one number').isVisible()).toBe(true);
+    await page.getByRole('radio', { name: /3 Months/ }).check();
+    await form(page).getByLabel('Password', { exact: true }).fill('secret123');
+    await form(page).getByLabel('Pay with').selectOption('segpay');
+    await form(page).getByRole('button', { name: 'Join Now' }).click();
+    await page.waitForURL(/\/billing\/segpay\/pay\//, { timeout: 15_000 });
+    expect(await page.getByText('47.99 USD').first().isVisible()).toBe(true);
+    expect((await accessToken(context)).usc).toBe(1);
+    await context.close();
+  });
+
   it('/join-now/authenticated/ goes to /join-now/', async () => {
     const res = await fetch(`${site.url}/join-now/authenticated/`, { redirect: 'manual' });
     expect(res.status).toBeGreaterThanOrEqual(300);
@@ -173,23 +200,23 @@ describe('the leave-page trap', () => {
     const { context, page } = await guest();
     await page.goto(`${base()}/join-now/`);
     await waitForApp(page);
-    expect(await page.locator('.jn-price').first().innerText()).toBe('$23.99');
+    expect(await page.locator('.jn-price').first().textContent()).toBe('$23.99');
     await leaveAtTheTop(page);
     await expect.poll(() => offer(page).isVisible()).toBe(true);
-    expect(await page.locator('.jn-price').first().innerText()).toBe('$15.99');
+    expect(await page.locator('.jn-price').first().textContent()).toBe('$15.99');
     expect(await form(page).getByRole('checkbox', { name: 'One-Time Special' }).isChecked()).toBe(true);
     expect(await page.getByText(/Price ends in \d\d:\d\d/).count()).toBeGreaterThan(0);
     expect((await context.cookies()).find((c) => c.name === 'trap-triggered')?.expires).toBe(-1);
     // The buyer may switch the special prices off and on while the offer runs.
     await form(page).getByRole('checkbox', { name: 'One-Time Special' }).uncheck();
-    await expect.poll(() => page.locator('.jn-price').first().innerText()).toBe('$23.99');
+    await expect.poll(() => page.locator('.jn-price').first().textContent()).toBe('$23.99');
     await form(page).getByRole('checkbox', { name: 'One-Time Special' }).check();
-    await expect.poll(() => page.locator('.jn-price').first().innerText()).toBe('$15.99');
+    await expect.poll(() => page.locator('.jn-price').first().textContent()).toBe('$15.99');
     const started = (await context.cookies()).find((c) => c.name === 'trap-timer-start')?.value;
     await page.reload();
     await waitForApp(page);
     expect(await offer(page).isVisible()).toBe(true);
-    expect(await page.locator('.jn-price').first().innerText()).toBe('$15.99');
+    expect(await page.locator('.jn-price').first().textContent()).toBe('$15.99');
     // Leaving again does not start it again.
     await leaveAtTheTop(page);
     expect((await context.cookies()).find((c) => c.name === 'trap-timer-start')?.value).toBe(started);

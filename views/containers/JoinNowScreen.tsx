@@ -30,6 +30,8 @@ export interface JoinNowScreenData {
   slots: PriceSlot[];
   saleTitle: string;
   expired: boolean;
+  /** The checkout form's CSRF token for the post without JavaScript. */
+  formToken: string;
 }
 
 const money = (amount: number | null, price: Price) => (amount === null ? null : formatPrice(amount, price.currency));
@@ -71,7 +73,7 @@ function BillerChoice({ choice }: { choice: BillerChoiceRef }) {
   );
 }
 
-function Checkout({ page, checkout, siteName }: { page: JoinNowRef; checkout: CheckoutRef; siteName: string }) {
+function Checkout({ page, checkout, siteName, formToken }: { page: JoinNowRef; checkout: CheckoutRef; siteName: string; formToken: string }) {
   const price = useSelector(checkout, (s) => s.context.price);
   const options = useSelector(checkout, (s) => payWithOptions(s.context), shallowEqual);
   const paymentSystem = useSelector(checkout, (s) => s.context.paymentSystem);
@@ -88,6 +90,7 @@ function Checkout({ page, checkout, siteName }: { page: JoinNowRef; checkout: Ch
     <>
       <CheckoutForm
         siteName={siteName}
+        formToken={formToken}
         cart={
           price
             ? {
@@ -131,6 +134,7 @@ export function JoinNowScreen({ page, checkout, data }: { page: JoinNowRef; chec
   const tariffs: TariffCard[] = shown.map((slot, index) => ({
     position: index,
     uuid: slot.uuid,
+    priceUuid: slot.price.uuid,
     title: slot.price.title,
     price: formatPrice(slot.price.amount, slot.price.currency),
     oldPrice: money(slot.price.oldAmount, slot.price),
@@ -153,7 +157,7 @@ export function JoinNowScreen({ page, checkout, data }: { page: JoinNowRef; chec
       comments={data.config.comments.map((c) => ({ text: c.text ?? '', author: c.author }))}
       onToggleBundle={(uuid) => page.send({ type: 'BUNDLE_TOGGLED', uuid })}
       onChoose={(position) => page.send({ type: 'TARIFF_CHOSEN', position })}
-      checkout={<Checkout page={page} checkout={checkout} siteName={site.siteName} />}
+      checkout={<Checkout page={page} checkout={checkout} siteName={site.siteName} formToken={data.formToken} />}
     />
   );
 }

@@ -4,7 +4,8 @@
  * price, price, period), the 'One-Time Special' switch while the leave-page offer runs, the feature list with the
  * selected bundles, 'Pay with', 'Create an Account' (Email, Password) for a visitor without an account, the updates
  * checkbox (checked), 'Join Now' and 'Already have an account? Log In'. Field errors show under their fields, several
- * joined by line breaks; the inputs are uncontrolled, so what was typed survives every refusal.
+ * joined by line breaks; the inputs are uncontrolled, so what was typed survives every refusal. Without JavaScript
+ * the form posts to /join-now/ (app/server/form-checkout.ts) with the tariff chosen among the radios.
  */
 import { type FormEvent, useId } from 'react';
 import { AppLink } from '../ui/AppLink.tsx';
@@ -12,12 +13,17 @@ import { FieldErrors, FormError } from '../ui/FormField.tsx';
 import '../catalogue/login.css';
 import './join-now.css';
 
+/** The form's id: the tariff radios outside it belong to it (posted as priceUuid without JavaScript). */
+export const CHECKOUT_FORM_ID = 'jn-checkout';
+
 export const PAYMENT_ICONS = ['VISA', 'MasterCard', 'PayPal', 'PaySafeCard', 'JCB', 'Sofort', 'Ideal', 'Neosurf', 'Interac'] as const;
 
 export type CheckoutFieldErrors = Partial<Record<'email' | 'password' | 'paymentSystem', ReadonlyArray<string>>>;
 
 export interface CheckoutFormProps {
   siteName: string;
+  /** The CSRF token of the post without JavaScript (app/server/form-checkout.ts); '' after a client navigation. */
+  formToken: string;
   /** The chosen plan: its name, price, old price and how it is billed ('every 3 months'). */
   cart: { title: string; price: string; oldPrice: string | null; period: string } | null;
   /** Shown while the leave-page offer runs: whether its special prices are on. */
@@ -85,7 +91,16 @@ export function CheckoutForm(props: CheckoutFormProps) {
     });
   };
   return (
-    <form className="jn-form cat-form" method="post" noValidate onSubmit={submit} aria-busy={props.busy || undefined}>
+    <form
+      id={CHECKOUT_FORM_ID}
+      className="jn-form cat-form"
+      method="post"
+      action="/join-now/"
+      noValidate
+      onSubmit={submit}
+      aria-busy={props.busy || undefined}
+    >
+      {props.formToken ? <input type="hidden" name="form_token" value={props.formToken} /> : null}
       <h2 id="jn-checkout-title">Secure and Discreet Payment</h2>
       <ul className="jn-pay-icons" aria-label="Accepted payment methods">
         {PAYMENT_ICONS.map((name) => (

@@ -7,11 +7,13 @@
  */
 import type { ReactNode } from 'react';
 import { AppLink } from '../ui/AppLink.tsx';
+import { CHECKOUT_FORM_ID } from './CheckoutForm.tsx';
 import './join-now.css';
 
 export type TariffCard = {
   position: number;
   uuid: string;
+  priceUuid: string;
   title: string;
   price: string;
   oldPrice: string | null;
@@ -59,7 +61,14 @@ function Tariffs({ tariffs, chosen, onChoose }: Pick<JoinNowPageProps, 'tariffs'
       <div className="jn-tariff-list">
         {tariffs.map((t) => (
           <label key={t.uuid} className="jn-tariff" data-chosen={t.position === chosen || undefined}>
-            <input type="radio" name="tariff" value={t.uuid} checked={t.position === chosen} onChange={() => onChoose(t.position)} />
+            <input
+              type="radio"
+              name="priceUuid"
+              form={CHECKOUT_FORM_ID}
+              value={t.priceUuid}
+              checked={t.position === chosen}
+              onChange={() => onChoose(t.position)}
+            />
             {t.image ? <img className="jn-tariff-image" src={t.image.url} alt={t.image.alt} width={320} height={180} loading="lazy" /> : null}
             <span className="jn-tariff-body">
               {t.label ? <span className="jn-tariff-label">{t.label}</span> : null}

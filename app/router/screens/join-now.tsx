@@ -43,10 +43,18 @@ function JoinNow({ data }: { data: JoinNowData }) {
       price: chosenPriceOf(page.getSnapshot().context),
       account: accountOf(session.getSnapshot().context.facts),
       kept: data.kept,
+      posted: data.posted,
     },
   });
   const screenData = useMemo(
-    () => ({ template: data.template, config: data.config, slots: data.slots, saleTitle: data.saleEvent?.title ?? '', expired: data.expired }),
+    () => ({
+      template: data.template,
+      config: data.config,
+      slots: data.slots,
+      saleTitle: data.saleEvent?.title ?? '',
+      expired: data.expired,
+      formToken: data.formToken,
+    }),
     [data],
   );
   return <JoinNowScreen page={page} checkout={checkout} data={screenData} />;

@@ -5,16 +5,10 @@
  * account signed in ends its session (the token cookies cleared).
  */
 import { PGlite } from '@electric-sql/pglite';
-import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryLogger } from '../../../adapters/log.ts';
-import { createRefreshFlights } from '../../../adapters/refresh-flights.ts';
-import { loadConfig } from '../../../app/config/env.ts';
-import { sessionRoutes } from '../../../app/server/session-routes.ts';
 import { type Backend, createBackend } from '../../../backend/app.ts';
 import { pgliteDb } from '../../../backend/db/pglite.ts';
-import { SESSION_PATHS } from '../../../contracts/session.ts';
-import { FORM_OUTCOME_COOKIE, type PostedOutcome, readOutcome } from '../../../machines/rules/form-outcome.ts';
+import { outcomeOf, postForm, setCookies, signedIn, site as siteOver } from './form-posts.ts';
 
 let backend: Backend;
 
@@ -25,63 +19,7 @@ afterAll(async () => {
   await backend?.db.close();
 });
 
-const origin = 'http://site.test';
-const FORM_TOKEN = 'g'.repeat(43);
-
-function site() {
-  const app = new Hono();
-  app.route(
-    '/',
-    sessionRoutes({
-      upstreamFetch: async (input, init) => backend.app.fetch(new Request(input, init)),
-      upstreamBase: { site: 'http://embedded', content: 'http://embedded/api/content/v1' },
-      config: loadConfig({ PUBLIC_URL: origin }).public,
-      log: memoryLogger(),
-      refreshFlights: createRefreshFlights(),
-    }),
-  );
-  return app;
-}
-
-/** name → the Set-Cookie line that sets it. */
-const setCookies = (res: Response) => new Map(res.headers.getSetCookie().map((line) => [line.slice(0, line.indexOf('=')), line]));
-const cookieValue = (line: string | undefined) => line?.slice(line.indexOf('=') + 1, line.indexOf(';')) ?? '';
-
-/** Signs in through the JSON endpoint: the cookie header of the session. */
-async function signedIn(app: Hono, email: string): Promise<string> {
-  const res = await app.fetch(
-    new Request(`${origin}${SESSION_PATHS.login}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ email, password: 'demo1234' }),
-    }),
-  );
-  expect(res.status).toBe(200);
-  const cookies = setCookies(res);
-  return `atoken=${cookieValue(cookies.get('atoken'))}; rtoken=${cookieValue(cookies.get('rtoken'))}`;
-}
-
-/** Posts a form as a browser without JavaScript sends it, with the visitor's form token. */
-function postForm(app: Hono, path: string, fields: Record<string, string>, cookie = '') {
-  return app.fetch(
-    new Request(`${origin}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin,
-        cookie: [`form_token=${FORM_TOKEN}`, cookie].filter(Boolean).join('; '),
-      },
-      body: new URLSearchParams({ ...fields, form_token: FORM_TOKEN }).toString(),
-    }),
-  );
-}
-
-/** The outcome a 303 carries for the page, as the page reads it. */
-function outcomeOf(res: Response, form: PostedOutcome['form']): PostedOutcome | null {
-  const line = setCookies(res).get(FORM_OUTCOME_COOKIE);
-  expect(line).toMatch(/; HttpOnly/);
-  return readOutcome(decodeURIComponent(cookieValue(line)), form);
-}
+const site = () => siteOver(() => backend);
 
 async function mailedToken(to: string, path: string): Promise<string> {
   const res = await backend.app.fetch(new Request(`http://embedded/api/dev/outbox?to=${encodeURIComponent(to)}`));
