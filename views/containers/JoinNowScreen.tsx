@@ -146,6 +146,7 @@ export function JoinNowScreen({ page, checkout, data }: { page: JoinNowRef; chec
   return (
     <JoinNowPage
       siteName={site.siteName}
+      acronym={site.acronym}
       expired={data.expired}
       sale={data.saleTitle}
       trapOffer={trapLeft !== null && trapLeft > 0 ? formatCountdown(trapLeft) : null}

@@ -29,6 +29,8 @@ export type BundleOption = { uuid: string; title: string; subtitle: string; acti
 
 export interface JoinNowPageProps {
   siteName: string;
+  /** 'VR' or 'AR' (the sibling's acronym). */
+  acronym: string;
   expired: boolean;
   /** The running sale's title ('' for none). */
   sale: string;
@@ -121,7 +123,7 @@ export function JoinNowPage(props: JoinNowPageProps) {
       <header className="jn-hero">
         <h1>{expired ? 'Renew Your Membership' : `Join ${siteName}`}</h1>
         <p className="jn-lead">
-          {expired ? 'Your membership has expired. Pick a plan to keep watching.' : 'Every VR scene in full, new releases every week.'}
+          {expired ? 'Your membership has expired. Pick a plan to keep watching.' : `Every ${props.acronym} scene in full, new releases every week.`}
         </p>
         {sale ? <p className="jn-sale">{sale}: sale prices on every plan</p> : null}
         {trapOffer ? (
