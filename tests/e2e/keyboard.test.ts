@@ -54,7 +54,8 @@ const focused = (page: Page) =>
 
 /**
  * Marks every visible, enabled interactive element with data-kb (links, buttons, form fields, summaries,
- * tabindex ≥ 0) and records how it looks unfocused; returns how many. Radios of one group count once (one tab stop).
+ * tabindex ≥ 0) and records how it looks unfocused; returns how many. Radios of one group count once (one tab stop:
+ * the checked one, or the first).
  */
 const markInteractive = (page: Page) =>
   page.evaluate(() => {
@@ -69,7 +70,11 @@ const markInteractive = (page: Page) =>
       const rect = el.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0 || !el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
       if (el instanceof HTMLInputElement && el.type === 'radio') {
-        if (radioGroups.has(el.name)) continue;
+        // The group's tab stop is its checked radio, or its first when none is checked.
+        const checked = Array.from(document.querySelectorAll<HTMLInputElement>('input[type="radio"]')).some(
+          (r) => r.name === el.name && r.form === el.form && r.checked,
+        );
+        if (radioGroups.has(el.name) || (checked && !el.checked)) continue;
         radioGroups.add(el.name);
       }
       const style = getComputedStyle(el);
