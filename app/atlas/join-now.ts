@@ -6,6 +6,7 @@ import type { PriceSlot, SlaveSite } from '../../contracts/sales.ts';
 import { type JoinNowContext, joinNowMachine, selectTrapLeft } from '../../machines/join-now.machine.ts';
 import type { Bundle } from '../../machines/rules/tariffs.ts';
 import { defineAtlasEntry } from './define.ts';
+import { examplePrice } from './sales-examples.ts';
 
 const partners: SlaveSite[] = [
   { uuid: 'partner-midnight', siteHost: 'midnightvr.test', siteSettings: { title: 'MidnightVR', subtitle: '' } },
@@ -20,23 +21,14 @@ const slot = (set: string, sort: number, type: number, sites: SlaveSite[]): Pric
   sort,
   image: null,
   label: '',
-  price: {
-    uuid: `price-${set}-${type}-${sort}`,
+  price: examplePrice(`price-${set}-${type}-${sort}`, {
     title: `Plan ${sort}`,
     amount: 10 * sort + sites.length,
     oldAmount: null,
-    currency: 'USD',
     period: { unit: 'month', count: sort },
-    isNonRecurring: false,
     priceSlaveSites: sites,
     slavePriceUuids: sites.map((site) => `price-${set}-${type}-${sort}-on-${site.uuid}`),
-    fakeTimer: null,
-    specialTimer: null,
-    piCode: null,
-    customPaymentUrl: null,
-    segPayTiCode: null,
-    allowedBillers: [],
-  },
+  }),
 });
 
 /** Two standard and two special base prices, one price with each partner site and one with both. */

@@ -9,7 +9,7 @@
  */
 import { type FormEvent, useId } from 'react';
 import { AppLink } from '../ui/AppLink.tsx';
-import { FieldErrors, FormError } from '../ui/FormField.tsx';
+import { FieldErrors, FormError, FormField, PostFields } from '../ui/FormField.tsx';
 import '../catalogue/login.css';
 import './join-now.css';
 
@@ -46,37 +46,6 @@ export interface CheckoutFormProps {
 
 const FEATURES = ['Every scene in full, stream or download', 'New releases every week', 'Cancel any time in your dashboard'];
 
-function Field(props: {
-  id: string;
-  name: 'email' | 'password';
-  label: string;
-  type: 'email' | 'password';
-  autoComplete: string;
-  defaultValue?: string;
-  messages: ReadonlyArray<string> | undefined;
-  onEdit: () => void;
-}) {
-  const invalid = (props.messages?.length ?? 0) > 0;
-  return (
-    <div className="cat-field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <input
-        id={props.id}
-        name={props.name}
-        type={props.type}
-        autoComplete={props.autoComplete}
-        inputMode={props.type === 'email' ? 'email' : undefined}
-        required
-        defaultValue={props.defaultValue}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${props.id}-error` : undefined}
-        onInput={props.onEdit}
-      />
-      <FieldErrors id={`${props.id}-error`} messages={props.messages} />
-    </div>
-  );
-}
-
 export function CheckoutForm(props: CheckoutFormProps) {
   const id = useId();
   const { cart, fieldErrors } = props;
@@ -100,7 +69,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       onSubmit={submit}
       aria-busy={props.busy || undefined}
     >
-      {props.formToken ? <input type="hidden" name="form_token" value={props.formToken} /> : null}
+      <PostFields formToken={props.formToken} />
       <h2 id="jn-checkout-title">Secure and Discreet Payment</h2>
       <ul className="jn-pay-icons" aria-label="Accepted payment methods">
         {PAYMENT_ICONS.map((name) => (
@@ -161,7 +130,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       {props.createsAccount ? (
         <fieldset className="jn-account">
           <legend>Create an Account</legend>
-          <Field
+          <FormField
             id={`${id}-email`}
             name="email"
             label="Email"
@@ -171,7 +140,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             messages={fieldErrors.email}
             onEdit={() => props.onFieldEdit('email')}
           />
-          <Field
+          <FormField
             id={`${id}-password`}
             name="password"
             label="Password"
