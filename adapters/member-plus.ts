@@ -5,10 +5,12 @@
  * content host, prefixed like the join-now page's images.
  */
 import type { MemberPlusMembership, MemberPlusPaymentUrlQuery, MemberPlusPrice, MemberPlusStatus } from '../contracts/member-plus.ts';
-import { emptyMemberPlusStatus } from '../contracts/member-plus.ts';
 import type { HttpClient } from './http.ts';
 import type { Logger } from './log.ts';
 import { createPrefixer } from './permalinks.ts';
+
+/** The status when it cannot be known: no member-plus membership (a fresh object: callers may keep it). */
+const emptyMemberPlusStatus = (): MemberPlusStatus => ({ isMemberPlus: false, activeSites: [], nextRebillAt: null });
 
 /** The log lines of the member-plus calls (the spec names none: ours, in the style of spec 001 §8's). */
 export const MEMBER_PLUS_FAILURES = {
@@ -68,7 +70,7 @@ export function createMemberPlusApi(http: HttpClient, opts: { contentHost: strin
       const r = await http.call('memberPlusStatus');
       if (r.ok) return r.data.data;
       failed(MEMBER_PLUS_FAILURES.status, r);
-      return emptyMemberPlusStatus;
+      return emptyMemberPlusStatus();
     },
   };
 }

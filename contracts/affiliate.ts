@@ -6,10 +6,10 @@
  *                                            its hits and unique visitors
  */
 import { z } from 'zod/mini';
+import { AFFILIATE_ID } from './affiliate-id.ts';
 import { Status } from './common.ts';
 
 /** An affiliate or offer id: letters, digits, '-', '_' and '.', at most 64 (anything else is treated as empty, §8). */
-export const AFFILIATE_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 const affiliateId = z.string().check(z.regex(AFFILIATE_ID, 'affId must be 1 to 64 letters, digits, ".", "_" or "-"'));
 

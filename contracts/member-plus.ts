@@ -107,4 +107,3 @@ export const MemberPlusStatus = z.object({
 });
 export type MemberPlusStatus = z.infer<typeof MemberPlusStatus>;
 export const MemberPlusStatusAnswer = z.object({ data: MemberPlusStatus });
-export const emptyMemberPlusStatus: MemberPlusStatus = { isMemberPlus: false, activeSites: [], nextRebillAt: null };

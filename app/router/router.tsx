@@ -32,7 +32,6 @@ import { videoListRoutes } from './routes/video-lists.tsx';
 import { rootRoute } from './routes/root.tsx';
 import { searchRoute } from './routes/search.tsx';
 import { staticPageRoutes } from './routes/static-pages.tsx';
-import { createSalesScreens } from './sales-screens.ts';
 import { createScreenFactories } from './screens.ts';
 import type { Services } from './services.ts';
 
@@ -85,17 +84,14 @@ export function createAppRouter(services: Services) {
     routeTree,
     context: {
       services,
-      screens: {
-        ...createScreenFactories(
-          services.site,
-          services.config.siteApiUrl,
-          services.forum,
-          services.content,
-          services.config.aiMaskSecret,
-          services.memberPlus,
-        ),
-        ...createSalesScreens(services),
-      },
+      screens: createScreenFactories(
+        services.site,
+        services.config.siteApiUrl,
+        services.forum,
+        services.content,
+        services.config.aiMaskSecret,
+        services.memberPlus,
+      ),
     },
     trailingSlash: 'always',
     defaultPreload: 'intent',

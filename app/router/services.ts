@@ -7,7 +7,6 @@ import type { CookieJar } from '../../adapters/cookies.ts';
 import type { Logger } from '../../adapters/log.ts';
 import type { InlineSvg } from '../../adapters/svg.ts';
 import type { PublicConfig } from '../config/env.ts';
-import type { SalesScreens } from './sales-screens.ts';
 import type { ScreenFactories } from './screens.ts';
 
 export type { Adapters };
@@ -57,5 +56,5 @@ export interface Services {
 export interface RouterContext {
   services: Services;
   /** Screen machines, provided with their adapters, for the routes that start them. */
-  screens: ScreenFactories & SalesScreens;
+  screens: ScreenFactories;
 }

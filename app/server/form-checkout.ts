@@ -16,7 +16,8 @@ import { isLoggedIn, nowSeconds, readClaims } from '../../machines/rules/claims.
 import { JOIN_PATH } from '../../machines/rules/constants.ts';
 import { NO_PLAN_MESSAGE } from '../../machines/checkout.machine.ts';
 import { saleEventQuery } from '../../machines/rules/sale-event.ts';
-import { hasFieldErrors, normalizeLoginEmail, validateCheckout } from '../../machines/rules/validation.ts';
+import { validateCheckout } from '../../machines/rules/checkout.ts';
+import { hasFieldErrors, normalizeLoginEmail } from '../../machines/rules/validation.ts';
 import { visitAffiliate } from '../router/affiliate.ts';
 import { currentSaleEvent } from '../router/join-now-data.ts';
 import { accepted, back, text } from './form-account.ts';

@@ -22,7 +22,8 @@ import {
   SignUpBody,
 } from '../../contracts/sales.ts';
 import { PAYMENT_SYSTEM_NOT_SELECTED } from '../../machines/rules/billers.ts';
-import { normalizeLoginEmail, validateCheckout } from '../../machines/rules/validation.ts';
+import { validateCheckout } from '../../machines/rules/checkout.ts';
+import { normalizeLoginEmail } from '../../machines/rules/validation.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { requireUser } from '../auth/session.ts';
 import { applyPostback, checkoutOf, startPayment } from '../billing/checkout.ts';

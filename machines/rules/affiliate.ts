@@ -3,7 +3,7 @@
  * aff_id query parameter and the base64 JSON link_data query parameter; invalid base64 or JSON is empty. Kept in the
  * aff_id, offer_id and hit cookies for 7 days on path '/', and stored on the user as affiliateId at sign-up.
  */
-import { AFFILIATE_ID } from '../../contracts/affiliate.ts';
+import { AFFILIATE_ID } from '../../contracts/affiliate-id.ts';
 
 /** The base64 JSON cookie (and query parameter) carrying {aff_id, offer_id}. */
 export const LINK_DATA = 'link_data';

@@ -3,8 +3,7 @@
  * strict forms), URL, maximum length, required fields, and the login form. The password and e-mail rules live in
  * contracts/password-rules.ts, which the site API checks too.
  */
-import { EMAIL_MAX, EMAIL_MESSAGE, PASSWORD_MAX, isValidEmail, passwordErrors } from '../../contracts/password-rules.ts';
-import { PAYMENT_SYSTEM_NOT_SELECTED } from './billers.ts';
+import { EMAIL_MAX, EMAIL_MESSAGE, PASSWORD_MAX, isValidEmail } from '../../contracts/password-rules.ts';
 
 export {
   EMAIL_EXAMPLE,
@@ -66,18 +65,4 @@ export function validateEmailField(email: string): FieldErrors {
   if (value.length > EMAIL_MAX) return { email: [maxLengthMessage(EMAIL_MAX)] };
   if (!isValidEmail(value)) return { email: [EMAIL_MESSAGE] };
   return {};
-}
-
-/**
- * The checkout form (spec 001 §5 'Registration', 'Payment'): 'Pay with' must name a payment system; a visitor
- * without an account also gives an e-mail of the permissive form and a password of the password rules.
- */
-export function validateCheckout(fields: { email: string; password: string; paymentSystem: string }, createsAccount: boolean): FieldErrors {
-  const errors: FieldErrors = createsAccount ? validateEmailField(fields.email) : {};
-  if (createsAccount) {
-    if (!fields.password) errors.password = [REQUIRED_MESSAGE];
-    else if (passwordErrors(fields.password).length > 0) errors.password = passwordErrors(fields.password);
-  }
-  if (!fields.paymentSystem) errors.paymentSystem = [PAYMENT_SYSTEM_NOT_SELECTED];
-  return errors;
 }

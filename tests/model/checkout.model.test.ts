@@ -21,7 +21,7 @@ import {
   eligibleBillers,
 } from '../../machines/rules/billers.ts';
 import { GENERIC_ERROR } from '../../machines/rules/constants.ts';
-import { validateCheckout } from '../../machines/rules/validation.ts';
+import { validateCheckout } from '../../machines/rules/checkout.ts';
 import { FakeActors } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

@@ -1,6 +1,7 @@
 /**
  * The /join-now/ route's component (DESIGN 'Composition': screen machines are composed by their route): loads the
- * page's and the checkout's machines with the screen, starts the page's provided by the router context's factory (the
+ * page's and the checkout's machines and their factories (app/router/sales-screens.ts, over the router context's
+ * services; loaded with the screen, never in another page's first load), starts the page's provided (the
  * configured ways of leaving, the trap's cookies) from the loader's facts, then the checkout's, linked to the page (its
  * chosen price) and to the visit's session (who buys; the new account signs in), and hands the lazily loaded screen
  * both actors. Coming back from a declined payment (another ?payment=…) starts them afresh.
@@ -11,18 +12,20 @@ import { useMemo } from 'react';
 import { useVisit } from '../../../views/containers/VisitContext.tsx';
 import type { JoinNowData } from '../join-now-data.ts';
 import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
-import { accountOf } from '../sales-screens.ts';
 import type { RouterContext } from '../services.ts';
 
 const JoinNowScreen = lazyComponent(() => import('../../../views/containers/JoinNowScreen.tsx'), 'JoinNowScreen');
 const pageModule = lazyModule(() => import('../../../machines/join-now.machine.ts'));
 const checkoutModule = lazyModule(() => import('../../../machines/checkout.machine.ts'));
+const salesModule = lazyModule(() => import('../sales-screens.ts'));
 
 function JoinNow({ data }: { data: JoinNowData }) {
-  const { screens } = useRouteContext({ strict: false }) as RouterContext;
+  const { services } = useRouteContext({ strict: false }) as RouterContext;
   const { session } = useVisit();
   const { joinNowMachine, chosenPriceOf } = pageModule.useLoaded();
   const { checkoutMachine } = checkoutModule.useLoaded();
+  const { createSalesScreens, accountOf } = salesModule.useLoaded();
+  const screens = useMemo(() => createSalesScreens(services), [createSalesScreens, services]);
   const pageMachine = useMemo(() => screens.joinNow(joinNowMachine, data.config), [screens, joinNowMachine, data.config]);
   const page = useActorRef(pageMachine, {
     input: {
@@ -66,6 +69,6 @@ function JoinNowRoute() {
 }
 
 export const joinNowRouteComponent = Object.assign(JoinNowRoute, {
-  preload: () => Promise.all([JoinNowScreen.preload(), pageModule.preload(), checkoutModule.preload()]).then(() => {}),
+  preload: () => Promise.all([JoinNowScreen.preload(), pageModule.preload(), checkoutModule.preload(), salesModule.preload()]).then(() => {}),
   screenSource: 'views/containers/JoinNowScreen.tsx',
 });

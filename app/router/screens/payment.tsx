@@ -1,6 +1,6 @@
 /**
- * The /payment/ route's component (DESIGN 'Composition'): starts the payment-return machine, provided by the router
- * context's factory, from what the route found before loading (the payment's status, whether the tokens were
+ * The /payment/ route's component (DESIGN 'Composition'): starts the payment-return machine, provided by its factory
+ * (app/router/sales-screens.ts, loaded with the screen), from what the route found before loading (the payment's status, whether the tokens were
  * refreshed already), and hands the lazily loaded screen its actor. Another payment gets another machine.
  */
 import { useLoaderData, useRouteContext } from '@tanstack/react-router';
@@ -12,11 +12,16 @@ import type { RouterContext } from '../services.ts';
 
 const PaymentScreen = lazyComponent(() => import('../../../views/containers/PaymentScreen.tsx'), 'PaymentScreen');
 const machineModule = lazyModule(() => import('../../../machines/payment-return.machine.ts'));
+const salesModule = lazyModule(() => import('../sales-screens.ts'));
 
 function Payment({ input }: { input: PaymentReturnInput }) {
-  const { screens } = useRouteContext({ strict: false }) as RouterContext;
+  const { services } = useRouteContext({ strict: false }) as RouterContext;
   const { paymentReturnMachine } = machineModule.useLoaded();
-  const machine = useMemo(() => screens.paymentReturn(paymentReturnMachine), [screens, paymentReturnMachine]);
+  const { createSalesScreens } = salesModule.useLoaded();
+  const machine = useMemo(
+    () => createSalesScreens(services).paymentReturn(paymentReturnMachine),
+    [createSalesScreens, services, paymentReturnMachine],
+  );
   const payment = useActorRef(machine, { input });
   return <PaymentScreen payment={payment} />;
 }
@@ -27,6 +32,6 @@ function PaymentRoute() {
 }
 
 export const paymentRouteComponent = Object.assign(PaymentRoute, {
-  preload: () => Promise.all([PaymentScreen.preload(), machineModule.preload()]).then(() => {}),
+  preload: () => Promise.all([PaymentScreen.preload(), machineModule.preload(), salesModule.preload()]).then(() => {}),
   screenSource: 'views/containers/PaymentScreen.tsx',
 });

@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MEMBER_PLUS_FAILURES, createMemberPlusApi } from '../../../adapters/member-plus.ts';
-import { emptyMemberPlusStatus } from '../../../contracts/member-plus.ts';
 import { json } from './fake-fetch.ts';
 import { harness } from './harness.ts';
 
@@ -83,7 +82,7 @@ describe('member-plus client', () => {
     expect(await api.price('mp-1')).toBeNull();
     expect(await api.paymentUrl(query)).toBeNull();
     expect(await api.aggregate()).toEqual([]);
-    expect(await api.status()).toEqual(emptyMemberPlusStatus);
+    expect(await api.status()).toEqual({ isMemberPlus: false, activeSites: [], nextRebillAt: null });
     const lines = h.log.entries.filter((e) => e.level === 'error').map((e) => e.msg);
     for (const line of Object.values(MEMBER_PLUS_FAILURES)) expect(lines).toContain(line);
   });

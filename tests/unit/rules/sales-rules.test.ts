@@ -22,7 +22,8 @@ import {
   shownTariffs,
   toggleBundle,
 } from '../../../machines/rules/tariffs.ts';
-import { PASSWORD_MESSAGE, REQUIRED_MESSAGE, validateCheckout } from '../../../machines/rules/validation.ts';
+import { validateCheckout } from '../../../machines/rules/checkout.ts';
+import { PASSWORD_MESSAGE, REQUIRED_MESSAGE } from '../../../machines/rules/validation.ts';
 
 const site = (uuid: string): SlaveSite => ({ uuid, siteHost: `${uuid}.example`, siteSettings: { title: uuid, subtitle: '' } });
 const slot = (uuid: string, type: number, sort: number, sites: SlaveSite[] = [], image: string | null = null): PriceSlot =>
