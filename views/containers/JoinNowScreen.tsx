@@ -5,7 +5,7 @@
  * slots and the snapshots. The routes compose both machines.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { billerChoiceMachine } from '../../machines/biller-choice.machine.ts';
 import { type checkoutMachine, payWithOptions } from '../../machines/checkout.machine.ts';
@@ -14,7 +14,6 @@ import { formatPrice } from '../../machines/rules/format.ts';
 import { formatCountdown, priceTimerSeconds, secondsLeft, specialTimerIndex } from '../../machines/rules/price-timers.ts';
 import { billingText, shownTariffs } from '../../machines/rules/tariffs.ts';
 import type { JoinNowConfig, JoinNowTemplate, Price, PriceSlot } from '../../contracts/sales.ts';
-import { BillerChoiceDialog } from '../sales/BillerChoiceDialog.tsx';
 import { CheckoutForm } from '../sales/CheckoutForm.tsx';
 import { JoinNowPage, type TariffCard } from '../sales/JoinNowPage.tsx';
 import { useVisit } from './VisitContext.tsx';
@@ -55,6 +54,13 @@ function countdownOf(
   return left > 0 ? formatCountdown(left) : null;
 }
 
+/**
+ * The chooser dialog's code (react-aria's modal and select) is fetched when the buyer reaches for the form, not with
+ * the page: most buyers of a bundle never see it.
+ */
+const loadDialog = () => import('../sales/BillerChoiceDialog.tsx').then((m) => ({ default: m.BillerChoiceDialog }));
+const BillerChoiceDialog = lazy(loadDialog);
+
 function BillerChoice({ choice }: { choice: BillerChoiceRef }) {
   const open = useSelector(choice, (s) => s.hasTag('open'));
   const billers = useSelector(choice, (s) => s.context.billers);
@@ -62,14 +68,16 @@ function BillerChoice({ choice }: { choice: BillerChoiceRef }) {
   const invalid = useSelector(choice, (s) => s.context.invalid);
   if (!open) return null;
   return (
-    <BillerChoiceDialog
-      billers={billers}
-      selected={selected}
-      invalid={invalid}
-      onSelect={(name) => choice.send({ type: 'BILLER_SELECTED', name })}
-      onContinue={() => choice.send({ type: 'CONTINUE_CLICKED' })}
-      onDismiss={() => choice.send({ type: 'DISMISSED' })}
-    />
+    <Suspense fallback={null}>
+      <BillerChoiceDialog
+        billers={billers}
+        selected={selected}
+        invalid={invalid}
+        onSelect={(name) => choice.send({ type: 'BILLER_SELECTED', name })}
+        onContinue={() => choice.send({ type: 'CONTINUE_CLICKED' })}
+        onDismiss={() => choice.send({ type: 'DISMISSED' })}
+      />
+    </Suspense>
   );
 }
 
@@ -87,7 +95,8 @@ function Checkout({ page, checkout, siteName, formToken }: { page: JoinNowRef; c
   const specialOn = useSelector(page, (s) => s.context.specialOn);
   const bundles = useSelector(page, (s) => s.context.bundles.filter((b) => b.isActive), shallowEqual);
   return (
-    <>
+    // Reaching for the form (a pointer over it, focus inside) fetches the chooser dialog's code.
+    <div onPointerEnter={() => void loadDialog()} onFocusCapture={() => void loadDialog()}>
       <CheckoutForm
         siteName={siteName}
         formToken={formToken}
@@ -116,7 +125,7 @@ function Checkout({ page, checkout, siteName, formToken }: { page: JoinNowRef; c
         onToggleSpecial={() => page.send({ type: 'SPECIAL_TOGGLED' })}
       />
       {choice ? <BillerChoice choice={choice} /> : null}
-    </>
+    </div>
   );
 }
 
