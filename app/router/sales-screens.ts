@@ -71,7 +71,7 @@ const leaveSignals = (config: JoinNowConfig) =>
     };
   });
 
-/** Sends `type` when the browser shows the page again from its back-forward cache. */
+/** Sends PAGE_RESTORED when the browser shows the page again from its back-forward cache (back from the biller). */
 const pageRestores = fromCallback(({ sendBack }) => {
   if (typeof window === 'undefined') return;
   const shown = (event: PageTransitionEvent) => {

@@ -41,7 +41,7 @@ import {
   markAgeVerified,
 } from '../repo/age-verification.ts';
 import type { UserRecord } from '../repo/users.ts';
-import { escapeHtml } from '../http/html.ts';
+import { escapeHtml, sandboxPage } from '../http/html.ts';
 
 export const SANDBOX_PROVIDER_PATH = '/sandbox-id/verify';
 const DEFAULT_RETURN_PATH = '/age-verification/';
@@ -73,15 +73,9 @@ function providerPage(sessionId: string, status: string): string {
   const buttons = Object.entries(OUTCOMES)
     .map(([outcome, o]) => `<button type="submit" formaction="${SANDBOX_PROVIDER_PATH}/${id}/${outcome}/">${o.label}</button>`)
     .join('\n        ');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>SandboxID — age check</title>
-<style>
-  body { margin: 0; font: 16px/1.5 system-ui, sans-serif; background: #eef1f5; color: #1d2430; }
+  return sandboxPage({
+    title: 'SandboxID — age check',
+    style: `  body { margin: 0; font: 16px/1.5 system-ui, sans-serif; background: #eef1f5; color: #1d2430; }
   header { background: #1f4e79; color: #fff; padding: 12px 24px; font-weight: 700; letter-spacing: .02em; }
   main { max-width: 480px; margin: 48px auto; background: #fff; border: 1px solid #c9d1dc; border-radius: 6px; padding: 24px 28px; }
   h1 { font-size: 1.3rem; margin: 0 0 8px; }
@@ -89,23 +83,17 @@ function providerPage(sessionId: string, status: string): string {
   .actions { display: flex; flex-wrap: wrap; gap: 8px; }
   button { font: inherit; padding: 8px 16px; border: 1px solid #1f4e79; border-radius: 4px; background: #fff; color: #1f4e79; cursor: pointer; }
   button:first-child { background: #1f4e79; color: #fff; }
-  small { display: block; margin-top: 16px; color: #4a5565; }
-</style>
-</head>
-<body>
-<header>SandboxID</header>
-<main>
-  <h1>Confirm your age</h1>
+  small { display: block; margin-top: 16px; color: #4a5565; }`,
+    header: 'SandboxID',
+    main: `  <h1>Confirm your age</h1>
   <p>This is the sandbox identity check of the demo site. Choose the result the check should have; you are then sent back to the site.</p>
   <form method="post">
     <div class="actions">
         ${buttons}
     </div>
   </form>
-  <small>Session ${id} · status ${escapeHtml(status)}</small>
-</main>
-</body>
-</html>`;
+  <small>Session ${id} · status ${escapeHtml(status)}</small>`,
+  });
 }
 
 export const ageVerificationRoutes: RouteModule = (app, ctx) => {

@@ -18,7 +18,7 @@ import type { PostbackBody } from '../../contracts/sales.ts';
 import type { RouteModule } from '../context.ts';
 import { formFields, slugParam } from '../http/input.ts';
 import { paymentByUuid } from '../repo/payments.ts';
-import { escapeHtml } from '../http/html.ts';
+import { escapeHtml, sandboxPage } from '../http/html.ts';
 
 export const TEST_CARDS = { approve: '4242424242424242', decline: '4000000000000002', secure: '4000000000003220' } as const;
 
@@ -32,15 +32,9 @@ const BRANDS: Record<string, { name: string; colour: string }> = {
 const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency}`;
 
 function page(brand: { name: string; colour: string }, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)} · ${escapeHtml(brand.name)} sandbox</title>
-<style>
-  body { margin: 0; font: 16px/1.5 system-ui, sans-serif; background: #f2f4f7; color: #1d2430; }
+  return sandboxPage({
+    title: `${escapeHtml(title)} · ${escapeHtml(brand.name)} sandbox`,
+    style: `  body { margin: 0; font: 16px/1.5 system-ui, sans-serif; background: #f2f4f7; color: #1d2430; }
   header { background: ${brand.colour}; color: #fff; padding: 12px 24px; font-weight: 700; letter-spacing: .02em; }
   main { max-width: 440px; margin: 40px auto; background: #fff; border: 1px solid #c9d1dc; border-radius: 8px; padding: 24px 28px; }
   h1 { font-size: 1.3rem; margin: 0 0 4px; }
@@ -51,16 +45,10 @@ function page(brand: { name: string; colour: string }, title: string, body: stri
   button { margin-top: 20px; width: 100%; font: inherit; font-weight: 700; padding: 10px 16px; border: 0; border-radius: 4px; background: ${brand.colour}; color: #fff; cursor: pointer; }
   button.secondary { background: #fff; color: ${brand.colour}; border: 1px solid ${brand.colour}; }
   .error { color: #b00020; font-weight: 600; margin: 12px 0 0; }
-  small { display: block; margin-top: 16px; color: #4a5565; }
-</style>
-</head>
-<body>
-<header>${escapeHtml(brand.name)} · secure payment (sandbox)</header>
-<main>
-${body}
-</main>
-</body>
-</html>`;
+  small { display: block; margin-top: 16px; color: #4a5565; }`,
+    header: `${escapeHtml(brand.name)} · secure payment (sandbox)`,
+    main: body,
+  });
 }
 
 function cardForm(brand: { name: string; colour: string }, amount: string, email: string, error = ''): string {

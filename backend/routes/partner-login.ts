@@ -39,7 +39,7 @@ import { jsonBody, query } from '../http/input.ts';
 import { send } from '../http/send.ts';
 import { createPartnerCode, partnerCodeState, recordPartnerPair, revokePartnerPair, spendPartnerCode } from '../repo/partner-codes.ts';
 import { userByUuid } from '../repo/users.ts';
-import { escapeHtml } from '../http/html.ts';
+import { escapeHtml, sandboxPage } from '../http/html.ts';
 
 export const APP_NOT_REGISTERED_MESSAGE = 'This app is not registered.';
 export const PARTNER_CODE_INVALID_MESSAGE = 'The code is invalid or has expired.';
@@ -59,32 +59,20 @@ async function refusalOf(ctx: BackendContext, code: string, clientId: string, re
 }
 
 function sandboxAppPage(body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${SANDBOX_APP_NAME} — sandbox VR app</title>
-<style>
-  body { margin: 0; font: 16px/1.5 system-ui, sans-serif; background: #101418; color: #e8edf2; }
+  return sandboxPage({
+    title: `${SANDBOX_APP_NAME} — sandbox VR app`,
+    style: `  body { margin: 0; font: 16px/1.5 system-ui, sans-serif; background: #101418; color: #e8edf2; }
   header { background: #0b6e4f; color: #fff; padding: 12px 24px; font-weight: 700; letter-spacing: .08em; }
   main { max-width: 520px; margin: 48px auto; background: #1b2229; border: 1px solid #2f3a45; border-radius: 8px; padding: 24px 28px; }
   h1 { font-size: 1.3rem; margin: 0 0 8px; }
   p { margin: 0 0 16px; }
   a { color: #7fe0b8; }
   [role=alert] { color: #ffb4a8; }
-  small { display: block; margin-top: 16px; color: #9aa7b4; }
-</style>
-</head>
-<body>
-<header>${SANDBOX_APP_NAME}</header>
-<main>
-${body}
-  <small>The sandbox partner VR app of the demo site (client ${SANDBOX_CLIENT_ID}).</small>
-</main>
-</body>
-</html>`;
+  small { display: block; margin-top: 16px; color: #9aa7b4; }`,
+    header: SANDBOX_APP_NAME,
+    main: `${body}
+  <small>The sandbox partner VR app of the demo site (client ${SANDBOX_CLIENT_ID}).</small>`,
+  });
 }
 
 /** The exchange as the partner app's server makes it: the call, parsed with its contract (in-process here). */
