@@ -19,12 +19,15 @@ import type { SessionCalls } from './session-client.ts';
 import { type SalesApi, createSalesApi } from './sales.ts';
 import { type SiteApi, createSiteApi } from './site-api.ts';
 import { type TokenStore, createTokenStore } from './token-store.ts';
+import { type ValuePopupApi, createValuePopupApi } from './value-popups.ts';
 import { type VreelsApi, createVreelsApi } from './vreels.ts';
 
 export type AdapterDeps = {
   fetch: typeof fetch;
   baseUrl: UpstreamBases;
   contentHost: string;
+  /** The value pop-up upload endpoint the pop-ups' images are under (spec 001 §3), as the browser reaches it. */
+  valuePopupUploads?: string;
   jar: CookieJar;
   log: Logger;
   navigate: (path: string) => void;
@@ -62,6 +65,7 @@ export type Adapters = {
   forum: ForumApi;
   sales: SalesApi;
   memberPlus: MemberPlusApi;
+  valuePopups: ValuePopupApi;
   affiliate: AffiliateApi;
   tokens: TokenStore;
   refresh: Refresh;
@@ -121,6 +125,7 @@ export function createAdapters(deps: AdapterDeps): Adapters {
     forum: createForumApi(http),
     sales: createSalesApi(http, { contentHost: deps.contentHost, log: deps.log }),
     memberPlus: createMemberPlusApi(http, { contentHost: deps.contentHost, log: deps.log }),
+    valuePopups: createValuePopupApi(http, { uploads: deps.valuePopupUploads ?? '', log: deps.log, jar: deps.jar }),
     affiliate: createAffiliateApi(http, { log: deps.log }),
     tokens,
     refresh,

@@ -1,7 +1,8 @@
 /**
  * The calls of this slice (spec 000 §7): where each goes and which schema parses its answer.
  * `upstream` names the base URL: `site` = {siteHost}, `content` = {content} ({contentHost}/api/content/v1),
- * `vreels` = {vreels} (the short vertical clips' service), `forum` = {forum}, `memberPlus` = {memberPlus} (spec 001 §7).
+ * `vreels` = {vreels} (the short vertical clips' service), `forum` = {forum}, `memberPlus` = {memberPlus} (spec 001 §7),
+ * `valuePopup` = {valuepopup} (the value pop-up service, spec 001 §7).
  * Shared by adapters (to call and parse) and backend/ (to serve and self-check).
  */
 import type { z } from 'zod/mini';
@@ -55,10 +56,11 @@ import { NotificationsAnswer } from './notifications.ts';
 import { DiscussionAnswer, PostAnswer, PostsAnswer, UsernameAnswer } from './forum.ts';
 import { MemberPlusAggregateAnswer, MemberPlusPaymentUrlAnswer, MemberPlusPriceAnswer, MemberPlusStatusAnswer } from './member-plus.ts';
 import { SearchAnswer } from './search.ts';
+import { ShownValuePopupsAnswer, ValuePopupList } from './value-popups.ts';
 import { VreelsAnswer } from './vreels.ts';
 import { FavoriteVideosAnswer, LogoutAnswer, MaintenanceAnswer, TokenAnswer, UserInfoAnswer } from './site-api.ts';
 
-export type Upstream = 'site' | 'content' | 'vreels' | 'forum' | 'memberPlus';
+export type Upstream = 'site' | 'content' | 'vreels' | 'forum' | 'memberPlus' | 'valuePopup';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export interface CallSpec<R extends z.ZodMiniType = z.ZodMiniType> {
@@ -180,6 +182,10 @@ export const calls = {
   memberPlusPaymentUrl: call('memberPlus', 'GET', '/api/v1/memberships/payment-url', MemberPlusPaymentUrlAnswer, true),
   memberPlusAggregate: call('memberPlus', 'GET', '/api/v1/memberships/aggregate', MemberPlusAggregateAnswer, true),
   memberPlusStatus: call('memberPlus', 'GET', '/api/v1/memberships/status', MemberPlusStatusAnswer, true),
+  /** The value pop-up service (spec 001 §7 'Value pop-ups and header bars'): the context in the body; the token when signed in. */
+  showPopups: call('valuePopup', 'POST', '/v1/front/show-pop', ValuePopupList, true),
+  showHeaderBars: call('valuePopup', 'POST', '/v1/front/show-header', ValuePopupList, true),
+  recordShownValuePopup: call('site', 'POST', '/api/wp/user/shown-value-popups', ShownValuePopupsAnswer, true),
 } as const;
 
 export type CallName = keyof typeof calls;
@@ -201,4 +207,5 @@ export const embeddedBasePath: Record<Upstream, string> = {
   vreels: '',
   forum: '/api/forum',
   memberPlus: '/api/member-plus',
+  valuePopup: '/api/value-popup',
 };

@@ -40,8 +40,10 @@ const adapters = createAdapters({
     vreels: config.vreelsApiUrl.startsWith('http') ? config.vreelsApiUrl : `${window.location.origin}${config.vreelsApiUrl}`,
     forum: config.forumApiUrl.startsWith('http') ? config.forumApiUrl : `${window.location.origin}${config.forumApiUrl}`,
     memberPlus: config.memberPlusApiUrl.startsWith('http') ? config.memberPlusApiUrl : `${window.location.origin}${config.memberPlusApiUrl}`,
+    valuePopup: config.valuePopupApiUrl.startsWith('http') ? config.valuePopupApiUrl : `${window.location.origin}${config.valuePopupApiUrl}`,
   },
   contentHost: config.contentHost,
+  valuePopupUploads: `${config.valuePopupApiUrl}/uploads`,
   jar: cookies,
   // The refresh token is the site server's (HttpOnly): log in, refresh and log out through its session endpoints,
   // one refresh at a time across the site's tabs (a Web Lock).

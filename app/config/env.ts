@@ -57,6 +57,8 @@ const EnvFields = z.object({
   FORUM_API_URL: optionalUrl,
   /** Base URL of the member-plus service ({memberPlus}, spec 001 §7); embedded: the site's own /api/member-plus. */
   MEMBER_PLUS_API_URL: optionalUrl,
+  /** Base URL of the value pop-up service ({valuepopup}, spec 001 §7); embedded: the site's own /api/value-popup. */
+  VALUE_POPUP_API_URL: optionalUrl,
   /** The suffix of the AI-mask pop-up settings call, GET {content}/aima{secret} (spec 000 §7); default: the demo's. */
   AI_MASK_SECRET: z
     .string()
@@ -112,6 +114,7 @@ export interface PublicConfig {
   forumApiUrl: string;
   /** Base URL of the member-plus service as the browser calls it (embedded: '/api/member-plus' on the site's origin). */
   memberPlusApiUrl: string;
+  valuePopupApiUrl: string;
   /** The suffix of GET {content}/aima{secret} (the AI-mask pop-up settings): unlisted, not secret from browsers. */
   aiMaskSecret: string;
   /** The sister sites, this one excluded: their names, addresses and subtitles (the soft footer, spec 000 §2.3). */
@@ -161,6 +164,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       enableForum: env.FORUM === 'on',
       forumApiUrl: embedded ? embeddedBasePath.forum : (env.FORUM_API_URL ?? ''),
       memberPlusApiUrl: embedded ? embeddedBasePath.memberPlus : (env.MEMBER_PLUS_API_URL ?? ''),
+      valuePopupApiUrl: embedded ? embeddedBasePath.valuePopup : (env.VALUE_POPUP_API_URL ?? ''),
       aiMaskSecret: env.AI_MASK_SECRET,
       siblings: Object.values(sitePresets)
         .filter((sibling) => sibling.key !== env.SITE)

@@ -20,6 +20,8 @@ export interface Services {
   sales: Adapters['sales'];
   /** The member-plus service (spec 001 §4 'Member-plus payment flow', §7). */
   memberPlus: Adapters['memberPlus'];
+  /** The value pop-up service (spec 001 §7 'Value pop-ups and header bars'). */
+  valuePopups: Adapters['valuePopups'];
   /** The js-hit tracker's call (the visit's affiliate-hits machine). */
   affiliate: Adapters['affiliate'];
   tokens: Adapters['tokens'];

@@ -52,6 +52,7 @@ export function createServerServices(opts: {
     fetch: opts.upstreamFetch,
     baseUrl: opts.upstreamBase,
     contentHost: opts.config.contentHost,
+    valuePopupUploads: `${opts.config.valuePopupApiUrl}/uploads`,
     jar: cookies,
     log: opts.log,
     // Loaders redirect themselves (API 404 → /404/); a forced logout answers /login/ from the entry.

@@ -46,6 +46,7 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
         vreels: 'http://embedded',
         forum: 'http://embedded/api/forum',
         memberPlus: 'http://embedded/api/member-plus',
+        valuePopup: 'http://embedded/api/value-popup',
       }
     : {
         site: config.env.SITE_API_URL ?? '',
@@ -53,6 +54,7 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
         vreels: config.env.VREELS_API_URL ?? config.env.SITE_API_URL ?? '',
         forum: config.env.FORUM_API_URL ?? '',
         memberPlus: config.env.MEMBER_PLUS_API_URL ?? '',
+        valuePopup: config.env.VALUE_POPUP_API_URL ?? '',
       };
 
   app.use('*', compressAnswers());
