@@ -5,7 +5,8 @@
  * Also the shown pop-ups (§3 'Shown pop-ups on the user', §4): a member's are recorded on the user by the site API, a
  * guest's in a cookie.
  */
-import { SHOWN_VALUE_POPUPS_COOKIE, SHOWN_VALUE_POPUPS_MAX_AGE, type ValuePopup, type ValuePopupContext } from '../contracts/value-popups.ts';
+import type { ValuePopup, ValuePopupContext } from '../contracts/value-popups.ts';
+import { SHOWN_VALUE_POPUPS_COOKIE, SHOWN_VALUE_POPUPS_MAX_AGE, readShownCookie } from '../machines/rules/value-popups.ts';
 import type { CookieJar } from './cookies.ts';
 import type { HttpClient } from './http.ts';
 import type { Logger } from './log.ts';
@@ -26,9 +27,6 @@ const IMAGE_FIELDS = [
   'videoLink',
 ] as const;
 
-/** The uuids of a guest's shown-pop-ups cookie (none when absent or empty). */
-export const readShownCookie = (value: string | undefined): string[] => (value ? value.split(',').filter(Boolean) : []);
-
 export interface ValuePopupApi {
   /** POST {valuepopup}/v1/front/show-pop: the active pop-ups for the context; none on a failure. */
   popups(context: ValuePopupContext): Promise<ValuePopup[]>;
@@ -46,7 +44,8 @@ export interface ValuePopupApi {
 /** `uploads`: the pop-up upload endpoint the items' relative image paths are under (a URL the browser can load). */
 export function createValuePopupApi(http: HttpClient, opts: { uploads: string; log: Logger; jar: CookieJar }): ValuePopupApi {
   const base = opts.uploads.replace(/\/+$/, '');
-  const url = (path: string) => (!path || /^(https?:)?\/\//.test(path) ? path : `${base}/${path.replace(/^\/+/, '')}`);
+  // An absolute URL or a site path ('/media/clips/…') is kept; a relative path is under the upload endpoint (§3).
+  const url = (path: string) => (!path || /^(https?:)?\/\//.test(path) || path.startsWith('/') ? path : `${base}/${path}`);
   const withUrls = (item: ValuePopup): ValuePopup => ({ ...item, ...Object.fromEntries(IMAGE_FIELDS.map((key) => [key, url(item[key])])) });
   const list = async (name: 'showPopups' | 'showHeaderBars', line: string, context: ValuePopupContext) => {
     const r = await http.call(name, { body: context, passNotFound: true, noAuthRetry: true });

@@ -21,11 +21,6 @@ export const VALUE_POPUP_TEMPLATES = [
 ] as const;
 export type ValuePopupTemplate = (typeof VALUE_POPUP_TEMPLATES)[number];
 
-/** showTrigger (spec 001 §9): 1 = default / timed, 2 = trigger / exit trap. */
-export const SHOW_TRIGGER = { timed: 1, exitTrap: 2 } as const;
-/** The pop-up group shown by the join-now page's leave-page trap instead of on link clicks (spec 001 §4). */
-export const LEAVE_TRAP_GROUP_ID = 600;
-
 /**
  * One pop-up or header bar (spec 001 §3). Images are paths relative to the pop-up upload endpoint (the adapter makes them
  * URLs; '' = none); `videoLink` is the clip of the '…WithVideo' templates. Colours are CSS colours ('' = the theme's).
@@ -96,7 +91,3 @@ export type ValuePopupContext = z.infer<typeof ValuePopupContext>;
  */
 export const ShownValuePopupBody = z.object({ uuid: z.string().check(z.minLength(1), z.maxLength(64)) });
 export const ShownValuePopupsAnswer = z.object({ data: z.object({ shownValuePopUps: z.array(z.object({ uuid: z.string() })) }) });
-
-/** A guest's shown pop-ups: their uuids, comma-separated (a year; path '/'). */
-export const SHOWN_VALUE_POPUPS_COOKIE = 'shown-value-popups';
-export const SHOWN_VALUE_POPUPS_MAX_AGE = 365 * 86_400;

@@ -23,8 +23,11 @@ export type PriceSource = {
 };
 
 export interface SalesScreens {
-  /** The join-now page: the configured ways of leaving (back button, the pointer leaving at an edge) and the trap's cookies. */
-  joinNow(machine: typeof joinNowMachine, config: JoinNowConfig): typeof joinNowMachine;
+  /**
+   * The join-now page: the configured ways of leaving (back button, the pointer leaving at an edge) and the trap's
+   * cookies; when the trap triggers, the visit's value pop-ups hear it (its groupId 600 pop-up shows, spec 001 §4).
+   */
+  joinNow(machine: typeof joinNowMachine, config: JoinNowConfig, links?: { valuePopups?: LeaveTrapListener }): typeof joinNowMachine;
   /** The checkout: the page's price and the session's account followed; the calls; the sign-in; the way to the biller. */
   checkout(
     machine: typeof checkoutMachine,
@@ -33,6 +36,9 @@ export interface SalesScreens {
   /** /payment/: the payment's status, and the session's tokens refreshed when the membership became active. */
   paymentReturn(machine: typeof paymentReturnMachine): typeof paymentReturnMachine;
 }
+
+/** The visit's value pop-ups as the leave-page trap tells them (a route's machine is a root of its own: the composition links the two). */
+export type LeaveTrapListener = { send(event: { type: 'LEAVE_TRAP_TRIGGERED' }): void };
 
 /** Who buys, from the session's facts. */
 export const accountOf = (facts: Pick<SessionFacts, 'viewer' | 'userId' | 'email'>): CheckoutAccount => ({
@@ -88,7 +94,7 @@ const leaveFor = (url: string) => {
 export function createSalesScreens(services: Services): SalesScreens {
   const { cookies } = services;
   return {
-    joinNow: (machine, config) =>
+    joinNow: (machine, config, links) =>
       machine.provide({
         actors: { leaveSignals: leaveSignals(config) },
         actions: {
@@ -97,6 +103,7 @@ export function createSalesScreens(services: Services): SalesScreens {
             cookies.set(TRAP_DURATION_COOKIE, String(trap.duration));
             cookies.set(TRAP_START_COOKIE, String(trap.start));
             for (const name of TIMER_COOKIES) cookies.remove(name);
+            links?.valuePopups?.send({ type: 'LEAVE_TRAP_TRIGGERED' });
           },
           trapDeactivated: (_, now) => {
             cookies.remove(TRAP_DURATION_COOKIE);

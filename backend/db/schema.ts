@@ -210,7 +210,9 @@ CREATE TABLE users (
   -- When the account passed age verification (unix seconds); NULL = not yet.
   age_verified_at integer,
   -- The sign-up's 'occasional email updates' choice (spec 001 §2 checkout form).
-  receives_updates boolean NOT NULL DEFAULT true
+  receives_updates boolean NOT NULL DEFAULT true,
+  -- The value pop-ups and header bars closed or followed (spec 001 §3 'Shown pop-ups on the user'): their uuids.
+  shown_value_popups jsonb NOT NULL DEFAULT '[]'::jsonb
 );
 
 -- A buyer's payment at a sandbox biller (issue 13): pending until the biller's postback; the transaction id makes a

@@ -18,6 +18,8 @@ export interface UserRecord {
   registered_at: number;
   token_kind: string | null;
   age_verified_at: number | null;
+  /** The uuids of the value pop-ups and header bars closed or followed (spec 001 §3 'Shown pop-ups on the user'). */
+  shown_value_popups?: string[];
 }
 
 export async function userByEmail(db: Db, email: string): Promise<UserRecord | undefined> {
@@ -41,5 +43,16 @@ export const toWireUser = (u: UserRecord): User => ({
   hasBenefits: u.has_benefits,
   hasNonRemovableCard: u.has_non_removable_card,
   roles: u.roles,
-  shownValuePopUps: [],
+  shownValuePopUps: (u.shown_value_popups ?? []).map((uuid) => ({ uuid })),
 });
+
+/** Adds a value pop-up's uuid to the user's shown ones (kept once, in the order first shown); returns the list. */
+export async function addShownValuePopup(db: Db, userUuid: string, uuid: string): Promise<string[]> {
+  const [row] = await db.query<{ shown: string[] }>(
+    `UPDATE users SET shown_value_popups = CASE WHEN shown_value_popups ? $2 THEN shown_value_popups
+       ELSE shown_value_popups || jsonb_build_array($2::text) END
+     WHERE uuid = $1 RETURNING shown_value_popups AS shown`,
+    [userUuid, uuid],
+  );
+  return row?.shown ?? [];
+}

@@ -3,7 +3,8 @@
  * page's and the checkout's machines and their factories (app/router/sales-screens.ts, over the router context's
  * services; loaded with the screen, never in another page's first load), starts the page's provided (the
  * configured ways of leaving, the trap's cookies) from the loader's facts, then the checkout's, linked to the page (its
- * chosen price) and to the visit's session (who buys; the new account signs in), and hands the lazily loaded screen
+ * chosen price) and to the visit's session (who buys; the new account signs in), the page's leave-page trap to the
+ * visit's value pop-ups (its groupId 600 pop-up), and hands the lazily loaded screen
  * both actors. Coming back from a declined payment (another ?payment=…) starts them afresh.
  */
 import { useLoaderData, useRouteContext } from '@tanstack/react-router';
@@ -21,12 +22,15 @@ const salesModule = lazyModule(() => import('../sales-screens.ts'));
 
 function JoinNow({ data }: { data: JoinNowData }) {
   const { services } = useRouteContext({ strict: false }) as RouterContext;
-  const { session } = useVisit();
+  const { session, valuePopups } = useVisit();
   const { joinNowMachine, chosenPriceOf } = pageModule.useLoaded();
   const { checkoutMachine } = checkoutModule.useLoaded();
   const { createSalesScreens, accountOf } = salesModule.useLoaded();
   const screens = useMemo(() => createSalesScreens(services), [createSalesScreens, services]);
-  const pageMachine = useMemo(() => screens.joinNow(joinNowMachine, data.config), [screens, joinNowMachine, data.config]);
+  const pageMachine = useMemo(
+    () => screens.joinNow(joinNowMachine, data.config, { valuePopups }),
+    [screens, joinNowMachine, data.config, valuePopups],
+  );
   const page = useActorRef(pageMachine, {
     input: {
       slots: data.slots,
