@@ -10,7 +10,7 @@
  */
 import { type ActorRefFrom, type AnyActorRef, type AnyStateMachine, type InputFrom, fromCallback, sendTo, setup } from 'xstate';
 
-export type RouteChanged = { type: 'ROUTE_CHANGED'; path: string; search: string };
+export type RouteChanged = { type: 'ROUTE_CHANGED'; path: string; search: string; hash?: string };
 export type VisitChildren = Record<string, AnyStateMachine>;
 export type VisitInput<C extends VisitChildren> = { [K in keyof C]: InputFrom<C[K]> };
 export type VisitRefs<C extends VisitChildren> = { [K in keyof C]: ActorRefFrom<C[K]> };

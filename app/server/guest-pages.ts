@@ -14,7 +14,9 @@ import { affiliateOf } from '../../machines/rules/affiliate.ts';
 import { platformOf } from '../../machines/rules/membership.ts';
 import { AGE_COOKIE, COOKIE_CONSENT_COOKIE } from '../../machines/rules/constants.ts';
 import { LAYOUT_COOKIES } from '../../machines/rules/list-layout.ts';
+import { PROMO_BANNER_CLOSED_COOKIE } from '../../machines/rules/promo-banner.ts';
 import { APP_SESSION_COOKIE } from '../router/app-session.ts';
+import { SHOWN_VALUE_POPUPS_COOKIE } from '../../machines/rules/value-popups.ts';
 
 export const GUEST_PAGE_SECONDS = 5;
 export const GUEST_PAGE_ENTRIES = 200;
@@ -37,6 +39,11 @@ export function guestPageKey(request: Request): string | null {
   // The lists' layouts (spec 000 §2.1) are rendered by the server: a chosen one is part of the key.
   const layouts = [cookies.get(LAYOUT_COOKIES.videos) ?? '', cookies.get(LAYOUT_COOKIES.models) ?? ''];
   if (layouts.some(Boolean)) facts.push(...layouts);
+  // The promo banner is in the server HTML unless its close cookie is set (spec 001 §4): a closed one is another page.
+  if (cookies.get(PROMO_BANNER_CLOSED_COOKIE) !== undefined) facts.push('promo-closed');
+  // The promo header bar is in the server HTML unless the guest closed or followed it (spec 001 §4): their list is part of the key.
+  const shownPopups = cookies.get(SHOWN_VALUE_POPUPS_COOKIE);
+  if (shownPopups) facts.push(`shown:${shownPopups}`);
   return `${url.pathname}${url.search}|${facts.join('|')}`;
 }
 

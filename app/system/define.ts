@@ -14,7 +14,7 @@ import type { Services } from '../router/services.ts';
 export interface Nav {
   go(path: string): void;
   /** Calls `listener` with every resolved navigation's path and search; returns its unsubscribe. */
-  subscribe(listener: (location: { path: string; search: string }) => void): () => void;
+  subscribe(listener: (location: { path: string; search: string; hash?: string }) => void): () => void;
 }
 
 /** What a visit starts from besides the root loader's data. */

@@ -57,7 +57,7 @@ export function VisitProvider({ services, root, children }: { services: Services
       },
       subscribe: (listener) =>
         router.subscribe('onResolved', ({ toLocation, pathChanged, hrefChanged }) => {
-          if (pathChanged || hrefChanged) listener({ path: toLocation.pathname, search: toLocation.searchStr });
+          if (pathChanged || hrefChanged) listener({ path: toLocation.pathname, search: toLocation.searchStr, hash: toLocation.hash });
         }),
     }),
     [router],
@@ -68,7 +68,9 @@ export function VisitProvider({ services, root, children }: { services: Services
     const input = Object.fromEntries(visitMachines.map((m) => [m.id, m.input(root, request)])) as VisitInput;
     if (typeof window === 'undefined') return [serverVisitMachine, input, undefined] as const;
     const provided = Object.fromEntries(visitMachines.map((m) => [m.id, m.provide(services, nav)]));
-    const routeChanges = fromCallback(({ sendBack }) => nav.subscribe(({ path, search }) => sendBack({ type: 'ROUTE_CHANGED', path, search })));
+    const routeChanges = fromCallback(({ sendBack }) =>
+      nav.subscribe(({ path, search, hash }) => sendBack({ type: 'ROUTE_CHANGED', path, search, hash })),
+    );
     const inspect = statelyInspect(root, services) ? deferredInspector() : undefined;
     return [createVisitMachine(provided).provide({ actors: { routeChanges } }), input, inspect] as const;
   }, [router, services, nav, root]);

@@ -13,6 +13,8 @@ describe('guest pages', () => {
     expect(guestPageKey(get('/', 'age_verified_18=1; cookie_consent=accepted', 'Mozilla/5.0 (iPhone)'))).toBe('/|1|accepted||ios');
     expect(guestPageKey(get('/videos/', 'videosLayoutType=list'))).toBe('/videos/||||other|list|');
     expect(guestPageKey(get('/models/', 'modelsLayoutType=simple'))).toBe('/models/||||other||simple');
+    // The header bar the guest closed is not in their HTML (spec 001 §4): another page.
+    expect(guestPageKey(get('/models/', 'shown-value-popups=hb-a,hb-b'))).toBe('/models/||||other|shown:hb-a,hb-b');
     expect(guestPageKey(get('/', 'atoken=A'))).toBeNull();
     expect(guestPageKey(get('/', 'rtoken=R'))).toBeNull();
     expect(guestPageKey(get('/api/content/v1/digest'))).toBeNull();

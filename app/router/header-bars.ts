@@ -1,0 +1,36 @@
+/**
+ * The header bars of the first page for the root loader (spec 001 §2 'Promo header bar', §4, §7 POST
+ * {valuepopup}/v1/front/show-header): asked with the context of the visitor's facts (rules/value-popups.ts) in parallel
+ * with the digest, so the server HTML already has the bar (no layout shift when the client takes over); the
+ * countdowns worked out in Los Angeles time at the render's time (rules/header-bar-time.ts, loaded on demand: the root
+ * loader runs on the server). None on the age-verification route or on a failure (the adapter never throws).
+ */
+import type { User } from '../../contracts/site-api.ts';
+import { readClaims } from '../../machines/rules/claims.ts';
+import { type HeaderBarItem, barOffRoute } from '../../machines/rules/header-bar.ts';
+import { sessionFacts } from '../../machines/rules/session-facts.ts';
+import { SHOWN_VALUE_POPUPS_COOKIE, readShownCookie, valuePopupContext } from '../../machines/rules/value-popups.ts';
+import { visitAffiliate } from './affiliate.ts';
+import type { Services } from './services.ts';
+
+export type PageLocation = { path: string; search: string };
+
+/** `user`: the signed-in visitor's user info (its call; null for a guest), whose group and shown list the context needs. */
+export async function loadHeaderBars(services: Services, page: PageLocation, user: Promise<User | null>, nowMs: number): Promise<HeaderBarItem[]> {
+  if (barOffRoute(page.path)) return [];
+  const { atoken } = services.tokens.read();
+  const facts = sessionFacts({ claims: readClaims(atoken), user: await user, ageVerification: services.config.ageVerification, nowMs });
+  const signedIn = facts.userId !== null;
+  const shown = signedIn
+    ? ((await user)?.shownValuePopUps ?? []).map((s) => s.uuid)
+    : readShownCookie(services.cookies.get(SHOWN_VALUE_POPUPS_COOKIE));
+  const context = valuePopupContext({
+    group: facts.group,
+    affiliateId: visitAffiliate(services.cookies, page.search).affId || null,
+    shown,
+    path: page.path,
+    search: page.search,
+  });
+  const [items, time] = await Promise.all([services.valuePopups.headerBars(context), import('../../machines/rules/header-bar-time.ts')]);
+  return time.headerBarItems(items, nowMs);
+}
