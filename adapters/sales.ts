@@ -16,6 +16,7 @@ import type {
   SignUpBody,
 } from '../contracts/sales.ts';
 import { CheckoutErrorBody, emptyJoinNowConfig, emptyJoinNowTemplate } from '../contracts/sales.ts';
+import type { PromoTimer } from '../contracts/promo-timer.ts';
 import type { CallResult, HttpClient } from './http.ts';
 import { GENERIC_ERROR } from './site-api.ts';
 import type { Logger } from './log.ts';
@@ -28,6 +29,8 @@ export const SALES_FAILURES = {
   tariffs: 'Failed to get tariffs',
   saleEvent: 'Failed to get current sale event',
   billers: 'Failed to get payment systems',
+  /** The promo timer's failure (the spec names no line: 'errors swallowed; empty defaults'). */
+  promoTimer: 'Failed to get promo timer',
 } as const;
 
 export interface SalesApi {
@@ -44,6 +47,8 @@ export interface SalesApi {
   paymentUrl(body: PaymentUrlBody): Promise<PaymentUrlOutcome>;
   /** GET /api/payment/status/{uuid}: the payment; null when there is none; throws when the call fails. */
   paymentStatus(uuid: string): Promise<PaymentStatus | null>;
+  /** GET /api/memberships/service/timer: the promo countdown banner's promotion; null when none runs or the call fails. */
+  promoTimer(): Promise<PromoTimer | null>;
 }
 
 /**
@@ -119,6 +124,15 @@ export function createSalesApi(http: HttpClient, opts: { contentHost: string; lo
       if (r.ok) return r.data.data;
       if (r.reason === 'not-found') return null;
       throw new Error(`payment status: ${r.message}`);
+    },
+    async promoTimer() {
+      const r = await http.call('promoTimer');
+      if (!r.ok) {
+        failed(SALES_FAILURES.promoTimer, r);
+        return null;
+      }
+      const t = r.data.data;
+      return t && { ...t, imageMobile: image(t.imageMobile), imageTablet: image(t.imageTablet), imageDesktop: image(t.imageDesktop) };
     },
   };
 }

@@ -69,6 +69,20 @@ export type SiteSettings = z.infer<typeof SiteSettings>;
 
 export const IdName = z.object({ id: z.number(), name: z.string() });
 
+/**
+ * The fake-buy social-proof pop-ups' config (spec 001 §3 'Fake-buy pop-up config', §5 'Fake-buy config'): pause and
+ * show duration in seconds, as the CMS sends them (a number or a numeric string); machines/rules/fake-buy.ts reads them
+ * as integers of at least 1 (defaults 15 and 5).
+ */
+export const FakeBuyPopupConfig = z.object({
+  isActive: z._default(z.boolean(), false),
+  isEnablePopup: z._default(z.boolean(), false),
+  enableListLinks: z._default(z.boolean(), false),
+  popupPause: z._default(z.nullable(z.union([z.number(), z.string()])), null),
+  popupShowDuration: z._default(z.nullable(z.union([z.number(), z.string()])), null),
+});
+export type FakeBuyPopupConfig = z.infer<typeof FakeBuyPopupConfig>;
+
 export const Digest = z.object({
   videoPositions: z._default(z.array(IdName), []),
   videoTechFormats: z._default(z.array(IdName), []),
@@ -85,6 +99,8 @@ export const Digest = z.object({
   /** The notification types (spec 000 §3 'Notification'): each notification's `type` is one of their ids. */
   notificationTypes: z._default(z.array(NotificationType), []),
   pullDownMenuBanner: z._default(z.nullable(z.object({ isActive: z.boolean(), visibilityRule: z.array(VisitorGroup) })), null),
+  /** The fake-buy pop-ups' config (spec 001 §3); absent = off. */
+  fakeBuyPopup: z._default(z.nullable(FakeBuyPopupConfig), null),
 });
 export type Digest = z.infer<typeof Digest>;
 export const DigestAnswer = z.object({ digest: Digest });

@@ -5,6 +5,7 @@
  *   GET /api/price-slots?event=                                 → data: the sale's slots when `event` names the running
  *                                                                  sale, else the regular ones
  *   GET /api/memberships/billers                                → data: the billers
+ *   GET /api/memberships/service/timer                          → data: the promo banner's promotion, null for none
  * Seeded settings (backend/seed/sales.ts); the price slots' `event` is matched, never trusted.
  */
 import { z } from 'zod/mini';
@@ -18,6 +19,7 @@ import {
   SaleEventAnswer,
 } from '../../contracts/sales.ts';
 import type { Biller, JoinNowConfig, JoinNowTemplate } from '../../contracts/sales.ts';
+import { type PromoTimer, PromoTimerAnswer } from '../../contracts/promo-timer.ts';
 import type { RouteModule } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { query } from '../http/input.ts';
@@ -44,6 +46,10 @@ export const salesRoutes: RouteModule = (app, ctx) => {
   app.get('/api/join-now-template', async (c) => send(c, JoinNowTemplateAnswer, { data: await setting<JoinNowTemplate>('joinNowTemplate') }));
   app.get('/api/join-now-config', async (c) => send(c, JoinNowConfigAnswer, { data: await setting<JoinNowConfig>('joinNowConfig') }));
   app.get('/api/memberships/billers', async (c) => send(c, BillersAnswer, { data: await setting<Biller[]>('billers') }));
+  // The promo countdown banner (spec 001 §7): the seeded promotion, or none.
+  app.get('/api/memberships/service/timer', async (c) =>
+    send(c, PromoTimerAnswer, { data: (await getSetting<PromoTimer | null>(ctx.db, 'promoTimer')) ?? null }),
+  );
 
   app.get('/api/current-sale-event', async (c) => {
     query(c, EventQuery);

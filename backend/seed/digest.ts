@@ -170,6 +170,8 @@ export function buildDigest(videos: VideoRow[], models: ModelRow[], categories: 
       socialLinks,
     },
     pullDownMenuBanner: { isActive: true, visibilityRule: ['guest'] },
+    // The fake-buy pop-ups (spec 001 §3, §9): on, entries linking onward, the default 15 s pause and 5 s shown.
+    fakeBuyPopup: { isActive: true, isEnablePopup: true, enableListLinks: true, popupPause: 15, popupShowDuration: 5 },
   };
 }
 

@@ -5,6 +5,7 @@
  * the current sale event, and the price slots: the base set (four standard prices, one non-recurring, and three
  * special ones the trap switches on), a set for each of the two partner sites and one for both.
  */
+import type { PromoTimer } from '../../contracts/promo-timer.ts';
 import type { Biller, JoinNowConfig, JoinNowTemplate, Price, PriceSlot, SaleEvent, SlaveSite } from '../../contracts/sales.ts';
 
 const art = (slug: string) => ({ url: `/media/art/promo/${slug}.svg`, alt: '' });
@@ -142,4 +143,18 @@ function slots(discount: number): PriceSlot[] {
 export const buildPriceSlots = () => ({
   regular: slots(1),
   sale: slots(0.8).map((s) => ({ ...s, uuid: `${s.uuid}-sale`, price: { ...s.price, uuid: `${s.price.uuid}-sale` } })),
+});
+
+/**
+ * The promo countdown banner's promotion (spec 001 §3 'Promo timer'; issue 14): its last day far enough ahead to be
+ * current on the demo for a long time (the site runs on the real clock), with generated art for the three widths.
+ */
+export const buildPromoTimer = (): PromoTimer => ({
+  dateEnd: '2027-12-31',
+  isCheatTimer: false,
+  imageMobile: { url: '/media/art/promo-timer/year-end-mobile.svg' },
+  imageTablet: { url: '/media/art/promo-timer/year-end-tablet.svg' },
+  imageDesktop: { url: '/media/art/promo-timer/year-end-desktop.svg' },
+  mainDescription: 'Year-end offer: save 50% on a 1-year membership',
+  link: '/join-now/',
 });

@@ -6,6 +6,7 @@
  * root data is serialised into every page for hydration, so it carries nothing the chrome does not show.
  */
 import type { Digest, Menu, MenuItem, SiteSettings, SocialLink, VisitorGroup } from '../../contracts/digest.ts';
+import { type FakeBuySettings, fakeBuySettings } from './fake-buy.ts';
 
 type Media = NonNullable<MenuItem['icon']>;
 
@@ -49,6 +50,8 @@ export interface ChromeData {
   social: SocialLink[];
   logos: { header: string; footer: string };
   settings: Pick<SiteSettings, 'logoutRedirectLink' | 'isShowReleaseDate' | 'isActiveJoinNowBtn'>;
+  /** The fake-buy pop-ups' timings and links (spec 001 §3, rules/fake-buy.ts); null when the digest leaves them off. */
+  fakeBuy: FakeBuySettings | null;
 }
 
 /** Dropdowns show at most 12 tiles, 16 on extra-large screens in the darkest theme (views/chrome/dropdown-tiles.ts). */
@@ -129,5 +132,6 @@ function project(digest: Digest): ChromeData {
       isShowReleaseDate: settings.isShowReleaseDate,
       isActiveJoinNowBtn: settings.isActiveJoinNowBtn,
     },
+    fakeBuy: fakeBuySettings(digest.fakeBuyPopup),
   };
 }

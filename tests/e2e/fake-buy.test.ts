@@ -1,0 +1,118 @@
+/**
+ * The fake-buy social-proof pop-ups in Chromium (spec 001 §2 'Fake-buy social-proof pop-ups', §4 'Fake-buy pop-ups',
+ * §6, §9): the seed's digest turns them on with list links, a 15 s pause and 5 s shown. A guest's first pop-up comes
+ * half the pause after the app is live (~7.5 s), goes 5 s later, and the next comes half the pause after that; each is
+ * announced in a polite live region that is in the server HTML, links to /join-now/, and never takes focus. An active
+ * member never gets one; an inactive member does.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { visitorContext, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
+
+const run = siteAndBrowser();
+
+/** Records (in the page's clock) when the app became live and when each pop-up appeared and went. */
+const recordPopups = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { __fakeBuy: { type: string; at: number; text: string }[] };
+    w.__fakeBuy = [];
+    let shown = false;
+    new MutationObserver(() => {
+      const card = document.querySelector('.fake-buy__card');
+      if (Boolean(card) !== shown) {
+        shown = Boolean(card);
+        w.__fakeBuy.push({ type: shown ? 'shown' : 'hidden', at: performance.now(), text: card?.textContent ?? '' });
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+
+const events = (page: Page) => page.evaluate(() => (window as unknown as { __fakeBuy: { type: string; at: number; text: string }[] }).__fakeBuy);
+
+describe('fake-buy pop-ups', () => {
+  it('a guest: shown ~7.5 s after the app is live, hidden 5 s later, the next ~7.5 s after that; linking to /join-now/', async () => {
+    const context = await visitorContext(run.browser, run.site.url);
+    try {
+      const page = await context.newPage();
+      await recordPopups(page);
+      await page.goto(`${run.site.url}/videos/`);
+      // The live region is in the server's HTML (so the first announcement is heard), empty.
+      const region = page.getByRole('status').and(page.locator('.fake-buy'));
+      expect(await region.getAttribute('aria-live')).toBe('polite');
+      expect((await region.textContent())?.trim()).toBe('');
+      await waitForApp(page);
+      const live = await page.evaluate(() => performance.now());
+
+      await expect.poll(async () => (await events(page)).length, { timeout: 30_000, interval: 100 }).toBeGreaterThanOrEqual(3);
+      const [first, gone, second] = await events(page);
+      expect([first?.type, gone?.type, second?.type]).toEqual(['shown', 'hidden', 'shown']);
+      const s = (ms: number) => ms / 1000;
+      expect(s((first?.at ?? 0) - live)).toBeGreaterThan(6.5);
+      expect(s((first?.at ?? 0) - live)).toBeLessThan(9.5);
+      expect(s((gone?.at ?? 0) - (first?.at ?? 0))).toBeGreaterThan(4.5);
+      expect(s((gone?.at ?? 0) - (first?.at ?? 0))).toBeLessThan(5.8);
+      expect(s((second?.at ?? 0) - (gone?.at ?? 0))).toBeGreaterThan(7);
+      expect(s((second?.at ?? 0) - (gone?.at ?? 0))).toBeLessThan(8.3);
+
+      // The spec's form, announced in the live region; another entry the second time.
+      const form = /^Someone from [^,]+, .+ – Recently purchased 1-(month|year) subscription – \d+ (minutes?|hours?|days?) ago$/;
+      expect(first?.text.replace(/\s+/g, ' ').trim()).toMatch(/^Someone from .+ago$/);
+      const spoken = await region.evaluate((el) => el.textContent?.trim() ?? '');
+      expect(spoken).toMatch(form);
+      expect(second?.text).not.toBe(first?.text);
+
+      // A link to the join page that never took focus; its avatar is one of the 16.
+      const link = region.getByRole('link');
+      expect(await link.getAttribute('href')).toBe('/join-now/');
+      expect(await page.evaluate(() => document.activeElement?.closest('.fake-buy') ?? null)).toBeNull();
+      expect(await region.locator('img').getAttribute('src')).toMatch(/^\/media\/art\/avatar\/([1-9]|1[0-6])\.svg$/);
+      await link.click();
+      await page.waitForURL(`${run.site.url}/join-now/`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('on a phone it sits above the bottom menu', async () => {
+    const context = await visitorContext(run.browser, run.site.url, { viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${run.site.url}/models/`);
+      await waitForApp(page);
+      const card = page.locator('.fake-buy__card');
+      await card.waitFor({ timeout: 15_000 });
+      const popup = await card.boundingBox();
+      const menu = await page.locator('.bottom-menu').boundingBox();
+      expect(popup && menu && popup.y + popup.height).toBeLessThanOrEqual(menu?.y ?? 0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an inactive member gets them too', async () => {
+    const context = await visitorContext(run.browser, run.site.url, { email: 'inactive@demo.test' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${run.site.url}/videos/`);
+      await waitForApp(page);
+      await page.locator('.fake-buy__card').waitFor({ timeout: 12_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an active member never gets one', async () => {
+    const context = await visitorContext(run.browser, run.site.url, { email: 'active@demo.test' });
+    try {
+      const page = await context.newPage();
+      await recordPopups(page);
+      await page.goto(`${run.site.url}/videos/`);
+      await waitForApp(page);
+      await page.waitForTimeout(9000);
+      expect(await events(page)).toEqual([]);
+      expect(await page.locator('.fake-buy__card').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

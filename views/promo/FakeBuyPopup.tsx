@@ -1,0 +1,37 @@
+/**
+ * One fake-buy social-proof pop-up (spec 001 §2 'Fake-buy social-proof pop-ups'): the entry's avatar and the text
+ * 'Someone from {place} – Recently purchased {plan} subscription – {N … ago}', a link to the join page when the config
+ * enables list links. Loaded with its list (rules/fake-buy-entries.ts) the first time a pop-up shows, never in a page's
+ * first load. Never takes focus.
+ */
+import { FAKE_BUY_LINK } from '../../machines/rules/fake-buy.ts';
+import { agoText, fakeBuyAvatarUrl, fakeBuyEntryAt } from '../../machines/rules/fake-buy-entries.ts';
+import { AppLink } from '../ui/AppLink.tsx';
+import './fake-buy.css';
+
+export type FakeBuyPopupProps = { seed: number; index: number; links: boolean };
+
+export function FakeBuyPopup({ seed, index, links }: FakeBuyPopupProps) {
+  const entry = fakeBuyEntryAt(seed, index);
+  const body = (
+    <>
+      <img className="fake-buy__avatar" src={fakeBuyAvatarUrl(entry)} alt="" width={48} height={48} />
+      <span className="fake-buy__text">
+        <span className="fake-buy__who">Someone from {entry.place}</span>
+        <span className="visually-hidden"> – </span>
+        <span className="fake-buy__what">Recently purchased {entry.plan} subscription</span>
+        <span className="visually-hidden"> – </span>
+        <span className="fake-buy__when">{agoText(entry.ago)}</span>
+      </span>
+    </>
+  );
+  return links ? (
+    <AppLink className="fake-buy__card fake-buy__card--link" href={FAKE_BUY_LINK}>
+      {body}
+    </AppLink>
+  ) : (
+    <div className="fake-buy__card">{body}</div>
+  );
+}
+
+export default FakeBuyPopup;
