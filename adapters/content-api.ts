@@ -21,6 +21,7 @@ import type {
 } from '../contracts/content-api.ts';
 import type { AdBanner } from '../contracts/ad-banner.ts';
 import type { AiMaskPopup } from '../contracts/ai-mask.ts';
+import type { Deal, DealSlide } from '../contracts/deals.ts';
 import type { BlogCategory, BlogPost, BlogPostAnswer, BlogPostList } from '../contracts/blog.ts';
 import type { Digest } from '../contracts/digest.ts';
 import type { ArPage, Device, DevicePage, Faq, HelpTopics, JsonLd, Partner } from '../contracts/info-pages.ts';
@@ -68,6 +69,10 @@ export interface ContentApi {
   setFavoriteModel(modelId: number, on: boolean): Promise<boolean>;
   /** A place's ad banners (spec 000 §2.3); none when the call fails. */
   adBanners(place: string): Promise<AdBanner[]>;
+  /** The deals (spec 001 §7 'Deals'), images on the content host; none when the call fails (§8: errors swallowed). */
+  deals(): Promise<Deal[]>;
+  /** The deals page's slides (mobile and desktop), images on the content host; none when the call fails. */
+  dealSlides(): Promise<DealSlide[]>;
   /** The header's notifications, newest first (spec 000 §7 'GET /notification'); none when the call fails (§8). */
   notifications(): Promise<Notification[]>;
   /** The help section's devices, by sort; none when the call fails. */
@@ -269,6 +274,14 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string; 
     async adBanners(place) {
       const r = await http.call('adBanner', { params: { place }, passNotFound: true });
       return r.ok ? r.data.data.map(p.adBanner) : [];
+    },
+    async deals() {
+      const r = await http.call('deals');
+      return r.ok ? r.data.data.items.map((deal) => ({ ...deal, image: p.media(deal.image) })) : [];
+    },
+    async dealSlides() {
+      const r = await http.call('dealSliders');
+      return r.ok ? r.data.data.items.map((slide) => ({ ...slide, image: p.media(slide.image) })) : [];
     },
     async devices() {
       const r = await http.call('devices');

@@ -47,7 +47,10 @@ async function formBody(c: Context): Promise<Record<string, string>> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (!type.includes('application/json')) return formFields(c);
   try {
-    return (await c.req.json()) as Record<string, string>;
+    // Only the text fields of a JSON object (null, a list or other values are no login).
+    const json: unknown = await c.req.json();
+    if (json === null || typeof json !== 'object') return {};
+    return Object.fromEntries(Object.entries(json).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   } catch {
     return {};
   }

@@ -59,6 +59,7 @@ export async function siteRoutes(siteUrl: string): Promise<string[]> {
     '/halloween/',
     '/scent-of-the-sea/',
     '/vreels/',
+    '/deals/',
     '/404/',
   ];
 }
