@@ -10,11 +10,15 @@ import type { DownloadAbility, DownloadStart, VideoEventLog } from '../contracts
 import type { OutboxMail } from '../contracts/outbox.ts';
 import type { PartnerApp } from '../contracts/partner-login.ts';
 import type { Credentials, Maintenance, Tokens, User } from '../contracts/site-api.ts';
+import type { DashboardInfo } from '../contracts/dashboard.ts';
+import type { Logger } from './log.ts';
 import type { WatchProgress, WatchProgressBody } from '../contracts/watch-progress.ts';
 import { type CallResult, type HttpClient, bodyStatusMessage } from './http.ts';
 
 export const GENERIC_ERROR = 'Uh-oh... Something went wrong.';
 export const SESSION_EXPIRED = 'Your session expired. Please, refresh the page.';
+/** The log line of a failed dashboard-info call (spec 001 §8 'Cancellation or dashboard-info error': logged). */
+export const DASHBOARD_INFO_FAILED = 'Failed to get dashboard info';
 
 /** Refresh answers whose status code means the refresh token is no good (spec 000 §4, §8). */
 const REFRESH_REJECT_CODES: ReadonlySet<number> = new Set([401, 419, 465]);
@@ -89,6 +93,8 @@ export interface SiteApi {
   refreshToken(rtoken: string): Promise<Tokens>;
   logout(rtoken: string): Promise<void>;
   userInfo(): Promise<User | null>;
+  /** The member's dashboard facts (spec 001 §3 'Dashboard', §7); null when the call fails (logged, spec 001 §8). */
+  dashboardInfo(): Promise<DashboardInfo | null>;
   favoriteVideoIds(): Promise<string[]>;
   /** Adds (PUT) or removes (DELETE) a favourite video (§7 'Favourites'): whether the server did it; a failure is logged. */
   setFavoriteVideo(videoId: string, on: boolean): Promise<boolean>;
@@ -163,7 +169,7 @@ async function downloadRefusal(r: { status: number | null; body?: unknown; reaso
   return { result: 'error', message };
 }
 
-export function createSiteApi(http: HttpClient): SiteApi {
+export function createSiteApi(http: HttpClient, log?: Logger): SiteApi {
   return {
     async login(c) {
       const body = { email: c.email.trim().toLowerCase(), password: c.password };
@@ -205,6 +211,13 @@ export function createSiteApi(http: HttpClient): SiteApi {
       const r = await http.call('userInfo');
       if (!r.ok || r.data.status.code !== 2) return null;
       return r.data.data?.item ?? null;
+    },
+
+    async dashboardInfo() {
+      const r = await http.call('dashboardInfo');
+      if (r.ok) return r.data.data;
+      log?.error(DASHBOARD_INFO_FAILED, { reason: r.reason, status: r.status, message: r.message });
+      return null;
     },
 
     async favoriteVideoIds() {

@@ -24,7 +24,7 @@ const popup = (o: Offer, clip: number): MemberPlusPopup => {
   const art = (part: string) => `/media/art/promo/member-plus-${slugOf(o)}-${part}.svg`;
   return {
     title: `${o.site} for members`,
-    text: `Every ${o.site} scene beside your membership here: ${o.amount} for ${o.months === 1 ? 'a month' : `${o.months} months`}.`,
+    text: `Every ${o.site} scene beside your membership here: $${o.amount.toFixed(2)} for ${o.months === 1 ? 'a month' : `${o.months} months`}.`,
     buttonText: 'Get Member Plus',
     videoLink: `/media/clips/preview-${clip}.webm`,
     smallImage: art('small'),

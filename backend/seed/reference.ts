@@ -95,8 +95,9 @@ export const customCategories = [
     name: 'Member Plus Bonus',
     type: 'member-plus',
     text: 'Bonus scenes from our partner studios for Member Plus subscribers.',
-    link: '',
-    isInNewTab: true,
+    // The link for everyone the offer is not for (guests, other billers; spec 001 §5): the join-now page.
+    link: '/join-now/',
+    isInNewTab: false,
     memberPlus: true,
     priceUuid: '6f1c2a4e-8b3d-4c5e-9a7f-0d1e2f3a4b5c',
   },

@@ -89,6 +89,20 @@ export interface DeviceRow {
   data: Device;
 }
 
+/** A seeded membership on this site (site_host ''), bought by no payment of the sandbox billers. */
+export interface MembershipSeedRow {
+  uuid: string;
+  userUuid: string;
+  priceUuid: string;
+  paymentSystem: string;
+  statusCode: number;
+  isNonRecurring: boolean;
+  joinedAt: number;
+  rebillAt: number | null;
+  amountCents: number;
+  currency: string;
+}
+
 export interface SeedData {
   videos: VideoRow[];
   models: ModelRow[];
@@ -107,6 +121,8 @@ export interface SeedData {
   /** Places in full videos (issue 12 'Resume'). */
   watchProgress: { userUuid: string; videoId: number; position: number; finished: boolean; updatedAt: number }[];
   favoriteModels: { userUuid: string; modelId: number; createdAt: number }[];
+  /** The demo members' memberships on this site (seed/users.ts buildMemberships; spec 001 §3 'Dashboard'). */
+  memberships: MembershipSeedRow[];
   forum: ForumSeed;
   settings: Record<string, unknown>;
 }

@@ -53,3 +53,40 @@ export function buildFavorites(users: UserRow[]): Pick<SeedData, 'favoriteVideos
   if (expired) favoriteVideos.push({ userUuid: expired.uuid, videoId: 10, createdAt: BASE_TIME - 90 * DAY });
   return { favoriteVideos, favoriteModels };
 }
+
+/**
+ * The demo members' memberships on this site (spec 001 §3 'Dashboard'; the dashboard info and the member-plus tile
+ * read them: §5 'Member-plus tile' needs a card biller, epoch or segpay). Each is one of the base join-now prices,
+ * joined when the account registered, and rebills after the seed's base date:
+ * - active@demo.test: 1 Month by Epoch (the member the member-plus offer opens for);
+ * - admin@demo.test: 1 Year by SegPay;
+ * - verified@demo.test: 1 Month by CCBill (another biller: the member-plus tile stays a link);
+ * - canceled@demo.test: 3 Months by Epoch, canceled (it runs to its rebill date and ends there).
+ * The accounts the member-plus service's tests buy with (expired, benefits, trial) have none.
+ */
+export function buildMemberships(users: UserRow[]): SeedData['memberships'] {
+  const plans = [
+    { email: 'active@demo.test', price: 'price-base-1m', paymentSystem: 'epoch', amount: 29.99, statusCode: 100, rebillDays: 18 },
+    { email: 'admin@demo.test', price: 'price-base-1y', paymentSystem: 'segpay', amount: 99, statusCode: 100, rebillDays: 120 },
+    { email: 'verified@demo.test', price: 'price-base-1m', paymentSystem: 'ccbill', amount: 29.99, statusCode: 100, rebillDays: 22 },
+    { email: 'canceled@demo.test', price: 'price-base-3m', paymentSystem: 'epoch', amount: 59.99, statusCode: 200, rebillDays: 40 },
+  ];
+  return plans.flatMap((plan, i) => {
+    const user = users.find((u) => u.email === plan.email);
+    if (!user) return [];
+    return [
+      {
+        uuid: `membership-demo-${i + 1}`,
+        userUuid: user.uuid,
+        priceUuid: plan.price,
+        paymentSystem: plan.paymentSystem,
+        statusCode: plan.statusCode,
+        isNonRecurring: false,
+        joinedAt: user.registeredAt,
+        rebillAt: BASE_TIME + plan.rebillDays * DAY,
+        amountCents: Math.round(plan.amount * 100),
+        currency: 'USD',
+      },
+    ];
+  });
+}

@@ -7,6 +7,7 @@ import { isCustomCategory } from '../../contracts/guards.ts';
 import type { MemberPlusPaymentUrlQuery, MemberPlusPrice } from '../../contracts/member-plus.ts';
 import type { MembershipFlags } from './membership.ts';
 import { JOIN_PATH } from './constants.ts';
+import { formatPrice } from './format.ts';
 
 /** 'the payment system is one of two specific card payment providers' (§5): the two card billers. */
 export const MEMBER_PLUS_BILLERS: readonly string[] = ['epoch', 'segpay'];
@@ -15,6 +16,22 @@ export const isMemberPlusBiller = (paymentSystem: string): boolean => MEMBER_PLU
 
 /** The dashboard facts the tile reads (spec 001 §3 'Dashboard info, info part': status, paymentSystem); null: not known. */
 export type MemberPlusDashboard = { status: string; paymentSystem: string } | null;
+
+/** The member kinds of §5: a logged-in active or expired member, or an inactive member with benefits. */
+export function isMemberPlusMember(flags: Pick<MembershipFlags, 'loggedIn' | 'activeOrExpired' | 'inactiveWithBenefits'>): boolean {
+  return flags.loggedIn && (flags.activeOrExpired || flags.inactiveWithBenefits);
+}
+
+/** A tile that may open the offer (§5): a custom category with memberPlus and a priceUuid. */
+export function isMemberPlusTile(category: object): boolean {
+  return isCustomCategory(category) && category.memberPlus === true && Boolean(category.priceUuid);
+}
+
+/** The price of the offer in words (spec 001 §9 money rules, rules/format.ts): '$9.99 every month', '$19.99 every 3 months'. */
+export function offerPriceText(price: Pick<MemberPlusPrice, 'amount' | 'currency' | 'period'>): string {
+  const { unit, count } = price.period;
+  return `${formatPrice(price.amount, price.currency)} every ${count === 1 ? unit : `${count} ${unit}s`}`;
+}
 
 /**
  * Whether a click on the tile opens the member-plus offer (§5 'Member-plus tile'): a logged-in user; a custom category
@@ -27,9 +44,7 @@ export function opensMemberPlus(
   flags: Pick<MembershipFlags, 'loggedIn' | 'activeOrExpired' | 'inactiveWithBenefits'>,
   dashboard: MemberPlusDashboard,
 ): boolean {
-  if (!flags.loggedIn || !isCustomCategory(category)) return false;
-  if (!category.memberPlus || !category.priceUuid) return false;
-  if (!flags.activeOrExpired && !flags.inactiveWithBenefits) return false;
+  if (!isMemberPlusTile(category) || !isMemberPlusMember(flags)) return false;
   if (!dashboard || dashboard.status.toLowerCase() === 'expired') return false;
   return isMemberPlusBiller(dashboard.paymentSystem);
 }

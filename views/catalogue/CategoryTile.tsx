@@ -1,8 +1,10 @@
 /**
  * Category tile (spec 000 §2.4 'Categories', §3 'Category'): standard categories link to
- * /categories/{slug}/; custom ones (with a 'type') link to their own link in a new tab, or, as a member-plus
- * offer, call back to the app.
+ * /categories/{slug}/; custom ones (with a 'type') link to their own link (in a new tab when isInNewTab). A custom
+ * tile the app says opens the member-plus offer (spec 001 §5 'Member-plus tile') stays that link — the server's HTML,
+ * a page without JavaScript, a modified click — and a plain click on it opens the offer instead.
  */
+import type { MouseEvent } from 'react';
 import { isCustomCategory } from '../../contracts/guards.ts';
 import type { CustomCategory } from '../../contracts/content-api.ts';
 
@@ -11,14 +13,25 @@ import { ExternalLinkIcon } from './icons.tsx';
 import type { CardCategory } from './types.ts';
 import './catalogue.css';
 
+/** The member-plus offer of custom tiles, as the app decides it (plain data and a callback). */
+export interface MemberPlusTileOffer {
+  /** Whether a click on this custom tile opens the offer now (else it is its link). */
+  opens(category: CustomCategory): boolean;
+  /** Opens the offer of the tile; `trigger` is the tile's link (focus returns there). */
+  open(category: CustomCategory, trigger: HTMLElement): void;
+}
+
 interface CategoryTileProps {
   category: CardCategory;
   eager?: boolean;
-  /** Member-plus offers (custom categories with memberPlus) open the app's offer flow. */
-  onMemberPlus?: (category: CustomCategory) => void;
+  memberPlus?: MemberPlusTileOffer;
 }
 
-export function CategoryTile({ category, eager, onMemberPlus }: CategoryTileProps) {
+/** A click the browser would follow in this tab (not a new tab or window, not a download). */
+const plainClick = (event: MouseEvent) =>
+  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+
+export function CategoryTile({ category, eager, memberPlus }: CategoryTileProps) {
   const custom = isCustomCategory(category);
   const image = custom ? category.image : category.categoryImage;
   const label = custom ? category.text || category.name : category.name;
@@ -34,17 +47,20 @@ export function CategoryTile({ category, eager, onMemberPlus }: CategoryTileProp
     />
   );
   const caption = <span className="cat-category-name">{label}</span>;
-  if (custom && category.memberPlus && onMemberPlus && !category.link) {
-    return (
-      <button type="button" className="cat-category-tile" onClick={() => onMemberPlus(category)}>
-        {img}
-        {caption}
-      </button>
-    );
-  }
   if (custom) {
+    const opens = memberPlus?.opens(category) === true;
     return (
-      <AppLink href={category.link || '/join-now/'} inNewTab={category.isInNewTab} className="cat-category-tile">
+      <AppLink
+        href={category.link || '/join-now/'}
+        inNewTab={category.isInNewTab}
+        className="cat-category-tile"
+        aria-haspopup={opens ? 'dialog' : undefined}
+        onClick={(event) => {
+          if (!opens || !memberPlus || !plainClick(event)) return;
+          event.preventDefault();
+          memberPlus.open(category, event.currentTarget);
+        }}
+      >
         {img}
         <span className="cat-category-name">
           {label}

@@ -24,6 +24,7 @@ import { rootRoute } from './root.tsx';
 import { seoTextOf } from '../../../machines/rules/seo-text.ts';
 import { routeSeoText } from '../seo-text.ts';
 import { modelRouteComponent } from '../screens/model.tsx';
+import { categoriesRouteComponent } from '../screens/categories.tsx';
 
 type Context = { context: { services: Services } };
 type HeadContext<T> = { loaderData?: T; match: Context & { status: string; pathname: string } };
@@ -275,7 +276,7 @@ export const categoriesRoute = createRoute({
       itemList: itemListJsonLd(categoryItems(loaderData?.categories), config.siteUrl),
     });
   },
-  component: lazyScreen(() => import('../../../views/containers/CategoriesScreen.tsx'), 'CategoriesScreen', 'views/containers/CategoriesScreen.tsx'),
+  component: categoriesRouteComponent,
 });
 
 const categoryLoader = async ({ context: { services }, params, deps }: Context & { params: { slug: string }; deps: VideoListSearch }) => {

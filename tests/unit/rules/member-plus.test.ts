@@ -6,7 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberPlusPrice } from '../../../contracts/member-plus.ts';
 import { guestFlags } from '../../../machines/rules/membership.ts';
-import { MEMBER_PLUS_BILLERS, memberPlusFallbackUrl, opensMemberPlus, paymentUrlQueryOf } from '../../../machines/rules/member-plus.ts';
+import {
+  MEMBER_PLUS_BILLERS,
+  isMemberPlusMember,
+  isMemberPlusTile,
+  memberPlusFallbackUrl,
+  offerPriceText,
+  opensMemberPlus,
+  paymentUrlQueryOf,
+} from '../../../machines/rules/member-plus.ts';
 
 const tile = { id: 1, type: 'member-plus', name: 'Bonus', slug: 'bonus', memberPlus: true, priceUuid: 'mp-1' };
 const member = { ...guestFlags, loggedIn: true, active: true, activeOrExpired: true };
@@ -59,5 +67,30 @@ describe('member-plus payment', () => {
       paymentSystem: 'segpay',
       segpayPackageId: 'sp-1',
     });
+  });
+});
+
+describe('member-plus tile parts', () => {
+  it('knows the member kinds and the tiles of §5', () => {
+    expect([member, expired, benefits].map(isMemberPlusMember)).toEqual([true, true, true]);
+    expect([guestFlags, { ...guestFlags, loggedIn: true, inactive: true }, { ...member, loggedIn: false }].map(isMemberPlusMember)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(isMemberPlusTile(tile)).toBe(true);
+    expect(
+      [
+        { ...tile, memberPlus: false },
+        { ...tile, priceUuid: '' },
+        { ...tile, priceUuid: null },
+      ].map(isMemberPlusTile),
+    ).toEqual([false, false, false]);
+  });
+
+  it('words the offer’s price with the money rules', () => {
+    expect(offerPriceText({ amount: 9.99, currency: 'USD', period: { unit: 'month', count: 1 } })).toBe('$9.99 every month');
+    expect(offerPriceText({ amount: 1200, currency: 'EUR', period: { unit: 'month', count: 3 } })).toBe('€1,200 every 3 months');
+    expect(offerPriceText({ amount: 19.5, currency: 'GBP', period: { unit: 'year', count: 1 } })).toBe('£19.50 every year');
   });
 });
