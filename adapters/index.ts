@@ -119,7 +119,7 @@ export function createAdapters(deps: AdapterDeps): Adapters {
   });
 
   return {
-    site: { ...createSiteApi(http), ...deps.auth },
+    site: { ...createSiteApi(http, deps.log), ...deps.auth },
     content: createContentApi(http, { contentHost: deps.contentHost, sanitizer: deps.sanitizer, log: deps.log }),
     vreels: createVreelsApi(http, { contentHost: deps.contentHost }),
     forum: createForumApi(http),

@@ -20,6 +20,7 @@ import { ageVerificationRoutes } from './routes/age-verification.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { contentAdminRoutes } from './routes/content-admin.ts';
 import { contentRoutes } from './routes/content.ts';
+import { dealRoutes } from './routes/deals.ts';
 import { devRoutes } from './routes/dev.ts';
 import { infoPageRoutes } from './routes/info-pages.ts';
 import { pageConstructorRoutes } from './routes/page-constructor.ts';
@@ -34,6 +35,8 @@ import { salesRoutes } from './routes/sales.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { memberPlusRoutes } from './routes/member-plus.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
+import { valuePopupRoutes } from './routes/value-popups.ts';
 import { headsetFeedRoutes } from './routes/headset-feeds.ts';
 import { ensureSeeded } from './seed/index.ts';
 
@@ -47,12 +50,15 @@ export const routeModules: RouteModule[] = [
   affiliateRoutes,
   billingRoutes,
   memberPlusRoutes,
+  dashboardRoutes,
+  valuePopupRoutes,
   headsetFeedRoutes,
   downloadRoutes,
   accountActionRoutes,
   partnerLoginRoutes,
   ageVerificationRoutes,
   contentRoutes,
+  dealRoutes,
   infoPageRoutes,
   pageConstructorRoutes,
   blogRoutes,

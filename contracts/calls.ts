@@ -52,12 +52,15 @@ import { ActionAnswer, AuthCodeAnswer, CheckResetTokenAnswer, ConfirmChangeEmail
 import { OutboxAnswer } from './outbox.ts';
 import { WatchHistoryAnswer, WatchProgressAnswer } from './watch-progress.ts';
 import { PartnerAppAnswer, PartnerCodeAnswer, PartnerTokenAnswer } from './partner-login.ts';
+import { PromoTimerAnswer } from './promo-timer.ts';
 import { NotificationsAnswer } from './notifications.ts';
 import { DiscussionAnswer, PostAnswer, PostsAnswer, UsernameAnswer } from './forum.ts';
 import { MemberPlusAggregateAnswer, MemberPlusPaymentUrlAnswer, MemberPlusPriceAnswer, MemberPlusStatusAnswer } from './member-plus.ts';
 import { SearchAnswer } from './search.ts';
+import { DashboardInfoAnswer } from './dashboard.ts';
 import { ShownValuePopupsAnswer, ValuePopupList } from './value-popups.ts';
 import { VreelsAnswer } from './vreels.ts';
+import { DealSlidesAnswer, DealsAnswer } from './deals.ts';
 import { FavoriteVideosAnswer, LogoutAnswer, MaintenanceAnswer, TokenAnswer, UserInfoAnswer } from './site-api.ts';
 
 export type Upstream = 'site' | 'content' | 'vreels' | 'forum' | 'memberPlus' | 'valuePopup';
@@ -86,6 +89,8 @@ export const calls = {
   refreshToken: call('site', 'POST', '/api/v1/auth/refresh-token', TokenAnswer),
   logout: call('site', 'POST', '/api/v1/auth/logout', LogoutAnswer, true),
   userInfo: call('site', 'GET', '/api/wp/user', UserInfoAnswer, true),
+  /** The member's dashboard facts (spec 001 §3 'Dashboard', §7 'Dashboard and account'): data {info, dashboard}. */
+  dashboardInfo: call('site', 'GET', '/api/wp/user/dashboardInfo', DashboardInfoAnswer, true),
   favoriteVideoIds: call('site', 'GET', '/api/account/favorites', FavoriteVideosAnswer, true),
   addFavoriteVideo: call('site', 'PUT', '/api/account/favorites/{videoId}', FavoriteVideosAnswer, true),
   removeFavoriteVideo: call('site', 'DELETE', '/api/account/favorites/{videoId}', FavoriteVideosAnswer, true),
@@ -98,6 +103,8 @@ export const calls = {
   priceSlots: call('site', 'GET', '/api/price-slots', PriceSlotsAnswer),
   currentSaleEvent: call('site', 'GET', '/api/current-sale-event', SaleEventAnswer),
   billers: call('site', 'GET', '/api/memberships/billers', BillersAnswer),
+  /** The promo countdown banner (spec 001 §7 'Join-now and sales'; contracts/promo-timer.ts): data null = no promotion. */
+  promoTimer: call('site', 'GET', '/api/memberships/service/timer', PromoTimerAnswer),
   signUp: call('site', 'POST', '/api/account', PaymentUrlAnswer),
   paymentUrl: call('site', 'POST', '/api/payment/url', PaymentUrlAnswer, true),
   paymentStatus: call('site', 'GET', '/api/payment/status/{uuid}', PaymentStatusAnswer),
@@ -170,6 +177,9 @@ export const calls = {
   blogPost: call('content', 'GET', '/blog-single-post/{slug}', BlogPostAnswer),
   blogCategoryPosts: call('content', 'GET', '/blog-single-post-category/{category}', BlogPostList),
   search: call('content', 'GET', '/search/{query}', SearchAnswer),
+  /** Deals and the deals page's slides (spec 001 §7 'Deals'; contracts/deals.ts): data.items. */
+  deals: call('content', 'GET', '/deals', DealsAnswer),
+  dealSliders: call('content', 'GET', '/deal-sliders', DealSlidesAnswer),
   /** The forum (spec 000 §7 'Forum comments'): Accept: application/json and X-App on every call; its 404s come back. */
   forumDiscussion: call('forum', 'GET', '/discussions/{id}', DiscussionAnswer),
   forumTree: call('forum', 'GET', '/trees/{postId}', PostsAnswer),

@@ -11,15 +11,19 @@ import { ageVerificationEntry } from './age-verification.ts';
 import { cardPreviewEntry } from './card-preview.ts';
 import { commentComposerEntry, commentsEntry, forumUsernameEntry } from './comments.ts';
 import { cookieConsentEntry } from './cookie-consent.ts';
+import { dealCardsEntry } from './deal-cards.ts';
 import { downloadEntry } from './download.ts';
 import type { AtlasEntry } from './define.ts';
 import { emailChangeEntry } from './email-change.ts';
+import { fakeBuyEntry } from './fake-buy.ts';
+import { headerBarEntry } from './header-bar.ts';
 import { favoritesEntry } from './favorites.ts';
 import { gateEntry } from './gate.ts';
 import { loginFormEntry } from './login-form.ts';
 import { notificationsEntry } from './notifications.ts';
 import { partnerLoginEntry } from './partner-login.ts';
 import { playerEntry } from './player.ts';
+import { promoBannerEntry } from './promo-banner.ts';
 import { resetPasswordEntry } from './reset-password.ts';
 import { searchEntry } from './search.ts';
 import { sessionEntry } from './session.ts';
@@ -32,6 +36,8 @@ import { checkoutEntry } from './checkout.ts';
 import { joinNowEntry } from './join-now.ts';
 import { paymentReturnEntry } from './payment-return.ts';
 import { memberPlusPaymentEntry } from './member-plus-payment.ts';
+import { memberPlusOfferEntry } from './member-plus-offer.ts';
+import { valuePopupsEntry } from './value-popups.ts';
 import { visitEntry } from './visit.ts';
 import { vreelsEntry } from './vreels.ts';
 
@@ -52,6 +58,7 @@ export const atlas: readonly AtlasEntry[] = [
   billerChoiceEntry,
   paymentReturnEntry,
   memberPlusPaymentEntry,
+  memberPlusOfferEntry,
   playerEntry,
   downloadEntry,
   adVideoEntry,
@@ -64,7 +71,12 @@ export const atlas: readonly AtlasEntry[] = [
   vreelsEntry,
   favoritesEntry,
   notificationsEntry,
+  valuePopupsEntry,
   affiliateHitsEntry,
+  promoBannerEntry,
+  fakeBuyEntry,
+  headerBarEntry,
+  dealCardsEntry,
   commentsEntry,
   commentComposerEntry,
   forumUsernameEntry,

@@ -7,10 +7,14 @@
  * which in the browser finds it in the server's HTML (one copy per page).
  */
 import type { Notification, NotificationType } from '../../contracts/notifications.ts';
+import type { PromoBannerData } from '../../machines/rules/promo-banner.ts';
 import type { User } from '../../contracts/site-api.ts';
 import { type ChromeData, chromeData } from '../../machines/rules/chrome-data.ts';
 import { isLoggedIn, nowSeconds } from '../../machines/rules/claims.ts';
 import { type Platform, platformOf } from '../../machines/rules/membership.ts';
+import type { HeaderBarItem } from '../../machines/rules/header-bar.ts';
+import type { PageLocation } from './header-bars.ts';
+import { loadPromoBanner } from './promo-banner.ts';
 import type { Services } from './services.ts';
 
 export interface RootData {
@@ -27,15 +31,25 @@ export interface RootData {
   /** Seed of this visit's shuffles (suggested videos): differs per visit, the same on server and client. */
   visitSeed: number;
   platform: Platform;
+  /** The promo countdown banner (spec 001 §2, §6: fetched for a logged-out visitor only); null for none. */
+  promoBanner: PromoBannerData | null;
+  /** The header bars of the first page (spec 001 §2 'Promo header bar'), countdowns at nowMs; none for none. */
+  headerBars: HeaderBarItem[];
 }
 
-export async function loadRootData(services: Services): Promise<RootData> {
+export async function loadRootData(services: Services, page: PageLocation = { path: '/', search: '' }): Promise<RootData> {
   const nowMs = services.nowMs();
   const signedIn = isLoggedIn(services.tokens.read().atoken, nowSeconds(nowMs));
+  // The promo banner's promotion for a logged-out visitor, in parallel with the digest (never throws: null on failure).
+  const promoBannerCall = signedIn ? Promise.resolve(null) : loadPromoBanner(services, nowMs);
+  const userCall = signedIn ? services.site.userInfo() : Promise.resolve(null);
+  // The first page's header bars, in parallel with the digest (after the user info for a member: their group).
+  // A dynamic import: the root loader runs on the server, and the call's modules stay out of the pages' scripts.
+  const headerBarsCall = import('./header-bars.ts').then((m) => m.loadHeaderBars(services, page, userCall, nowMs)).catch(() => []);
   const [digest, maintenance, user, favoriteVideoIds, favoriteModelIds, notifications] = await Promise.all([
     services.content.digest(),
     services.site.maintenance(),
-    signedIn ? services.site.userInfo() : Promise.resolve(null),
+    userCall,
     signedIn ? services.site.favoriteVideoIds() : Promise.resolve([]),
     signedIn ? services.content.favoriteModelIds() : Promise.resolve([]),
     signedIn ? services.content.notifications() : Promise.resolve([]),
@@ -53,5 +67,7 @@ export async function loadRootData(services: Services): Promise<RootData> {
     nowMs,
     visitSeed: services.random(),
     platform: platformOf(services.userAgent),
+    promoBanner: await promoBannerCall,
+    headerBars: await headerBarsCall,
   };
 }

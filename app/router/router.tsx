@@ -6,6 +6,7 @@ import { loginRoute, logoutRoute } from './routes/account.tsx';
 import { ageVerificationRoute } from './routes/age-verification.tsx';
 import { atlasIndexRoute, atlasMachineRoute } from './routes/atlas.tsx';
 import { blogRoutes } from './routes/blog.tsx';
+import { dealsRoute } from './routes/deals.tsx';
 import { devMailRoute } from './routes/dev-mail.tsx';
 import { embedRoute } from './routes/embed.tsx';
 import { serializationAdapters } from './serialization.ts';
@@ -65,6 +66,7 @@ export const routeTree = rootRoute.addChildren([
   devMailRoute,
   searchRoute,
   vreelsRoute,
+  dealsRoute,
   ...staticPageRoutes,
   ...infoPageRoutes,
   ...promoRoutes,

@@ -22,8 +22,11 @@ import type { SessionChanged } from '../../machines/session.machine.ts';
 import type { resetPasswordMachine } from '../../machines/reset-password.machine.ts';
 import type { videoPanelMachine } from '../../machines/video-panel.machine.ts';
 import type { aiMaskPopupMachine } from '../../machines/ai-mask-popup.machine.ts';
+import type { dealCardsMachine } from '../../machines/deal-cards.machine.ts';
 import type { MemberPlusApi } from '../../adapters/member-plus.ts';
 import type { memberPlusPaymentMachine } from '../../machines/member-plus-payment.machine.ts';
+import type { memberPlusOfferMachine } from '../../machines/member-plus-offer.machine.ts';
+import type { MemberPlusDashboard } from '../../machines/rules/member-plus.ts';
 import { sessionFlag } from '../../adapters/session-flags.ts';
 import type { HeadsetServices } from '../../adapters/headset.ts';
 import type { PlayerKind, playerMachine } from '../../machines/player.machine.ts';
@@ -82,11 +85,22 @@ export interface ScreenFactories {
    */
   aiMaskPopup(machine: typeof aiMaskPopupMachine): typeof aiMaskPopupMachine;
   /**
+   * The deals page's cards and the maintenance page's carousel (spec 001 §2 'Deals', 'Maintenance deals carousel'):
+   * the carousel's deals through the content adapter (none when the call fails: it logs and never throws).
+   */
+  dealCards(machine: typeof dealCardsMachine): typeof dealCardsMachine;
+  /**
    * A member-plus offer taken (spec 001 §4 'Member-plus payment flow'): the price and the payment URL through the
    * member-plus adapter (it logs failures and never throws: the flow falls back), the browser sent on by a full
    * navigation (a biller's or a partner site's page).
    */
   memberPlusPayment(machine: typeof memberPlusPaymentMachine): typeof memberPlusPaymentMachine;
+  /**
+   * The categories page's member-plus offer (spec 001 §5 'Member-plus tile', §2, §4): the member's dashboard facts
+   * through the site API adapter (fetched once per member in this visit; a failure is logged and leaves the tiles
+   * links), the tile's price through the member-plus adapter, and the payment flow composed as `memberPlusPayment`.
+   */
+  memberPlusOffer(machine: typeof memberPlusOfferMachine, payment: typeof memberPlusPaymentMachine): typeof memberPlusOfferMachine;
 }
 
 /** The session flag (sessionStorage key) of the AI-mask pop-up: seen in this browser session. */
@@ -128,13 +142,14 @@ export function createScreenFactories(
     | 'logVideoEvent'
     | 'watchProgress'
     | 'saveWatchProgress'
+    | 'dashboardInfo'
   >,
   /** The site host as the browser calls it ('' = this origin): signed download URLs are relative to it. */
   siteApiUrl = '',
   /** The forum adapter (it never throws). */
   forum?: ForumApi,
-  /** The content API adapter (it never throws): the video views and the AI-mask pop-up settings. */
-  content?: Pick<ContentApi, 'addVideoView' | 'aiMaskPopup'>,
+  /** The content API adapter (it never throws): the video views, the AI-mask pop-up settings and the deals. */
+  content?: Pick<ContentApi, 'addVideoView' | 'aiMaskPopup'> & Partial<Pick<ContentApi, 'deals'>>,
   /** The suffix of GET {content}/aima{secret} (configuration). */
   aiMaskSecret = '',
   /** The member-plus adapter (it never throws): the offer's price and payment URL. */
@@ -150,6 +165,26 @@ export function createScreenFactories(
     if (!memberPlus) throw new Error('no member-plus adapter composed');
     return memberPlus;
   };
+  // The dashboard facts of each member asked for in this visit (an answer only: a failure is asked again next time).
+  const dashboards = new Map<string, Promise<MemberPlusDashboard>>();
+  const dashboardOf = (member: string): Promise<MemberPlusDashboard> => {
+    const known = dashboards.get(member);
+    if (known) return known;
+    const asked = site.dashboardInfo().then((answer) => {
+      if (!answer) dashboards.delete(member);
+      return answer && { status: answer.info.status, paymentSystem: answer.info.paymentSystem };
+    });
+    dashboards.set(member, asked);
+    return asked;
+  };
+  const memberPlusPayment = (machine: typeof memberPlusPaymentMachine) =>
+    machine.provide({
+      actions: { goTo: (_, params) => leaveSite(params.url) },
+      actors: {
+        loadPrice: fromPromise(({ input }) => memberPlusApi().price(input.priceUuid)),
+        requestPaymentUrl: fromPromise(({ input }) => memberPlusApi().paymentUrl(input)),
+      },
+    });
   const fileBase = () => (siteApiUrl ? `${siteApiUrl.replace(/\/+$/, '')}/` : window.location.origin);
   return {
     accountRemoval: (machine, session) =>
@@ -179,14 +214,16 @@ export function createScreenFactories(
           loadSettings: fromPromise(async () => (aiMaskSeen.isSet() || !content ? null : content.aiMaskPopup(aiMaskSecret))),
         },
       }),
-    memberPlusPayment: (machine) =>
+    dealCards: (machine) => machine.provide({ actors: { loadDeals: fromPromise(async () => (content?.deals ? content.deals() : [])) } }),
+    memberPlusOffer: (machine, payment) =>
       machine.provide({
-        actions: { goTo: (_, params) => leaveSite(params.url) },
         actors: {
+          loadDashboard: fromPromise(({ input }) => dashboardOf(input.member)),
           loadPrice: fromPromise(({ input }) => memberPlusApi().price(input.priceUuid)),
-          requestPaymentUrl: fromPromise(({ input }) => memberPlusApi().paymentUrl(input)),
+          payment: memberPlusPayment(payment),
         },
       }),
+    memberPlusPayment,
     videoPanel: (machine, session) =>
       machine.provide({
         actions: {

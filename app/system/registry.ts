@@ -8,14 +8,18 @@ import { ageSplash } from './age-splash.ts';
 import { ageVerification } from './age-verification.ts';
 import { cardPreview } from './card-preview.ts';
 import { cookieConsent } from './cookie-consent.ts';
+import { fakeBuy } from './fake-buy.ts';
 import { favorites } from './favorites.ts';
 import { gate } from './gate.ts';
+import { headerBar } from './header-bar.ts';
 import { loginForm } from './login-form.ts';
 import { notifications } from './notifications.ts';
+import { promoBanner } from './promo-banner.ts';
 import { search } from './search.ts';
 import { session } from './session.ts';
 import { termsDialog } from './terms-dialog.ts';
 import { tooltip } from './tooltip.ts';
+import { valuePopups } from './value-popups.ts';
 
 export const visitMachines = [
   session,
@@ -31,6 +35,10 @@ export const visitMachines = [
   favorites,
   notifications,
   affiliateHits,
+  valuePopups,
+  promoBanner,
+  fakeBuy,
+  headerBar,
 ] as const;
 
 type Module = (typeof visitMachines)[number];

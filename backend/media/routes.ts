@@ -8,6 +8,9 @@
  *   GET /media/art/logo-header.svg, /media/art/logo-footer.svg
  *   GET /media/art/icon/{name}.svg
  *   GET /media/art/banner/{id}-{desktop|mobile}.svg            (ad banner art)
+ *   GET /media/art/promo-timer/{slug}-{mobile|tablet|desktop}.svg  (the promo banner's backgrounds)
+ *   GET /media/art/avatar/{1..16}.svg                          (the fake-buy pop-ups' avatars)
+ *   GET /media/art/deal/{id}.svg, /media/art/deal-slide/{id}-{desktop|mobile}.svg  (deal cards, the deals page's slides)
  *   GET /media/ads/{id}-{desktop|mobile}.html                  (the ad page an iframe banner frames: the banner art
  *                                                              linking to the join page, like a third-party ad server's)
  *   GET /media/clips/{trailer|preview|full}-{1..6}.webm        (HTTP Range support)
@@ -35,6 +38,8 @@ import {
   videoArt,
 } from './art.ts';
 import { CLIP_FILE_PATTERN, VREEL_FILE_PATTERN } from './clip-recipes.ts';
+import { AVATAR_COUNT, type PromoTimerVariant, avatarArt, promoTimerArt } from './promo-art.ts';
+import { type DealSlideVariant, dealArt, dealSlideArt } from './deal-art.ts';
 import { parseRange } from './range.ts';
 import { TOY_SCRIPT_PATTERN, toyScript } from './toy-scripts.ts';
 import { VR_FILE_PATTERN } from './vr-formats.ts';
@@ -153,6 +158,20 @@ export function mediaRoutes(opts: MediaRoutesOptions): Hono {
   app.get('/media/art/promo/:file', (c) => {
     const match = /^([a-z0-9-]{1,80})\.svg$/.exec(c.req.param('file'));
     return match?.[1] ? svg(c, promoArt(match[1])) : notFound(c);
+  });
+  // The promo banner's backgrounds and the fake-buy pop-ups' avatars (promo-art.ts).
+  app.get('/media/art/promo-timer/:file', (c) => {
+    const match = /^([a-z0-9-]{1,80})-(mobile|tablet|desktop)\.svg$/.exec(c.req.param('file'));
+    return match?.[1] ? svg(c, promoTimerArt(match[1], match[2] as PromoTimerVariant)) : notFound(c);
+  });
+  app.get('/media/art/avatar/:file', (c) => {
+    const id = idFrom(c.req.param('file'));
+    return id !== undefined && id <= AVATAR_COUNT ? svg(c, avatarArt(id)) : notFound(c);
+  });
+  app.get('/media/art/deal/:file', byId(dealArt));
+  app.get('/media/art/deal-slide/:file', (c) => {
+    const match = /^([1-9]\d{0,5})-(desktop|mobile)\.svg$/.exec(c.req.param('file'));
+    return match ? svg(c, dealSlideArt(Number(match[1]), match[2] as DealSlideVariant)) : notFound(c);
   });
   app.get('/media/art/banner/:file', (c) => {
     const match = /^([1-9]\d{0,5})-(desktop|mobile)\.svg$/.exec(c.req.param('file'));

@@ -11,14 +11,16 @@ import { SEED, SEED_VERSION } from './constants.ts';
 import { buildDigest, buildHomeConfig } from './digest.ts';
 import { buildModels } from './models.ts';
 import { buildMemberPlusPrices } from './member-plus.ts';
+import { buildValuePopups } from './value-popups.ts';
+import { buildDealSlides, buildDeals } from './deals.ts';
 import { buildAiMaskPopup, buildArPage, buildDevices, buildFaqs, buildHelpQuestions, buildPartners, withAiCategory } from './info-pages.ts';
 import { buildPages } from './pages.ts';
 import { buildConstructorPages } from './promo-pages.ts';
 import { createRng } from './prng.ts';
-import { buildBillers, buildJoinNowConfig, buildJoinNowTemplate, buildPriceSlots, buildSaleEvent } from './sales.ts';
+import { buildBillers, buildPromoTimer, buildJoinNowConfig, buildJoinNowTemplate, buildPriceSlots, buildSaleEvent } from './sales.ts';
 import { buildModelTags, buildVideoTags, tagVideos } from './tags.ts';
 import type { SeedData } from './types.ts';
-import { buildFavorites, buildUsers, buildWatchProgress } from './users.ts';
+import { buildFavorites, buildMemberships, buildUsers, buildWatchProgress } from './users.ts';
 import { FULL_SECONDS } from '../media/vr-formats.ts';
 import { buildCustomVideos, buildVideos, titleDrawer } from './videos.ts';
 
@@ -52,6 +54,7 @@ export async function buildSeedData(): Promise<SeedData> {
     users,
     ...buildFavorites(users),
     watchProgress: buildWatchProgress(users),
+    memberships: buildMemberships(users),
     forum: buildForum(videos, models),
     settings: {
       digest: buildDigest(videos, models, baseCategories),
@@ -63,8 +66,12 @@ export async function buildSeedData(): Promise<SeedData> {
       billers: buildBillers(),
       saleEvent: buildSaleEvent(),
       priceSlots: buildPriceSlots(),
+      promoTimer: buildPromoTimer(),
       memberPlusPrices: buildMemberPlusPrices(),
+      valuePopups: buildValuePopups(),
       maintenance: { isActive: false },
+      deals: buildDeals(),
+      dealSliders: buildDealSlides(),
       adBanners: buildAdBanners(),
       notifications: buildNotifications(videos, models, blogPosts),
       videoTags: buildVideoTags(),
@@ -193,6 +200,35 @@ export function seedScript(d: SeedData): string {
         u.registeredAt,
         u.tokenKind,
         u.ageVerifiedAt,
+      ]),
+    ),
+    insertSql(
+      'memberships',
+      [
+        'uuid',
+        'user_uuid',
+        'site_host',
+        'price_uuid',
+        'payment_system',
+        'status_code',
+        'is_non_recurring',
+        'joined_at',
+        'rebill_at',
+        'amount_cents',
+        'currency',
+      ],
+      d.memberships.map((m) => [
+        m.uuid,
+        m.userUuid,
+        '',
+        m.priceUuid,
+        m.paymentSystem,
+        m.statusCode,
+        m.isNonRecurring,
+        m.joinedAt,
+        m.rebillAt,
+        m.amountCents,
+        m.currency,
       ]),
     ),
     insertSql(

@@ -18,9 +18,13 @@ import { Layout } from '../chrome/Layout.tsx';
 import { MaintenancePage } from '../chrome/MaintenancePage.tsx';
 import { useIsSSR } from '../chrome/use-is-ssr.ts';
 import { FavoriteStatus } from './FavoriteStatus.tsx';
+import { HeaderBarSlot } from './HeaderBarSlot.tsx';
+import { FakeBuySlot } from '../promo/FakeBuySlot.tsx';
+import { PromoBannerSlot } from '../promo/PromoBannerSlot.tsx';
 import { NotificationsBellSlot } from './NotificationsBellSlot.tsx';
 import { HeaderSearch, useSearchFilled } from './HeaderSearch.tsx';
 import { useSessionView } from './use-session-view.ts';
+import { ValuePopupsSlot } from './ValuePopupsSlot.tsx';
 import { vreelsMenuHref } from '../../machines/rules/vreels.ts';
 import { useVisit } from './VisitContext.tsx';
 
@@ -37,11 +41,14 @@ export function footerColumns(chrome: ChromeData, group: VisitorGroup, platform:
 export function SiteChrome({
   chrome,
   maintenance,
+  maintenancePartners,
   logos,
   children,
 }: {
   chrome: ChromeData;
   maintenance: boolean;
+  /** The maintenance page's 'Try our partners' carousel (spec 001 §2), composed by the app. */
+  maintenancePartners?: ReactNode;
   /** The logos' inline SVG ('' → an image of the logo's URL). */
   logos: { header: string; footer: string };
   children: ReactNode;
@@ -63,7 +70,7 @@ export function SiteChrome({
   const visible = (items: ChromeMenuItem[], device: Device) => visibleItems(items, group, device, platform);
 
   const logoUrl = chrome.logos.header;
-  if (maintenance) return <MaintenancePage siteName={site.siteName} logoUrl={logoUrl} />;
+  if (maintenance) return <MaintenancePage siteName={site.siteName} logoUrl={logoUrl} partners={maintenancePartners} />;
 
   // The soft layout (spec 000 §2.3) for a viewer outside the verified view: no main menu, no account menu (its one
   // item, Log In, is a guest's, and a guest is always in the verified view), the fixed footer menu.
@@ -78,6 +85,7 @@ export function SiteChrome({
   return (
     <Layout
       inert={splashVisible}
+      headerBar={<HeaderBarSlot />}
       header={{
         actions: <NotificationsBellSlot />,
         siteName: site.siteName,
@@ -138,6 +146,7 @@ export function SiteChrome({
           onCloseTerms={() => termsDialog.send({ type: 'CLOSE_REQUESTED' })}
         />
       }
+      overlays={<ValuePopupsSlot />}
       cookieBanner={
         <CookieBanner
           isVisible={bannerVisible}
@@ -146,8 +155,10 @@ export function SiteChrome({
         />
       }
     >
+      <PromoBannerSlot />
       {children}
       <FavoriteStatus />
+      <FakeBuySlot />
     </Layout>
   );
 }

@@ -18,6 +18,7 @@ import { passGate } from '../gate.ts';
 import { PageViews } from '../page-view.tsx';
 import { type RootData, loadRootData } from '../root-data.ts';
 import { RouteFocus } from '../route-focus.tsx';
+import { MaintenanceDeals } from '../screens/maintenance-deals.tsx';
 import { renderRouterLink } from '../router-link.tsx';
 import type { RouterContext } from '../services.ts';
 
@@ -33,7 +34,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   },
   loader: ({ context: { services }, location }) => {
     markAppSession(services.cookies, location.searchStr);
-    return loadRootData(services);
+    return loadRootData(services, { path: location.pathname, search: location.searchStr });
   },
   head: ({ match }) => {
     const { config } = match.context.services;
@@ -95,6 +96,7 @@ function RootDocument() {
           <SiteChrome
             chrome={data.chrome}
             maintenance={data.maintenance}
+            maintenancePartners={<MaintenanceDeals />}
             logos={{ header: services.svg.peek(data.chrome.logos.header), footer: services.svg.peek(data.chrome.logos.footer) }}
           >
             <Outlet />

@@ -15,6 +15,8 @@ import { billerChoiceMachine } from '../../../machines/biller-choice.machine.ts'
 import { checkoutMachine } from '../../../machines/checkout.machine.ts';
 import { joinNowMachine } from '../../../machines/join-now.machine.ts';
 import { paymentReturnMachine } from '../../../machines/payment-return.machine.ts';
+import { memberPlusOfferMachine } from '../../../machines/member-plus-offer.machine.ts';
+import { dealCardsMachine } from '../../../machines/deal-cards.machine.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const sourcesOf = (dir: string): string[] =>
@@ -34,6 +36,8 @@ const composed = [
   { id: 'checkout', machine: checkoutMachine },
   { id: 'billerChoice', machine: billerChoiceMachine },
   { id: 'paymentReturn', machine: paymentReturnMachine },
+  { id: 'memberPlusOffer', machine: memberPlusOfferMachine },
+  { id: 'dealCards', machine: dealCardsMachine },
 ];
 
 describe('wiring of the composed machines', () => {
