@@ -4,8 +4,30 @@
  */
 import { readClaims } from '../../machines/rules/claims.ts';
 import { type SessionFacts, sessionFacts } from '../../machines/rules/session-facts.ts';
+import { SHOWN_VALUE_POPUPS_COOKIE, readShownCookie } from '../../machines/rules/value-popups.ts';
+import { visitAffiliate } from '../router/affiliate.ts';
 import type { RootData } from '../router/root-data.ts';
 import type { VisitRequest } from './define.ts';
 
 export const startingFacts = (root: RootData, request: VisitRequest): SessionFacts =>
   sessionFacts({ claims: readClaims(request.tokens.atoken), user: root.user, ageVerification: request.config.ageVerification, nowMs: root.nowMs });
+
+/**
+ * Who asks the value pop-up service, as the visit starts (spec 001 §7 'Value pop-ups and header bars' context): the
+ * visitor's group, the affiliate, the pop-ups already closed or followed (the member's user record, else the guest's
+ * cookie) and the page. The value pop-ups and the header bar start from the same facts.
+ */
+export function valuePopupViewer(root: RootData, request: VisitRequest) {
+  const facts = startingFacts(root, request);
+  return {
+    group: facts.group,
+    userId: facts.userId,
+    affiliateId: visitAffiliate(request.cookies, request.search).affId || null,
+    shown:
+      facts.userId !== null
+        ? (root.user?.shownValuePopUps ?? []).map((s) => s.uuid)
+        : readShownCookie(request.cookies.get(SHOWN_VALUE_POPUPS_COOKIE)),
+    path: request.path,
+    search: request.search,
+  };
+}

@@ -8,12 +8,10 @@
  */
 import { assign, fromPromise } from 'xstate';
 import type { ValuePopupContext } from '../../contracts/value-popups.ts';
-import { SHOWN_VALUE_POPUPS_COOKIE, readShownCookie } from '../../machines/rules/value-popups.ts';
 import { type HeaderBarAnswer, type HeaderBarContext, headerBarMachine } from '../../machines/header-bar.machine.ts';
 import { HEADER_BAR_TICK_MS } from '../../machines/rules/header-bar.ts';
-import { visitAffiliate } from '../router/affiliate.ts';
 import { defineVisitMachine } from './define.ts';
-import { startingFacts } from './facts.ts';
+import { valuePopupViewer } from './facts.ts';
 
 export const headerBar = defineVisitMachine({
   id: 'headerBar',
@@ -35,18 +33,5 @@ export const headerBar = defineVisitMachine({
         },
       },
     }),
-  input: (root, request) => {
-    const facts = startingFacts(root, request);
-    const signedIn = facts.userId !== null;
-    return {
-      group: facts.group,
-      userId: facts.userId,
-      affiliateId: visitAffiliate(request.cookies, request.search).affId || null,
-      shown: signedIn ? (root.user?.shownValuePopUps ?? []).map((s) => s.uuid) : readShownCookie(request.cookies.get(SHOWN_VALUE_POPUPS_COOKIE)),
-      path: request.path,
-      search: request.search,
-      items: root.headerBars,
-      nowMs: root.nowMs,
-    };
-  },
+  input: (root, request) => ({ ...valuePopupViewer(root, request), items: root.headerBars, nowMs: root.nowMs }),
 });

@@ -5,11 +5,9 @@
  */
 import { fromPromise } from 'xstate';
 import type { ValuePopup, ValuePopupContext } from '../../contracts/value-popups.ts';
-import { SHOWN_VALUE_POPUPS_COOKIE, readShownCookie } from '../../machines/rules/value-popups.ts';
 import { valuePopupsMachine } from '../../machines/value-popups.machine.ts';
-import { visitAffiliate } from '../router/affiliate.ts';
 import { defineVisitMachine } from './define.ts';
-import { startingFacts } from './facts.ts';
+import { valuePopupViewer } from './facts.ts';
 
 export const valuePopups = defineVisitMachine({
   id: 'valuePopups',
@@ -32,16 +30,5 @@ export const valuePopups = defineVisitMachine({
         },
       },
     }),
-  input: (root, request) => {
-    const facts = startingFacts(root, request);
-    const signedIn = facts.userId !== null;
-    return {
-      group: facts.group,
-      userId: facts.userId,
-      affiliateId: visitAffiliate(request.cookies, request.search).affId || null,
-      shown: signedIn ? (root.user?.shownValuePopUps ?? []).map((s) => s.uuid) : readShownCookie(request.cookies.get(SHOWN_VALUE_POPUPS_COOKIE)),
-      path: request.path,
-      search: request.search,
-    };
-  },
+  input: (root, request) => ({ ...valuePopupViewer(root, request) }),
 });
