@@ -1,7 +1,9 @@
 /**
  * The deals page's slides (spec 001 §2 'Deals — /deals/'): the mobile slides below 768 px, the desktop ones from
  * 768 px (both server-rendered, one shown by CSS: nothing moves when the page hydrates or the window turns), each by
- * sort, in a swiper carousel with its arrows (loaded with the deals page only). A slide with a link leads there.
+ * sort, in a swiper carousel with its arrows (loaded with the deals page only). A slide with a link leads there. The
+ * arrows rewind at the ends instead of switching off, so Tabbing through the slides (which brings each into view)
+ * never takes the 'Next slide' arrow out of the tab order under the keyboard.
  */
 import { A11y, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -23,7 +25,7 @@ function Slides({ slides, type }: { slides: readonly DealSlide[]; type: 'desktop
   if (slides.length === 0) return null;
   return (
     <section className={`deal-slides deal-slides--${type}`} aria-roledescription="carousel" aria-label="Featured deals">
-      <Swiper modules={[A11y, Navigation]} navigation={slides.length > 1} a11y={{ enabled: true }} slidesPerView={1} loop={false}>
+      <Swiper modules={[A11y, Navigation]} navigation={slides.length > 1} a11y={{ enabled: true }} slidesPerView={1} rewind>
         {slides.map((slide, i) => (
           <SwiperSlide key={`${slide.id}-${slide.sort}-${i}`}>
             {slide.link ? (
