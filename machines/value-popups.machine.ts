@@ -2,8 +2,8 @@
  * Value pop-ups (spec 001 §2 'Value pop-ups (site-wide)', §4 'Value pop-ups', 'Leave-page trap', §6, §7 'Value pop-ups
  * and header bars', §8 errors swallowed, §9 showTrigger and 1 s steps; issue 14): a long-lived machine of the visit.
  *
- * - Fetches the pop-ups for the visitor and page when started (in the browser: the server never starts the visit, so a
- *   pop-up never delays the first paint) and again on every ROUTE_CHANGED, with the context of rules/value-popups.ts
+ * - Starts from the first page's pop-ups, which the server asked for with the page (input `firstItems`; null: fetched
+ *   when started), and fetches them again on every ROUTE_CHANGED, with the context of rules/value-popups.ts
  *   from the session's facts, the affiliate, the pop-ups already shown and the page. A failure shows none.
  * - The answer's default pop-up (showTrigger 1): with timeForTrigger it counts down in 1 s steps (the named delay
  *   `tick`, `remaining`) then shows; without, it shows at once.
@@ -34,6 +34,8 @@ export type ValuePopupsInput = {
   shown: string[];
   path: string;
   search: string;
+  /** The first page's answer, asked by the server (app/router/header-bars.ts); null: ask at start. */
+  firstItems: ValuePopup[] | null;
 };
 
 /** Where the visitor was going when the exit trap sprang. */
@@ -121,6 +123,7 @@ export const valuePopupsMachine = setup({
   guards: {
     viewerChanged: ({ context }, viewer: { group: VisitorGroup; userId: string | null }) =>
       viewer.userId !== context.userId || viewer.group !== context.group,
+    hasFirstItems: ({ context }) => context.firstItems !== null,
     leaveTrapDue: ({ context }) => context.leaveTrapSprung && context.plan.leaveTrap !== null,
     leaveTrapReady: ({ context }) => context.plan.leaveTrap !== null,
     bannerAtOnce: ({ context }) => context.plan.banner !== null && triggerOf(context.plan.banner) === 'atOnce',
@@ -148,7 +151,7 @@ export const valuePopupsMachine = setup({
     leaveTrapSprung: false,
   }),
   invoke: { id: 'sessionChanges', src: 'sessionChanges' },
-  initial: 'loading',
+  initial: 'starting',
   on: {
     ROUTE_CHANGED: { target: '.loading', reenter: true, actions: { type: 'adoptRoute', params: ({ event }) => event } },
     SESSION_CHANGED: {
@@ -159,6 +162,13 @@ export const valuePopupsMachine = setup({
     LEAVE_TRAP_TRIGGERED: { actions: 'markLeaveTrapSprung' },
   },
   states: {
+    starting: {
+      description: "The first page's answer came with the page (the server asked for it): decided at once; else asked now.",
+      always: [
+        { guard: 'hasFirstItems', target: 'deciding', actions: { type: 'adoptItems', params: ({ context }) => context.firstItems ?? [] } },
+        { target: 'loading' },
+      ],
+    },
     loadingShown: {
       description: 'Another viewer: the pop-ups they closed or followed before (their user record, or the guest cookie).',
       tags: ['loading'],

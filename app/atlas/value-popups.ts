@@ -87,7 +87,17 @@ export const valuePopupsEntry = defineAtlasEntry({
   lifetime: 'visit',
   machine: valuePopupsMachine,
   inputs: {
-    guest: { group: 'guest', userId: null, affiliateId: null, shown: [], path: '/time-capsule/', search: '' },
+    guest: { group: 'guest', userId: null, affiliateId: null, shown: [], path: '/time-capsule/', search: '', firstItems: null },
+    // The first page's answer came with the page (the server asked for it).
+    'guest, answer with the page': {
+      group: 'guest',
+      userId: null,
+      affiliateId: null,
+      shown: [],
+      path: '/time-capsule/',
+      search: '',
+      firstItems: [EXIT],
+    },
   },
   events: EVENTS,
   // A sign-in only from a guest who has not closed anything yet (elsewhere the event names the viewer already here, and

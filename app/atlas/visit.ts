@@ -35,7 +35,7 @@ const guest: VisitInput = {
   },
   gate: { viewer: { loggedIn: false, kind: 'standard', verifiedView: true, mustVerify: false }, userId: null, path: '/' },
   affiliateHits: { affId: '', offerId: '', counted: '', path: '/', search: '' },
-  valuePopups: { group: 'guest', userId: null, affiliateId: null, shown: [], path: '/', search: '' },
+  valuePopups: { group: 'guest', userId: null, affiliateId: null, shown: [], path: '/', search: '', firstItems: [] },
   promoBanner: { deadlineMs: null, nowMs: Date.UTC(2025, 0, 15, 12, 0, 0), closed: false, allowed: true, content: null },
   fakeBuy: { pauseMs: 15_000, showMs: 5000, enabled: false, links: false, seed: 1, count: 100, allowed: true },
   headerBar: { group: 'guest', userId: null, affiliateId: null, shown: [], path: '/', search: '', items: [], nowMs: Date.UTC(2025, 0, 15, 12, 0, 0) },

@@ -9,6 +9,7 @@
 import type { Notification, NotificationType } from '../../contracts/notifications.ts';
 import type { PromoBannerData } from '../../machines/rules/promo-banner.ts';
 import type { User } from '../../contracts/site-api.ts';
+import type { ValuePopup } from '../../contracts/value-popups.ts';
 import { type ChromeData, chromeData } from '../../machines/rules/chrome-data.ts';
 import { isLoggedIn, nowSeconds } from '../../machines/rules/claims.ts';
 import { type Platform, platformOf } from '../../machines/rules/membership.ts';
@@ -35,6 +36,8 @@ export interface RootData {
   promoBanner: PromoBannerData | null;
   /** The header bars of the first page (spec 001 §2 'Promo header bar'), countdowns at nowMs; none for none. */
   headerBars: HeaderBarItem[];
+  /** The first page's value pop-ups (spec 001 §4 'Fetched on start'), asked by the server: the visit's machine starts from them. */
+  popups: ValuePopup[];
 }
 
 export async function loadRootData(services: Services, page: PageLocation = { path: '/', search: '' }): Promise<RootData> {
@@ -46,6 +49,8 @@ export async function loadRootData(services: Services, page: PageLocation = { pa
   // The first page's header bars, in parallel with the digest (after the user info for a member: their group).
   // A dynamic import: the root loader runs on the server, and the call's modules stay out of the pages' scripts.
   const headerBarsCall = import('./header-bars.ts').then((m) => m.loadHeaderBars(services, page, userCall, nowMs)).catch(() => []);
+  // The first page's value pop-ups, the same way (the adapter never throws; none on a failure).
+  const popupsCall = import('./header-bars.ts').then((m) => m.loadFirstPopups(services, page, userCall, nowMs)).catch(() => []);
   const [digest, maintenance, user, favoriteVideoIds, favoriteModelIds, notifications] = await Promise.all([
     services.content.digest(),
     services.site.maintenance(),
@@ -69,5 +74,6 @@ export async function loadRootData(services: Services, page: PageLocation = { pa
     platform: platformOf(services.userAgent),
     promoBanner: await promoBannerCall,
     headerBars: await headerBarsCall,
+    popups: await popupsCall,
   };
 }

@@ -30,5 +30,5 @@ export const valuePopups = defineVisitMachine({
         },
       },
     }),
-  input: (root, request) => ({ ...valuePopupViewer(root, request) }),
+  input: (root, request) => ({ ...valuePopupViewer(root, request), firstItems: root.popups }),
 });

@@ -82,7 +82,7 @@ const item = (uuid: string, fields: Partial<ValuePopup> = {}): ValuePopup =>
     ...fields,
   }) as ValuePopup;
 
-const guest: ValuePopupsInput = { group: 'guest', userId: null, affiliateId: null, shown: [], path: '/space-odyssey/', search: '' };
+const guest: ValuePopupsInput = { group: 'guest', userId: null, affiliateId: null, shown: [], path: '/space-odyssey/', search: '', firstItems: null };
 
 /** The machine with a fetch answering `answer(context)`, a simulated clock and spied actions. */
 function start(answer: (context: ValuePopupContext) => ValuePopup[], input: ValuePopupsInput = guest, shownOnSignIn: string[] = []) {
@@ -104,6 +104,18 @@ function start(answer: (context: ValuePopupContext) => ValuePopup[], input: Valu
 }
 
 describe('value pop-ups, timings and flows', () => {
+  it("starts from the first page's answer that came with the page, without a call of its own; the next page asks", async () => {
+    const { actor, contexts } = start(() => [], { ...guest, firstItems: [item('now')] });
+    await flush();
+    expect(contexts).toHaveLength(0);
+    expect(selectOpenPopup(actor.getSnapshot())?.uuid).toBe('now');
+    actor.send({ type: 'CLOSED' });
+    actor.send({ type: 'ROUTE_CHANGED', path: '/videos/', search: '' });
+    await flush();
+    expect(contexts.map((c) => c.url)).toEqual(['/videos/']);
+    actor.stop();
+  });
+
   it('a timed pop-up counts down in 1 s steps and shows after timeForTrigger seconds, not before', async () => {
     const { actor, clock } = start(() => [item('timed', { timeForTrigger: 5 })]);
     await flush();

@@ -159,7 +159,7 @@ describe('ValuePopupsSlot', () => {
       actions: { continueTo, goBack, recordShown },
     });
     const valuePopups = createActor(machine, {
-      input: { group: 'guest', userId: null, affiliateId: null, shown: [], path: '/', search: '' },
+      input: { group: 'guest', userId: null, affiliateId: null, shown: [], path: '/', search: '', firstItems: null },
     }).start();
     const ageSplash = createActor(ageSplashMachine, { input: { agreed: true, path: '/' } }).start();
     const sent: string[] = [];
