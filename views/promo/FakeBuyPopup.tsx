@@ -25,8 +25,11 @@ export function FakeBuyPopup({ seed, index, links }: FakeBuyPopupProps) {
       </span>
     </>
   );
+  // Out of the Tab order: the card vanishes on its own after a few seconds, and focus must never sit on what vanishes
+  // (the keyboard test lost focus to the page when it hid under it). It is announced by the live region; the join-now
+  // page it leads to is the header's 'Join Now' too. A pointer can still follow it.
   return links ? (
-    <AppLink className="fake-buy__card fake-buy__card--link" href={FAKE_BUY_LINK}>
+    <AppLink className="fake-buy__card fake-buy__card--link" href={FAKE_BUY_LINK} tabIndex={-1}>
       {body}
     </AppLink>
   ) : (
