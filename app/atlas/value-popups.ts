@@ -3,42 +3,26 @@
  * leave-page trap's groupId 600 pop-up, or one shown at once, or none, or a failed call; links clicked, back pressed,
  * the leave-page trap triggering, pop-ups closed or followed, a route change, a member signing in.
  */
-import type { ValuePopup } from '../../contracts/value-popups.ts';
+import { ValuePopup } from '../../contracts/value-popups.ts';
 import { type ValuePopupsContext, valuePopupsMachine } from '../../machines/value-popups.machine.ts';
 import { type AtlasEvent, defineAtlasEntry } from './define.ts';
 
-const popup = (uuid: string, fields: Partial<ValuePopup>): ValuePopup => ({
-  uuid,
-  template: 'regular',
-  active: true,
-  title: `Pop-up ${uuid}`,
-  titleMobile: '',
-  subTitle: 'A week of VR on us',
-  subTitleMobile: '',
-  text: '',
-  mainImage: '/api/value-popup/uploads/vp-timed-guest-main.svg',
-  mainImageMobile: '',
-  smallImage: '',
-  middleLayerImage: '',
-  mobileMiddleLayerImage: '',
-  mobileMainImage: '',
-  videoLink: '',
-  gradientStartColor: '#3b1f6e',
-  gradientEndColor: '#c2185b',
-  bgColor: '',
-  textColor: '#ffffff',
-  buttonText: 'Join Now',
-  buttonUrl: '/join-now/',
-  openLinkInNewTab: false,
-  showCancelButton: true,
-  timerDateTimeStart: null,
-  timerDateTimeEnd: null,
-  cheatTimer: false,
-  showTrigger: 1,
-  timeForTrigger: null,
-  groupId: null,
-  ...fields,
-});
+/** A pop-up of the contract's defaults (contracts/value-popups.ts) with these fields. */
+const popup = (uuid: string, fields: Partial<ValuePopup>): ValuePopup =>
+  ValuePopup.parse({
+    uuid,
+    template: 'regular',
+    active: true,
+    title: `Pop-up ${uuid}`,
+    subTitle: 'A week of VR on us',
+    mainImage: '/api/value-popup/uploads/vp-timed-guest-main.svg',
+    gradientStartColor: '#3b1f6e',
+    gradientEndColor: '#c2185b',
+    textColor: '#ffffff',
+    buttonText: 'Join Now',
+    buttonUrl: '/join-now/',
+    ...fields,
+  });
 
 const TIMED = popup('timed', { timeForTrigger: 2 });
 const EXIT = popup('exit', { template: 'custom', showTrigger: 2 });

@@ -9,7 +9,7 @@ import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { headerBarEntry } from '../../app/atlas/header-bar.ts';
-import type { ValuePopup, ValuePopupContext } from '../../contracts/value-popups.ts';
+import { ValuePopup, type ValuePopupContext } from '../../contracts/value-popups.ts';
 import {
   type HeaderBarAnswer,
   type HeaderBarContext,
@@ -64,33 +64,13 @@ describe('header bar, paths from the graph', () => {
 });
 
 const popup = (uuid: string, fields: Partial<ValuePopup> = {}): ValuePopup =>
-  ({
+  ValuePopup.parse({
     uuid,
     template: 'regular',
     active: true,
     title: uuid,
-    titleMobile: '',
-    subTitle: '',
-    subTitleMobile: '',
-    mainImage: '',
-    mainImageMobile: '',
-    smallImage: '',
-    gradientStartColor: '',
-    gradientEndColor: '',
-    bgColor: '',
-    textColor: '',
-    buttonText: '',
-    buttonUrl: '',
-    openLinkInNewTab: false,
-    showCancelButton: true,
-    timerDateTimeStart: null,
-    timerDateTimeEnd: null,
-    cheatTimer: false,
-    showTrigger: 1,
-    timeForTrigger: null,
-    groupId: null,
     ...fields,
-  }) as ValuePopup;
+  });
 
 const guest = { group: 'guest' as const, userId: null, affiliateId: null, shown: [] as string[], path: '/', search: '' };
 
