@@ -208,6 +208,7 @@ describe('the leave-page trap', () => {
     await page.goto(`${base()}/join-now/`);
     await waitForApp(page);
     expect(await page.locator('.jn-price').first().textContent()).toBe('$23.99');
+    await expect.poll(() => page.evaluate(() => window.history.length)).toBe(3); // armed: the trap's entry is there
     await leaveAtTheTop(page);
     await expect.poll(() => offer(page).isVisible()).toBe(true);
     await closeTrapPopup(page);
@@ -248,6 +249,8 @@ describe('the leave-page trap', () => {
     await again.page.goto(`${base()}/join-now/`);
     await waitForApp(again.page);
     expect(await offer(again.page).count()).toBe(0);
+    // Armed again (about:blank, /join-now/ and the trap's entry): the pointer's edge is heard from then on.
+    await expect.poll(() => again.page.evaluate(() => window.history.length)).toBe(3);
     await leaveAtTheTop(again.page);
     await expect.poll(() => offer(again.page).isVisible()).toBe(true);
     await again.context.close();
