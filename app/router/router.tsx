@@ -6,6 +6,7 @@ import { loginRoute, logoutRoute } from './routes/account.tsx';
 import { ageVerificationRoute } from './routes/age-verification.tsx';
 import { atlasIndexRoute, atlasMachineRoute } from './routes/atlas.tsx';
 import { blogRoutes } from './routes/blog.tsx';
+import { dashboardRouteTree } from './routes/dashboard/index.ts';
 import { dealsRoute } from './routes/deals.tsx';
 import { devMailRoute } from './routes/dev-mail.tsx';
 import { embedRoute } from './routes/embed.tsx';
@@ -67,6 +68,7 @@ export const routeTree = rootRoute.addChildren([
   searchRoute,
   vreelsRoute,
   dealsRoute,
+  dashboardRouteTree,
   ...staticPageRoutes,
   ...infoPageRoutes,
   ...promoRoutes,
