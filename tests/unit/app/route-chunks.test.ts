@@ -3,7 +3,7 @@
  * the entry loads anyway; every route that loads a screen names the module it imports.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chunkFilesOf, cssFilesOf } from '../../../app/server/assets.ts';
 
@@ -44,14 +44,20 @@ describe('route chunks', () => {
   it('every lazy screen of a route names the module it imports', () => {
     const dir = resolve(import.meta.dirname, '../../../app/router/routes');
     const root = resolve(import.meta.dirname, '../../..');
-    const calls = readdirSync(dir).flatMap((file) => [
-      ...readFileSync(resolve(dir, file), 'utf8').matchAll(/lazyScreen\(\s*\(\) => import\('(\.\.\/[^']+)'\),\s*'\w+',\s*'([^']+)'/g),
-    ]);
+    // The route files, the dashboard's folder of them included.
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => resolve(dir, file));
+    const calls = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/lazyScreen\(\s*\(\) => import\('(\.\.\/[^']+)'\),\s*'\w+',\s*'([^']+)'/g)].map(
+        ([, imported, source]) => ({ file, imported: imported ?? '', source }),
+      ),
+    );
     expect(calls.length).toBeGreaterThan(8);
     // The imported module, from the project root, is the source the server names.
-    for (const [, imported, source] of calls) expect(source).toBe(relative(root, resolve(dir, imported ?? '')));
+    for (const { file, imported, source } of calls) expect(source).toBe(relative(root, resolve(dirname(file), imported)));
     // No lazy screen without its source.
-    const all = readdirSync(dir).reduce((n, file) => n + (readFileSync(resolve(dir, file), 'utf8').match(/lazyScreen\(/g)?.length ?? 0), 0);
+    const all = files.reduce((n, file) => n + (readFileSync(file, 'utf8').match(/lazyScreen\(/g)?.length ?? 0), 0);
     expect(calls.length).toBe(all);
   });
 });
