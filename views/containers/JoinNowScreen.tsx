@@ -5,9 +5,8 @@
  * slots and the snapshots. The routes compose both machines.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Suspense, lazy, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { billerChoiceMachine } from '../../machines/biller-choice.machine.ts';
 import { type checkoutMachine, payWithOptions } from '../../machines/checkout.machine.ts';
 import { type joinNowMachine, selectTrapLeft } from '../../machines/join-now.machine.ts';
 import { formatPrice } from '../../machines/rules/format.ts';
@@ -16,11 +15,11 @@ import { billingText, shownTariffs } from '../../machines/rules/tariffs.ts';
 import type { JoinNowConfig, JoinNowTemplate, Price, PriceSlot } from '../../contracts/sales.ts';
 import { CheckoutForm } from '../sales/CheckoutForm.tsx';
 import { JoinNowPage, type TariffCard } from '../sales/JoinNowPage.tsx';
+import { type BillerChoiceRef, BillerChoiceSlot, loadBillerChoiceDialog } from './BillerChoiceSlot.tsx';
 import { useVisit } from './VisitContext.tsx';
 
 export type JoinNowRef = ActorRefFrom<typeof joinNowMachine>;
 export type CheckoutRef = ActorRefFrom<typeof checkoutMachine>;
-type BillerChoiceRef = ActorRefFrom<typeof billerChoiceMachine>;
 
 /** What the page shows of the loader's data. */
 export interface JoinNowScreenData {
@@ -54,33 +53,6 @@ function countdownOf(
   return left > 0 ? formatCountdown(left) : null;
 }
 
-/**
- * The chooser dialog's code (react-aria's modal and select) is fetched when the buyer reaches for the form, not with
- * the page: most buyers of a bundle never see it.
- */
-const loadDialog = () => import('../sales/BillerChoiceDialog.tsx').then((m) => ({ default: m.BillerChoiceDialog }));
-const BillerChoiceDialog = lazy(loadDialog);
-
-function BillerChoice({ choice }: { choice: BillerChoiceRef }) {
-  const open = useSelector(choice, (s) => s.hasTag('open'));
-  const billers = useSelector(choice, (s) => s.context.billers);
-  const selected = useSelector(choice, (s) => s.context.selected);
-  const invalid = useSelector(choice, (s) => s.context.invalid);
-  if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <BillerChoiceDialog
-        billers={billers}
-        selected={selected}
-        invalid={invalid}
-        onSelect={(name) => choice.send({ type: 'BILLER_SELECTED', name })}
-        onContinue={() => choice.send({ type: 'CONTINUE_CLICKED' })}
-        onDismiss={() => choice.send({ type: 'DISMISSED' })}
-      />
-    </Suspense>
-  );
-}
-
 function Checkout({ page, checkout, siteName, formToken }: { page: JoinNowRef; checkout: CheckoutRef; siteName: string; formToken: string }) {
   const price = useSelector(checkout, (s) => s.context.price);
   const options = useSelector(checkout, (s) => payWithOptions(s.context), shallowEqual);
@@ -96,7 +68,7 @@ function Checkout({ page, checkout, siteName, formToken }: { page: JoinNowRef; c
   const bundles = useSelector(page, (s) => s.context.bundles.filter((b) => b.isActive), shallowEqual);
   return (
     // Reaching for the form (a pointer over it, focus inside) fetches the chooser dialog's code.
-    <div onPointerEnter={() => void loadDialog()} onFocusCapture={() => void loadDialog()}>
+    <div onPointerEnter={() => void loadBillerChoiceDialog()} onFocusCapture={() => void loadBillerChoiceDialog()}>
       <CheckoutForm
         siteName={siteName}
         formToken={formToken}
@@ -124,7 +96,7 @@ function Checkout({ page, checkout, siteName, formToken }: { page: JoinNowRef; c
         onPayWith={(name) => checkout.send({ type: 'PAYMENT_SYSTEM_SELECTED', name })}
         onToggleSpecial={() => page.send({ type: 'SPECIAL_TOGGLED' })}
       />
-      {choice ? <BillerChoice choice={choice} /> : null}
+      {choice ? <BillerChoiceSlot choice={choice} /> : null}
     </div>
   );
 }
