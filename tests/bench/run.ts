@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: prints the figures the issue asks for and fails when a budget or target is missed — the weight
- * of each of the eight routes (HTML, first-load JavaScript, CSS: ./page-weight.ts), server rendering of / and
+ * of each of the eight routes and of the member dashboard's pages (HTML, first-load JavaScript, CSS: ./page-weight.ts), server rendering of / and
  * /videos/ without the guest cache (requests per second, server CPU per request, p99; autocannon against the
  * running built site), a guest's cached /videos/ against a static server of the same bytes, the server's resident
  * memory at idle and after 10,000 requests; then /videos/ with 1 and 2 server processes on PostgreSQL
@@ -12,6 +12,7 @@
  */
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
+import { MEMBER_ACCOUNT, memberRoutes } from '../support/routes.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
 import { lighthouseMisses, lighthouseRoutes, printLighthouse, runLighthouse } from './lighthouse.ts';
 import { pageWeightMisses, pageWeights, printPageWeights } from './page-weight.ts';
@@ -30,7 +31,7 @@ async function lighthouseSection(site: RunningSite): Promise<string[]> {
 }
 
 async function weightSection(site: RunningSite): Promise<string[]> {
-  const weights = await pageWeights(site.url, await lighthouseRoutes(site.url));
+  const weights = await pageWeights(site.url, await lighthouseRoutes(site.url), { account: MEMBER_ACCOUNT, paths: memberRoutes() });
   printPageWeights(weights);
   return pageWeightMisses(weights);
 }
