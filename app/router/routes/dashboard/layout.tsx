@@ -1,15 +1,31 @@
 /**
  * The dashboard layout (spec 001 §2 'Member dashboard'; §6 'Dashboard: requires authentication'): a pathless route
  * every /main-dashboard/ page sits in. Its guards answer 401 'You are not authenticated.' on the server without a
- * member's session (the root's error screen, 'Access denied').
+ * member's session (the root's error screen, 'Access denied'). Its loader gives the dashboard menu's sidebar items
+ * for the viewer (type 1 by sort, their visibility rules, never to guests, the easy-cancel page only where the
+ * configuration has it: app/router/dashboard-data.ts); its component (lazily loaded) draws the breadcrumbs, the
+ * sidebar and the page (views/containers/DashboardLayoutScreen.tsx).
  */
-import { Outlet, createRoute } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import type { DashboardLayoutData } from '../../../../views/containers/DashboardLayoutScreen.tsx';
+import { loadDashboardMenu } from '../../dashboard-data.ts';
 import { guarded } from '../../gate.ts';
+import { lazyScreen } from '../../lazy-screen.tsx';
 import { rootRoute } from '../root.tsx';
 
 export const dashboardLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'dashboard',
   beforeLoad: guarded(['authenticated', 'dashboard']),
-  component: Outlet,
+  loader: async ({ context: { services } }): Promise<DashboardLayoutData> => {
+    // A member's own pages: never kept by the guest page cache or a CDN.
+    services.personalPage();
+    const { sidebar } = await loadDashboardMenu(services);
+    return { sidebar: sidebar.map(({ id, label, link, icon, isInNewTab }) => ({ id, label, link, icon, isInNewTab })) };
+  },
+  component: lazyScreen(
+    () => import('../../../../views/containers/DashboardLayoutScreen.tsx'),
+    'DashboardLayoutScreen',
+    'views/containers/DashboardLayoutScreen.tsx',
+  ),
 });
