@@ -1,0 +1,60 @@
+/**
+ * The 'Upgrade Subscription' route's component (DESIGN 'Composition': a screen machine is composed by its route): loads
+ * the upgrade-subscription machine and its factory (app/router/easy-cancel-screens.ts) with the screen (all lazily),
+ * starts it with the loader's offers, the billers and the member's own biller, and hands the screen its actor.
+ */
+import { useMatch, useRouteContext, useRouter } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
+import type { Biller } from '../../../contracts/sales.ts';
+import type { UpgradeOption } from '../../../machines/rules/upgrade.ts';
+import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
+import type { RouterContext } from '../services.ts';
+
+const UpgradeSubscriptionScreen = lazyComponent(() => import('../../../views/containers/UpgradeSubscriptionScreen.tsx'), 'UpgradeSubscriptionScreen');
+const machineModule = lazyModule(() => import('../../../machines/upgrade-subscription.machine.ts'));
+const screensModule = lazyModule(() => import('../easy-cancel-screens.ts'));
+
+/** The member's current plan as the comparison shows it. */
+export type CurrentPlan = {
+  title: string;
+  status: string;
+  currency: string;
+  period: UpgradeOption['offer']['period'];
+  /** Per billing, in the currency's units. */
+  amount: number;
+  paymentSystem: string;
+};
+
+export type UpgradeRouteData = {
+  current: CurrentPlan | null;
+  options: UpgradeOption[];
+  billers: Biller[];
+  /** The dashboard info could not be had (logged): the page says so rather than 'no membership'. */
+  failed: boolean;
+};
+
+function UpgradeMachineScreen({ data }: { data: UpgradeRouteData }) {
+  const { services } = useRouteContext({ strict: false }) as RouterContext;
+  const router = useRouter();
+  const { upgradeSubscriptionMachine } = machineModule.useLoaded();
+  const { createEasyCancelScreens } = screensModule.useLoaded();
+  const machine = useMemo(
+    () => createEasyCancelScreens(services, { navigate: (href) => void router.navigate({ href }) }).upgradeSubscription(upgradeSubscriptionMachine),
+    [createEasyCancelScreens, services, router, upgradeSubscriptionMachine],
+  );
+  const upgrade = useActorRef(machine, {
+    input: { offers: data.options.map((o) => o.offer.priceUuid), billers: data.billers, preferred: data.current?.paymentSystem || null },
+  });
+  return <UpgradeSubscriptionScreen upgrade={upgrade} current={data.current} options={data.options} failed={data.failed} />;
+}
+
+export function UpgradeRoute() {
+  const match = useMatch({ strict: false });
+  return <UpgradeMachineScreen data={match.loaderData as UpgradeRouteData} />;
+}
+
+export const upgradeRouteComponent = Object.assign(UpgradeRoute, {
+  preload: () => Promise.all([UpgradeSubscriptionScreen.preload(), machineModule.preload(), screensModule.preload()]).then(() => {}),
+  screenSource: 'views/containers/UpgradeSubscriptionScreen.tsx',
+});
