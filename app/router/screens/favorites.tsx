@@ -1,0 +1,52 @@
+/**
+ * The 'Favorites' route's component (DESIGN 'Composition': a screen machine is composed by its route): loads the
+ * favourites-page machine with the screen (both lazily: no other page's first load carries them), has the router
+ * context's factory provide it (the removals and the page's reload through the adapters, the visit's favourites told
+ * of a removal, another page shown by a navigation), starts it with the loader's page (so the server renders its
+ * cards) and hands the screen its actor. Another tab or page is another machine.
+ */
+import { useMatch, useRouteContext, useRouter } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
+import { DASHBOARD_PAGES } from '../../../machines/rules/dashboard.ts';
+import type { FavoriteItem, FavoritesPageData, FavoritesTab } from '../../../machines/rules/favorites-page.ts';
+import { useVisit } from '../../../views/containers/VisitContext.tsx';
+import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
+import type { RouterContext } from '../services.ts';
+
+const FavoritesScreen = lazyComponent(() => import('../../../views/containers/FavoritesScreen.tsx'), 'FavoritesScreen');
+const machineModule = lazyModule(() => import('../../../machines/favorites-page.machine.ts'));
+
+export type FavoritesRouteData = { tab: FavoritesTab; data: FavoritesPageData<FavoriteItem> };
+
+function FavoritesMachineScreen({ data }: { data: FavoritesRouteData }) {
+  const { screens } = useRouteContext({ strict: false }) as RouterContext;
+  const { favorites } = useVisit();
+  const router = useRouter();
+  const { favoritesPageMachine } = machineModule.useLoaded();
+  const machine = useMemo(
+    () =>
+      screens.favoritesPage(favoritesPageMachine, {
+        favorites,
+        goToPage: (page) => {
+          const query = new URLSearchParams({ ...(data.tab === 'videos' ? {} : { tab: data.tab }), ...(page > 1 ? { page: String(page) } : {}) });
+          const search = query.toString();
+          void router.navigate({ href: `${DASHBOARD_PAGES.favorites.path}${search ? `?${search}` : ''}`, replace: true });
+        },
+      }),
+    [screens, favoritesPageMachine, favorites, router, data.tab],
+  );
+  const page = useActorRef(machine, { input: { tab: data.tab, data: data.data } });
+  return <FavoritesScreen page={page} />;
+}
+
+export function FavoritesRoute() {
+  const match = useMatch({ strict: false });
+  const data = match.loaderData as FavoritesRouteData;
+  return <FavoritesMachineScreen key={`${data.tab}:${data.data.page}`} data={data} />;
+}
+
+export const favoritesRouteComponent = Object.assign(FavoritesRoute, {
+  preload: () => Promise.all([FavoritesScreen.preload(), machineModule.preload()]).then(() => {}),
+  screenSource: 'views/containers/FavoritesScreen.tsx',
+});
