@@ -22,8 +22,11 @@ import type {
 import type { AdBanner } from '../contracts/ad-banner.ts';
 import type { AiMaskPopup } from '../contracts/ai-mask.ts';
 import type { Deal, DealSlide } from '../contracts/deals.ts';
+import type { DashboardMenuItem, PublicDashboard } from '../contracts/dashboard-page.ts';
 import type { BlogCategory, BlogPost, BlogPostAnswer, BlogPostList } from '../contracts/blog.ts';
 import type { Digest } from '../contracts/digest.ts';
+import type { FavoriteModelsPage, FavoriteVideosPage } from '../contracts/favorites-page.ts';
+import { FAVORITES_PAGE_SIZE } from '../contracts/favorites-paging.ts';
 import type { ArPage, Device, DevicePage, Faq, HelpTopics, JsonLd, Partner } from '../contracts/info-pages.ts';
 import { CONSTRUCTOR_SLUG } from '../contracts/constructor-slug.ts';
 import type { ConstructorPage, PageSection } from '../contracts/page-constructor.ts';
@@ -67,12 +70,26 @@ export interface ContentApi {
   favoriteModelIds(): Promise<number[]>;
   /** Adds (POST) or removes (DELETE) a favourite model (§7 'Favourites'): whether the server did it; a failure is logged. */
   setFavoriteModel(modelId: number, on: boolean): Promise<boolean>;
+  /**
+   * A page of the member's favourite videos, newest first (spec 001 §7 POST {content}/videos/favorite with a filter,
+   * §9 12 per page), media on the content host; null when the call fails (logged by the HTTP client).
+   */
+  favoriteVideosPage(page: number): Promise<FavoriteVideosPage | null>;
+  /** A page of the member's favourite models, sorted 'desc' by when added (§7 GET …/user/favorite-models, §9); null when it fails. */
+  favoriteModelsPage(page: number): Promise<FavoriteModelsPage | null>;
   /** A place's ad banners (spec 000 §2.3); none when the call fails. */
   adBanners(place: string): Promise<AdBanner[]>;
   /** The deals (spec 001 §7 'Deals'), images on the content host; none when the call fails (§8: errors swallowed). */
   deals(): Promise<Deal[]>;
   /** The deals page's slides (mobile and desktop), images on the content host; none when the call fails. */
   dealSlides(): Promise<DealSlide[]>;
+  /**
+   * The dashboard's public content (spec 001 §7 GET {content}/dashboard → data.data), images on the content host; the
+   * empty dashboard (nothing to show, easy cancel not offered) when the call fails (§8: errors swallowed, logged).
+   */
+  publicDashboard(): Promise<PublicDashboard>;
+  /** The dashboard menu (GET {content}/dashboard-menu → data.data.items), images on the content host; none when the call fails. */
+  dashboardMenu(): Promise<DashboardMenuItem[]>;
   /** The header's notifications, newest first (spec 000 §7 'GET /notification'); none when the call fails (§8). */
   notifications(): Promise<Notification[]>;
   /** The help section's devices, by sort; none when the call fails. */
@@ -242,6 +259,14 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string; 
       const r = await http.call(on ? 'addFavoriteModel' : 'removeFavoriteModel', { params: { modelId }, passNotFound: true });
       return r.ok;
     },
+    async favoriteVideosPage(page) {
+      const r = await http.call('favoriteVideosPage', { body: { page, limit: FAVORITES_PAGE_SIZE }, passNotFound: true });
+      return r.ok ? { ...r.data.data, items: r.data.data.items.map(p.video) } : null;
+    },
+    async favoriteModelsPage(page) {
+      const r = await http.call('favoriteModels', { query: { page, limit: FAVORITES_PAGE_SIZE, order: 'desc' }, passNotFound: true });
+      return r.ok ? { ...r.data.data.models, items: r.data.data.models.items.map(p.model) } : null;
+    },
     async blogCategories() {
       const r = await http.call('blogCategories');
       return r.ok ? r.data.items : [];
@@ -282,6 +307,21 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string; 
     async dealSlides() {
       const r = await http.call('dealSliders');
       return r.ok ? r.data.data.items.map((slide) => ({ ...slide, image: p.media(slide.image) })) : [];
+    },
+    async publicDashboard() {
+      const r = await http.call('publicDashboard');
+      if (!r.ok) return (await import('../contracts/dashboard-page.ts')).emptyPublicDashboard;
+      const d = r.data.data.data;
+      return {
+        ...d,
+        upcomingScenes: d.upcomingScenes.map(p.customVideo),
+        topScenes: d.topScenes.map(p.video),
+        playaEasySetupImage: p.media(d.playaEasySetupImage),
+      };
+    },
+    async dashboardMenu() {
+      const r = await http.call('dashboardMenu');
+      return r.ok ? r.data.data.data.items.map((item) => ({ ...item, image: p.media(item.image) })) : [];
     },
     async devices() {
       const r = await http.call('devices');

@@ -31,6 +31,7 @@ export type CallResult<T> =
 export type CallOptions = {
   params?: Record<string, string | number>;
   query?: Record<string, string | number | undefined>;
+  /** JSON, or a FormData sent as it is (multipart). */
   body?: unknown;
   signal?: AbortSignal;
   /** The call handles its own auth failures (login, refresh-token): no refresh/retry, no forced logout on 401/465. */
@@ -166,11 +167,14 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
 
   async function attempt(spec: CallSpec, url: string, atoken: string | null, opts: CallOptions, deadline?: AbortSignal): Promise<Attempt> {
     const headers: Record<string, string> = {};
+    // A FormData body (a file upload, form data: spec 001 §7 changeAvatar, change-password) goes as it is, fetch
+    // setting its multipart Content-Type; any other body is JSON.
+    const form = typeof FormData !== 'undefined' && opts.body instanceof FormData;
     if (atoken) {
       headers.Authorization = `Bearer ${atoken}`;
-      headers['Content-Type'] = 'application/json';
+      if (!form) headers['Content-Type'] = 'application/json';
     }
-    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (opts.body !== undefined && !form) headers['Content-Type'] = 'application/json';
     // Calls to the forum and to the member-plus service carry Accept: application/json and an X-App header naming the
     // app (spec 000 §7, 001 §7 intro).
     if (upstreamsNamingTheApp.has(spec.upstream)) {
@@ -198,7 +202,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
         deps.fetch(url, {
           method: spec.method,
           headers,
-          body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+          body: opts.body === undefined ? undefined : form ? (opts.body as FormData) : JSON.stringify(opts.body),
           signal: controller.signal,
         }),
         stopped,

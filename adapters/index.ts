@@ -17,6 +17,7 @@ import type { RefreshFlights } from './refresh-flights.ts';
 import { type Refresh, createRefresher } from './refresher.ts';
 import type { SessionCalls } from './session-client.ts';
 import { type SalesApi, createSalesApi } from './sales.ts';
+import { type SendServiceApi, createSendServiceApi } from './send-service.ts';
 import { type SiteApi, createSiteApi } from './site-api.ts';
 import { type TokenStore, createTokenStore } from './token-store.ts';
 import { type ValuePopupApi, createValuePopupApi } from './value-popups.ts';
@@ -66,6 +67,8 @@ export type Adapters = {
   sales: SalesApi;
   memberPlus: MemberPlusApi;
   valuePopups: ValuePopupApi;
+  /** The e-mail sending service's subscription preferences (spec 001 §7 {sendService}). */
+  sendService: SendServiceApi;
   affiliate: AffiliateApi;
   tokens: TokenStore;
   refresh: Refresh;
@@ -127,6 +130,7 @@ export function createAdapters(deps: AdapterDeps): Adapters {
     memberPlus: createMemberPlusApi(http, { contentHost: deps.contentHost, log: deps.log }),
     valuePopups: createValuePopupApi(http, { uploads: deps.valuePopupUploads ?? '', log: deps.log, jar: deps.jar }),
     affiliate: createAffiliateApi(http, { log: deps.log }),
+    sendService: createSendServiceApi(http),
     tokens,
     refresh,
     http,

@@ -11,6 +11,11 @@ import type { OutboxMail } from '../contracts/outbox.ts';
 import type { PartnerApp } from '../contracts/partner-login.ts';
 import type { Credentials, Maintenance, Tokens, User } from '../contracts/site-api.ts';
 import type { DashboardInfo } from '../contracts/dashboard.ts';
+import type { EasyCancelFeedbackBody, EasyCancelQuestion, EasyCancelSettings } from '../contracts/easy-cancel.ts';
+import type { PriceUpgradeRule, UpgradeOffers } from '../contracts/upgrade.ts';
+import type { AvatarChangeOutcome, AvatarState } from '../contracts/avatar.ts';
+import type { ChangePasswordBody, PasswordChangeOutcome } from '../contracts/change-password.ts';
+import type { MembershipListItem } from '../contracts/memberships.ts';
 import type { Logger } from './log.ts';
 import type { WatchProgress, WatchProgressBody } from '../contracts/watch-progress.ts';
 import { type CallResult, type HttpClient, bodyStatusMessage } from './http.ts';
@@ -19,6 +24,24 @@ export const GENERIC_ERROR = 'Uh-oh... Something went wrong.';
 export const SESSION_EXPIRED = 'Your session expired. Please, refresh the page.';
 /** The log line of a failed dashboard-info call (spec 001 §8 'Cancellation or dashboard-info error': logged). */
 export const DASHBOARD_INFO_FAILED = 'Failed to get dashboard info';
+/** The log lines of the easy-cancel calls (spec 001 §8 'Easy-cancel upgrade URL fails', 'Easy-cancel feedback fails'). */
+export const UPGRADE_URL_FAILED = 'Failed to get upgrade url';
+export const FEEDBACK_FAILED = 'Failed to send feedback';
+/** The easy-cancel feedback's outcome: the URL to go to, or the refusal's message (null: none usable); never thrown. */
+export type FeedbackOutcome = { ok: true; url: string } | { ok: false; message: string | null };
+/** The log line of a failed avatar call (the account settings page then shows no list). */
+export const AVATAR_FAILED = 'Failed to get avatar';
+/** The log lines of a failed memberships list and cancellation (spec 001 §8 'Cancellation … error': logged, passed back). */
+export const MEMBERSHIPS_FAILED = 'Failed to get memberships';
+export const MEMBERSHIP_CANCEL_FAILED = 'Failed to cancel membership';
+/**
+ * A cancellation's result as it is passed back (spec 001 §4 'Dashboard and cancellation'): done (the membership's new
+ * status, the access end, the server's message), or refused with the HTTP status and the server's message (the
+ * generic one when there was no answer or a server failure).
+ */
+export type MembershipCancelResult =
+  | { ok: true; status: string; accessUntil: number | null; message: string }
+  | { ok: false; status: number | null; message: string };
 
 /** Refresh answers whose status code means the refresh token is no good (spec 000 §4, §8). */
 const REFRESH_REJECT_CODES: ReadonlySet<number> = new Set([401, 419, 465]);
@@ -95,6 +118,10 @@ export interface SiteApi {
   userInfo(): Promise<User | null>;
   /** The member's dashboard facts (spec 001 §3 'Dashboard', §7); null when the call fails (logged, spec 001 §8). */
   dashboardInfo(): Promise<DashboardInfo | null>;
+  /** The member's memberships here and on the network's other sites, by sort; [] when the call fails (logged). */
+  memberships(): Promise<MembershipListItem[]>;
+  /** Cancels one of the member's memberships; never throws: a refusal or failure is logged and passed back. */
+  cancelMembership(membershipUuid: string): Promise<MembershipCancelResult>;
   favoriteVideoIds(): Promise<string[]>;
   /** Adds (PUT) or removes (DELETE) a favourite video (§7 'Favourites'): whether the server did it; a failure is logged. */
   setFavoriteVideo(videoId: string, on: boolean): Promise<boolean>;
@@ -139,8 +166,26 @@ export interface SiteApi {
   download(url: string): Promise<DownloadStart>;
   /** Logs a video event (PUT /api/wp/user/event); whether the server took it (a failure is logged). */
   logVideoEvent(event: VideoEventLog): Promise<boolean>;
+  /** The easy-cancel questions (spec 001 §7); [] when the call fails (logged). */
+  easyCancelQuestions(): Promise<EasyCancelQuestion[]>;
+  /** The easy-cancel settings; the defaults when the call fails (logged). */
+  easyCancelSettings(): Promise<EasyCancelSettings>;
+  /** The upgrade URL of a membership; null when there is none or the call fails ('Failed to get upgrade url' logged, §8). */
+  easyCancelUpgradeUrl(membershipUuid: string): Promise<string | null>;
+  /** Sends the easy-cancel feedback: the URL to go to, or the refusal ('Failed to send feedback' logged, §8). */
+  sendEasyCancelFeedback(body: EasyCancelFeedbackBody): Promise<FeedbackOutcome>;
+  /** The member's upgrade offers and current price; the empty answer when the call fails (logged). */
+  upgradeOffers(): Promise<UpgradeOffers>;
+  /** The price-upgrade rules (the whole body); [] when the call fails (logged). */
+  priceUpgradeRules(): Promise<PriceUpgradeRule[]>;
   /** The embedded backend's sent e-mails, newest first (GET /api/dev/outbox; embedded mode only); [] on failure. */
   outbox(to?: string): Promise<OutboxMail[]>;
+  /** The member's avatar and the list to choose from (spec 001 §7); the empty state when the call fails (logged). */
+  avatar(): Promise<AvatarState>;
+  /** Sets the avatar: an image file uploaded (multipart field `avatar`) or a URL of the list chosen; never thrown. */
+  changeAvatar(choice: Blob | string): Promise<AvatarChangeOutcome>;
+  /** change-password (form data): the server's msg, or its field errors (spec 001 §8); never thrown. */
+  changePassword(body: ChangePasswordBody): Promise<PasswordChangeOutcome>;
 }
 
 /** A failed account action's answer, read with its contract: the server's message and field errors, or the generic error. */
@@ -218,6 +263,22 @@ export function createSiteApi(http: HttpClient, log?: Logger): SiteApi {
       if (r.ok) return r.data.data;
       log?.error(DASHBOARD_INFO_FAILED, { reason: r.reason, status: r.status, message: r.message });
       return null;
+    },
+
+    async memberships() {
+      const r = await http.call('memberships');
+      if (r.ok) return [...r.data.data.items].sort((a, b) => a.membership.sort - b.membership.sort);
+      log?.error(MEMBERSHIPS_FAILED, { reason: r.reason, status: r.status, message: r.message });
+      return [];
+    },
+
+    async cancelMembership(membershipUuid) {
+      // An unknown or foreign membership's 404 is this call's refusal, not a page's: it comes back here.
+      const r = await http.call('cancelMembership', { body: { membershipUuid }, passNotFound: true });
+      if (r.ok) return { ok: true, status: r.data.data.status, accessUntil: r.data.data.accessUntil, message: r.data.status.message };
+      log?.error(MEMBERSHIP_CANCEL_FAILED, { reason: r.reason, status: r.status, message: r.message });
+      const clientError = r.status !== null && r.status >= 400 && r.status < 500 && r.reason !== 'parse';
+      return { ok: false, status: r.status, message: (clientError ? bodyStatusMessage(r.body) : undefined) ?? GENERIC_ERROR };
     },
 
     async favoriteVideoIds() {
@@ -350,6 +411,81 @@ export function createSiteApi(http: HttpClient, log?: Logger): SiteApi {
     async outbox(to) {
       const r = await http.call('devOutbox', { query: { to: to || undefined, limit: 100 }, noAuthRetry: true, passNotFound: true });
       return r.ok ? r.data.data.items : [];
+    },
+
+    async easyCancelQuestions() {
+      const r = await http.call('easyCancelQuestions', { passNotFound: true });
+      if (r.ok) return r.data.data;
+      log?.error('Failed to get easy cancel questions', { reason: r.reason, status: r.status });
+      return [];
+    },
+
+    async easyCancelSettings() {
+      const r = await http.call('easyCancelSettings', { passNotFound: true });
+      if (r.ok) return r.data.data;
+      log?.error('Failed to get easy cancel settings', { reason: r.reason, status: r.status });
+      return (await import('../contracts/easy-cancel.ts')).emptyEasyCancelSettings;
+    },
+
+    async easyCancelUpgradeUrl(membershipUuid) {
+      const r = await http.call('easyCancelUpgradeUrl', { query: { membershipUuid }, passNotFound: true });
+      if (r.ok) return r.data.url || null;
+      log?.error(UPGRADE_URL_FAILED, { reason: r.reason, status: r.status, message: r.message });
+      return null;
+    },
+
+    async sendEasyCancelFeedback(body) {
+      const r = await http.call('easyCancelFeedback', { body, passNotFound: true });
+      if (r.ok) return { ok: true, url: r.data.data.url };
+      log?.error(FEEDBACK_FAILED, { reason: r.reason, status: r.status, message: r.message });
+      const clientError = r.status !== null && r.status >= 400 && r.status < 500 && r.reason !== 'parse';
+      return { ok: false, message: (clientError ? bodyStatusMessage(r.body) : undefined) ?? null };
+    },
+
+    async upgradeOffers() {
+      const r = await http.call('upgradeOffers', { passNotFound: true });
+      if (r.ok) return r.data.data;
+      log?.error('Failed to get upgrade offers', { reason: r.reason, status: r.status });
+      return { membershipUuid: null, priceUuid: null, offers: [] };
+    },
+
+    async priceUpgradeRules() {
+      const r = await http.call('priceUpgradeRules', { passNotFound: true });
+      if (r.ok) return r.data;
+      log?.error('Failed to get price upgrade rules', { reason: r.reason, status: r.status });
+      return [];
+    },
+
+    async avatar() {
+      const r = await http.call('avatar', { passNotFound: true });
+      if (r.ok) return r.data.data;
+      log?.error(AVATAR_FAILED, { reason: r.reason, status: r.status, message: r.message });
+      return { avatar: '', avatars: [] };
+    },
+
+    async changeAvatar(choice) {
+      const { AVATAR_FIELD, AVATAR_TOO_BIG_MESSAGE } = await import('../contracts/avatar.ts');
+      const body = new FormData();
+      if (typeof choice === 'string') body.append(AVATAR_FIELD, choice);
+      else body.append(AVATAR_FIELD, choice, choice instanceof File ? choice.name : 'avatar');
+      const r = await http.call('changeAvatar', { body, passNotFound: true });
+      if (r.ok) return { ok: true, avatar: r.data.data.avatar, avatars: r.data.data.avatars ?? null };
+      // A body over the limit may be refused before the site API reads it (a plain-text 413): still the size message.
+      const clientError = r.status !== null && r.status >= 400 && r.status < 500 && r.reason !== 'parse';
+      const message = (clientError ? bodyStatusMessage(r.body) : undefined) ?? (r.status === 413 ? AVATAR_TOO_BIG_MESSAGE : GENERIC_ERROR);
+      return { ok: false, message };
+    },
+
+    async changePassword(fields) {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      // A wrong current password is the form's refusal (422), never a reason to refresh or log out.
+      const r = await http.call('changePassword', { body, passNotFound: true });
+      if (r.ok) return { ok: true, message: r.data.msg };
+      const { changePasswordFieldErrors } = await import('../contracts/change-password.ts');
+      const fieldErrors = r.reason === 'parse' ? {} : changePasswordFieldErrors(r.body);
+      const clientError = r.status !== null && r.status >= 400 && r.status < 500 && r.reason !== 'parse';
+      return { ok: false, message: (clientError ? bodyStatusMessage(r.body) : undefined) ?? GENERIC_ERROR, fieldErrors };
     },
   };
 }

@@ -20,7 +20,10 @@ import { ageVerificationRoutes } from './routes/age-verification.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { contentAdminRoutes } from './routes/content-admin.ts';
 import { contentRoutes } from './routes/content.ts';
+import { favoritesPageRoutes } from './routes/favorites-page.ts';
+import { sendServiceRoutes } from './routes/send-service.ts';
 import { dealRoutes } from './routes/deals.ts';
+import { dashboardPageRoutes } from './routes/dashboard-page.ts';
 import { devRoutes } from './routes/dev.ts';
 import { infoPageRoutes } from './routes/info-pages.ts';
 import { pageConstructorRoutes } from './routes/page-constructor.ts';
@@ -36,6 +39,10 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { memberPlusRoutes } from './routes/member-plus.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
+import { accountSettingsRoutes, defaultUploadsDir } from './routes/account-settings.ts';
+import { membershipRoutes } from './routes/memberships.ts';
+import { easyCancelRoutes } from './routes/easy-cancel.ts';
+import { upgradeRoutes } from './routes/upgrade.ts';
 import { valuePopupRoutes } from './routes/value-popups.ts';
 import { headsetFeedRoutes } from './routes/headset-feeds.ts';
 import { ensureSeeded } from './seed/index.ts';
@@ -51,14 +58,22 @@ export const routeModules: RouteModule[] = [
   billingRoutes,
   memberPlusRoutes,
   dashboardRoutes,
+  accountSettingsRoutes,
+  membershipRoutes,
+  easyCancelRoutes,
+  upgradeRoutes,
   valuePopupRoutes,
   headsetFeedRoutes,
   downloadRoutes,
   accountActionRoutes,
   partnerLoginRoutes,
   ageVerificationRoutes,
+  // Before the content routes: /videos/favorite is not a video's slug.
+  favoritesPageRoutes,
   contentRoutes,
+  sendServiceRoutes,
   dealRoutes,
+  dashboardPageRoutes,
   infoPageRoutes,
   pageConstructorRoutes,
   blogRoutes,
@@ -93,6 +108,8 @@ export interface BackendOptions {
   aiMaskSecret?: string;
   /** Seed an empty database on start (default true). */
   seed?: boolean;
+  /** The folder of uploaded avatars (default: 'uploads' beside the PGlite folder, or a temporary one in memory). */
+  uploadsDir?: string;
 }
 
 export interface Backend {
@@ -117,6 +134,7 @@ export async function createBackend(opts: BackendOptions): Promise<Backend> {
     partnerApps: opts.partnerApps ?? sandboxPartnerApps(publicUrl),
     mediaDir: opts.mediaDir ?? clipsDir,
     aiMaskSecret: opts.aiMaskSecret ?? DEFAULT_AI_MASK_SECRET,
+    uploadsDir: opts.uploadsDir ?? defaultUploadsDir(opts.dataDir),
   };
   const app = new Hono();
   // Refused before any route: in the forum's own error shape under the forum (JSON:API), the ErrorBody elsewhere.

@@ -22,6 +22,8 @@ export interface BackendContext {
   mediaDir: string;
   /** The unlisted suffix of GET {content}/aima{secret}, the AI-mask pop-up settings (spec 000 §7). */
   aiMaskSecret: string;
+  /** The folder of the members' uploaded files (avatars: routes/account-settings.ts); made on the first upload. */
+  uploadsDir: string;
 }
 
 export const nowSeconds = (ctx: BackendContext): number => Math.floor(ctx.now() / 1000);

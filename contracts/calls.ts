@@ -2,7 +2,8 @@
  * The calls of this slice (spec 000 §7): where each goes and which schema parses its answer.
  * `upstream` names the base URL: `site` = {siteHost}, `content` = {content} ({contentHost}/api/content/v1),
  * `vreels` = {vreels} (the short vertical clips' service), `forum` = {forum}, `memberPlus` = {memberPlus} (spec 001 §7),
- * `valuePopup` = {valuepopup} (the value pop-up service, spec 001 §7).
+ * `valuePopup` = {valuepopup} (the value pop-up service, spec 001 §7), `sendService` = {sendService} (the e-mail sending
+ * service's subscription preferences, spec 001 §7).
  * Shared by adapters (to call and parse) and backend/ (to serve and self-check).
  */
 import type { z } from 'zod/mini';
@@ -58,12 +59,20 @@ import { DiscussionAnswer, PostAnswer, PostsAnswer, UsernameAnswer } from './for
 import { MemberPlusAggregateAnswer, MemberPlusPaymentUrlAnswer, MemberPlusPriceAnswer, MemberPlusStatusAnswer } from './member-plus.ts';
 import { SearchAnswer } from './search.ts';
 import { DashboardInfoAnswer } from './dashboard.ts';
+import { DashboardMenuAnswer, PublicDashboardAnswer } from './dashboard-page.ts';
+import { MembershipCancelAnswer, MembershipsAnswer } from './memberships.ts';
 import { ShownValuePopupsAnswer, ValuePopupList } from './value-popups.ts';
 import { VreelsAnswer } from './vreels.ts';
 import { DealSlidesAnswer, DealsAnswer } from './deals.ts';
 import { FavoriteVideosAnswer, LogoutAnswer, MaintenanceAnswer, TokenAnswer, UserInfoAnswer } from './site-api.ts';
+import { EasyCancelFeedbackAnswer, EasyCancelQuestionsAnswer, EasyCancelSettingsAnswer, EasyCancelUpgradeUrlAnswer } from './easy-cancel.ts';
+import { PriceUpgradeRules, UpgradeOffersAnswer } from './upgrade.ts';
+import { AvatarAnswer, ChangeAvatarAnswer } from './avatar.ts';
+import { ChangePasswordAnswer } from './change-password.ts';
+import { FavoriteModelsAnswer, FavoriteVideosFirstAnswer, FavoriteVideosPageAnswer } from './favorites-page.ts';
+import { SubscriptionAnswer, SubscriptionResultAnswer } from './email-subscription.ts';
 
-export type Upstream = 'site' | 'content' | 'vreels' | 'forum' | 'memberPlus' | 'valuePopup';
+export type Upstream = 'site' | 'content' | 'vreels' | 'forum' | 'memberPlus' | 'valuePopup' | 'sendService';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export interface CallSpec<R extends z.ZodMiniType = z.ZodMiniType> {
@@ -91,6 +100,9 @@ export const calls = {
   userInfo: call('site', 'GET', '/api/wp/user', UserInfoAnswer, true),
   /** The member's dashboard facts (spec 001 §3 'Dashboard', §7 'Dashboard and account'): data {info, dashboard}. */
   dashboardInfo: call('site', 'GET', '/api/wp/user/dashboardInfo', DashboardInfoAnswer, true),
+  /** The member's memberships here and on the network's other sites, and a cancellation (contracts/memberships.ts). */
+  memberships: call('site', 'GET', '/api/memberships/dashboard/memberships', MembershipsAnswer, true),
+  cancelMembership: call('site', 'POST', '/api/memberships/dashboard/membership-cancel', MembershipCancelAnswer, true),
   favoriteVideoIds: call('site', 'GET', '/api/account/favorites', FavoriteVideosAnswer, true),
   addFavoriteVideo: call('site', 'PUT', '/api/account/favorites/{videoId}', FavoriteVideosAnswer, true),
   removeFavoriteVideo: call('site', 'DELETE', '/api/account/favorites/{videoId}', FavoriteVideosAnswer, true),
@@ -140,6 +152,10 @@ export const calls = {
   favoriteModelIds: call('content', 'GET', '/user/favorite-model-ids', FavoriteModelIdsAnswer, true),
   addFavoriteModel: call('content', 'POST', '/user/favorite-models/{modelId}', FavoriteModelIdsAnswer, true),
   removeFavoriteModel: call('content', 'DELETE', '/user/favorite-models/{modelId}', FavoriteModelIdsAnswer, true),
+  /** The dashboard's favourites page (spec 001 §7; contracts/favorites-page.ts): a page of each list, the caller's own. */
+  favoriteVideosFirst: call('content', 'GET', '/videos/favorite', FavoriteVideosFirstAnswer, true),
+  favoriteVideosPage: call('content', 'POST', '/videos/favorite', FavoriteVideosPageAnswer, true),
+  favoriteModels: call('content', 'GET', '/user/favorite-models', FavoriteModelsAnswer, true),
   digest: call('content', 'GET', '/digest', DigestAnswer),
   vreelsVideos: call('vreels', 'GET', '/api/v1/crud/vreels-video/', VreelsAnswer),
   homePageBuilder: call('content', 'GET', '/home-page-builder', HomePageBuilderAnswer),
@@ -180,6 +196,9 @@ export const calls = {
   /** Deals and the deals page's slides (spec 001 §7 'Deals'; contracts/deals.ts): data.items. */
   deals: call('content', 'GET', '/deals', DealsAnswer),
   dealSliders: call('content', 'GET', '/deal-sliders', DealSlidesAnswer),
+  /** The dashboard's public content and its menu (spec 001 §7 'Dashboard and account'; contracts/dashboard-page.ts). */
+  publicDashboard: call('content', 'GET', '/dashboard', PublicDashboardAnswer),
+  dashboardMenu: call('content', 'GET', '/dashboard-menu', DashboardMenuAnswer),
   /** The forum (spec 000 §7 'Forum comments'): Accept: application/json and X-App on every call; its 404s come back. */
   forumDiscussion: call('forum', 'GET', '/discussions/{id}', DiscussionAnswer),
   forumTree: call('forum', 'GET', '/trees/{postId}', PostsAnswer),
@@ -196,6 +215,24 @@ export const calls = {
   showPopups: call('valuePopup', 'POST', '/v1/front/show-pop', ValuePopupList, true),
   showHeaderBars: call('valuePopup', 'POST', '/v1/front/show-header', ValuePopupList, true),
   recordShownValuePopup: call('site', 'POST', '/api/wp/user/shown-value-popups', ShownValuePopupsAnswer, true),
+  /** The easy-cancel survey (spec 001 §7 'Dashboard and account'; contracts/easy-cancel.ts). */
+  easyCancelQuestions: call('site', 'GET', '/api/easy-cancel/questions', EasyCancelQuestionsAnswer, true),
+  easyCancelSettings: call('site', 'GET', '/api/easy-cancel/settings', EasyCancelSettingsAnswer, true),
+  easyCancelUpgradeUrl: call('site', 'GET', '/api/easy-cancel/upgrade-url', EasyCancelUpgradeUrlAnswer, true),
+  easyCancelFeedback: call('site', 'POST', '/api/easy-cancel', EasyCancelFeedbackAnswer, true),
+  /** Upgrade subscription (spec 001 §7; contracts/upgrade.ts): the member's offers, and the rules (the whole body). */
+  upgradeOffers: call('site', 'GET', '/api/memberships/service/upgrade-offers', UpgradeOffersAnswer, true),
+  priceUpgradeRules: call('site', 'GET', '/api/memberships/service/price-upgrade-rules', PriceUpgradeRules),
+  /** Account settings (spec 001 §7 'Dashboard and account'; contracts/avatar.ts, change-password.ts): multipart / form data bodies. */
+  avatar: call('site', 'GET', '/api/wp/user/avatar', AvatarAnswer, true),
+  changeAvatar: call('site', 'POST', '/api/wp/user/changeAvatar', ChangeAvatarAnswer, true),
+  changePassword: call('site', 'POST', '/api/user/change-password', ChangePasswordAnswer, true),
+  /**
+   * The e-mail sending service's subscription preferences (spec 001 §7; contracts/email-subscription.ts): the uid is
+   * the key (no sign-in needed); `auth` so the answers are never kept by the public GET cache.
+   */
+  emailSubscription: call('sendService', 'GET', '/v1/subscription/{uid}', SubscriptionAnswer, true),
+  saveEmailSubscription: call('sendService', 'PATCH', '/v1/subscription/{uid}', SubscriptionResultAnswer, true),
 } as const;
 
 export type CallName = keyof typeof calls;
@@ -218,4 +255,5 @@ export const embeddedBasePath: Record<Upstream, string> = {
   forum: '/api/forum',
   memberPlus: '/api/member-plus',
   valuePopup: '/api/value-popup',
+  sendService: '/api/send-service',
 };

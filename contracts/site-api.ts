@@ -39,6 +39,8 @@ export const User = z.object({
   hasNonRemovableCard: z._default(z.boolean(), false),
   roles: z._default(z.array(z.string()), []),
   shownValuePopUps: z._default(z.array(z.object({ uuid: z.string() })), []),
+  /** The member's avatar URL ('' none: the generic icon); contracts/avatar.ts. */
+  avatar: z._default(z.string(), ''),
 });
 export type User = z.infer<typeof User>;
 

@@ -11,6 +11,8 @@
  * - Only a viewer who may favourite (rules/membership canFavorite: active or expired members and inactive members with
  *   benefits, in the verified view) is heard.
  * - Each answer leaves a short status message (said to screen readers, shown for FAVORITE_STATUS_MS).
+ * - FAVORITE_CHANGED: another screen's call that the server did (the dashboard's favourites page removing one, issue
+ *   15); the list follows at once, so the hearts elsewhere agree.
  *
  * Side effects supplied at composition (app/system/favorites.ts): actors `loadFavorites` and `saveFavorite`; the
  * session's facts reach it through `sessionChanges`.
@@ -47,6 +49,8 @@ export type FavoritesContext = FavoritesInput & {
 export type FavoritesEvent =
   | { type: 'TOGGLE_REQUESTED'; target: FavoriteTarget }
   | { type: 'SESSION_CHANGED'; userId: string | null; allowed: boolean }
+  /** Another screen's call changed an item and the server did it (the dashboard's favourites page): the list follows. */
+  | { type: 'FAVORITE_CHANGED'; target: FavoriteTarget; on: boolean }
   /** Raised when a call's answer left a status message: it shows for FAVORITE_STATUS_MS. */
   | { type: 'STATUS_SHOWN' };
 
@@ -78,6 +82,7 @@ export const favoritesMachine = setup({
     adoptViewer: assign((_, next: { userId: string | null; allowed: boolean }) => ({ userId: next.userId, allowed: next.allowed })),
     forgetLists: assign({ videoIds: [], modelIds: [], saving: null, queue: [] }),
     adoptLists: assign((_, lists: LoadedFavorites) => ({ videoIds: lists.videoIds, modelIds: lists.modelIds })),
+    applyChange: assign(({ context }, change: { target: FavoriteTarget; on: boolean }) => withFavorite(context, change.target, change.on)),
     startSaving: assign((_, target: FavoriteTarget) => ({ saving: target })),
     saveNext: assign(({ context }) => ({ saving: context.queue[0] ?? null, queue: context.queue.slice(1) })),
     enqueue: assign(({ context }, target: FavoriteTarget) => ({ queue: [...context.queue, target] })),
@@ -123,6 +128,7 @@ export const favoritesMachine = setup({
           },
           { actions: { type: 'adoptViewer', params: ({ event }) => event } },
         ],
+        FAVORITE_CHANGED: { actions: { type: 'applyChange', params: ({ event }) => event } },
       },
       states: {
         changingMember: {

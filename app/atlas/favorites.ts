@@ -1,6 +1,6 @@
 /**
  * Favourites in the atlas: a member with one favourite video, hearts of a video and a model clicked (twice too), the
- * calls' answers (done, refused, failed), another member signing in (their lists loaded, or not) and a sign-out.
+ * calls' answers (done, refused, failed), a removal on the dashboard's favourites page, another member signing in (their lists loaded, or not) and a sign-out.
  */
 import { type FavoritesContext, favoritesMachine } from '../../machines/favorites.machine.ts';
 import type { FavoriteTarget } from '../../machines/rules/favorites.ts';
@@ -8,6 +8,7 @@ import { defineAtlasEntry } from './define.ts';
 
 const VIDEO: FavoriteTarget = { kind: 'video', id: '3', title: 'Sunset Terrace' };
 const MODEL: FavoriteTarget = { kind: 'model', id: 7, title: 'Ava Lumen' };
+const NOT_A_FAVORITE: FavoriteTarget = { kind: 'model', id: 99, title: 'Mila Rowe' };
 
 const events = [
   { type: 'TOGGLE_REQUESTED', target: VIDEO },
@@ -61,6 +62,12 @@ export const favoritesEntry = defineAtlasEntry({
       ...(userId === 'member-1' && allowed ? [{ type: 'SESSION_CHANGED', userId: 'member-1', allowed: false } as const] : []),
       ...(userId !== null ? [{ type: 'SESSION_CHANGED', userId: null, allowed: false } as const] : []),
       ...(userId === null ? [{ type: 'SESSION_CHANGED', userId: 'member-1', allowed: true } as const] : []),
+      // The dashboard's favourites page removed one (the server did it): the list follows. Offered when nothing is being
+      // saved and the video is a favourite, which keeps the graph small.
+      // Elsewhere a removal of a model that is no favourite (nothing changes).
+      snapshot.context.saving === null && snapshot.context.videoIds.includes(VIDEO.id)
+        ? ({ type: 'FAVORITE_CHANGED', target: VIDEO, on: false } as const)
+        : ({ type: 'FAVORITE_CHANGED', target: NOT_A_FAVORITE, on: false } as const),
     ];
   },
   fakeActors: ['loadFavorites', 'saveFavorite'],

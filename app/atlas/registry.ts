@@ -15,6 +15,9 @@ import { dealCardsEntry } from './deal-cards.ts';
 import { downloadEntry } from './download.ts';
 import type { AtlasEntry } from './define.ts';
 import { emailChangeEntry } from './email-change.ts';
+import { emailPreferencesEntry } from './email-preferences.ts';
+import { favoritesPageEntry } from './favorites-page.ts';
+import { membershipCancelEntry } from './membership-cancel.ts';
 import { fakeBuyEntry } from './fake-buy.ts';
 import { headerBarEntry } from './header-bar.ts';
 import { favoritesEntry } from './favorites.ts';
@@ -40,6 +43,10 @@ import { memberPlusOfferEntry } from './member-plus-offer.ts';
 import { valuePopupsEntry } from './value-popups.ts';
 import { visitEntry } from './visit.ts';
 import { vreelsEntry } from './vreels.ts';
+import { easyCancelEntry } from './easy-cancel.ts';
+import { upgradeSubscriptionEntry } from './upgrade-subscription.ts';
+import { avatarEntry } from './avatar.ts';
+import { changePasswordEntry } from './change-password.ts';
 
 export const atlas: readonly AtlasEntry[] = [
   visitEntry,
@@ -66,6 +73,13 @@ export const atlas: readonly AtlasEntry[] = [
   gateEntry,
   accountRemovalEntry,
   emailChangeEntry,
+  emailPreferencesEntry,
+  favoritesPageEntry,
+  avatarEntry,
+  changePasswordEntry,
+  easyCancelEntry,
+  upgradeSubscriptionEntry,
+  membershipCancelEntry,
   resetPasswordEntry,
   partnerLoginEntry,
   vreelsEntry,

@@ -27,6 +27,7 @@ const USER: User = {
   hasNonRemovableCard: false,
   roles: [],
   shownValuePopUps: [],
+  avatar: '',
 };
 
 export const sessionExamples = {

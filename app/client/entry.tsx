@@ -41,6 +41,7 @@ const adapters = createAdapters({
     forum: config.forumApiUrl.startsWith('http') ? config.forumApiUrl : `${window.location.origin}${config.forumApiUrl}`,
     memberPlus: config.memberPlusApiUrl.startsWith('http') ? config.memberPlusApiUrl : `${window.location.origin}${config.memberPlusApiUrl}`,
     valuePopup: config.valuePopupApiUrl.startsWith('http') ? config.valuePopupApiUrl : `${window.location.origin}${config.valuePopupApiUrl}`,
+    sendService: config.sendServiceApiUrl.startsWith('http') ? config.sendServiceApiUrl : `${window.location.origin}${config.sendServiceApiUrl}`,
   },
   contentHost: config.contentHost,
   valuePopupUploads: `${config.valuePopupApiUrl}/uploads`,

@@ -59,6 +59,8 @@ const EnvFields = z.object({
   MEMBER_PLUS_API_URL: optionalUrl,
   /** Base URL of the value pop-up service ({valuepopup}, spec 001 §7); embedded: the site's own /api/value-popup. */
   VALUE_POPUP_API_URL: optionalUrl,
+  /** Base URL of the e-mail sending service ({sendService}, spec 001 §7); embedded: the site's own /api/send-service. */
+  SEND_SERVICE_API_URL: optionalUrl,
   /** The suffix of the AI-mask pop-up settings call, GET {content}/aima{secret} (spec 000 §7); default: the demo's. */
   AI_MASK_SECRET: z
     .string()
@@ -91,6 +93,8 @@ export interface PublicConfig {
   foundedIn: number;
   /** Whether this sibling greets active and expired members by e-mail in the header (spec 000 §2.3). */
   emailGreeting: boolean;
+  /** The dashboard's easy-cancel survey (spec 001 §9: off in one configuration): its page is the 404 screen when off. */
+  easyCancel: boolean;
   embedded: boolean;
   /** Running in development mode (NODE_ENV=development, `npm run dev`): the machine atlas opens to anybody when embedded. */
   development: boolean;
@@ -115,6 +119,8 @@ export interface PublicConfig {
   /** Base URL of the member-plus service as the browser calls it (embedded: '/api/member-plus' on the site's origin). */
   memberPlusApiUrl: string;
   valuePopupApiUrl: string;
+  /** Base URL of the e-mail sending service as the browser calls it (embedded: '/api/send-service' on the site's origin). */
+  sendServiceApiUrl: string;
   /** The suffix of GET {content}/aima{secret} (the AI-mask pop-up settings): unlisted, not secret from browsers. */
   aiMaskSecret: string;
   /** The sister sites, this one excluded: their names, addresses and subtitles (the soft footer, spec 000 §2.3). */
@@ -151,6 +157,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       camSectionLabel: preset.camSectionLabel,
       foundedIn: preset.foundedIn,
       emailGreeting: preset.emailGreeting,
+      easyCancel: preset.easyCancel,
       embedded,
       development: env.NODE_ENV === 'development',
       siteApiUrl: embedded ? '' : (env.SITE_API_URL ?? ''),
@@ -165,6 +172,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       forumApiUrl: embedded ? embeddedBasePath.forum : (env.FORUM_API_URL ?? ''),
       memberPlusApiUrl: embedded ? embeddedBasePath.memberPlus : (env.MEMBER_PLUS_API_URL ?? ''),
       valuePopupApiUrl: embedded ? embeddedBasePath.valuePopup : (env.VALUE_POPUP_API_URL ?? ''),
+      sendServiceApiUrl: embedded ? embeddedBasePath.sendService : (env.SEND_SERVICE_API_URL ?? ''),
       aiMaskSecret: env.AI_MASK_SECRET,
       siblings: Object.values(sitePresets)
         .filter((sibling) => sibling.key !== env.SITE)

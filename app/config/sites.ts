@@ -18,6 +18,8 @@ interface SitePreset {
   emailGreeting: boolean;
   /** The subtitle under the site's name where its siblings list it (the soft footer, spec 000 §2.3 'Soft layout'). */
   subtitle: string;
+  /** The dashboard's easy-cancel survey (spec 001 §9 'Feature flags: easy cancel is disabled in one configuration'). */
+  easyCancel: boolean;
 }
 
 export const sitePresets = {
@@ -31,6 +33,7 @@ export const sitePresets = {
     foundedIn: 2021,
     emailGreeting: false,
     subtitle: 'Premium VR videos',
+    easyCancel: true,
   },
   midnight: {
     key: 'midnight',
@@ -42,6 +45,7 @@ export const sitePresets = {
     foundedIn: 2022,
     emailGreeting: true,
     subtitle: 'VR videos after dark',
+    easyCancel: true,
   },
   lumen: {
     key: 'lumen',
@@ -53,6 +57,8 @@ export const sitePresets = {
     foundedIn: 2022,
     emailGreeting: false,
     subtitle: 'AR videos for your phone',
+    // The one configuration with easy cancel off (spec 001 §9).
+    easyCancel: false,
   },
   harbor: {
     key: 'harbor',
@@ -64,6 +70,7 @@ export const sitePresets = {
     foundedIn: 2021,
     emailGreeting: false,
     subtitle: 'VR videos for guys',
+    easyCancel: true,
   },
 } as const satisfies Record<string, SitePreset>;
 

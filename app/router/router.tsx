@@ -9,6 +9,7 @@ import { blogRoutes } from './routes/blog.tsx';
 import { dashboardRouteTree } from './routes/dashboard/index.ts';
 import { dealsRoute } from './routes/deals.tsx';
 import { devMailRoute } from './routes/dev-mail.tsx';
+import { emailPreferencesRoute } from './routes/email-preferences.tsx';
 import { embedRoute } from './routes/embed.tsx';
 import { serializationAdapters } from './serialization.ts';
 import {
@@ -56,6 +57,7 @@ export const routeTree = rootRoute.addChildren([
   ageVerificationRoute,
   accountRemovalRoute,
   emailChangeRoute,
+  emailPreferencesRoute,
   resetPasswordRoute,
   partnerLoginRoute,
   joinNowRoute,

@@ -30,6 +30,15 @@ import type { MemberPlusDashboard } from '../../machines/rules/member-plus.ts';
 import { sessionFlag } from '../../adapters/session-flags.ts';
 import type { HeadsetServices } from '../../adapters/headset.ts';
 import type { PlayerKind, playerMachine } from '../../machines/player.machine.ts';
+import type { CancelOutcome, MembershipInfoData, membershipCancelMachine } from '../../machines/membership-cancel.machine.ts';
+import type { avatarMachine } from '../../machines/avatar.machine.ts';
+import type { changePasswordMachine } from '../../machines/change-password.machine.ts';
+import type { SendServiceApi } from '../../adapters/send-service.ts';
+import type { emailPreferencesMachine } from '../../machines/email-preferences.machine.ts';
+import type { FavoritesEvent } from '../../machines/favorites.machine.ts';
+import type { favoritesPageMachine } from '../../machines/favorites-page.machine.ts';
+import { type FavoritesPageData, favoriteTargetOf } from '../../machines/rules/favorites-page.ts';
+import { cardModel, gridCardVideo } from './card-data.ts';
 
 /** The session as screen machines listen to it: its emitted facts. */
 export type SessionFactsSource = {
@@ -101,6 +110,34 @@ export interface ScreenFactories {
    * links), the tile's price through the member-plus adapter, and the payment flow composed as `memberPlusPayment`.
    */
   memberPlusOffer(machine: typeof memberPlusOfferMachine, payment: typeof memberPlusPaymentMachine): typeof memberPlusOfferMachine;
+  /**
+   * The 'Membership Info' page's cancellation (spec 001 §4 'Dashboard and cancellation', §8): the call and the page's
+   * facts through the site API adapter (it logs a failure and never throws: a refusal is passed back); after a
+   * cancellation the visit's tokens are refreshed (`refreshSession`: the next token carries usc 200, and the session,
+   * comparing its tokens with the cookies, follows within its 3 s check) and the member-plus tile's cached facts dropped.
+   */
+  membershipCancel(machine: typeof membershipCancelMachine, opts: { refreshSession: () => Promise<unknown> }): typeof membershipCancelMachine;
+  /**
+   * The 'Account Settings' avatar (spec 001 §4 'Avatar change', §7): the list and the change through the site API
+   * adapter (it logs failures and never throws); after a change the visit's tokens are refreshed (`refreshSession`:
+   * the session, comparing its tokens with the cookies within its 3 s check, reloads the user, so the header shows the
+   * new avatar).
+   */
+  avatar(machine: typeof avatarMachine, opts: { refreshSession: () => Promise<unknown> }): typeof avatarMachine;
+  /** The 'Account Settings' change-password form (spec 001 §5, §7, §8): its call through the site API adapter (never throws). */
+  changePassword(machine: typeof changePasswordMachine): typeof changePasswordMachine;
+  /**
+   * The dashboard's favourites page (spec 001 §2, §4 'Favourites', §7): a video's removal through the site API, a
+   * model's through the content host, the page again through the content API (as cards; null when it fails: the
+   * adapters log and never throw); a removal the server did is told to the visit's favourites (`favorites`, so the
+   * hearts elsewhere agree); `goToPage` shows another page of the tab (a navigation of the route).
+   */
+  favoritesPage(
+    machine: typeof favoritesPageMachine,
+    opts: { favorites: { send(event: FavoritesEvent): void }; goToPage: (page: number) => void },
+  ): typeof favoritesPageMachine;
+  /** The e-mail preferences (spec 001 §7 {sendService}): the subscription read and saved through the send-service adapter (never throws). */
+  emailPreferences(machine: typeof emailPreferencesMachine, sendService: SendServiceApi): typeof emailPreferencesMachine;
 }
 
 /** The session flag (sessionStorage key) of the AI-mask pop-up: seen in this browser session. */
@@ -143,13 +180,20 @@ export function createScreenFactories(
     | 'watchProgress'
     | 'saveWatchProgress'
     | 'dashboardInfo'
+    | 'memberships'
+    | 'cancelMembership'
+    | 'setFavoriteVideo'
+    | 'avatar'
+    | 'changeAvatar'
+    | 'changePassword'
   >,
   /** The site host as the browser calls it ('' = this origin): signed download URLs are relative to it. */
   siteApiUrl = '',
   /** The forum adapter (it never throws). */
   forum?: ForumApi,
   /** The content API adapter (it never throws): the video views, the AI-mask pop-up settings and the deals. */
-  content?: Pick<ContentApi, 'addVideoView' | 'aiMaskPopup'> & Partial<Pick<ContentApi, 'deals'>>,
+  content?: Pick<ContentApi, 'addVideoView' | 'aiMaskPopup'> &
+    Partial<Pick<ContentApi, 'deals' | 'favoriteVideosPage' | 'favoriteModelsPage' | 'setFavoriteModel'>>,
   /** The suffix of GET {content}/aima{secret} (configuration). */
   aiMaskSecret = '',
   /** The member-plus adapter (it never throws): the offer's price and payment URL. */
@@ -224,6 +268,58 @@ export function createScreenFactories(
         },
       }),
     memberPlusPayment,
+    avatar: (machine, opts) =>
+      machine.provide({
+        actions: { avatarChanged: () => void opts.refreshSession().catch(() => {}) },
+        actors: {
+          loadAvatars: fromPromise(() => site.avatar()),
+          changeAvatar: fromPromise(({ input }) => site.changeAvatar(input.choice)),
+        },
+      }),
+    changePassword: (machine) => machine.provide({ actors: { changePassword: fromPromise(({ input }) => site.changePassword(input)) } }),
+    favoritesPage: (machine, opts) =>
+      machine.provide({
+        actions: {
+          favoriteRemoved: (_, { tab, item }) => opts.favorites.send({ type: 'FAVORITE_CHANGED', target: favoriteTargetOf(tab, item), on: false }),
+          goToPage: (_, { page }) => opts.goToPage(page),
+        },
+        actors: {
+          removeFavorite: fromPromise(async ({ input }) =>
+            input.tab === 'videos' ? site.setFavoriteVideo(String(input.id), false) : (content?.setFavoriteModel?.(input.id, false) ?? false),
+          ),
+          loadPage: fromPromise<FavoritesPageData | null, { tab: 'videos' | 'models'; page: number }>(async ({ input }) => {
+            if (input.tab === 'videos') {
+              const got = await content?.favoriteVideosPage?.(input.page);
+              return got ? { ...got, items: got.items.map(gridCardVideo) } : null;
+            }
+            const got = await content?.favoriteModelsPage?.(input.page);
+            return got ? { ...got, items: got.items.map(cardModel) } : null;
+          }),
+        },
+      }),
+    emailPreferences: (machine, sendService) =>
+      machine.provide({
+        actors: {
+          loadSubscription: fromPromise(({ input }) => sendService.subscription(input.uid)),
+          saveSubscription: fromPromise(({ input }) => sendService.saveSubscription(input.uid, input.change)),
+        },
+      }),
+    membershipCancel: (machine, opts) =>
+      machine.provide({
+        actions: {
+          refreshSession: () => {
+            dashboards.clear();
+            void opts.refreshSession().catch(() => {});
+          },
+        },
+        actors: {
+          cancelMembership: fromPromise<CancelOutcome, { membershipUuid: string }>(({ input }) => site.cancelMembership(input.membershipUuid)),
+          loadMembershipInfo: fromPromise<MembershipInfoData, void>(async () => {
+            const [info, memberships] = await Promise.all([site.dashboardInfo(), site.memberships()]);
+            return { info, memberships };
+          }),
+        },
+      }),
     videoPanel: (machine, session) =>
       machine.provide({
         actions: {

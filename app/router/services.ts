@@ -22,6 +22,8 @@ export interface Services {
   memberPlus: Adapters['memberPlus'];
   /** The value pop-up service (spec 001 §7 'Value pop-ups and header bars'). */
   valuePopups: Adapters['valuePopups'];
+  /** The e-mail sending service's subscription preferences (spec 001 §7 {sendService}). */
+  sendService: Adapters['sendService'];
   /** The js-hit tracker's call (the visit's affiliate-hits machine). */
   affiliate: Adapters['affiliate'];
   tokens: Adapters['tokens'];

@@ -28,6 +28,7 @@ export async function createEmbeddedUpstreams(config: ServerConfig): Promise<{ m
     devCalls: true,
     mediaDir: vrDir,
     aiMaskSecret: config.public.aiMaskSecret,
+    uploadsDir: resolve(dataDir, 'uploads'),
   });
   const media = new Hono().route('/', mediaRoutes({ clipsDir, vrDir, siteName: config.public.siteName }));
   return { mounts: [backend.app, media], close: backend.close };

@@ -32,6 +32,7 @@ import {
   formEmailChange,
   formResetPassword,
 } from './form-account.ts';
+import { ACCOUNT_SETTINGS_PATH, formChangePassword } from './form-change-password.ts';
 
 export type { SessionRouteDeps } from './form-login.ts';
 
@@ -76,6 +77,7 @@ export function sessionRoutes(deps: SessionRouteDeps): Hono {
   app.post(RESET_PASSWORD_PATH, (c) => formResetPassword(c, deps));
   app.post(ACCOUNT_REMOVAL_PATH, (c) => formAccountRemoval(c, deps));
   app.post(EMAIL_CHANGE_PATH, (c) => formEmailChange(c, deps));
+  app.post(ACCOUNT_SETTINGS_PATH, (c) => formChangePassword(c, deps));
   app.post(AGE_VERIFICATION_PATH, (c) => formAgeVerification(c, deps));
   // The checkout form without JavaScript (form-checkout.ts).
   app.post(JOIN_PATH, (c) => formCheckout(c, deps));

@@ -47,6 +47,7 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
         forum: 'http://embedded/api/forum',
         memberPlus: 'http://embedded/api/member-plus',
         valuePopup: 'http://embedded/api/value-popup',
+        sendService: 'http://embedded/api/send-service',
       }
     : {
         site: config.env.SITE_API_URL ?? '',
@@ -55,6 +56,7 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
         forum: config.env.FORUM_API_URL ?? '',
         memberPlus: config.env.MEMBER_PLUS_API_URL ?? '',
         valuePopup: config.env.VALUE_POPUP_API_URL ?? '',
+        sendService: config.env.SEND_SERVICE_API_URL ?? '',
       };
 
   app.use('*', compressAnswers());

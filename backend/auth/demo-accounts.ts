@@ -114,6 +114,60 @@ export const demoAccounts: readonly DemoAccount[] = [
     description: 'Inactive member whose e-mail the e-mail change test changes',
     registeredDaysAgo: 400,
   },
+  // Easy cancel (spec 001 §2; issue 15): the end-to-end test answers the survey and cancels its membership.
+  {
+    email: 'easycancel@demo.test',
+    usc: 100,
+    status: 'active',
+    isTrial: false,
+    hasBenefits: false,
+    roles: [],
+    description: 'Active monthly member whose membership the easy-cancel test cancels through the survey',
+    registeredDaysAgo: 400,
+  },
+  // The dashboard's favourites page (issue 15): 15 favourite videos and 3 models (two pages of videos); its e2e test removes some.
+  {
+    email: 'favorites@demo.test',
+    usc: 100,
+    status: 'active',
+    isTrial: false,
+    hasBenefits: false,
+    roles: [],
+    description: 'Active member with 15 favourite videos and 3 favourite models (the favourites page test removes some)',
+    registeredDaysAgo: 400,
+  },
+  // Account settings (spec 001 §2; issue 15): the end-to-end tests change one's avatar and the other's password.
+  {
+    email: 'avatar@demo.test',
+    usc: 100,
+    status: 'active',
+    isTrial: false,
+    hasBenefits: false,
+    roles: [],
+    description: 'Active member whose avatar the account settings test changes',
+    registeredDaysAgo: 400,
+  },
+  {
+    email: 'password@demo.test',
+    usc: 100,
+    status: 'active',
+    isTrial: false,
+    hasBenefits: false,
+    roles: [],
+    description: 'Active member whose password the account settings test changes',
+    registeredDaysAgo: 400,
+  },
+  // Membership cancellation (spec 001 §4 'Dashboard and cancellation'): the end-to-end test cancels its membership.
+  {
+    email: 'cancel@demo.test',
+    usc: 100,
+    status: 'active',
+    isTrial: false,
+    hasBenefits: false,
+    roles: [],
+    description: 'Active member (monthly, plus a partner site) whose membership the cancellation test cancels',
+    registeredDaysAgo: 200,
+  },
 ];
 
 /** Status text of a membership status code. */

@@ -55,7 +55,7 @@ export async function loginIsBlocked(ctx: BackendContext, email: string, user: U
 /** Sends the unblock e-mail of a blocked account. */
 export async function sendUnblockMail(ctx: BackendContext, user: UserRecord, now: number): Promise<void> {
   const token = await createLinkToken(ctx.db, { purpose: 'unblock', userUuid: user.uuid, now, lifetimeSeconds: UNBLOCK_SECONDS });
-  await sendMail(ctx.db, unblockMail(user.email, ctx.publicUrl, token), now);
+  await sendMail(ctx.db, unblockMail(user.email, ctx.publicUrl, token), now, ctx.publicUrl);
 }
 
 export async function guardedCredentials(c: Context, ctx: BackendContext, email: string, password: string): Promise<GuardedLogin> {

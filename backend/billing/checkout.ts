@@ -15,6 +15,7 @@ import { getSetting } from '../repo/catalogue.ts';
 import { ApiError, errorBody, notFound } from '../http/errors.ts';
 import { memberPlusPriceByUuid } from '../repo/member-plus.ts';
 import { type NewMembership, type PaymentRow, approvePayment, createPayment, declinePayment, paymentByUuid } from '../repo/payments.ts';
+import { endReplacedMemberships } from '../repo/upgrades.ts';
 
 /** Every price on sale, the sale event's included. */
 export async function priceByUuid(ctx: BackendContext, uuid: string): Promise<Price | undefined> {
@@ -172,5 +173,9 @@ export async function applyPostback(ctx: BackendContext, body: PostbackBody): Pr
   if (body.status === 'declined') return declinePayment(ctx.db, payment.uuid, body.transactionId, now, 'Your card was declined. No money was taken.');
   const memberships = await membershipsOfPayment(ctx, payment, now);
   if (!memberships) throw new ApiError(422, errorBody(422, 'The postback’s price is no longer on sale.'));
-  return approvePayment(ctx.db, payment.uuid, body.transactionId, now, memberships);
+  const approved = await approvePayment(ctx.db, payment.uuid, body.transactionId, now, memberships);
+  // A new plan of this site replaces the member's old one (repo/upgrades.ts: an upgrade, or a price bought again).
+  const kept = memberships.map((m) => m.uuid);
+  if (approved && !payment.member_plus) await endReplacedMemberships(ctx.db, payment.user_uuid, kept, now);
+  return approved;
 }

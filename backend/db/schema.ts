@@ -6,6 +6,8 @@
 import { searchIndexSql } from '../repo/search-sql.ts';
 
 export const tableNames = [
+  'easy_cancel_feedback',
+  'email_subscriptions',
   'memberships',
   'payments',
   'forum_votes',
@@ -212,7 +214,11 @@ CREATE TABLE users (
   -- The sign-up's 'occasional email updates' choice (spec 001 §2 checkout form).
   receives_updates boolean NOT NULL DEFAULT true,
   -- The value pop-ups and header bars closed or followed (spec 001 §3 'Shown pop-ups on the user'): their uuids.
-  shown_value_popups jsonb NOT NULL DEFAULT '[]'::jsonb
+  shown_value_popups jsonb NOT NULL DEFAULT '[]'::jsonb,
+  -- The member's avatar (spec 001 §3 'Avatar'): the URL shown ('' none), and the file of the member's own upload
+  -- in the data folder's uploads ('' none; backend/routes/account-settings.ts).
+  avatar text NOT NULL DEFAULT '',
+  avatar_upload text NOT NULL DEFAULT ''
 );
 
 -- A buyer's payment at a sandbox biller (issue 13): pending until the biller's postback; the transaction id makes a
@@ -300,6 +306,17 @@ CREATE TABLE favorite_models (
   model_id integer NOT NULL REFERENCES models(id) ON DELETE CASCADE,
   created_at integer NOT NULL,
   PRIMARY KEY (user_uuid, model_id)
+);
+
+-- The e-mail sending service's subscription preferences (spec 001 §7 {sendService}/v1/subscription/{uid};
+-- contracts/email-subscription.ts): one per account, found by its uid (the key of the preferences link); type 0-3 and
+-- the other fields (frequency, topics) as jsonb.
+CREATE TABLE email_subscriptions (
+  uid text PRIMARY KEY,
+  user_uuid text NOT NULL UNIQUE REFERENCES users(uuid) ON DELETE CASCADE,
+  type integer NOT NULL CHECK (type BETWEEN 0 AND 3),
+  fields jsonb NOT NULL DEFAULT '{}'::jsonb,
+  updated_at integer NOT NULL
 );
 
 CREATE TABLE settings (
@@ -454,6 +471,18 @@ CREATE TABLE affiliate_hits (
   created_at integer NOT NULL
 );
 CREATE INDEX affiliate_hits_aff_idx ON affiliate_hits (aff_id, created_at);
+
+-- The easy-cancel survey's feedback (spec 001 §4 'Dashboard and cancellation'; POST /api/easy-cancel,
+-- backend/routes/easy-cancel.ts): the answers ([{questionId, answerId}]) and the comment of a member's cancellation.
+CREATE TABLE easy_cancel_feedback (
+  id serial PRIMARY KEY,
+  user_uuid text NOT NULL REFERENCES users(uuid) ON DELETE CASCADE,
+  membership_uuid text NOT NULL,
+  answers jsonb NOT NULL,
+  comment text NOT NULL DEFAULT '',
+  created_at integer NOT NULL
+);
+CREATE INDEX easy_cancel_feedback_user_idx ON easy_cancel_feedback (user_uuid);
 
 -- Full-text search (GET {content}/search/{query}, backend/repo/search.ts): one GIN index per searched table over the
 -- same expressions the queries match ('simple' configuration: prefix matching as the visitor types).

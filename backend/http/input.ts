@@ -7,6 +7,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod/mini';
 import { CONSTRUCTOR_SLUG } from '../../contracts/constructor-slug.ts';
+import { AVATAR_MAX_BYTES, AVATAR_TOO_BIG_MESSAGE } from '../../contracts/avatar.ts';
 import { ApiError, errorBody, invalid, invalidField, malformedJson } from './errors.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -25,7 +26,7 @@ const jsonRefusal: Refusal = (c, status, message) => c.json(errorBody(status, me
  */
 export function requestHygiene(refuse: Refusal = jsonRefusal): MiddlewareHandler[] {
   return [
-    limitBodies((c) => refuse(c, 413, 'Request body is too large')),
+    limitBodies((c, message) => refuse(c, 413, message ?? 'Request body is too large')),
     async (c, next) => {
       const problem = badUrl(c.req.url);
       if (problem) return refuse(c, 400, problem);
@@ -39,10 +40,21 @@ export function requestHygiene(refuse: Refusal = jsonRefusal): MiddlewareHandler
  * `request.body` makes @hono/node-server build the full Request (with the connection's abort signal), and every
  * render's React and router then stayed reachable from it — about 130 KB a page, found by the soak.
  */
-export function limitBodies(onError: (c: Context) => Response | Promise<Response>): MiddlewareHandler {
-  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError });
-  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
+export function limitBodies(onError: (c: Context, message?: string) => Response | Promise<Response>): MiddlewareHandler {
+  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => onError(c) });
+  const uploads = new Map(
+    Object.entries(UPLOAD_LIMITS).map(([path, rule]) => [path, bodyLimit({ maxSize: rule.maxSize, onError: (c) => onError(c, rule.message) })]),
+  );
+  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : (uploads.get(c.req.path) ?? limit)(c, next));
 }
+
+/**
+ * The calls that take a file, with their own limit and message: the avatar upload (contracts/avatar.ts; 2 MB of
+ * file plus the multipart envelope). The route checks the file's own size again.
+ */
+export const UPLOAD_LIMITS: Readonly<Record<string, { maxSize: number; message: string }>> = {
+  '/api/wp/user/changeAvatar': { maxSize: AVATAR_MAX_BYTES + MAX_BODY_BYTES, message: AVATAR_TOO_BIG_MESSAGE },
+};
 
 /** Why a URL's path or query cannot be read (invalid percent-encoding or UTF-8, a NUL byte), or null. */
 export function badUrl(url: string): string | null {

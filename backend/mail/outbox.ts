@@ -5,6 +5,7 @@
  */
 import type { OutboxMail } from '../../contracts/outbox.ts';
 import type { Db } from '../db/db.ts';
+import { subscriptionUidForEmail } from '../repo/email-subscriptions.ts';
 
 export interface Mail {
   to: string;
@@ -12,11 +13,20 @@ export interface Mail {
   text: string;
 }
 
-export async function sendMail(db: Db, mail: Mail, now: number): Promise<void> {
+/** The footer of every mail to an account (issue 15): the link to its e-mail preferences page, /email-preferences/{uid}/. */
+export const preferencesFooter = (publicUrl: string, uid: string): string =>
+  `\n\n--\nManage e-mail preferences: ${publicUrl.replace(/\/+$/, '')}/email-preferences/${encodeURIComponent(uid)}/`;
+
+/**
+ * Stores the mail. With the site's public URL, a mail to an account ends with the 'Manage e-mail preferences' link
+ * of its subscription (spec 001 §2 'E-mail subscription preferences'); a mail to an address without an account has none.
+ */
+export async function sendMail(db: Db, mail: Mail, now: number, publicUrl?: string): Promise<void> {
+  const uid = publicUrl ? await subscriptionUidForEmail(db, mail.to, now) : null;
   await db.query('INSERT INTO outbox (to_address, subject, body, created_at) VALUES ($1, $2, $3, $4)', [
     mail.to.trim().toLowerCase(),
     mail.subject,
-    mail.text,
+    uid && publicUrl ? `${mail.text}${preferencesFooter(publicUrl, uid)}` : mail.text,
     now,
   ]);
 }

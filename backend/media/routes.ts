@@ -11,6 +11,7 @@
  *   GET /media/art/promo-timer/{slug}-{mobile|tablet|desktop}.svg  (the promo banner's backgrounds)
  *   GET /media/art/avatar/{1..16}.svg                          (the fake-buy pop-ups' avatars)
  *   GET /media/art/deal/{id}.svg, /media/art/deal-slide/{id}-{desktop|mobile}.svg  (deal cards, the deals page's slides)
+ *   GET /media/art/easy-setup.svg                             (the dashboard's VR app easy-setup image)
  *   GET /media/ads/{id}-{desktop|mobile}.html                  (the ad page an iframe banner frames: the banner art
  *                                                              linking to the join page, like a third-party ad server's)
  *   GET /media/clips/{trailer|preview|full}-{1..6}.webm        (HTTP Range support)
@@ -40,6 +41,7 @@ import {
 import { CLIP_FILE_PATTERN, VREEL_FILE_PATTERN } from './clip-recipes.ts';
 import { AVATAR_COUNT, type PromoTimerVariant, avatarArt, promoTimerArt } from './promo-art.ts';
 import { type DealSlideVariant, dealArt, dealSlideArt } from './deal-art.ts';
+import { easySetupArt } from './dashboard-art.ts';
 import { parseRange } from './range.ts';
 import { TOY_SCRIPT_PATTERN, toyScript } from './toy-scripts.ts';
 import { VR_FILE_PATTERN } from './vr-formats.ts';
@@ -168,6 +170,7 @@ export function mediaRoutes(opts: MediaRoutesOptions): Hono {
     const id = idFrom(c.req.param('file'));
     return id !== undefined && id <= AVATAR_COUNT ? svg(c, avatarArt(id)) : notFound(c);
   });
+  app.get('/media/art/easy-setup.svg', (c) => svg(c, easySetupArt()));
   app.get('/media/art/deal/:file', byId(dealArt));
   app.get('/media/art/deal-slide/:file', (c) => {
     const match = /^([1-9]\d{0,5})-(desktop|mobile)\.svg$/.exec(c.req.param('file'));

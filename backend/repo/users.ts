@@ -20,6 +20,9 @@ export interface UserRecord {
   age_verified_at: number | null;
   /** The uuids of the value pop-ups and header bars closed or followed (spec 001 §3 'Shown pop-ups on the user'). */
   shown_value_popups?: string[];
+  /** The avatar's URL ('' none) and the file name of the member's own upload ('' none): account-settings routes. */
+  avatar?: string;
+  avatar_upload?: string;
 }
 
 export async function userByEmail(db: Db, email: string): Promise<UserRecord | undefined> {
@@ -44,6 +47,7 @@ export const toWireUser = (u: UserRecord): User => ({
   hasNonRemovableCard: u.has_non_removable_card,
   roles: u.roles,
   shownValuePopUps: (u.shown_value_popups ?? []).map((uuid) => ({ uuid })),
+  avatar: u.avatar ?? '',
 });
 
 /** Adds a value pop-up's uuid to the user's shown ones (kept once, in the order first shown); returns the list. */

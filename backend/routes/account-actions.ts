@@ -82,7 +82,8 @@ export const accountActionRoutes: RouteModule = (app, ctx) => {
     if (code === undefined) {
       await mailLimit(c, ctx, 'code', email, now);
       const user = await userByEmail(ctx.db, email);
-      if (user) await sendMail(ctx.db, codeMail(user.email, await createAuthCode(ctx.db, user.uuid, now, CODE_SECONDS, CODE_TRIES)), now);
+      if (user)
+        await sendMail(ctx.db, codeMail(user.email, await createAuthCode(ctx.db, user.uuid, now, CODE_SECONDS, CODE_TRIES)), now, ctx.publicUrl);
       return send(c, AuthCodeAnswer, ok(CODE_SENT_MESSAGE));
     }
     const keys = codeFailureKeys(email, clientAddress(c));
@@ -109,7 +110,7 @@ export const accountActionRoutes: RouteModule = (app, ctx) => {
     const user = await userByEmail(ctx.db, email);
     if (user) {
       const token = await createLinkToken(ctx.db, { purpose: 'reset', userUuid: user.uuid, now, lifetimeSeconds: RESET_SECONDS });
-      await sendMail(ctx.db, resetMail(user.email, ctx.publicUrl, token), now);
+      await sendMail(ctx.db, resetMail(user.email, ctx.publicUrl, token), now, ctx.publicUrl);
     }
     return send(c, ActionAnswer, ok(RESET_SENT_MESSAGE));
   });
@@ -173,7 +174,7 @@ export const accountActionRoutes: RouteModule = (app, ctx) => {
     await mailLimit(c, ctx, 'email-change', user.email, now);
     if (await userByEmail(ctx.db, email)) throw invalidField('email', EMAIL_TAKEN_MESSAGE);
     const token = await createLinkToken(ctx.db, { purpose: 'email-change', userUuid: user.uuid, email, now, lifetimeSeconds: EMAIL_CHANGE_SECONDS });
-    await sendMail(ctx.db, emailChangeMail(email, ctx.publicUrl, token), now);
+    await sendMail(ctx.db, emailChangeMail(email, ctx.publicUrl, token), now, ctx.publicUrl);
     return send(c, ActionAnswer, ok(`We sent a link to confirm the change to ${email}.`));
   });
 
@@ -205,7 +206,7 @@ export const accountActionRoutes: RouteModule = (app, ctx) => {
     const now = nowSeconds(ctx);
     await mailLimit(c, ctx, 'removal', email, now);
     const token = await createLinkToken(ctx.db, { purpose: 'removal', userUuid: checked.user.uuid, now, lifetimeSeconds: REMOVAL_SECONDS });
-    await sendMail(ctx.db, removalMail(checked.user.email, ctx.publicUrl, token), now);
+    await sendMail(ctx.db, removalMail(checked.user.email, ctx.publicUrl, token), now, ctx.publicUrl);
     return send(c, ActionAnswer, ok('We sent you an e-mail with a link to confirm the removal of your account.'));
   });
 

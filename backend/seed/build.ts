@@ -7,12 +7,14 @@ import { buildForum } from './forum.ts';
 import { buildBlogCategories, buildBlogPosts } from './blog.ts';
 import { buildCategories } from './categories.ts';
 import { buildCustomSearchResults } from './search.ts';
-import { SEED, SEED_VERSION } from './constants.ts';
+import { BASE_TIME, SEED, SEED_VERSION } from './constants.ts';
 import { buildDigest, buildHomeConfig } from './digest.ts';
 import { buildModels } from './models.ts';
 import { buildMemberPlusPrices } from './member-plus.ts';
 import { buildValuePopups } from './value-popups.ts';
 import { buildDealSlides, buildDeals } from './deals.ts';
+import { buildEasyCancelQuestions, buildEasyCancelSettings, buildUpgradeOffers } from './easy-cancel.ts';
+import { buildDashboardConfig, buildDashboardMenu } from './dashboard-page.ts';
 import { buildAiMaskPopup, buildArPage, buildDevices, buildFaqs, buildHelpQuestions, buildPartners, withAiCategory } from './info-pages.ts';
 import { buildPages } from './pages.ts';
 import { buildConstructorPages } from './promo-pages.ts';
@@ -23,6 +25,7 @@ import type { SeedData } from './types.ts';
 import { buildFavorites, buildMemberships, buildUsers, buildWatchProgress } from './users.ts';
 import { FULL_SECONDS } from '../media/vr-formats.ts';
 import { buildCustomVideos, buildVideos, titleDrawer } from './videos.ts';
+import { DEFAULT_SUBSCRIPTION_FIELDS, subscriptionUidOf } from '../repo/email-subscriptions.ts';
 
 export async function buildSeedData(): Promise<SeedData> {
   const rng = createRng(SEED);
@@ -72,11 +75,16 @@ export async function buildSeedData(): Promise<SeedData> {
       maintenance: { isActive: false },
       deals: buildDeals(),
       dealSliders: buildDealSlides(),
+      dashboard: buildDashboardConfig(customVideos),
+      dashboardMenu: buildDashboardMenu(),
       adBanners: buildAdBanners(),
       notifications: buildNotifications(videos, models, blogPosts),
       videoTags: buildVideoTags(),
       modelTags: buildModelTags(),
       customSearchResults: buildCustomSearchResults(),
+      easyCancelQuestions: buildEasyCancelQuestions(),
+      easyCancelSettings: buildEasyCancelSettings(),
+      upgradeOffers: buildUpgradeOffers(buildPriceSlots()),
       seedVersion: SEED_VERSION,
     },
   };
@@ -220,7 +228,7 @@ export function seedScript(d: SeedData): string {
       d.memberships.map((m) => [
         m.uuid,
         m.userUuid,
-        '',
+        m.siteHost ?? '',
         m.priceUuid,
         m.paymentSystem,
         m.statusCode,
@@ -230,6 +238,12 @@ export function seedScript(d: SeedData): string {
         m.amountCents,
         m.currency,
       ]),
+    ),
+    // Every account's e-mail subscription (backend/repo/email-subscriptions.ts): all e-mails, uid from the e-mail.
+    insertSql(
+      'email_subscriptions',
+      ['uid', 'user_uuid', 'type', 'fields', 'updated_at'],
+      d.users.map((u) => [subscriptionUidOf(u.email), u.uuid, 0, new JsonValue(DEFAULT_SUBSCRIPTION_FIELDS), BASE_TIME]),
     ),
     insertSql(
       'favorite_videos',

@@ -101,6 +101,8 @@ export interface MembershipSeedRow {
   rebillAt: number | null;
   amountCents: number;
   currency: string;
+  /** '' this site; a network site's host for a membership there (isExternalSite). */
+  siteHost?: string;
 }
 
 export interface SeedData {

@@ -51,6 +51,14 @@ export function buildFavorites(users: UserRow[]): Pick<SeedData, 'favoriteVideos
     favoriteModels.push(...[1, 5].map((modelId, i) => ({ userUuid: active.uuid, modelId, createdAt: BASE_TIME - (i + 1) * DAY })));
   }
   if (expired) favoriteVideos.push({ userUuid: expired.uuid, videoId: 10, createdAt: BASE_TIME - 90 * DAY });
+  // favorites@demo.test (the dashboard's favourites page): 15 videos, one a day back from the base date (video 100 the
+  // newest), so the page lists 12 and page 2 lists 3; models 10, 20, 30, 10 the newest.
+  const favorites = users.find((u) => u.email === 'favorites@demo.test');
+  if (favorites) {
+    for (let i = 0; i < 15; i++) favoriteVideos.push({ userUuid: favorites.uuid, videoId: 100 - i, createdAt: BASE_TIME - (i + 1) * DAY });
+    for (const [i, modelId] of [10, 20, 30].entries())
+      favoriteModels.push({ userUuid: favorites.uuid, modelId, createdAt: BASE_TIME - (i + 1) * DAY });
+  }
   return { favoriteVideos, favoriteModels };
 }
 
@@ -61,7 +69,8 @@ export function buildFavorites(users: UserRow[]): Pick<SeedData, 'favoriteVideos
  * - active@demo.test: 1 Month by Epoch (the member the member-plus offer opens for);
  * - admin@demo.test: 1 Year by SegPay;
  * - verified@demo.test: 1 Month by CCBill (another biller: the member-plus tile stays a link);
- * - canceled@demo.test: 3 Months by Epoch, canceled (it runs to its rebill date and ends there).
+ * - canceled@demo.test: 3 Months by Epoch, canceled (it runs to its rebill date and ends there);
+ * - active@demo.test also on MidnightVR, cancel@demo.test 1 Month by Epoch and on LumenAR (network sites' ones).
  * The accounts the member-plus service's tests buy with (expired, benefits, trial) have none.
  */
 export function buildMemberships(users: UserRow[]): SeedData['memberships'] {
@@ -70,6 +79,30 @@ export function buildMemberships(users: UserRow[]): SeedData['memberships'] {
     { email: 'admin@demo.test', price: 'price-base-1y', paymentSystem: 'segpay', amount: 99, statusCode: 100, rebillDays: 120 },
     { email: 'verified@demo.test', price: 'price-base-1m', paymentSystem: 'ccbill', amount: 29.99, statusCode: 100, rebillDays: 22 },
     { email: 'canceled@demo.test', price: 'price-base-3m', paymentSystem: 'epoch', amount: 59.99, statusCode: 200, rebillDays: 40 },
+    // Membership info (spec 001 §2): a membership on another network site beside this one's (isExternalSite), and the
+    // member the cancellation test cancels (monthly by Epoch here, LumenAR bought separately).
+    {
+      email: 'active@demo.test',
+      price: 'partner-midnight-1m',
+      paymentSystem: 'epoch',
+      amount: 9.99,
+      statusCode: 100,
+      rebillDays: 60,
+      siteHost: 'midnightvr.test',
+    },
+    // Its dates a year on, so that the access a cancellation keeps outlasts any day the tests run on.
+    { email: 'cancel@demo.test', price: 'price-base-1m', paymentSystem: 'epoch', amount: 29.99, statusCode: 100, rebillDays: 365 },
+    {
+      email: 'cancel@demo.test',
+      price: 'mp-lumen-3m',
+      paymentSystem: 'epoch',
+      amount: 19.99,
+      statusCode: 100,
+      rebillDays: 370,
+      siteHost: 'lumenar.test',
+    },
+    // Easy cancel (issue 15): the member the easy-cancel test cancels through the survey (monthly by Epoch).
+    { email: 'easycancel@demo.test', price: 'price-base-1m', paymentSystem: 'epoch', amount: 29.99, statusCode: 100, rebillDays: 25 },
   ];
   return plans.flatMap((plan, i) => {
     const user = users.find((u) => u.email === plan.email);
@@ -86,6 +119,7 @@ export function buildMemberships(users: UserRow[]): SeedData['memberships'] {
         rebillAt: BASE_TIME + plan.rebillDays * DAY,
         amountCents: Math.round(plan.amount * 100),
         currency: 'USD',
+        siteHost: 'siteHost' in plan ? plan.siteHost : '',
       },
     ];
   });

@@ -13,7 +13,7 @@ export const FORM_OUTCOME_COOKIE = 'form_outcome';
 /** Seconds: long enough for the redirect, short enough not to come back on a later visit. */
 export const FORM_OUTCOME_MAX_AGE = 60;
 
-export const POSTED_FORMS = ['reset-password', 'account-removal', 'email-change', 'checkout'] as const;
+export const POSTED_FORMS = ['reset-password', 'account-removal', 'email-change', 'checkout', 'change-password'] as const;
 export type PostedForm = (typeof POSTED_FORMS)[number];
 
 /**
@@ -31,6 +31,8 @@ export interface PostedOutcome {
   email?: string;
   formError?: string;
   fieldErrors?: FieldErrors;
+  /** The server's message after a step it names (change-password: done). */
+  message?: string;
 }
 
 const MAX_TEXT = 500;
@@ -48,7 +50,7 @@ function fieldErrorsOf(value: unknown): FieldErrors | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const errors: FieldErrors = {};
   for (const [field, list] of Object.entries(value)) {
-    if (!/^[a-z]{1,30}$/i.test(field) || !Array.isArray(list) || list.length > MAX_MESSAGES || !list.every((m) => isText(m))) return undefined;
+    if (!/^[a-z_]{1,30}$/i.test(field) || !Array.isArray(list) || list.length > MAX_MESSAGES || !list.every((m) => isText(m))) return undefined;
     errors[field] = list as string[];
   }
   return errors;
@@ -71,6 +73,7 @@ export function readOutcome(raw: string | undefined, form: PostedForm): PostedOu
   if (o.form !== form || !POSTED_STEPS.includes(o.step as PostedStep)) return null;
   if (o.email !== undefined && !isText(o.email, 254)) return null;
   if (o.formError !== undefined && !isText(o.formError)) return null;
+  if (o.message !== undefined && !isText(o.message)) return null;
   const fieldErrors = o.fieldErrors === undefined ? undefined : fieldErrorsOf(o.fieldErrors);
   if (o.fieldErrors !== undefined && fieldErrors === undefined) return null;
   return {
@@ -79,6 +82,7 @@ export function readOutcome(raw: string | undefined, form: PostedForm): PostedOu
     ...(o.email !== undefined ? { email: o.email as string } : {}),
     ...(o.formError !== undefined ? { formError: o.formError as string } : {}),
     ...(fieldErrors ? { fieldErrors } : {}),
+    ...(o.message !== undefined ? { message: o.message as string } : {}),
   };
 }
 

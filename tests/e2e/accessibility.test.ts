@@ -2,14 +2,15 @@
  * Accessibility (issue 6): axe-core finds no serious or critical violation on any route, in every theme
  * (velvet dark, midnight darkest, lumen light), at 390 and 1440 px, with the 18+ splash showing and after it was
  * accepted; nor a skipped heading level. A new route joins `siteRoutes` in tests/support/routes.ts; a staff route
- * (`staffRoutes`, the machine atlas) is scanned signed in as an administrator; the developer pages (`devRoutes`) as a guest.
+ * (`staffRoutes`, the machine atlas) is scanned signed in as an administrator, the member dashboard (`memberRoutes`) as an
+ * active member; the developer pages (`devRoutes`) as a guest.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, waitForApp } from '../support/browser.ts';
-import { STAFF_ACCOUNT, devRoutes, fillOutbox, siteRoutes, staffRoutes } from '../support/routes.ts';
+import { MEMBER_ACCOUNT, STAFF_ACCOUNT, devRoutes, fillOutbox, memberRoutes, siteRoutes, staffRoutes } from '../support/routes.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
 
 const THEMES = ['velvet', 'midnight', 'lumen'] as const;
@@ -66,7 +67,7 @@ async function scan(site: RunningSite, width: number, paths: string[], accepted:
       await page.waitForLoadState('load');
       const states = [route];
       const results = [await new AxeBuilder({ page }).analyze()];
-      for (const control of signedInAs ? STAFF_CONTROLS : []) {
+      for (const control of signedInAs === STAFF_ACCOUNT ? STAFF_CONTROLS : []) {
         if (!(await switchOn(page, control))) continue;
         states.push(`${route} (${control.button})`);
         results.push(await new AxeBuilder({ page }).analyze());
@@ -103,6 +104,7 @@ describe('accessibility (axe-core)', () => {
           findings.push(...(await scan(site, width, ['/', '/videos/'], false)));
           findings.push(...(await scan(site, width, paths, true)));
           findings.push(...(await scan(site, width, staffRoutes(), true, STAFF_ACCOUNT)));
+          findings.push(...(await scan(site, width, memberRoutes(), true, MEMBER_ACCOUNT)));
         }
         expect(findings).toEqual([]);
       } finally {

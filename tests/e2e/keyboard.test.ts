@@ -1,12 +1,12 @@
 /**
  * Keyboard (issue: every control reachable and operable, focus visible, skip link to the main content, dialogs trap
- * and return focus), at 390 and 1440 px, as a returning visitor (18+ splash agreed, cookie banner answered). The
- * splash's own focus trap is in chrome.test.ts.
+ * and return focus), at 390 and 1440 px, as a returning visitor (18+ splash agreed, cookie banner answered), and on the
+ * member dashboard's pages signed in as an active member. The splash's own focus trap is in chrome.test.ts.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { siteRoutes } from '../support/routes.ts';
+import { MEMBER_ACCOUNT, memberRoutes, siteRoutes } from '../support/routes.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
 
 const WIDTHS = [390, 1440] as const;
@@ -28,14 +28,22 @@ afterAll(async () => {
   await site?.stop();
 });
 
-async function returningVisitor(width: number): Promise<BrowserContext> {
+async function returningVisitor(width: number, signedInAs?: string): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.addCookies([
     { name: 'age_verified_18', value: '1', url: site.url },
     { name: 'cookie_consent', value: 'accepted', url: site.url },
   ]);
+  if (signedInAs) {
+    // The site's JSON login sets the token cookies on the context.
+    const res = await context.request.post(`${site.url}/session/login/`, { data: { email: signedInAs, password: 'demo1234' } });
+    if (!res.ok()) throw new Error(`signing in ${signedInAs} answered ${res.status()}`);
+  }
   return context;
 }
+
+/** Who visits which routes: a guest the site's routes, an active member the dashboard (issue 15). */
+const visits = (): { account?: string; paths: string[] }[] => [{ paths: routes }, { account: MEMBER_ACCOUNT, paths: memberRoutes() }];
 
 /** Opens a route and waits until the client has hydrated (react-aria and the router handle keys after it). */
 async function open(page: Page, route: string) {
@@ -130,70 +138,74 @@ async function framedStop(page: Page, stop: Stop): Promise<Stop> {
 describe('keyboard', () => {
   for (const width of WIDTHS) {
     it(`${width} px: the first Tab lands on a skip link to the main content, and Enter moves focus there`, async () => {
-      const context = await returningVisitor(width);
-      const page = await context.newPage();
-      try {
-        for (const route of routes) {
-          await open(page, route);
-          await page.keyboard.press('Tab');
-          const skip = await page.evaluate(() => {
-            const el = document.activeElement as HTMLAnchorElement | null;
-            const rect = el?.getBoundingClientRect();
-            const target = el?.hash ? document.querySelector(el.hash) : null;
-            return {
-              text: el?.textContent?.trim(),
-              target: target?.tagName.toLowerCase(),
-              visible: Boolean(rect && rect.width > 0 && rect.top >= 0 && rect.bottom <= window.innerHeight),
-            };
-          });
-          expect({ route, ...skip }).toEqual({ route, text: 'Skip to content', target: 'main', visible: true });
-          await page.keyboard.press('Enter');
-          await expect.poll(() => page.evaluate(() => document.activeElement?.tagName.toLowerCase()), { timeout: 2000 }).toBe('main');
-          // The next Tab goes on from the main content, not from the top of the page.
-          await page.keyboard.press('Tab');
-          expect({ route, inMain: await page.evaluate(() => Boolean(document.activeElement?.closest('main'))) }).toEqual({ route, inMain: true });
+      for (const { account, paths } of visits()) {
+        const context = await returningVisitor(width, account);
+        const page = await context.newPage();
+        try {
+          for (const route of paths) {
+            await open(page, route);
+            await page.keyboard.press('Tab');
+            const skip = await page.evaluate(() => {
+              const el = document.activeElement as HTMLAnchorElement | null;
+              const rect = el?.getBoundingClientRect();
+              const target = el?.hash ? document.querySelector(el.hash) : null;
+              return {
+                text: el?.textContent?.trim(),
+                target: target?.tagName.toLowerCase(),
+                visible: Boolean(rect && rect.width > 0 && rect.top >= 0 && rect.bottom <= window.innerHeight),
+              };
+            });
+            expect({ route, ...skip }).toEqual({ route, text: 'Skip to content', target: 'main', visible: true });
+            await page.keyboard.press('Enter');
+            await expect.poll(() => page.evaluate(() => document.activeElement?.tagName.toLowerCase()), { timeout: 2000 }).toBe('main');
+            // The next Tab goes on from the main content, not from the top of the page.
+            await page.keyboard.press('Tab');
+            expect({ route, inMain: await page.evaluate(() => Boolean(document.activeElement?.closest('main'))) }).toEqual({ route, inMain: true });
+          }
+        } finally {
+          await context.close();
         }
-      } finally {
-        await context.close();
       }
     });
 
     it(`${width} px: Tab reaches every visible control of a page, each with a visible focus indicator`, async () => {
-      const context = await returningVisitor(width);
-      const page = await context.newPage();
-      try {
-        for (const route of routes) {
-          await open(page, route);
-          const count = await markInteractive(page);
-          expect(count).toBeGreaterThan(0);
-          // Tab until focus comes round to the skip link again; on the way out of the page (to the browser's own
-          // controls) focus is on the body, anywhere else that means the focused control vanished under it.
-          const sequence: Stop[] = [];
-          for (let i = 0; i < count * 3 + 20; i++) {
-            await page.keyboard.press('Tab');
-            const stop = await framedStop(page, await currentStop(page));
-            if (stop.kb === '0' && sequence.length > 0) break;
-            sequence.push(stop);
+      for (const { account, paths } of visits()) {
+        const context = await returningVisitor(width, account);
+        const page = await context.newPage();
+        try {
+          for (const route of paths) {
+            await open(page, route);
+            const count = await markInteractive(page);
+            expect(count).toBeGreaterThan(0);
+            // Tab until focus comes round to the skip link again; on the way out of the page (to the browser's own
+            // controls) focus is on the body, anywhere else that means the focused control vanished under it.
+            const sequence: Stop[] = [];
+            for (let i = 0; i < count * 3 + 20; i++) {
+              await page.keyboard.press('Tab');
+              const stop = await framedStop(page, await currentStop(page));
+              if (stop.kb === '0' && sequence.length > 0) break;
+              sequence.push(stop);
+            }
+            while (sequence.at(-1)?.name === 'body') sequence.pop();
+            const reached = new Set(sequence.flatMap((s) => (s.kb === null ? [] : [s.kb])));
+            const focusLost = sequence.flatMap((s, i) => (s.name === 'body' ? [`after ${sequence[i - 1]?.name ?? 'the skip link'}`] : []));
+            const withoutIndicator = sequence.filter((s) => s.name !== 'body' && !s.indicator).map((s) => s.name);
+            const missed = await page.evaluate(
+              (seen) =>
+                Array.from(document.querySelectorAll<HTMLElement>('[data-kb]'))
+                  .filter((el) => !seen.includes(el.dataset.kb ?? ''))
+                  .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`),
+              [...reached],
+            );
+            expect({ route, focusLost }).toEqual({ route, focusLost: [] });
+            expect({ route, missed }).toEqual({ route, missed: [] });
+            expect({ route, withoutIndicator: [...new Set(withoutIndicator)] }).toEqual({ route, withoutIndicator: [] });
           }
-          while (sequence.at(-1)?.name === 'body') sequence.pop();
-          const reached = new Set(sequence.flatMap((s) => (s.kb === null ? [] : [s.kb])));
-          const focusLost = sequence.flatMap((s, i) => (s.name === 'body' ? [`after ${sequence[i - 1]?.name ?? 'the skip link'}`] : []));
-          const withoutIndicator = sequence.filter((s) => s.name !== 'body' && !s.indicator).map((s) => s.name);
-          const missed = await page.evaluate(
-            (seen) =>
-              Array.from(document.querySelectorAll<HTMLElement>('[data-kb]'))
-                .filter((el) => !seen.includes(el.dataset.kb ?? ''))
-                .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`),
-            [...reached],
-          );
-          expect({ route, focusLost }).toEqual({ route, focusLost: [] });
-          expect({ route, missed }).toEqual({ route, missed: [] });
-          expect({ route, withoutIndicator: [...new Set(withoutIndicator)] }).toEqual({ route, withoutIndicator: [] });
+        } finally {
+          await context.close();
         }
-      } finally {
-        await context.close();
       }
-    }, 240_000);
+    }, 300_000);
   }
 
   for (const key of ['Enter', 'Space'] as const) {

@@ -45,6 +45,10 @@ describe('favourites, paths from the graph', () => {
               expect(sent.on).toBe(!isFavorite(was, target));
               expect(isFavorite(now, target)).toBe(ok ? sent.on : isFavorite(was, target));
               expect(now.status?.failed).toBe(!ok);
+            } else if (event.type === 'FAVORITE_CHANGED') {
+              // Another screen's call the server did: the list follows at once.
+              const change = event as unknown as { target: FavoriteTarget; on: boolean };
+              expect(isFavorite(now, change.target)).toBe(change.on);
             } else if (event.type !== 'xstate.done.actor.loadFavorites' && event.type !== 'SESSION_CHANGED') {
               // Only a save's answer, a load or a change of member moves the lists.
               expect([now.videoIds, now.modelIds]).toEqual([was.videoIds, was.modelIds]);

@@ -1,4 +1,5 @@
 /** The site's routes for tests and the bench, with detail routes on slugs the running site's content API lists. */
+import { subscriptionUidOf } from '../../backend/repo/email-subscriptions.ts';
 
 /** The slug of the first item the content API lists (`videos`, `models`, `video-tags`, `model-tags`, `blog-single-post`, `blog-category`). */
 export async function firstSlug(siteUrl: string, list: string): Promise<string> {
@@ -60,6 +61,8 @@ export async function siteRoutes(siteUrl: string): Promise<string[]> {
     '/scent-of-the-sea/',
     '/vreels/',
     '/deals/',
+    // The e-mail preferences of a seeded subscription (issue 15): no sign-in needed, the uid is the key.
+    `/email-preferences/${subscriptionUidOf('inactive@demo.test')}/`,
     '/404/',
   ];
 }
@@ -67,6 +70,20 @@ export async function siteRoutes(siteUrl: string): Promise<string[]> {
 /** The staff's routes (the machine atlas, issue #8): only an administrator opens them, so tests visit them signed in as one. */
 export const STAFF_ACCOUNT = 'admin@demo.test';
 export const staffRoutes = (): string[] => ['/_atlas/', '/_atlas/session/'];
+
+/**
+ * The member dashboard (issue 15): only a signed-in member opens it (a guest gets the 401 screen), so tests visit it
+ * signed in as an active member, whose account these visits do not change.
+ */
+export const MEMBER_ACCOUNT = 'active@demo.test';
+export const memberRoutes = (): string[] => [
+  '/main-dashboard/',
+  '/main-dashboard/account-settings/',
+  '/main-dashboard/membership-info/',
+  '/main-dashboard/favorites/',
+  '/main-dashboard/easy-cancel/',
+  '/main-dashboard/upgrade-subscription/',
+];
 
 /** The developer pages of an embedded site (issue 9): the mail outbox. */
 export const devRoutes = (): string[] => ['/_dev/mail/'];

@@ -6,11 +6,11 @@ import { AccountMenuButton } from './AccountMenuButton.tsx';
 import { LeftBadge, UpperBadge } from './MenuBadges.tsx';
 import './AccountMenu.css';
 
-export function AccountMenu({ items }: { items: ChromeMenuItem[] }) {
+export function AccountMenu({ items, avatarUrl }: { items: ChromeMenuItem[]; avatarUrl?: string }) {
   return (
     <div className="account-menu">
       <MenuTrigger>
-        <AccountMenuButton />
+        <AccountMenuButton avatarUrl={avatarUrl} />
         <Popover placement="bottom end" className="account-menu__popover">
           <Menu aria-label="Account menu" className="account-menu__list">
             {items.map((item) => (

@@ -11,6 +11,7 @@ import { AppLink } from '../ui/AppLink.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { dropdownTiles } from './dropdown-tiles.ts';
+import { AccountMenuFace } from './AccountMenuFace.tsx';
 import { LeftBadge, UpperBadge } from './MenuBadges.tsx';
 
 /** Members only: the menu's code (react-aria Menu and Popover) is fetched when a member's header renders. */
@@ -27,6 +28,8 @@ export type HeaderProps = {
   showLogOut: boolean;
   showJoinNow: boolean;
   joinUrl: string;
+  /** The member's avatar on the account menu's button ('' or absent: the generic icon; spec 001 §3 'Avatar'). */
+  avatarUrl?: string;
   /** Greeting on one sibling site: the first 10 characters are shown. The app passes it only when it applies. */
   userEmail?: string | null;
   onOpenMobileMenu: () => void;
@@ -76,12 +79,12 @@ export function Header(props: HeaderProps) {
             <Suspense
               fallback={
                 <Button variant="ghost" iconOnly className="account-menu__button" aria-label="Account menu">
-                  <Icon name="user" size={22} />
+                  <AccountMenuFace avatarUrl={props.avatarUrl} />
                   <Icon name="chevron" size={14} />
                 </Button>
               }
             >
-              <AccountMenu items={accountMenu} />
+              <AccountMenu items={accountMenu} avatarUrl={props.avatarUrl} />
             </Suspense>
           ) : null}
           {showLogIn ? (

@@ -26,6 +26,7 @@ import { HeaderSearch, useSearchFilled } from './HeaderSearch.tsx';
 import { useSessionView } from './use-session-view.ts';
 import { ValuePopupsSlot } from './ValuePopupsSlot.tsx';
 import { vreelsMenuHref } from '../../machines/rules/vreels.ts';
+import { isDashboardPath } from '../../machines/rules/dashboard-menu.ts';
 import { useVisit } from './VisitContext.tsx';
 
 /** The mobile menu panel (react-aria Modal) is fetched the first time the visitor opens it. */
@@ -65,6 +66,8 @@ export function SiteChrome({
   const terms = useSelector(termsDialog, selectTermsView, shallowEqual);
   // Dates from the session's clock (the render's time on the server and at hydration), not from Date.now() while rendering.
   const nowMs = useSelector(session, (s) => s.context.nowMs);
+  // The member's avatar on the account menu (spec 001 §3 'Avatar'): the session's user, reloaded after a change.
+  const avatarUrl = useSelector(session, (s) => s.context.user?.avatar ?? '');
   const isSSR = useIsSSR();
   const searchFilled = useSearchFilled();
   const visible = (items: ChromeMenuItem[], device: Device) => visibleItems(items, group, device, platform);
@@ -93,6 +96,7 @@ export function SiteChrome({
         logoSvg: logos.header,
         mainMenu: visible(main, 'desktop'),
         accountMenu: visible(account, 'desktop').filter((item) => !item.isLogOut),
+        avatarUrl,
         showLogIn: buttons.showLogIn,
         showLogOut: buttons.showLogOut,
         showJoinNow: buttons.showJoinNow,
@@ -134,7 +138,11 @@ export function SiteChrome({
         year: copyrightYear(nowMs),
         foundedIn: site.foundedIn,
       }}
-      bottomMenu={{ items: chrome.bottom, activePath: location.pathname, vreelsHref: vreelsMenuHref(site.enableVreels, 'default') }}
+      bottomMenu={{
+        items: chrome.bottom,
+        activePath: location.pathname,
+        vreelsHref: vreelsMenuHref(site.enableVreels, isDashboardPath(location.pathname) ? 'dashboard' : 'default'),
+      }}
       splash={
         <AgeSplash
           isOpen={splashVisible}

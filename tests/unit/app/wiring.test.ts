@@ -17,6 +17,9 @@ import { joinNowMachine } from '../../../machines/join-now.machine.ts';
 import { paymentReturnMachine } from '../../../machines/payment-return.machine.ts';
 import { memberPlusOfferMachine } from '../../../machines/member-plus-offer.machine.ts';
 import { dealCardsMachine } from '../../../machines/deal-cards.machine.ts';
+import { membershipCancelMachine } from '../../../machines/membership-cancel.machine.ts';
+import { easyCancelMachine } from '../../../machines/easy-cancel.machine.ts';
+import { upgradeSubscriptionMachine } from '../../../machines/upgrade-subscription.machine.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const sourcesOf = (dir: string): string[] =>
@@ -38,6 +41,9 @@ const composed = [
   { id: 'paymentReturn', machine: paymentReturnMachine },
   { id: 'memberPlusOffer', machine: memberPlusOfferMachine },
   { id: 'dealCards', machine: dealCardsMachine },
+  { id: 'membershipCancel', machine: membershipCancelMachine },
+  { id: 'easyCancel', machine: easyCancelMachine },
+  { id: 'upgradeSubscription', machine: upgradeSubscriptionMachine },
 ];
 
 describe('wiring of the composed machines', () => {

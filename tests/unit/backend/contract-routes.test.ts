@@ -6,9 +6,12 @@ import type { Backend } from '../../../backend/app.ts';
 import { type CallName, calls } from '../../../contracts/calls.ts';
 import { SANDBOX_APP_PATH, SANDBOX_CLIENT_ID } from '../../../backend/auth/partner-apps.ts';
 import { MEMBER_PLUS_TILE_PRICE } from '../../../backend/seed/member-plus.ts';
+import { subscriptionUidOf } from '../../../backend/repo/email-subscriptions.ts';
 import { TEST_PUBLIC_URL, loginAs, mailedToken, request, setupTimeout, urlOf, onEachDatabase } from './helpers.ts';
 
 const SANDBOX_REDIRECT = `${TEST_PUBLIC_URL}${SANDBOX_APP_PATH}`;
+/** cancel@demo.test's monthly membership here (seed/users.ts buildMemberships). */
+const CANCEL_DEMO_MEMBERSHIP = 'membership-demo-6';
 
 onEachDatabase((freshBackend) => {
   let backend: Backend;
@@ -23,7 +26,8 @@ onEachDatabase((freshBackend) => {
     await backend.db.close();
   });
 
-  type SampleRequest = { url: string; body?: unknown; auth?: boolean; status?: number };
+  /** `form`: a URL-encoded form body instead of JSON; `token`: another member's access token than the active one's. */
+  type SampleRequest = { url: string; body?: unknown; form?: Record<string, string>; token?: string; auth?: boolean; status?: number };
   type Sample = () => SampleRequest | Promise<SampleRequest>;
 
   const samples: Record<CallName, Sample> = {
@@ -32,6 +36,12 @@ onEachDatabase((freshBackend) => {
     logout: () => ({ url: urlOf('logout'), body: { refresh_token: 'unknown-token' }, auth: true }),
     userInfo: () => ({ url: urlOf('userInfo'), auth: true }),
     dashboardInfo: () => ({ url: urlOf('dashboardInfo'), auth: true }),
+    memberships: () => ({ url: urlOf('memberships'), auth: true }),
+    cancelMembership: async () => ({
+      url: urlOf('cancelMembership'),
+      body: { membershipUuid: CANCEL_DEMO_MEMBERSHIP },
+      token: (await loginAs(backend, 'cancel@demo.test')).atoken,
+    }),
     favoriteVideoIds: () => ({ url: urlOf('favoriteVideoIds'), auth: true }),
     maintenance: () => ({ url: urlOf('maintenance') }),
     joinNowTemplate: () => ({ url: urlOf('joinNowTemplate') }),
@@ -69,7 +79,14 @@ onEachDatabase((freshBackend) => {
     watchHistory: () => ({ url: `${urlOf('watchHistory')}?limit=5`, auth: true }),
     addFavoriteModel: () => ({ url: urlOf('addFavoriteModel', { modelId: 2 }), auth: true }),
     removeFavoriteModel: () => ({ url: urlOf('removeFavoriteModel', { modelId: 2 }), auth: true }),
+    favoriteVideosFirst: () => ({ url: urlOf('favoriteVideosFirst'), auth: true }),
+    favoriteVideosPage: () => ({ url: urlOf('favoriteVideosPage'), body: { page: 1, limit: 12 }, auth: true }),
+    favoriteModels: () => ({ url: urlOf('favoriteModels', {}, '?page=1&limit=12&order=desc'), auth: true }),
+    emailSubscription: () => ({ url: urlOf('emailSubscription', { uid: subscriptionUidOf('active@demo.test') }) }),
+    saveEmailSubscription: () => ({ url: urlOf('saveEmailSubscription', { uid: subscriptionUidOf('expired@demo.test') }), body: { type: 1 } }),
     digest: () => ({ url: urlOf('digest') }),
+    publicDashboard: () => ({ url: urlOf('publicDashboard') }),
+    dashboardMenu: () => ({ url: urlOf('dashboardMenu') }),
     addVideoView: () => ({ url: urlOf('addVideoView'), body: { id: 3 } }),
     vreelsVideos: () => ({ url: urlOf('vreelsVideos') }),
     homePageBuilder: () => ({ url: urlOf('homePageBuilder') }),
@@ -194,6 +211,37 @@ onEachDatabase((freshBackend) => {
       const code = calls.partnerCode.response.parse(asked.json).data?.code;
       return { url: urlOf('partnerToken'), body: { clientId: SANDBOX_CLIENT_ID, code, redirectUri: SANDBOX_REDIRECT } };
     },
+    avatar: () => ({ url: urlOf('avatar'), auth: true }),
+    changeAvatar: () => ({ url: urlOf('changeAvatar'), form: { avatar: '/media/art/avatar/3.svg' }, auth: true }),
+    // The password demo account's own password changes (the active member's stays).
+    changePassword: async () => ({
+      url: urlOf('changePassword'),
+      form: { password: 'demo1234', new_password: 'changed5678', new_password_confirmation: 'changed5678' },
+      token: (await loginAs(backend, 'password@demo.test')).atoken,
+    }),
+    easyCancelQuestions: () => ({ url: urlOf('easyCancelQuestions'), auth: true }),
+    easyCancelSettings: () => ({ url: urlOf('easyCancelSettings'), auth: true }),
+    easyCancelUpgradeUrl: async () => {
+      const [m] = await backend.db.query<{ uuid: string }>(
+        "SELECT m.uuid FROM memberships m JOIN users u ON u.uuid = m.user_uuid WHERE u.email = 'active@demo.test' AND m.site_host = ''",
+      );
+      return { url: urlOf('easyCancelUpgradeUrl', {}, `?membershipUuid=${m?.uuid ?? ''}`), auth: true };
+    },
+    // The easy-cancel demo account's own membership is canceled (the active member's stays).
+    easyCancelFeedback: async () => {
+      const [m] = await backend.db.query<{ uuid: string }>(
+        "SELECT m.uuid FROM memberships m JOIN users u ON u.uuid = m.user_uuid WHERE u.email = 'easycancel@demo.test' AND m.site_host = ''",
+      );
+      const asked = await request(backend, 'GET', urlOf('easyCancelQuestions'), { token: tokens.atoken });
+      const questions = calls.easyCancelQuestions.response.parse(asked.json).data;
+      return {
+        url: urlOf('easyCancelFeedback'),
+        body: { membershipUuid: m?.uuid, answers: questions.map((q) => ({ questionId: q.id, answerId: q.answers[0]?.id })), comment: '' },
+        token: (await loginAs(backend, 'easycancel@demo.test')).atoken,
+      };
+    },
+    upgradeOffers: () => ({ url: urlOf('upgradeOffers'), auth: true }),
+    priceUpgradeRules: () => ({ url: urlOf('priceUpgradeRules') }),
   };
 
   let firstVideoSlug = '';
@@ -222,7 +270,8 @@ onEachDatabase((freshBackend) => {
         const sample = await samples[name]();
         const res = await request(backend, calls[name].method, sample.url, {
           body: sample.body,
-          token: sample.auth ? tokens.atoken : undefined,
+          ...(sample.form ? { rawBody: new URLSearchParams(sample.form).toString(), contentType: 'application/x-www-form-urlencoded' } : {}),
+          token: sample.token ?? (sample.auth ? tokens.atoken : undefined),
         });
         expect(res.status).toBe(sample.status ?? 200);
         const parsed = calls[name].response.safeParse(res.json);

@@ -42,7 +42,8 @@ onEachDatabase((freshBackend) => {
         membership: '1 Month',
         membership_currency: 'USD',
         isClassicBundle: false,
-        isSeparatedMembership: false,
+        // A MidnightVR membership bought separately (seed/users.ts buildMemberships).
+        isSeparatedMembership: true,
         isEasyCancel: true,
       });
       expect(info.membership_uuid).toBeTruthy();

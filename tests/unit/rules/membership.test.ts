@@ -38,6 +38,7 @@ const user = (extra: Partial<User> = {}): User => ({
   hasNonRemovableCard: false,
   roles: [],
   shownValuePopUps: [],
+  avatar: '',
   ...extra,
 });
 
