@@ -20,12 +20,25 @@ type Props = { screen: ActorRefFrom<typeof vreelsMachine>; items: Vreel[] };
 function Clip({ item, active, playing, onRefused }: { item: Vreel; active: boolean; playing: boolean; onRefused: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const shouldPlay = active && playing;
+  const wanted = useRef(shouldPlay);
   useEffect(() => {
+    wanted.current = shouldPlay;
     const el = video.current;
     if (!el) return;
+    // A play interrupted by a pause or a load that came first (AbortError) is no refusal: it is tried again while this
+    // clip is still the one to play. Any other rejection (an autoplay policy: NotAllowedError) stops the feed.
+    const play = (tries: number): void => {
+      el.play().catch((error: unknown) => {
+        if (error instanceof DOMException && error.name === 'AbortError') {
+          if (wanted.current && tries > 0) play(tries - 1);
+          return;
+        }
+        onRefused();
+      });
+    };
     if (shouldPlay) {
       el.muted = true;
-      el.play().catch(() => onRefused());
+      play(2);
     } else {
       el.pause();
     }
