@@ -249,6 +249,12 @@ describe('keyboard', () => {
       await page.getByLabel('Email').fill('active@demo.test');
       await page.getByLabel('Password').fill('demo1234');
       await page.getByLabel('Password').press('Enter');
+      // Signed in, the page goes on to its landing page, whose heading then takes focus: wait for that move, or it
+      // takes focus from the menu opened meanwhile.
+      await page.waitForURL((url) => !url.pathname.startsWith('/login/'), { timeout: 10_000 });
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.tagName === 'H1' || document.activeElement?.id === 'content'), { timeout: 10_000 })
+        .toBe(true);
       const button = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
       await expect.poll(() => button.isVisible(), { timeout: 10_000 }).toBe(true);
       // The menu's code arrives after the header shows a member: until then the button is a placeholder.
