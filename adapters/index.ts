@@ -5,6 +5,7 @@
  * told on the `forcedLogouts` channel (the session machine invokes it as a callback actor; the server logs out).
  */
 import { type AffiliateApi, createAffiliateApi } from './affiliate.ts';
+import { type CamsApi, createCamsApi } from './cams.ts';
 import { type ContentApi, createContentApi } from './content-api.ts';
 import { type ForumApi, createForumApi } from './forum.ts';
 import type { CookieJar } from './cookies.ts';
@@ -70,6 +71,8 @@ export type Adapters = {
   /** The e-mail sending service's subscription preferences (spec 001 §7 {sendService}). */
   sendService: SendServiceApi;
   affiliate: AffiliateApi;
+  /** The live cam area's REST calls (spec 002 §7). */
+  cams: CamsApi;
   tokens: TokenStore;
   refresh: Refresh;
   http: HttpClient;
@@ -131,6 +134,7 @@ export function createAdapters(deps: AdapterDeps): Adapters {
     valuePopups: createValuePopupApi(http, { uploads: deps.valuePopupUploads ?? '', log: deps.log, jar: deps.jar }),
     affiliate: createAffiliateApi(http, { log: deps.log }),
     sendService: createSendServiceApi(http),
+    cams: createCamsApi(http),
     tokens,
     refresh,
     http,

@@ -71,8 +71,9 @@ import { AvatarAnswer, ChangeAvatarAnswer } from './avatar.ts';
 import { ChangePasswordAnswer } from './change-password.ts';
 import { FavoriteModelsAnswer, FavoriteVideosFirstAnswer, FavoriteVideosPageAnswer } from './favorites-page.ts';
 import { SubscriptionAnswer, SubscriptionResultAnswer } from './email-subscription.ts';
+import { CAM_PROVIDER, CamAuthInfoAnswer, CamBalanceAnswer, CamBroadcast, CamFilterOptionsAnswer, CamModelProfile, CamRoomPage, RoomTagAnswer } from './cam-provider.ts';
 
-export type Upstream = 'site' | 'content' | 'vreels' | 'forum' | 'memberPlus' | 'valuePopup' | 'sendService';
+export type Upstream = 'site' | 'content' | 'vreels' | 'forum' | 'memberPlus' | 'valuePopup' | 'sendService' | 'camProvider';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export interface CallSpec<R extends z.ZodMiniType = z.ZodMiniType> {
@@ -94,6 +95,16 @@ const call = <R extends z.ZodMiniType>(upstream: Upstream, method: Method, path:
 });
 
 export const calls = {
+  /** The live cam area (spec 002 §7; contracts/cam-provider.ts): cam auth info and balance on the site host. */
+  camUserInfo: call('site', 'GET', `/api/${CAM_PROVIDER}/user-info`, CamAuthInfoAnswer, true),
+  camBalance: call('site', 'GET', `/api/${CAM_PROVIDER}/balance`, CamBalanceAnswer, true),
+  /** The cam provider's clients REST API ({camProvider} = {host}). */
+  camBroadcasts: call('camProvider', 'GET', '/broadcasts', CamRoomPage),
+  camBroadcast: call('camProvider', 'GET', '/api/clients/v1/broadcasts/models/{nickname}', CamBroadcast),
+  camModelProfile: call('camProvider', 'GET', '/api/clients/v1/models/profile/{modelId}', CamModelProfile),
+  /** The cam list's filter options and a tag page's tag, from the content API. */
+  camgirlPageTags: call('content', 'GET', '/camgirl-page-tags/{slug}', CamFilterOptionsAnswer),
+  roomTags: call('content', 'GET', '/room-tags/{slug}', RoomTagAnswer),
   login: call('site', 'POST', '/api/wp/auth/login', TokenAnswer),
   refreshToken: call('site', 'POST', '/api/v1/auth/refresh-token', TokenAnswer),
   logout: call('site', 'POST', '/api/v1/auth/logout', LogoutAnswer, true),
@@ -256,4 +267,5 @@ export const embeddedBasePath: Record<Upstream, string> = {
   memberPlus: '/api/member-plus',
   valuePopup: '/api/value-popup',
   sendService: '/api/send-service',
+  camProvider: '/api/cam-provider',
 };

@@ -3,6 +3,7 @@
  * A page chunk (route screen, menu, dialog) that fails to load reloads the page, at most once per 60 s
  * (spec 000 §8).
  */
+import { offlineCamChannel } from '../../adapters/cam-channel-offline.ts';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -42,6 +43,7 @@ const adapters = createAdapters({
     memberPlus: config.memberPlusApiUrl.startsWith('http') ? config.memberPlusApiUrl : `${window.location.origin}${config.memberPlusApiUrl}`,
     valuePopup: config.valuePopupApiUrl.startsWith('http') ? config.valuePopupApiUrl : `${window.location.origin}${config.valuePopupApiUrl}`,
     sendService: config.sendServiceApiUrl.startsWith('http') ? config.sendServiceApiUrl : `${window.location.origin}${config.sendServiceApiUrl}`,
+    camProvider: config.camProviderApiUrl.startsWith('http') ? config.camProviderApiUrl : `${window.location.origin}${config.camProviderApiUrl}`,
   },
   contentHost: config.contentHost,
   valuePopupUploads: `${config.valuePopupApiUrl}/uploads`,
@@ -59,6 +61,8 @@ const adapters = createAdapters({
 const router = createAppRouter({
   config,
   ...adapters,
+  // The cam provider interface: replaced by the WebSocket client when the cam area is on (issue 16, helper 2).
+  camChannel: offlineCamChannel,
   cookies,
   log: consoleLogger,
   nowMs: () => Date.now(),

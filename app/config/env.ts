@@ -61,6 +61,12 @@ const EnvFields = z.object({
   VALUE_POPUP_API_URL: optionalUrl,
   /** Base URL of the e-mail sending service ({sendService}, spec 001 §7); embedded: the site's own /api/send-service. */
   SEND_SERVICE_API_URL: optionalUrl,
+  /** The live VR cam area (spec 002 §1: 'exists only when the cam feature is switched on'): the preset's unless set. */
+  CAMS: z.optional(z.enum(['on', 'off'])),
+  /** Base URL of the cam provider's clients REST API ({camProvider}, spec 002 §7); embedded: the site's own /api/cam-provider. */
+  CAM_PROVIDER_API_URL: optionalUrl,
+  /** The cam provider interface's WebSocket (ws:// or wss://); embedded: the site's own /api/cam-provider/ws. */
+  CAM_PROVIDER_WS_URL: optionalUrl,
   /** The suffix of the AI-mask pop-up settings call, GET {content}/aima{secret} (spec 000 §7); default: the demo's. */
   AI_MASK_SECRET: z
     .string()
@@ -123,6 +129,14 @@ export interface PublicConfig {
   sendServiceApiUrl: string;
   /** The suffix of GET {content}/aima{secret} (the AI-mask pop-up settings): unlisted, not secret from browsers. */
   aiMaskSecret: string;
+  /** The live VR cam area (spec 002): its routes, menu links and the cam session exist only when on. */
+  enableCams: boolean;
+  /** The cam list's slug (spec 002 §2.1 /{vrCamListSlug}/): 'vr-cam-girls', or 'vr-cam-boys' on the gay-themed sibling. */
+  vrCamListSlug: string;
+  /** Base URL of the cam provider's clients REST API as the browser calls it (embedded: '/api/cam-provider'). */
+  camProviderApiUrl: string;
+  /** The cam provider interface's WebSocket URL ('' = the site's own origin's /api/cam-provider/ws, embedded). */
+  camProviderWsUrl: string;
   /** The sister sites, this one excluded: their names, addresses and subtitles (the soft footer, spec 000 §2.3). */
   siblings: { name: string; url: string; subtitle: string }[];
 }
@@ -174,6 +188,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       valuePopupApiUrl: embedded ? embeddedBasePath.valuePopup : (env.VALUE_POPUP_API_URL ?? ''),
       sendServiceApiUrl: embedded ? embeddedBasePath.sendService : (env.SEND_SERVICE_API_URL ?? ''),
       aiMaskSecret: env.AI_MASK_SECRET,
+      enableCams: (env.CAMS ?? (preset.cams ? 'on' : 'off')) === 'on',
+      vrCamListSlug: preset.vrCamListSlug,
+      camProviderApiUrl: embedded ? embeddedBasePath.camProvider : (env.CAM_PROVIDER_API_URL ?? ''),
+      camProviderWsUrl: embedded ? '' : (env.CAM_PROVIDER_WS_URL ?? ''),
       siblings: Object.values(sitePresets)
         .filter((sibling) => sibling.key !== env.SITE)
         .map((sibling) => ({ name: sibling.siteName, url: `https://${sibling.siteDomain}/`, subtitle: sibling.subtitle })),

@@ -20,6 +20,8 @@ interface SitePreset {
   subtitle: string;
   /** The dashboard's easy-cancel survey (spec 001 §9 'Feature flags: easy cancel is disabled in one configuration'). */
   easyCancel: boolean;
+  /** The live VR cam area (spec 002 §1): on in the default preset, off on the AR sibling. */
+  cams: boolean;
 }
 
 export const sitePresets = {
@@ -34,6 +36,7 @@ export const sitePresets = {
     emailGreeting: false,
     subtitle: 'Premium VR videos',
     easyCancel: true,
+    cams: true,
   },
   midnight: {
     key: 'midnight',
@@ -46,6 +49,7 @@ export const sitePresets = {
     emailGreeting: true,
     subtitle: 'VR videos after dark',
     easyCancel: true,
+    cams: true,
   },
   lumen: {
     key: 'lumen',
@@ -59,6 +63,7 @@ export const sitePresets = {
     subtitle: 'AR videos for your phone',
     // The one configuration with easy cancel off (spec 001 §9).
     easyCancel: false,
+    cams: false,
   },
   harbor: {
     key: 'harbor',
@@ -71,6 +76,7 @@ export const sitePresets = {
     emailGreeting: false,
     subtitle: 'VR videos for guys',
     easyCancel: true,
+    cams: true,
   },
 } as const satisfies Record<string, SitePreset>;
 

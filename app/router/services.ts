@@ -8,6 +8,7 @@ import type { Logger } from '../../adapters/log.ts';
 import type { InlineSvg } from '../../adapters/svg.ts';
 import type { PublicConfig } from '../config/env.ts';
 import type { ScreenFactories } from './screens.ts';
+import type { CamChannelClient } from '../../contracts/cam-channel.ts';
 
 export type { Adapters };
 
@@ -24,6 +25,13 @@ export interface Services {
   valuePopups: Adapters['valuePopups'];
   /** The e-mail sending service's subscription preferences (spec 001 §7 {sendService}). */
   sendService: Adapters['sendService'];
+  /** The live cam area's REST calls (spec 002 §7: rooms, a broadcast, a profile, cam tags, auth info, balance). */
+  cams: Adapters['cams'];
+  /**
+   * The cam provider interface (contracts/cam-channel.ts): in the browser one WebSocket per tab, opened on first use;
+   * on the server a channel that is never up (every request answers 'unavailable', no events).
+   */
+  camChannel: CamChannelClient;
   /** The js-hit tracker's call (the visit's affiliate-hits machine). */
   affiliate: Adapters['affiliate'];
   tokens: Adapters['tokens'];

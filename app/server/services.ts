@@ -4,6 +4,7 @@
  * server logout call with the refresh token and marks the request, so the entry answers with /login/.
  * Every upstream GET and logo load of the render races the render's deadline (adapters/http.ts `HttpDeps.deadline`).
  */
+import { offlineCamChannel } from '../../adapters/cam-channel-offline.ts';
 import { createAdapters } from '../../adapters/index.ts';
 import { requestCookieJar } from '../../adapters/cookies.ts';
 import type { Logger } from '../../adapters/log.ts';
@@ -72,6 +73,7 @@ export function createServerServices(opts: {
   return {
     config: opts.config,
     ...adapters,
+    camChannel: offlineCamChannel,
     cookies,
     log: opts.log,
     nowMs: () => Date.now(),

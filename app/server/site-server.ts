@@ -48,6 +48,7 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
         memberPlus: 'http://embedded/api/member-plus',
         valuePopup: 'http://embedded/api/value-popup',
         sendService: 'http://embedded/api/send-service',
+        camProvider: 'http://embedded/api/cam-provider',
       }
     : {
         site: config.env.SITE_API_URL ?? '',
@@ -57,6 +58,7 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
         memberPlus: config.env.MEMBER_PLUS_API_URL ?? '',
         valuePopup: config.env.VALUE_POPUP_API_URL ?? '',
         sendService: config.env.SEND_SERVICE_API_URL ?? '',
+        camProvider: config.env.CAM_PROVIDER_API_URL ?? '',
       };
 
   app.use('*', compressAnswers());

@@ -1,0 +1,27 @@
+/**
+ * What the cam session (machines/cam-session.machine.ts, a visit machine with systemId 'camSession'; spec 002 §4.5)
+ * knows, as the other cam machines and the views read it. Its context holds these facts; the selectors here read
+ * them from any snapshot that carries them, so screens and machines depend on the facts, not on the chart.
+ */
+export interface CamSessionFacts {
+  /** The viewer is signed in to the site (a member's session). */
+  signedIn: boolean;
+  /** Authorised for live cam (§4.5, §6: authorised members and inactive members with benefits) and signed in to the provider. */
+  camAuthorised: boolean;
+  /** Active, expired or inactive member: may send chat messages (§6). */
+  mayChat: boolean;
+  /** The token balance (GET {siteHost}/api/{provider}/balance); null before it is known. */
+  balance: number | null;
+  /** The provider's user name of the signed-in viewer ('' as a guest). */
+  userName: string;
+}
+
+export const NO_CAM_SESSION: CamSessionFacts = { signedIn: false, camAuthorised: false, mayChat: false, balance: null, userName: '' };
+
+type WithFacts = { context: { facts: CamSessionFacts } };
+
+export const selectCamFacts = (snapshot: WithFacts): CamSessionFacts => snapshot.context.facts;
+export const selectCamBalance = (snapshot: WithFacts): number | null => snapshot.context.facts.balance;
+
+/** The event the cam session takes to fetch the balance again (after a tip, a purchase, a show: §4.7 step 6). */
+export const BALANCE_REFRESH = { type: 'BALANCE_REFRESH_REQUESTED' } as const;
