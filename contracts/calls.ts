@@ -71,7 +71,16 @@ import { AvatarAnswer, ChangeAvatarAnswer } from './avatar.ts';
 import { ChangePasswordAnswer } from './change-password.ts';
 import { FavoriteModelsAnswer, FavoriteVideosFirstAnswer, FavoriteVideosPageAnswer } from './favorites-page.ts';
 import { SubscriptionAnswer, SubscriptionResultAnswer } from './email-subscription.ts';
-import { CAM_PROVIDER, CamAuthInfoAnswer, CamBalanceAnswer, CamBroadcast, CamFilterOptionsAnswer, CamModelProfile, CamRoomPage, RoomTagAnswer } from './cam-provider.ts';
+import {
+  CAM_PROVIDER,
+  CamAuthInfoAnswer,
+  CamBalanceAnswer,
+  CamBroadcast,
+  CamFilterOptionsAnswer,
+  CamModelProfile,
+  CamRoomPage,
+  RoomTagAnswer,
+} from './cam-provider.ts';
 
 export type Upstream = 'site' | 'content' | 'vreels' | 'forum' | 'memberPlus' | 'valuePopup' | 'sendService' | 'camProvider';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
