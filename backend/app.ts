@@ -46,6 +46,8 @@ import { upgradeRoutes } from './routes/upgrade.ts';
 import { valuePopupRoutes } from './routes/value-popups.ts';
 import { headsetFeedRoutes } from './routes/headset-feeds.ts';
 import { ensureSeeded } from './seed/index.ts';
+import { camRoutes } from './routes/cams.ts';
+import { type SimCamWorld, createCamWorld } from './cams/world.ts';
 
 /** Route modules, in registration order; later slices (blog, search, biller, cams…) add theirs here. */
 export const routeModules: RouteModule[] = [
@@ -68,6 +70,8 @@ export const routeModules: RouteModule[] = [
   accountActionRoutes,
   partnerLoginRoutes,
   ageVerificationRoutes,
+  // The live cam calls (issue 16): provider REST, the site host's cam info, the content API's cam tags, the control endpoint.
+  camRoutes,
   // Before the content routes: /videos/favorite is not a video's slug.
   favoritesPageRoutes,
   contentRoutes,
@@ -110,6 +114,8 @@ export interface BackendOptions {
   seed?: boolean;
   /** The folder of uploaded avatars (default: 'uploads' beside the PGlite folder, or a temporary one in memory). */
   uploadsDir?: string;
+  /** The cam simulator follows real time (default true; tests move its clock by hand: backend.cams.advance). */
+  camsRealTime?: boolean;
 }
 
 export interface Backend {
@@ -117,6 +123,8 @@ export interface Backend {
   db: Db;
   /** What the route modules share (its key signs the tokens and the sandbox billers' postbacks). */
   ctx: BackendContext;
+  /** The cam provider simulator (issue 16; backend/cams/world.ts); the WebSocket transport attaches to it. */
+  cams: SimCamWorld;
   close(): Promise<void>;
 }
 
@@ -125,6 +133,9 @@ export async function createBackend(opts: BackendOptions): Promise<Backend> {
   const db = opts.db ?? (await openDb({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl }));
   if (opts.seed !== false) await ensureSeeded(db);
   const publicUrl = (opts.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const now = opts.now ?? Date.now;
+  const jwtKey = secretKey(opts.jwtSecret);
+  const cams = createCamWorld({ db, jwtKey, startAt: now(), siteNow: now, realTime: opts.camsRealTime !== false });
   const ctx: BackendContext = {
     db,
     now: opts.now ?? Date.now,
@@ -135,6 +146,7 @@ export async function createBackend(opts: BackendOptions): Promise<Backend> {
     mediaDir: opts.mediaDir ?? clipsDir,
     aiMaskSecret: opts.aiMaskSecret ?? DEFAULT_AI_MASK_SECRET,
     uploadsDir: opts.uploadsDir ?? defaultUploadsDir(opts.dataDir),
+    cams,
   };
   const app = new Hono();
   // Refused before any route: in the forum's own error shape under the forum (JSON:API), the ErrorBody elsewhere.
@@ -161,7 +173,9 @@ export async function createBackend(opts: BackendOptions): Promise<Backend> {
     app,
     db,
     ctx,
+    cams,
     async close() {
+      cams.stop();
       if (ownsDb) await db.close();
     },
   };

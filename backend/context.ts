@@ -4,6 +4,7 @@
  */
 import type { Hono } from 'hono';
 import type { PartnerAppConfig } from './auth/partner-apps.ts';
+import type { SimCamWorld } from './cams/world.ts';
 import type { Db } from './db/db.ts';
 
 export interface BackendContext {
@@ -24,6 +25,8 @@ export interface BackendContext {
   aiMaskSecret: string;
   /** The folder of the members' uploaded files (avatars: routes/account-settings.ts); made on the first upload. */
   uploadsDir: string;
+  /** The cam provider simulator's world (issue 16; backend/cams/world.ts): its REST routes and the WebSocket use it. */
+  cams: SimCamWorld;
 }
 
 export const nowSeconds = (ctx: BackendContext): number => Math.floor(ctx.now() / 1000);

@@ -168,6 +168,38 @@ export const demoAccounts: readonly DemoAccount[] = [
     description: 'Active member (monthly, plus a partner site) whose membership the cancellation test cancels',
     registeredDaysAgo: 200,
   },
+  // Live VR cams (issue 16): active members with cam access, each spending its own tokens in its end-to-end test
+  // (balances: backend/cams/billing.ts SEEDED_CAM_BALANCES).
+  {
+    email: 'camtips@demo.test',
+    usc: 100,
+    status: 'active',
+    isTrial: false,
+    hasBenefits: false,
+    roles: [],
+    description: 'Active member with 1000 cam tokens (the room tip and chat test)',
+    registeredDaysAgo: 400,
+  },
+  {
+    email: 'camshow@demo.test',
+    usc: 100,
+    status: 'active',
+    isTrial: false,
+    hasBenefits: false,
+    roles: [],
+    description: 'Active member with 400 cam tokens (the private show test: enough to start one, soon low)',
+    registeredDaysAgo: 400,
+  },
+  {
+    email: 'camspy@demo.test',
+    usc: 100,
+    status: 'active',
+    isTrial: false,
+    hasBenefits: false,
+    roles: [],
+    description: 'Active member with 1000 cam tokens (the spy mode test)',
+    registeredDaysAgo: 400,
+  },
 ];
 
 /** Status text of a membership status code. */

@@ -4,8 +4,11 @@
  * the columns beside it are what lists filter and sort on. Times are unix seconds (integer).
  */
 import { searchIndexSql } from '../repo/search-sql.ts';
+import { camTablesSql } from '../cams/cam-schema.ts';
 
 export const tableNames = [
+  'cam_ledger',
+  'cam_balances',
   'easy_cancel_feedback',
   'email_subscriptions',
   'memberships',
@@ -483,6 +486,8 @@ CREATE TABLE easy_cancel_feedback (
   created_at integer NOT NULL
 );
 CREATE INDEX easy_cancel_feedback_user_idx ON easy_cancel_feedback (user_uuid);
+
+${camTablesSql}
 
 -- Full-text search (GET {content}/search/{query}, backend/repo/search.ts): one GIN index per searched table over the
 -- same expressions the queries match ('simple' configuration: prefix matching as the visitor types).

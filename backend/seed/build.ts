@@ -1,6 +1,7 @@
 /** Builds the whole deterministic demo data set in memory (same seed, same rows) and renders it as one SQL script. */
 import { JsonValue, insertSql } from '../db/literals.ts';
 import { dropSql, schemaSql } from '../db/schema.ts';
+import { seededCamBalance } from '../cams/billing.ts';
 import { buildAdBanners } from './ad-banners.ts';
 import { buildNotifications } from './notifications.ts';
 import { buildForum } from './forum.ts';
@@ -209,6 +210,12 @@ export function seedScript(d: SeedData): string {
         u.tokenKind,
         u.ageVerifiedAt,
       ]),
+    ),
+    // Live cam tokens (issue 16; backend/cams/billing.ts): the cam tests' accounts their own, the rest by status.
+    insertSql(
+      'cam_balances',
+      ['user_uuid', 'tokens', 'updated_at'],
+      d.users.map((u) => [u.uuid, seededCamBalance(u.email, u.statusCode), BASE_TIME]),
     ),
     insertSql(
       'memberships',

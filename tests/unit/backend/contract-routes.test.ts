@@ -242,6 +242,14 @@ onEachDatabase((freshBackend) => {
     },
     upgradeOffers: () => ({ url: urlOf('upgradeOffers'), auth: true }),
     priceUpgradeRules: () => ({ url: urlOf('priceUpgradeRules') }),
+    // The live cam calls (issue 16; backend/routes/cams.ts, the simulator's world).
+    camUserInfo: () => ({ url: urlOf('camUserInfo'), auth: true }),
+    camBalance: () => ({ url: urlOf('camBalance'), auth: true }),
+    camBroadcasts: () => ({ url: urlOf('camBroadcasts', {}, '?status=all&limit=12&offset=0&show-offline=true&tag-categories=girls&tags=') }),
+    camBroadcast: () => ({ url: urlOf('camBroadcast', { nickname: backend.cams.nicknames()[0] ?? '' }, '?partnerId=vrcams&show-hidden=true') }),
+    camModelProfile: () => ({ url: urlOf('camModelProfile', { modelId: 'cm-001' }) }),
+    camgirlPageTags: () => ({ url: urlOf('camgirlPageTags', { slug: 'vr-cam-girls' }) }),
+    roomTags: () => ({ url: urlOf('roomTags', { slug: 'blonde' }) }),
   };
 
   let firstVideoSlug = '';

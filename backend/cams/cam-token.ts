@@ -1,0 +1,39 @@
+/**
+ * The `{provider}_token` of GET {siteHost}/api/{provider}/user-info (spec 002 §3.6, §4.5): a short-lived HS256 JWT
+ * signed with the backend's key, which the simulated provider's `auth.login` verifies. Audience 'vrlive', subject the
+ * member's uuid, the provider's user name as a claim.
+ */
+import { SignJWT, jwtVerify } from 'jose';
+import { CAM_PROVIDER } from '../../contracts/cam-provider.ts';
+
+export const CAM_TOKEN_SECONDS = 60 * 60;
+
+export interface CamUser {
+  uuid: string;
+  name: string;
+}
+
+/** The provider's user name of a member: the e-mail's local part. */
+export const camUserName = (email: string): string => email.split('@')[0] ?? email;
+
+export function signCamToken(key: Uint8Array, user: CamUser, nowMs: number): Promise<string> {
+  const now = Math.floor(nowMs / 1000);
+  return new SignJWT({ name: user.name })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setAudience(CAM_PROVIDER)
+    .setSubject(user.uuid)
+    .setIssuedAt(now)
+    .setExpirationTime(now + CAM_TOKEN_SECONDS)
+    .sign(key);
+}
+
+/** The member of a valid, unexpired cam token; null otherwise. */
+export async function verifyCamToken(key: Uint8Array, token: string, nowMs: number): Promise<CamUser | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: CAM_PROVIDER, currentDate: new Date(nowMs) });
+    if (typeof payload.sub !== 'string' || !payload.sub) return null;
+    return { uuid: payload.sub, name: typeof payload.name === 'string' ? payload.name : '' };
+  } catch {
+    return null;
+  }
+}
