@@ -4,6 +4,7 @@
  * (spec 000 §8).
  */
 import { offlineCamChannel } from '../../adapters/cam-channel-offline.ts';
+import { lazyCamChannel } from '../../adapters/cam-channel-lazy.ts';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -61,8 +62,14 @@ const adapters = createAdapters({
 const router = createAppRouter({
   config,
   ...adapters,
-  // The cam provider interface: replaced by the WebSocket client when the cam area is on (issue 16, helper 2).
-  camChannel: offlineCamChannel,
+  // The cam provider interface: one WebSocket for the tab, its code fetched on first use (issue 16).
+  camChannel: config.enableCams
+    ? lazyCamChannel(() =>
+        import('../../adapters/cam-channel.ts').then((m) =>
+          m.createCamChannel({ url: m.camChannelUrl(config.camProviderWsUrl, window.location), log: consoleLogger }),
+        ),
+      )
+    : offlineCamChannel,
   cookies,
   log: consoleLogger,
   nowMs: () => Date.now(),

@@ -23,6 +23,9 @@ const app = createSiteServer({
   },
 });
 const listener = getRequestListener(app.fetch);
-createHttpServer((req, res) => vite.middlewares(req, res, () => listener(req, res))).listen(config.env.PORT, () => {
+const server = createHttpServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
+// The cam provider interface's WebSocket (embedded, cam area on); Vite's own HMR socket keeps its path.
+embedded?.attach(server);
+server.listen(config.env.PORT, () => {
   console.log(`${config.public.siteName} (dev) on http://localhost:${config.env.PORT}`);
 });

@@ -3,6 +3,7 @@
  * with WORKERS > 1, that many such processes on one port (cluster.ts).
  */
 import cluster from 'node:cluster';
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -40,11 +41,14 @@ export async function startServer(source: Record<string, string | undefined> = p
       done({
         port: info.port,
         close: async () => {
+          detach();
           await new Promise<void>((r) => server.close(() => r()));
           await embedded?.close();
         },
       });
     });
+    // The cam provider interface's WebSocket (embedded mode, cam area on): upgrades on the same server.
+    const detach = embedded ? embedded.attach(server as Server) : () => {};
   });
 }
 
