@@ -11,6 +11,7 @@ import type { PromoBannerData } from '../../machines/rules/promo-banner.ts';
 import type { User } from '../../contracts/site-api.ts';
 import type { ValuePopup } from '../../contracts/value-popups.ts';
 import { type ChromeData, chromeData } from '../../machines/rules/chrome-data.ts';
+import { withCamSection } from '../../machines/rules/cam-menu.ts';
 import { isLoggedIn, nowSeconds } from '../../machines/rules/claims.ts';
 import { type Platform, platformOf } from '../../machines/rules/membership.ts';
 import type { HeaderBarItem } from '../../machines/rules/header-bar.ts';
@@ -59,7 +60,8 @@ export async function loadRootData(services: Services, page: PageLocation = { pa
     signedIn ? services.content.favoriteModelIds() : Promise.resolve([]),
     signedIn ? services.content.notifications() : Promise.resolve([]),
   ]);
-  const chrome = chromeData(digest);
+  // The cam section's links follow the configuration (spec 002 §1: none when the cam area is off).
+  const chrome = withCamSection(chromeData(digest), services.config);
   await Promise.all([services.svg.load(chrome.logos.header), services.svg.load(chrome.logos.footer)]);
   return {
     chrome,

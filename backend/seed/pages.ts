@@ -223,6 +223,19 @@ const texts: PageText[] = [
         '<p>The free scenes change from time to time. They play in the same quality as the rest of the library, so they show what a membership gives you.</p>',
     },
   },
+  // The generic pages of the cam list routes (spec 002 §2.1: the SEO text of vr-cam-girls / vr-cam-boys, and of
+  // vr-cam-tag, which maps to the configured list slug).
+  ...(['vr-cam-girls', 'vr-cam-boys'] as const).map((slug) => ({
+    slug,
+    title: slug === 'vr-cam-girls' ? 'VR Cam Girls' : 'VR Cam Boys',
+    text: '<p>Live VR cam rooms streaming now.</p>',
+    sections: [],
+    seo: {
+      shortSeoText: '<p>Live cam rooms in 2D and stereo 3D VR: pick a room, say hello in the chat and tip to make a request.</p>',
+      fullSeoText:
+        '<p>Filter the rooms by category, by tag or by status to find who is live now. Private and voice-private shows are billed per minute from your token balance, and spy mode lets you watch a private show quietly.</p>',
+    },
+  })),
   {
     slug: 'vr-porn-compilations',
     title: 'VR Porn Compilations',

@@ -6,7 +6,8 @@
  * memory at idle and after 10,000 requests; then /videos/ with 1 and 2 server processes on PostgreSQL
  * (processes.ts); then Lighthouse's mobile performance on the eight routes (./lighthouse.ts, budget: score ≥ 98
  * and LCP ≤ 1.5 s). Needs `npm run build` first. `--only=lighthouse` (`npm run bench:lighthouse`) runs the
- * Lighthouse part alone, `--only=weight` the page weights alone. `--only=soak` (`npm run bench:soak`) runs the soak
+ * Lighthouse part alone, `--only=weight` the page weights alone. `--only=cam-cache` prints the cam cache's update-and-render figures
+ * (./cam-cache.ts, no site needed). `--only=soak` (`npm run bench:soak`) runs the soak
  * (./soak.ts: 10 minutes of server rendering, SOAK_SECONDS to change it; RSS at start and end, errors), which the
  * plain bench leaves out.
  */
@@ -17,6 +18,7 @@ import { type RunningSite, startSite } from '../support/site-process.ts';
 import { lighthouseMisses, lighthouseRoutes, printLighthouse, runLighthouse } from './lighthouse.ts';
 import { pageWeightMisses, pageWeights, printPageWeights } from './page-weight.ts';
 import { playerFigures } from './player.ts';
+import { camCacheFigures } from './cam-cache.ts';
 import { cpuMs, rssMb } from './proc.ts';
 import { benchProcesses } from './processes.ts';
 import { runSoak } from './soak.ts';
@@ -47,6 +49,8 @@ const parts: Record<string, (site: RunningSite) => Promise<string[]>> = {
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
 async function main() {
+  // The cam cache's figures run in Chromium on a bundled page of their own: no site needed (./cam-cache.ts).
+  if (only === 'cam-cache') return report(await camCacheFigures());
   const site = await startSite();
   const misses: string[] = [];
   if (only) {

@@ -1,0 +1,149 @@
+/**
+ * The cam room list in the built site (spec 002 §2.1, §2.2, §4.1, §4.4; issue 16 'Done means'): a guest sees 12
+ * rooms with their status labels, server-rendered; a room's status and text status changed by the simulator show
+ * without a reload once the 30 s refresh runs (the browser's timers moved with Playwright's clock, the simulator
+ * frozen so nothing else moves); the filters and the pages change the rooms and the address; a tag page shows its
+ * crumb '{group} Live VR Porn'; a viewer outside the verified view is sent to join-now; with the cam area off the
+ * list is the 404 screen and the menu has no cam link. Changes no account (guest visits; renew@ only opens a page).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
+import { type RunningSite, startSite } from '../support/site-process.ts';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const sim = async (path: string, body: unknown) => {
+  const res = await fetch(`${site.url}/api/cam-provider/_sim/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(200);
+};
+
+const cards = (page: Page) => page.locator('.cam-card');
+const LABELS = ['live 4k', 'live 6k', 'in private', 'away', 'spy now', 'offline'];
+
+async function guestPage(opts: { clock?: boolean } = {}): Promise<Page> {
+  const context = await visitorContext(browser, site.url);
+  const page = await context.newPage();
+  // Installed before the page loads, so the list's 30 s schedule runs on this clock.
+  if (opts.clock) await page.clock.install();
+  return page;
+}
+
+describe('the cam room list', () => {
+  it('shows 12 rooms with their status labels, text status and viewers, server-rendered', async () => {
+    await sim('freeze', { on: true });
+    const html = await (await fetch(`${site.url}/vr-cam-girls/`)).text();
+    expect(html.match(/class="cam-card"/g)).toHaveLength(12);
+    expect(html).toContain('<title>Live VR Cam Girls');
+    const page = await guestPage();
+    await page.goto(`${site.url}/vr-cam-girls/`);
+    await waitForApp(page);
+    await expect.poll(() => cards(page).count()).toBe(12);
+    for (const label of await page.locator('.cam-card__status').allTextContents()) expect(LABELS).toContain(label.toLowerCase());
+    expect(await page.locator('.cam-card__viewers').first().textContent()).toMatch(/^[\d,]+ viewers?$/);
+    expect(await page.getByRole('navigation', { name: 'Breadcrumbs' }).textContent()).toContain('VR Cam Girls');
+    // Each card links to its model's room.
+    expect(await cards(page).first().getAttribute('href')).toMatch(/^\/vr-cam-girls\/[^/]+\/$/);
+    await page.context().close();
+  });
+
+  it("shows a room's new status and text status after the 30 s refresh, without a reload", async () => {
+    await sim('freeze', { on: true });
+    const page = await guestPage({ clock: true });
+    await page.goto(`${site.url}/vr-cam-girls/`);
+    await waitForApp(page);
+    const first = cards(page).first();
+    const roomId = await first.getAttribute('data-room');
+    const nickname = (await first.getAttribute('href'))?.split('/')[2] ?? '';
+    await sim('force', { nickname, move: 'status:AWAY' });
+    await sim('force', { nickname, move: 'text:Back in five minutes' });
+    const card = page.locator(`.cam-card[data-room="${roomId}"]`);
+    expect(await card.locator('.cam-card__text').textContent()).not.toBe('Back in five minutes');
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations++;
+    });
+    await page.clock.runFor(30_000);
+    await expect.poll(() => card.locator('.cam-card__text').textContent(), { timeout: 10_000 }).toBe('Back in five minutes');
+    expect(await card.locator('.cam-card__status').textContent()).toBe('away');
+    expect(navigations).toBe(0);
+    await sim('force', { nickname, move: 'status:PUBLIC' });
+    await page.context().close();
+  });
+
+  it('filters change the rooms and the address; page 2 works', async () => {
+    const page = await guestPage();
+    await page.goto(`${site.url}/vr-cam-girls/`);
+    await waitForApp(page);
+    const firstOfGirls = await cards(page).first().getAttribute('data-room');
+    await page.getByRole('navigation', { name: 'Category' }).getByRole('link', { name: 'Couples' }).click();
+    await page.waitForURL(/\?category=couples$/);
+    await expect.poll(async () => cards(page).first().getAttribute('data-room')).not.toBe(firstOfGirls);
+    await page.getByRole('button', { name: /Status/ }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Public' }).click();
+    await page.waitForURL(/category=couples&status=public/);
+    await expect.poll(async () => (await page.locator('.cam-card__status').allTextContents()).every((l) => /^live [46]k$/i.test(l))).toBe(true);
+
+    await page.goto(`${site.url}/vr-cam-girls/`);
+    await waitForApp(page);
+    const page1 = await page.locator('.cam-card').evaluateAll((els) => els.map((el) => el.getAttribute('data-room')));
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL(/\?page=2$/);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
+    const page2 = await page.locator('.cam-card').evaluateAll((els) => els.map((el) => el.getAttribute('data-room')));
+    expect(page2.some((id) => page1.includes(id))).toBe(false);
+    expect(await page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    // Shareable: the address alone renders the same page on the server.
+    const html = await (await fetch(`${site.url}/vr-cam-girls/?page=2`)).text();
+    expect(html).toContain(`data-room="${page2[0]}"`);
+    await page.context().close();
+  });
+
+  it("a tag page shows the list filtered by its tag, crumb '{group} Live VR Porn'; an unknown tag is not found", async () => {
+    const page = await guestPage();
+    await page.goto(`${site.url}/vr-cam-tag/blonde`);
+    await waitForApp(page);
+    expect(new URL(page.url()).pathname).toBe('/vr-cam-tag/blonde/');
+    expect(await page.getByRole('navigation', { name: 'Breadcrumbs' }).textContent()).toContain('Appearance Live VR Porn');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Blonde VR Cam Girls');
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
+    await page.context().close();
+    const unknown = await fetch(`${site.url}/vr-cam-tag/no-such-tag/`, { redirect: 'manual' });
+    expect(unknown.headers.get('location') ?? '').toContain('/404/');
+  });
+
+  it('sends a viewer outside the verified view to join-now', async () => {
+    const context = await visitorContext(browser, site.url, { email: 'renew@demo.test' });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/vr-cam-girls/`);
+    expect(new URL(page.url()).pathname).toBe('/join-now/');
+    await context.close();
+  });
+});
+
+describe('with the cam area off', () => {
+  it('the list and the tag pages are the 404 screen, and the menu has no cam link', async () => {
+    await site.stop();
+    site = await startSite({ CAMS: 'off' });
+    for (const path of ['/vr-cam-girls/', '/vr-cam-tag/blonde/']) {
+      const res = await fetch(`${site.url}${path}`);
+      expect(res.status).toBe(404);
+    }
+    const home = await (await fetch(`${site.url}/`)).text();
+    expect(home).not.toContain('href="/vr-cam-girls/"');
+  }, 240_000);
+});
