@@ -11,6 +11,9 @@ import { ageVerificationEntry } from './age-verification.ts';
 import { cardPreviewEntry } from './card-preview.ts';
 import { commentComposerEntry, commentsEntry, forumUsernameEntry } from './comments.ts';
 import { cookieConsentEntry } from './cookie-consent.ts';
+import { broadcastRoomEntry } from './broadcast-room.ts';
+import { camListEntry } from './cam-list.ts';
+import { composerEntry, roomChatEntry, tipEntry } from './cam-social.ts';
 import { dealCardsEntry } from './deal-cards.ts';
 import { downloadEntry } from './download.ts';
 import type { AtlasEntry } from './define.ts';
@@ -91,6 +94,11 @@ export const atlas: readonly AtlasEntry[] = [
   fakeBuyEntry,
   headerBarEntry,
   dealCardsEntry,
+  camListEntry,
+  broadcastRoomEntry,
+  tipEntry,
+  roomChatEntry,
+  composerEntry,
   commentsEntry,
   commentComposerEntry,
   forumUsernameEntry,

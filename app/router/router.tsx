@@ -6,6 +6,8 @@ import { loginRoute, logoutRoute } from './routes/account.tsx';
 import { ageVerificationRoute } from './routes/age-verification.tsx';
 import { atlasIndexRoute, atlasMachineRoute } from './routes/atlas.tsx';
 import { blogRoutes } from './routes/blog.tsx';
+import { camListRoutes } from './routes/cams.tsx';
+import { camRoomRoutes } from './routes/cam-room.tsx';
 import { dashboardRouteTree } from './routes/dashboard/index.ts';
 import { dealsRoute } from './routes/deals.tsx';
 import { devMailRoute } from './routes/dev-mail.tsx';
@@ -70,6 +72,8 @@ export const routeTree = rootRoute.addChildren([
   searchRoute,
   vreelsRoute,
   dealsRoute,
+  ...camListRoutes,
+  ...camRoomRoutes,
   dashboardRouteTree,
   ...staticPageRoutes,
   ...infoPageRoutes,

@@ -9,6 +9,15 @@ export async function firstSlug(siteUrl: string, list: string): Promise<string> 
   return slug;
 }
 
+/** A live cam room (issue 16): the first broadcast the embedded cam provider lists, on the default list slug. */
+export async function firstCamRoom(siteUrl: string): Promise<string> {
+  const query = 'partnerId=vrcams&status=all&limit=1&offset=0&show-offline=true';
+  const body = (await (await fetch(`${siteUrl}/api/cam-provider/broadcasts?${query}`)).json()) as { pageItems: { modelNickname: string }[] };
+  const nickname = body.pageItems[0]?.modelNickname;
+  if (!nickname) throw new Error('the cam provider lists no broadcast');
+  return `/vr-cam-girls/${encodeURIComponent(nickname)}/`;
+}
+
 /** Every route of the site; detail routes with a seeded slug. A new route joins this list. */
 export async function siteRoutes(siteUrl: string): Promise<string[]> {
   const category = ((await (await fetch(`${siteUrl}/api/content/v1/categories`)).json()) as { items: { slug?: string; type?: string }[] }).items.find(
@@ -61,6 +70,10 @@ export async function siteRoutes(siteUrl: string): Promise<string[]> {
     '/scent-of-the-sea/',
     '/vreels/',
     '/deals/',
+    // The cam room list and a tag page (issue 16; a guest is in the verified view, so the gate lets them in).
+    '/vr-cam-girls/',
+    '/vr-cam-tag/blonde/',
+    await firstCamRoom(siteUrl),
     // The e-mail preferences of a seeded subscription (issue 15): no sign-in needed, the uid is the key.
     `/email-preferences/${subscriptionUidOf('inactive@demo.test')}/`,
     '/404/',

@@ -17,6 +17,11 @@ import { joinNowMachine } from '../../../machines/join-now.machine.ts';
 import { paymentReturnMachine } from '../../../machines/payment-return.machine.ts';
 import { memberPlusOfferMachine } from '../../../machines/member-plus-offer.machine.ts';
 import { dealCardsMachine } from '../../../machines/deal-cards.machine.ts';
+import { broadcastRoomMachine } from '../../../machines/broadcast-room.machine.ts';
+import { camListMachine } from '../../../machines/cam-list.machine.ts';
+import { composerMachine } from '../../../machines/composer.machine.ts';
+import { roomChatMachine } from '../../../machines/room-chat.machine.ts';
+import { tipMachine } from '../../../machines/tip.machine.ts';
 import { membershipCancelMachine } from '../../../machines/membership-cancel.machine.ts';
 import { easyCancelMachine } from '../../../machines/easy-cancel.machine.ts';
 import { upgradeSubscriptionMachine } from '../../../machines/upgrade-subscription.machine.ts';
@@ -41,6 +46,11 @@ const composed = [
   { id: 'paymentReturn', machine: paymentReturnMachine },
   { id: 'memberPlusOffer', machine: memberPlusOfferMachine },
   { id: 'dealCards', machine: dealCardsMachine },
+  { id: 'broadcastRoom', machine: broadcastRoomMachine },
+  { id: 'camList', machine: camListMachine },
+  { id: 'tip', machine: tipMachine },
+  { id: 'roomChat', machine: roomChatMachine },
+  { id: 'composer', machine: composerMachine },
   { id: 'membershipCancel', machine: membershipCancelMachine },
   { id: 'easyCancel', machine: easyCancelMachine },
   { id: 'upgradeSubscription', machine: upgradeSubscriptionMachine },

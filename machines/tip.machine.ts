@@ -1,0 +1,186 @@
+/**
+ * The tip flow (spec 002 §4.7 'Tip', §5 room chat and custom tip validation, §6 who may tip, §8 tips): a tip, a tip-menu
+ * item or a toy, from the room chat now (and from the messenger of issue 17 with another `sendTip`).
+ *
+ * 1. Not logged in: the confirm 'Get full access to Live VR Cams.' (dialog 'fullAccess').
+ * 2. Not authorised with the cam service: /tokens/ (action goTo).
+ * 3. Amount above the balance: the not-enough-tokens dialog.
+ * 4. Otherwise `sendTip` ('chat.tip' / 'chat.tipMenu' / 'chat.toy'), one at a time.
+ * 5. On success, only in the chat (input `inChat`), the tooltip 'The tokens have been sent successfully' for TIP_TOOLTIP.
+ * 6. In both cases the amount is cleared and the balance fetched again (action refreshBalance); a failure says
+ *    'Sorry, something went wrong. Try again next time.'.
+ * Invalid requests (amount not a number above 0, no model id; a tip-menu item needs the model id) send nothing.
+ *
+ * Side effects provided at composition (app/router/cam-social-screens.ts): actors sendTip and viewerFacts (the cam
+ * session's facts as VIEWER_CHANGED); actions goTo and refreshBalance.
+ */
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { notProvided } from './actor-placeholders.ts';
+import { type CamSessionFacts, NO_CAM_SESSION } from './rules/cam-session-facts.ts';
+import { TOKENS_PATH } from './rules/cam-routes.ts';
+import { isTipAmount, tipDigits } from './rules/tip-presets.ts';
+
+export const TIP_SENT_TEXT = 'The tokens have been sent successfully';
+/** How long the success tooltip stays (the spec does not say; the room's own tooltip timing, 4000 ms, is used). */
+export const TIP_TOOLTIP_MS = 4000;
+
+export type TipKind = 'tip' | 'tipMenu' | 'toy';
+export type TipRequest = { kind: TipKind; amount: number; itemId: string };
+export type TipOutcome = { ok: true; balance: number | null } | { ok: false; error: string };
+export type TipDialog = 'fullAccess' | 'notEnough' | 'failed';
+
+export type TipInput = { modelId: string; inChat: boolean; viewer?: CamSessionFacts };
+export type TipContext = {
+  modelId: string;
+  inChat: boolean;
+  viewer: CamSessionFacts;
+  /** The custom tip as typed (digits only). */
+  amount: string;
+  pending: TipRequest | null;
+  dialog: TipDialog | null;
+};
+export type TipEvent =
+  | { type: 'VIEWER_CHANGED'; facts: CamSessionFacts }
+  | { type: 'MODEL_CHANGED'; modelId: string }
+  | { type: 'AMOUNT_CHANGED'; text: string }
+  | { type: 'PRESET_CHOSEN'; amount: number }
+  | { type: 'CUSTOM_TIP_SUBMITTED' }
+  | { type: 'TIP_MENU_ITEM_CHOSEN'; itemId: string; price: number }
+  | { type: 'TOY_CHOSEN'; itemId: string; price: number }
+  | { type: 'DIALOG_CLOSED' };
+export type TipTag = 'ready' | 'sending' | 'sent';
+
+type Requested = { request: TipRequest };
+
+/** The request an event asks for. */
+function requestOf(context: TipContext, event: TipEvent): TipRequest | null {
+  switch (event.type) {
+    case 'PRESET_CHOSEN':
+      return { kind: 'tip', amount: event.amount, itemId: '' };
+    case 'CUSTOM_TIP_SUBMITTED':
+      return { kind: 'tip', amount: Number(context.amount || 0), itemId: '' };
+    case 'TIP_MENU_ITEM_CHOSEN':
+      return { kind: 'tipMenu', amount: event.price, itemId: event.itemId };
+    case 'TOY_CHOSEN':
+      return { kind: 'toy', amount: event.price, itemId: event.itemId };
+    default:
+      return null;
+  }
+}
+
+/** §5: a tip or a toy needs an amount above 0 and the model's id; a tip-menu item needs the model's id. */
+export function validTipRequest(request: TipRequest, modelId: string): boolean {
+  if (!modelId) return false;
+  if (request.kind === 'tipMenu') return request.itemId !== '';
+  if (request.kind === 'toy' && request.itemId === '') return false;
+  return isTipAmount(request.amount);
+}
+
+const requested = ({ context, event }: { context: TipContext; event: TipEvent }): Requested => ({
+  request: requestOf(context, event) ?? { kind: 'tip', amount: 0, itemId: '' },
+});
+
+/** The §4.7 steps 1–4 with the §5 checks, in order, for every kind of request. */
+const asking = [
+  { guard: 'guest', actions: 'askLogin' },
+  { guard: 'notAuthorised', actions: { type: 'goTo', params: { path: TOKENS_PATH } } },
+  { guard: { type: 'invalid', params: requested } },
+  { guard: { type: 'aboveBalance', params: requested }, actions: 'sayNotEnough' },
+  { target: '#tip.sending', actions: { type: 'hold', params: requested } },
+] as const;
+
+export const tipMachine = setup({
+  types: {
+    context: {} as TipContext,
+    events: {} as TipEvent,
+    input: {} as TipInput,
+    tags: {} as TipTag,
+  },
+  actors: {
+    sendTip: fromPromise<TipOutcome, TipRequest>(notProvided('sendTip')),
+    viewerFacts: fromCallback<TipEvent, undefined>(() => {}),
+  },
+  actions: {
+    /** A navigation (provided at composition). */
+    goTo: (_, _params: { path: string }) => {},
+    /** BALANCE_REFRESH_REQUESTED to the cam session (provided at composition). */
+    refreshBalance: () => {},
+    adoptViewer: assign((_, facts: CamSessionFacts) => ({ viewer: facts })),
+    adoptModel: assign((_, modelId: string) => ({ modelId })),
+    adoptAmount: assign((_, text: string) => ({ amount: tipDigits(text).slice(0, 9) })),
+    askLogin: assign({ dialog: 'fullAccess' as TipDialog }),
+    sayNotEnough: assign({ dialog: 'notEnough' as TipDialog }),
+    sayFailed: assign({ dialog: 'failed' as TipDialog }),
+    closeDialog: assign({ dialog: null }),
+    hold: assign((_, { request }: Requested) => ({ pending: request, dialog: null })),
+    settle: assign({ pending: null, amount: '' }),
+  },
+  guards: {
+    guest: ({ context }) => !context.viewer.signedIn,
+    notAuthorised: ({ context }) => !context.viewer.camAuthorised,
+    invalid: ({ context }, { request }: Requested) => !validTipRequest(request, context.modelId),
+    aboveBalance: ({ context }, { request }: Requested) => request.amount > (context.viewer.balance ?? 0),
+    sentInChat: ({ context }, outcome: TipOutcome) => outcome.ok && context.inChat,
+    sent: (_, outcome: TipOutcome) => outcome.ok,
+  },
+  delays: { TIP_TOOLTIP: TIP_TOOLTIP_MS },
+}).createMachine({
+  id: 'tip',
+  description:
+    "Spec 002 §4.7 'Tip' (with §5 validation and §8 texts): guest → confirm, not authorised → /tokens/, above balance → not enough, else send; the amount cleared and the balance refetched either way.",
+  context: ({ input }) => ({
+    modelId: input.modelId,
+    inChat: input.inChat,
+    viewer: input.viewer ?? NO_CAM_SESSION,
+    amount: '',
+    pending: null,
+    dialog: null,
+  }),
+  invoke: { id: 'viewerFacts', src: 'viewerFacts' },
+  on: {
+    VIEWER_CHANGED: { actions: { type: 'adoptViewer', params: ({ event }) => event.facts } },
+    MODEL_CHANGED: { actions: { type: 'adoptModel', params: ({ event }) => event.modelId } },
+    AMOUNT_CHANGED: { actions: { type: 'adoptAmount', params: ({ event }) => event.text } },
+    DIALOG_CLOSED: { actions: 'closeDialog' },
+  },
+  initial: 'ready',
+  states: {
+    ready: {
+      tags: ['ready'],
+      on: {
+        PRESET_CHOSEN: asking,
+        CUSTOM_TIP_SUBMITTED: asking,
+        TIP_MENU_ITEM_CHOSEN: asking,
+        TOY_CHOSEN: asking,
+      },
+    },
+    sending: {
+      description: 'One request at a time: the others are ignored until it is settled.',
+      tags: ['sending'],
+      invoke: {
+        id: 'sendTip',
+        src: 'sendTip',
+        input: ({ context }) => context.pending as TipRequest,
+        onDone: [
+          { guard: { type: 'sentInChat', params: ({ event }) => event.output }, target: 'sent', actions: ['settle', 'refreshBalance'] },
+          { guard: { type: 'sent', params: ({ event }) => event.output }, target: 'ready', actions: ['settle', 'refreshBalance'] },
+          { target: 'ready', actions: ['sayFailed', 'settle', 'refreshBalance'] },
+        ],
+        onError: { target: 'ready', actions: ['sayFailed', 'settle', 'refreshBalance'] },
+      },
+    },
+    sent: {
+      description: "'The tokens have been sent successfully' (in the chat only), for TIP_TOOLTIP; a new tip may be sent meanwhile.",
+      tags: ['ready', 'sent'],
+      after: { TIP_TOOLTIP: 'ready' },
+      on: {
+        PRESET_CHOSEN: asking,
+        CUSTOM_TIP_SUBMITTED: asking,
+        TIP_MENU_ITEM_CHOSEN: asking,
+        TOY_CHOSEN: asking,
+      },
+    },
+  },
+});
+
+export type TipActor = import('xstate').ActorRefFrom<typeof tipMachine>;

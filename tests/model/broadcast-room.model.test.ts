@@ -1,0 +1,261 @@
+/**
+ * Model-based tests of the broadcast room (spec 002 §2.3, §3.3, §4.3, §6, §8, §9): paths from the machine's graph
+ * (inputs, events and delays from its atlas entry) replayed with fake provider operations and a simulated clock.
+ * Invariants: a paid control only does its work for an authorised member with the permission flag (a guest gets the
+ * full-access confirm, an unauthorised member /tokens/); each §8 outcome opens its dialog; PRIVATE_SHOW / AWAY clear the
+ * stream; a banned room stops; the buy tooltip hides after 4000 ms. Then the room on a fake channel and one clock.
+ */
+import { SimulatedClock, createActor, fromCallback } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { ROOM_BROADCAST_EXAMPLE, ROOM_ENTERED_EXAMPLE, ROOM_PROFILE_EXAMPLE, VIEWERS, broadcastRoomEntry } from '../../app/atlas/broadcast-room.ts';
+import { fakeActorsOf } from '../../app/atlas/define.ts';
+import { createCamRoomScreens } from '../../app/router/cam-room-screens.ts';
+import type { CamChannelClient, CamEvent, CamOp } from '../../contracts/cam-channel.ts';
+import { type BroadcastRoomContext, broadcastRoomMachine } from '../../machines/broadcast-room.machine.ts';
+import { selectControls, selectStatusLabel } from '../../machines/broadcast-room.selectors.ts';
+import { BUY_TOOLTIP_MS } from '../../machines/rules/broadcast-room.ts';
+import {
+  NOT_ENOUGH_TITLE,
+  PROVIDER_NOT_ENOUGH,
+  PROVIDER_SPY_LIMIT,
+  REFUSED_HINT,
+  SETTINGS_CHANGED_TITLE,
+  SPY_ERROR_TITLE,
+} from '../../machines/rules/cam-dialogs.ts';
+import type { CamSessionFacts } from '../../machines/rules/cam-session-facts.ts';
+import { FakeActors, flush } from './replay.ts';
+import { entryPaths, replayAll, trackCoverage } from './suite.ts';
+
+const coverage = trackCoverage('broadcastRoom', broadcastRoomMachine);
+
+describe('broadcast room, paths from the graph', () => {
+  it('replays every path: paid controls gated by viewer and permission, §8 dialogs, banned rooms stop, the tooltip hides', async () => {
+    const count = await replayAll(entryPaths(broadcastRoomEntry), {
+      coverage,
+      delays: broadcastRoomEntry.delays,
+      contextView: broadcastRoomEntry.graph.contextView as (c: unknown) => unknown,
+      makeRun: () => {
+        const fakes = new FakeActors();
+        const went: string[] = [];
+        let refreshed = 0;
+        return {
+          machine: broadcastRoomMachine.provide({
+            actors: fakeActorsOf(broadcastRoomEntry, fakes) as never,
+            actions: {
+              goTo: (_, params) => void went.push((params as { path: string }).path),
+              refreshBalance: () => void refreshed++,
+            },
+          }),
+          fakes,
+          check: (event, before, after) => {
+            const was = before.context as BroadcastRoomContext;
+            const now = after.context as BroadcastRoomContext;
+            const paid = event.type === 'REQUEST_PRIVATE_CLICKED' || event.type === 'ENTER_SPY_CLICKED';
+            if (paid && !was.viewer.signedIn) expect(now.dialog).toEqual({ kind: 'fullAccess' });
+            if (paid && was.viewer.signedIn && !was.viewer.camAuthorised) expect(went.at(-1)).toBe('/tokens/');
+            if (after.matches({ live: { activity: 'requestingPrivate' } }) && !before.matches({ live: { activity: 'requestingPrivate' } })) {
+              expect(was.viewer.camAuthorised).toBe(true);
+            }
+            if (after.matches({ live: { activity: 'requestingSpy' } }) && !before.matches({ live: { activity: 'requestingSpy' } })) {
+              expect(was.viewer.camAuthorised && was.permissions.canUseEnterSpyShow && was.settings.spyShowEnabled).toBe(true);
+            }
+            if (event.type === 'STATE_CHANGED' && ['PRIVATE_SHOW', 'AWAY'].includes((event as unknown as { state: string }).state)) {
+              expect(now.player.streamUrl).toBe('');
+            }
+            if (event.type === 'BROADCAST_UNAVAILABLE') {
+              expect(now.banned).toBe(true);
+              expect(went.at(-1)).toBe('/vr-cam-girls/');
+            }
+            if (after.hasTag('banned')) expect(now.banned).toBe(true);
+            if (event.type === 'REQUEST_REFUSED' || event.type === 'xstate.done.actor.requestPrivate') {
+              if (now.dialog?.kind === 'notEnough') expect(after.hasTag('buyTooltip')).toBe(true);
+            }
+            if (event.type === 'xstate.done.actor.findNearby') {
+              const nickname = (event as unknown as { output: { ok: boolean; result?: { nickname: string | null } } }).output.result?.nickname;
+              if (nickname) expect(went.at(-1)).toBe(`/vr-cam-girls/${nickname}/`);
+            }
+            if (event.type === 'xstate.done.actor.sendCompliment' && (event as unknown as { output: { ok: boolean } }).output.ok)
+              expect(refreshed).toBe(1);
+            if (event.type === 'PRIVATE_SHOW_COMPLETED') expect(now.dialog).toEqual({ kind: 'showOver' });
+            if (event.type.startsWith('xstate.after')) expect(now.buyTooltipShow).toBe(false);
+            expect(now.buyTooltipShow).toBe(after.hasTag('buyTooltip'));
+          },
+        };
+      },
+    });
+    expect(count).toBeGreaterThanOrEqual(20);
+    expect(coverage.complete).toBe(true);
+  });
+});
+
+/** A fake provider interface: operations answered by a table, events pushed by the test. */
+function fakeChannel(answers: Partial<Record<CamOp, { ok: true; result: unknown } | { ok: false; error: string }>>) {
+  const listeners = new Set<(event: CamEvent) => void>();
+  const requests: { op: CamOp; args: unknown }[] = [];
+  const channel: CamChannelClient = {
+    request: async (op, args) => {
+      requests.push({ op, args });
+      return (answers[op] ?? { ok: true, result: {} }) as never;
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: () => {},
+  };
+  const push = (event: CamEvent) => {
+    for (const listener of listeners) listener(event);
+  };
+  return { channel, requests, push };
+}
+
+function startRoom(answers: Parameters<typeof fakeChannel>[0], viewer: CamSessionFacts = VIEWERS.member) {
+  const fake = fakeChannel(answers);
+  const clock = new SimulatedClock();
+  const went: string[] = [];
+  const balanceRefreshes: string[] = [];
+  const session = {
+    getSnapshot: () => ({ context: { facts: viewer } }),
+    subscribe: () => ({ unsubscribe: () => {} }),
+    send: (event: { type: string }) => void balanceRefreshes.push(event.type),
+  };
+  const machine = createCamRoomScreens({ camChannel: fake.channel }, { navigate: (path) => void went.push(path) }, session).broadcastRoom(
+    broadcastRoomMachine,
+  );
+  const actor = createActor(machine, {
+    clock,
+    input: {
+      slug: 'vr-cam-girls',
+      nickname: 'luna',
+      restorePrivateShow: false,
+      broadcast: ROOM_BROADCAST_EXAMPLE,
+      profile: ROOM_PROFILE_EXAMPLE,
+      viewer,
+    },
+  }).start();
+  return { actor, clock, went, balanceRefreshes, ...fake };
+}
+
+describe('broadcast room on a fake channel', () => {
+  it('enters, follows the room events of its broadcast only, and leaves when stopped', async () => {
+    const room = startRoom({ 'room.enter': { ok: true, result: ROOM_ENTERED_EXAMPLE } });
+    expect(room.actor.getSnapshot().hasTag('entering')).toBe(true);
+    await flush();
+    expect(room.requests[0]).toEqual({ op: 'room.enter', args: { nickname: 'luna', restorePrivateShow: false } });
+    const snap = () => room.actor.getSnapshot();
+    expect(snap().hasTag('live')).toBe(true);
+    expect(selectStatusLabel(snap())).toBe('live 6k');
+    expect(selectControls(snap()).requestPrivate).toEqual({ shown: true, enabled: true, cost: 150 });
+    room.push({ channel: 'room', event: 'onViewersCountChanged', data: { broadcastId: 'other', count: 9 } });
+    expect(snap().context.viewers).toBe(42);
+    room.push({ channel: 'room', event: 'onViewersCountChanged', data: { broadcastId: 'broadcast-luna', count: 9 } });
+    expect(snap().context.viewers).toBe(9);
+    room.push({ channel: 'room', event: 'onTipMenuChanged', data: { tipMenu: [] } });
+    expect(snap().context.tipMenu.items).toHaveLength(1);
+    room.push({
+      channel: 'room',
+      event: 'onStateChanged',
+      data: { broadcastId: 'broadcast-luna', modelNickname: 'luna', state: 'AWAY', reason: 'NONE' },
+    });
+    expect(snap().context.player.streamUrl).toBe('');
+    expect(selectStatusLabel(snap())).toBe('away');
+    room.actor.stop();
+    expect(room.requests.at(-1)?.op).toBe('room.leave');
+  });
+
+  it('a private request without tokens: the not-enough dialog and the buy tooltip, hidden after 4000 ms', async () => {
+    const room = startRoom({
+      'room.enter': { ok: true, result: ROOM_ENTERED_EXAMPLE },
+      'room.requestPrivate': { ok: false, error: PROVIDER_NOT_ENOUGH },
+    });
+    await flush();
+    room.actor.send({ type: 'REQUEST_PRIVATE_CLICKED', voice: false });
+    await flush();
+    const snap = () => room.actor.getSnapshot();
+    expect(snap().context.dialog).toEqual({ kind: 'notEnough' });
+    expect(NOT_ENOUGH_TITLE).toBe('Oops, not enough tokens!');
+    expect(snap().context.buyTooltipShow).toBe(true);
+    room.clock.increment(BUY_TOOLTIP_MS - 1);
+    expect(snap().context.buyTooltipShow).toBe(true);
+    room.clock.increment(1);
+    expect(snap().context.buyTooltipShow).toBe(false);
+    room.actor.stop();
+  });
+
+  it('spy limit, refusals and the default refusal with its hint', async () => {
+    const room = startRoom({ 'room.enter': { ok: true, result: ROOM_ENTERED_EXAMPLE }, 'room.requestSpy': { ok: false, error: PROVIDER_SPY_LIMIT } });
+    await flush();
+    const snap = () => room.actor.getSnapshot();
+    room.actor.send({ type: 'ENTER_SPY_CLICKED' });
+    await flush();
+    expect(snap().context.dialog).toEqual({ kind: 'message', title: SPY_ERROR_TITLE, text: PROVIDER_SPY_LIMIT });
+    room.actor.send({ type: 'DIALOG_CLOSED' });
+    room.push({ channel: 'room', event: 'onPrivateShowRequestRefused', data: { reason: 'SETTINGS_CHANGED' } });
+    expect(snap().context.dialog).toMatchObject({ title: SETTINGS_CHANGED_TITLE });
+    room.push({ channel: 'room', event: 'onPrivateShowRequestExpired', data: {} });
+    expect(snap().context.dialog).toMatchObject({ title: 'Private Show with luna', hint: REFUSED_HINT });
+    room.actor.stop();
+  });
+
+  it('a private show completed: presets from the fees, a compliment sent, the balance refreshed, the info reset', async () => {
+    const room = startRoom({ 'room.enter': { ok: true, result: ROOM_ENTERED_EXAMPLE }, 'room.compliment': { ok: true, result: { balance: 100 } } });
+    await flush();
+    const snap = () => room.actor.getSnapshot();
+    room.push({
+      channel: 'room',
+      event: 'onPrivateShowCompleted',
+      data: { privateShowFee: 150, privateChatTipFee: 50, tipMenuFee: 0, toysMenuFee: 0, privateRequestId: 'pr-9' },
+    });
+    expect(snap().context.dialog).toEqual({ kind: 'showOver' });
+    expect(snap().context.complementInfo).toEqual({ defaultAmount: 40, privateRequestId: 'pr-9', presetList: [20, 40, 60] });
+    room.actor.send({ type: 'COMPLIMENT_AMOUNT_CHOSEN', amount: 60 });
+    room.actor.send({ type: 'COMPLIMENT_CLICKED' });
+    await flush();
+    expect(room.requests.at(-1)).toEqual({ op: 'room.compliment', args: { privateRequestId: 'pr-9', amount: 60 } });
+    expect(room.balanceRefreshes).toEqual(['BALANCE_REFRESH_REQUESTED']);
+    expect(snap().context.dialog).toBeNull();
+    expect(snap().context.complementInfo.privateRequestId).toBe('');
+    room.actor.stop();
+  });
+
+  it('a guest gets the full-access confirm; the banned room stops entering; unavailable goes to the list', async () => {
+    const guest = startRoom({ 'room.enter': { ok: true, result: ROOM_ENTERED_EXAMPLE } }, VIEWERS.guest);
+    await flush();
+    guest.actor.send({ type: 'REQUEST_PRIVATE_CLICKED', voice: false });
+    expect(guest.actor.getSnapshot().context.dialog).toEqual({ kind: 'fullAccess' });
+    expect(guest.requests.map((r) => r.op)).toEqual(['room.enter']);
+    guest.push({ channel: 'room', event: 'onBroadcastUnavailable', data: { broadcastId: 'broadcast-luna' } });
+    expect(guest.went).toEqual(['/vr-cam-girls/']);
+    expect(guest.actor.getSnapshot().hasTag('banned')).toBe(true);
+    guest.actor.stop();
+
+    const banned = startRoom({ 'room.enter': { ok: true, result: { ...ROOM_ENTERED_EXAMPLE, banned: true } } });
+    await flush();
+    expect(banned.actor.getSnapshot().hasTag('banned')).toBe(true);
+    expect(banned.actor.getSnapshot().context.settings.privateShowTariff).toBe(30);
+    banned.actor.stop();
+  });
+
+  it('the viewer facts follow the cam session', () => {
+    let listener: ((s: { context: { facts: CamSessionFacts } }) => void) | undefined;
+    const session = {
+      getSnapshot: () => ({ context: { facts: VIEWERS.guest } }),
+      subscribe: (l: typeof listener) => {
+        listener = l;
+        return { unsubscribe: () => {} };
+      },
+      send: () => {},
+    };
+    const { channel } = fakeChannel({});
+    const machine = createCamRoomScreens({ camChannel: channel }, { navigate: () => {} }, session as never).broadcastRoom(
+      broadcastRoomMachine.provide({ actors: { enterRoom: fromCallback(() => {}) as never } }),
+    );
+    const actor = createActor(machine, {
+      input: { slug: 'vr-cam-girls', nickname: 'luna', restorePrivateShow: false, broadcast: ROOM_BROADCAST_EXAMPLE, profile: null },
+    }).start();
+    expect(actor.getSnapshot().context.viewer).toEqual(VIEWERS.guest);
+    listener?.({ context: { facts: VIEWERS.member } });
+    expect(actor.getSnapshot().context.viewer).toEqual(VIEWERS.member);
+    actor.stop();
+  });
+});

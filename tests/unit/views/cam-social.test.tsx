@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+/**
+ * The room's social island's views (spec 002 §2.4, §5, §9): the composer (placeholder, 400-character limit, Enter sends,
+ * paste as plain text, the disabled placeholder with its lock, the emoji toggle) and the tip widget (preset labels, a
+ * press, the custom tip sent with Enter), bound to their machines where the view sends the events.
+ */
+import { act } from 'react';
+import { type Root, createRoot } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { composerMachine } from '../../../machines/composer.machine.ts';
+import { CHAT_UNAVAILABLE, MESSAGE_MAX } from '../../../machines/rules/composer.ts';
+import { Composer, type ComposerProps } from '../../../views/cams/Composer.tsx';
+import { RoomChat } from '../../../views/cams/RoomChat.tsx';
+import { TipWidget } from '../../../views/cams/TipWidget.tsx';
+
+let root: Root | null = null;
+let host: HTMLElement;
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  host?.remove();
+});
+function mount(node: React.ReactNode) {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  act(() => root?.render(node));
+}
+
+/** The composer bound to its machine, as RoomSocial binds it. */
+function BoundComposer({ actor, disabled = false }: { actor: ReturnType<typeof createActor<typeof composerMachine>>; disabled?: boolean }) {
+  const s = actor.getSnapshot();
+  const props: ComposerProps = {
+    text: s.context.text,
+    caret: s.context.caret,
+    disabled: disabled || s.hasTag('disabled'),
+    sending: s.hasTag('sending'),
+    pickerOpen: s.context.pickerOpen,
+    error: s.context.error,
+    onTextChange: (text) => actor.send({ type: 'TEXT_CHANGED', text }),
+    onEmoji: (emoji, start, end) => actor.send({ type: 'EMOJI_CHOSEN', emoji, start, end }),
+    onTogglePicker: () => actor.send({ type: 'PICKER_TOGGLED' }),
+    onClosePicker: () => actor.send({ type: 'PICKER_CLOSED' }),
+    onSubmit: () => actor.send({ type: 'SUBMITTED' }),
+  };
+  return <Composer {...props} />;
+}
+
+function startComposer() {
+  const submitted: string[] = [];
+  const actor = createActor(composerMachine.provide({ actions: { submit: (_, p) => void submitted.push(p.text) } }), {
+    input: { showErrors: false },
+  });
+  actor.start();
+  const render = () => act(() => root?.render(<BoundComposer actor={actor} />));
+  actor.subscribe(() => render());
+  mount(<BoundComposer actor={actor} />);
+  return { actor, submitted };
+}
+
+const field = () => host.querySelector('textarea') as HTMLTextAreaElement;
+const type = (text: string) => {
+  const el = field();
+  const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+  act(() => {
+    setter?.call(el, text);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+};
+const key = (k: string, shiftKey = false) =>
+  act(() => {
+    field().dispatchEvent(new KeyboardEvent('keydown', { key: k, shiftKey, bubbles: true, cancelable: true }));
+  });
+
+describe('Composer', () => {
+  it("shows 'Send a message', a 'Send' button and an emoji toggle, and keeps to 400 characters", () => {
+    startComposer();
+    expect(field().placeholder).toBe('Send a message');
+    expect(field().maxLength).toBe(MESSAGE_MAX);
+    expect([...host.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim())).toEqual(['Emoji', 'Send']);
+    expect(host.querySelector('[aria-label="Emoji"]')?.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('sends the trimmed text with Enter, not with Shift+Enter, and once at a time', () => {
+    const { actor, submitted } = startComposer();
+    type('  hello there ');
+    key('Enter', true);
+    expect(submitted).toEqual([]);
+    key('Enter');
+    key('Enter');
+    expect(submitted).toEqual(['hello there']);
+    act(() => actor.send({ type: 'SEND_SETTLED', ok: true }));
+    expect(field().value).toBe('');
+  });
+
+  it('pastes plain text only, HTML line breaks as newlines, files ignored', () => {
+    startComposer();
+    const paste = (data: Record<string, string>, files = 0) =>
+      act(() => {
+        const event = new Event('paste', { bubbles: true, cancelable: true }) as Event & { clipboardData: unknown };
+        event.clipboardData = { getData: (t: string) => data[t] ?? '', files: { length: files } };
+        field().dispatchEvent(event);
+      });
+    paste({ 'text/html': 'one<br>two <b>bold</b>' });
+    expect(field().value).toBe('one\ntwo bold');
+    paste({}, 1);
+    expect(field().value).toBe('one\ntwo bold');
+  });
+
+  it("when disabled reads 'The chat is unavailable.' with a lock, and its text is cleared", () => {
+    const { actor } = startComposer();
+    type('draft');
+    act(() => actor.send({ type: 'DISABLED_CHANGED', disabled: true }));
+    expect(field().placeholder).toBe(CHAT_UNAVAILABLE);
+    expect(field().disabled).toBe(true);
+    expect(field().value).toBe('');
+    expect(host.querySelector('.composer__lock')).not.toBeNull();
+  });
+});
+
+describe('TipWidget', () => {
+  it('labels presets with K/M cuts, sends a press, and sends the custom tip with Enter', () => {
+    const onPreset = vi.fn();
+    const onCustomSubmit = vi.fn();
+    const onAmountChange = vi.fn();
+    mount(
+      <TipWidget
+        presets={[100, 1250, 2_500_000]}
+        amount="12"
+        busy={false}
+        onPreset={onPreset}
+        onAmountChange={onAmountChange}
+        onCustomSubmit={onCustomSubmit}
+      />,
+    );
+    const presets = [...host.querySelectorAll('.tip-widget__preset')];
+    expect(presets.map((b) => b.textContent)).toEqual(['100', '1.2K', '2.5M']);
+    expect(presets.map((b) => b.getAttribute('aria-label'))).toEqual(['Tip 100 tokens', 'Tip 1250 tokens', 'Tip 2500000 tokens']);
+    act(() => (presets[1] as HTMLButtonElement).click());
+    expect(onPreset).toHaveBeenCalledWith(1250);
+    const input = host.querySelector('input[aria-label="Custom Tip"]') as HTMLInputElement;
+    expect(input.placeholder).toBe('Custom Tip');
+    act(() => input.form?.requestSubmit());
+    expect(onCustomSubmit).toHaveBeenCalledTimes(1);
+    expect(host.querySelector('[aria-label="Send tip"]')).not.toBeNull();
+  });
+});
+
+describe('RoomChat', () => {
+  it('is a polite log; tips are styled apart and the model marked', () => {
+    const at = 1;
+    mount(
+      <RoomChat
+        hasNewMessages={false}
+        onRead={() => {}}
+        messages={[
+          { id: '1', userId: 'm', username: 'Luna', fromModel: true, kind: 'message', text: 'Hi all', amount: 0, title: '', at },
+          { id: '2', userId: 'u', username: 'fan', fromModel: false, kind: 'tip', text: '', amount: 25, title: '', at },
+        ]}
+      />,
+    );
+    const log = host.querySelector('[role="log"]');
+    expect(log?.getAttribute('aria-live')).toBe('polite');
+    expect(host.querySelector('.room-chat__line--model')?.textContent).toContain('Hi all');
+    expect(host.querySelector('.room-chat__line--tip')?.textContent).toContain('tipped 25 tokens');
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * The broadcast room's screen (spec 002 §2.3): the crumb, the player (helper part views/cams/CamPlayer.tsx, loaded
+ * lazily so hls.js stays in its own chunk; until it loads, a box of the same 990/556 ratio, so nothing shifts), the
+ * 'live 6k' badge, the stream switch (only when offered), previous/next, the controls and the buy tooltip, the model's
+ * name, status, viewers, text status, bio and profile, the room's social island (views/cams/RoomSocial.tsx: tips, menus,
+ * chat), the ad banner and the SEO text, and the room's dialogs. A thin container: it reads the room machine's
+ * snapshot with selectors and sends its events. In fullscreen the site header and the mobile bottom menu are hidden
+ * (§2.1; broadcast-room.css keys on the room's `data-fullscreen`).
+ */
+import { useSelector } from '@xstate/react';
+import { type ComponentType, Suspense, lazy, useCallback, useMemo } from 'react';
+import type { AdBanner } from '../../contracts/ad-banner.ts';
+import type { CamBroadcast, CamModelProfile } from '../../contracts/cam-provider.ts';
+import type { BroadcastRoomActor } from '../../machines/broadcast-room.machine.ts';
+import {
+  selectBusy,
+  selectBuyTooltip,
+  selectChatEnabled,
+  selectCompliment,
+  selectControls,
+  selectDescription,
+  selectDialog,
+  selectFullscreen,
+  selectModel,
+  selectPlayer,
+  selectRoomIds,
+  selectSixK,
+  selectStatusLabel,
+  selectStreamSwitch,
+  selectStreamType,
+  selectTipMenu,
+  selectToyMenu,
+  selectViewers,
+} from '../../machines/broadcast-room.selectors.ts';
+import { deriveProfile } from '../../machines/rules/broadcast-room.ts';
+import type { SeoTextData } from '../../machines/rules/seo-text.ts';
+import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
+import { AdBannerSpot } from '../containers/AdBannerSlot.tsx';
+import { PageSeoText } from '../containers/PageSeoText.tsx';
+import type { CamPlayerProps, RoomSocialProps } from './contracts.ts';
+import { RoomDialog } from './RoomDialogs.tsx';
+import { BuyTooltip, NearbyNav, RoomControlsBar, RoomHeading, RoomProfile, StreamSwitch } from './RoomParts.tsx';
+import './broadcast-room.css';
+
+export type BroadcastRoomData = {
+  broadcast: CamBroadcast;
+  profile: CamModelProfile | null;
+  seoText: SeoTextData | null;
+  adBanner: AdBanner | null;
+  crumbs: { label: string; href?: string }[];
+};
+
+// The player and the social island are other parts' modules, each in its own chunk (hls.js, emoji-mart): found by a
+// glob so the room renders its reserved boxes until (and unless) they exist.
+const playerModules = import.meta.glob<{ CamPlayer: ComponentType<CamPlayerProps> }>('./CamPlayer.tsx');
+const socialModules = import.meta.glob<{ RoomSocial: ComponentType<RoomSocialProps> }>('./RoomSocial.tsx');
+const loadPlayer = playerModules['./CamPlayer.tsx'];
+const loadSocial = socialModules['./RoomSocial.tsx'];
+const CamPlayer = loadPlayer ? lazy(() => loadPlayer().then((m) => ({ default: m.CamPlayer }))) : null;
+const RoomSocial = loadSocial ? lazy(() => loadSocial().then((m) => ({ default: m.RoomSocial }))) : null;
+
+const PlayerBox = ({ label, idleText }: { label: string; idleText: string }) => (
+  <div className="cam-room__player-box" role="img" aria-label={`${label} live`}>
+    <span className="cam-room__player-idle">{idleText}</span>
+  </div>
+);
+
+export function BroadcastRoomScreen({ room, data }: { room: BroadcastRoomActor; data: BroadcastRoomData }) {
+  const model = useSelector(room, selectModel);
+  const statusLabel = useSelector(room, selectStatusLabel);
+  const viewers = useSelector(room, selectViewers);
+  const description = useSelector(room, selectDescription);
+  const player = useSelector(room, selectPlayer);
+  const streamType = useSelector(room, selectStreamType);
+  const switchOffered = useSelector(room, selectStreamSwitch);
+  const sixK = useSelector(room, selectSixK);
+  const controls = useSelector(room, selectControls, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const dialog = useSelector(room, selectDialog);
+  const compliment = useSelector(room, selectCompliment, (a, b) => a.info === b.info && a.amount === b.amount);
+  const busy = useSelector(room, selectBusy);
+  const buyTooltip = useSelector(room, selectBuyTooltip);
+  const fullscreen = useSelector(room, selectFullscreen);
+  const tipMenu = useSelector(room, selectTipMenu);
+  const toyMenuItems = useSelector(room, selectToyMenu);
+  const ids = useSelector(room, selectRoomIds, (a, b) => a.id === b.id && a.modelId === b.modelId);
+  const chatEnabled = useSelector(room, selectChatEnabled);
+
+  const derived = useMemo(() => deriveProfile(model, data.profile), [model, data.profile]);
+  const send = room.send;
+  const onMutedChange = useCallback((muted: boolean) => send({ type: 'MUTED_CHANGED', muted }), [send]);
+  const onVolumeChange = useCallback((volume: number) => send({ type: 'VOLUME_CHANGED', volume }), [send]);
+  const onFullscreenChange = useCallback((on: boolean) => send({ type: 'FULLSCREEN_CHANGED', fullscreen: on }), [send]);
+
+  const idleText = player.streamUrl ? '' : statusLabel;
+  const profile = data.profile;
+
+  return (
+    <div className="cam-room container" data-fullscreen={fullscreen ? 'true' : 'false'}>
+      <Breadcrumbs items={data.crumbs} />
+      <div className="cam-room__layout">
+        <div className="cam-room__stage">
+          <div className="cam-room__player">
+            {CamPlayer ? (
+              <Suspense fallback={<PlayerBox label={model.name} idleText={idleText} />}>
+                <CamPlayer
+                  streamUrl={player.streamUrl}
+                  streamType={streamType}
+                  muted={player.muted}
+                  volume={player.volume}
+                  label={model.name}
+                  idleText={idleText}
+                  onMutedChange={onMutedChange}
+                  onVolumeChange={onVolumeChange}
+                  onFullscreenChange={onFullscreenChange}
+                />
+              </Suspense>
+            ) : (
+              <PlayerBox label={model.name} idleText={idleText} />
+            )}
+            {sixK ? <span className="cam-room__badge">live 6k</span> : null}
+          </div>
+          <div className="cam-room__toolbar">
+            <NearbyNav enabled={controls.nearby.enabled} onNearby={(direction) => send({ type: 'NEARBY_CLICKED', direction })} />
+            {switchOffered ? <StreamSwitch current={streamType} onChoose={(streamType) => send({ type: 'STREAM_TYPE_CHOSEN', streamType })} /> : null}
+          </div>
+          <RoomControlsBar
+            controls={controls}
+            onRequestPrivate={(voice) => send({ type: 'REQUEST_PRIVATE_CLICKED', voice })}
+            onCancelPrivate={() => send({ type: 'CANCEL_PRIVATE_CLICKED' })}
+            onEnterSpy={() => send({ type: 'ENTER_SPY_CLICKED' })}
+            onLeaveSpy={() => send({ type: 'LEAVE_SPY_CLICKED' })}
+          />
+          <BuyTooltip shown={buyTooltip} />
+          <RoomHeading name={model.name} statusLabel={statusLabel} viewers={viewers} description={description} />
+        </div>
+        <aside className="cam-room__social" aria-label="Room chat and tips">
+          {RoomSocial ? (
+            <Suspense fallback={<div className="cam-room__social-box" />}>
+              <RoomSocial
+                broadcastId={ids.id}
+                modelId={ids.modelId}
+                modelNickname={model.nickname}
+                tipMenu={tipMenu}
+                toyMenuItems={toyMenuItems}
+                chatEnabled={chatEnabled}
+              />
+            </Suspense>
+          ) : (
+            <div className="cam-room__social-box" />
+          )}
+        </aside>
+      </div>
+      <RoomProfile derived={derived} facts={profile} />
+      <AdBannerSpot banner={data.adBanner} />
+      <PageSeoText text={data.seoText} />
+      {dialog ? (
+        <RoomDialog
+          dialog={dialog}
+          compliment={compliment}
+          busy={busy}
+          onClose={() => send({ type: 'DIALOG_CLOSED' })}
+          onComplimentAmount={(amount) => send({ type: 'COMPLIMENT_AMOUNT_CHOSEN', amount })}
+          onCompliment={() => send({ type: 'COMPLIMENT_CLICKED' })}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The tip widget (spec 002 §2.4 'Tip widget', §9 presets and labels): preset buttons labelled with K/M cuts, a
+ * 'Custom Tip' number field that keeps digits only and sends on Enter, and a send arrow. Presentational: plain data and
+ * callbacks; the tip flow decides what a press does.
+ */
+import type { FormEvent } from 'react';
+import { tipLabel } from '../../machines/rules/tip-presets.ts';
+
+export type TipWidgetProps = {
+  presets: readonly number[];
+  amount: string;
+  busy: boolean;
+  onPreset(amount: number): void;
+  onAmountChange(text: string): void;
+  onCustomSubmit(): void;
+};
+
+export function TipWidget({ presets, amount, busy, onPreset, onAmountChange, onCustomSubmit }: TipWidgetProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onCustomSubmit();
+  };
+  return (
+    <div className="tip-widget">
+      <ul className="tip-widget__presets" aria-label="Tip presets">
+        {presets.map((value) => (
+          <li key={value}>
+            <button
+              type="button"
+              className="btn btn-sm tip-widget__preset"
+              aria-label={`Tip ${value} tokens`}
+              aria-disabled={busy || undefined}
+              onClick={() => !busy && onPreset(value)}
+            >
+              {tipLabel(value)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form className="tip-widget__custom" onSubmit={submit}>
+        <input
+          className="tip-widget__input"
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          placeholder="Custom Tip"
+          aria-label="Custom Tip"
+          value={amount}
+          onChange={(e) => onAmountChange(e.currentTarget.value)}
+        />
+        <button type="submit" className="btn btn-primary btn-sm btn-icon tip-widget__send" aria-label="Send tip" aria-disabled={busy || undefined}>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M4 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      </form>
+    </div>
+  );
+}
