@@ -8,7 +8,7 @@
  * (§2.1; broadcast-room.css keys on the room's `data-fullscreen`).
  */
 import { useSelector } from '@xstate/react';
-import { type ComponentType, Suspense, lazy, useCallback, useMemo } from 'react';
+import { Suspense, lazy, useCallback, useMemo } from 'react';
 import type { AdBanner } from '../../contracts/ad-banner.ts';
 import type { CamBroadcast, CamModelProfile } from '../../contracts/cam-provider.ts';
 import type { BroadcastRoomActor } from '../../machines/broadcast-room.machine.ts';
@@ -37,7 +37,6 @@ import type { SeoTextData } from '../../machines/rules/seo-text.ts';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import { AdBannerSpot } from '../containers/AdBannerSlot.tsx';
 import { PageSeoText } from '../containers/PageSeoText.tsx';
-import type { CamPlayerProps, RoomSocialProps } from './contracts.ts';
 import { RoomDialog } from './RoomDialogs.tsx';
 import { BuyTooltip, NearbyNav, RoomControlsBar, RoomHeading, RoomProfile, StreamSwitch } from './RoomParts.tsx';
 import './broadcast-room.css';
@@ -50,14 +49,9 @@ export type BroadcastRoomData = {
   crumbs: { label: string; href?: string }[];
 };
 
-// The player and the social island are other parts' modules, each in its own chunk (hls.js, emoji-mart): found by a
-// glob so the room renders its reserved boxes until (and unless) they exist.
-const playerModules = import.meta.glob<{ CamPlayer: ComponentType<CamPlayerProps> }>('./CamPlayer.tsx');
-const socialModules = import.meta.glob<{ RoomSocial: ComponentType<RoomSocialProps> }>('./RoomSocial.tsx');
-const loadPlayer = playerModules['./CamPlayer.tsx'];
-const loadSocial = socialModules['./RoomSocial.tsx'];
-const CamPlayer = loadPlayer ? lazy(() => loadPlayer().then((m) => ({ default: m.CamPlayer }))) : null;
-const RoomSocial = loadSocial ? lazy(() => loadSocial().then((m) => ({ default: m.RoomSocial }))) : null;
+// The player (hls.js behind it) and the social island (emoji-mart behind it) are their own chunks.
+const CamPlayer = lazy(() => import('./CamPlayer.tsx').then((m) => ({ default: m.CamPlayer })));
+const RoomSocial = lazy(() => import('./RoomSocial.tsx').then((m) => ({ default: m.RoomSocial })));
 
 const PlayerBox = ({ label, idleText }: { label: string; idleText: string }) => (
   <div className="cam-room__player-box" role="img" aria-label={`${label} live`}>
@@ -100,23 +94,19 @@ export function BroadcastRoomScreen({ room, data }: { room: BroadcastRoomActor; 
       <div className="cam-room__layout">
         <div className="cam-room__stage">
           <div className="cam-room__player">
-            {CamPlayer ? (
-              <Suspense fallback={<PlayerBox label={model.name} idleText={idleText} />}>
-                <CamPlayer
-                  streamUrl={player.streamUrl}
-                  streamType={streamType}
-                  muted={player.muted}
-                  volume={player.volume}
-                  label={model.name}
-                  idleText={idleText}
-                  onMutedChange={onMutedChange}
-                  onVolumeChange={onVolumeChange}
-                  onFullscreenChange={onFullscreenChange}
-                />
-              </Suspense>
-            ) : (
-              <PlayerBox label={model.name} idleText={idleText} />
-            )}
+            <Suspense fallback={<PlayerBox label={model.name} idleText={idleText} />}>
+              <CamPlayer
+                streamUrl={player.streamUrl}
+                streamType={streamType}
+                muted={player.muted}
+                volume={player.volume}
+                label={model.name}
+                idleText={idleText}
+                onMutedChange={onMutedChange}
+                onVolumeChange={onVolumeChange}
+                onFullscreenChange={onFullscreenChange}
+              />
+            </Suspense>
             {sixK ? <span className="cam-room__badge">live 6k</span> : null}
           </div>
           <div className="cam-room__toolbar">
@@ -134,20 +124,16 @@ export function BroadcastRoomScreen({ room, data }: { room: BroadcastRoomActor; 
           <RoomHeading name={model.name} statusLabel={statusLabel} viewers={viewers} description={description} />
         </div>
         <aside className="cam-room__social" aria-label="Room chat and tips">
-          {RoomSocial ? (
-            <Suspense fallback={<div className="cam-room__social-box" />}>
-              <RoomSocial
-                broadcastId={ids.id}
-                modelId={ids.modelId}
-                modelNickname={model.nickname}
-                tipMenu={tipMenu}
-                toyMenuItems={toyMenuItems}
-                chatEnabled={chatEnabled}
-              />
-            </Suspense>
-          ) : (
-            <div className="cam-room__social-box" />
-          )}
+          <Suspense fallback={<div className="cam-room__social-box" />}>
+            <RoomSocial
+              broadcastId={ids.id}
+              modelId={ids.modelId}
+              modelNickname={model.nickname}
+              tipMenu={tipMenu}
+              toyMenuItems={toyMenuItems}
+              chatEnabled={chatEnabled}
+            />
+          </Suspense>
         </aside>
       </div>
       <RoomProfile derived={derived} facts={profile} />
