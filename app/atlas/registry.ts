@@ -13,6 +13,7 @@ import { commentComposerEntry, commentsEntry, forumUsernameEntry } from './comme
 import { cookieConsentEntry } from './cookie-consent.ts';
 import { broadcastRoomEntry } from './broadcast-room.ts';
 import { camListEntry } from './cam-list.ts';
+import { camSessionEntry } from './cam-session.ts';
 import { composerEntry, roomChatEntry, tipEntry } from './cam-social.ts';
 import { dealCardsEntry } from './deal-cards.ts';
 import { downloadEntry } from './download.ts';
@@ -94,6 +95,7 @@ export const atlas: readonly AtlasEntry[] = [
   fakeBuyEntry,
   headerBarEntry,
   dealCardsEntry,
+  camSessionEntry,
   camListEntry,
   broadcastRoomEntry,
   tipEntry,

@@ -6,6 +6,7 @@ import type { ActorRefFrom, InputFrom } from 'xstate';
 import { affiliateHits } from './affiliate-hits.ts';
 import { ageSplash } from './age-splash.ts';
 import { ageVerification } from './age-verification.ts';
+import { camSession } from './cam-session.ts';
 import { cardPreview } from './card-preview.ts';
 import { cookieConsent } from './cookie-consent.ts';
 import { fakeBuy } from './fake-buy.ts';
@@ -39,6 +40,7 @@ export const visitMachines = [
   promoBanner,
   fakeBuy,
   headerBar,
+  camSession,
 ] as const;
 
 type Module = (typeof visitMachines)[number];

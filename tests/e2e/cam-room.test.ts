@@ -1,0 +1,165 @@
+/**
+ * The broadcast room in Chromium (spec 002 §2.3, §4.3, §6, §8): a guest gets the server-rendered room (the model's
+ * name, bio and text status) and the full-access confirm on a paid control; camshow@demo.test requests a private show
+ * (its cost on the button), the model accepts (the simulator's control endpoint), the low-balance dialog comes as the
+ * simulated minutes pass, the show ends with 'The Private Show is over!' and a compliment lowers the balance; a refusal
+ * for changed settings shows 'Settings changed'; camspy@demo.test enters spy mode, leaves it, and a second request
+ * within the minute shows the provider's limit. Spontaneous bot moves are frozen; the simulation clock moves by hand.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visitorContext, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
+
+const run = siteAndBrowser({ reseed: true });
+const SLUG = 'vr-cam-girls';
+
+type BotState = { nickname: string; phase: string; status: string; spyEnabled: boolean; privateTariff: number };
+type Broadcast = { modelName: string; bio: string[]; broadcastTextStatus: string; privateModeMinDuration: number; privateModeTariff: number };
+
+const sim = async (path: string, body?: unknown) => {
+  const res = await fetch(`${run.site.url}/api/cam-provider/_sim/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.status, `_sim/${path}`).toBe(200);
+  return res.json();
+};
+
+const broadcastOf = async (nickname: string): Promise<Broadcast> =>
+  (await fetch(`${run.site.url}/api/cam-provider/api/clients/v1/broadcasts/models/${nickname}?partnerId=vrcams&show-hidden=true`)).json();
+
+/** The first public bot (in list order) that fits. */
+async function publicBot(fits: (bot: BotState, broadcast: Broadcast) => boolean): Promise<{ bot: BotState; broadcast: Broadcast }> {
+  const { nicknames } = (await sim('state')) as { nicknames: string[] };
+  for (const nickname of nicknames) {
+    const { state } = (await sim(`state?nickname=${nickname}`)) as { state: BotState };
+    if (state.status !== 'PUBLIC') continue;
+    const broadcast = await broadcastOf(nickname);
+    if (fits(state, broadcast)) return { bot: state, broadcast };
+  }
+  throw new Error('no public bot fits');
+}
+
+/** The member's balance (GET {siteHost}/api/vrlive/balance with the context's access token). */
+async function balanceOf(context: BrowserContext): Promise<number> {
+  const atoken = (await context.cookies()).find((c) => c.name === 'atoken')?.value ?? '';
+  const res = await fetch(`${run.site.url}/api/vrlive/balance`, { headers: { authorization: `Bearer ${atoken}` } });
+  return ((await res.json()) as { data: { data: { balance: number } } }).data.data.balance;
+}
+
+async function openRoom(context: BrowserContext, nickname: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${run.site.url}/${SLUG}/${nickname}/`);
+  await waitForApp(page);
+  return page;
+}
+
+beforeAll(async () => {
+  await sim('freeze', { on: true });
+});
+afterAll(async () => {
+  await sim('freeze', { on: false }).catch(() => {});
+});
+
+describe('the broadcast room', () => {
+  it("is server-rendered for a guest (name, bio, text status); a paid control gives 'Get full access to Live VR Cams.'", async () => {
+    const { bot, broadcast } = await publicBot(() => true);
+    const res = await fetch(`${run.site.url}/${SLUG}/${bot.nickname}/`, { headers: { cookie: 'age_verified_18=1; cookie_consent=accepted' } });
+    expect(res.status).toBe(200);
+    const html = (await res.text())
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+    expect(html).toContain(`<h1 class="cam-room__name">${broadcast.modelName}</h1>`);
+    expect(html).toContain(broadcast.bio[0] ?? '');
+    expect(html).toContain(broadcast.broadcastTextStatus);
+    expect(html).toContain('VR Cam Girls');
+
+    const context = await visitorContext(run.browser, run.site.url);
+    const page = await openRoom(context, bot.nickname);
+    await page.getByRole('button', { name: /^Private Show/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get full access to Live VR Cams.' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login/');
+    expect(await dialog.getByRole('link', { name: 'Get Tokens' }).getAttribute('href')).toBe('/tokens/');
+    await context.close();
+  });
+
+  it('a private show: cost on the button, accepted, low balance as minutes pass, over, a compliment lowers the balance', async () => {
+    const email = 'camshow@demo.test';
+    await sim('balance', { email, balance: 400 });
+    const { bot, broadcast } = await publicBot((_, b) => b.privateModeMinDuration * b.privateModeTariff <= 200 && b.privateModeTariff > 0);
+    const cost = broadcast.privateModeMinDuration * broadcast.privateModeTariff;
+    const context = await visitorContext(run.browser, run.site.url, { email });
+    const page = await openRoom(context, bot.nickname);
+    const request = page.getByRole('button', { name: `Private Show ${cost} tokens` });
+    await expect.poll(() => request.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await request.click();
+    await expect
+      .poll(async () => ((await sim(`state?nickname=${bot.nickname}`)) as { state: { pendingRequests: unknown[] } }).state.pendingRequests.length)
+      .toBe(1);
+    await sim('force', { nickname: bot.nickname, move: 'accept' });
+    await expect.poll(() => page.locator('.cam-room__status').textContent(), { timeout: 10_000 }).toBe('in private');
+
+    // Minutes of the show until the balance lasts only a little longer.
+    const low = page.getByRole('dialog').filter({ hasText: /You have left of tokens for only \d+ minutes in private chat\./ });
+    for (let minute = 0; minute < 10 && !(await low.isVisible()); minute++) {
+      await sim('advance', { ms: 60_000 });
+      await page.waitForTimeout(300);
+    }
+    await low.waitFor();
+    expect(await low.textContent()).toMatch(
+      /You have left of tokens for only \d+ minutes in private chat\. Please, increase your balance to continue the show\./,
+    );
+    expect(await low.getByRole('link', { name: 'Buy Tokens' }).getAttribute('href')).toBe('/tokens/');
+    await low.getByRole('button', { name: 'Close' }).click();
+
+    await sim('balance', { email, balance: 300 });
+    await sim('force', { nickname: bot.nickname, move: 'end-show' });
+    const over = page.getByRole('dialog', { name: 'The Private Show is over!' });
+    await over.waitFor({ timeout: 10_000 });
+    const before = await balanceOf(context);
+    await over.getByRole('button', { name: 'Compliment' }).click();
+    await over.waitFor({ state: 'hidden' });
+    await expect.poll(() => balanceOf(context)).toBeLessThan(before);
+
+    // A refusal for settings changed during the request.
+    await sim('balance', { email, balance: 400 });
+    await expect.poll(() => request.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await request.click();
+    await expect
+      .poll(async () => ((await sim(`state?nickname=${bot.nickname}`)) as { state: { pendingRequests: unknown[] } }).state.pendingRequests.length)
+      .toBe(1);
+    await sim('force', { nickname: bot.nickname, move: 'refuse-settings' });
+    const changed = page.getByRole('dialog', { name: 'Settings changed' });
+    await changed.waitFor({ timeout: 10_000 });
+    expect(await changed.textContent()).toContain(
+      'The settings were changed by the model during the private request. Try sending a private request again.',
+    );
+    await context.close();
+  });
+
+  it("spy mode: a second request within a minute shows 'You can send only one request to spy per 1 minute'", async () => {
+    const email = 'camspy@demo.test';
+    await sim('balance', { email, balance: 1000 });
+    // Spy mode watches another viewer's private show: the model is put in one (SPY_SHOW).
+    const { bot } = await publicBot((b) => b.spyEnabled);
+    await sim('force', { nickname: bot.nickname, move: 'status:SPY_SHOW' });
+    const context = await visitorContext(run.browser, run.site.url, { email });
+    const page = await openRoom(context, bot.nickname);
+    const spy = page.getByRole('button', { name: /^Spy Mode/ });
+    await expect.poll(() => spy.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await spy.click();
+    const leave = page.getByRole('button', { name: 'Leave Spy Mode' });
+    await expect.poll(() => leave.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await leave.click();
+    await expect.poll(() => spy.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await spy.click();
+    const error = page.getByRole('dialog', { name: 'Spy request error' });
+    await error.waitFor({ timeout: 10_000 });
+    expect(await error.textContent()).toContain('You can send only one request to spy per 1 minute');
+    await context.close();
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * The room's social island in Chromium (spec 002 §2.4, §4.6, §4.7, §5, §8, §9): a guest pressing a tip preset gets
+ * 'Get full access to Live VR Cams.' with 'Log In' and 'Get Tokens'; camtips@demo.test tips a preset, sees 'The tokens
+ * have been sent successfully' and its balance fall by that amount, a custom tip above the balance shows 'Oops, not
+ * enough tokens!', a message sent with Enter appears in the room chat, a bot's line arrives live (the simulator's
+ * control endpoint), and the emoji picker opens (emoji-mart defined only after the first open). Spontaneous bot moves
+ * are frozen.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visitorContext, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
+
+const run = siteAndBrowser({ reseed: true });
+const SLUG = 'vr-cam-girls';
+const EMAIL = 'camtips@demo.test';
+
+const sim = async (path: string, body?: unknown) => {
+  const res = await fetch(`${run.site.url}/api/cam-provider/_sim/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.status, `_sim/${path}`).toBe(200);
+  return res.json();
+};
+
+/** The first public bot in list order. */
+async function publicBot(): Promise<string> {
+  const { nicknames } = (await sim('state')) as { nicknames: string[] };
+  for (const nickname of nicknames) {
+    const { state } = (await sim(`state?nickname=${nickname}`)) as { state: { status: string } };
+    if (state.status === 'PUBLIC') return nickname;
+  }
+  throw new Error('no public bot');
+}
+
+async function balanceOf(context: BrowserContext): Promise<number> {
+  const atoken = (await context.cookies()).find((c) => c.name === 'atoken')?.value ?? '';
+  const res = await fetch(`${run.site.url}/api/vrlive/balance`, { headers: { authorization: `Bearer ${atoken}` } });
+  return ((await res.json()) as { data: { data: { balance: number } } }).data.data.balance;
+}
+
+async function openRoom(context: BrowserContext, nickname: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${run.site.url}/${SLUG}/${nickname}/`);
+  await waitForApp(page);
+  await page.locator('.room-social').waitFor();
+  return page;
+}
+
+let nickname = '';
+beforeAll(async () => {
+  await sim('freeze', { on: true });
+  nickname = await publicBot();
+});
+afterAll(async () => {
+  await sim('freeze', { on: false }).catch(() => {});
+});
+
+describe("the room's tips and chat", () => {
+  it("a guest pressing a tip preset gets 'Get full access to Live VR Cams.'", async () => {
+    const context = await visitorContext(run.browser, run.site.url);
+    const page = await openRoom(context, nickname);
+    await page.locator('.tip-widget__preset').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Get full access to Live VR Cams.' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login/');
+    expect(await dialog.getByRole('link', { name: 'Get Tokens' }).getAttribute('href')).toBe('/tokens/');
+    await context.close();
+  });
+
+  it('a member tips a preset (the balance falls by it), is refused above the balance, chats, hears a bot, opens the emoji picker', async () => {
+    await sim('balance', { email: EMAIL, balance: 1000 });
+    const context = await visitorContext(run.browser, run.site.url, { email: EMAIL });
+    const page = await openRoom(context, nickname);
+
+    // Presets for a balance of 1000 (§9: above 400 → 100, 125, 150).
+    const preset = page.getByRole('button', { name: 'Tip 100 tokens' });
+    await expect.poll(() => preset.isVisible(), { timeout: 10_000 }).toBe(true);
+    const before = await balanceOf(context);
+    await preset.click();
+    await page.getByText('The tokens have been sent successfully').waitFor({ timeout: 10_000 });
+    await expect.poll(() => balanceOf(context)).toBe(before - 100);
+    // The tooltip hides by itself.
+    await page.getByText('The tokens have been sent successfully').waitFor({ state: 'hidden', timeout: 10_000 });
+
+    // A custom tip above the balance.
+    const custom = page.getByRole('textbox', { name: 'Custom Tip' });
+    await custom.fill('99x999');
+    expect(await custom.inputValue()).toBe('99999');
+    await custom.press('Enter');
+    const notEnough = page.getByRole('dialog', { name: 'Oops, not enough tokens!' });
+    await notEnough.waitFor();
+    expect(await notEnough.textContent()).toContain('Sorry, you don`t have enough tokens 😔');
+    expect(await notEnough.getByRole('link', { name: 'Get Tokens' }).getAttribute('href')).toBe('/tokens/');
+    await notEnough.getByRole('button', { name: 'Close' }).click();
+
+    // A message sent with Enter appears in the room chat.
+    const log = page.getByRole('log', { name: 'Room chat' });
+    const message = page.getByRole('textbox', { name: 'Message' });
+    expect(await message.getAttribute('placeholder')).toBe('Send a message');
+    await message.fill('  Hello from the front row  ');
+    await message.press('Enter');
+    await log.getByText('Hello from the front row').waitFor({ timeout: 10_000 });
+    expect(await message.inputValue()).toBe('');
+
+    // A bot's line arrives live.
+    await sim('force', { nickname, move: 'chat:Thanks for coming, darling' });
+    await log.getByText('Thanks for coming, darling').waitFor({ timeout: 10_000 });
+
+    // The emoji picker: emoji-mart is loaded on its first open only.
+    expect(await page.evaluate(() => customElements.get('em-emoji-picker') === undefined)).toBe(true);
+    await page.getByRole('button', { name: 'Emoji' }).click();
+    await page.locator('em-emoji-picker').waitFor({ timeout: 10_000 });
+    expect(await page.evaluate(() => customElements.get('em-emoji-picker') !== undefined)).toBe(true);
+    expect(await page.getByRole('button', { name: 'Emoji' }).getAttribute('aria-expanded')).toBe('true');
+    await context.close();
+  });
+});

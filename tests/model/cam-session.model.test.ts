@@ -1,0 +1,232 @@
+/**
+ * Model-based tests of the cam session (spec 002 §4.5, §4.3 off the room route, §6; 000 §4 'Session start' step 5,
+ * 'Logout' step 2): paths from the machine's graph replayed with fake actors, then the 10-minute auth info cache with a
+ * simulated clock, sign-in and sign-out, refused auth info and provider login, the balance refresh and the navigations
+ * off the room route. Invariants: camAuthorised only with auth info and an accepted provider login; a guest's facts are
+ * empty; with the feature off nothing is ever called.
+ */
+import { SimulatedClock, createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { camSessionEntry } from '../../app/atlas/cam-session.ts';
+import { fakeActorsOf } from '../../app/atlas/define.ts';
+import { camSessionEventOf } from '../../app/system/cam-session.ts';
+import type { CamAuthInfo } from '../../contracts/cam-provider.ts';
+import { AUTH_INFO_TTL_MS, type CamSessionContext, type CamSessionInput, camSessionMachine } from '../../machines/cam-session.machine.ts';
+import { NO_CAM_SESSION } from '../../machines/rules/cam-session-facts.ts';
+import { FakeActors, flush } from './replay.ts';
+import { entryPaths, replayAll, trackCoverage } from './suite.ts';
+
+const coverage = trackCoverage('cam-session', camSessionMachine);
+const INFO: CamAuthInfo = { vrlive_token: 'cam-token-1', user_name: 'member1', user_uuid: 'member-1' };
+const MEMBER = camSessionEntry.inputs['member signed in'] as CamSessionInput;
+const GUEST = camSessionEntry.inputs.guest as CamSessionInput;
+
+describe('cam session, paths from the graph', () => {
+  it('replays every path: camAuthorised only after auth info and a provider login, empty facts for a guest', async () => {
+    await replayAll(entryPaths(camSessionEntry), {
+      coverage,
+      delays: camSessionEntry.delays,
+      makeRun: () => {
+        const fakes = new FakeActors();
+        const machine = camSessionMachine.provide({ actors: fakeActorsOf(camSessionEntry, fakes) as never });
+        return {
+          machine,
+          fakes,
+          check: (event, _before, after) => {
+            const now = after.context as CamSessionContext;
+            if (!now.facts.signedIn) expect(now.facts).toEqual(NO_CAM_SESSION);
+            if (event.type === 'xstate.done.actor.providerLogin') {
+              expect(now.facts.camAuthorised).toBe((event as unknown as { output: { ok: boolean } }).output.ok);
+            }
+            if (now.facts.camAuthorised) expect(now.facts.userName).not.toBe('');
+            if (!now.enabled) expect(after.matches('off')).toBe(true);
+          },
+        };
+      },
+    });
+  });
+});
+
+function start(input: CamSessionInput, goTo: string[] = []) {
+  const fakes = new FakeActors();
+  const clock = new SimulatedClock();
+  const machine = camSessionMachine.provide({
+    actors: fakeActorsOf(camSessionEntry, fakes) as never,
+    actions: { goTo: (_, { path }) => void goTo.push(path) },
+  });
+  return { actor: createActor(machine, { input, clock }).start(), fakes, clock, goTo };
+}
+
+async function signInFully(fakes: FakeActors, balance = 2500) {
+  fakes.settle('loadAuthInfo', 'resolve', INFO);
+  await flush();
+  expect(fakes.calls.providerLogin?.at(-1)).toEqual({ token: 'cam-token-1' });
+  fakes.settle('providerLogin', 'resolve', { ok: true, userName: 'member1' });
+  await flush();
+  fakes.settle('loadBalance', 'resolve', balance);
+  await flush();
+}
+
+describe('cam session, the life cycle', () => {
+  it('on start with a member: auth info, provider login with the vrlive_token, balance', async () => {
+    const { actor, fakes } = start(MEMBER);
+    expect(fakes.calls.loadAuthInfo).toHaveLength(1);
+    await signInFully(fakes);
+    expect(actor.getSnapshot().context.facts).toEqual({ signedIn: true, camAuthorised: true, mayChat: true, balance: 2500, userName: 'member1' });
+    actor.stop();
+  });
+
+  it('a guest calls nothing until the site sign-in, then signs in to the provider and fetches the balance', async () => {
+    const { actor, fakes } = start(GUEST);
+    expect(fakes.calls.loadAuthInfo ?? []).toHaveLength(0);
+    expect(actor.getSnapshot().context.facts).toEqual(NO_CAM_SESSION);
+    actor.send({ type: 'SESSION_CHANGED', signedIn: true, userId: 'member-1', mayChat: true });
+    expect(fakes.calls.loadAuthInfo).toHaveLength(1);
+    await signInFully(fakes, 40);
+    expect(actor.getSnapshot().context.facts.balance).toBe(40);
+    expect(actor.getSnapshot().context.facts.camAuthorised).toBe(true);
+    actor.stop();
+  });
+
+  it('the auth info is kept 10 minutes, then fetched again when needed', async () => {
+    const { actor, fakes, clock } = start(MEMBER);
+    await signInFully(fakes);
+    // Another member within the 10 minutes: the cache is dropped with the viewer, fetched anew.
+    actor.send({ type: 'SESSION_CHANGED', signedIn: true, userId: 'member-2', mayChat: false });
+    expect(fakes.calls.loadAuthInfo).toHaveLength(2);
+    await signInFully(fakes);
+    expect(actor.getSnapshot().context.facts.mayChat).toBe(false);
+    expect(actor.getSnapshot().context.authInfo).toEqual(INFO);
+    clock.increment(AUTH_INFO_TTL_MS - 1);
+    expect(actor.getSnapshot().context.authInfo).toEqual(INFO);
+    clock.increment(1);
+    expect(actor.getSnapshot().context.authInfo).toBeNull();
+    actor.stop();
+  });
+
+  it('a cached auth info is reused: no second fetch inside the 10 minutes', async () => {
+    const { actor, fakes } = start(MEMBER);
+    fakes.settle('loadAuthInfo', 'resolve', INFO);
+    await flush();
+    // The provider refuses the login: not authorised, the auth info still cached.
+    fakes.settle('providerLogin', 'resolve', { ok: false, error: 'unavailable' });
+    await flush();
+    expect(actor.getSnapshot().context.facts.camAuthorised).toBe(false);
+    expect(actor.getSnapshot().context.authInfo).toEqual(INFO);
+    expect(fakes.calls.loadBalance ?? []).toHaveLength(0);
+    // The same member's session changes (a refreshed token): the login is tried again with the kept auth info.
+    actor.send({ type: 'SESSION_CHANGED', signedIn: true, userId: 'member-1', mayChat: true });
+    expect(fakes.calls.loadAuthInfo).toHaveLength(1);
+    expect(fakes.calls.providerLogin).toHaveLength(2);
+    fakes.settle('providerLogin', 'resolve', { ok: true, userName: 'member1' });
+    await flush();
+    expect(actor.getSnapshot().context.facts.camAuthorised).toBe(true);
+    actor.stop();
+  });
+
+  it('refused auth info (403 for members not authorised for live cam): no provider login, not authorised, may still chat', async () => {
+    const { actor, fakes } = start(MEMBER);
+    fakes.settle('loadAuthInfo', 'resolve', null);
+    await flush();
+    expect(fakes.calls.providerLogin ?? []).toHaveLength(0);
+    expect(actor.getSnapshot().context.facts).toMatchObject({ signedIn: true, camAuthorised: false, mayChat: true, balance: null });
+    actor.stop();
+  });
+
+  it('BALANCE_REFRESH_REQUESTED fetches the balance again', async () => {
+    const { actor, fakes } = start(MEMBER);
+    await signInFully(fakes);
+    actor.send({ type: 'BALANCE_REFRESH_REQUESTED' });
+    expect(fakes.calls.loadBalance).toHaveLength(2);
+    fakes.settle('loadBalance', 'resolve', 2400);
+    await flush();
+    expect(actor.getSnapshot().context.facts.balance).toBe(2400);
+    actor.stop();
+  });
+
+  it('site logout: auth.logout over the channel, the facts cleared', async () => {
+    const { actor, fakes } = start(MEMBER);
+    await signInFully(fakes);
+    actor.send({ type: 'SESSION_CHANGED', signedIn: false, userId: null, mayChat: false });
+    expect(fakes.calls.providerLogout).toHaveLength(1);
+    expect(actor.getSnapshot().context.facts).toEqual(NO_CAM_SESSION);
+    fakes.settle('providerLogout', 'resolve', undefined);
+    await flush();
+    expect(actor.getSnapshot().matches({ on: { auth: 'guest' } })).toBe(true);
+    actor.stop();
+  });
+
+  it('with the cam feature off nothing starts', () => {
+    const { actor, fakes } = start(camSessionEntry.inputs['cams off'] as CamSessionInput);
+    actor.send({ type: 'SESSION_CHANGED', signedIn: true, userId: 'member-1', mayChat: true });
+    actor.send({ type: 'ROOM_STATE_CHANGED', nickname: 'Ava' });
+    expect(actor.getSnapshot().matches('off')).toBe(true);
+    expect(Object.values(fakes.calls).flat()).toHaveLength(0);
+    actor.stop();
+  });
+});
+
+describe('cam session, the provider events off the room route (§4.3)', () => {
+  it('a state change navigates to the room when off it, not when on it', () => {
+    const { actor, goTo } = start(GUEST);
+    actor.send({ type: 'ROOM_STATE_CHANGED', nickname: 'Ava' });
+    expect(goTo).toEqual(['/vr-cam-girls/Ava/']);
+    actor.send({ type: 'ROUTE_CHANGED', path: '/vr-cam-girls/Ava/', search: '' });
+    actor.send({ type: 'ROOM_STATE_CHANGED', nickname: 'Ava' });
+    actor.send({ type: 'ROOM_STATE_CHANGED', nickname: '' });
+    expect(goTo).toHaveLength(1);
+    actor.stop();
+  });
+
+  it('an incomplete session found navigates to the room with restore=1', () => {
+    const { actor, goTo } = start(MEMBER);
+    actor.send({ type: 'INCOMPLETE_SESSION_FOUND', nickname: 'Ava' });
+    expect(goTo).toEqual(['/vr-cam-girls/Ava/?restore=1']);
+    actor.stop();
+  });
+
+  it('spy time expire then remaining time off the room route: room.cancelSpy, spyFinishTimeout cleared', async () => {
+    const { actor, fakes } = start(MEMBER);
+    actor.send({ type: 'SPY_REMAINING_TIME' });
+    expect(fakes.calls.cancelSpy ?? []).toHaveLength(0);
+    actor.send({ type: 'SPY_TIME_EXPIRE' });
+    expect(actor.getSnapshot().context.spyFinishTimeout).toBe(true);
+    actor.send({ type: 'SPY_REMAINING_TIME' });
+    expect(fakes.calls.cancelSpy).toHaveLength(1);
+    expect(actor.getSnapshot().context.spyFinishTimeout).toBe(false);
+    fakes.settle('cancelSpy', 'resolve', undefined);
+    await flush();
+    expect(actor.getSnapshot().matches({ on: { spy: 'idle' } })).toBe(true);
+    actor.stop();
+  });
+
+  it("on the room route the spy notices are the room's", () => {
+    const { actor, fakes } = start({ ...MEMBER, path: '/vr-cam-girls/Ava/' });
+    actor.send({ type: 'SPY_TIME_EXPIRE' });
+    actor.send({ type: 'SPY_REMAINING_TIME' });
+    expect(actor.getSnapshot().context.spyFinishTimeout).toBe(false);
+    expect(fakes.calls.cancelSpy ?? []).toHaveLength(0);
+    actor.stop();
+  });
+
+  it('maps the provider events it follows, ignores the others', () => {
+    expect(
+      camSessionEventOf({
+        channel: 'room',
+        event: 'onStateChanged',
+        data: { broadcastId: 'b1', modelNickname: 'Ava', state: 'PUBLIC', reason: 'NONE' },
+      }),
+    ).toEqual({ type: 'ROOM_STATE_CHANGED', nickname: 'Ava' });
+    expect(camSessionEventOf({ channel: 'room', event: 'incompleteSessionFound', data: { broadcastId: 'b1', modelNickname: 'Ava' } })).toEqual({
+      type: 'INCOMPLETE_SESSION_FOUND',
+      nickname: 'Ava',
+    });
+    expect(camSessionEventOf({ channel: 'notification', event: 'broadcastSpyModeTimeExpireNotification', data: { broadcastId: 'b1' } })).toEqual({
+      type: 'SPY_TIME_EXPIRE',
+    });
+    expect(camSessionEventOf({ channel: 'notification', event: 'broadcastSpyModeRemainingTime', data: { broadcastId: 'b1', seconds: 30 } })).toEqual({
+      type: 'SPY_REMAINING_TIME',
+    });
+    expect(camSessionEventOf({ channel: 'room', event: 'onViewersCountChanged', data: { broadcastId: 'b1', count: 3 } })).toBeNull();
+  });
+});
