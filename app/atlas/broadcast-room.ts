@@ -4,6 +4,7 @@
  * the provider's answers to every operation (success, each §8 message, a thrown error) and every 'room' channel event,
  * so the graph reaches each dialog, the compliment, the nearby room, the banned room and the 4000 ms buy tooltip.
  */
+import { NO_PERMISSIONS } from '../../contracts/cam-permissions.ts';
 import type { RoomEntered, RoomPermissions } from '../../contracts/cam-channel.ts';
 import type { CamBroadcast, CamModelProfile } from '../../contracts/cam-provider.ts';
 import { type BroadcastRoomContext, broadcastRoomMachine } from '../../machines/broadcast-room.machine.ts';
@@ -65,14 +66,6 @@ const ALL: RoomPermissions = {
   canUseLeaveSpyShow: true,
   canUseRequestPrivateShow: true,
   canUseRequestVoicePrivateShow: true,
-};
-const NONE: RoomPermissions = {
-  canUseCancelPrivateShow: false,
-  canUseCancelPrivateShowRequest: false,
-  canUseEnterSpyShow: false,
-  canUseLeaveSpyShow: false,
-  canUseRequestPrivateShow: false,
-  canUseRequestVoicePrivateShow: false,
 };
 
 const entered = (more: Partial<RoomEntered> = {}): RoomEntered => ({
@@ -136,7 +129,7 @@ const channelEvents = [
   { type: 'TEXT_STATUS_CHANGED', status: 'Back in 5' },
   { type: 'VIEWERS_CHANGED', count: 43 },
   { type: 'BROADCAST_UNAVAILABLE' },
-  { type: 'ACTIONS_CHANGED', permissions: NONE },
+  { type: 'ACTIONS_CHANGED', permissions: NO_PERMISSIONS },
   { type: 'SETTINGS_CHANGED', settings: { ...ROOM_ENTERED_EXAMPLE.settings, spyShowEnabled: false } },
   { type: 'TIP_MENU_CHANGED', items: [], enabled: false },
   { type: 'TOY_MENU_CHANGED', items: [] },
@@ -161,7 +154,7 @@ const everywhere = [
 const results = {
   enterRoom: [
     { type: 'xstate.done.actor.enterRoom', output: ok(ROOM_ENTERED_EXAMPLE) },
-    { type: 'xstate.done.actor.enterRoom', output: ok(entered({ banned: true, permissions: NONE })) },
+    { type: 'xstate.done.actor.enterRoom', output: ok(entered({ banned: true, permissions: NO_PERMISSIONS })) },
     { type: 'xstate.done.actor.enterRoom', output: no('unavailable') },
     { type: 'xstate.error.actor.enterRoom', error: new Error('Network error') },
   ],

@@ -19,6 +19,7 @@
  * - 'Frozen' (POST /_sim/freeze): no spontaneous bot move, decision, chat or viewer drift; the server's own rules
  *   (billing, request expiry after 60 s, the incomplete-session hold of 2 minutes) still run.
  */
+import { NO_PERMISSIONS } from '../../contracts/cam-permissions.ts';
 import type { CamEvent, CamOp, CamOpArgs, CamOpResult, ChatEntry, RoomEntered, RoomPermissions, RoomSettings } from '../../contracts/cam-channel.ts';
 import { camOps } from '../../contracts/cam-channel.ts';
 import type {
@@ -206,15 +207,6 @@ export interface SimCamWorld extends CamWorld {
   nicknames(): string[];
   svgPreview(broadcastId: string): ModelDef | null;
 }
-
-const NO_PERMISSIONS: RoomPermissions = {
-  canUseCancelPrivateShow: false,
-  canUseCancelPrivateShowRequest: false,
-  canUseEnterSpyShow: false,
-  canUseLeaveSpyShow: false,
-  canUseRequestPrivateShow: false,
-  canUseRequestVoicePrivateShow: false,
-};
 
 const isOnline = (phase: Phase): boolean => phase !== 'OFFLINE';
 

@@ -16,6 +16,8 @@
  * - The buy tooltip (§2.3 'what makes it appear is not shown') appears when a request ends in the not-enough-tokens
  *   dialog, and hides after 4000 ms.
  */
+import { NO_PERMISSIONS } from '../../contracts/cam-permissions.ts';
+export { NO_PERMISSIONS };
 import type { BroadcastStatus, CamBroadcast, CamModelProfile, CamStream, StateChangeReason, StreamType } from '../../contracts/cam-provider.ts';
 import type { RoomEvent, RoomPermissions, RoomSettings } from '../../contracts/cam-channel.ts';
 import {
@@ -40,15 +42,6 @@ import {
 export const BUY_TOOLTIP_MS = 4000;
 /** The room's first stream resolution that flags it as 6K (§2.3, §9). */
 export const SIX_K = '6K';
-
-export const NO_PERMISSIONS: RoomPermissions = {
-  canUseCancelPrivateShow: false,
-  canUseCancelPrivateShowRequest: false,
-  canUseEnterSpyShow: false,
-  canUseLeaveSpyShow: false,
-  canUseRequestPrivateShow: false,
-  canUseRequestVoicePrivateShow: false,
-};
 
 /** A room's settings as the broadcast of §3.2 gives them (the provider pushes the same under the room's names). */
 export const settingsOfBroadcast = (b: CamBroadcast): RoomSettings => ({

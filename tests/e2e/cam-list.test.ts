@@ -9,6 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
+import { sim as camSim } from '../support/cam-sim.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
 
 let site: RunningSite;
@@ -23,14 +24,7 @@ afterAll(async () => {
   await site?.stop();
 });
 
-const sim = async (path: string, body: unknown) => {
-  const res = await fetch(`${site.url}/api/cam-provider/_sim/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status).toBe(200);
-};
+const sim = (path: string, body?: unknown) => camSim(site.url, path, body);
 
 const cards = (page: Page) => page.locator('.cam-card');
 const LABELS = ['live 4k', 'live 6k', 'in private', 'away', 'spy now', 'offline'];

@@ -9,6 +9,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitorContext, waitForApp } from '../support/browser.ts';
+import { camBalance, sim as camSim } from '../support/cam-sim.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 
 const run = siteAndBrowser({ reseed: true });
@@ -17,15 +18,7 @@ const SLUG = 'vr-cam-girls';
 type BotState = { nickname: string; phase: string; status: string; spyEnabled: boolean; privateTariff: number };
 type Broadcast = { modelName: string; bio: string[]; broadcastTextStatus: string; privateModeMinDuration: number; privateModeTariff: number };
 
-const sim = async (path: string, body?: unknown) => {
-  const res = await fetch(`${run.site.url}/api/cam-provider/_sim/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.status, `_sim/${path}`).toBe(200);
-  return res.json();
-};
+const sim = (path: string, body?: unknown) => camSim(run.site.url, path, body);
 
 const broadcastOf = async (nickname: string): Promise<Broadcast> =>
   (await fetch(`${run.site.url}/api/cam-provider/api/clients/v1/broadcasts/models/${nickname}?partnerId=vrcams&show-hidden=true`)).json();
@@ -42,12 +35,7 @@ async function publicBot(fits: (bot: BotState, broadcast: Broadcast) => boolean)
   throw new Error('no public bot fits');
 }
 
-/** The member's balance (GET {siteHost}/api/vrlive/balance with the context's access token). */
-async function balanceOf(context: BrowserContext): Promise<number> {
-  const atoken = (await context.cookies()).find((c) => c.name === 'atoken')?.value ?? '';
-  const res = await fetch(`${run.site.url}/api/vrlive/balance`, { headers: { authorization: `Bearer ${atoken}` } });
-  return ((await res.json()) as { data: { data: { balance: number } } }).data.data.balance;
-}
+const balanceOf = (context: BrowserContext) => camBalance(run.site.url, context);
 
 async function openRoom(context: BrowserContext, nickname: string): Promise<Page> {
   const page = await context.newPage();

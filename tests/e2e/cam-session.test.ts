@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CamRoomPage } from '../../contracts/cam-provider.ts';
 import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
+import { sim as camSim } from '../support/cam-sim.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
 
 let site: RunningSite;
@@ -22,14 +23,7 @@ afterAll(async () => {
   await site?.stop();
 });
 
-const sim = async (path: string, body: unknown) => {
-  const res = await fetch(`${site.url}/api/cam-provider/_sim/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status).toBe(200);
-};
+const sim = (path: string, body?: unknown) => camSim(site.url, path, body);
 
 /** A room kept PUBLIC (the world frozen). */
 async function publicRoom(): Promise<string> {

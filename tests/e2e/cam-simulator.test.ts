@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CamAuthInfoAnswer, CamBalanceAnswer, CamBroadcast, CamRoomPage } from '../../contracts/cam-provider.ts';
 import { calls } from '../../contracts/calls.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { sim as camSim } from '../support/cam-sim.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
 import type { Browser } from 'playwright-core';
 
@@ -23,15 +24,7 @@ afterAll(async () => {
   await site?.stop();
 });
 
-const sim = async (path: string, body?: unknown): Promise<Record<string, unknown>> => {
-  const res = await fetch(`${site.url}/api/cam-provider/_sim/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as Record<string, unknown>;
-};
+const sim = (path: string, body?: unknown) => camSim(site.url, path, body);
 
 const rooms = async (query: string) => CamRoomPage.parse(await (await fetch(`${site.url}/api/cam-provider/broadcasts?${query}`)).json());
 

@@ -9,21 +9,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitorContext, waitForApp } from '../support/browser.ts';
+import { camBalance, sim as camSim } from '../support/cam-sim.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 
 const run = siteAndBrowser({ reseed: true });
 const SLUG = 'vr-cam-girls';
 const EMAIL = 'camtips@demo.test';
 
-const sim = async (path: string, body?: unknown) => {
-  const res = await fetch(`${run.site.url}/api/cam-provider/_sim/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.status, `_sim/${path}`).toBe(200);
-  return res.json();
-};
+const sim = (path: string, body?: unknown) => camSim(run.site.url, path, body);
 
 /** The first public bot in list order. */
 async function publicBot(): Promise<string> {
@@ -35,11 +28,7 @@ async function publicBot(): Promise<string> {
   throw new Error('no public bot');
 }
 
-async function balanceOf(context: BrowserContext): Promise<number> {
-  const atoken = (await context.cookies()).find((c) => c.name === 'atoken')?.value ?? '';
-  const res = await fetch(`${run.site.url}/api/vrlive/balance`, { headers: { authorization: `Bearer ${atoken}` } });
-  return ((await res.json()) as { data: { data: { balance: number } } }).data.data.balance;
-}
+const balanceOf = (context: BrowserContext) => camBalance(run.site.url, context);
 
 async function openRoom(context: BrowserContext, nickname: string): Promise<Page> {
   const page = await context.newPage();
