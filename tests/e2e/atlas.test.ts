@@ -60,7 +60,7 @@ describe('the machine atlas', () => {
       for (const entry of atlas) {
         const card = page.locator(`[data-machine="${entry.id}"]`);
         expect(await card.getByRole('link', { name: entry.title }).getAttribute('href')).toBe(`/_atlas/${entry.id}/`);
-        expect(await card.getByText('Transitions').isVisible()).toBe(true);
+        expect(await card.getByText('Transitions', { exact: true }).isVisible()).toBe(true);
       }
       expect(await page.getByRole('heading', { level: 2, name: 'Session', exact: true }).isVisible()).toBe(true);
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
