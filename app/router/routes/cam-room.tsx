@@ -44,7 +44,7 @@ async function camRoomLoader(services: Services, slug: string, nickname: string)
     profile,
     seoText,
     adBanner,
-    crumbs: [{ label: config.camSectionLabel, href: camListPath(slug) }, { label: name }],
+    crumbs: [{ label: 'Home', href: '/' }, { label: config.camSectionLabel, href: camListPath(slug) }, { label: name }],
   };
 }
 
@@ -59,7 +59,7 @@ const camRoomRoute = (slug: string) =>
       const notFoundHead = listNotFound.head(match, config.siteName);
       if (notFoundHead) return notFoundHead;
       if (!loaderData) return detailHead(config, { path: camListPath(slug), title: config.siteName });
-      const name = loaderData.crumbs[1]?.label ?? loaderData.nickname;
+      const name = loaderData.crumbs.at(-1)?.label ?? loaderData.nickname;
       return detailHead(config, {
         path: camRoomPath(slug, loaderData.nickname),
         seo: loaderData.broadcast.seoParams,
