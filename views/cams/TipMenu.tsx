@@ -10,9 +10,9 @@ export function TipMenu({ enabled, items, busy, onBuy }: { enabled: boolean; ite
   if (!enabled || items.length === 0) return null;
   return (
     <section className="cam-menu" aria-labelledby="cam-tip-menu-title">
-      <h3 id="cam-tip-menu-title" className="cam-menu__title">
+      <h2 id="cam-tip-menu-title" className="cam-menu__title">
         Tip menu
-      </h3>
+      </h2>
       <ul className="cam-menu__list">
         {items.map((item) => (
           <li key={item.id} className="cam-menu__item">
@@ -37,9 +37,9 @@ export function ToyMenu({ items, busy, onBuy }: { items: ToyMenuItem[]; busy: bo
   if (items.length === 0) return null;
   return (
     <section className="cam-menu" aria-labelledby="cam-toy-menu-title">
-      <h3 id="cam-toy-menu-title" className="cam-menu__title">
+      <h2 id="cam-toy-menu-title" className="cam-menu__title">
         Toy menu
-      </h3>
+      </h2>
       <ul className="cam-menu__list">
         {items.map((item) => (
           <li key={item.id} className="cam-menu__item">
