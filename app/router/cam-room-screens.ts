@@ -9,7 +9,7 @@
  *   system, not the route's, so the composition links the two (its facts followed; BALANCE_REFRESH_REQUESTED sent);
  * - goTo: the router's navigation.
  */
-import { fromCallback, fromPromise } from 'xstate';
+import { type EventObject, fromCallback, fromPromise } from 'xstate';
 import { updateCachedRoom } from '../../adapters/cam-cache.ts';
 import type { CamOp, CamOpArgs, CamOpResult } from '../../contracts/cam-channel.ts';
 import type { StreamType } from '../../contracts/cam-provider.ts';
@@ -24,6 +24,21 @@ export type CamSessionLink = {
   subscribe(listener: (snapshot: { context: { facts: CamSessionFacts } }) => void): { unsubscribe(): void };
   send(event: typeof BALANCE_REFRESH): void;
 };
+
+/** The cam session's facts, now and on every change, as VIEWER_CHANGED (the room's, the tip's and the room chat's). */
+export const camViewerFacts = <E extends EventObject>(camSession: CamSessionLink | undefined) =>
+  fromCallback<E, undefined>(({ sendBack }) => {
+    if (!camSession) return;
+    let last = camSession.getSnapshot().context.facts;
+    const tell = (facts: CamSessionFacts) => sendBack({ type: 'VIEWER_CHANGED', facts } as unknown as E);
+    tell(last);
+    const subscription = camSession.subscribe((snapshot) => {
+      if (snapshot.context.facts === last) return;
+      last = snapshot.context.facts;
+      tell(last);
+    });
+    return () => subscription.unsubscribe();
+  });
 
 export interface CamRoomScreens {
   broadcastRoom(machine: typeof broadcastRoomMachine): typeof broadcastRoomMachine;
@@ -70,17 +85,7 @@ export function createCamRoomScreens(
               void channel.request('room.leave', {});
             };
           }),
-          viewerFacts: fromCallback<BroadcastRoomEvent, undefined>(({ sendBack }) => {
-            if (!camSession) return;
-            sendBack({ type: 'VIEWER_CHANGED', facts: camSession.getSnapshot().context.facts });
-            let last: CamSessionFacts | null = null;
-            const subscription = camSession.subscribe((snapshot) => {
-              if (snapshot.context.facts === last) return;
-              last = snapshot.context.facts;
-              sendBack({ type: 'VIEWER_CHANGED', facts: last });
-            });
-            return () => subscription.unsubscribe();
-          }),
+          viewerFacts: camViewerFacts<BroadcastRoomEvent>(camSession),
         },
       }),
   };

@@ -11,10 +11,10 @@
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
 import type { CamEvent } from '../../contracts/cam-channel.ts';
 import type { composerMachine } from '../../machines/composer.machine.ts';
-import { BALANCE_REFRESH, type CamSessionFacts } from '../../machines/rules/cam-session-facts.ts';
+import { BALANCE_REFRESH } from '../../machines/rules/cam-session-facts.ts';
 import type { RoomChatEvent, roomChatMachine } from '../../machines/room-chat.machine.ts';
 import type { TipEvent, TipOutcome, TipRequest, tipMachine } from '../../machines/tip.machine.ts';
-import type { CamSessionLink } from './cam-room-screens.ts';
+import { type CamSessionLink, camViewerFacts } from './cam-room-screens.ts';
 import type { Services } from './services.ts';
 
 export interface CamSocialScreens {
@@ -44,20 +44,7 @@ export function createCamSocialScreens(
   camSession: CamSessionLink | undefined,
 ): CamSocialScreens {
   const channel = services.camChannel;
-  /** The cam session's facts, now and on every change, as VIEWER_CHANGED. */
-  const viewerFacts = <E extends EventObject>() =>
-    fromCallback<E, undefined>(({ sendBack: send }) => {
-      const sendBack = (event: { type: 'VIEWER_CHANGED'; facts: CamSessionFacts }) => send(event as never);
-      if (!camSession) return;
-      let last = camSession.getSnapshot().context.facts;
-      sendBack({ type: 'VIEWER_CHANGED', facts: last });
-      const subscription = camSession.subscribe((snapshot) => {
-        if (snapshot.context.facts === last) return;
-        last = snapshot.context.facts;
-        sendBack({ type: 'VIEWER_CHANGED', facts: last });
-      });
-      return () => subscription.unsubscribe();
-    });
+  const viewerFacts = <E extends EventObject>() => camViewerFacts<E>(camSession);
   const sendTip = fromPromise<TipOutcome, TipRequest>(async ({ input }) => {
     const outcome =
       input.kind === 'tipMenu'

@@ -11,6 +11,7 @@ import { useSelector } from '@xstate/react';
 import { Suspense, lazy, useCallback, useMemo } from 'react';
 import type { AdBanner } from '../../contracts/ad-banner.ts';
 import type { CamBroadcast, CamModelProfile } from '../../contracts/cam-provider.ts';
+import type { RoomSocialActors } from './contracts.ts';
 import type { BroadcastRoomActor } from '../../machines/broadcast-room.machine.ts';
 import {
   selectBusy,
@@ -59,7 +60,7 @@ const PlayerBox = ({ label, idleText }: { label: string; idleText: string }) => 
   </div>
 );
 
-export function BroadcastRoomScreen({ room, data }: { room: BroadcastRoomActor; data: BroadcastRoomData }) {
+export function BroadcastRoomScreen({ room, data, social }: { room: BroadcastRoomActor; data: BroadcastRoomData; social: RoomSocialActors }) {
   const model = useSelector(room, selectModel);
   const statusLabel = useSelector(room, selectStatusLabel);
   const viewers = useSelector(room, selectViewers);
@@ -125,14 +126,7 @@ export function BroadcastRoomScreen({ room, data }: { room: BroadcastRoomActor; 
         </div>
         <aside className="cam-room__social" aria-label="Room chat and tips">
           <Suspense fallback={<div className="cam-room__social-box" />}>
-            <RoomSocial
-              broadcastId={ids.id}
-              modelId={ids.modelId}
-              modelNickname={model.nickname}
-              tipMenu={tipMenu}
-              toyMenuItems={toyMenuItems}
-              chatEnabled={chatEnabled}
-            />
+            <RoomSocial actors={social} modelId={ids.modelId} tipMenu={tipMenu} toyMenuItems={toyMenuItems} chatEnabled={chatEnabled} />
           </Suspense>
         </aside>
       </div>

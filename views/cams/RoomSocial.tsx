@@ -1,22 +1,8 @@
-/**
- * The broadcast room's social island (spec 002 §2.3, §2.4, §4.6, §4.7, §8, §9): the tip widget with the room presets,
- * the tip and toy menus, the room chat and its composer. Rendered by the room's screen (BroadcastRoomScreen.tsx) in a
- * chunk of its own, with `RoomSocialProps`; a thin container: it composes the tip, room chat and composer machines
- * through app/router/cam-social-screens.ts with the router context's channel and the visit's cam session (in this
- * chunk only, so none of it weighs on another page), starts them, and binds the presentational parts to them.
- */
-import { useRouteContext, useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { CamSessionLink } from '../../app/router/cam-room-screens.ts';
-import { createCamSocialScreens } from '../../app/router/cam-social-screens.ts';
-import type { Services } from '../../app/router/services.ts';
-import { type ComposerActor, composerMachine } from '../../machines/composer.machine.ts';
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { SOMETHING_WRONG_TEXT } from '../../machines/rules/cam-dialogs.ts';
 import { tipPresets } from '../../machines/rules/tip-presets.ts';
-import { type RoomChatActor, roomChatMachine } from '../../machines/room-chat.machine.ts';
-import { TIP_SENT_TEXT, tipMachine } from '../../machines/tip.machine.ts';
-import { useVisit } from '../containers/VisitContext.tsx';
+import { TIP_SENT_TEXT } from '../../machines/tip.machine.ts';
 import { Composer } from './Composer.tsx';
 import type { RoomSocialProps } from './contracts.ts';
 import { FullAccessDialog, NotEnoughTokensDialog } from './FullAccessDialog.tsx';
@@ -25,34 +11,8 @@ import { TipMenu, ToyMenu } from './TipMenu.tsx';
 import { TipWidget } from './TipWidget.tsx';
 import './room-social.css';
 
-export function RoomSocial({ broadcastId, modelId, tipMenu, toyMenuItems, chatEnabled }: RoomSocialProps) {
-  const { services } = useRouteContext({ strict: false }) as { services: Services };
-  const router = useRouter();
-  // The cam session joins the visit with the cam area (app/system/cam-session.ts); absent, the viewer is a guest.
-  const camSession = (useVisit() as unknown as { camSession?: CamSessionLink }).camSession;
-  const screens = useMemo(
-    () => createCamSocialScreens(services, { navigate: (href) => void router.navigate({ href }) }, camSession),
-    [services, router, camSession],
-  );
-  const viewer = camSession?.getSnapshot().context.facts;
-
-  const composerRef = useRef<ComposerActor | null>(null);
-  const chatRef = useRef<RoomChatActor | null>(null);
-  const chatLogic = useMemo(
-    () => screens.roomChat(roomChatMachine, { settled: (ok) => composerRef.current?.send({ type: 'SEND_SETTLED', ok }) }),
-    [screens],
-  );
-  const composerLogic = useMemo(
-    () => screens.composer(composerMachine, { submit: (text) => chatRef.current?.send({ type: 'MESSAGE_SUBMITTED', text }) }),
-    [screens],
-  );
-  const tipLogic = useMemo(() => screens.tip(tipMachine), [screens]);
-  const tip = useActorRef(tipLogic, { input: { modelId, inChat: true, viewer } });
-  const chat = useActorRef(chatLogic, { input: { broadcastId, viewer } });
-  const composer = useActorRef(composerLogic, { input: { showErrors: false } });
-  chatRef.current = chat;
-  composerRef.current = composer;
-
+export function RoomSocial({ actors, modelId, tipMenu, toyMenuItems, chatEnabled }: RoomSocialProps) {
+  const { tip, chat, composer } = actors;
   useEffect(() => tip.send({ type: 'MODEL_CHANGED', modelId }), [tip, modelId]);
   useEffect(() => composer.send({ type: 'DISABLED_CHANGED', disabled: !chatEnabled }), [composer, chatEnabled]);
 

@@ -4,6 +4,9 @@
  * (views/cams/RoomSocial.tsx: tip widget, tip and toy menus, room chat and composer, with their own machines).
  */
 import type { StreamType, TipMenuItem, ToyMenuItem } from '../../contracts/cam-provider.ts';
+import type { ComposerActor } from '../../machines/composer.machine.ts';
+import type { RoomChatActor } from '../../machines/room-chat.machine.ts';
+import type { TipActor } from '../../machines/tip.machine.ts';
 
 export interface CamPlayerProps {
   /** The HLS playlist ('' while the model is away or in a private show: the player shows its idle poster). */
@@ -22,10 +25,16 @@ export interface CamPlayerProps {
   onFullscreenChange?(fullscreen: boolean): void;
 }
 
+/** The social island's machines, composed and started by the room's route (app/router/screens/cam-room.tsx). */
+export interface RoomSocialActors {
+  tip: TipActor;
+  chat: RoomChatActor;
+  composer: ComposerActor;
+}
+
 export interface RoomSocialProps {
-  broadcastId: string;
+  actors: RoomSocialActors;
   modelId: string;
-  modelNickname: string;
   tipMenu: { enabled: boolean; items: TipMenuItem[] };
   toyMenuItems: ToyMenuItem[];
   /** The chat's composer is enabled (the room is entered and not banned). */

@@ -8,18 +8,20 @@
  */
 import { useMatch, useRouteContext, useRouter } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { AdBanner } from '../../../contracts/ad-banner.ts';
 import type { CamBroadcast, CamModelProfile } from '../../../contracts/cam-provider.ts';
+import type { ComposerActor } from '../../../machines/composer.machine.ts';
+import type { RoomChatActor } from '../../../machines/room-chat.machine.ts';
 import type { SeoTextData } from '../../../machines/rules/seo-text.ts';
 import { useVisit } from '../../../views/containers/VisitContext.tsx';
-import type { CamSessionLink } from '../cam-room-screens.ts';
 import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 import type { RouterContext } from '../services.ts';
 
 const BroadcastRoomScreen = lazyComponent(() => import('../../../views/cams/BroadcastRoomScreen.tsx'), 'BroadcastRoomScreen');
 const machineModule = lazyModule(() => import('../../../machines/broadcast-room.machine.ts'));
 const screensModule = lazyModule(() => import('../cam-room-screens.ts'));
+const socialModule = lazyModule(() => import('../cam-social-machines.ts'));
 
 export type CamRoomRouteData = {
   slug: string;
@@ -34,10 +36,11 @@ export type CamRoomRouteData = {
 function CamRoomMachineScreen({ data, restore }: { data: CamRoomRouteData; restore: boolean }) {
   const { services } = useRouteContext({ strict: false }) as RouterContext;
   const router = useRouter();
-  // The cam session joins the visit with the cam area (app/system/cam-session.ts); absent, the room treats the viewer as a guest.
-  const camSession = (useVisit() as unknown as { camSession?: CamSessionLink }).camSession;
+  // The visit's cam session (app/system/cam-session.ts): idle, the viewer a guest, when the cam area is off.
+  const { camSession } = useVisit();
   const { broadcastRoomMachine } = machineModule.useLoaded();
   const { createCamRoomScreens } = screensModule.useLoaded();
+  const { createCamSocialScreens, tipMachine, roomChatMachine, composerMachine } = socialModule.useLoaded();
   const machine = useMemo(
     () => createCamRoomScreens(services, { navigate: (href) => void router.navigate({ href }) }, camSession).broadcastRoom(broadcastRoomMachine),
     [createCamRoomScreens, services, router, camSession, broadcastRoomMachine],
@@ -49,10 +52,30 @@ function CamRoomMachineScreen({ data, restore }: { data: CamRoomRouteData; resto
       restorePrivateShow: restore,
       broadcast: data.broadcast,
       profile: data.profile,
-      viewer: camSession?.getSnapshot().context.facts,
+      viewer: camSession.getSnapshot().context.facts,
     },
   });
-  return <BroadcastRoomScreen room={room} data={data} />;
+  // The room's social island: the tip, room chat and composer machines, the chat and the composer linked both ways.
+  const social = useMemo(
+    () => createCamSocialScreens(services, { navigate: (href) => void router.navigate({ href }) }, camSession),
+    [createCamSocialScreens, services, router, camSession],
+  );
+  const links = useRef<{ chat?: RoomChatActor; composer?: ComposerActor }>({});
+  const chatLogic = useMemo(
+    () => social.roomChat(roomChatMachine, { settled: (ok) => links.current.composer?.send({ type: 'SEND_SETTLED', ok }) }),
+    [social, roomChatMachine],
+  );
+  const composerLogic = useMemo(
+    () => social.composer(composerMachine, { submit: (text) => links.current.chat?.send({ type: 'MESSAGE_SUBMITTED', text }) }),
+    [social, composerMachine],
+  );
+  const tipLogic = useMemo(() => social.tip(tipMachine), [social, tipMachine]);
+  const viewer = camSession.getSnapshot().context.facts;
+  const tip = useActorRef(tipLogic, { input: { modelId: data.broadcast.modelId, inChat: true, viewer } });
+  const chat = useActorRef(chatLogic, { input: { broadcastId: data.broadcast.id, viewer } });
+  const composer = useActorRef(composerLogic, { input: { showErrors: false } });
+  links.current = { chat, composer };
+  return <BroadcastRoomScreen room={room} data={data} social={{ tip, chat, composer }} />;
 }
 
 export function CamRoomRoute() {
@@ -63,6 +86,7 @@ export function CamRoomRoute() {
 }
 
 export const camRoomRouteComponent = Object.assign(CamRoomRoute, {
-  preload: () => Promise.all([BroadcastRoomScreen.preload(), machineModule.preload(), screensModule.preload()]).then(() => {}),
+  preload: () =>
+    Promise.all([BroadcastRoomScreen.preload(), machineModule.preload(), screensModule.preload(), socialModule.preload()]).then(() => {}),
   screenSource: 'views/cams/BroadcastRoomScreen.tsx',
 });

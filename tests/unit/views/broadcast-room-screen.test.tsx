@@ -8,6 +8,9 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { ROOM_BROADCAST_EXAMPLE, ROOM_PROFILE_EXAMPLE, VIEWERS } from '../../../app/atlas/broadcast-room.ts';
 import { broadcastRoomMachine } from '../../../machines/broadcast-room.machine.ts';
+import { composerMachine } from '../../../machines/composer.machine.ts';
+import { roomChatMachine } from '../../../machines/room-chat.machine.ts';
+import { tipMachine } from '../../../machines/tip.machine.ts';
 import { NO_COMPLIMENT, defaultRefusal, privateRequestDialog } from '../../../machines/rules/broadcast-room.ts';
 import { BroadcastRoomScreen } from '../../../views/cams/BroadcastRoomScreen.tsx';
 import { RoomDialog } from '../../../views/cams/RoomDialogs.tsx';
@@ -33,9 +36,15 @@ describe('BroadcastRoomScreen', () => {
         viewer: VIEWERS.guest,
       },
     });
+    const social = {
+      tip: createActor(tipMachine, { input: { modelId: ROOM_BROADCAST_EXAMPLE.modelId, inChat: true, viewer: VIEWERS.guest } }),
+      chat: createActor(roomChatMachine, { input: { broadcastId: ROOM_BROADCAST_EXAMPLE.id, viewer: VIEWERS.guest } }),
+      composer: createActor(composerMachine, { input: { showErrors: false } }),
+    };
     const html = renderToString(
       <BroadcastRoomScreen
         room={room}
+        social={social}
         data={{
           broadcast: ROOM_BROADCAST_EXAMPLE,
           profile: ROOM_PROFILE_EXAMPLE,
