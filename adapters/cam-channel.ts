@@ -3,7 +3,9 @@
  * request or subscription, requests matched to their replies by id and parsed by `camOps[op].result`, events parsed by
  * `CamServerFrame` and handed to every subscriber. Never throws: a refusal is `{ok:false, error}` with the provider's
  * message; no answer within the timeout, a bad answer or a dropped socket answers 'unavailable' (logged). After a drop
- * the socket is opened again with a growing pause (1 s doubling to 30 s) while anybody listens.
+ * the socket is opened again with a growing pause (1 s doubling to 30 s) while anybody listens; once it is back, every
+ * subscriber gets the 'connection' channel's `reconnected` (the provider has forgotten the tab: the cam session signs
+ * in again, the room enters again, the messenger logs in again).
  */
 import { type CamChannelClient, type CamEvent, type CamOp, CamServerFrame, camOps } from '../contracts/cam-channel.ts';
 import { CHANNEL_UNAVAILABLE } from './cam-channel-offline.ts';
@@ -37,6 +39,8 @@ export function createCamChannel(deps: CamChannelDeps): CamChannelClient {
   let backoff = 1000;
   let reconnect: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
+  /** A socket of this channel has been open before: the next open is a reconnection. */
+  let wasOpen = false;
 
   const settle = (id: number, answer: { ok: true; result: never } | { ok: false; error: string }) => {
     const waiting = pending.get(id);
@@ -77,6 +81,8 @@ export function createCamChannel(deps: CamChannelDeps): CamChannelClient {
     ws.onopen = () => {
       backoff = 1000;
       for (const frame of outbox.splice(0)) ws.send(frame);
+      if (wasOpen) for (const listener of [...listeners]) listener({ channel: 'connection', event: 'reconnected', data: {} });
+      wasOpen = true;
     };
     ws.onmessage = (message) => onFrame(message.data);
     ws.onclose = () => {

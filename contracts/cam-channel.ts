@@ -9,7 +9,9 @@
  *   1 minute', 'Client has not enough balance to connect the service', …).
  * - The provider pushes events `{type:'event', channel, event, data}` on four channels: 'room' (§7 provider interface
  *   events, for the room the tab is in), 'chat' (§4.6 room chat events), 'notification' (the notification feed) and
- *   'messenger' (§4.9, next issue).
+ *   'messenger' (§4.9: contracts/messenger.ts, once the tab logged in to the messenger).
+ * - The browser's adapter adds a fifth, its own 'connection' channel: `reconnected` after the socket dropped and came
+ *   back, when the provider has forgotten the tab (its sign-in, room and messenger login must be made again).
  * - Sign-in: `auth.login` with the `{provider}_token` of GET {siteHost}/api/{provider}/user-info; until then the tab is
  *   a guest (it may list rooms, enter one and read its chat, nothing billed).
  */
@@ -26,6 +28,7 @@ import {
   TipMenuItem,
   ToyMenuItem,
 } from './cam-provider.ts';
+import { CHATS_PER_FETCH, MESSAGES_PER_PAGE, MessengerChat, MessengerEvent, MessengerMessage } from './messenger.ts';
 
 /** The room's permission flags (§3.3, §6), pushed by the provider. */
 export const RoomPermissions = z.object({
@@ -124,6 +127,43 @@ export const camOps = {
   'chat.tip': { args: z.object({ amount: z.number().check(z.int(), z.positive()) }), result: BalanceResult },
   'chat.tipMenu': { args: z.object({ itemId: z.string() }), result: BalanceResult },
   'chat.toy': { args: z.object({ itemId: z.string(), amount: z.number().check(z.int(), z.positive()) }), result: BalanceResult },
+  // The messenger (§4.5 step 4, §4.9, §7 'Messenger'); every one but login refused ('Not logged in to the messenger')
+  // before a messenger login, and login refused before `auth.login`.
+  'messenger.login': { args: z.object({ role: z.literal('user') }), result: z.object({ clientId: z.string(), clientSessionToken: z.string() }) },
+  'messenger.logout': { args: empty, result: empty },
+  'messenger.ping': { args: empty, result: empty },
+  'messenger.chats': {
+    args: z.object({ limit: z._default(z.number().check(z.int(), z.positive(), z.maximum(CHATS_PER_FETCH)), CHATS_PER_FETCH) }),
+    result: z.object({ chats: z.array(MessengerChat) }),
+  },
+  'messenger.chat': { args: z.object({ chatId: z.string() }), result: MessengerChat },
+  /** The model's messenger client id (the participant user_id a private chat is created with). */
+  'messenger.modelClientId': { args: z.object({ modelId: z.string() }), result: z.object({ clientId: z.string() }) },
+  /** The private chat with a participant (the existing one when there is one). */
+  'messenger.createPrivateChat': { args: z.object({ clientId: z.string() }), result: MessengerChat },
+  'messenger.messages': {
+    args: z.object({
+      chatId: z.string(),
+      direction: z.enum(['backward', 'forward']),
+      limit: z._default(z.number().check(z.int(), z.positive(), z.maximum(MESSAGES_PER_PAGE)), MESSAGES_PER_PAGE),
+      /** Include the related message itself. */
+      preload: z._default(z.boolean(), false),
+      /** Backward: the messages before this one (the oldest loaded); forward: after it. Null: the newest page. */
+      relatedID: z._default(z.nullable(z.string()), null),
+    }),
+    /** Oldest first. */
+    result: z.object({ messages: z.array(MessengerMessage) }),
+  },
+  /** Marks the message and every earlier unread message of its chat as read now; the chat's unread count follows. */
+  'messenger.read': { args: z.object({ chatId: z.string(), messageId: z.string() }), result: z.object({ unread_count: z.number() }) },
+  'messenger.tip': {
+    args: z.object({ userId: z.string(), amount: z.number().check(z.int(), z.positive()) }),
+    result: z.object({ balance: z.number(), message: MessengerMessage }),
+  },
+  'messenger.send': {
+    args: z.object({ chatId: z.string(), text: z.string().check(z.trim(), z.minLength(1), z.maxLength(400)) }),
+    result: MessengerMessage,
+  },
 } as const;
 export type CamOp = keyof typeof camOps;
 export type CamOpArgs<O extends CamOp> = z.input<(typeof camOps)[O]['args']>;
@@ -199,11 +239,23 @@ export const CamServerFrame = z.union([
   z.intersection(z.object({ type: z.literal('event'), channel: z.literal('room') }), RoomEvent),
   z.intersection(z.object({ type: z.literal('event'), channel: z.literal('chat') }), ChatEvent),
   z.intersection(z.object({ type: z.literal('event'), channel: z.literal('notification') }), NotificationEvent),
+  z.intersection(z.object({ type: z.literal('event'), channel: z.literal('messenger') }), MessengerEvent),
 ]);
 export type CamServerFrame = z.infer<typeof CamServerFrame>;
 
 /** An event as the browser's adapter hands it on. */
-export type CamEvent = ({ channel: 'room' } & RoomEvent) | ({ channel: 'chat' } & ChatEvent) | ({ channel: 'notification' } & NotificationEvent);
+export type CamEvent =
+  | ({ channel: 'room' } & RoomEvent)
+  | ({ channel: 'chat' } & ChatEvent)
+  | ({ channel: 'notification' } & NotificationEvent)
+  | ({ channel: 'messenger' } & MessengerEvent)
+  | ConnectionEvent;
+
+/** The browser adapter's own notice: the socket is back after a drop, and the provider no longer knows the tab. */
+export type ConnectionEvent = { channel: 'connection'; event: 'reconnected'; data: Record<string, never> };
+
+/** An event the provider pushes (every channel but the adapter's own 'connection'). */
+export type CamPushedEvent = Exclude<CamEvent, ConnectionEvent>;
 
 /**
  * The provider interface as the composition sees it (adapters/cam-channel.ts implements it over a WebSocket; tests

@@ -20,6 +20,9 @@
  *   with spyShowEnabled; a guest pressing a paid control gets the full-access confirm, a viewer not authorised for
  *   live cam goes to /tokens/); `buyTooltip` shows when a dialog asks for it (4000 ms, a named delay).
  * - Provider events update the room in every live state; onBroadcastUnavailable marks it banned and goes to the list.
+ * - Entering again: after the channel dropped and came back (CHANNEL_RECONNECTED, the provider forgot the tab), and
+ *   with the private show restored when the provider finds this room's show held since the tab went away
+ *   (INCOMPLETE_SESSION_FOUND, §4.3 'incomplete session').
  * - The dialog open is `context.dialog` (null when none); DIALOG_CLOSED closes it (closing 'The Private Show is over!'
  *   resets the compliment info, §4.3 step 3).
  */
@@ -281,6 +284,8 @@ export const broadcastRoomMachine = setup({
     closeDialog: assign(({ context }) =>
       context.dialog?.kind === 'showOver' ? { dialog: null, complementInfo: NO_COMPLIMENT, complimentAmount: 0 } : { dialog: null },
     ),
+    askRestore: assign({ restorePrivateShow: true }),
+    forgetRestore: assign({ restorePrivateShow: false }),
     setViewer: assign(({ event }) => (event.type === 'VIEWER_CHANGED' ? { viewer: event.facts } : {})),
     setMuted: assign(({ context, event }) => (event.type === 'MUTED_CHANGED' ? { player: { ...context.player, muted: event.muted } } : {})),
     setVolume: assign(({ context, event }) =>
@@ -333,6 +338,8 @@ export const broadcastRoomMachine = setup({
     VOLUME_CHANGED: { actions: 'setVolume' },
     FULLSCREEN_CHANGED: { actions: 'setFullscreen' },
     DIALOG_CLOSED: { actions: 'closeDialog' },
+    CHANNEL_RECONNECTED: { target: '.entering', actions: 'forgetRestore' },
+    INCOMPLETE_SESSION_FOUND: { target: '.entering', actions: 'askRestore' },
     // A paid control pressed by a guest: the full-access confirm; by a member not authorised for live cam: /tokens/ (§4.7, §6).
     REQUEST_PRIVATE_CLICKED: [
       { guard: 'isGuest', actions: { type: 'openDialog', params: { kind: 'fullAccess' } } },

@@ -10,6 +10,8 @@
  * - After the site sign-in (the session's SESSION_CHANGED): the same: auth info, provider sign-in, balance. The
  *   messenger login that follows when authorised (§4.5 step 4) belongs to issue 17 and would start from `member.ready`.
  * - On site logout: `auth.logout` over the provider interface, the facts cleared.
+ * - When the provider interface comes back after a drop (CHANNEL_RECONNECTED), a signed-in member signs in to the
+ *   provider again (with the auth info still kept when under 10 minutes old).
  * - camAuthorised = the auth info came back (user-info refuses members not authorised for live cam) and the provider
  *   login succeeded; mayChat = an active, expired or inactive member; BALANCE_REFRESH_REQUESTED fetches the balance.
  * - Off the room route (§4.3): a room's state change navigates to that room; an incomplete session found navigates to
@@ -64,7 +66,9 @@ export type CamSessionChannelEvent =
   | { type: 'ROOM_STATE_CHANGED'; nickname: string }
   | { type: 'INCOMPLETE_SESSION_FOUND'; nickname: string }
   | { type: 'SPY_TIME_EXPIRE' }
-  | { type: 'SPY_REMAINING_TIME' };
+  | { type: 'SPY_REMAINING_TIME' }
+  /** The channel is back after a drop: the provider forgot the tab's sign-in. */
+  | { type: 'CHANNEL_RECONNECTED' };
 
 export type CamSessionEvent =
   | CamSessionChannelEvent
@@ -196,6 +200,7 @@ export const camSessionMachine = setup({
                 'A member is signed in: auth info (cached 10 minutes), provider sign-in, balance. The messenger login of §4.5 step 4 (issue 17) would start from `ready` when camAuthorised.',
               initial: 'authInfo',
               on: {
+                CHANNEL_RECONNECTED: { target: '.authInfo' },
                 SESSION_CHANGED: [
                   {
                     guard: { type: 'signsOut', params: ({ event }) => event },

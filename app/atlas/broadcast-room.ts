@@ -149,6 +149,8 @@ const everywhere = [
   { type: 'VOLUME_CHANGED', volume: 0.5 },
   { type: 'FULLSCREEN_CHANGED', fullscreen: true },
   { type: 'DIALOG_CLOSED' },
+  { type: 'CHANNEL_RECONNECTED' },
+  { type: 'INCOMPLETE_SESSION_FOUND' },
 ] as const;
 
 const results = {

@@ -52,6 +52,9 @@ export const camSessionEntry = defineAtlasEntry({
     { type: 'INCOMPLETE_SESSION_FOUND', nickname: 'Ava' },
     { type: 'SPY_TIME_EXPIRE' },
     { type: 'SPY_REMAINING_TIME' },
+    { type: 'CHANNEL_RECONNECTED' },
   ],
   fakeActors: ['loadAuthInfo', 'providerLogin', 'providerLogout', 'loadBalance', 'cancelSpy'],
+  // A reconnect can come in every signed-in state, so the graph has more nodes than the default traversal limit.
+  graph: { limit: 10000 },
 });

@@ -72,6 +72,7 @@ export function createCamRoomScreens(
           sendCompliment: op<'room.compliment', { privateRequestId: string; amount: number }>('room.compliment'),
           roomEvents: fromCallback<BroadcastRoomEvent, { broadcastId: string }>(({ sendBack, input }) => {
             const unsubscribe = channel.subscribe((event) => {
+              if (event.channel === 'connection') return sendBack({ type: 'CHANNEL_RECONNECTED' });
               if (event.channel !== 'room') return;
               const roomEvent = roomChannelEvent(event, input.broadcastId);
               if (!roomEvent) return;

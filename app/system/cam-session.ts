@@ -12,6 +12,7 @@ import { startingFacts } from './facts.ts';
 
 /** The provider's room and notification events the cam session acts on, as its events (null for the others). */
 export function camSessionEventOf(event: CamEvent): CamSessionEvent | null {
+  if (event.channel === 'connection') return { type: 'CHANNEL_RECONNECTED' };
   if (event.channel === 'room' && event.event === 'onStateChanged') return { type: 'ROOM_STATE_CHANGED', nickname: event.data.modelNickname };
   if (event.channel === 'room' && event.event === 'incompleteSessionFound')
     return { type: 'INCOMPLETE_SESSION_FOUND', nickname: event.data.modelNickname };

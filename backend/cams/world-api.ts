@@ -4,7 +4,7 @@
  * WebSocket (backend/cams/ws-server.ts) — meet here. One world per backend (per process); its clock is the simulation
  * clock, which the control endpoint of embedded mode moves on.
  */
-import type { CamEvent, CamOp, CamOpArgs, CamOpResult } from '../../contracts/cam-channel.ts';
+import type { CamOp, CamOpArgs, CamOpResult, CamPushedEvent } from '../../contracts/cam-channel.ts';
 import type { CamBroadcast, CamFilterOptions, CamModelProfile, CamRoomPage, RoomTag } from '../../contracts/cam-provider.ts';
 
 /** A refused operation: `message` is the provider's text the product's §8 catalogue reads. */
@@ -38,7 +38,7 @@ export interface CamWorld {
   filterOptions(): CamFilterOptions;
   roomTag(slug: string): RoomTag | null;
   /** A new provider-interface connection; `push` delivers its events (room, chat, notification channels). */
-  connect(push: (event: CamEvent) => void): CamConnection;
+  connect(push: (event: CamPushedEvent) => void): CamConnection;
   /** Stops the bots' timers (the backend closes). */
   stop(): void;
 }

@@ -20,7 +20,16 @@
  *   (billing, request expiry after 60 s, the incomplete-session hold of 2 minutes) still run.
  */
 import { NO_PERMISSIONS } from '../../contracts/cam-permissions.ts';
-import type { CamEvent, CamOp, CamOpArgs, CamOpResult, ChatEntry, RoomEntered, RoomPermissions, RoomSettings } from '../../contracts/cam-channel.ts';
+import type {
+  CamPushedEvent as CamEvent,
+  CamOp,
+  CamOpArgs,
+  CamOpResult,
+  ChatEntry,
+  RoomEntered,
+  RoomPermissions,
+  RoomSettings,
+} from '../../contracts/cam-channel.ts';
 import { camOps } from '../../contracts/cam-channel.ts';
 import type {
   BroadcastStatus,
@@ -45,6 +54,7 @@ import { BOT_LINES, THANKS_LINES, VIEWER_LINES, VIEWER_NAMES } from './chat-line
 import { CATEGORY_NAMES, type ModelDef, TAG_GROUPS, buildModelDefs, findTag } from './seed-models.ts';
 import { type SimClock, createSimClock } from './sim-clock.ts';
 import { streamPlaylistPath } from './stream-urls.ts';
+import type { MessengerConnection, MessengerDeps, MessengerModel, MessengerOp, MessengerService } from './messenger-api.ts';
 import { CamRefusal, type CamConnection, type CamWorld, type RoomQuery } from './world-api.ts';
 
 export const CAM_WORLD_SEED = 16_016;
@@ -77,6 +87,7 @@ export const MESSAGES = {
   itemNotFound: 'Menu item not found',
   priceChanged: 'The price has changed',
   unknownShow: 'Private show not found',
+  messengerUnavailable: 'Messenger is unavailable',
 } as const;
 
 export type Phase = 'PUBLIC' | 'AWAY' | 'PRIVATE' | 'OFFLINE';
@@ -150,6 +161,8 @@ interface Conn {
   user: CamUser | null;
   room: Bot | null;
   streamType: StreamType;
+  /** This connection as the messenger knows it. */
+  messenger: MessengerConnection;
   closed: boolean;
   /** What this tab was last told (diffed on every change). */
   told: { state: BroadcastStatus; perms: string; url: string } | null;
@@ -170,6 +183,8 @@ export interface CamWorldOptions {
   publicBase?: string;
   /** Start frozen (no spontaneous moves). */
   frozen?: boolean;
+  /** The private messenger (backend/cams/messenger.ts); without it every 'messenger.*' operation is refused. */
+  messenger?: (deps: MessengerDeps) => MessengerService;
 }
 
 export type ForceMove = DecisionMove | 'end-show' | 'ban' | `status:${string}` | `text:${string}` | `viewers:${string}` | `chat:${string}`;
@@ -279,6 +294,26 @@ export function createCamWorld(opts: CamWorldOptions): SimCamWorld {
   const lastSpyRequest = new Map<string, number>();
   const completed = new Map<string, { userUuid: string; bot: Bot }>();
   const conns = new Set<Conn>();
+  const messengerModel = (bot: Bot): MessengerModel => ({
+    modelId: bot.def.modelId,
+    nickname: bot.def.nickname,
+    name: bot.def.name,
+    avatar: `${base}/previews/${bot.def.id}.svg`,
+    online: isOnline(bot.phase),
+  });
+  const messenger: MessengerService | null =
+    opts.messenger?.({
+      db,
+      clock,
+      rng: createRng(seed ^ 0x3e55),
+      models: () => bots.map(messengerModel),
+      isFrozen: () => frozen,
+    }) ?? null;
+  /** A messenger operation, handed to the messenger service. */
+  const toMessenger =
+    <O extends MessengerOp>(op: O): Handler<O> =>
+    (conn, args) =>
+      need(messenger, MESSAGES.messengerUnavailable).call(conn.messenger, op, args);
 
   function inventedShow(bot: Bot): Show {
     return {
@@ -520,6 +555,7 @@ export function createCamWorld(opts: CamWorldOptions): SimCamWorld {
     if (bot.phase === phase) return;
     if (bot.show && phase !== 'PRIVATE') endShow(bot, 'PRIVATE_SHOW_DISABLED_BY_MODEL');
     if (phase !== 'PUBLIC') for (const p of [...bot.pendings.values()]) refuse(bot, p, 'MODEL_BUSY');
+    if (isOnline(bot.phase) !== isOnline(phase)) messenger?.presenceChanged(bot.def.modelId, isOnline(phase));
     bot.phase = phase;
     if (phase === 'PRIVATE' && !bot.show) {
       bot.show = inventedShow(bot);
@@ -830,6 +866,7 @@ export function createCamWorld(opts: CamWorldOptions): SimCamWorld {
       return { userId: user.uuid, userName: user.name };
     },
     'auth.logout': (conn) => {
+      messenger?.detach(conn.messenger);
       dropActivity(conn, 'end');
       conn.user = null;
       if (conn.room) sync(conn.room, new Map([[conn, 'USER_LOGGED_OUT']]));
@@ -1010,6 +1047,17 @@ export function createCamWorld(opts: CamWorldOptions): SimCamWorld {
       );
       return { balance };
     },
+    'messenger.login': toMessenger('messenger.login'),
+    'messenger.logout': toMessenger('messenger.logout'),
+    'messenger.ping': toMessenger('messenger.ping'),
+    'messenger.chats': toMessenger('messenger.chats'),
+    'messenger.chat': toMessenger('messenger.chat'),
+    'messenger.modelClientId': toMessenger('messenger.modelClientId'),
+    'messenger.createPrivateChat': toMessenger('messenger.createPrivateChat'),
+    'messenger.messages': toMessenger('messenger.messages'),
+    'messenger.read': toMessenger('messenger.read'),
+    'messenger.tip': toMessenger('messenger.tip'),
+    'messenger.send': toMessenger('messenger.send'),
   };
 
   // ---- controls --------------------------------------------------------------------------------------------------
@@ -1137,7 +1185,17 @@ export function createCamWorld(opts: CamWorldOptions): SimCamWorld {
       return found ? { slug: found.tag.code, code: found.tag.code, name: found.tag.name, groupName: found.group.name } : null;
     },
     connect(push: (event: CamEvent) => void): CamConnection {
-      const conn: Conn = { id: ++connSeq, push, user: null, room: null, streamType: 'video2D', closed: false, told: null };
+      const conn = { id: ++connSeq, push, user: null, room: null, streamType: 'video2D', closed: false, told: null } as Omit<
+        Conn,
+        'messenger'
+      > as Conn;
+      conn.messenger = {
+        id: conn.id,
+        get user() {
+          return conn.user;
+        },
+        push: (event) => send(conn, { channel: 'messenger', ...event }),
+      };
       conns.add(conn);
       return {
         call<O extends CamOp>(op: O, args: CamOpArgs<O>): Promise<CamOpResult<O>> {
@@ -1153,6 +1211,7 @@ export function createCamWorld(opts: CamWorldOptions): SimCamWorld {
           void serial(() => {
             leaveRoom(conn);
             dropActivity(conn, 'hold');
+            messenger?.detach(conn.messenger);
             conn.closed = true;
             conns.delete(conn);
           });
@@ -1160,6 +1219,7 @@ export function createCamWorld(opts: CamWorldOptions): SimCamWorld {
       };
     },
     stop() {
+      messenger?.stop();
       clock.stop();
       for (const conn of conns) conn.closed = true;
       conns.clear();

@@ -216,12 +216,17 @@ export type RoomChannelEvent =
   | { type: 'PRIVATE_LOW_BALANCE'; remainingMinutes: number }
   | { type: 'SPY_LOW_BALANCE'; remainingMinutes: number }
   | { type: 'REQUEST_EXPIRED' }
-  | { type: 'REQUEST_REFUSED'; reason: string };
+  | { type: 'REQUEST_REFUSED'; reason: string }
+  /** This room's viewer has a private show held since the tab went away: enter again restoring it. */
+  | { type: 'INCOMPLETE_SESSION_FOUND' }
+  /** The channel is back after a drop (the adapter's 'connection' notice): the provider forgot the tab, enter again. */
+  | { type: 'CHANNEL_RECONNECTED' };
 
 /**
  * A 'room' channel event as the room machine's event, or null when it is not for this room: events carrying another
  * broadcast's id, a tip menu without both tipMenu and tipMenuEnabled, a toy menu without toysMenu (§4.3, §5), and
- * the events other machines handle (incompleteSessionFound: the cam session; onError: logged by the channel).
+ * the events other machines handle (incompleteSessionFound of another room: the cam session; onError: logged by the
+ * channel).
  */
 export function roomChannelEvent(event: RoomEvent, broadcastId: string): RoomChannelEvent | null {
   const forOther = (id: string) => id !== broadcastId;
@@ -256,6 +261,8 @@ export function roomChannelEvent(event: RoomEvent, broadcastId: string): RoomCha
       return { type: 'REQUEST_EXPIRED' };
     case 'onPrivateShowRequestRefused':
       return { type: 'REQUEST_REFUSED', reason: event.data.reason };
+    case 'incompleteSessionFound':
+      return forOther(event.data.broadcastId) ? null : { type: 'INCOMPLETE_SESSION_FOUND' };
     default:
       return null;
   }

@@ -76,6 +76,20 @@ describe('cam session, the life cycle', () => {
     actor.stop();
   });
 
+  it('signs in to the provider again when the channel comes back after a drop, with the auth info it kept', async () => {
+    const { actor, fakes } = start(MEMBER);
+    await signInFully(fakes);
+    actor.send({ type: 'CHANNEL_RECONNECTED' });
+    expect(fakes.calls.loadAuthInfo).toHaveLength(1);
+    expect(fakes.calls.providerLogin).toHaveLength(2);
+    fakes.settle('providerLogin', 'resolve', { ok: true, userName: 'member1' });
+    await flush();
+    fakes.settle('loadBalance', 'resolve', 2400);
+    await flush();
+    expect(actor.getSnapshot().context.facts).toMatchObject({ camAuthorised: true, balance: 2400 });
+    actor.stop();
+  });
+
   it('a guest calls nothing until the site sign-in, then signs in to the provider and fetches the balance', async () => {
     const { actor, fakes } = start(GUEST);
     expect(fakes.calls.loadAuthInfo ?? []).toHaveLength(0);
@@ -227,6 +241,7 @@ describe('cam session, the provider events off the room route (§4.3)', () => {
     expect(camSessionEventOf({ channel: 'notification', event: 'broadcastSpyModeRemainingTime', data: { broadcastId: 'b1', seconds: 30 } })).toEqual({
       type: 'SPY_REMAINING_TIME',
     });
+    expect(camSessionEventOf({ channel: 'connection', event: 'reconnected', data: {} })).toEqual({ type: 'CHANNEL_RECONNECTED' });
     expect(camSessionEventOf({ channel: 'room', event: 'onViewersCountChanged', data: { broadcastId: 'b1', count: 3 } })).toBeNull();
   });
 });

@@ -9,11 +9,11 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createCamChannel } from '../../../adapters/cam-channel.ts';
-import type { CamEvent } from '../../../contracts/cam-channel.ts';
+import type { CamEvent, CamPushedEvent } from '../../../contracts/cam-channel.ts';
 import { CAM_CHANNEL_PATH, MAX_REQUESTS_PER_SECOND, attachCamChannel } from '../../../backend/cams/ws-server.ts';
 import { type CamConnection, type CamWorld, CamRefusal } from '../../../backend/cams/world-api.ts';
 
-type Fake = { world: CamWorld; pushes: ((event: CamEvent) => void)[]; closed: number; calls: string[] };
+type Fake = { world: CamWorld; pushes: ((event: CamPushedEvent) => void)[]; closed: number; calls: string[] };
 
 function fakeWorld(): Fake {
   const fake: Fake = { world: undefined as never, pushes: [], closed: 0, calls: [] };
@@ -76,8 +76,8 @@ function connect(path = url, headers: Record<string, string> = {}): Promise<{ ws
   });
 }
 
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+const until = async (check: () => boolean, withinMs = 1000) => {
+  for (let i = 0; i < withinMs / 5 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
   expect(check()).toBe(true);
 };
 
@@ -158,6 +158,22 @@ describe('the browser’s channel client', () => {
     expect(events[0]).toEqual({ channel: 'chat', event: 'clearChat', data: {} });
     channel.close();
     expect(await channel.request('auth.logout', {})).toEqual({ ok: false, error: 'unavailable' });
+  });
+
+  it('opens the socket again after a drop and tells its subscribers they must sign in again', async () => {
+    const channel = createCamChannel({ url, log, WebSocketImpl: WebSocket as unknown as typeof globalThis.WebSocket });
+    const events: CamEvent[] = [];
+    channel.subscribe((event) => events.push(event));
+    expect((await channel.request('auth.login', { token: 'good' })).ok).toBe(true);
+    expect(events).toEqual([]);
+    // The provider drops every socket (a restart); it is back for the client's retry a second later.
+    stop();
+    stop = attachCamChannel(server, fake.world, { sameOriginOnly: true, log });
+    await until(() => events.length === 1, 5000);
+    expect(events).toEqual([{ channel: 'connection', event: 'reconnected', data: {} }]);
+    expect(fake.pushes).toHaveLength(2);
+    expect((await channel.request('auth.login', { token: 'good' })).ok).toBe(true);
+    channel.close();
   });
 
   it('answers unavailable when no reply comes in time', async () => {

@@ -147,7 +147,11 @@ describe('broadcast room rules', () => {
     });
     expect(roomChannelEvent({ event: 'onToysMenuChanged', data: {} }, id)).toBeNull();
     expect(roomChannelEvent({ event: 'onToysMenuChanged', data: { toysMenu: [] } }, id)).toEqual({ type: 'TOY_MENU_CHANGED', items: [] });
-    expect(roomChannelEvent({ event: 'incompleteSessionFound', data: { broadcastId: id, modelNickname: 'luna' } }, id)).toBeNull();
+    // This room's held show is restored by entering again; another room's is the cam session's (it navigates there).
+    expect(roomChannelEvent({ event: 'incompleteSessionFound', data: { broadcastId: id, modelNickname: 'luna' } }, id)).toEqual({
+      type: 'INCOMPLETE_SESSION_FOUND',
+    });
+    expect(roomChannelEvent({ event: 'incompleteSessionFound', data: { broadcastId: 'x', modelNickname: 'mia' } }, id)).toBeNull();
     expect(roomChannelEvent({ event: 'onError', data: { message: 'x' } }, id)).toBeNull();
     expect(roomChannelEvent({ event: 'onCurrentStreamChanged', data: { streamInfo: { url: '/s.m3u8' } } }, id)).toEqual({
       type: 'STREAM_CHANGED',
