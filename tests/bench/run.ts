@@ -13,7 +13,7 @@
  */
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
-import { MEMBER_ACCOUNT, memberRoutes } from '../support/routes.ts';
+import { MEMBER_ACCOUNT, firstCamRoom, memberRoutes } from '../support/routes.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
 import { lighthouseMisses, lighthouseRoutes, printLighthouse, runLighthouse } from './lighthouse.ts';
 import { pageWeightMisses, pageWeights, printPageWeights } from './page-weight.ts';
@@ -33,7 +33,13 @@ async function lighthouseSection(site: RunningSite): Promise<string[]> {
 }
 
 async function weightSection(site: RunningSite): Promise<string[]> {
-  const weights = await pageWeights(site.url, await lighthouseRoutes(site.url), { account: MEMBER_ACCOUNT, paths: memberRoutes() });
+  // The cam list and a room (issue 16) beside the issue's eight routes, a guest's and a member's (the member's room
+  // signs in to the provider: its player, chat and tip widget are the member's).
+  const cams = ['/vr-cam-girls/', await firstCamRoom(site.url)];
+  const weights = await pageWeights(site.url, [...(await lighthouseRoutes(site.url)), ...cams], {
+    account: MEMBER_ACCOUNT,
+    paths: [...memberRoutes(), ...cams],
+  });
   printPageWeights(weights);
   return pageWeightMisses(weights);
 }
