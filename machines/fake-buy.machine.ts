@@ -7,6 +7,8 @@
  *   next … (named delays `halfPause` and `showDuration` from the context: 7.5 s and 5 s by default).
  * - The session's SESSION_CHANGED: a viewer who may not see the pop-ups (an active member signed in) stops the loop;
  *   one who may (signed out again) starts it afresh.
+ * - A pop-up under the pointer or holding focus stays (HELD) until it is let go (RELEASED), then has its full show
+ *   duration again (WCAG 2.2.1: nobody has to read it against the clock).
  *
  * No side effects: the view announces the shown entry in a polite live region and never takes focus.
  */
@@ -34,7 +36,7 @@ export type FakeBuyContext = FakeBuyInput & {
   index: number;
 };
 
-export type FakeBuyEvent = { type: 'SESSION_CHANGED'; allowed: boolean };
+export type FakeBuyEvent = { type: 'SESSION_CHANGED'; allowed: boolean } | { type: 'HELD' } | { type: 'RELEASED' };
 export type FakeBuyTag = 'shown' | 'running';
 
 export const fakeBuyMachine = setup({
@@ -101,6 +103,12 @@ export const fakeBuyMachine = setup({
           description: 'The entry shown for the show duration; then the next one waits its turn.',
           tags: ['shown'],
           after: { showDuration: { target: 'waiting', actions: 'nextEntry' } },
+          on: { HELD: 'held' },
+        },
+        held: {
+          description: 'The entry is under the pointer or has focus: it stays until let go, then is shown its full duration again.',
+          tags: ['shown'],
+          on: { RELEASED: 'showing' },
         },
       },
     },

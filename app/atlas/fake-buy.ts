@@ -28,9 +28,6 @@ export const fakeBuyEntry = defineAtlasEntry({
     'active member': { ...defaults, enabled: true, allowed: false },
     'config off': { ...defaults, enabled: false, allowed: true },
   },
-  events: [
-    { type: 'SESSION_CHANGED', allowed: false },
-    { type: 'SESSION_CHANGED', allowed: true },
-  ],
+  events: [{ type: 'SESSION_CHANGED', allowed: false }, { type: 'SESSION_CHANGED', allowed: true }, { type: 'HELD' }, { type: 'RELEASED' }],
   delays: { halfPause: 7500, showDuration: 5000 },
 });

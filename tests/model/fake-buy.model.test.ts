@@ -64,6 +64,20 @@ describe('fake-buy pop-ups, the loop timing', () => {
     actor.stop();
   });
 
+  it('a pop-up under the pointer stays until let go, then gets its full show duration again', () => {
+    const { clock, actor, view } = start();
+    clock.increment(7500 + 4000);
+    actor.send({ type: 'HELD' });
+    clock.increment(60_000);
+    expect(view()).toMatchObject({ shown: true, index: 0 });
+    actor.send({ type: 'RELEASED' });
+    clock.increment(4999);
+    expect(view().shown).toBe(true);
+    clock.increment(1);
+    expect(view()).toMatchObject({ shown: false, index: 1 });
+    actor.stop();
+  });
+
   it('other timings: pause 1 s, show 1 s', () => {
     const { clock, actor, view } = start({ pauseMs: 1000, showMs: 1000 });
     clock.increment(500);
