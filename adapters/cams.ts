@@ -4,7 +4,10 @@
  * throws: a failure is logged by the HTTP layer and answers the empty default (an empty page, no options, null).
  */
 import type { CamAuthInfo, CamBroadcast, CamFilterOptions, CamModelProfile, CamRoomPage, RoomTag } from '../contracts/cam-provider.ts';
+import type { PaymentUrlOutcome } from '../contracts/sales.ts';
+import type { TokenPaymentUrlBody, TokenTariff } from '../contracts/tokens.ts';
 import type { HttpClient } from './http.ts';
+import { GENERIC_ERROR } from './site-api.ts';
 
 /** What the list asks for (§2.2, §3.1, §7): a one-based page of `perPage` rooms with the filter. */
 export interface CamRoomsQuery {
@@ -32,6 +35,10 @@ export interface CamsApi {
   authInfo(): Promise<CamAuthInfo | null>;
   /** The token balance; null when it cannot be read. */
   balance(): Promise<number | null>;
+  /** The token packs (§7 join-now/prices, read as data.items); none when the call fails (logged only, §8). */
+  tokenTariffs(): Promise<TokenTariff[]>;
+  /** A pack's payment at the chosen biller (§4.8): the redirect URL, or the refusal's message. Never throws. */
+  tokenPaymentUrl(body: TokenPaymentUrlBody): Promise<PaymentUrlOutcome>;
 }
 
 export const EMPTY_ROOM_PAGE: CamRoomPage = { pageItems: [], totalCount: 0 };
@@ -80,6 +87,16 @@ export function createCamsApi(http: HttpClient): CamsApi {
     async balance() {
       const r = await http.call('camBalance');
       return r.ok ? r.data.data.data.balance : null;
+    },
+    async tokenTariffs() {
+      const r = await http.call('tokenTariffs');
+      return r.ok ? r.data.data.items : [];
+    },
+    async tokenPaymentUrl(body) {
+      const r = await http.call('tokenPaymentUrl', { body });
+      if (r.ok) return { ok: true, paymentUrl: r.data.data.paymentUrl };
+      const title = (r.body as { status?: { message?: string } } | undefined)?.status?.message || GENERIC_ERROR;
+      return { ok: false, title, data: {} };
     },
   };
 }

@@ -47,6 +47,7 @@ import { valuePopupRoutes } from './routes/value-popups.ts';
 import { headsetFeedRoutes } from './routes/headset-feeds.ts';
 import { ensureSeeded } from './seed/index.ts';
 import { camRoutes } from './routes/cams.ts';
+import { tokenRoutes } from './routes/tokens.ts';
 import { type SimCamWorld, createCamWorld } from './cams/world.ts';
 
 /** Route modules, in registration order; later slices (blog, search, biller, cams…) add theirs here. */
@@ -72,6 +73,7 @@ export const routeModules: RouteModule[] = [
   ageVerificationRoutes,
   // The live cam calls (issue 16): provider REST, the site host's cam info, the content API's cam tags, the control endpoint.
   camRoutes,
+  tokenRoutes,
   // Before the content routes: /videos/favorite is not a video's slug.
   favoritesPageRoutes,
   contentRoutes,

@@ -81,6 +81,7 @@ import {
   CamRoomPage,
   RoomTagAnswer,
 } from './cam-provider.ts';
+import { TokenPaymentUrlAnswer, TokenTariffsAnswer } from './tokens.ts';
 
 export type Upstream = 'site' | 'content' | 'vreels' | 'forum' | 'memberPlus' | 'valuePopup' | 'sendService' | 'camProvider';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -107,6 +108,9 @@ export const calls = {
   /** The live cam area (spec 002 §7; contracts/cam-provider.ts): cam auth info and balance on the site host. */
   camUserInfo: call('site', 'GET', `/api/${CAM_PROVIDER}/user-info`, CamAuthInfoAnswer, true),
   camBalance: call('site', 'GET', `/api/${CAM_PROVIDER}/balance`, CamBalanceAnswer, true),
+  /** Token packs (spec 002 §2.5, §4.8; contracts/tokens.ts): the tariffs, and a pack's payment at the chosen biller. */
+  tokenTariffs: call('site', 'GET', `/api/${CAM_PROVIDER}/join-now/prices`, TokenTariffsAnswer),
+  tokenPaymentUrl: call('site', 'POST', `/api/${CAM_PROVIDER}/tokens/payment-url`, TokenPaymentUrlAnswer, true),
   /** The cam provider's clients REST API ({camProvider} = {host}). */
   camBroadcasts: call('camProvider', 'GET', '/broadcasts', CamRoomPage),
   camBroadcast: call('camProvider', 'GET', '/api/clients/v1/broadcasts/models/{nickname}', CamBroadcast),

@@ -85,6 +85,7 @@ export function memberPlusMembership(price: MemberPlusPrice, paymentSystem: stri
 
 /** The memberships a payment buys; undefined when its price is no longer on sale. */
 async function membershipsOfPayment(ctx: BackendContext, payment: PaymentRow, now: number): Promise<NewMembership[] | undefined> {
+  if (payment.tokens > 0) return [];
   if (payment.member_plus) {
     const offer = await memberPlusPriceByUuid(ctx.db, payment.price_uuid);
     return offer && [memberPlusMembership(offer, payment.payment_system, now)];
@@ -119,6 +120,7 @@ export async function startPayment(
   checkout: { price: { uuid: string; amount: number; currency: string }; biller: { name: string } },
   slavePriceUuids: string[],
   memberPlus = false,
+  tokens = 0,
 ): Promise<string> {
   const uuid = randomUUID();
   await createPayment(ctx.db, {
@@ -131,6 +133,7 @@ export async function startPayment(
     currency: checkout.price.currency,
     created_at: nowSeconds(ctx),
     member_plus: memberPlus,
+    tokens,
   });
   return `${ctx.publicUrl}${paymentPagePath(checkout.biller.name, uuid)}`;
 }
@@ -150,10 +153,12 @@ function onThisSite(ctx: BackendContext, returnUrl: string): string | null {
  * Where the biller sends the buyer back, with `payment={uuid}` for the page to tell how it went: after a join-now
  * payment to /payment/ when approved, to /join-now/ when declined (the page keeps the tariff and the e-mail); after a
  * member-plus payment, either way, to its price's returnUrl when that is on this site, else to /payment/ (never to
- * another site: the returnUrl is the service's, but only this site reads the outcome).
+ * another site: the returnUrl is the service's, but only this site reads the outcome); after a token pack's, either
+ * way, to /tokens/.
  */
 export async function returnUrlOf(ctx: BackendContext, payment: PaymentRow, status: PostbackBody['status']): Promise<string> {
   let back = `${ctx.publicUrl}${status === 'approved' ? '/payment/' : '/join-now/'}`;
+  if (payment.tokens > 0) back = `${ctx.publicUrl}/tokens/`;
   if (payment.member_plus) {
     const offer = await memberPlusPriceByUuid(ctx.db, payment.price_uuid);
     back = (offer && onThisSite(ctx, offer.site.returnUrl)) || `${ctx.publicUrl}/payment/`;
@@ -176,6 +181,6 @@ export async function applyPostback(ctx: BackendContext, body: PostbackBody): Pr
   const approved = await approvePayment(ctx.db, payment.uuid, body.transactionId, now, memberships);
   // A new plan of this site replaces the member's old one (repo/upgrades.ts: an upgrade, or a price bought again).
   const kept = memberships.map((m) => m.uuid);
-  if (approved && !payment.member_plus) await endReplacedMemberships(ctx.db, payment.user_uuid, kept, now);
+  if (approved && !payment.member_plus && payment.tokens === 0) await endReplacedMemberships(ctx.db, payment.user_uuid, kept, now);
   return approved;
 }

@@ -241,7 +241,10 @@ CREATE TABLE payments (
   transaction_id text UNIQUE,
   -- A member-plus price's payment (backend/routes/member-plus.ts; price_uuid names the member-plus price): its approval
   -- makes the one membership on the price's partner site and leaves the buyer's status on this site as it is.
-  member_plus boolean NOT NULL DEFAULT false
+  member_plus boolean NOT NULL DEFAULT false,
+  -- A live cam token pack's payment (backend/routes/tokens.ts; price_uuid names the pack's price): its approval credits
+  -- these tokens (cam_balances, with a cam_ledger row) in the same statement and leaves the buyer's memberships alone.
+  tokens integer NOT NULL DEFAULT 0 CHECK (tokens >= 0)
 );
 
 -- A membership bought here (site_host '') or on a partner site by a bundle or a member-plus price (spec 001 §3 'Dashboard').

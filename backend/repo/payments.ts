@@ -19,14 +19,16 @@ export type PaymentRow = {
   created_at: number;
   /** A member-plus price's payment (price_uuid names it): one partner-site membership, the site status untouched. */
   member_plus: boolean;
+  /** A token pack's payment: the tokens its approval credits (0 for every other payment). */
+  tokens: number;
 };
 
-export type NewPayment = Omit<PaymentRow, 'status' | 'message' | 'member_plus'> & { member_plus?: boolean };
+export type NewPayment = Omit<PaymentRow, 'status' | 'message' | 'member_plus' | 'tokens'> & { member_plus?: boolean; tokens?: number };
 
 export async function createPayment(db: Db, p: NewPayment): Promise<void> {
   await db.query(
-    `INSERT INTO payments (uuid, user_uuid, price_uuid, slave_price_uuids, payment_system, amount_cents, currency, status, created_at, member_plus)
-     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, 'pending', $8, $9)`,
+    `INSERT INTO payments (uuid, user_uuid, price_uuid, slave_price_uuids, payment_system, amount_cents, currency, status, created_at, member_plus, tokens)
+     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, 'pending', $8, $9, $10)`,
     [
       p.uuid,
       p.user_uuid,
@@ -37,6 +39,7 @@ export async function createPayment(db: Db, p: NewPayment): Promise<void> {
       p.currency,
       p.created_at,
       p.member_plus ?? false,
+      p.tokens ?? 0,
     ],
   );
 }
@@ -63,17 +66,26 @@ export type NewMembership = {
 
 /**
  * Approves a pending payment: marks it with the transaction, makes its buyer an active member (usc 100; not for a
- * member-plus payment, which buys on a partner site only) and creates their memberships. Whether it did (false: not
- * pending, or the transaction was seen before).
+ * member-plus payment, which buys on a partner site only, nor a token pack) and creates their memberships; a token
+ * pack's tokens are credited with their ledger row. All in one statement, so a repeated postback credits nothing.
+ * Whether it did (false: not pending, or the transaction was seen before).
  */
 export async function approvePayment(db: Db, uuid: string, transactionId: string, now: number, memberships: NewMembership[]): Promise<boolean> {
   const rows = await db.query<{ uuid: string }>(
     `WITH p AS (
        UPDATE payments SET status = 'approved', transaction_id = $2, completed_at = $3
        WHERE uuid = $1 AND status = 'pending' AND NOT EXISTS (SELECT 1 FROM payments WHERE transaction_id = $2)
-       RETURNING uuid, user_uuid, member_plus
+       RETURNING uuid, user_uuid, member_plus, tokens
      ), u AS (
-       UPDATE users SET status_code = 100, status = 'active' WHERE uuid IN (SELECT user_uuid FROM p WHERE NOT member_plus) RETURNING uuid
+       UPDATE users SET status_code = 100, status = 'active'
+       WHERE uuid IN (SELECT user_uuid FROM p WHERE NOT member_plus AND tokens = 0) RETURNING uuid
+     ), c AS (
+       INSERT INTO cam_balances (user_uuid, tokens, updated_at) SELECT user_uuid, tokens, $3 FROM p WHERE tokens > 0
+       ON CONFLICT (user_uuid) DO UPDATE SET tokens = cam_balances.tokens + EXCLUDED.tokens, updated_at = EXCLUDED.updated_at
+       RETURNING user_uuid, tokens
+     ), l AS (
+       INSERT INTO cam_ledger (user_uuid, delta, balance, reason, ref, created_at)
+       SELECT c.user_uuid, p.tokens, c.tokens, 'purchase', p.uuid, $3 FROM c, p RETURNING id
      ), m AS (
        INSERT INTO memberships (uuid, user_uuid, payment_uuid, site_host, price_uuid, payment_system, status_code,
                                 is_non_recurring, joined_at, rebill_at, amount_cents, currency)

@@ -13,6 +13,7 @@ import { buildDigest, buildHomeConfig } from './digest.ts';
 import { buildModels } from './models.ts';
 import { buildMemberPlusPrices } from './member-plus.ts';
 import { buildValuePopups } from './value-popups.ts';
+import { buildTokenTariffs } from './token-tariffs.ts';
 import { buildDealSlides, buildDeals } from './deals.ts';
 import { buildEasyCancelQuestions, buildEasyCancelSettings, buildUpgradeOffers } from './easy-cancel.ts';
 import { buildDashboardConfig, buildDashboardMenu } from './dashboard-page.ts';
@@ -68,6 +69,7 @@ export async function buildSeedData(): Promise<SeedData> {
       joinNowTemplate: buildJoinNowTemplate(),
       joinNowConfig: buildJoinNowConfig(),
       billers: buildBillers(),
+      tokenTariffs: buildTokenTariffs(),
       saleEvent: buildSaleEvent(),
       priceSlots: buildPriceSlots(),
       promoTimer: buildPromoTimer(),

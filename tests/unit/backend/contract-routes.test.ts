@@ -245,6 +245,12 @@ onEachDatabase((freshBackend) => {
     // The live cam calls (issue 16; backend/routes/cams.ts, the simulator's world).
     camUserInfo: () => ({ url: urlOf('camUserInfo'), auth: true }),
     camBalance: () => ({ url: urlOf('camBalance'), auth: true }),
+    tokenTariffs: () => ({ url: urlOf('tokenTariffs') }),
+    tokenPaymentUrl: () => ({
+      url: urlOf('tokenPaymentUrl'),
+      auth: true,
+      body: { priceUuid: 'tokens-500-normal', itemCode: 'TK500', isNonRecurring: true, paymentSystem: 'cryptopay' },
+    }),
     camBroadcasts: () => ({ url: urlOf('camBroadcasts', {}, '?status=all&limit=12&offset=0&show-offline=true&tag-categories=girls&tags=') }),
     camBroadcast: () => ({ url: urlOf('camBroadcast', { nickname: backend.cams.nicknames()[0] ?? '' }, '?partnerId=vrcams&show-hidden=true') }),
     camModelProfile: () => ({ url: urlOf('camModelProfile', { modelId: 'cm-001' }) }),
