@@ -49,6 +49,7 @@ import { visitEntry } from './visit.ts';
 import { vreelsEntry } from './vreels.ts';
 import { easyCancelEntry } from './easy-cancel.ts';
 import { upgradeSubscriptionEntry } from './upgrade-subscription.ts';
+import { tokenPurchaseEntry } from './token-purchase.ts';
 import { avatarEntry } from './avatar.ts';
 import { changePasswordEntry } from './change-password.ts';
 
@@ -101,6 +102,7 @@ export const atlas: readonly AtlasEntry[] = [
   tipEntry,
   roomChatEntry,
   composerEntry,
+  tokenPurchaseEntry,
   commentsEntry,
   commentComposerEntry,
   forumUsernameEntry,

@@ -40,6 +40,7 @@ const guest: VisitInput = {
   fakeBuy: { pauseMs: 15_000, showMs: 5000, enabled: false, links: false, seed: 1, count: 100, allowed: true },
   headerBar: { group: 'guest', userId: null, affiliateId: null, shown: [], path: '/', search: '', items: [], nowMs: Date.UTC(2025, 0, 15, 12, 0, 0) },
   camSession: { enabled: true, slug: 'vr-cam-girls', path: '/', signedIn: false, userId: null, mayChat: false },
+  tokenPurchase: { enabled: true, signedIn: false },
 };
 
 export const visitEntry = defineAtlasEntry({

@@ -10,6 +10,7 @@ import { camListRoutes } from './routes/cams.tsx';
 import { camRoomRoutes } from './routes/cam-room.tsx';
 import { dashboardRouteTree } from './routes/dashboard/index.ts';
 import { dealsRoute } from './routes/deals.tsx';
+import { tokensRoute } from './routes/tokens.tsx';
 import { devMailRoute } from './routes/dev-mail.tsx';
 import { emailPreferencesRoute } from './routes/email-preferences.tsx';
 import { embedRoute } from './routes/embed.tsx';
@@ -74,6 +75,7 @@ export const routeTree = rootRoute.addChildren([
   dealsRoute,
   ...camListRoutes,
   ...camRoomRoutes,
+  tokensRoute,
   dashboardRouteTree,
   ...staticPageRoutes,
   ...infoPageRoutes,

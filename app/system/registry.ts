@@ -19,6 +19,7 @@ import { promoBanner } from './promo-banner.ts';
 import { search } from './search.ts';
 import { session } from './session.ts';
 import { termsDialog } from './terms-dialog.ts';
+import { tokenPurchase } from './token-purchase.ts';
 import { tooltip } from './tooltip.ts';
 import { valuePopups } from './value-popups.ts';
 
@@ -41,6 +42,7 @@ export const visitMachines = [
   fakeBuy,
   headerBar,
   camSession,
+  tokenPurchase,
 ] as const;
 
 type Module = (typeof visitMachines)[number];

@@ -13,7 +13,7 @@
  */
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
-import { MEMBER_ACCOUNT, firstCamRoom, memberRoutes } from '../support/routes.ts';
+import { MEMBER_ACCOUNT, firstCamRoom, memberRoutes, memberShopRoutes } from '../support/routes.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
 import { lighthouseMisses, lighthouseRoutes, printLighthouse, runLighthouse } from './lighthouse.ts';
 import { pageWeightMisses, pageWeights, printPageWeights } from './page-weight.ts';
@@ -38,7 +38,7 @@ async function weightSection(site: RunningSite): Promise<string[]> {
   const cams = ['/vr-cam-girls/', await firstCamRoom(site.url)];
   const weights = await pageWeights(site.url, [...(await lighthouseRoutes(site.url)), ...cams], {
     account: MEMBER_ACCOUNT,
-    paths: [...memberRoutes(), ...cams],
+    paths: [...memberRoutes(), ...memberShopRoutes(), ...cams],
   });
   printPageWeights(weights);
   return pageWeightMisses(weights);

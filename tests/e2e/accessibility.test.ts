@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, waitForApp } from '../support/browser.ts';
-import { MEMBER_ACCOUNT, STAFF_ACCOUNT, devRoutes, fillOutbox, memberRoutes, siteRoutes, staffRoutes } from '../support/routes.ts';
+import { MEMBER_ACCOUNT, STAFF_ACCOUNT, devRoutes, fillOutbox, memberRoutes, memberShopRoutes, siteRoutes, staffRoutes } from '../support/routes.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
 
 const THEMES = ['velvet', 'midnight', 'lumen'] as const;
@@ -104,7 +104,7 @@ describe('accessibility (axe-core)', () => {
           findings.push(...(await scan(site, width, ['/', '/videos/'], false)));
           findings.push(...(await scan(site, width, paths, true)));
           findings.push(...(await scan(site, width, staffRoutes(), true, STAFF_ACCOUNT)));
-          findings.push(...(await scan(site, width, memberRoutes(), true, MEMBER_ACCOUNT)));
+          findings.push(...(await scan(site, width, [...memberRoutes(), ...memberShopRoutes()], true, MEMBER_ACCOUNT)));
         }
         expect(findings).toEqual([]);
       } finally {

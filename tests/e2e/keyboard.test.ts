@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { MEMBER_ACCOUNT, memberRoutes, siteRoutes } from '../support/routes.ts';
+import { MEMBER_ACCOUNT, memberRoutes, memberShopRoutes, siteRoutes } from '../support/routes.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
 
 const WIDTHS = [390, 1440] as const;
@@ -43,7 +43,10 @@ async function returningVisitor(width: number, signedInAs?: string): Promise<Bro
 }
 
 /** Who visits which routes: a guest the site's routes, an active member the dashboard (issue 15). */
-const visits = (): { account?: string; paths: string[] }[] => [{ paths: routes }, { account: MEMBER_ACCOUNT, paths: memberRoutes() }];
+const visits = (): { account?: string; paths: string[] }[] => [
+  { paths: routes },
+  { account: MEMBER_ACCOUNT, paths: [...memberRoutes(), ...memberShopRoutes()] },
+];
 
 /** Opens a route and waits until the client has hydrated (react-aria and the router handle keys after it). */
 async function open(page: Page, route: string) {

@@ -74,6 +74,8 @@ export async function siteRoutes(siteUrl: string): Promise<string[]> {
     '/vr-cam-girls/',
     '/vr-cam-tag/blonde/',
     await firstCamRoom(siteUrl),
+    // The token packs (issue 17): a guest sees them (Buy leads to /login/); the member's header dropdown is in memberRoutes.
+    '/tokens/',
     // The e-mail preferences of a seeded subscription (issue 15): no sign-in needed, the uid is the key.
     `/email-preferences/${subscriptionUidOf('inactive@demo.test')}/`,
     '/404/',
@@ -97,6 +99,9 @@ export const memberRoutes = (): string[] => [
   '/main-dashboard/easy-cancel/',
   '/main-dashboard/upgrade-subscription/',
 ];
+
+/** Pages a member sees with more than a guest does (issue 17): the token packs, the header's tokens dropdown. */
+export const memberShopRoutes = (): string[] => ['/tokens/'];
 
 /** The developer pages of an embedded site (issue 9): the mail outbox. */
 export const devRoutes = (): string[] => ['/_dev/mail/'];

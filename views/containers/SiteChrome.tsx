@@ -22,6 +22,7 @@ import { HeaderBarSlot } from './HeaderBarSlot.tsx';
 import { FakeBuySlot } from '../promo/FakeBuySlot.tsx';
 import { PromoBannerSlot } from '../promo/PromoBannerSlot.tsx';
 import { NotificationsBellSlot } from './NotificationsBellSlot.tsx';
+import { TokensSlot } from './TokensSlot.tsx';
 import { HeaderSearch, useSearchFilled } from './HeaderSearch.tsx';
 import { useSessionView } from './use-session-view.ts';
 import { ValuePopupsSlot } from './ValuePopupsSlot.tsx';
@@ -90,7 +91,12 @@ export function SiteChrome({
       inert={splashVisible}
       headerBar={<HeaderBarSlot />}
       header={{
-        actions: <NotificationsBellSlot />,
+        actions: (
+          <>
+            <TokensSlot />
+            <NotificationsBellSlot />
+          </>
+        ),
         siteName: site.siteName,
         logoUrl,
         logoSvg: logos.header,

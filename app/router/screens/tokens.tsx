@@ -1,0 +1,31 @@
+/**
+ * The /tokens/ route's component: hands the lazily loaded screen the loader's packs and the visit's tokenPurchase
+ * actor (the purchase is a visit machine: the header's dropdown buys the same way).
+ */
+import { useMatch } from '@tanstack/react-router';
+import type { PaymentStatus } from '../../../contracts/sales.ts';
+import type { TokenTariff } from '../../../contracts/tokens.ts';
+
+import { useVisit } from '../../../views/containers/VisitContext.tsx';
+import { lazyComponent } from '../lazy-screen.tsx';
+
+const TokensScreen = lazyComponent(() => import('../../../views/tokens/TokensScreen.tsx'), 'TokensScreen');
+
+export type TokensRouteData = {
+  /** The packs by sort. */
+  tariffs: TokenTariff[];
+  /** The purchase the buyer is back from (?payment=); null when none or unknown. */
+  payment: PaymentStatus | null;
+  crumbs: { label: string; href?: string }[];
+};
+
+export function TokensRoute() {
+  const match = useMatch({ strict: false });
+  const { tokenPurchase } = useVisit();
+  return <TokensScreen data={match.loaderData as TokensRouteData} purchase={tokenPurchase} />;
+}
+
+export const tokensRouteComponent = Object.assign(TokensRoute, {
+  preload: () => TokensScreen.preload(),
+  screenSource: 'views/tokens/TokensScreen.tsx',
+});

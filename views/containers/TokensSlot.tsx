@@ -1,0 +1,39 @@
+/**
+ * Binds the header's tokens dropdown (spec 002 §2.5) to the visit's tokenPurchase machine and cam session: shown to
+ * active, expired or inactive members in the verified view while the cams are on (§6), with the cam session's
+ * balance, the quick-buy packs, and the payment-method chooser of a purchase under way (from here or /tokens/).
+ */
+import { shallowEqual, useSelector } from '@xstate/react';
+import { canSeeNotifications } from '../../machines/rules/notifications.ts';
+import { displayBalance } from '../../machines/rules/token-tariffs.ts';
+import { selectTokenPurchase } from '../../machines/token-purchase.machine.ts';
+import { TokensButton } from '../tokens/TokensButton.tsx';
+import { type BillerChoiceRef, BillerChoiceSlot } from './BillerChoiceSlot.tsx';
+import { useSessionView } from './use-session-view.ts';
+import { useVisit } from './VisitContext.tsx';
+
+export function TokensSlot() {
+  const { tokenPurchase, camSession } = useVisit();
+  const { flags, verifiedView } = useSessionView();
+  const view = useSelector(tokenPurchase, selectTokenPurchase, shallowEqual);
+  const enabled = useSelector(tokenPurchase, (s) => !s.matches('off') && !s.matches('starting'));
+  const balance = useSelector(camSession, (s) => displayBalance(s.context.facts.balance));
+  const choice = useSelector(tokenPurchase, (s) => s.children.billerChoice as BillerChoiceRef | undefined);
+  if (!enabled || !canSeeNotifications(flags, verifiedView)) return null;
+  return (
+    <>
+      <TokensButton
+        open={view.open}
+        balance={balance}
+        packs={view.quickBuy}
+        busy={view.busy}
+        error={view.error}
+        onOpen={() => tokenPurchase.send({ type: 'DROPDOWN_OPENED' })}
+        onClose={() => tokenPurchase.send({ type: 'DROPDOWN_CLOSED' })}
+        onChoose={(tariff) => tokenPurchase.send({ type: 'PACK_CHOSEN', tariff })}
+        onDismissError={() => tokenPurchase.send({ type: 'ERROR_DISMISSED' })}
+      />
+      {choice ? <BillerChoiceSlot choice={choice} /> : null}
+    </>
+  );
+}
