@@ -49,6 +49,7 @@ import { ensureSeeded } from './seed/index.ts';
 import { camRoutes } from './routes/cams.ts';
 import { tokenRoutes } from './routes/tokens.ts';
 import { type SimCamWorld, createCamWorld } from './cams/world.ts';
+import { createMessenger } from './cams/messenger.ts';
 
 /** Route modules, in registration order; later slices (blog, search, biller, cams…) add theirs here. */
 export const routeModules: RouteModule[] = [
@@ -137,7 +138,7 @@ export async function createBackend(opts: BackendOptions): Promise<Backend> {
   const publicUrl = (opts.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const now = opts.now ?? Date.now;
   const jwtKey = secretKey(opts.jwtSecret);
-  const cams = createCamWorld({ db, jwtKey, startAt: now(), siteNow: now, realTime: opts.camsRealTime !== false });
+  const cams = createCamWorld({ db, jwtKey, startAt: now(), siteNow: now, realTime: opts.camsRealTime !== false, messenger: createMessenger });
   const ctx: BackendContext = {
     db,
     now: opts.now ?? Date.now,

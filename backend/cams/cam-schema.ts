@@ -1,7 +1,8 @@
 /**
  * The live cam tables' DDL (issue 16; billing.ts), part of db/schema.ts: `cam_balances`, a member's tokens, and
  * `cam_ledger`, every debit and credit with its reason (private, voice-private, spy, tip, tip-menu, toy, compliment,
- * purchase, seed, sim) and the balance it left. No imports: the schema module reads it while it loads.
+ * purchase, seed, sim) and the balance it left; the private messenger's `messenger_chats` (a member and a model) and
+ * `messenger_messages` (issue 17; messenger.ts). No imports: the schema module reads it while it loads.
  */
 export const camTablesSql = `
 CREATE TABLE cam_balances (
@@ -19,4 +20,26 @@ CREATE TABLE cam_ledger (
   created_at integer NOT NULL
 );
 CREATE INDEX cam_ledger_user_idx ON cam_ledger (user_uuid, id);
+CREATE TABLE messenger_chats (
+  id serial PRIMARY KEY,
+  user_uuid text NOT NULL REFERENCES users(uuid) ON DELETE CASCADE,
+  model_id text NOT NULL,
+  -- The model has blocked / muted the member (the member's input is disabled).
+  blocked boolean NOT NULL DEFAULT false,
+  muted boolean NOT NULL DEFAULT false,
+  created_at bigint NOT NULL,
+  UNIQUE (user_uuid, model_id)
+);
+CREATE TABLE messenger_messages (
+  id bigserial PRIMARY KEY,
+  chat_id integer NOT NULL REFERENCES messenger_chats(id) ON DELETE CASCADE,
+  from_model boolean NOT NULL,
+  content text NOT NULL DEFAULT '',
+  -- Tokens of a tip message (0 for a plain one).
+  tip integer NOT NULL DEFAULT 0 CHECK (tip >= 0),
+  -- Unix milliseconds; read_at null = unread (only the model's messages are read by the member).
+  sent_at bigint NOT NULL,
+  read_at bigint
+);
+CREATE INDEX messenger_messages_chat_idx ON messenger_messages (chat_id, id);
 `;

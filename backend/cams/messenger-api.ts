@@ -59,7 +59,12 @@ export interface MessengerDeps {
   models(): MessengerModel[];
   /** The world is frozen (tests): no spontaneous bot moves, only answers the tests ask for. */
   isFrozen(): boolean;
+  /** Runs work of a timer in the world's serial queue (so advancing the clock waits for it); never from a call. */
+  serial<T>(fn: () => T | Promise<T>): Promise<T>;
 }
+
+/** What the simulator's control endpoint makes a model do in a member's chat now. */
+export type MessengerMove = `say:${string}` | 'block' | 'unblock' | 'mute' | 'unmute';
 
 export interface MessengerService {
   /** Runs one messenger operation for the connection; throws CamRefusal with the provider's message when refused. */
@@ -68,5 +73,7 @@ export interface MessengerService {
   detach(conn: MessengerConnection): void;
   /** A model's presence changed (PRESENCE_UPDATE to the users who chat with it). */
   presenceChanged(modelId: string, online: boolean): void;
+  /** The control endpoint: the model writes, blocks, mutes (or lifts it) in the member's chat now (the chat made if none). */
+  force(userUuid: string, modelId: string, move: MessengerMove): Promise<void>;
   stop(): void;
 }

@@ -54,7 +54,7 @@ import { BOT_LINES, THANKS_LINES, VIEWER_LINES, VIEWER_NAMES } from './chat-line
 import { CATEGORY_NAMES, type ModelDef, TAG_GROUPS, buildModelDefs, findTag } from './seed-models.ts';
 import { type SimClock, createSimClock } from './sim-clock.ts';
 import { streamPlaylistPath } from './stream-urls.ts';
-import type { MessengerConnection, MessengerDeps, MessengerModel, MessengerOp, MessengerService } from './messenger-api.ts';
+import type { MessengerConnection, MessengerDeps, MessengerModel, MessengerMove, MessengerOp, MessengerService } from './messenger-api.ts';
 import { CamRefusal, type CamConnection, type CamWorld, type RoomQuery } from './world-api.ts';
 
 export const CAM_WORLD_SEED = 16_016;
@@ -218,6 +218,8 @@ export interface SimCamWorld extends CamWorld {
   force(nickname: string, move: string, opts?: { email?: string }): Promise<BotState>;
   state(nickname: string): BotState | null;
   setBalance(email: string, balance: number): Promise<number | null>;
+  /** The messenger's control: the bot writes, blocks or mutes in the member's chat now; false when either is unknown. */
+  messengerForce(email: string, nickname: string, move: MessengerMove): Promise<boolean>;
   /** Every bot's nickname in list order (for tests). */
   nicknames(): string[];
   svgPreview(broadcastId: string): ModelDef | null;
@@ -308,6 +310,7 @@ export function createCamWorld(opts: CamWorldOptions): SimCamWorld {
       rng: createRng(seed ^ 0x3e55),
       models: () => bots.map(messengerModel),
       isFrozen: () => frozen,
+      serial,
     }) ?? null;
   /** A messenger operation, handed to the messenger service. */
   const toMessenger =
@@ -1246,6 +1249,13 @@ export function createCamWorld(opts: CamWorldOptions): SimCamWorld {
     async setBalance(email: string, balance: number) {
       const user = await userByEmail(db, email);
       return user ? setBalance(db, user.uuid, balance, nowSec()) : null;
+    },
+    async messengerForce(email: string, nickname: string, move: MessengerMove) {
+      const bot = byNickname.get(nickname.toLowerCase());
+      const user = await userByEmail(db, email);
+      if (!bot || !user || !messenger) return false;
+      await messenger.force(user.uuid, bot.def.modelId, move);
+      return true;
     },
     nicknames: () => ordered(bots).map((b) => b.def.nickname),
     svgPreview: (broadcastId: string) => byId.get(broadcastId)?.def ?? null,

@@ -7,6 +7,8 @@ import { searchIndexSql } from '../repo/search-sql.ts';
 import { camTablesSql } from '../cams/cam-schema.ts';
 
 export const tableNames = [
+  'messenger_messages',
+  'messenger_chats',
   'cam_ledger',
   'cam_balances',
   'easy_cancel_feedback',

@@ -9,7 +9,8 @@
  * - the content API's GET camgirl-page-tags/{slug} (the list's filter options, for any list slug) and
  *   GET room-tags/{slug} (404 for an unknown tag);
  * - embedded mode only (ctx.devCalls; 404 otherwise): the control endpoint POST {camProvider}/_sim/advance {ms},
- *   /_sim/force {nickname, move, email?}, /_sim/balance {email, balance}, /_sim/freeze {on}, GET /_sim/state?nickname=.
+ *   /_sim/force {nickname, move, email?}, /_sim/balance {email, balance}, /_sim/freeze {on}, GET /_sim/state?nickname=,
+ *   and the messenger's /_sim/messenger {email, nickname, move: 'say:{text}' | 'block' | 'unblock' | 'mute' | 'unmute'}.
  */
 import { z } from 'zod/mini';
 import {
@@ -28,6 +29,7 @@ import { verifyAccessToken } from '../auth/tokens.ts';
 import { balanceOf } from '../cams/billing.ts';
 import { camUserName, signCamToken } from '../cams/cam-token.ts';
 import { previewSvg } from '../cams/preview-art.ts';
+import type { MessengerMove } from '../cams/messenger-api.ts';
 import { CamRefusal } from '../cams/world-api.ts';
 import type { RouteModule } from '../context.ts';
 import { ApiError, errorBody, notAuthenticated, notFound } from '../http/errors.ts';
@@ -57,6 +59,11 @@ const AdvanceBody = z.object({ ms: z.number().check(z.int(), z.nonnegative(), z.
 const ForceBody = z.object({ nickname: z.string().check(z.minLength(1)), move: z.string().check(z.minLength(1)), email: z.optional(z.string()) });
 const BalanceBody = z.object({ email: z.string().check(z.minLength(1)), balance: z.number().check(z.int(), z.nonnegative()) });
 const FreezeBody = z.object({ on: z.boolean() });
+const MessengerBody = z.object({
+  email: z.string().check(z.minLength(1)),
+  nickname: z.string().check(z.minLength(1)),
+  move: z.string().check(z.regex(/^(say:.{1,400}|block|unblock|mute|unmute)$/s)),
+});
 
 export const camRoutes: RouteModule = (app, ctx) => {
   const world = ctx.cams;
@@ -156,6 +163,11 @@ export const camRoutes: RouteModule = (app, ctx) => {
     const set = await world.setBalance(email, balance);
     if (set === null) throw notFound();
     return c.json({ balance: set });
+  });
+  app.post(`${SIM_BASE}/messenger`, async (c) => {
+    const { email, nickname, move } = await jsonBody(c, MessengerBody);
+    if (!(await world.messengerForce(email, nickname, move as MessengerMove))) throw notFound();
+    return c.json({ done: true });
   });
   app.post(`${SIM_BASE}/freeze`, async (c) => {
     const { on } = await jsonBody(c, FreezeBody);

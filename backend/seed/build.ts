@@ -2,6 +2,7 @@
 import { JsonValue, insertSql } from '../db/literals.ts';
 import { dropSql, schemaSql } from '../db/schema.ts';
 import { seededCamBalance } from '../cams/billing.ts';
+import { messengerSeedSql } from '../cams/messenger-seed.ts';
 import { buildAdBanners } from './ad-banners.ts';
 import { buildNotifications } from './notifications.ts';
 import { buildForum } from './forum.ts';
@@ -219,6 +220,8 @@ export function seedScript(d: SeedData): string {
       ['user_uuid', 'tokens', 'updated_at'],
       d.users.map((u) => [u.uuid, seededCamBalance(u.email, u.statusCode), BASE_TIME]),
     ),
+    // The private messenger's chats (issue 17): active@demo.test's, with the cam bots.
+    messengerSeedSql(d.users, BASE_TIME),
     insertSql(
       'memberships',
       [
