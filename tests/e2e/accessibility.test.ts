@@ -93,23 +93,29 @@ async function scan(site: RunningSite, width: number, paths: string[], accepted:
 
 describe('accessibility (axe-core)', () => {
   for (const theme of THEMES) {
-    it(`${theme}: no serious or critical violation nor skipped heading level on any route at ${WIDTHS.join(' and ')} px, splash showing and accepted`, async () => {
-      const site = await startSite({ SITE: theme });
-      try {
+    // One site per theme, one test per width: each stays well inside its time limit on a busy machine.
+    describe(theme, () => {
+      let site: RunningSite;
+      let paths: string[] = [];
+      beforeAll(async () => {
+        site = await startSite({ SITE: theme });
         // The developer pages of the embedded site too, the outbox holding a mail with a link.
         await fillOutbox(site.url);
-        const paths = [...(await siteRoutes(site.url)), ...devRoutes()];
-        const findings: Finding[] = [];
-        for (const width of WIDTHS) {
+        paths = [...(await siteRoutes(site.url)), ...devRoutes()];
+      }, 120_000);
+      afterAll(async () => {
+        await site?.stop();
+      });
+      for (const width of WIDTHS) {
+        it(`${theme}: no serious or critical violation nor skipped heading level on any route at ${width} px, splash showing and accepted`, async () => {
+          const findings: Finding[] = [];
           findings.push(...(await scan(site, width, ['/', '/videos/'], false)));
           findings.push(...(await scan(site, width, paths, true)));
           findings.push(...(await scan(site, width, staffRoutes(), true, STAFF_ACCOUNT)));
           findings.push(...(await scan(site, width, [...memberRoutes(), ...memberShopRoutes()], true, MEMBER_ACCOUNT)));
-        }
-        expect(findings).toEqual([]);
-      } finally {
-        await site.stop();
+          expect(findings).toEqual([]);
+        }, 240_000);
       }
-    }, 240_000);
+    });
   }
 });
