@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
 import { firstSlug } from '../support/routes.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';
+import { payWithCard } from '../support/sandbox-biller.ts';
 
 let site: RunningSite;
 let browser: Browser;
@@ -48,15 +49,6 @@ const accessToken = async (context: BrowserContext) => decodeJwt((await context.
 async function fillAccount(page: Page, email: string) {
   await form(page).getByRole('textbox', { name: 'Email' }).fill(email);
   await form(page).getByLabel('Password', { exact: true }).fill('secret123');
-}
-
-/** The sandbox biller's hosted page: a test card, an expiry, a CVC, then its pay button. */
-async function payWithCard(page: Page, card: string) {
-  await page.waitForURL(/\/billing\/\w+\/pay\//, { timeout: 15_000 });
-  await page.getByLabel(/card number/i).fill(card);
-  await page.getByLabel(/expiry/i).fill('12/34');
-  await page.getByLabel(/cvc/i).fill('123');
-  await page.getByRole('button', { name: /^Pay/ }).click();
 }
 
 describe('buying a membership', () => {

@@ -9,18 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { visitorContext, waitForApp } from '../support/browser.ts';
 import { camBalance } from '../support/cam-sim.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
+import { payWithCard } from '../support/sandbox-biller.ts';
 
 const run = siteAndBrowser({ reseed: true });
 const EMAIL = 'active@demo.test';
-
-/** The sandbox biller's hosted page: a test card, an expiry, a CVC, then its pay button. */
-async function payWithCard(page: Page, card: string) {
-  await page.waitForURL(/\/billing\/\w+\/pay\//, { timeout: 15_000 });
-  await page.getByLabel(/card number/i).fill(card);
-  await page.getByLabel(/expiry/i).fill('12/34');
-  await page.getByLabel(/cvc/i).fill('123');
-  await page.getByRole('button', { name: /^Pay/ }).click();
-}
 
 /**
  * The biller sends the buyer back to the site's public URL (http://localhost:{port} here, the address the test opens
