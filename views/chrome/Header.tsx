@@ -78,10 +78,13 @@ export function Header(props: HeaderProps) {
           {accountMenu.length > 0 ? (
             <Suspense
               fallback={
-                <Button variant="ghost" iconOnly className="account-menu__button" aria-label="Account menu">
-                  <AccountMenuFace avatarUrl={props.avatarUrl} />
-                  <Icon name="chevron" size={14} />
-                </Button>
+                // In the menu's own wrapper, so phones and tablets hide it as they hide the menu (no shift at hydration).
+                <div className="account-menu">
+                  <Button variant="ghost" iconOnly className="account-menu__button" aria-label="Account menu">
+                    <AccountMenuFace avatarUrl={props.avatarUrl} />
+                    <Icon name="chevron" size={14} />
+                  </Button>
+                </div>
               }
             >
               <AccountMenu items={accountMenu} avatarUrl={props.avatarUrl} />
