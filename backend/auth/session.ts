@@ -7,7 +7,8 @@ import type { Tokens } from '../../contracts/site-api.ts';
 import { type BackendContext, nowSeconds } from '../context.ts';
 import { notAuthenticated } from '../http/errors.ts';
 import { refreshTokenState, revokeRefreshToken, rotateRefreshToken, storeRefreshToken, userOfLiveRefreshToken } from '../repo/refresh-tokens.ts';
-import { type UserRecord, userByEmail, userByUuid } from '../repo/users.ts';
+import { type UserRecord, toWireUser, userByEmail, userByUuid } from '../repo/users.ts';
+import { type MembershipFlags, membershipFlags } from '../../machines/rules/membership.ts';
 import { tokenKindOf } from './age-verification.ts';
 import { dummyHash, verifyPassword } from './passwords.ts';
 import { REFRESH_GRACE_SECONDS, sealSuccessor, unsealSuccessor } from './rotation.ts';
@@ -84,4 +85,18 @@ export async function requireUser(c: Context, ctx: BackendContext): Promise<User
   const user = await userByUuid(ctx.db, claims.sub);
   if (!user) throw notAuthenticated();
   return user;
+}
+
+/** The signed-in member behind the bearer token with their membership flags (the §6 rules of machines/rules/membership.ts); 401 otherwise. */
+export async function requireMemberFlags(c: Context, ctx: BackendContext): Promise<{ user: UserRecord; flags: MembershipFlags }> {
+  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
+  const claims = match?.[1] ? await verifyAccessToken(ctx.jwtKey, match[1], ctx.now()) : null;
+  const user = claims ? await userByUuid(ctx.db, claims.sub) : undefined;
+  if (!claims || !user) throw notAuthenticated();
+  const flags = membershipFlags(
+    { exp: claims.exp, usc: claims.usc, partners: claims.partners, vra: claims.vra, kind: 'standard', sub: claims.sub },
+    toWireUser(user),
+    Math.floor(ctx.now() / 1000),
+  );
+  return { user, flags };
 }

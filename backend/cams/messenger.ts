@@ -34,17 +34,19 @@ import {
   setChatFlag,
   unreadIn,
 } from './messenger-store.ts';
+import { MESSAGES } from './world.ts';
 import { CamRefusal } from './world-api.ts';
 
 export const MESSENGER_MESSAGES = {
-  loginRequired: 'Authorization required',
+  /** The provider's own texts, as the world words them. */
+  loginRequired: MESSAGES.loginRequired,
   notLoggedIn: 'Not logged in to the messenger',
   chatNotFound: 'Chat not found',
   messageNotFound: 'Message not found',
   participantNotFound: 'Participant not found',
   blocked: 'You are blocked',
   muted: 'You are muted',
-  notEnoughTokens: 'Not enough tokens',
+  notEnoughTokens: MESSAGES.notEnoughTokens,
 } as const;
 
 /** How long a frozen world's bot takes to answer (tests advance the clock by it). */

@@ -24,18 +24,16 @@ import {
   RoomTagAnswer,
 } from '../../contracts/cam-provider.ts';
 import { embeddedBasePath } from '../../contracts/calls.ts';
-import { membershipFlags } from '../../machines/rules/membership.ts';
-import { verifyAccessToken } from '../auth/tokens.ts';
+import { requireMemberFlags } from '../auth/session.ts';
 import { balanceOf } from '../cams/billing.ts';
 import { camUserName, signCamToken } from '../cams/cam-token.ts';
 import { previewSvg } from '../cams/preview-art.ts';
 import type { MessengerMove } from '../cams/messenger-api.ts';
 import { CamRefusal } from '../cams/world-api.ts';
 import type { RouteModule } from '../context.ts';
-import { ApiError, errorBody, notAuthenticated, notFound } from '../http/errors.ts';
+import { ApiError, errorBody, notFound } from '../http/errors.ts';
 import { jsonBody, slugParam } from '../http/input.ts';
 import { send } from '../http/send.ts';
-import { toWireUser, userByUuid } from '../repo/users.ts';
 import { contentBase } from './content.ts';
 
 export const camBase = embeddedBasePath.camProvider;
@@ -105,23 +103,9 @@ export const camRoutes: RouteModule = (app, ctx) => {
     return c.body(previewSvg(def), 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' });
   });
 
-  /** The signed-in member behind the bearer token, with the claims (401 otherwise). */
-  const member = async (authorization: string | undefined) => {
-    const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-    const claims = match?.[1] ? await verifyAccessToken(ctx.jwtKey, match[1], ctx.now()) : null;
-    const user = claims ? await userByUuid(ctx.db, claims.sub) : undefined;
-    if (!claims || !user) throw notAuthenticated();
-    return { claims, user };
-  };
-
   app.get(`/api/${CAM_PROVIDER}/user-info`, async (c) => {
     c.header('cache-control', 'no-store');
-    const { claims, user } = await member(c.req.header('authorization'));
-    const flags = membershipFlags(
-      { exp: claims.exp, usc: claims.usc, partners: claims.partners, vra: claims.vra, kind: 'standard', sub: claims.sub },
-      toWireUser(user),
-      Math.floor(ctx.now() / 1000),
-    );
+    const { user, flags } = await requireMemberFlags(c, ctx);
     if (!flags.authorizedForLiveCam) throw new ApiError(403, errorBody(403, NOT_CAM_AUTHORISED));
     const name = camUserName(user.email);
     const token = await signCamToken(ctx.jwtKey, { uuid: user.uuid, name }, ctx.now());
@@ -130,7 +114,7 @@ export const camRoutes: RouteModule = (app, ctx) => {
 
   app.get(`/api/${CAM_PROVIDER}/balance`, async (c) => {
     c.header('cache-control', 'no-store');
-    const { user } = await member(c.req.header('authorization'));
+    const { user } = await requireMemberFlags(c, ctx);
     return send(c, CamBalanceAnswer, { data: { data: { balance: await balanceOf(ctx.db, user.uuid) } } });
   });
 

@@ -11,16 +11,14 @@
 import { CAM_PROVIDER } from '../../contracts/cam-provider.ts';
 import { type TokenTariff, TokenPaymentUrlAnswer, TokenPaymentUrlBody, TokenTariffsAnswer } from '../../contracts/tokens.ts';
 import { PAYMENT_SYSTEM_NOT_SELECTED } from '../../machines/rules/billers.ts';
-import { membershipFlags } from '../../machines/rules/membership.ts';
 import { tokenBillers } from '../../machines/rules/token-tariffs.ts';
-import { verifyAccessToken } from '../auth/tokens.ts';
+import { requireMemberFlags } from '../auth/session.ts';
 import { billers, startPayment } from '../billing/checkout.ts';
 import type { RouteModule } from '../context.ts';
-import { ApiError, errorBody, notAuthenticated, notFound } from '../http/errors.ts';
+import { ApiError, errorBody, notFound } from '../http/errors.ts';
 import { jsonBody } from '../http/input.ts';
 import { send } from '../http/send.ts';
 import { getSetting } from '../repo/catalogue.ts';
-import { toWireUser, userByUuid } from '../repo/users.ts';
 
 export const NOT_A_TOKEN_BUYER = 'Tokens are sold to members only.';
 
@@ -39,15 +37,7 @@ export const tokenRoutes: RouteModule = (app, ctx) => {
   app.get(`/api/${CAM_PROVIDER}/join-now/prices`, async (c) => send(c, TokenTariffsAnswer, { data: { items: await tariffsOf(ctx) } }));
 
   app.post(`/api/${CAM_PROVIDER}/tokens/payment-url`, async (c) => {
-    const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
-    const claims = match?.[1] ? await verifyAccessToken(ctx.jwtKey, match[1], ctx.now()) : null;
-    const user = claims ? await userByUuid(ctx.db, claims.sub) : undefined;
-    if (!claims || !user) throw notAuthenticated();
-    const flags = membershipFlags(
-      { exp: claims.exp, usc: claims.usc, partners: claims.partners, vra: claims.vra, kind: 'standard', sub: claims.sub },
-      toWireUser(user),
-      Math.floor(ctx.now() / 1000),
-    );
+    const { user, flags } = await requireMemberFlags(c, ctx);
     if (!flags.activeExpiredOrInactive) throw new ApiError(403, errorBody(403, NOT_A_TOKEN_BUYER));
     const body = await jsonBody(c, TokenPaymentUrlBody);
     const tariff = (await tariffsOf(ctx)).find((t) => [t.normalPrice, t.specialPrice].some((p) => p?.priceUuid === body.priceUuid));
