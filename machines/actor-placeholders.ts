@@ -1,9 +1,12 @@
 /**
  * What machines declare in `setup({ actors })` for the side effects the app provides at composition (DESIGN
- * 'Machines'): a promise placeholder that rejects until provided, and the listener of the session's SESSION_CHANGED
- * as the machine's own event (machines talk through the actor system; with no session in it, it listens to nothing).
+ * 'Machines'): a promise placeholder that rejects until provided, and the listeners of the session's SESSION_CHANGED
+ * and of the cam session's facts and sign-ins as the machine's own events (machines talk through the actor system; with
+ * no session in it, they listen to nothing).
  */
 import { type EventObject, fromCallback } from 'xstate';
+import type { CamSessionEmitted } from './cam-session.machine.ts';
+import type { CamSessionFacts } from './rules/cam-session-facts.ts';
 import type { SessionEmitted } from './session.machine.ts';
 import type { SessionFacts } from './rules/session-facts.ts';
 
@@ -17,4 +20,35 @@ export const fromSessionChanges = <E extends EventObject>(toEvent: (facts: Sessi
     if (!session?.on) return;
     const subscription = session.on('SESSION_CHANGED', ({ facts }: SessionEmitted) => sendBack(toEvent(facts)));
     return () => subscription.unsubscribe();
+  });
+
+/** The visit's cam session as these listeners read it (its facts and its emitted sign-ins). */
+type CamSessionRef = {
+  getSnapshot(): { context: { facts: CamSessionFacts } };
+  subscribe(listener: (snapshot: { context: { facts: CamSessionFacts } }) => void): { unsubscribe(): void };
+  on(type: CamSessionEmitted['type'], listener: (event: CamSessionEmitted) => void): { unsubscribe(): void };
+};
+
+/**
+ * The cam session's facts (from the system's `camSession`), now and on every change, as VIEWER_CHANGED; with `signIns`,
+ * also its emitted CAM_AUTHORISED / CAM_UNAUTHORISED (a sign-in already made when this starts is told at once).
+ */
+export const fromCamSession = <E extends EventObject>(opts: { signIns: boolean }) =>
+  fromCallback<E, undefined>(({ system, sendBack }) => {
+    const cam = system.get('camSession') as CamSessionRef | undefined;
+    if (!cam?.on) return;
+    const tell = (event: unknown) => sendBack(event as E);
+    let last = cam.getSnapshot().context.facts;
+    tell({ type: 'VIEWER_CHANGED', facts: last });
+    if (opts.signIns && last.camAuthorised) tell({ type: 'CAM_AUTHORISED', userName: last.userName });
+    const facts = cam.subscribe((snapshot) => {
+      if (snapshot.context.facts === last) return;
+      last = snapshot.context.facts;
+      tell({ type: 'VIEWER_CHANGED', facts: last });
+    });
+    const signIns = opts.signIns ? [cam.on('CAM_AUTHORISED', tell), cam.on('CAM_UNAUTHORISED', tell)] : [];
+    return () => {
+      facts.unsubscribe();
+      for (const s of signIns) s.unsubscribe();
+    };
   });

@@ -7,8 +7,9 @@
  * - On start with a signed-in member (an access-token cookie): the cam auth info (GET {siteHost}/api/{provider}/user-info)
  *   is fetched and applied: `auth.login` with its `{provider}_token` over the provider interface, then the balance.
  *   The auth info is kept 10 minutes (delay `authInfoTtl`) and fetched again when needed after that.
- * - After the site sign-in (the session's SESSION_CHANGED): the same: auth info, provider sign-in, balance. The
- *   messenger login that follows when authorised (§4.5 step 4) belongs to issue 17 and would start from `member.ready`.
+ * - After the site sign-in (the session's SESSION_CHANGED): the same: auth info, provider sign-in, balance. Each
+ *   provider sign-in that succeeds is emitted as CAM_AUTHORISED (the messenger's login follows it, §4.5 step 4), the
+ *   end of it as CAM_UNAUTHORISED.
  * - On site logout: `auth.logout` over the provider interface, the facts cleared.
  * - When the provider interface comes back after a drop (CHANNEL_RECONNECTED), a signed-in member signs in to the
  *   provider again (with the auth info still kept when under 10 minutes old).
@@ -23,7 +24,7 @@
  * action `goTo`. The
  * current path follows the visit's ROUTE_CHANGED.
  */
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import type { CamAuthInfo } from '../contracts/cam-provider.ts';
 import { fromSessionChanges, notProvided } from './actor-placeholders.ts';
 import type { RouteChanged } from './visit.machine.ts';
@@ -78,6 +79,12 @@ export type CamSessionEvent =
 
 export type CamSessionTag = 'loading';
 
+/**
+ * What the cam session tells the visit (§4.5 step 4): each provider sign-in that succeeded (the messenger logs in after
+ * it, again after a reconnect's new sign-in) and the end of being cam-authorised (sign-out, refusal, another member).
+ */
+export type CamSessionEmitted = { type: 'CAM_AUTHORISED'; userName: string } | { type: 'CAM_UNAUTHORISED' };
+
 type Viewer = { signedIn: boolean; userId: string | null; mayChat: boolean };
 
 export const camSessionMachine = setup({
@@ -86,6 +93,7 @@ export const camSessionMachine = setup({
     events: {} as CamSessionEvent,
     input: {} as CamSessionInput,
     tags: {} as CamSessionTag,
+    emitted: {} as CamSessionEmitted,
   },
   actors: {
     /** GET {siteHost}/api/{provider}/user-info: the auth info, null when refused (403) or unreadable. */
@@ -120,7 +128,9 @@ export const camSessionMachine = setup({
     adoptAuthInfo: assign((_, info: CamAuthInfo | null) => ({ authInfo: info })),
     forgetAuthInfo: assign({ authInfo: null }),
     authorise: assign(({ context }, userName: string) => ({ facts: { ...context.facts, camAuthorised: true, userName } })),
+    tellAuthorised: emit(({ context }) => ({ type: 'CAM_AUTHORISED' as const, userName: context.facts.userName })),
     unauthorise: assign(({ context }) => ({ facts: { ...context.facts, camAuthorised: false, userName: '', balance: null } })),
+    tellUnauthorised: emit({ type: 'CAM_UNAUTHORISED' as const }),
     adoptBalance: assign(({ context }, balance: number | null) => ({ facts: { ...context.facts, balance } })),
     clearFacts: assign({ facts: NO_CAM_SESSION, authInfo: null, userId: null }),
     adoptPath: assign((_, path: string) => ({ path })),
@@ -197,7 +207,7 @@ export const camSessionMachine = setup({
             },
             member: {
               description:
-                'A member is signed in: auth info (cached 10 minutes), provider sign-in, balance. The messenger login of §4.5 step 4 (issue 17) would start from `ready` when camAuthorised.',
+                'A member is signed in: auth info (cached 10 minutes), provider sign-in (emitted as CAM_AUTHORISED, which the messenger logs in after), balance.',
               initial: 'authInfo',
               on: {
                 CHANNEL_RECONNECTED: { target: '.authInfo' },
@@ -210,7 +220,7 @@ export const camSessionMachine = setup({
                     guard: { type: 'anotherMember', params: ({ event }) => event },
                     target: 'member',
                     reenter: true,
-                    actions: ['unauthorise', 'forgetAuthInfo', { type: 'adoptViewer', params: ({ event }) => event }],
+                    actions: ['unauthorise', 'tellUnauthorised', 'forgetAuthInfo', { type: 'adoptViewer', params: ({ event }) => event }],
                   },
                   { actions: { type: 'adoptViewer', params: ({ event }) => event } },
                 ],
@@ -245,7 +255,7 @@ export const camSessionMachine = setup({
                       {
                         guard: { type: 'loginAccepted', params: ({ event }) => event.output },
                         target: 'fetchingBalance',
-                        actions: { type: 'authorise', params: ({ event }) => (event.output.ok ? event.output.userName : '') },
+                        actions: [{ type: 'authorise', params: ({ event }) => (event.output.ok ? event.output.userName : '') }, 'tellAuthorised'],
                       },
                       { target: 'notAuthorised' },
                     ],
@@ -269,7 +279,7 @@ export const camSessionMachine = setup({
                 notAuthorised: {
                   description:
                     "The auth info was refused or the provider login failed: not cam-authorised (tips go to /tokens/). The same member's next session change (a refreshed token) tries again, with the auth info still kept if under 10 minutes old.",
-                  entry: 'unauthorise',
+                  entry: ['unauthorise', 'tellUnauthorised'],
                   on: {
                     SESSION_CHANGED: {
                       guard: { type: 'sameMember', params: ({ event }) => event },
@@ -282,7 +292,7 @@ export const camSessionMachine = setup({
             },
             loggingOut: {
               description: "Site logout: `auth.logout` over the provider interface (spec 000 §4 'Logout' step 2); the facts cleared.",
-              entry: 'clearFacts',
+              entry: ['clearFacts', 'tellUnauthorised'],
               invoke: { id: 'providerLogout', src: 'providerLogout', onDone: 'guest', onError: 'guest' },
             },
           },

@@ -1,6 +1,6 @@
 /**
  * The tip flow (spec 002 §4.7 'Tip', §5 room chat and custom tip validation, §6 who may tip, §8 tips): a tip, a tip-menu
- * item or a toy, from the room chat now (and from the messenger of issue 17 with another `sendTip`).
+ * item or a toy, from the room chat or (tips only, `inChat` false) from the messenger.
  *
  * 1. Not logged in: the confirm 'Get full access to Live VR Cams.' (dialog 'fullAccess').
  * 2. Not authorised with the cam service: /tokens/ (action goTo).
@@ -11,8 +11,9 @@
  *    'Sorry, something went wrong. Try again next time.'.
  * Invalid requests (amount not a number above 0, no model id; a tip-menu item needs the model id) send nothing.
  *
- * Side effects provided at composition (app/router/cam-social-screens.ts): actors sendTip and viewerFacts (the cam
- * session's facts as VIEWER_CHANGED); actions goTo and refreshBalance.
+ * Side effects provided at composition (app/router/cam-social-screens.ts for the room, app/system/messenger.ts for the
+ * messenger): actors sendTip (told whom the tip is for) and viewerFacts (the cam session's facts as VIEWER_CHANGED);
+ * actions goTo and refreshBalance.
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { notProvided } from './actor-placeholders.ts';
@@ -26,6 +27,8 @@ export const TIP_TOOLTIP_MS = 4000;
 
 export type TipKind = 'tip' | 'tipMenu' | 'toy';
 export type TipRequest = { kind: TipKind; amount: number; itemId: string };
+/** What `sendTip` is asked: the request and whom it is for (the room's model, the messenger's participant). */
+export type TipSend = TipRequest & { modelId: string };
 export type TipOutcome = { ok: true; balance: number | null } | { ok: false; error: string };
 export type TipDialog = 'fullAccess' | 'notEnough' | 'failed';
 
@@ -97,7 +100,7 @@ export const tipMachine = setup({
     tags: {} as TipTag,
   },
   actors: {
-    sendTip: fromPromise<TipOutcome, TipRequest>(notProvided('sendTip')),
+    sendTip: fromPromise<TipOutcome, TipSend>(notProvided('sendTip')),
     viewerFacts: fromCallback<TipEvent, undefined>(() => {}),
   },
   actions: {
@@ -160,7 +163,7 @@ export const tipMachine = setup({
       invoke: {
         id: 'sendTip',
         src: 'sendTip',
-        input: ({ context }) => context.pending as TipRequest,
+        input: ({ context }) => ({ ...(context.pending as TipRequest), modelId: context.modelId }),
         onDone: [
           { guard: { type: 'sentInChat', params: ({ event }) => event.output }, target: 'sent', actions: ['settle', 'refreshBalance'] },
           { guard: { type: 'sent', params: ({ event }) => event.output }, target: 'ready', actions: ['settle', 'refreshBalance'] },

@@ -50,6 +50,7 @@ import { vreelsEntry } from './vreels.ts';
 import { easyCancelEntry } from './easy-cancel.ts';
 import { upgradeSubscriptionEntry } from './upgrade-subscription.ts';
 import { tokenPurchaseEntry } from './token-purchase.ts';
+import { messengerChatEntry, messengerEntry, messengerPanelEntry } from './messenger.ts';
 import { avatarEntry } from './avatar.ts';
 import { changePasswordEntry } from './change-password.ts';
 
@@ -103,6 +104,9 @@ export const atlas: readonly AtlasEntry[] = [
   roomChatEntry,
   composerEntry,
   tokenPurchaseEntry,
+  messengerEntry,
+  messengerPanelEntry,
+  messengerChatEntry,
   commentsEntry,
   commentComposerEntry,
   forumUsernameEntry,

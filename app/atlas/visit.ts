@@ -41,6 +41,7 @@ const guest: VisitInput = {
   headerBar: { group: 'guest', userId: null, affiliateId: null, shown: [], path: '/', search: '', items: [], nowMs: Date.UTC(2025, 0, 15, 12, 0, 0) },
   camSession: { enabled: true, slug: 'vr-cam-girls', path: '/', signedIn: false, userId: null, mayChat: false },
   tokenPurchase: { enabled: true, signedIn: false },
+  messenger: { enabled: true, nowMs: Date.UTC(2025, 0, 15, 12, 0, 0) },
 };
 
 export const visitEntry = defineAtlasEntry({

@@ -13,7 +13,7 @@ import type { CamEvent } from '../../contracts/cam-channel.ts';
 import type { composerMachine } from '../../machines/composer.machine.ts';
 import { BALANCE_REFRESH } from '../../machines/rules/cam-session-facts.ts';
 import type { RoomChatEvent, roomChatMachine } from '../../machines/room-chat.machine.ts';
-import type { TipEvent, TipOutcome, TipRequest, tipMachine } from '../../machines/tip.machine.ts';
+import type { TipEvent, TipOutcome, TipSend, tipMachine } from '../../machines/tip.machine.ts';
 import { type CamSessionLink, camViewerFacts } from './cam-room-screens.ts';
 import type { Services } from './services.ts';
 
@@ -45,7 +45,7 @@ export function createCamSocialScreens(
 ): CamSocialScreens {
   const channel = services.camChannel;
   const viewerFacts = <E extends EventObject>() => camViewerFacts<E>(camSession);
-  const sendTip = fromPromise<TipOutcome, TipRequest>(async ({ input }) => {
+  const sendTip = fromPromise<TipOutcome, TipSend>(async ({ input }) => {
     const outcome =
       input.kind === 'tipMenu'
         ? await channel.request('chat.tipMenu', { itemId: input.itemId })

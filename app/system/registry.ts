@@ -14,6 +14,7 @@ import { favorites } from './favorites.ts';
 import { gate } from './gate.ts';
 import { headerBar } from './header-bar.ts';
 import { loginForm } from './login-form.ts';
+import { messenger } from './messenger.ts';
 import { notifications } from './notifications.ts';
 import { promoBanner } from './promo-banner.ts';
 import { search } from './search.ts';
@@ -43,6 +44,7 @@ export const visitMachines = [
   headerBar,
   camSession,
   tokenPurchase,
+  messenger,
 ] as const;
 
 type Module = (typeof visitMachines)[number];

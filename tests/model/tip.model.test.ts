@@ -73,7 +73,7 @@ describe('tip flow, with a clock', () => {
     expect(actor.getSnapshot().context.amount).toBe('12');
     actor.send({ type: 'CUSTOM_TIP_SUBMITTED' });
     actor.send({ type: 'PRESET_CHOSEN', amount: 3 });
-    expect(fakes.calls.sendTip).toEqual([{ kind: 'tip', amount: 12, itemId: '' }]);
+    expect(fakes.calls.sendTip).toEqual([{ kind: 'tip', amount: 12, itemId: '', modelId: 'm-1' }]);
     fakes.settle('sendTip', 'resolve', { ok: true, balance: 88 });
     await flush();
     expect(actor.getSnapshot().hasTag('sent')).toBe(true);

@@ -25,6 +25,8 @@ import { tipMachine } from '../../../machines/tip.machine.ts';
 import { membershipCancelMachine } from '../../../machines/membership-cancel.machine.ts';
 import { easyCancelMachine } from '../../../machines/easy-cancel.machine.ts';
 import { upgradeSubscriptionMachine } from '../../../machines/upgrade-subscription.machine.ts';
+import { messengerChatMachine } from '../../../machines/messenger-chat.machine.ts';
+import { messengerPanelMachine } from '../../../machines/messenger-panel.machine.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const sourcesOf = (dir: string): string[] =>
@@ -33,7 +35,11 @@ const sourcesOf = (dir: string): string[] =>
     if (statSync(path).isDirectory()) return sourcesOf(relative(root, path));
     return /\.(ts|tsx)$/.test(name) ? [path] : [];
   });
-const sources = ['app', 'views', 'machines'].flatMap(sourcesOf).map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }));
+// The atlas lists every event of every machine as an example for its graph, which says nothing of who sends it.
+const sources = ['app', 'views', 'machines']
+  .flatMap(sourcesOf)
+  .map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }))
+  .filter(({ path }) => !path.startsWith('app/atlas/'));
 
 const composed = [
   ...visitMachines.map((m) => ({ id: m.id, machine: m.machine })),
@@ -54,6 +60,8 @@ const composed = [
   { id: 'membershipCancel', machine: membershipCancelMachine },
   { id: 'easyCancel', machine: easyCancelMachine },
   { id: 'upgradeSubscription', machine: upgradeSubscriptionMachine },
+  { id: 'messengerPanel', machine: messengerPanelMachine },
+  { id: 'messengerChat', machine: messengerChatMachine },
 ];
 
 describe('wiring of the composed machines', () => {
@@ -61,7 +69,10 @@ describe('wiring of the composed machines', () => {
     const ownFile = `machines/${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.machine.ts`;
     const declared = machine.events.filter((type) => !type.startsWith('xstate.') && type !== '*');
     it(`${id}: every event it handles is sent by the app, a view or another machine`, () => {
-      const unsent = declared.filter((type) => !sources.some(({ path, text }) => path !== ownFile && new RegExp(`type: '${type}'`).test(text)));
+      // A machine's own file counts only where it raises the event to itself.
+      const sends = (type: string, path: string, text: string) =>
+        path === ownFile ? new RegExp(`raise\\(\\{ type: '${type}'`).test(text) : new RegExp(`type: '${type}'`).test(text);
+      const unsent = declared.filter((type) => !sources.some(({ path, text }) => sends(type, path, text)));
       expect(unsent, `events of ${id} nobody sends`).toEqual([]);
     });
   }
