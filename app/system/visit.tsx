@@ -87,6 +87,7 @@ export function VisitProvider({ services, root, children }: { services: Services
         theme: config.theme,
         acronym: config.acronym,
         camSectionLabel: config.camSectionLabel,
+        camListSlug: config.vrCamListSlug,
         foundedIn: config.foundedIn,
         emailGreeting: config.emailGreeting,
         siteDomain: config.siteDomain,

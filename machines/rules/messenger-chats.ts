@@ -4,6 +4,7 @@
  * the messenger machine (machines/messenger.machine.ts) keeps the list in its context.
  */
 import type { MessengerChat, MessengerMessage, MessengerParticipant } from '../../contracts/messenger.ts';
+import { badgeText } from './notifications.ts';
 
 /** The panel's heading in the chat list (§2.6). */
 export const MESSAGES_HEADING = 'Messages';
@@ -62,8 +63,8 @@ export const applyParticipant = (chats: readonly MessengerChat[], fact: Particip
 /** The unread messages of every chat. */
 export const totalUnread = (chats: readonly MessengerChat[]): number => chats.reduce((sum, c) => sum + Math.max(0, c.unread_count), 0);
 
-/** An unread badge: '' for none, '9+' above 9 (§9). */
-export const unreadBadge = (count: number): string => (count <= 0 ? '' : count > 9 ? '9+' : String(count));
+/** An unread badge: '' for none, '9+' above 9 (§9): the notifications bell's rule. */
+export const unreadBadge = badgeText;
 
 /** A tip's tokens (§3.9: attachments[0].meta.amount), or null for a message that is not a tip. */
 export const tipAmountOf = (message: MessengerMessage): number | null => message.attachments[0]?.meta.amount ?? null;

@@ -12,6 +12,12 @@ export const NEW_MESSAGES = 'New Messages';
 export const BLOCKED_CHAT = 'Chat is not available';
 /** Logged when a page of messages cannot be loaded (§4.9, §8); loading stops. */
 export const LOAD_FAILED_LOG = 'Error loading messages';
+/** §4.9, §9: older messages load within 2 viewport heights of the top. */
+export const OLDER_WITHIN_VIEWPORTS = 2;
+/** §4.9, §9: a message counts as seen when at least half of it is visible. */
+export const READ_VISIBLE_SHARE = 0.5;
+/** §9: within 50 px of the end the viewer is at the end (new messages are followed). */
+export const NEAR_BOTTOM_PX = 50;
 
 const timeOf = (m: MessengerMessage): number => Date.parse(m.sent_at);
 

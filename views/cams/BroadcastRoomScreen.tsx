@@ -8,7 +8,7 @@
  * (§2.1; broadcast-room.css keys on the room's `data-fullscreen`).
  */
 import { useSelector } from '@xstate/react';
-import { Suspense, lazy, useCallback, useMemo } from 'react';
+import { type ReactNode, Suspense, lazy, useCallback, useMemo } from 'react';
 import type { AdBanner } from '../../contracts/ad-banner.ts';
 import type { CamBroadcast, CamModelProfile } from '../../contracts/cam-provider.ts';
 import type { RoomSocialActors } from './contracts.ts';
@@ -60,7 +60,18 @@ const PlayerBox = ({ label, idleText }: { label: string; idleText: string }) => 
   </div>
 );
 
-export function BroadcastRoomScreen({ room, data, social }: { room: BroadcastRoomActor; data: BroadcastRoomData; social: RoomSocialActors }) {
+export function BroadcastRoomScreen({
+  room,
+  data,
+  social,
+  messageButton,
+}: {
+  room: BroadcastRoomActor;
+  data: BroadcastRoomData;
+  social: RoomSocialActors;
+  /** The way into the model's private chat, composed by the route with the visit's messenger. */
+  messageButton?: ReactNode;
+}) {
   const model = useSelector(room, selectModel);
   const statusLabel = useSelector(room, selectStatusLabel);
   const viewers = useSelector(room, selectViewers);
@@ -113,6 +124,7 @@ export function BroadcastRoomScreen({ room, data, social }: { room: BroadcastRoo
           <div className="cam-room__toolbar">
             <NearbyNav enabled={controls.nearby.enabled} onNearby={(direction) => send({ type: 'NEARBY_CLICKED', direction })} />
             {switchOffered ? <StreamSwitch current={streamType} onChoose={(streamType) => send({ type: 'STREAM_TYPE_CHOSEN', streamType })} /> : null}
+            {messageButton}
           </div>
           <RoomControlsBar
             controls={controls}

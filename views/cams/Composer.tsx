@@ -15,6 +15,7 @@ import {
   insertPaste,
   pastedText,
 } from '../../machines/rules/composer.ts';
+import './composer.css';
 
 const EmojiPicker = lazy(() => import('./EmojiPicker.tsx'));
 

@@ -5,6 +5,7 @@
  */
 import type { FormEvent } from 'react';
 import { tipLabel } from '../../machines/rules/tip-presets.ts';
+import './tip-widget.css';
 
 export type TipWidgetProps = {
   presets: readonly number[];

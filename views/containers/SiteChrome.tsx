@@ -21,6 +21,8 @@ import { FavoriteStatus } from './FavoriteStatus.tsx';
 import { HeaderBarSlot } from './HeaderBarSlot.tsx';
 import { FakeBuySlot } from '../promo/FakeBuySlot.tsx';
 import { PromoBannerSlot } from '../promo/PromoBannerSlot.tsx';
+import { MessengerPanelSlot } from './MessengerPanelSlot.tsx';
+import { MessengerSlot } from './MessengerSlot.tsx';
 import { NotificationsBellSlot } from './NotificationsBellSlot.tsx';
 import { TokensSlot } from './TokensSlot.tsx';
 import { HeaderSearch, useSearchFilled } from './HeaderSearch.tsx';
@@ -94,6 +96,7 @@ export function SiteChrome({
         actions: (
           <>
             <TokensSlot />
+            <MessengerSlot />
             <NotificationsBellSlot />
           </>
         ),
@@ -173,6 +176,7 @@ export function SiteChrome({
       {children}
       <FavoriteStatus />
       <FakeBuySlot />
+      <MessengerPanelSlot />
     </Layout>
   );
 }

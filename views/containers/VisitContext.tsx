@@ -14,6 +14,8 @@ export interface SiteInfo {
   theme: 'dark' | 'darkest' | 'light';
   acronym: 'VR' | 'AR';
   camSectionLabel: string;
+  /** The cam list's slug (config.vrCamListSlug): rooms are /{slug}/{nickname}/ (spec 002 §2.1). */
+  camListSlug: string;
   /** Footer 'Founded in' year of this sibling (spec 000 §2.3). */
   foundedIn: number;
   /** Whether this sibling greets active and expired members by e-mail in the header (spec 000 §2.3). */

@@ -23,6 +23,10 @@ const iconNames = [
   'grid',
   'star',
   'bell',
+  'chat',
+  'back',
+  'minimize',
+  'more',
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
@@ -91,6 +95,19 @@ const paths: Record<IconName, { filled?: boolean; body: ReactNode }> = {
   },
   bell: { body: <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" /> },
   star: { body: <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" /> },
+  chat: { body: <path d="M4 5h16v11H9l-5 4z" /> },
+  back: { body: <path d="M15 5l-7 7 7 7" /> },
+  minimize: { body: <path d="M5 18h14" /> },
+  more: {
+    filled: true,
+    body: (
+      <>
+        <circle cx="12" cy="5" r="1.8" />
+        <circle cx="12" cy="12" r="1.8" />
+        <circle cx="12" cy="19" r="1.8" />
+      </>
+    ),
+  },
 };
 
 export type IconProps = { name: IconName; size?: number; title?: string; className?: string };

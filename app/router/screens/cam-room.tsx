@@ -15,6 +15,7 @@ import type { ComposerActor } from '../../../machines/composer.machine.ts';
 import type { RoomChatActor } from '../../../machines/room-chat.machine.ts';
 import type { SeoTextData } from '../../../machines/rules/seo-text.ts';
 import { useVisit } from '../../../views/containers/VisitContext.tsx';
+import { MessageModelButton } from '../../../views/containers/MessageModelButton.tsx';
 import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 import type { RouterContext } from '../services.ts';
 
@@ -75,7 +76,14 @@ function CamRoomMachineScreen({ data, restore }: { data: CamRoomRouteData; resto
   const chat = useActorRef(chatLogic, { input: { broadcastId: data.broadcast.id, viewer } });
   const composer = useActorRef(composerLogic, { input: { showErrors: false } });
   links.current = { chat, composer };
-  return <BroadcastRoomScreen room={room} data={data} social={{ tip, chat, composer }} />;
+  return (
+    <BroadcastRoomScreen
+      room={room}
+      data={data}
+      social={{ tip, chat, composer }}
+      messageButton={<MessageModelButton modelId={data.broadcast.modelId} name={data.broadcast.modelName || data.broadcast.modelNickname} />}
+    />
+  );
 }
 
 export function CamRoomRoute() {

@@ -1,0 +1,22 @@
+/**
+ * Binds the header's messenger button (spec 002 §2.6) to the visit's messenger: shown when the messenger is authorised
+ * and the user has chats, its badge the unread messages of every chat, a press toggling the panel (its 'panel' child).
+ */
+import { shallowEqual, useSelector } from '@xstate/react';
+import { selectMessengerButton, selectPanel, selectPanelVisibility } from '../../machines/messenger.selectors.ts';
+import type { MessengerPanelActor } from '../../machines/messenger-panel.machine.ts';
+import { MessengerButton } from '../messenger/MessengerButton.tsx';
+import { useVisit } from './VisitContext.tsx';
+
+export function MessengerSlot() {
+  const { messenger } = useVisit();
+  const button = useSelector(messenger, selectMessengerButton, shallowEqual);
+  const panel = useSelector(messenger, selectPanel);
+  if (!button.shown || !panel) return null;
+  return <BoundButton panel={panel} unread={button.unread} badge={button.badge} />;
+}
+
+function BoundButton({ panel, unread, badge }: { panel: MessengerPanelActor; unread: number; badge: string }) {
+  const visibility = useSelector(panel, selectPanelVisibility);
+  return <MessengerButton unread={unread} badge={badge} expanded={visibility !== 'hidden'} onToggle={() => panel.send({ type: 'TOGGLED' })} />;
+}
