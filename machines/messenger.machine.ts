@@ -153,6 +153,7 @@ export const messengerMachine = setup({
   guards: {
     enabled: ({ context }) => context.enabled,
     guest: ({ context }) => !context.viewer.signedIn,
+    mayChat: ({ context }) => context.viewer.mayChat,
     loggedIn: (_, outcome: LoginOutcome) => outcome !== null && outcome.clientSessionToken !== '',
     gotChats: (_, chats: MessengerChat[] | null) => chats !== null,
     gotChat: (_, chat: MessengerChat | null) => chat !== null,
@@ -193,7 +194,14 @@ export const messengerMachine = setup({
         VIEWER_CHANGED: { actions: { type: 'adoptViewer', params: ({ event }) => event.facts } },
         CAM_AUTHORISED: { target: '.loggingIn', actions: [{ type: 'adoptName', params: ({ event }) => event.userName }, 'closeDialog'] },
         DIALOG_CLOSED: { actions: 'closeDialog' },
-        MODEL_CHAT_REQUESTED: [{ guard: 'guest', actions: 'askLogin' }, { actions: { type: 'goTo', params: { path: TOKENS_PATH } } }],
+        CLOSE_PRESSED: { actions: ['forgetChat', 'hidePanel'] },
+        MODEL_CHAT_REQUESTED: [
+          { description: "A guest: 'Get full access to Live VR Cams.'", guard: 'guest', actions: 'askLogin' },
+          {
+            description: 'Not signed in to the messenger, or not a member who may write (§4.7 Message step 2): /tokens/.',
+            actions: { type: 'goTo', params: { path: TOKENS_PATH } },
+          },
+        ],
       },
       initial: 'signedOut',
       states: {
@@ -218,7 +226,8 @@ export const messengerMachine = setup({
           on: {
             CAM_UNAUTHORISED: { target: 'signedOut', actions: ['clearAll', 'hidePanel'] },
             MODEL_CHAT_REQUESTED: {
-              description: "The model's chat opens once logged in (a cam-authorised viewer is a member who may write).",
+              description: "A member who may write: the model's chat opens once logged in (else the messenger's answer: /tokens/).",
+              guard: 'mayChat',
               actions: [{ type: 'chooseModel', params: ({ event }) => event.modelId }, 'showPanel'],
             },
           },
@@ -241,7 +250,9 @@ export const messengerMachine = setup({
               },
               states: {
                 loading: {
-                  description: "'messenger.chats' (100), sorted by last_message.sent_at, newest first.",
+                  description:
+                    "'messenger.chats' (100), sorted by last_message.sent_at, newest first; an unknown chat's message meanwhile asks again.",
+                  on: { MESSAGE_SENT: { guard: { type: 'unknownChat', params: ({ event }) => event.chatId }, target: 'loading', reenter: true } },
                   invoke: {
                     id: 'loadChats',
                     src: 'loadChats',
@@ -271,6 +282,8 @@ export const messengerMachine = setup({
               on: {
                 CHAT_SELECTED: { target: '.opening', actions: [{ type: 'choose', params: ({ event }) => event.chatId }, 'showPanel'] },
                 MODEL_CHAT_REQUESTED: {
+                  description: "A member who may write (else the messenger's answer: /tokens/).",
+                  guard: 'mayChat',
                   target: '.findingModel',
                   actions: [{ type: 'chooseModel', params: ({ event }) => event.modelId }, 'showPanel'],
                 },

@@ -126,14 +126,12 @@ export const messengerEntry = defineAtlasEntry({
     'cams off': { enabled: false, nowMs: T0 },
   },
   events: MESSENGER_EVENTS,
-  // Who the viewer is matters only before the login (a guest asking for a model's chat, a member who is not cam-authorised);
-  // the cam session signs in members only, and after that the viewer is a member: the graph keeps to the states that differ.
+  // Who the viewer is matters most before the login (a guest asking for a model's chat, a member who is not cam-authorised);
+  // after it the viewer is offered only as a member, which keeps the graph to the states that differ.
   eventsIn: (snapshot) =>
-    MESSENGER_EVENTS.filter((e) => {
-      if (e.type === 'CAM_AUTHORISED') return snapshot.context.viewer.signedIn;
-      if (e.type === 'VIEWER_CHANGED') return snapshot.matches({ on: 'signedOut' }) || e.facts === viewers.member;
-      return true;
-    }),
+    snapshot.matches({ on: 'signedOut' })
+      ? MESSENGER_EVENTS
+      : MESSENGER_EVENTS.filter((e) => e.type !== 'VIEWER_CHANGED' || e.facts === viewers.member),
   fakeActors: ['login', 'logout', 'loadChats', 'loadChat', 'modelClientId', 'createChat'],
   graph: {
     limit: 20000,
