@@ -197,6 +197,7 @@ function useSeenMessages(scroller: React.RefObject<HTMLElement | null>, onSeen: 
   const rows = useRef(new Map<Element, string>());
 
   useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') return;
     const io = new IntersectionObserver(
       (changes) => {
         if (document.visibilityState !== 'visible') return;

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 /**
  * The room's social island's views (spec 002 §2.4, §5, §9): the composer (placeholder, 400-character limit, Enter sends,
- * paste as plain text, the disabled placeholder with its lock, the emoji toggle) and the tip widget (preset labels, a
- * press, the custom tip sent with Enter), bound to their machines where the view sends the events.
+ * paste as plain text, the disabled placeholder with its lock, the emoji toggle) bound to its machine as the room and the
+ * messenger bind it (views/cams/BoundComposer.tsx), and the tip widget (preset labels, a press, the custom tip sent with
+ * Enter).
  */
 import { act } from 'react';
 import { type Root, createRoot } from 'react-dom/client';
@@ -10,7 +11,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { composerMachine } from '../../../machines/composer.machine.ts';
 import { CHAT_UNAVAILABLE, MESSAGE_MAX } from '../../../machines/rules/composer.ts';
-import { Composer, type ComposerProps } from '../../../views/cams/Composer.tsx';
+import { BoundComposer } from '../../../views/cams/BoundComposer.tsx';
+import { Composer } from '../../../views/cams/Composer.tsx';
 import { RoomChat } from '../../../views/cams/RoomChat.tsx';
 import { TipWidget } from '../../../views/cams/TipWidget.tsx';
 
@@ -32,34 +34,13 @@ function mount(node: React.ReactNode) {
   act(() => root?.render(node));
 }
 
-/** The composer bound to its machine, as RoomSocial binds it. */
-function BoundComposer({ actor, disabled = false }: { actor: ReturnType<typeof createActor<typeof composerMachine>>; disabled?: boolean }) {
-  const s = actor.getSnapshot();
-  const props: ComposerProps = {
-    text: s.context.text,
-    caret: s.context.caret,
-    disabled: disabled || s.hasTag('disabled'),
-    sending: s.hasTag('sending'),
-    pickerOpen: s.context.pickerOpen,
-    error: s.context.error,
-    onTextChange: (text) => actor.send({ type: 'TEXT_CHANGED', text }),
-    onEmoji: (emoji, start, end) => actor.send({ type: 'EMOJI_CHOSEN', emoji, start, end }),
-    onTogglePicker: () => actor.send({ type: 'PICKER_TOGGLED' }),
-    onClosePicker: () => actor.send({ type: 'PICKER_CLOSED' }),
-    onSubmit: () => actor.send({ type: 'SUBMITTED' }),
-  };
-  return <Composer {...props} />;
-}
-
 function startComposer() {
   const submitted: string[] = [];
   const actor = createActor(composerMachine.provide({ actions: { submit: (_, p) => void submitted.push(p.text) } }), {
     input: { showErrors: false },
   });
   actor.start();
-  const render = () => act(() => root?.render(<BoundComposer actor={actor} />));
-  actor.subscribe(() => render());
-  mount(<BoundComposer actor={actor} />);
+  mount(<BoundComposer composer={actor} />);
   return { actor, submitted };
 }
 
