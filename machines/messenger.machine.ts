@@ -90,6 +90,16 @@ export type MessengerEvent =
   | { type: 'DIALOG_CLOSED' };
 export type MessengerTag = 'authorised' | 'opening';
 
+/** A chat fetched or created: open it (in the list, the model forgotten); none: back to the list. */
+const chatArrived = [
+  {
+    guard: { type: 'gotChat', params: ({ event }: { event: { output: MessengerChat | null } }) => event.output },
+    target: 'open',
+    actions: { type: 'adoptChat', params: ({ event }: { event: { output: MessengerChat | null } }) => event.output as MessengerChat },
+  },
+  { target: 'closed', actions: 'forgetChat' },
+] as const;
+
 const chatInput = (context: MessengerContext): MessengerChatInput => ({
   chat: chatById(context.chats, context.currentChatId) as MessengerChat,
   selfId: context.selfId,
@@ -304,14 +314,7 @@ export const messengerMachine = setup({
                     id: 'loadChat',
                     src: 'loadChat',
                     input: ({ context }) => ({ chatId: context.currentChatId ?? '' }),
-                    onDone: [
-                      {
-                        guard: { type: 'gotChat', params: ({ event }) => event.output },
-                        target: 'open',
-                        actions: { type: 'adoptChat', params: ({ event }) => event.output as MessengerChat },
-                      },
-                      { target: 'closed', actions: 'forgetChat' },
-                    ],
+                    onDone: chatArrived,
                     onError: { target: 'closed', actions: 'forgetChat' },
                   },
                 },
@@ -336,14 +339,7 @@ export const messengerMachine = setup({
                     id: 'createChat',
                     src: 'createChat',
                     input: ({ event }) => ({ clientId: (event as { output?: string }).output ?? '' }),
-                    onDone: [
-                      {
-                        guard: { type: 'gotChat', params: ({ event }) => event.output },
-                        target: 'open',
-                        actions: { type: 'adoptChat', params: ({ event }) => event.output as MessengerChat },
-                      },
-                      { target: 'closed', actions: 'forgetChat' },
-                    ],
+                    onDone: chatArrived,
                     onError: { target: 'closed', actions: 'forgetChat' },
                   },
                 },

@@ -15,6 +15,7 @@ import {
   insertPaste,
   pastedText,
 } from '../../machines/rules/composer.ts';
+import './cam-input.css';
 import './composer.css';
 
 const EmojiPicker = lazy(() => import('./EmojiPicker.tsx'));
@@ -84,7 +85,7 @@ export function Composer(props: ComposerProps) {
         ) : null}
         <textarea
           ref={field}
-          className="composer__field"
+          className="composer__field cam-input"
           rows={2}
           maxLength={MESSAGE_MAX}
           aria-label={disabled ? CHAT_UNAVAILABLE : 'Message'}

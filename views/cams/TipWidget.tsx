@@ -5,6 +5,7 @@
  */
 import type { FormEvent } from 'react';
 import { tipLabel } from '../../machines/rules/tip-presets.ts';
+import './cam-input.css';
 import './tip-widget.css';
 
 export type TipWidgetProps = {
@@ -40,7 +41,7 @@ export function TipWidget({ presets, amount, busy, onPreset, onAmountChange, onC
       </ul>
       <form className="tip-widget__custom" onSubmit={submit}>
         <input
-          className="tip-widget__input"
+          className="tip-widget__input cam-input"
           type="text"
           inputMode="numeric"
           pattern="[0-9]*"

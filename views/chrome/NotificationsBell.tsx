@@ -8,6 +8,7 @@ import { badgeText } from '../../machines/rules/notifications.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import type { NotificationsPanelProps } from './NotificationsPanel.tsx';
+import '../ui/count-badge.css';
 import './notifications.css';
 
 const NotificationsPanel = lazy(() => import('./NotificationsPanel.tsx').then((m) => ({ default: m.NotificationsPanel })));
@@ -39,7 +40,7 @@ export function NotificationsBell(props: NotificationsBellProps): ReactNode {
       </Button>
       {/* Beside the button, not in it: the button's name says the exact count, the badge shows it short. */}
       {badge ? (
-        <span className="notifications__badge" aria-hidden="true">
+        <span className="notifications__badge count-badge count-badge--corner" aria-hidden="true">
           {badge}
         </span>
       ) : null}

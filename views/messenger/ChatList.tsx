@@ -8,6 +8,7 @@ import { isBlockedChat } from '../../machines/rules/messenger-link.ts';
 import { messengerTime } from '../../machines/rules/messenger-time.ts';
 import { Avatar } from './Avatar.tsx';
 import { ChatMenu } from './ChatMenu.tsx';
+import '../ui/count-badge.css';
 
 export type ChatListProps = {
   chats: MessengerChat[];
@@ -50,7 +51,7 @@ export function ChatList({ chats, self, nowMs, timeZone, roomPathOf, onSelect }:
               <span className="messenger-chats__meta">
                 {sent !== null ? <span className="messenger-chats__time">{messengerTime(sent, nowMs, timeZone)}</span> : null}
                 {badge ? (
-                  <span className="messenger-chats__unread" aria-hidden="true">
+                  <span className="messenger-chats__unread count-badge" aria-hidden="true">
                     {badge}
                   </span>
                 ) : null}

@@ -5,6 +5,7 @@
  */
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import '../ui/count-badge.css';
 import './messenger-button.css';
 
 export type MessengerButtonProps = {
@@ -36,7 +37,7 @@ export function MessengerButton({ unread, badge, expanded, onToggle }: Messenger
         <Icon name="chat" size={22} />
       </Button>
       {badge ? (
-        <span className="messenger-button__badge" aria-hidden="true">
+        <span className="messenger-button__badge count-badge count-badge--corner" aria-hidden="true">
           {badge}
         </span>
       ) : null}

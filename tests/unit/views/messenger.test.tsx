@@ -10,9 +10,16 @@ import { type Root, createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { messengerChat, messengerMessage } from '../../../app/atlas/messenger.ts';
-import type { MessengerChat } from '../../../contracts/messenger.ts';
-import { messengerChatMachine } from '../../../machines/messenger-chat.machine.ts';
-import { messengerMachine } from '../../../machines/messenger.machine.ts';
+import type { MessengerChat, MessengerMessage } from '../../../contracts/messenger.ts';
+import {
+  type MessagesPage,
+  type MessagesRequest,
+  type ReadOutcome,
+  type ReadRequest,
+  type SendRequest,
+  messengerChatMachine,
+} from '../../../machines/messenger-chat.machine.ts';
+import { type LoginOutcome, messengerMachine } from '../../../machines/messenger.machine.ts';
 import { chatEntries } from '../../../machines/rules/messenger-messages.ts';
 import { MessengerPanelSlot } from '../../../views/containers/MessengerPanelSlot.tsx';
 import { MessengerSlot } from '../../../views/containers/MessengerSlot.tsx';
@@ -220,20 +227,22 @@ describe('the messenger bound to the visit', () => {
   const CHATS: MessengerChat[] = [messengerChat('7', { unread_count: 3 }), messengerChat('8')];
 
   async function signedIn() {
-    const loadMessages = vi.fn(async () => [messengerMessage('701'), messengerMessage('702', { read_at: null })]);
+    const loadMessages = vi.fn(
+      async (_: { input: MessagesRequest }): Promise<MessagesPage> => [messengerMessage('701'), messengerMessage('702', { read_at: null })],
+    );
     const machine = messengerMachine.provide({
       actors: {
-        login: fromPromise(async () => ({ clientId: SELF.id, clientSessionToken: 't' })),
-        logout: fromPromise(async () => undefined),
-        loadChats: fromPromise(async () => CHATS),
-        loadChat: fromPromise(async ({ input }: { input: { chatId: string } }) => CHATS.find((c) => c.id === input.chatId) ?? null),
-        modelClientId: fromPromise(async () => null),
-        createChat: fromPromise(async () => null),
+        login: fromPromise<LoginOutcome, void>(async () => ({ clientId: SELF.id, clientSessionToken: 't' })),
+        logout: fromPromise<void, void>(async () => undefined),
+        loadChats: fromPromise<MessengerChat[] | null, void>(async () => CHATS),
+        loadChat: fromPromise<MessengerChat | null, { chatId: string }>(async ({ input }) => CHATS.find((c) => c.id === input.chatId) ?? null),
+        modelClientId: fromPromise<string | null, { modelId: string }>(async () => null),
+        createChat: fromPromise<MessengerChat | null, { clientId: string }>(async () => null),
         chatView: messengerChatMachine.provide({
           actors: {
-            loadMessages: fromPromise(loadMessages),
-            readMessage: fromPromise(async () => null),
-            sendMessage: fromPromise(async () => null),
+            loadMessages: fromPromise<MessagesPage, MessagesRequest>(loadMessages),
+            readMessage: fromPromise<ReadOutcome, ReadRequest>(async () => null),
+            sendMessage: fromPromise<MessengerMessage | null, SendRequest>(async () => null),
           },
         }),
       },
