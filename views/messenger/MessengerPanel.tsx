@@ -2,9 +2,10 @@
  * The messenger panel's frame (spec 002 §2.6 'Panel'): in the chat list its header reads 'Messages'; in a chat it shows
  * the participant's avatar (a letter for a blocked chat), username and 'Online' or 'Offline', the chat's menu and a
  * Back button (disabled without chats); always Minimize and Close. Minimized, only the header stays, and pressing its
- * title shows the panel again; the body stays in the page (hidden), so an open chat keeps its place. Presentational.
+ * title shows the panel again; the body stays in the page (hidden), so an open chat keeps its place. Going into a chat or
+ * back to the list moves the focus to the new heading (the control pressed is gone). Presentational.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { MESSAGES_HEADING, OFFLINE, ONLINE } from '../../machines/rules/messenger-chats.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
@@ -28,6 +29,15 @@ export type MessengerPanelProps = {
 
 export function MessengerPanel({ minimized, chat, canGoBack, onBack, onToggleMinimize, onHeaderPress, onClose, children }: MessengerPanelProps) {
   const title = chat ? chat.name : MESSAGES_HEADING;
+  // Going from the list into a chat (or back) replaces the control that had focus: focus goes to the new heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownTitle = useRef(title);
+  useEffect(() => {
+    if (shownTitle.current === title) return;
+    shownTitle.current = title;
+    if (heading.current?.closest('.messenger')?.contains(document.activeElement) || document.activeElement === document.body)
+      heading.current?.focus();
+  }, [title]);
   return (
     <section id={MESSENGER_PANEL_ID} className={`messenger${minimized ? ' messenger--minimized' : ''}`} aria-label="Messenger">
       <header className="messenger__header">
@@ -38,7 +48,7 @@ export function MessengerPanel({ minimized, chat, canGoBack, onBack, onToggleMin
         ) : null}
         {chat ? <Avatar name={chat.name} url={chat.avatar} letter={chat.letter} size={32} /> : null}
         <div className="messenger__title">
-          <h2 className="messenger__heading">
+          <h2 ref={heading} className="messenger__heading" tabIndex={-1}>
             {minimized ? (
               <button type="button" className="messenger__heading-button" onClick={onHeaderPress}>
                 {title}

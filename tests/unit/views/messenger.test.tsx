@@ -272,8 +272,11 @@ describe('the messenger bound to the visit', () => {
     await vi.waitFor(() => expect(host.querySelector('#messenger-panel h2')?.textContent).toBe('Model7'));
     expect(loadMessages).toHaveBeenCalledWith(expect.objectContaining({ input: { chatId: '7', relatedID: null } }));
     await vi.waitFor(() => expect(host.querySelector('[aria-label="Conversation with Model7"]')).not.toBeNull());
+    // The chat button pressed is gone: the focus is on the chat's heading, then back on the list's.
+    expect(document.activeElement?.textContent).toBe('Model7');
     await press(button('Back'));
     expect(messenger.getSnapshot().context.currentChatId).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Messages');
     await press(button('Minimize'));
     expect((host.querySelector('.messenger__body') as HTMLElement).hidden).toBe(true);
     await press(button('Messages'));
