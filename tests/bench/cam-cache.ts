@@ -4,30 +4,14 @@
  * (target: median under 16 ms, one frame). The page (./cam-cache-page.tsx: the real cache adapter and the list
  * screen's room grid with React, production build) is bundled with esbuild; no site is needed.
  */
-import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { benchChromium, bundlePage, percentile } from './bench-page.ts';
 
 const RUNS = 100;
 const TARGET_MS = 16;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
 export async function camCacheFigures(): Promise<string[]> {
-  const bundle = await build({
-    entryPoints: [new URL('./cam-cache-page.tsx', import.meta.url).pathname],
-    bundle: true,
-    write: false,
-    minify: true,
-    format: 'iife',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  });
-  const script = bundle.outputFiles[0]?.text ?? '';
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const { script, inputs } = await bundlePage(new URL('./cam-cache-page.tsx', import.meta.url).pathname);
+  const browser = await benchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.setContent('<!doctype html><html><body><div id="root"></div></body></html>');

@@ -7,7 +7,8 @@
  * (processes.ts); then Lighthouse's mobile performance on the eight routes (./lighthouse.ts, budget: score ≥ 98
  * and LCP ≤ 1.5 s). Needs `npm run build` first. `--only=lighthouse` (`npm run bench:lighthouse`) runs the
  * Lighthouse part alone, `--only=weight` the page weights alone. `--only=cam-cache` prints the cam cache's update-and-render figures
- * (./cam-cache.ts, no site needed). `--only=soak` (`npm run bench:soak`) runs the soak
+ * (./cam-cache.ts, no site needed), `--only=messenger` the messenger's append-and-render and scrolling-memory figures on
+ * a chat of 10,000 messages (./messenger.ts, no site needed). `--only=soak` (`npm run bench:soak`) runs the soak
  * (./soak.ts: 10 minutes of server rendering, SOAK_SECONDS to change it; RSS at start and end, errors), which the
  * plain bench leaves out.
  */
@@ -19,6 +20,7 @@ import { lighthouseMisses, lighthouseRoutes, printLighthouse, runLighthouse } fr
 import { pageWeightMisses, pageWeights, printPageWeights } from './page-weight.ts';
 import { playerFigures } from './player.ts';
 import { camCacheFigures } from './cam-cache.ts';
+import { messengerFigures } from './messenger.ts';
 import { cpuMs, rssMb } from './proc.ts';
 import { benchProcesses } from './processes.ts';
 import { runSoak } from './soak.ts';
@@ -57,6 +59,8 @@ const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.
 async function main() {
   // The cam cache's figures run in Chromium on a bundled page of their own: no site needed (./cam-cache.ts).
   if (only === 'cam-cache') return report(await camCacheFigures());
+  // So do the messenger's (./messenger.ts).
+  if (only === 'messenger') return report(await messengerFigures());
   const site = await startSite();
   const misses: string[] = [];
   if (only) {
