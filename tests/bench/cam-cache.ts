@@ -10,7 +10,7 @@ const RUNS = 100;
 const TARGET_MS = 16;
 
 export async function camCacheFigures(): Promise<string[]> {
-  const { script, inputs } = await bundlePage(new URL('./cam-cache-page.tsx', import.meta.url).pathname);
+  const { script } = await bundlePage(new URL('./cam-cache-page.tsx', import.meta.url).pathname);
   const browser = await benchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
