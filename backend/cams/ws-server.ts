@@ -22,7 +22,8 @@ export const CHANNEL_FAILURE = 'Sorry, something went wrong. Try again next time
 export const MAX_FRAME_BYTES = 16 * 1024;
 /** Requests one socket may make per second before it is answered 'Too many requests'. */
 export const MAX_REQUESTS_PER_SECOND = 20;
-const PING_INTERVAL_MS = 30_000;
+/** How often the server pings each socket; one that has not answered the last ping by the next is dropped. */
+export const PING_INTERVAL_MS = 30_000;
 
 export interface CamChannelOptions {
   /**
@@ -31,6 +32,8 @@ export interface CamChannelOptions {
    */
   sameOriginOnly?: boolean;
   log?: { warn(message: string, ...rest: unknown[]): void };
+  /** The keep-alive's period (default PING_INTERVAL_MS; tests shorten it). */
+  pingIntervalMs?: number;
 }
 
 /** Serves the channel on `server`'s upgrades to CAM_CHANNEL_PATH; returns the stop. */
@@ -45,13 +48,15 @@ export function attachCamChannel(server: Server, world: CamWorld, opts: CamChann
       socket.destroy();
       return;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => serveSocket(ws, world, log));
+    // With `noServer`, 'connection' is ours to emit: the keep-alive below marks a socket alive there.
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
   };
   server.on('upgrade', onUpgrade);
   const alive = new WeakSet<WebSocket>();
-  wss.on('connection', (ws) => {
+  wss.on('connection', (ws: WebSocket) => {
     alive.add(ws);
     ws.on('pong', () => alive.add(ws));
+    serveSocket(ws, world, log);
   });
   const pinger = setInterval(() => {
     for (const ws of wss.clients) {
@@ -62,7 +67,7 @@ export function attachCamChannel(server: Server, world: CamWorld, opts: CamChann
       alive.delete(ws);
       ws.ping();
     }
-  }, PING_INTERVAL_MS);
+  }, opts.pingIntervalMs ?? PING_INTERVAL_MS);
   pinger.unref();
   return () => {
     clearInterval(pinger);

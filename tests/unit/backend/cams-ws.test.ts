@@ -129,6 +129,22 @@ describe('the cam channel server', () => {
     ws.close();
   });
 
+  it('keeps a socket that answers its pings through many keep-alive sweeps (each sweep drops only the silent ones)', async () => {
+    stop();
+    stop = attachCamChannel(server, fake.world, { sameOriginOnly: true, log, pingIntervalMs: 20 });
+    const { ws, frames } = await connect();
+    let closed = false;
+    ws.on('close', () => {
+      closed = true;
+    });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(closed).toBe(false);
+    ws.send(JSON.stringify({ id: 1, op: 'auth.login', args: { token: 'good' } }));
+    await until(() => frames.length === 1);
+    expect(fake.closed).toBe(0);
+    ws.close();
+  });
+
   it('refuses a page of another site (Origin), and leaves other upgrade paths alone', async () => {
     await expect(connect(url, { Origin: 'https://elsewhere.test' })).rejects.toThrow('HTTP 403');
     const port = (server.address() as AddressInfo).port;
