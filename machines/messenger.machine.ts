@@ -66,6 +66,8 @@ export type MessengerContext = {
   currentChatId: string | null;
   /** The model whose chat is being looked for. */
   modelId: string | null;
+  /** The cam session's sign-in is under way (a model's chat asked for meanwhile waits for it). */
+  camSigningIn: boolean;
   nowMs: number;
   dialog: 'fullAccess' | null;
 };
@@ -83,6 +85,7 @@ export type MessengerEvent =
   | { type: 'VIEWER_CHANGED'; facts: CamSessionFacts }
   | { type: 'CAM_AUTHORISED'; userName: string }
   | { type: 'CAM_UNAUTHORISED' }
+  | { type: 'CAM_SIGNING_IN'; busy: boolean }
   | { type: 'CHAT_SELECTED'; chatId: string }
   | { type: 'MODEL_CHAT_REQUESTED'; modelId: string }
   | { type: 'BACK_PRESSED' }
@@ -153,6 +156,7 @@ export const messengerMachine = setup({
     chooseModel: assign((_, modelId: string) => ({ modelId, currentChatId: null })),
     forgetChat: assign({ currentChatId: null, modelId: null }),
     clearAll: assign({ chats: [], currentChatId: null, modelId: null, selfId: '' }),
+    adoptSigningIn: assign((_, busy: boolean) => ({ camSigningIn: busy === true })),
     askLogin: assign({ dialog: 'fullAccess' as const }),
     closeDialog: assign({ dialog: null }),
     showPanel: sendTo('panel', { type: 'SHOW_REQUESTED' as const }),
@@ -164,6 +168,8 @@ export const messengerMachine = setup({
     enabled: ({ context }) => context.enabled,
     guest: ({ context }) => !context.viewer.signedIn,
     mayChat: ({ context }) => context.viewer.mayChat,
+    /** A member who may write while the cam sign-in is still under way: the chat waits for it. */
+    mayWaitForCam: ({ context }) => context.viewer.signedIn && context.viewer.mayChat && context.camSigningIn,
     loggedIn: (_, outcome: LoginOutcome) => outcome !== null && outcome.clientSessionToken !== '',
     gotChats: (_, chats: MessengerChat[] | null) => chats !== null,
     gotChat: (_, chat: MessengerChat | null) => chat !== null,
@@ -188,6 +194,7 @@ export const messengerMachine = setup({
     chats: [],
     currentChatId: null,
     modelId: null,
+    camSigningIn: false,
     nowMs: input.nowMs,
     dialog: null,
   }),
@@ -202,7 +209,12 @@ export const messengerMachine = setup({
       ],
       on: {
         VIEWER_CHANGED: { actions: { type: 'adoptViewer', params: ({ event }) => event.facts } },
-        CAM_AUTHORISED: { target: '.loggingIn', actions: [{ type: 'adoptName', params: ({ event }) => event.userName }, 'closeDialog'] },
+        CAM_SIGNING_IN: { actions: { type: 'adoptSigningIn', params: ({ event }) => event.busy } },
+        CAM_AUTHORISED: {
+          description: 'The cam sign-in succeeded: the messenger logs in.',
+          target: '.loggingIn',
+          actions: [{ type: 'adoptName', params: ({ event }) => event.userName }, 'closeDialog', { type: 'adoptSigningIn', params: false }],
+        },
         DIALOG_CLOSED: { actions: 'closeDialog' },
         CLOSE_PRESSED: { actions: ['forgetChat', 'hidePanel'] },
         MODEL_CHAT_REQUESTED: [
@@ -217,6 +229,26 @@ export const messengerMachine = setup({
       states: {
         signedOut: {
           description: 'Not signed in to the messenger: no chats, no header button.',
+          on: {
+            MODEL_CHAT_REQUESTED: {
+              description: "A member while the cam sign-in is under way: the model's chat waits for it.",
+              guard: 'mayWaitForCam',
+              target: 'awaitingCam',
+              actions: [{ type: 'chooseModel', params: ({ event }) => event.modelId }, 'showPanel'],
+            },
+          },
+        },
+        awaitingCam: {
+          description:
+            "A model's chat asked for during the cam sign-in: it opens after the messenger's login, or /tokens/ when the sign-in is refused.",
+          tags: ['opening'],
+          on: {
+            MODEL_CHAT_REQUESTED: { guard: 'mayChat', actions: [{ type: 'chooseModel', params: ({ event }) => event.modelId }, 'showPanel'] },
+            CAM_UNAUTHORISED: [
+              { guard: 'hasModel', target: 'signedOut', actions: [{ type: 'goTo', params: { path: TOKENS_PATH } }, 'forgetChat', 'hidePanel'] },
+              { target: 'signedOut' },
+            ],
+          },
         },
         loggingIn: {
           description: "'messenger.login' with the role 'user', after each cam provider sign-in.",

@@ -67,6 +67,7 @@ const messengerView = (c: MessengerContext) => [
   c.chats.map((chat) => chat.id).sort(),
   c.currentChatId,
   c.modelId,
+  c.camSigningIn,
   c.dialog,
 ];
 
@@ -76,6 +77,8 @@ const MESSENGER_EVENTS: AtlasEvent<typeof messengerMachine>[] = [
   { type: 'VIEWER_CHANGED', facts: viewers.notMember },
   { type: 'CAM_AUTHORISED', userName: 'velvet_fan' },
   { type: 'CAM_UNAUTHORISED' },
+  { type: 'CAM_SIGNING_IN', busy: true },
+  { type: 'CAM_SIGNING_IN', busy: false },
   { type: 'xstate.done.actor.login', output: { clientId: SELF, clientSessionToken: 'session-1' } },
   { type: 'xstate.done.actor.login', output: null },
   { type: 'xstate.error.actor.login', error: new Error('unavailable') },
@@ -128,10 +131,15 @@ export const messengerEntry = defineAtlasEntry({
   events: MESSENGER_EVENTS,
   // Who the viewer is matters most before the login (a guest asking for a model's chat, a member who is not cam-authorised);
   // after it the viewer is offered only as a member, which keeps the graph to the states that differ.
-  eventsIn: (snapshot) =>
-    snapshot.matches({ on: 'signedOut' })
-      ? MESSENGER_EVENTS
-      : MESSENGER_EVENTS.filter((e) => e.type !== 'VIEWER_CHANGED' || e.facts === viewers.member),
+  eventsIn: (snapshot) => {
+    const signedOut = (['signedOut', 'awaitingCam', 'loggingOut'] as const).some((state) => snapshot.matches({ on: state }));
+    return MESSENGER_EVENTS.filter((e) => {
+      if (e.type === 'VIEWER_CHANGED') return snapshot.matches({ on: 'signedOut' }) || e.facts === viewers.member;
+      // The cam session's sign-in is under way only while the messenger is not logged in (CAM_AUTHORISED ends it).
+      if (e.type === 'CAM_SIGNING_IN') return signedOut || !e.busy;
+      return true;
+    });
+  },
   fakeActors: ['login', 'logout', 'loadChats', 'loadChat', 'modelClientId', 'createChat'],
   graph: {
     limit: 20000,

@@ -191,7 +191,17 @@ describe('messenger, paths from the graph', () => {
             if (type === 'MODEL_CHAT_REQUESTED') {
               const modelId = field<string>(event, 'modelId');
               const messengerDown = inOn(before, 'signedOut') || inOn(before, 'loggingOut');
-              if (!was.viewer.signedIn) {
+              const waits = (inOn(before, 'signedOut') && was.camSigningIn) || inOn(before, 'awaitingCam');
+              if (was.viewer.signedIn && was.viewer.mayChat && waits) {
+                // A member while the cam sign-in is under way: the chat waits for it, nothing called, nowhere to go.
+                expect([inOn(after, 'awaitingCam'), now.modelId, newCalls, went.length, panelVisible(after)]).toEqual([
+                  true,
+                  modelId,
+                  [],
+                  wentBefore,
+                  true,
+                ]);
+              } else if (!was.viewer.signedIn) {
                 // A guest: 'Get full access to Live VR Cams.', nothing called, nowhere to go.
                 expect([now.dialog, newCalls, went.length]).toEqual(['fullAccess', [], wentBefore]);
               } else if (!was.viewer.mayChat || messengerDown) {
@@ -205,6 +215,9 @@ describe('messenger, paths from the graph', () => {
                 expect(lastCall('modelClientId')).toEqual({ modelId });
                 expect([now.modelId, now.currentChatId, went.length, panelVisible(after)]).toEqual([modelId, null, wentBefore, true]);
               }
+            } else if (type === 'CAM_UNAUTHORISED' && inOn(before, 'awaitingCam') && was.modelId !== null) {
+              // The cam sign-in refused while a model's chat waited for it: /tokens/, the panel hidden.
+              expect([went.slice(wentBefore), now.modelId, panelVisible(after), inOn(after, 'signedOut')]).toEqual([['/tokens/'], null, false, true]);
             } else {
               expect(went.length, 'goTo only for a model chat').toBe(wentBefore);
             }
@@ -511,6 +524,31 @@ describe('messenger, a visit', () => {
     await flush();
     expect(run.fakes.calls.modelClientId).toEqual([]);
     run.actor.stop();
+  });
+
+  it("a member asking for a model's chat while the cam sign-in is under way waits for it: the chat opens, or /tokens/ if refused", async () => {
+    const run = start();
+    run.actor.send({ type: 'VIEWER_CHANGED', facts: { ...MEMBER, camAuthorised: false } });
+    run.actor.send({ type: 'CAM_SIGNING_IN', busy: true });
+    run.actor.send({ type: 'MODEL_CHAT_REQUESTED', modelId: '9' });
+    expect([run.went, panelVisible(run.actor.getSnapshot()), run.actor.getSnapshot().hasTag('opening')]).toEqual([[], true, true]);
+    run.actor.send({ type: 'CAM_AUTHORISED', userName: 'velvet_fan' });
+    run.fakes.settle('login', 'resolve', LOGGED_IN);
+    await flush();
+    expect([run.fakes.calls.modelClientId, run.went]).toEqual([[{ modelId: '9' }], []]);
+    run.actor.stop();
+
+    const refused = start();
+    refused.actor.send({ type: 'VIEWER_CHANGED', facts: { ...MEMBER, camAuthorised: false } });
+    refused.actor.send({ type: 'CAM_SIGNING_IN', busy: true });
+    refused.actor.send({ type: 'MODEL_CHAT_REQUESTED', modelId: '9' });
+    refused.actor.send({ type: 'CAM_UNAUTHORISED' });
+    expect([refused.went, panelVisible(refused.actor.getSnapshot()), refused.context().modelId]).toEqual([['/tokens/'], false, null]);
+    // Once the sign-in is settled (refused), a request goes to /tokens/ at once.
+    refused.actor.send({ type: 'CAM_SIGNING_IN', busy: false });
+    refused.actor.send({ type: 'MODEL_CHAT_REQUESTED', modelId: '9' });
+    expect(refused.went).toEqual(['/tokens/', '/tokens/']);
+    refused.actor.stop();
   });
 
   it('a member who may not write is sent to /tokens/ for a model chat, even signed in to the messenger', async () => {

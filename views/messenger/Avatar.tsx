@@ -5,9 +5,8 @@ export function Avatar({ name, url, letter, size = 40 }: { name: string; url: st
   const style = { width: size, height: size };
   if (letter || !url) {
     return (
-      <span className="messenger-avatar messenger-avatar--letter" style={style} aria-hidden="true">
-        {letterOf(name)}
-      </span>
+      // The letter is drawn by CSS (data-letter): decoration, not text of the button or heading it sits in (WCAG 2.5.3).
+      <span className="messenger-avatar messenger-avatar--letter" style={style} data-letter={letterOf(name)} aria-hidden="true" />
     );
   }
   return <img className="messenger-avatar" src={url} alt="" width={size} height={size} loading="lazy" decoding="async" style={style} />;

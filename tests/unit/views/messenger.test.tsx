@@ -49,9 +49,15 @@ function mount(node: React.ReactNode) {
   act(() => root?.render(node));
 }
 const buttons = () => [...host.querySelectorAll('button')];
+/** An element's text as a screen reader gets it: what is aria-hidden left out. */
+const spokenText = (el: Element): string => {
+  const copy = el.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return copy.textContent ?? '';
+};
 const button = (name: string | RegExp) =>
   buttons().find((b) => {
-    const label = b.getAttribute('aria-label') ?? b.textContent ?? '';
+    const label = b.getAttribute('aria-label') ?? spokenText(b);
     return typeof name === 'string' ? label === name : name.test(label);
   });
 const press = async (el: Element | undefined) => {
@@ -85,7 +91,7 @@ describe('ChatList', () => {
     last_message: messengerMessage('401', { sender_id: SELF.id, attachments: [{ type: 'tip', meta: { amount: 20 } }] }),
   });
   const unreadChat = messengerChat('3', { unread_count: 12 });
-  it("names each chat with its participant, unread count and preview (a tip: '{user} have sent N tokens'), and opens it", async () => {
+  it("names each chat by what it shows: participant, preview (a tip: '{user} have sent N tokens'), time, unread count; and opens it", async () => {
     const onSelect = vi.fn();
     mount(
       <ChatList
@@ -97,8 +103,12 @@ describe('ChatList', () => {
         onSelect={onSelect}
       />,
     );
-    const labels = [...host.querySelectorAll('.messenger-chats__open')].map((b) => b.getAttribute('aria-label'));
-    expect(labels).toEqual(['Model3, 12 unread, Message 301', 'Model4, velvet_fan have sent 20 tokens']);
+    // Each button is named by what it shows, in that order (WCAG 2.5.3), the badge's count said as unread.
+    const chats = [...host.querySelectorAll('.messenger-chats__open')];
+    expect(chats.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Model3, Message 301, a few seconds ago, 9+ unread',
+      'Model4, velvet_fan have sent 20 tokens, a few seconds ago',
+    ]);
     expect(host.querySelector('.messenger-chats__unread')?.textContent).toBe('9+');
     expect(button('Chat with Model3: more')).toBeDefined();
     await press(button(/^Model4/));
@@ -132,7 +142,7 @@ describe('MessengerPanel', () => {
     mount(frame({ chat: { name: 'Aria Vale', avatar: '/a.png', letter: true, online: false, roomPath: '/vr-cam-girls/aria/' }, canGoBack: false }));
     expect(host.querySelector('h2')?.textContent).toBe('Aria Vale');
     expect(host.textContent).toContain('Offline');
-    expect(host.querySelector('.messenger-avatar--letter')?.textContent).toBe('A');
+    expect(host.querySelector('.messenger-avatar--letter')?.getAttribute('data-letter')).toBe('A');
     expect(host.querySelector('img')).toBeNull();
     expect(button('Back')?.disabled).toBe(true);
   });
@@ -268,7 +278,7 @@ describe('the messenger bound to the visit', () => {
     expect(host.querySelector('#messenger-panel')).toBeNull();
     await press(toggle);
     await vi.waitFor(() => expect(host.querySelector('#messenger-panel h2')?.textContent).toBe('Messages'));
-    await press(button(/^Model7, 3 unread/));
+    await press(button(/^Model7, .*, 3 unread$/));
     await vi.waitFor(() => expect(host.querySelector('#messenger-panel h2')?.textContent).toBe('Model7'));
     expect(loadMessages).toHaveBeenCalledWith(expect.objectContaining({ input: { chatId: '7', relatedID: null } }));
     await vi.waitFor(() => expect(host.querySelector('[aria-label="Conversation with Model7"]')).not.toBeNull());
