@@ -420,6 +420,7 @@ describe('the private messenger', () => {
     await conversation.waitFor();
     await expect.poll(() => panel.getByText('Online', { exact: true }).count(), { timeout: 10_000 }).toBe(1);
     expect(await conversation.locator('.messenger-msg').count()).toBe(0);
+    expect(await panel.getByText(`No messages yet. Say hello to ${name}!`).count()).toBe(1);
     expect(await panel.getByRole('textbox', { name: 'Message' }).isEnabled()).toBe(true);
     expect(page.url()).toBe(`${run.site.url}${room}`);
 

@@ -17,6 +17,9 @@ import { BoundComposer } from '../cams/BoundComposer.tsx';
 import { BoundTip } from '../cams/BoundTip.tsx';
 import { MessageList } from './MessageList.tsx';
 
+/** A chat with nothing in it yet (a model's chat just created from the room). */
+export const noMessagesYet = (name: string): string => `No messages yet. Say hello to ${name}!`;
+
 export type ChatScreenProps = {
   chatView: MessengerChatActor;
   /** The chat as the list knows it now (the participant's presence and flags follow the events). */
@@ -51,6 +54,7 @@ export function ChatScreen({ chatView, chat, self, nowMs, timeZone }: ChatScreen
         onNearTop={onNearTop}
         onSeen={onSeen}
       />
+      {!view.loading && view.messages.length === 0 ? <p className="messenger-chat__empty">{noMessagesYet(name)}</p> : null}
       {view.loadingOlder ? (
         <p className="messenger-chat__loading" role="status">
           Loading earlier messages…
