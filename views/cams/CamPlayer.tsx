@@ -4,10 +4,11 @@
  * and reports the viewer's choices (mute, volume, fullscreen) to the room, which decides.
  * - The box keeps 990/556 before any video arrives (nothing shifts); with no stream it shows an idle poster with
  *   `idleText` (the room's status label).
- * - The video is inline, autoplaying muted (browsers refuse sound without a gesture). A browser that plays HLS itself
- *   gets the URL; any other loads hls.js — its own chunk, imported only once a stream URL is set — which recovers
- *   from network and media errors and is torn down when the URL changes or the player goes away. hls.js runs without
- *   its worker: the pages' CSP ('strict-dynamic', app/server/security-headers.ts) would refuse a blob: worker.
+ * - The video is inline, autoplaying muted (browsers refuse sound without a gesture). hls.js plays it wherever Media
+ *   Source Extensions exist — its own chunk, imported only once a stream URL is set — recovering from network and
+ *   media errors and torn down when the URL changes or the player goes away; a browser without them (older iOS
+ *   Safari) plays the HLS URL itself. hls.js runs without its worker: the pages' CSP ('strict-dynamic',
+ *   app/server/security-headers.ts) would refuse a blob: worker.
  * - A 'video3D' stream (side-by-side stereo, 180° per eye, as the simulator sends it) opens in the player issue's
  *   three.js viewer (views/player/VrViewer.ts, loaded only then): drag to look around; flat if WebGL is missing.
  * - Fullscreen uses the Fullscreen API on the player's box (it covers the site header and the bottom menu); where the
@@ -28,17 +29,29 @@ const VOLUME_STEP = 0.05;
 
 type HlsInstance = { destroy(): void };
 
-/** Plays `url` in `video`: natively where the browser can, else with hls.js (imported now). Returns the teardown. */
+/** Media Source Extensions, which hls.js plays through (iOS Safari before 17.1 has none: it plays HLS itself). */
+const hasMediaSource = (): boolean =>
+  typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window || 'WebKitMediaSource' in window);
+
+/**
+ * Plays `url` in `video` with hls.js (imported now) wherever the browser has Media Source Extensions, else natively
+ * (hls.js's own advice). Chromium's native HLS reloads a live playlist of looping clips without pause (hundreds of
+ * requests a second, seen in Chromium 156), while hls.js keeps to the target duration. Returns the teardown.
+ */
 function attachStream(video: HTMLVideoElement, url: string): () => void {
   let cancelled = false;
   let hls: HlsInstance | null = null;
   const play = () => void video.play()?.catch(() => {});
-  if (video.canPlayType(HLS_MIME)) {
+  const playNatively = () => {
+    if (cancelled || !video.canPlayType(HLS_MIME)) return;
     video.src = url;
     play();
-  } else {
+  };
+  if (!hasMediaSource()) playNatively();
+  else {
     void import('hls.js/light').then(({ default: Hls }) => {
-      if (cancelled || !Hls.isSupported()) return;
+      if (cancelled) return;
+      if (!Hls.isSupported()) return playNatively();
       const player = new Hls({ enableWorker: false, backBufferLength: 10 });
       hls = player;
       player.on(Hls.Events.ERROR, (_event, data) => {

@@ -72,7 +72,8 @@ const flush = () => act(async () => await new Promise((r) => setTimeout(r, 0)));
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  // jsdom has no media playback: no native HLS, play() resolves.
+  // jsdom has no media playback: Media Source Extensions as Chromium has them (hls.js plays there), play() resolves.
+  (window as unknown as { MediaSource: unknown }).MediaSource = class {};
   HTMLMediaElement.prototype.canPlayType = () => '';
   HTMLMediaElement.prototype.play = () => Promise.resolve();
   HTMLMediaElement.prototype.load = () => {};
@@ -189,5 +190,28 @@ describe('CamPlayer', () => {
     await flush();
     expect(hls.instances[1]?.destroyed).toBe(true);
     expect(host.querySelector('.cam-player__idle')?.textContent).toBe('away');
+  });
+
+  it('prefers hls.js to a native HLS player where Media Source Extensions exist, and plays natively where they do not', async () => {
+    const nativeHls = HTMLMediaElement.prototype.canPlayType;
+    HTMLMediaElement.prototype.canPlayType = (type: string) => (type === 'application/vnd.apple.mpegurl' ? 'maybe' : '');
+    try {
+      render(props({ streamUrl: '/api/cam-provider/live/bc-3/video2D.m3u8' }));
+      await flush();
+      expect(hls.instances.at(-1)?.url).toBe('/api/cam-provider/live/bc-3/video2D.m3u8');
+      expect(host.querySelector('video')?.getAttribute('src')).toBeNull();
+      render(props({ streamUrl: '' }));
+      await flush();
+      const mediaSource = (window as unknown as { MediaSource?: unknown }).MediaSource;
+      delete (window as unknown as { MediaSource?: unknown }).MediaSource;
+      const before = hls.instances.length;
+      render(props({ streamUrl: '/api/cam-provider/live/bc-4/video2D.m3u8' }));
+      await flush();
+      expect(host.querySelector('video')?.getAttribute('src')).toBe('/api/cam-provider/live/bc-4/video2D.m3u8');
+      expect(hls.instances.length).toBe(before);
+      (window as unknown as { MediaSource?: unknown }).MediaSource = mediaSource;
+    } finally {
+      HTMLMediaElement.prototype.canPlayType = nativeHls;
+    }
   });
 });
