@@ -81,6 +81,8 @@ describe('fake-buy pop-ups', () => {
       await waitForApp(page);
       const card = page.locator('.fake-buy__card');
       await card.waitFor({ timeout: 15_000 });
+      // Where it rests: it slides in from 8 px lower (fake-buy.css), and the moment it shows it may still be on its way.
+      await card.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
       const popup = await card.boundingBox();
       const menu = await page.locator('.bottom-menu').boundingBox();
       expect(popup && menu && popup.y + popup.height).toBeLessThanOrEqual(menu?.y ?? 0);
