@@ -2,11 +2,14 @@
  * The cam simulator's live HLS streams (issue 16: 'a looping generated clip published as a sliding-window playlist per
  * room, 2D and stereo 3D variants'), on the provider's host ({camProvider}, embedded '/api/cam-provider'):
  *   GET {camProvider}/live/{broadcastId}/{video2D|video3D}.m3u8   a LIVE playlist (stream-urls.ts' streamPlaylistPath)
- *   GET {camProvider}/live/_seg/look{1-4}-{2d|3d}-{0-5}.ts          the generated segments (backend/media/cam-streams.ts)
+ *   GET {camProvider}/live/_seg/{sequence}/look{1-4}-{2d|3d}-{0-5}.ts   segment {sequence} of a stream: a generated
+ *                                                                    segment (backend/media/cam-streams.ts) moved in time
  * Each room plays one of the four looks (by a hash of its id) from its own point in the loop, on the simulation's
- * clock: the playlist is a window of the last few 2 s segments, its media sequence counts 2 s steps of the clock, and
- * an EXT-X-DISCONTINUITY marks each wrap of the 12 s loop (the segments' timestamps start again there). Playlists are
- * never cached; segments are. Mounted by app/server/embedded.ts beside the media routes (the files live in MEDIA_DIR).
+ * clock: the playlist is a window of the last few 2 s segments and its media sequence counts 2 s steps of the clock.
+ * The 12 s loop's segments are served with their timestamps moved to their place in the endless stream
+ * (ts-timestamps.ts), so time runs on across each wrap as in a real live stream: no discontinuities, which Chromium's
+ * own HLS player does not handle (it reloaded the playlist hundreds of times a second) and hls.js stalls on. Playlists
+ * are never cached; segments are. Mounted by app/server/embedded.ts beside the media routes (the files live in MEDIA_DIR).
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -23,10 +26,13 @@ import {
 } from '../media/cam-stream-recipes.ts';
 import { hash32 } from '../media/seed-random.ts';
 import { CAM_HLS_PREFIX } from './stream-urls.ts';
+import { shiftTimestamps } from './ts-timestamps.ts';
 
 /** Segments listed in a playlist: 8 s of stream, the live edge three target durations away as HLS asks. */
 export const LIVE_WINDOW = 4;
 const SEGMENT_MS = CAM_SEGMENT_SECONDS * 1000;
+/** A segment's length on the 90 kHz clock of MPEG-TS timestamps. */
+const SEGMENT_TICKS = CAM_SEGMENT_SECONDS * 90_000;
 /** Where the segments are, relative to a playlist at {camProvider}/live/{id}/{type}.m3u8. */
 export const SEGMENT_DIR = '_seg';
 
@@ -53,24 +59,16 @@ const mod = (a: number, b: number): number => ((a % b) + b) % b;
 /**
  * The live playlist of one room's stream at `now`: segment n (n = floor(now / 2 s)) is being 'recorded', so the window
  * is segments n - window … n - 1, and EXT-X-MEDIA-SEQUENCE is n - window. Segment s plays file (s + offset) mod 6 of
- * the room's look; where that is 0 the loop wrapped: an EXT-X-DISCONTINUITY before it (none before the first listed
- * segment: EXT-X-DISCONTINUITY-SEQUENCE already counts the wraps up to it). No EXT-X-ENDLIST: the stream is live.
+ * the room's look, at `_seg/{s}/{file}`, where its timestamps are those of segment s. No EXT-X-ENDLIST: it is live.
  */
 export function livePlaylist({ broadcastId, type, now, window = LIVE_WINDOW }: LivePlaylistInput): string {
   const { look, offset } = roomLook(broadcastId);
   const live = floorDiv(now, SEGMENT_MS);
   const first = live - window;
-  const lines = [
-    '#EXTM3U',
-    '#EXT-X-VERSION:3',
-    `#EXT-X-TARGETDURATION:${CAM_SEGMENT_SECONDS}`,
-    `#EXT-X-MEDIA-SEQUENCE:${first}`,
-    `#EXT-X-DISCONTINUITY-SEQUENCE:${floorDiv(first + offset, CAM_SEGMENTS_PER_LOOP)}`,
-  ];
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${CAM_SEGMENT_SECONDS}`, `#EXT-X-MEDIA-SEQUENCE:${first}`];
   for (let s = first; s < live; s++) {
     const index = mod(s + offset, CAM_SEGMENTS_PER_LOOP);
-    if (index === 0 && s !== first) lines.push('#EXT-X-DISCONTINUITY');
-    lines.push(`#EXTINF:${CAM_SEGMENT_SECONDS.toFixed(3)},`, `../${SEGMENT_DIR}/${camSegmentFile(look, VARIANT[type], index)}`);
+    lines.push(`#EXTINF:${CAM_SEGMENT_SECONDS.toFixed(3)},`, `../${SEGMENT_DIR}/${s}/${camSegmentFile(look, VARIANT[type], index)}`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -88,6 +86,7 @@ const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 const SEGMENT_CACHE = 'public, max-age=86400';
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,80}$/;
 const PLAYLIST_PATTERN = /^(video2D|video3D)\.m3u8$/;
+const SEQUENCE_PATTERN = /^\d{1,15}$/;
 
 /** Answers shared by a player on another origin (a real provider's CDN is one). */
 const CORS = { 'Access-Control-Allow-Origin': '*' };
@@ -99,17 +98,20 @@ export function camHlsRoutes(opts: CamHlsOptions): Hono {
   const now = opts.now ?? Date.now;
   const base = `${embeddedBasePath.camProvider}${CAM_HLS_PREFIX}`;
   const app = new Hono();
-  app.get(`${base}/${SEGMENT_DIR}/:file`, async (c) => {
+  app.get(`${base}/${SEGMENT_DIR}/:sequence/:file`, async (c) => {
     const file = c.req.param('file');
-    if (!CAM_SEGMENT_PATTERN.test(file)) return notFound(c);
+    const sequence = c.req.param('sequence');
+    const index = CAM_SEGMENT_PATTERN.exec(file)?.[3];
+    if (index === undefined || !SEQUENCE_PATTERN.test(sequence)) return notFound(c);
     const path = join(opts.dir, file);
     try {
       const info = await stat(path);
-      const etag = `"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`;
+      const etag = `"${sequence}-${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`;
       const headers = { 'Content-Type': 'video/mp2t', 'Cache-Control': SEGMENT_CACHE, ETag: etag, ...CORS };
       if (c.req.header('If-None-Match') === etag) return new Response(null, { status: 304, headers });
-      const body = await readFile(path);
-      return new Response(new Uint8Array(body), { status: 200, headers: { ...headers, 'Content-Length': String(body.length) } });
+      // The file starts at its place in the 12 s loop; segment `sequence` starts `sequence` segments into the stream.
+      const body = shiftTimestamps(new Uint8Array(await readFile(path)), (Number(sequence) - Number(index)) * SEGMENT_TICKS);
+      return new Response(body, { status: 200, headers: { ...headers, 'Content-Length': String(body.length) } });
     } catch {
       return notFound(c);
     }
