@@ -17,9 +17,9 @@
  *   the session cookie; off to the provider's page) → leaving.
  * - polling: up to AV_POLL_TIMES status reads AV_POLL_DELAY_MS apart (`after POLL_DELAY`); each status is reported
  *   for the user. approved (and reported) → approved: clearance cookie, flag cookie if absent, sessionId cookie
- *   removed, tokens refreshed, the verified dialog; refused → refused (the refuse dialog; the provider has canceled
+ *   removed, tokens refreshed, then the verified dialog; refused → refused (the refuse dialog; the provider has canceled
  *   the membership); attempts exhausted → failed (the verification-failed dialog, sessionId cookie removed).
- * - approved: DIALOG_CLOSED → verified and home ('/').
+ * - approved: refreshing (busy) → refreshed (the verified dialog): DIALOG_CLOSED → verified and home ('/').
  *
  * - SESSION_CHANGED (any state; the session's, through the `sessionChanges` actor provided at composition): when the
  *   user is another one (a sign-in, a sign-out), the check at start runs again for the token held now; the same user's
@@ -332,8 +332,9 @@ export const ageVerificationMachine = setup({
       },
     },
     approved: {
-      description: '§4 Verified: clearance cookie (1 year), the flag cookie if absent, sessionId cookie removed; the verified dialog.',
-      tags: ['verified', 'verifiedDialog'],
+      description:
+        '§4 Verified: clearance cookie (1 year), the flag cookie if absent, sessionId cookie removed; the verified dialog once the tokens are refreshed.',
+      tags: ['verified'],
       entry: [
         { type: 'setCookie', params: () => clearanceCookie() },
         { type: 'setCookie', params: ({ context }) => (context.passedFlag ? null : passedCookie(context.nowMs)) },
@@ -344,7 +345,9 @@ export const ageVerificationMachine = setup({
       initial: 'refreshing',
       states: {
         refreshing: {
-          description: 'The shared token refresh: the new access token carries kind verified; the session adopts it at its next cookie check.',
+          description:
+            'The shared token refresh: the new access token carries kind verified (the session adopts it at its next cookie check). The dialog waits for it: a page opened before it lands would be served for the old token and turned back to age verification.',
+          tags: ['busy'],
           invoke: {
             id: 'refreshTokens',
             src: 'refreshTokens',
@@ -352,9 +355,11 @@ export const ageVerificationMachine = setup({
             onError: { target: 'refreshed', actions: { type: 'logError', params: { message: 'age verification: token refresh failed' } } },
           },
         },
-        refreshed: {},
+        refreshed: {
+          tags: ['verifiedDialog'],
+          on: { DIALOG_CLOSED: { target: '#ageVerification.verified', actions: 'goHome' } },
+        },
       },
-      on: { DIALOG_CLOSED: { target: 'verified', actions: 'goHome' } },
     },
   },
 });
