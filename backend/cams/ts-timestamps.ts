@@ -2,7 +2,7 @@
  * Moves an MPEG-TS segment in time (ISO/IEC 13818-1): every PES packet's PTS and DTS and every adaptation field's PCR
  * are shifted by the same 90 kHz amount, modulo 2^33 as the clock wraps. The cam simulator's rooms loop six generated
  * segments forever; shifting each one to its place in the endless stream keeps its timestamps running on, so players
- * need no discontinuities (Chromium's own HLS player handles none, and hls.js stalls on a wrap every 12 s).
+ * need no discontinuities (hls.js stalled on one at each wrap, every 12 s).
  */
 
 const PACKET = 188;
