@@ -112,7 +112,8 @@ describe('membership info', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep membership');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Cancel 1 Month membership');
+    // react-aria gives focus back a frame after the dialog unmounts (FocusScope's restoreFocus), so this waits for it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Cancel 1 Month membership');
     await cancelButton.click();
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.textContent()).toContain('You keep access until');
