@@ -12,7 +12,6 @@ import { createActor } from 'xstate';
 import { composerMachine } from '../../../machines/composer.machine.ts';
 import { CHAT_UNAVAILABLE, MESSAGE_MAX } from '../../../machines/rules/composer.ts';
 import { BoundComposer } from '../../../views/cams/BoundComposer.tsx';
-import { Composer } from '../../../views/cams/Composer.tsx';
 import { RoomChat } from '../../../views/cams/RoomChat.tsx';
 import { TipWidget } from '../../../views/cams/TipWidget.tsx';
 
