@@ -23,7 +23,7 @@ export const fromSessionChanges = <E extends EventObject>(toEvent: (facts: Sessi
   });
 
 /** The visit's cam session as these listeners read it (its facts and its emitted sign-ins). */
-type CamSessionSnapshot = { context: { facts: CamSessionFacts }; hasTag(tag: 'loading'): boolean };
+type CamSessionSnapshot = { context: { facts: CamSessionFacts } };
 type CamSessionRef = {
   getSnapshot(): CamSessionSnapshot;
   subscribe(listener: (snapshot: CamSessionSnapshot) => void): { unsubscribe(): void };
@@ -31,9 +31,9 @@ type CamSessionRef = {
 };
 
 /**
- * The cam session's facts (from the system's `camSession`), now and on every change, as VIEWER_CHANGED; with `signIns`,
- * also its emitted CAM_AUTHORISED / CAM_UNAUTHORISED (a sign-in already made when this starts is told at once) and
- * whether its sign-in is under way (CAM_SIGNING_IN: its 'loading' tag), so a request made meanwhile can wait for it.
+ * The cam session's facts (from the system's `camSession`), now and on every change, as VIEWER_CHANGED (their
+ * signingIn says a sign-in is under way, so a request made meanwhile can wait for it); with `signIns`, also its emitted
+ * CAM_AUTHORISED / CAM_UNAUTHORISED (a sign-in already made when this starts is told at once).
  */
 export const fromCamSession = <E extends EventObject>(opts: { signIns: boolean }) =>
   fromCallback<E, undefined>(({ system, sendBack }) => {
@@ -42,15 +42,9 @@ export const fromCamSession = <E extends EventObject>(opts: { signIns: boolean }
     const tell = (event: unknown) => sendBack(event as E);
     const start = cam.getSnapshot();
     let last = start.context.facts;
-    let busy = start.hasTag('loading');
     tell({ type: 'VIEWER_CHANGED', facts: last });
     if (opts.signIns && last.camAuthorised) tell({ type: 'CAM_AUTHORISED', userName: last.userName });
-    if (opts.signIns && busy) tell({ type: 'CAM_SIGNING_IN', busy });
     const facts = cam.subscribe((snapshot) => {
-      if (opts.signIns && snapshot.hasTag('loading') !== busy) {
-        busy = !busy;
-        tell({ type: 'CAM_SIGNING_IN', busy });
-      }
       if (snapshot.context.facts === last) return;
       last = snapshot.context.facts;
       tell({ type: 'VIEWER_CHANGED', facts: last });

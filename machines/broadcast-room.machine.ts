@@ -309,6 +309,7 @@ export const broadcastRoomMachine = setup({
     opFailed: (_, outcome: OpOutcome<unknown>) => failed(outcome),
     isGuest: ({ context }) => !context.viewer.signedIn,
     notCamAuthorised: ({ context }) => !context.viewer.camAuthorised,
+    camSigningIn: ({ context }) => context.viewer.signedIn && context.viewer.signingIn,
     /** Request private (video: canUseRequestPrivateShow; voice: canUseRequestVoicePrivateShow). */
     mayRequestPrivate: ({ context }, voice: boolean) =>
       mayPay(context.viewer) && (voice ? context.permissions.canUseRequestVoicePrivateShow : context.permissions.canUseRequestPrivateShow),
@@ -340,13 +341,16 @@ export const broadcastRoomMachine = setup({
     DIALOG_CLOSED: { actions: 'closeDialog' },
     CHANNEL_RECONNECTED: { target: '.entering', actions: 'forgetRestore' },
     INCOMPLETE_SESSION_FOUND: { target: '.entering', actions: 'askRestore' },
-    // A paid control pressed by a guest: the full-access confirm; by a member not authorised for live cam: /tokens/ (§4.7, §6).
+    // A paid control pressed by a guest: the full-access confirm; by a member not authorised for live cam: /tokens/ (§4.7, §6);
+    // during the member's cam sign-in nothing (the controls are disabled until it settles).
     REQUEST_PRIVATE_CLICKED: [
       { guard: 'isGuest', actions: { type: 'openDialog', params: { kind: 'fullAccess' } } },
+      { guard: 'camSigningIn' },
       { guard: 'notCamAuthorised', actions: { type: 'goTo', params: { path: TOKENS_PATH } } },
     ],
     ENTER_SPY_CLICKED: [
       { guard: 'isGuest', actions: { type: 'openDialog', params: { kind: 'fullAccess' } } },
+      { guard: 'camSigningIn' },
       { guard: 'notCamAuthorised', actions: { type: 'goTo', params: { path: TOKENS_PATH } } },
     ],
   },

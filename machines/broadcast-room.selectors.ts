@@ -1,7 +1,8 @@
 /**
  * What the broadcast room's views read from its snapshot (views/cams/BroadcastRoomScreen.tsx): the header facts, the
  * controls (each enabled by its permission flag; a guest's or an unauthorised member's paid controls stay pressable,
- * the press answers with the full-access confirm or /tokens/, §4.7, §6), the player's props and the open dialog.
+ * the press answers with the full-access confirm or /tokens/, §4.7, §6; disabled during a member's cam sign-in), the
+ * player's props and the open dialog.
  */
 import type { SnapshotFrom } from 'xstate';
 import type { broadcastRoomMachine } from './broadcast-room.machine.ts';
@@ -26,8 +27,9 @@ export function selectControls(snapshot: RoomSnapshot): RoomControls {
   const { permissions: p, settings, viewer } = snapshot.context;
   const live = snapshot.matches({ live: { activity: 'idle' } });
   // A guest or an unauthorised member may press a paid control: the press answers with the confirm or /tokens/.
+  // While a member's cam sign-in is under way it is neither: the paid controls wait for it, disabled.
   const outsider = !viewer.signedIn || !viewer.camAuthorised;
-  const paid = (flag: boolean) => (outsider ? !snapshot.hasTag('entering') : live && flag);
+  const paid = (flag: boolean) => (viewer.signedIn && viewer.signingIn ? false : outsider ? !snapshot.hasTag('entering') : live && flag);
   return {
     requestPrivate: { shown: true, enabled: paid(p.canUseRequestPrivateShow), cost: privateShowCost(settings) },
     requestVoicePrivate: {

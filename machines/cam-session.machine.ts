@@ -14,7 +14,9 @@
  * - When the provider interface comes back after a drop (CHANNEL_RECONNECTED), a signed-in member signs in to the
  *   provider again (with the auth info still kept when under 10 minutes old).
  * - camAuthorised = the auth info came back (user-info refuses members not authorised for live cam) and the provider
- *   login succeeded; mayChat = an active, expired or inactive member; BALANCE_REFRESH_REQUESTED fetches the balance.
+ *   login succeeded; signingIn = from the sign-in's start until the first balance is known or it is refused (a tip
+ *   pressed meanwhile waits for it); mayChat = an active, expired or inactive member; BALANCE_REFRESH_REQUESTED
+ *   fetches the balance.
  * - Off the room route (§4.3): a room's state change navigates to that room; an incomplete session found navigates to
  *   the room with `?restore=1`; a spy 'time expire' notice sets spyFinishTimeout and the next 'remaining time' notice
  *   while it is set ends spy mode (`room.cancelSpy`) and clears it.
@@ -129,7 +131,9 @@ export const camSessionMachine = setup({
     forgetAuthInfo: assign({ authInfo: null }),
     authorise: assign(({ context }, userName: string) => ({ facts: { ...context.facts, camAuthorised: true, userName } })),
     tellAuthorised: emit(({ context }) => ({ type: 'CAM_AUTHORISED' as const, userName: context.facts.userName })),
-    unauthorise: assign(({ context }) => ({ facts: { ...context.facts, camAuthorised: false, userName: '', balance: null } })),
+    unauthorise: assign(({ context }) => ({ facts: { ...context.facts, camAuthorised: false, signingIn: false, userName: '', balance: null } })),
+    /** The facts' signingIn (a new facts object only when it changes, so a balance refresh is not told twice). */
+    markSigningIn: assign(({ context }, busy: boolean) => (context.facts.signingIn === busy ? {} : { facts: { ...context.facts, signingIn: busy } })),
     tellUnauthorised: emit({ type: 'CAM_UNAUTHORISED' as const }),
     adoptBalance: assign(({ context }, balance: number | null) => ({ facts: { ...context.facts, balance } })),
     clearFacts: assign({ facts: NO_CAM_SESSION, authInfo: null, userId: null }),
@@ -226,7 +230,11 @@ export const camSessionMachine = setup({
                 ],
               },
               states: {
-                authInfo: { always: [{ guard: 'authInfoCached', target: 'loggingIn' }, { target: 'fetchingAuthInfo' }] },
+                authInfo: {
+                  description: 'The sign-in starts (the facts say signingIn until ready or refused).',
+                  entry: { type: 'markSigningIn', params: true },
+                  always: [{ guard: 'authInfoCached', target: 'loggingIn' }, { target: 'fetchingAuthInfo' }],
+                },
                 fetchingAuthInfo: {
                   description: 'GET {siteHost}/api/{provider}/user-info; refused (403) for members not authorised for live cam (§6).',
                   tags: ['loading'],
@@ -274,6 +282,7 @@ export const camSessionMachine = setup({
                 },
                 ready: {
                   description: 'Signed in to the provider with a known balance.',
+                  entry: { type: 'markSigningIn', params: false },
                   on: { BALANCE_REFRESH_REQUESTED: 'fetchingBalance' },
                 },
                 notAuthorised: {

@@ -66,8 +66,6 @@ export type MessengerContext = {
   currentChatId: string | null;
   /** The model whose chat is being looked for. */
   modelId: string | null;
-  /** The cam session's sign-in is under way (a model's chat asked for meanwhile waits for it). */
-  camSigningIn: boolean;
   nowMs: number;
   dialog: 'fullAccess' | null;
 };
@@ -85,7 +83,6 @@ export type MessengerEvent =
   | { type: 'VIEWER_CHANGED'; facts: CamSessionFacts }
   | { type: 'CAM_AUTHORISED'; userName: string }
   | { type: 'CAM_UNAUTHORISED' }
-  | { type: 'CAM_SIGNING_IN'; busy: boolean }
   | { type: 'CHAT_SELECTED'; chatId: string }
   | { type: 'MODEL_CHAT_REQUESTED'; modelId: string }
   | { type: 'BACK_PRESSED' }
@@ -156,7 +153,6 @@ export const messengerMachine = setup({
     chooseModel: assign((_, modelId: string) => ({ modelId, currentChatId: null })),
     forgetChat: assign({ currentChatId: null, modelId: null }),
     clearAll: assign({ chats: [], currentChatId: null, modelId: null, selfId: '' }),
-    adoptSigningIn: assign((_, busy: boolean) => ({ camSigningIn: busy === true })),
     askLogin: assign({ dialog: 'fullAccess' as const }),
     closeDialog: assign({ dialog: null }),
     showPanel: sendTo('panel', { type: 'SHOW_REQUESTED' as const }),
@@ -168,8 +164,8 @@ export const messengerMachine = setup({
     enabled: ({ context }) => context.enabled,
     guest: ({ context }) => !context.viewer.signedIn,
     mayChat: ({ context }) => context.viewer.mayChat,
-    /** A member who may write while the cam sign-in is still under way: the chat waits for it. */
-    mayWaitForCam: ({ context }) => context.viewer.signedIn && context.viewer.mayChat && context.camSigningIn,
+    /** A member who may write, not cam-authorised yet while the cam sign-in is under way: the chat waits for it. */
+    mayWaitForCam: ({ context: { viewer } }) => viewer.signedIn && viewer.mayChat && viewer.signingIn && !viewer.camAuthorised,
     loggedIn: (_, outcome: LoginOutcome) => outcome !== null && outcome.clientSessionToken !== '',
     gotChats: (_, chats: MessengerChat[] | null) => chats !== null,
     gotChat: (_, chat: MessengerChat | null) => chat !== null,
@@ -194,7 +190,6 @@ export const messengerMachine = setup({
     chats: [],
     currentChatId: null,
     modelId: null,
-    camSigningIn: false,
     nowMs: input.nowMs,
     dialog: null,
   }),
@@ -209,11 +204,10 @@ export const messengerMachine = setup({
       ],
       on: {
         VIEWER_CHANGED: { actions: { type: 'adoptViewer', params: ({ event }) => event.facts } },
-        CAM_SIGNING_IN: { actions: { type: 'adoptSigningIn', params: ({ event }) => event.busy } },
         CAM_AUTHORISED: {
           description: 'The cam sign-in succeeded: the messenger logs in.',
           target: '.loggingIn',
-          actions: [{ type: 'adoptName', params: ({ event }) => event.userName }, 'closeDialog', { type: 'adoptSigningIn', params: false }],
+          actions: [{ type: 'adoptName', params: ({ event }) => event.userName }, 'closeDialog'],
         },
         DIALOG_CLOSED: { actions: 'closeDialog' },
         CLOSE_PRESSED: { actions: ['forgetChat', 'hidePanel'] },

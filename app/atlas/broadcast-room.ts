@@ -91,14 +91,15 @@ const entered = (more: Partial<RoomEntered> = {}): RoomEntered => ({
 export const ROOM_ENTERED_EXAMPLE = entered();
 
 export const VIEWERS = {
-  guest: { signedIn: false, camAuthorised: false, mayChat: false, balance: null, userName: '' },
-  notAuthorised: { signedIn: true, camAuthorised: false, mayChat: true, balance: null, userName: '' },
-  member: { signedIn: true, camAuthorised: true, mayChat: true, balance: 400, userName: 'camshow' },
+  guest: { signedIn: false, camAuthorised: false, signingIn: false, mayChat: false, balance: null, userName: '' },
+  notAuthorised: { signedIn: true, camAuthorised: false, signingIn: false, mayChat: true, balance: null, userName: '' },
+  member: { signedIn: true, camAuthorised: true, signingIn: false, mayChat: true, balance: 400, userName: 'camshow' },
+  signingIn: { signedIn: true, camAuthorised: false, signingIn: true, mayChat: true, balance: null, userName: '' },
 } satisfies Record<string, CamSessionFacts>;
 
 const base = { slug: 'vr-cam-girls', nickname: 'luna', broadcast: ROOM_BROADCAST_EXAMPLE, profile: ROOM_PROFILE_EXAMPLE };
 
-const viewerKind = (v: CamSessionFacts) => (!v.signedIn ? 'guest' : v.camAuthorised ? 'member' : 'notAuthorised');
+const viewerKind = (v: CamSessionFacts) => (!v.signedIn ? 'guest' : v.signingIn ? 'signingIn' : v.camAuthorised ? 'member' : 'notAuthorised');
 const allowed = (p: RoomPermissions) => Object.values(p).every(Boolean);
 
 /** What the guards read (the graph's abstraction): viewer kind, permissions, the dialog, the compliment. */
@@ -145,6 +146,7 @@ const everywhere = [
   { type: 'VIEWER_CHANGED', facts: VIEWERS.member },
   { type: 'VIEWER_CHANGED', facts: VIEWERS.guest },
   { type: 'VIEWER_CHANGED', facts: VIEWERS.notAuthorised },
+  { type: 'VIEWER_CHANGED', facts: VIEWERS.signingIn },
   { type: 'MUTED_CHANGED', muted: false },
   { type: 'VOLUME_CHANGED', volume: 0.5 },
   { type: 'FULLSCREEN_CHANGED', fullscreen: true },

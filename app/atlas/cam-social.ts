@@ -11,9 +11,11 @@ import { type TipContext, tipMachine } from '../../machines/tip.machine.ts';
 import { defineAtlasEntry } from './define.ts';
 
 export const SOCIAL_VIEWERS = {
-  guest: { signedIn: false, camAuthorised: false, mayChat: false, balance: null, userName: '' },
-  unauthorised: { signedIn: true, camAuthorised: false, mayChat: false, balance: null, userName: '' },
-  member: { signedIn: true, camAuthorised: true, mayChat: true, balance: 100, userName: 'velvet_fan' },
+  guest: { signedIn: false, camAuthorised: false, signingIn: false, mayChat: false, balance: null, userName: '' },
+  unauthorised: { signedIn: true, camAuthorised: false, signingIn: false, mayChat: false, balance: null, userName: '' },
+  member: { signedIn: true, camAuthorised: true, signingIn: false, mayChat: true, balance: 100, userName: 'velvet_fan' },
+  /** A member whose cam sign-in is under way (not yet authorised, no balance yet). */
+  signingIn: { signedIn: true, camAuthorised: false, signingIn: true, mayChat: true, balance: null, userName: '' },
 } satisfies Record<string, CamSessionFacts>;
 
 export const chatEntry = (id: string, over: Partial<ChatEntry> = {}): ChatEntry => ({
@@ -30,7 +32,17 @@ export const chatEntry = (id: string, over: Partial<ChatEntry> = {}): ChatEntry 
 });
 
 /** The graphs' abstractions: what of the context tells two snapshots apart (the text by kind, the history by its ids). */
-const tipView = (c: TipContext) => [c.inChat, c.viewer.signedIn, c.viewer.camAuthorised, c.modelId, c.amount, c.dialog, c.pending?.kind ?? null];
+const tipView = (c: TipContext) => [
+  c.inChat,
+  c.viewer.signedIn,
+  c.viewer.camAuthorised,
+  c.viewer.signingIn,
+  c.modelId,
+  c.amount,
+  c.dialog,
+  c.pending?.kind ?? null,
+  c.pending?.amount ?? null,
+];
 const chatView = (c: RoomChatContext) => [
   c.viewer.signedIn,
   c.viewer.mayChat,
@@ -59,7 +71,7 @@ export const tipEntry = defineAtlasEntry({
   title: 'Tip flow',
   spec: [...spec, "002 §9 'Room tip presets'"],
   description:
-    "A tip (preset or custom), a tip-menu item or a toy: a guest gets 'Get full access to Live VR Cams.', a viewer not authorised for live cam goes to /tokens/, an amount above the balance gets 'Oops, not enough tokens!', otherwise it is sent; success shows 'The tokens have been sent successfully' in the chat, failure 'Sorry, something went wrong. Try again next time.'; either way the amount is cleared and the balance fetched again.",
+    "A tip (preset or custom), a tip-menu item or a toy: a guest gets 'Get full access to Live VR Cams.', a member's request during the cam sign-in waits for it, a viewer not authorised for live cam goes to /tokens/, an amount above the balance gets 'Oops, not enough tokens!', otherwise it is sent; success shows 'The tokens have been sent successfully' in the chat, failure 'Sorry, something went wrong. Try again next time.'; either way the amount is cleared and the balance fetched again.",
   area: 'cams',
   lifetime: 'screen',
   machine: tipMachine,
@@ -70,6 +82,8 @@ export const tipEntry = defineAtlasEntry({
   },
   events: [
     { type: 'VIEWER_CHANGED', facts: SOCIAL_VIEWERS.unauthorised },
+    { type: 'VIEWER_CHANGED', facts: SOCIAL_VIEWERS.signingIn },
+    { type: 'VIEWER_CHANGED', facts: SOCIAL_VIEWERS.member },
     { type: 'MODEL_CHANGED', modelId: '' },
     { type: 'VIEWER_CHANGED', facts: SOCIAL_VIEWERS.guest },
     { type: 'AMOUNT_CHANGED', text: '5x0' },
@@ -88,7 +102,7 @@ export const tipEntry = defineAtlasEntry({
   ],
   fakeActors: ['sendTip'],
   graph: {
-    limit: 3000,
+    limit: 12000,
     serializeState: (s) => JSON.stringify([s.value, tipView(s.context)]),
     contextView: (c) => tipView(c),
   },

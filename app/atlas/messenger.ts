@@ -46,9 +46,11 @@ export const messengerChat = (
 });
 
 const viewers = {
-  member: { signedIn: true, camAuthorised: true, mayChat: true, balance: 500, userName: 'velvet_fan' },
-  guest: { signedIn: false, camAuthorised: false, mayChat: false, balance: null, userName: '' },
-  notMember: { signedIn: true, camAuthorised: false, mayChat: false, balance: null, userName: '' },
+  member: { signedIn: true, camAuthorised: true, signingIn: false, mayChat: true, balance: 500, userName: 'velvet_fan' },
+  guest: { signedIn: false, camAuthorised: false, signingIn: false, mayChat: false, balance: null, userName: '' },
+  notMember: { signedIn: true, camAuthorised: false, signingIn: false, mayChat: false, balance: null, userName: '' },
+  /** A member whose cam sign-in is under way. */
+  signingIn: { signedIn: true, camAuthorised: false, signingIn: true, mayChat: true, balance: null, userName: '' },
 } satisfies Record<string, CamSessionFacts>;
 
 const CHAT_A = messengerChat('7', { unread_count: 3 });
@@ -67,7 +69,7 @@ const messengerView = (c: MessengerContext) => [
   c.chats.map((chat) => chat.id).sort(),
   c.currentChatId,
   c.modelId,
-  c.camSigningIn,
+  c.viewer.signingIn,
   c.dialog,
 ];
 
@@ -77,8 +79,7 @@ const MESSENGER_EVENTS: AtlasEvent<typeof messengerMachine>[] = [
   { type: 'VIEWER_CHANGED', facts: viewers.notMember },
   { type: 'CAM_AUTHORISED', userName: 'velvet_fan' },
   { type: 'CAM_UNAUTHORISED' },
-  { type: 'CAM_SIGNING_IN', busy: true },
-  { type: 'CAM_SIGNING_IN', busy: false },
+  { type: 'VIEWER_CHANGED', facts: viewers.signingIn },
   { type: 'xstate.done.actor.login', output: { clientId: SELF, clientSessionToken: 'session-1' } },
   { type: 'xstate.done.actor.login', output: null },
   { type: 'xstate.error.actor.login', error: new Error('unavailable') },
@@ -134,9 +135,9 @@ export const messengerEntry = defineAtlasEntry({
   eventsIn: (snapshot) => {
     const signedOut = (['signedOut', 'awaitingCam', 'loggingOut'] as const).some((state) => snapshot.matches({ on: state }));
     return MESSENGER_EVENTS.filter((e) => {
-      if (e.type === 'VIEWER_CHANGED') return snapshot.matches({ on: 'signedOut' }) || e.facts === viewers.member;
       // The cam session's sign-in is under way only while the messenger is not logged in (CAM_AUTHORISED ends it).
-      if (e.type === 'CAM_SIGNING_IN') return signedOut || !e.busy;
+      if (e.type === 'VIEWER_CHANGED' && e.facts === viewers.signingIn) return signedOut;
+      if (e.type === 'VIEWER_CHANGED') return snapshot.matches({ on: 'signedOut' }) || e.facts === viewers.member;
       return true;
     });
   },

@@ -8,6 +8,11 @@ export interface CamSessionFacts {
   signedIn: boolean;
   /** Authorised for live cam (§4.5, §6: authorised members and inactive members with benefits) and signed in to the provider. */
   camAuthorised: boolean;
+  /**
+   * A signed-in member's cam sign-in is under way (auth info, provider login, first balance; again after a reconnect):
+   * a paid request waits for it, or its control is disabled, instead of going to /tokens/ as if refused.
+   */
+  signingIn: boolean;
   /** Active, expired or inactive member: may send chat messages (§6). */
   mayChat: boolean;
   /** The token balance (GET {siteHost}/api/{provider}/balance); null before it is known. */
@@ -16,7 +21,14 @@ export interface CamSessionFacts {
   userName: string;
 }
 
-export const NO_CAM_SESSION: CamSessionFacts = { signedIn: false, camAuthorised: false, mayChat: false, balance: null, userName: '' };
+export const NO_CAM_SESSION: CamSessionFacts = {
+  signedIn: false,
+  camAuthorised: false,
+  signingIn: false,
+  mayChat: false,
+  balance: null,
+  userName: '',
+};
 
 type WithFacts = { context: { facts: CamSessionFacts } };
 

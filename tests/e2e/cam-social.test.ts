@@ -3,8 +3,9 @@
  * 'Get full access to Live VR Cams.' with 'Log In' and 'Get Tokens'; camtips@demo.test tips a preset, sees 'The tokens
  * have been sent successfully' and its balance fall by that amount, a custom tip above the balance shows 'Oops, not
  * enough tokens!', a message sent with Enter appears in the room chat, a bot's line arrives live (the simulator's
- * control endpoint), and the emoji picker opens (emoji-mart defined only after the first open). Spontaneous bot moves
- * are frozen.
+ * control endpoint), and the emoji picker opens (emoji-mart defined only after the first open). A tip pressed while
+ * the cam sign-in is still under way waits for it and is sent (not sent to /tokens/), and the paid show buttons wait
+ * disabled. Spontaneous bot moves are frozen.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +105,41 @@ describe("the room's tips and chat", () => {
     await page.locator('em-emoji-picker').waitFor({ timeout: 10_000 });
     expect(await page.evaluate(() => customElements.get('em-emoji-picker') !== undefined)).toBe(true);
     expect(await page.getByRole('button', { name: 'Emoji' }).getAttribute('aria-expanded')).toBe('true');
+    await context.close();
+  });
+
+  it("a member's tip pressed during the cam sign-in waits for it and is sent; the paid show buttons wait disabled", async () => {
+    await sim('balance', { email: EMAIL, balance: 1000 });
+    const context = await visitorContext(run.browser, run.site.url, { email: EMAIL });
+    const before = await balanceOf(context);
+    // The cam sign-in starts with the auth info: held here until the tip has been pressed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = false;
+    await context.route('**/user-info', async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    const page = await openRoom(context, nickname);
+    await expect.poll(() => asked, { timeout: 10_000 }).toBe(true);
+    const privateShow = page.getByRole('button', { name: /^Private Show/ });
+    expect(await privateShow.isDisabled()).toBe(true);
+
+    // No balance yet: the presets are 2, 3 and 4 (§9). The press is held, shown busy, and goes nowhere.
+    const preset = page.getByRole('button', { name: 'Tip 2 tokens' });
+    await preset.click();
+    await expect.poll(() => preset.getAttribute('aria-disabled')).toBe('true');
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(`${run.site.url}/${SLUG}/${nickname}/`);
+
+    release();
+    await page.getByText('The tokens have been sent successfully').waitFor({ timeout: 10_000 });
+    await expect.poll(() => balanceOf(context)).toBe(before - 2);
+    await expect.poll(() => privateShow.isDisabled(), { timeout: 10_000 }).toBe(false);
+    expect(page.url()).toBe(`${run.site.url}/${SLUG}/${nickname}/`);
     await context.close();
   });
 });

@@ -30,8 +30,14 @@ function expectedLabel(eventType: string, guard: string | null, delay: string | 
 }
 
 /** A guard as written: a name, `{ type, params }`, or a function (its name). */
-const writtenGuard = (guard: unknown): string | null =>
-  guard === undefined ? null : typeof guard === 'string' ? guard : typeof guard === 'function' ? guard.name : String((guard as Json).type);
+/** A guard as written: its name, `{ type }`'s type, and `and`/`or`/`not` with their operands spelled out. */
+const writtenGuard = (guard: unknown): string | null => {
+  if (guard === undefined) return null;
+  if (typeof guard === 'string') return guard;
+  if (typeof guard !== 'function') return String((guard as Json).type);
+  const operands = (guard as { guards?: unknown[] }).guards;
+  return operands ? `${guard.name}(${operands.map(writtenGuard).join(', ')})` : guard.name;
+};
 
 const key = (source: string, label: string, targets: readonly string[]) => `${source} | ${label} → ${[...targets].sort().join(', ')}`;
 

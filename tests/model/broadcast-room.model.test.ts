@@ -37,6 +37,7 @@ describe('broadcast room, paths from the graph', () => {
       makeRun: () => {
         const fakes = new FakeActors();
         const went: string[] = [];
+        let wentBefore = 0;
         let refreshed = 0;
         return {
           machine: broadcastRoomMachine.provide({
@@ -52,7 +53,9 @@ describe('broadcast room, paths from the graph', () => {
             const now = after.context as BroadcastRoomContext;
             const paid = event.type === 'REQUEST_PRIVATE_CLICKED' || event.type === 'ENTER_SPY_CLICKED';
             if (paid && !was.viewer.signedIn) expect(now.dialog).toEqual({ kind: 'fullAccess' });
-            if (paid && was.viewer.signedIn && !was.viewer.camAuthorised) expect(went.at(-1)).toBe('/tokens/');
+            const signingIn = was.viewer.signedIn && was.viewer.signingIn;
+            if (paid && signingIn && !was.viewer.camAuthorised) expect([went.length, now.dialog]).toEqual([wentBefore, was.dialog]);
+            if (paid && !signingIn && was.viewer.signedIn && !was.viewer.camAuthorised) expect(went.at(-1)).toBe('/tokens/');
             if (after.matches({ live: { activity: 'requestingPrivate' } }) && !before.matches({ live: { activity: 'requestingPrivate' } })) {
               expect(was.viewer.camAuthorised).toBe(true);
             }
@@ -79,6 +82,7 @@ describe('broadcast room, paths from the graph', () => {
             if (event.type === 'PRIVATE_SHOW_COMPLETED') expect(now.dialog).toEqual({ kind: 'showOver' });
             if (event.type.startsWith('xstate.after')) expect(now.buyTooltipShow).toBe(false);
             expect(now.buyTooltipShow).toBe(after.hasTag('buyTooltip'));
+            wentBefore = went.length;
           },
         };
       },
@@ -161,6 +165,22 @@ describe('broadcast room on a fake channel', () => {
     expect(selectStatusLabel(snap())).toBe('away');
     room.actor.stop();
     expect(room.requests.at(-1)?.op).toBe('room.leave');
+  });
+
+  it("a member's paid controls are disabled during the cam sign-in, a press does nothing, and they work once it settles", async () => {
+    const room = startRoom({ 'room.enter': { ok: true, result: ROOM_ENTERED_EXAMPLE } }, VIEWERS.signingIn);
+    await flush();
+    const snap = () => room.actor.getSnapshot();
+    expect(selectControls(snap()).requestPrivate.enabled).toBe(false);
+    expect(selectControls(snap()).enterSpy.enabled).toBe(false);
+    room.actor.send({ type: 'REQUEST_PRIVATE_CLICKED', voice: false });
+    room.actor.send({ type: 'ENTER_SPY_CLICKED' });
+    expect([room.went, snap().context.dialog, snap().matches({ live: { activity: 'idle' } })]).toEqual([[], null, true]);
+    room.actor.send({ type: 'VIEWER_CHANGED', facts: VIEWERS.member });
+    expect(selectControls(snap()).requestPrivate.enabled).toBe(true);
+    room.actor.send({ type: 'REQUEST_PRIVATE_CLICKED', voice: false });
+    expect(snap().matches({ live: { activity: 'requestingPrivate' } })).toBe(true);
+    room.actor.stop();
   });
 
   it('a private request without tokens: the not-enough dialog and the buy tooltip, hidden after 4000 ms', async () => {

@@ -71,8 +71,23 @@ describe('cam session, the life cycle', () => {
   it('on start with a member: auth info, provider login with the vrlive_token, balance', async () => {
     const { actor, fakes } = start(MEMBER);
     expect(fakes.calls.loadAuthInfo).toHaveLength(1);
-    await signInFully(fakes);
-    expect(actor.getSnapshot().context.facts).toEqual({ signedIn: true, camAuthorised: true, mayChat: true, balance: 2500, userName: 'member1' });
+    // signingIn from the start until the first balance is known (a tip pressed meanwhile waits for it).
+    expect(actor.getSnapshot().context.facts).toMatchObject({ camAuthorised: false, signingIn: true });
+    fakes.settle('loadAuthInfo', 'resolve', INFO);
+    await flush();
+    fakes.settle('providerLogin', 'resolve', { ok: true, userName: 'member1' });
+    await flush();
+    expect(actor.getSnapshot().context.facts).toMatchObject({ camAuthorised: true, signingIn: true, balance: null });
+    fakes.settle('loadBalance', 'resolve', 2500);
+    await flush();
+    expect(actor.getSnapshot().context.facts).toEqual({
+      signedIn: true,
+      camAuthorised: true,
+      signingIn: false,
+      mayChat: true,
+      balance: 2500,
+      userName: 'member1',
+    });
     actor.stop();
   });
 
@@ -80,13 +95,14 @@ describe('cam session, the life cycle', () => {
     const { actor, fakes } = start(MEMBER);
     await signInFully(fakes);
     actor.send({ type: 'CHANNEL_RECONNECTED' });
+    expect(actor.getSnapshot().context.facts.signingIn).toBe(true);
     expect(fakes.calls.loadAuthInfo).toHaveLength(1);
     expect(fakes.calls.providerLogin).toHaveLength(2);
     fakes.settle('providerLogin', 'resolve', { ok: true, userName: 'member1' });
     await flush();
     fakes.settle('loadBalance', 'resolve', 2400);
     await flush();
-    expect(actor.getSnapshot().context.facts).toMatchObject({ camAuthorised: true, balance: 2400 });
+    expect(actor.getSnapshot().context.facts).toMatchObject({ camAuthorised: true, signingIn: false, balance: 2400 });
     actor.stop();
   });
 
@@ -143,15 +159,18 @@ describe('cam session, the life cycle', () => {
     fakes.settle('loadAuthInfo', 'resolve', null);
     await flush();
     expect(fakes.calls.providerLogin ?? []).toHaveLength(0);
-    expect(actor.getSnapshot().context.facts).toMatchObject({ signedIn: true, camAuthorised: false, mayChat: true, balance: null });
+    expect(actor.getSnapshot().context.facts).toMatchObject({ signedIn: true, camAuthorised: false, signingIn: false, mayChat: true, balance: null });
     actor.stop();
   });
 
   it('BALANCE_REFRESH_REQUESTED fetches the balance again', async () => {
     const { actor, fakes } = start(MEMBER);
     await signInFully(fakes);
+    const before = actor.getSnapshot().context.facts;
     actor.send({ type: 'BALANCE_REFRESH_REQUESTED' });
     expect(fakes.calls.loadBalance).toHaveLength(2);
+    // A refresh is no sign-in: the facts stay as they were (the room's paid controls stay enabled).
+    expect(actor.getSnapshot().context.facts).toBe(before);
     fakes.settle('loadBalance', 'resolve', 2400);
     await flush();
     expect(actor.getSnapshot().context.facts.balance).toBe(2400);

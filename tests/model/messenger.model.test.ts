@@ -30,7 +30,7 @@ const CALLS = ['login', 'logout', 'loadChats', 'loadChat', 'modelClientId', 'cre
 /** The calls a signed-in messenger makes (everything but the login and the logout). */
 const AUTHORISED_CALLS = ['loadChats', 'loadChat', 'modelClientId', 'createChat'] as const;
 const CAMS_ON = messengerEntry.inputs['cams on'] as MessengerInput;
-const MEMBER: CamSessionFacts = { signedIn: true, camAuthorised: true, mayChat: true, balance: 500, userName: 'velvet_fan' };
+const MEMBER: CamSessionFacts = { signedIn: true, camAuthorised: true, signingIn: false, mayChat: true, balance: 500, userName: 'velvet_fan' };
 const LOGGED_IN = { clientId: 'u-member-1', clientSessionToken: 'session-1' };
 
 /** One open chat (child 'chatView') as the messenger started it: its input, what it was told, whether it still runs. */
@@ -58,7 +58,6 @@ const panelVisible = (snapshot: AnySnap): boolean => {
 };
 const inOn = (snapshot: AnySnap, state: string) => snapshot.matches({ on: state });
 const inChat = (snapshot: AnySnap, state: string) => snapshot.matches({ on: { authorised: { chat: state } } });
-const inList = (snapshot: AnySnap, state: string) => snapshot.matches({ on: { authorised: { list: state } } });
 const field = <T>(event: EventObject, name: string): T => (event as unknown as Record<string, T>)[name] as T;
 
 describe('messenger, paths from the graph', () => {
@@ -191,7 +190,7 @@ describe('messenger, paths from the graph', () => {
             if (type === 'MODEL_CHAT_REQUESTED') {
               const modelId = field<string>(event, 'modelId');
               const messengerDown = inOn(before, 'signedOut') || inOn(before, 'loggingOut');
-              const waits = (inOn(before, 'signedOut') && was.camSigningIn) || inOn(before, 'awaitingCam');
+              const waits = (inOn(before, 'signedOut') && was.viewer.signingIn && !was.viewer.camAuthorised) || inOn(before, 'awaitingCam');
               if (was.viewer.signedIn && was.viewer.mayChat && waits) {
                 // A member while the cam sign-in is under way: the chat waits for it, nothing called, nowhere to go.
                 expect([inOn(after, 'awaitingCam'), now.modelId, newCalls, went.length, panelVisible(after)]).toEqual([
@@ -528,8 +527,7 @@ describe('messenger, a visit', () => {
 
   it("a member asking for a model's chat while the cam sign-in is under way waits for it: the chat opens, or /tokens/ if refused", async () => {
     const run = start();
-    run.actor.send({ type: 'VIEWER_CHANGED', facts: { ...MEMBER, camAuthorised: false } });
-    run.actor.send({ type: 'CAM_SIGNING_IN', busy: true });
+    run.actor.send({ type: 'VIEWER_CHANGED', facts: { ...MEMBER, camAuthorised: false, signingIn: true } });
     run.actor.send({ type: 'MODEL_CHAT_REQUESTED', modelId: '9' });
     expect([run.went, panelVisible(run.actor.getSnapshot()), run.actor.getSnapshot().hasTag('opening')]).toEqual([[], true, true]);
     run.actor.send({ type: 'CAM_AUTHORISED', userName: 'velvet_fan' });
@@ -539,13 +537,12 @@ describe('messenger, a visit', () => {
     run.actor.stop();
 
     const refused = start();
-    refused.actor.send({ type: 'VIEWER_CHANGED', facts: { ...MEMBER, camAuthorised: false } });
-    refused.actor.send({ type: 'CAM_SIGNING_IN', busy: true });
+    refused.actor.send({ type: 'VIEWER_CHANGED', facts: { ...MEMBER, camAuthorised: false, signingIn: true } });
     refused.actor.send({ type: 'MODEL_CHAT_REQUESTED', modelId: '9' });
     refused.actor.send({ type: 'CAM_UNAUTHORISED' });
     expect([refused.went, panelVisible(refused.actor.getSnapshot()), refused.context().modelId]).toEqual([['/tokens/'], false, null]);
     // Once the sign-in is settled (refused), a request goes to /tokens/ at once.
-    refused.actor.send({ type: 'CAM_SIGNING_IN', busy: false });
+    refused.actor.send({ type: 'VIEWER_CHANGED', facts: { ...MEMBER, camAuthorised: false } });
     refused.actor.send({ type: 'MODEL_CHAT_REQUESTED', modelId: '9' });
     expect(refused.went).toEqual(['/tokens/', '/tokens/']);
     refused.actor.stop();

@@ -73,7 +73,7 @@ onEachDatabase((freshBackend) => {
     const broadcast = world.broadcast(nickname);
     if (!broadcast) throw new Error('no broadcast');
     const channel = await channelOf(email);
-    const facts = { signedIn: true, camAuthorised: true, mayChat: true, balance: null, userName: email };
+    const facts = { signedIn: true, camAuthorised: true, signingIn: false, mayChat: true, balance: null, userName: email };
     const refreshes: string[] = [];
     const session = {
       getSnapshot: () => ({ context: { facts } }),

@@ -258,7 +258,10 @@ describe('the messenger bound to the visit', () => {
       },
     });
     const messenger = createActor(machine, { input: { enabled: true, nowMs: NOW } }).start();
-    messenger.send({ type: 'VIEWER_CHANGED', facts: { signedIn: true, camAuthorised: true, mayChat: true, balance: 100, userName: SELF.name } });
+    messenger.send({
+      type: 'VIEWER_CHANGED',
+      facts: { signedIn: true, camAuthorised: true, signingIn: false, mayChat: true, balance: 100, userName: SELF.name },
+    });
     messenger.send({ type: 'CAM_AUTHORISED', userName: SELF.name });
     await settle();
     const visit = { messenger, site: { camListSlug: 'vr-cam-girls' } } as unknown as Visit;
