@@ -23,7 +23,7 @@ export function TipWidget({ presets, amount, busy, onPreset, onAmountChange, onC
     onCustomSubmit();
   };
   return (
-    <div className="tip-widget">
+    <div className="tip-widget" aria-busy={busy || undefined}>
       <ul className="tip-widget__presets" aria-label="Tip presets">
         {presets.map((value) => (
           <li key={value}>
