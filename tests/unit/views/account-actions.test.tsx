@@ -4,28 +4,14 @@
  * sender'): each event of the two machines is sent by what a visitor does on the page, and the page follows the tags.
  */
 import { act } from 'react';
-import { type Root, createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise } from 'xstate';
 import { type ActionOutcome, type RemovalOutcome, accountRemovalMachine } from '../../../machines/account-removal.machine.ts';
 import { type ConfirmOutcome, emailChangeMachine } from '../../../machines/email-change.machine.ts';
 import { AccountRemovalScreen, EmailChangeScreen } from '../../../views/containers/AccountActionScreens.tsx';
+import { mountedViews } from './mount.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-});
-
-function mount(element: React.ReactElement) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root?.render(element));
-}
+const { mount, unmount, host } = mountedViews();
 
 const type = (input: HTMLInputElement, value: string) => {
   act(() => {
@@ -34,7 +20,7 @@ const type = (input: HTMLInputElement, value: string) => {
   });
 };
 const click = (el: Element) => act(() => (el as HTMLElement).click());
-const button = (name: string) => [...host.querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement;
+const button = (name: string) => [...host().querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement;
 /** The events sent to an actor from outside (the view), not by its own actors. */
 const fromOutside = (sent: AnyEventObject[]) => (e: { type: string; sourceRef?: unknown; event?: AnyEventObject }) => {
   if (e.type === '@xstate.event' && !e.sourceRef && e.event && !e.event.type.startsWith('xstate.')) sent.push(e.event);
@@ -52,14 +38,14 @@ describe('account removal page', () => {
       },
     ).start();
     mount(<AccountRemovalScreen removal={form} />);
-    const [email, password] = [...host.querySelectorAll('input')];
+    const [email, password] = [...host().querySelectorAll('input')];
     type(email as HTMLInputElement, 'jo@example.test');
     type(password as HTMLInputElement, 'secret');
     click(button('Send the confirmation e-mail'));
     await settle();
     expect(sent.map((e) => e.type)).toEqual(expect.arrayContaining(['REMOVAL_FIELD_EDITED', 'REMOVAL_SUBMITTED']));
-    expect(host.textContent).toContain('Check your e-mail to confirm.');
-    act(() => root?.unmount());
+    expect(host().textContent).toContain('Check your e-mail to confirm.');
+    unmount();
 
     const link = createActor(
       accountRemovalMachine.provide({
@@ -68,10 +54,10 @@ describe('account removal page', () => {
       { input: { token: 'T' } },
     ).start();
     mount(<AccountRemovalScreen removal={link} />);
-    expect(host.textContent).toContain('This cannot be undone.');
+    expect(host().textContent).toContain('This cannot be undone.');
     click(button('Remove my account'));
     await settle();
-    expect(host.querySelector('h1')?.textContent).toBe('Your account has been removed');
+    expect(host().querySelector('h1')?.textContent).toBe('Your account has been removed');
   });
 });
 
@@ -86,12 +72,12 @@ describe('e-mail change page', () => {
       },
     ).start();
     mount(<EmailChangeScreen change={form} />);
-    type(host.querySelector('input') as HTMLInputElement, 'new@example.test');
+    type(host().querySelector('input') as HTMLInputElement, 'new@example.test');
     click(button('Send the confirmation link'));
     await settle();
     expect(sent.map((e) => e.type)).toEqual(expect.arrayContaining(['CHANGE_FIELD_EDITED', 'CHANGE_SUBMITTED']));
-    expect(host.textContent).toContain('We sent a link to confirm the change to new@example.test.');
-    act(() => root?.unmount());
+    expect(host().textContent).toContain('We sent a link to confirm the change to new@example.test.');
+    unmount();
 
     let answers = 0;
     const link = createActor(
@@ -110,6 +96,6 @@ describe('e-mail change page', () => {
     await settle();
     click(button('Try again'));
     await settle();
-    expect(host.textContent).toContain('You now log in with new@example.test.');
+    expect(host().textContent).toContain('You now log in with new@example.test.');
   });
 });

@@ -6,8 +6,7 @@
  * uploaded avatars replace the shown one; a refused file and the server's field errors show where they belong.
  */
 import { act } from 'react';
-import { type Root, createRoot } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import type { AvatarChangeOutcome, AvatarState } from '../../../contracts/avatar.ts';
 import { AVATAR_NOT_IMAGE_MESSAGE } from '../../../contracts/avatar-rules.ts';
@@ -17,6 +16,7 @@ import { PASSWORD_LETTER_MESSAGE, PASSWORD_MESSAGE } from '../../../contracts/pa
 import { type AvatarEvent, avatarMachine } from '../../../machines/avatar.machine.ts';
 import { type ChangePasswordEvent, changePasswordMachine } from '../../../machines/change-password.machine.ts';
 import { AccountSettingsScreen } from '../../../views/containers/AccountSettingsScreen.tsx';
+import { mountedViews } from './mount.ts';
 
 const DECLARED: (AvatarEvent['type'] | ChangePasswordEvent['type'])[] = ['AVATAR_CHOSEN', 'FILE_PICKED', 'FIELD_CHANGED', 'SUBMITTED'];
 const DRAWN = ['/media/art/avatar/1.svg', '/media/art/avatar/2.svg', '/media/art/avatar/3.svg'];
@@ -31,19 +31,8 @@ const deferred = <T,>(): Deferred<T> => {
   return { promise, resolve };
 };
 
-let root: Root | null = null;
-let host: HTMLElement;
+const { mount, host } = mountedViews();
 const sent = new Set<string>();
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
-});
 
 const recorded = <A extends AnyActorRef>(actor: A): A => {
   const send = actor.send.bind(actor);
@@ -92,21 +81,16 @@ function start(initial: AvatarState) {
   );
   avatar.start();
   password.start();
-  host = document.createElement('div');
-  document.body.append(host);
-  act(() => {
-    root = createRoot(host);
-    root.render(<AccountSettingsScreen avatar={avatar} password={password} />);
-  });
+  mount(<AccountSettingsScreen avatar={avatar} password={password} />);
   return { calls, told };
 }
 
 const byLabel = (label: string) => {
-  const id = [...host.querySelectorAll('label')].find((l) => l.textContent === label)?.htmlFor ?? '';
-  return host.querySelector<HTMLInputElement>(`[id="${id}"]`) as HTMLInputElement;
+  const id = [...host().querySelectorAll('label')].find((l) => l.textContent === label)?.htmlFor ?? '';
+  return host().querySelector<HTMLInputElement>(`[id="${id}"]`) as HTMLInputElement;
 };
 const buttonNamed = (name: string) =>
-  [...host.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name) as HTMLButtonElement;
+  [...host().querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name) as HTMLButtonElement;
 const type = (label: string, value: string) =>
   act(() => {
     const input = byLabel(label);
@@ -125,15 +109,15 @@ const settle = async <T,>(d: Deferred<T> | undefined, value: T) => {
     await Promise.resolve();
   });
 };
-const current = () => host.querySelector<HTMLImageElement>('img[alt="Your current avatar"]')?.getAttribute('src') ?? null;
-const alerts = () => [...host.querySelectorAll('[role="alert"]')].map((a) => a.textContent).filter(Boolean);
-const statuses = () => [...host.querySelectorAll('[role="status"]')].map((a) => a.textContent).filter(Boolean);
+const current = () => host().querySelector<HTMLImageElement>('img[alt="Your current avatar"]')?.getAttribute('src') ?? null;
+const alerts = () => [...host().querySelectorAll('[role="alert"]')].map((a) => a.textContent).filter(Boolean);
+const statuses = () => [...host().querySelectorAll('[role="status"]')].map((a) => a.textContent).filter(Boolean);
 
 describe('the account settings screen', () => {
   it('chooses an avatar of the list and uploads a picked image; a file that is not an image is refused before sending', async () => {
     const { calls, told } = start({ avatar: '', avatars: DRAWN });
     expect(current()).toBeNull();
-    expect(host.querySelector('[aria-label="No avatar yet"]')).not.toBeNull();
+    expect(host().querySelector('[aria-label="No avatar yet"]')).not.toBeNull();
     act(() => buttonNamed('Avatar 2').click());
     expect(calls.change[0]?.choice).toBe(DRAWN[1]);
     await settle(calls.change[0]?.answer, { ok: true, avatar: DRAWN[1] ?? '', avatars: DRAWN });
@@ -165,7 +149,7 @@ describe('the account settings screen', () => {
     const errorOf = (input: HTMLInputElement) =>
       (input.getAttribute('aria-describedby') ?? '')
         .split(' ')
-        .map((id) => host.querySelector(`[id="${id}"].as-field-error`)?.innerHTML)
+        .map((id) => host().querySelector(`[id="${id}"].as-field-error`)?.innerHTML)
         .find(Boolean);
     // A list joined with a line break (the markup escapes '&').
     expect(errorOf(next)).toBe(`${PASSWORD_LETTER_MESSAGE}<br>${PASSWORD_MESSAGE}`.replaceAll('&', '&amp;'));

@@ -6,30 +6,22 @@
  * focus moves to the next control offered instead of falling to the page.
  */
 import { act } from 'react';
-import { type Root, createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { atlasMachineData } from '../../../app/atlas/pages.ts';
 import type { AtlasMachineData } from '../../../views/atlas/chart-types.ts';
 import { StatechartDrawing } from '../../../views/atlas/StatechartDrawing.tsx';
+import { mountedViews } from './mount.ts';
 
 const ACCEPT = 'cookieConsent.visible --ACCEPT_CLICKED#0';
 const REJECT = 'cookieConsent.visible --REJECT_CLICKED#0';
 const SHOW = 'cookieConsent.hidden --xstate.after.BANNER_DELAY.cookieConsent.hidden#0';
 
 let data: AtlasMachineData;
-let root: Root | null = null;
-let host: HTMLElement;
+const { rerender, host } = mountedViews();
 
 beforeAll(async () => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   data = (await atlasMachineData('cookie-consent'))!;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
 });
 
 function draw(operable: ReadonlyMap<string, { name: string }> | undefined, onOperate?: (id: string) => void) {
@@ -40,21 +32,16 @@ function draw(operable: ReadonlyMap<string, { name: string }> | undefined, onOpe
       <StatechartDrawing chart={data.chart} drawing={data.drawing} title="Cookie banner" operable={operable} onOperate={onOperate} />
     </section>
   );
-  if (!root) {
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-  }
-  act(() => root!.render(element));
+  rerender(element);
 }
 
-const buttons = () => [...host.querySelectorAll<SVGGElement>('svg [role="button"]')];
+const buttons = () => [...host().querySelectorAll<SVGGElement>('svg [role="button"]')];
 
 describe('the statechart drawing with a sandbox running', () => {
   it('draws the offered transitions as named buttons on their labels, marks their arrows, and leaves the others plain', () => {
     const onOperate = vi.fn();
     draw(new Map([[ACCEPT, { name: 'Send ACCEPT_CLICKED' }]]), onOperate);
-    const svg = host.querySelector('svg')!;
+    const svg = host().querySelector('svg')!;
     expect(svg.getAttribute('role')).toBe('group');
     expect(buttons().map((b) => [b.getAttribute('aria-label'), b.getAttribute('tabindex'), b.dataset.transitionId, b.textContent])).toEqual([
       ['Send ACCEPT_CLICKED', '0', ACCEPT, 'Send ACCEPT_CLICKEDACCEPT_CLICKED'],
@@ -124,6 +111,6 @@ describe('the statechart drawing with a sandbox running', () => {
     expect(document.activeElement).toBe(buttons()[0]);
     act(() => buttons()[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true })));
     expect(buttons()).toEqual([]);
-    expect(document.activeElement).toBe(host.querySelector('section'));
+    expect(document.activeElement).toBe(host().querySelector('section'));
   });
 });

@@ -6,8 +6,7 @@
  * new page is shown and put in the address; an empty page says so.
  */
 import { act } from 'react';
-import { type Root, createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
 import { CAM_LIST_EXAMPLES, CAM_OPTIONS_EXAMPLE } from '../../../app/atlas/cam-list.ts';
 import { SiteSettings } from '../../../contracts/digest.ts';
@@ -15,15 +14,11 @@ import { type CamListEvent, type CamPageRequest, type CamPageResult, camListMach
 import { DEFAULT_CAM_FILTER } from '../../../machines/rules/cam-list.ts';
 import { CamListScreen, type CamListPageData } from '../../../views/cams/CamListScreen.tsx';
 import { type Visit, VisitContextProvider } from '../../../views/containers/VisitContext.tsx';
+import { mountedViews } from './mount.ts';
 
 const DECLARED: CamListEvent['type'][] = ['FILTER_CHANGED', 'PAGE_CHANGED'];
 
-let host: HTMLDivElement;
-let root: Root;
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const { mount: mountView, host } = mountedViews();
 
 const data: CamListPageData = {
   path: '/vr-cam-girls/',
@@ -62,22 +57,17 @@ function mount(input: { rooms: typeof CAM_LIST_EXAMPLES.firstOfTwo.rooms; total:
     visitSeed: 1,
     session: stub({ facts: {} }),
   } as unknown as Visit;
-  host = document.createElement('div');
-  document.body.append(host);
-  act(() => {
-    root = createRoot(host);
-    root.render(
-      <VisitContextProvider value={visit}>
-        <CamListScreen data={data} list={actor} />
-      </VisitContextProvider>,
-    );
-  });
+  mountView(
+    <VisitContextProvider value={visit}>
+      <CamListScreen data={data} list={actor} />
+    </VisitContextProvider>,
+  );
   return { actor, sent, loads, shown };
 }
 
-const cards = () => [...host.querySelectorAll<HTMLAnchorElement>('a.cam-card')];
+const cards = () => [...host().querySelectorAll<HTMLAnchorElement>('a.cam-card')];
 const link = (name: string) =>
-  [...host.querySelectorAll<HTMLAnchorElement>('a')].find((a) => a.textContent === name || a.getAttribute('aria-label') === name);
+  [...host().querySelectorAll<HTMLAnchorElement>('a')].find((a) => a.textContent === name || a.getAttribute('aria-label') === name);
 const click = (el: Element | undefined) => act(() => void el?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })));
 
 describe('the cam list screen', () => {
@@ -90,7 +80,7 @@ describe('the cam list screen', () => {
     expect(first.querySelector('.cam-card__text')?.textContent).toBe('Hello from room 1');
     expect(first.querySelector('.cam-card__viewers')?.textContent).toBe('7 viewers');
     expect(cards()[4]?.querySelector('.cam-card__status')?.textContent).toBe('live 4k');
-    expect(host.querySelector('h1')?.textContent).toBe('Live VR Cam Girls');
+    expect(host().querySelector('h1')?.textContent).toBe('Live VR Cam Girls');
   });
 
   it('a category click sends FILTER_CHANGED: the rooms stay, busy, until the page answers; then shown and put in the address', async () => {
@@ -99,7 +89,7 @@ describe('the cam list screen', () => {
     expect(sent.has('FILTER_CHANGED')).toBe(true);
     expect(loads[0]?.request).toEqual({ filter: { ...DEFAULT_CAM_FILTER, category: 'couples' }, page: 1, fresh: false });
     expect(cards()).toHaveLength(12);
-    expect(host.querySelector('.cam-grid')?.getAttribute('aria-busy')).toBe('true');
+    expect(host().querySelector('.cam-grid')?.getAttribute('aria-busy')).toBe('true');
     await act(async () => loads[0]?.resolve(CAM_LIST_EXAMPLES.couples));
     expect(cards()).toHaveLength(3);
     expect(link('Couples')?.getAttribute('aria-current')).toBe('page');
@@ -118,7 +108,7 @@ describe('the cam list screen', () => {
 
   it('an empty page says so', () => {
     mount({ rooms: [], total: 0 });
-    expect(host.textContent).toContain('No rooms match these filters right now.');
+    expect(host().textContent).toContain('No rooms match these filters right now.');
   });
 
   it('every declared event has a sender here', () => {

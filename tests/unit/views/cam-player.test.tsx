@@ -8,10 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { act } from 'react';
-import { type Root, createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CamPlayerProps } from '../../../views/cams/contracts.ts';
+import { mountedViews } from './mount.ts';
 
 const hls = vi.hoisted(() => ({ imported: 0, instances: [] as { url: string; destroyed: boolean; media: unknown }[] }));
 vi.mock('hls.js/light', () => {
@@ -42,8 +42,7 @@ vi.mock('hls.js/light', () => {
 
 const { CamPlayer } = await import('../../../views/cams/CamPlayer.tsx');
 
-let root: Root | null = null;
-let host: HTMLElement;
+const { rerender, host } = mountedViews();
 const calls: { muted: boolean[]; volume: number[]; fullscreen: boolean[] } = { muted: [], volume: [], fullscreen: [] };
 
 const props = (over: Partial<CamPlayerProps> = {}): CamPlayerProps => ({
@@ -60,18 +59,14 @@ const props = (over: Partial<CamPlayerProps> = {}): CamPlayerProps => ({
 });
 
 function render(p: CamPlayerProps) {
-  act(() => {
-    root ??= createRoot(host);
-    root.render(<CamPlayer {...p} />);
-  });
+  rerender(<CamPlayer {...p} />);
 }
 
 const button = (name: string) =>
-  [...host.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name) ?? null;
+  [...host().querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name) ?? null;
 const flush = () => act(async () => await new Promise((r) => setTimeout(r, 0)));
 
 beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   // jsdom has no media playback: Media Source Extensions as Chromium has them (hls.js plays there), play() resolves.
   (window as unknown as { MediaSource: unknown }).MediaSource = class {};
   HTMLMediaElement.prototype.canPlayType = () => '';
@@ -79,16 +74,9 @@ beforeAll(() => {
   HTMLMediaElement.prototype.load = () => {};
 });
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
   calls.muted = [];
   calls.volume = [];
   calls.fullscreen = [];
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host.remove();
 });
 
 describe('CamPlayer', () => {
@@ -103,8 +91,8 @@ describe('CamPlayer', () => {
   it('shows the idle poster with the status text when there is no stream, and loads no hls.js', async () => {
     render(props());
     await flush();
-    expect(host.querySelector('.cam-player__idle')?.textContent).toBe('away');
-    expect(host.querySelector('video')).toBeNull();
+    expect(host().querySelector('.cam-player__idle')?.textContent).toBe('away');
+    expect(host().querySelector('video')).toBeNull();
     expect(hls.imported).toBe(0);
   });
 
@@ -114,7 +102,7 @@ describe('CamPlayer', () => {
     expect(button('Mute')).toBeNull();
     render(props({ muted: false }));
     expect(button('Mute')).not.toBeNull();
-    const volume = host.querySelector<HTMLInputElement>('input[type="range"][aria-label="Volume"]');
+    const volume = host().querySelector<HTMLInputElement>('input[type="range"][aria-label="Volume"]');
     expect(volume?.value).toBe('0.6');
     expect(button('Fullscreen')).not.toBeNull();
   });
@@ -123,7 +111,7 @@ describe('CamPlayer', () => {
     render(props({ muted: true }));
     act(() => button('Unmute')?.click());
     expect(calls.muted).toEqual([false]);
-    const volume = host.querySelector<HTMLInputElement>('input[aria-label="Volume"]');
+    const volume = host().querySelector<HTMLInputElement>('input[aria-label="Volume"]');
     act(() => {
       if (!volume) return;
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(volume, '0.25');
@@ -136,7 +124,7 @@ describe('CamPlayer', () => {
     render(props());
     act(() => button('Fullscreen')?.click());
     expect(calls.fullscreen).toEqual([true]);
-    expect(host.querySelector('.cam-player')?.classList.contains('cam-player--filling')).toBe(true);
+    expect(host().querySelector('.cam-player')?.classList.contains('cam-player--filling')).toBe(true);
     expect(button('Exit fullscreen')).not.toBeNull();
     act(() => {
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
@@ -162,7 +150,7 @@ describe('CamPlayer', () => {
     try {
       render(props());
       await act(async () => button('Fullscreen')?.click());
-      expect(element).toBe(host.querySelector('.cam-player'));
+      expect(element).toBe(host().querySelector('.cam-player'));
       expect(calls.fullscreen).toEqual([true]);
       expect(button('Exit fullscreen')).not.toBeNull();
       await act(async () => button('Exit fullscreen')?.click());
@@ -176,7 +164,7 @@ describe('CamPlayer', () => {
   it('imports hls.js once a stream URL is set, plays it muted inline, and tears it down when the URL changes or it unmounts', async () => {
     render(props({ streamUrl: '/api/cam-provider/live/bc-1/video2D.m3u8' }));
     await flush();
-    const video = host.querySelector('video');
+    const video = host().querySelector('video');
     expect(video?.hasAttribute('playsinline')).toBe(true);
     expect(video?.muted).toBe(true);
     expect(hls.imported).toBe(1);
@@ -189,7 +177,7 @@ describe('CamPlayer', () => {
     render(props({ streamUrl: '' }));
     await flush();
     expect(hls.instances[1]?.destroyed).toBe(true);
-    expect(host.querySelector('.cam-player__idle')?.textContent).toBe('away');
+    expect(host().querySelector('.cam-player__idle')?.textContent).toBe('away');
   });
 
   it('prefers hls.js to a native HLS player where Media Source Extensions exist, and plays natively where they do not', async () => {
@@ -199,7 +187,7 @@ describe('CamPlayer', () => {
       render(props({ streamUrl: '/api/cam-provider/live/bc-3/video2D.m3u8' }));
       await flush();
       expect(hls.instances.at(-1)?.url).toBe('/api/cam-provider/live/bc-3/video2D.m3u8');
-      expect(host.querySelector('video')?.getAttribute('src')).toBeNull();
+      expect(host().querySelector('video')?.getAttribute('src')).toBeNull();
       render(props({ streamUrl: '' }));
       await flush();
       const mediaSource = (window as unknown as { MediaSource?: unknown }).MediaSource;
@@ -207,7 +195,7 @@ describe('CamPlayer', () => {
       const before = hls.instances.length;
       render(props({ streamUrl: '/api/cam-provider/live/bc-4/video2D.m3u8' }));
       await flush();
-      expect(host.querySelector('video')?.getAttribute('src')).toBe('/api/cam-provider/live/bc-4/video2D.m3u8');
+      expect(host().querySelector('video')?.getAttribute('src')).toBe('/api/cam-provider/live/bc-4/video2D.m3u8');
       expect(hls.instances.length).toBe(before);
       (window as unknown as { MediaSource?: unknown }).MediaSource = mediaSource;
     } finally {

@@ -6,32 +6,16 @@
  * Enter).
  */
 import { act } from 'react';
-import { type Root, createRoot } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { composerMachine } from '../../../machines/composer.machine.ts';
 import { CHAT_UNAVAILABLE, MESSAGE_MAX } from '../../../machines/rules/composer.ts';
 import { BoundComposer } from '../../../views/cams/BoundComposer.tsx';
 import { RoomChat } from '../../../views/cams/RoomChat.tsx';
 import { TipWidget } from '../../../views/cams/TipWidget.tsx';
+import { mountedViews } from './mount.ts';
 
-let root: Root | null = null;
-let host: HTMLElement;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
-});
-function mount(node: React.ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root?.render(node));
-}
+const { mount, host } = mountedViews();
 
 function startComposer() {
   const submitted: string[] = [];
@@ -43,7 +27,7 @@ function startComposer() {
   return { actor, submitted };
 }
 
-const field = () => host.querySelector('textarea') as HTMLTextAreaElement;
+const field = () => host().querySelector('textarea') as HTMLTextAreaElement;
 const type = (text: string) => {
   const el = field();
   const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
@@ -62,8 +46,8 @@ describe('Composer', () => {
     startComposer();
     expect(field().placeholder).toBe('Send a message');
     expect(field().maxLength).toBe(MESSAGE_MAX);
-    expect([...host.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim())).toEqual(['Emoji', 'Send']);
-    expect(host.querySelector('[aria-label="Emoji"]')?.getAttribute('aria-expanded')).toBe('false');
+    expect([...host().querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim())).toEqual(['Emoji', 'Send']);
+    expect(host().querySelector('[aria-label="Emoji"]')?.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('sends the trimmed text with Enter, not with Shift+Enter, and once at a time', () => {
@@ -99,7 +83,7 @@ describe('Composer', () => {
     expect(field().placeholder).toBe(CHAT_UNAVAILABLE);
     expect(field().disabled).toBe(true);
     expect(field().value).toBe('');
-    expect(host.querySelector('.composer__lock')).not.toBeNull();
+    expect(host().querySelector('.composer__lock')).not.toBeNull();
   });
 });
 
@@ -118,16 +102,16 @@ describe('TipWidget', () => {
         onCustomSubmit={onCustomSubmit}
       />,
     );
-    const presets = [...host.querySelectorAll('.tip-widget__preset')];
+    const presets = [...host().querySelectorAll('.tip-widget__preset')];
     expect(presets.map((b) => b.textContent)).toEqual(['100', '1.2K', '2.5M']);
     expect(presets.map((b) => b.getAttribute('aria-label'))).toEqual(['Tip 100 tokens', 'Tip 1250 tokens', 'Tip 2500000 tokens']);
     act(() => (presets[1] as HTMLButtonElement).click());
     expect(onPreset).toHaveBeenCalledWith(1250);
-    const input = host.querySelector('input[aria-label="Custom Tip"]') as HTMLInputElement;
+    const input = host().querySelector('input[aria-label="Custom Tip"]') as HTMLInputElement;
     expect(input.placeholder).toBe('Custom Tip');
     act(() => input.form?.requestSubmit());
     expect(onCustomSubmit).toHaveBeenCalledTimes(1);
-    expect(host.querySelector('[aria-label="Send tip"]')).not.toBeNull();
+    expect(host().querySelector('[aria-label="Send tip"]')).not.toBeNull();
   });
 });
 
@@ -144,9 +128,9 @@ describe('RoomChat', () => {
         ]}
       />,
     );
-    const log = host.querySelector('[role="log"]');
+    const log = host().querySelector('[role="log"]');
     expect(log?.getAttribute('aria-live')).toBe('polite');
-    expect(host.querySelector('.room-chat__line--model')?.textContent).toContain('Hi all');
-    expect(host.querySelector('.room-chat__line--tip')?.textContent).toContain('tipped 25 tokens');
+    expect(host().querySelector('.room-chat__line--model')?.textContent).toContain('Hi all');
+    expect(host().querySelector('.room-chat__line--tip')?.textContent).toContain('tipped 25 tokens');
   });
 });

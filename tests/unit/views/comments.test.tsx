@@ -6,12 +6,12 @@
  * the log-in prompt but no composer, a member the composer, votes and Reply.
  */
 import { act } from 'react';
-import { type Root, createRoot } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Comment } from '../../../contracts/forum.ts';
 import { threadOf } from '../../../machines/rules/comments.ts';
 import { Comments, type CommentsProps } from '../../../views/catalogue/Comments.tsx';
 import { XSS_VECTORS } from '../../support/xss-vectors.ts';
+import { mountedViews } from './mount.ts';
 
 const noop = () => {};
 const comment = (id: number, content: string, over: Partial<Comment> = {}): Comment => ({
@@ -72,27 +72,15 @@ const props = (member: boolean): CommentsProps => ({
     : undefined,
 });
 
-let root: Root | null = null;
-let host: HTMLElement;
+const { mount } = mountedViews();
 const alerts = vi.fn();
 
 beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   window.alert = alerts;
 });
 
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
-});
-
 function render(member: boolean): HTMLElement {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root?.render(<Comments {...props(member)} />));
-  return host;
+  return mount(<Comments {...props(member)} />);
 }
 
 /** The elements a comment may contain: its article, meta line, texts and (for a member) buttons — nothing a poster adds. */

@@ -6,13 +6,13 @@
  * view, a device marks resolutions not recommended, a refusal shows its alert and the alert's close button ends it.
  */
 import { act } from 'react';
-import { type Root, createRoot } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { Video } from '../../../contracts/content-api.ts';
 import type { DownloadAbility, DownloadStart } from '../../../contracts/downloads.ts';
 import { type DownloadEvent, downloadMachine } from '../../../machines/download.machine.ts';
 import { DownloadControl } from '../../../views/containers/DownloadControl.tsx';
+import { mountedViews } from './mount.ts';
 
 /** The events a viewer sends (ACCESS_CHANGED comes from the session, through the route's composition). */
 const FROM_VIEW: DownloadEvent['type'][] = ['DOWNLOAD_CLICKED', 'OPTIONS_CLOSED', 'DEVICE_CHOSEN', 'OPTION_CHOSEN', 'ALERT_CLOSED'];
@@ -30,23 +30,8 @@ const video = Video.parse({
   recommendedDevices: [{ name: 'PlayStation VR2', qualities: ['3K', '4K'] }],
 });
 
-let root: Root | null = null;
-let host: HTMLElement;
+const { mount } = mountedViews();
 const sent = new Set<string>();
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  // jsdom has no CSS.escape, which react-aria's modals use.
-  const g = globalThis as { CSS?: { escape?: (s: string) => string } };
-  g.CSS ??= {};
-  g.CSS.escape ??= (s: string) => s.replace(/[^\w-]/g, (c) => `\\${c}`);
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
-});
 
 function start(answer: DownloadAbility) {
   const machine = downloadMachine.provide({
@@ -64,10 +49,7 @@ function start(answer: DownloadAbility) {
     send(event);
   };
   actor.start();
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root?.render(<DownloadControl download={actor} video={video} app={{ name: 'VelvetVR app', url: 'https://velvet.test/app/' }} />));
+  mount(<DownloadControl download={actor} video={video} app={{ name: 'VelvetVR app', url: 'https://velvet.test/app/' }} />);
   return actor;
 }
 

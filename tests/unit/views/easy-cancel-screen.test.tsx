@@ -7,8 +7,7 @@
  * 'Upgrade' asks for the offer's payment URL and the browser is sent there.
  */
 import { act } from 'react';
-import { type Root, createRoot } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { exampleQuestions, exampleSettings } from '../../../app/atlas/easy-cancel.ts';
 import { exampleBillers } from '../../../app/atlas/sales-examples.ts';
@@ -20,31 +19,14 @@ import { upgradeOptions } from '../../../machines/rules/upgrade.ts';
 import { upgradeSubscriptionMachine } from '../../../machines/upgrade-subscription.machine.ts';
 import { EasyCancelScreen } from '../../../views/containers/EasyCancelScreen.tsx';
 import { UpgradeSubscriptionScreen } from '../../../views/containers/UpgradeSubscriptionScreen.tsx';
+import { mountedViews } from './mount.ts';
 
-let root: Root | null = null;
-let host: HTMLElement;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
-});
+const { mount, host } = mountedViews();
 
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-function render(node: React.ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root?.render(node));
-}
-
-const button = (name: RegExp) => [...host.querySelectorAll('button')].find((b) => name.test(b.textContent ?? '')) as HTMLButtonElement;
-const radio = (text: string) => [...host.querySelectorAll('label')].find((l) => l.textContent === text)?.querySelector('input') as HTMLInputElement;
+const button = (name: RegExp) => [...host().querySelectorAll('button')].find((b) => name.test(b.textContent ?? '')) as HTMLButtonElement;
+const radio = (text: string) => [...host().querySelectorAll('label')].find((l) => l.textContent === text)?.querySelector('input') as HTMLInputElement;
 
 describe('easy cancel screen', () => {
   it('enables submit once every question is answered, sends the answers and the comment, and keeps them after a failure', async () => {
@@ -63,17 +45,17 @@ describe('easy cancel screen', () => {
       },
     });
     const survey = createActor(machine, { input: { membershipUuid: 'm-1', questions: exampleQuestions, settings: exampleSettings } }).start();
-    render(<EasyCancelScreen survey={survey} accessUntil={1_800_000_000} />);
+    mount(<EasyCancelScreen survey={survey} accessUntil={1_800_000_000} />);
     await flush();
-    expect(host.querySelector('h1')?.textContent).toBe('Easy Cancel');
-    expect([...host.querySelectorAll('[role="radiogroup"]')].length).toBe(2);
-    expect(host.querySelector('a[href="https://site.test/billing/epoch/pay/p-1/"]')?.textContent).toBe('Upgrade instead');
+    expect(host().querySelector('h1')?.textContent).toBe('Easy Cancel');
+    expect([...host().querySelectorAll('[role="radiogroup"]')].length).toBe(2);
+    expect(host().querySelector('a[href="https://site.test/billing/epoch/pay/p-1/"]')?.textContent).toBe('Upgrade instead');
     const submit = button(/Cancel my membership/);
     expect(submit.disabled).toBe(true);
     act(() => radio('It costs too much').click());
     expect(button(/Cancel my membership/).disabled).toBe(true);
     act(() => radio('Hardly ever').click());
-    const comment = host.querySelector('textarea') as HTMLTextAreaElement;
+    const comment = host().querySelector('textarea') as HTMLTextAreaElement;
     act(() => {
       Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(comment, 'Too busy.');
       comment.dispatchEvent(new Event('input', { bubbles: true }));
@@ -91,7 +73,7 @@ describe('easy cancel screen', () => {
         comment: 'Too busy.',
       },
     ]);
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe('Failed to send feedback');
+    expect(host().querySelector('[role="alert"]')?.textContent).toBe('Failed to send feedback');
     expect(radio('It costs too much').checked).toBe(true);
     answer = { ok: true, url: '/main-dashboard/membership-info/' };
     act(() => button(/Cancel my membership/).click());
@@ -104,9 +86,9 @@ describe('easy cancel screen', () => {
       actors: { loadUpgradeUrl: fromPromise<string | null, { membershipUuid: string }>(async () => null) },
     });
     const survey = createActor(machine, { input: { membershipUuid: 'm-1', questions: exampleQuestions, settings: exampleSettings } }).start();
-    render(<EasyCancelScreen survey={survey} accessUntil={null} />);
+    mount(<EasyCancelScreen survey={survey} accessUntil={null} />);
     await flush();
-    expect(host.textContent).not.toContain('Upgrade instead');
+    expect(host().textContent).not.toContain('Upgrade instead');
   });
 });
 
@@ -136,11 +118,11 @@ describe('upgrade subscription screen', () => {
     const epochOnly = exampleBillers.filter((b) => b.name !== 'segpay');
     const upgrade = createActor(machine, { input: { offers: ['p-1y'], billers: epochOnly, preferred: 'epoch' } }).start();
     const current = { title: '1 Month', status: 'active', currency: 'USD', period: { unit: 'month' as const, count: 1 }, amount: 29.99 };
-    render(<UpgradeSubscriptionScreen upgrade={upgrade} current={current} options={options} failed={false} />);
-    expect(host.textContent).toContain('Your plan: 1 Month');
-    expect(host.textContent).toContain('Save $21.74 per month');
-    expect(host.textContent).toContain('$8.25');
-    const buy = host.querySelector('button[aria-label="Upgrade to 1 Year"]') as HTMLButtonElement;
+    mount(<UpgradeSubscriptionScreen upgrade={upgrade} current={current} options={options} failed={false} />);
+    expect(host().textContent).toContain('Your plan: 1 Month');
+    expect(host().textContent).toContain('Save $21.74 per month');
+    expect(host().textContent).toContain('$8.25');
+    const buy = host().querySelector('button[aria-label="Upgrade to 1 Year"]') as HTMLButtonElement;
     act(() => buy.click());
     await flush();
     expect(asked).toEqual([{ priceUuid: 'p-1y', paymentSystem: 'epoch' }]);

@@ -6,14 +6,14 @@
  * invalid link, and a retry of a failed read.
  */
 import { act } from 'react';
-import { type Root, createRoot } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { SubscriptionResult } from '../../../contracts/email-subscription.ts';
 import { SUBSCRIPTION_SAVED } from '../../../contracts/email-subscription-texts.ts';
 import type { EmailPreferencesEvent, EmailPreferencesInput, SubscriptionLoaded } from '../../../machines/email-preferences.machine.ts';
 import { emailPreferencesMachine } from '../../../machines/email-preferences.machine.ts';
 import { EmailPreferencesScreen } from '../../../views/containers/EmailPreferencesScreen.tsx';
+import { mountedViews } from './mount.ts';
 
 const DECLARED: EmailPreferencesEvent['type'][] = ['TYPE_CHOSEN', 'FREQUENCY_CHOSEN', 'TOPIC_TOGGLED', 'SAVE_REQUESTED', 'LOAD_RETRIED'];
 const TOPICS = ['new-scenes', 'models', 'deals', 'blog'] as const;
@@ -28,18 +28,8 @@ const deferred = <T,>(): Deferred<T> => {
   return { promise, resolve };
 };
 
-let root: Root | null = null;
-let host: HTMLElement;
+const { mount, host } = mountedViews();
 const sent = new Set<string>();
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
-});
 
 function start(loaded: EmailPreferencesInput['loaded']) {
   const loads: Deferred<SubscriptionLoaded>[] = [];
@@ -65,18 +55,13 @@ function start(loaded: EmailPreferencesInput['loaded']) {
     send(event);
   };
   actor.start();
-  host = document.createElement('div');
-  document.body.append(host);
-  act(() => {
-    root = createRoot(host);
-    root.render(<EmailPreferencesScreen preferences={actor} />);
-  });
+  mount(<EmailPreferencesScreen preferences={actor} />);
   return { actor, loads, saves };
 }
 
-const input = (value: string) => host.querySelector<HTMLInputElement>(`input[value="${value}"]`) as HTMLInputElement;
+const input = (value: string) => host().querySelector<HTMLInputElement>(`input[value="${value}"]`) as HTMLInputElement;
 const click = (el: HTMLElement) => act(() => el.click());
-const button = (label: string) => [...host.querySelectorAll('button')].find((b) => b.textContent?.trim() === label) as HTMLButtonElement;
+const button = (label: string) => [...host().querySelectorAll('button')].find((b) => b.textContent?.trim() === label) as HTMLButtonElement;
 const settle = async <T,>(d: Deferred<T> | undefined, value: T) => {
   await act(async () => {
     d?.resolve(value);
@@ -87,8 +72,8 @@ const settle = async <T,>(d: Deferred<T> | undefined, value: T) => {
 describe('the e-mail preferences page', () => {
   it('changes the type, frequency and topics, saves them and shows the result', async () => {
     const { saves } = start({ ok: true, config: { ...CONFIG } });
-    expect(host.textContent).toContain('a***e@demo.test');
-    expect(host.querySelector('[role="radiogroup"]')).not.toBeNull();
+    expect(host().textContent).toContain('a***e@demo.test');
+    expect(host().querySelector('[role="radiogroup"]')).not.toBeNull();
     expect(input('0').checked).toBe(true);
     click(input('daily'));
     click(input('blog'));
@@ -99,7 +84,7 @@ describe('the e-mail preferences page', () => {
     click(button('Save preferences'));
     expect(saves[0]?.input).toEqual({ uid: 'u1', change: { type: 2, frequency: 'daily', topics: ['deals', 'blog'] } });
     await settle(saves[0]?.d, SUBSCRIPTION_SAVED);
-    const result = host.querySelector('.email-prefs-result') as HTMLElement;
+    const result = host().querySelector('.email-prefs-result') as HTMLElement;
     expect(result.getAttribute('role')).toBe('status');
     expect(result.textContent).toContain('Preferences saved');
     expect(result.className).not.toContain('is-error');
@@ -112,7 +97,7 @@ describe('the e-mail preferences page', () => {
 
   it('says an unknown link is not valid', () => {
     start({ ok: false, notFound: true, message: 'This preferences link is not valid.' });
-    expect(host.querySelector('[role="alert"]')?.textContent).toContain('This preferences link is not valid.');
+    expect(host().querySelector('[role="alert"]')?.textContent).toContain('This preferences link is not valid.');
     expect(button('Save preferences')).toBeUndefined();
   });
 

@@ -5,8 +5,7 @@
  * the refilled list and says so; the empty states link to browse; the models tab shows model cards.
  */
 import { act } from 'react';
-import { type Root, createRoot } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
 import { SiteSettings } from '../../../contracts/digest.ts';
 import type { FavoritesPageEvent } from '../../../machines/favorites-page.machine.ts';
@@ -15,6 +14,7 @@ import type { FavoritesPageData, FavoritesTab } from '../../../machines/rules/fa
 import { guestFlags, membershipFlags, visitorGroup } from '../../../machines/rules/membership.ts';
 import { FavoritesScreen } from '../../../views/containers/FavoritesScreen.tsx';
 import { type Visit, VisitContextProvider } from '../../../views/containers/VisitContext.tsx';
+import { mountedViews } from './mount.ts';
 
 const DECLARED: FavoritesPageEvent['type'][] = ['REMOVE_REQUESTED'];
 
@@ -40,18 +40,8 @@ const video = (id: number, title: string) => ({
 });
 const model = (id: number, title: string) => ({ id, slug: `model-${id}`, title, featuredImage: { alt: '', permalink: `/m/${id}.svg` }, rel: '' });
 
-let root: Root | null = null;
-let host: HTMLElement;
+const { mount, host } = mountedViews();
 const sent = new Set<string>();
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
-});
 
 function start(tab: FavoritesTab, data: FavoritesPageData) {
   const removals: Deferred<boolean>[] = [];
@@ -91,21 +81,16 @@ function start(tab: FavoritesTab, data: FavoritesPageData) {
     tooltip: stub({ id: null }),
     favorites: stub({ videoIds: [], modelIds: [], allowed: true, status: null }),
   } as unknown as Visit;
-  host = document.createElement('div');
-  document.body.append(host);
-  act(() => {
-    root = createRoot(host);
-    root.render(
-      <VisitContextProvider value={visit}>
-        <FavoritesScreen page={actor} />
-      </VisitContextProvider>,
-    );
-  });
+  mount(
+    <VisitContextProvider value={visit}>
+      <FavoritesScreen page={actor} />
+    </VisitContextProvider>,
+  );
   return { actor, removals, loads, told };
 }
 
-const button = (label: string) => [...host.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === label) as HTMLButtonElement;
-const titles = () => [...host.querySelectorAll('article h3')].map((h) => h.textContent);
+const button = (label: string) => [...host().querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === label) as HTMLButtonElement;
+const titles = () => [...host().querySelectorAll('article h3')].map((h) => h.textContent);
 const settle = async <T,>(d: Deferred<T> | undefined, value: T) => {
   await act(async () => {
     d?.resolve(value);
@@ -118,18 +103,18 @@ describe('the favourites page', () => {
   it('removes a video only after the server did, refills the page and says so', async () => {
     const { removals, loads, told } = start('videos', { items: [video(1, 'One'), video(2, 'Two')], page: 1, pages: 2, total: 13 });
     expect(titles()).toEqual(['One', 'Two']);
-    expect(host.querySelector('nav[aria-label="Pagination"]')).not.toBeNull();
-    expect(host.querySelector('a[aria-current="page"]')?.textContent).toBe('Videos');
+    expect(host().querySelector('nav[aria-label="Pagination"]')).not.toBeNull();
+    expect(host().querySelector('a[aria-current="page"]')?.textContent).toBe('Videos');
     act(() => button('Delete One from favorites').click());
     expect(removals).toHaveLength(1);
     expect(titles()).toEqual(['One', 'Two']);
-    expect(host.querySelector('section')?.getAttribute('aria-busy')).toBe('true');
+    expect(host().querySelector('section')?.getAttribute('aria-busy')).toBe('true');
     await settle(removals[0], true);
     expect(told).toEqual([{ tab: 'videos', item: video(1, 'One') }]);
-    expect(host.querySelector('[role="status"]')?.textContent).toBe('Removed One from favorites');
+    expect(host().querySelector('[role="status"]')?.textContent).toBe('Removed One from favorites');
     await settle(loads[0], { items: [video(2, 'Two'), video(3, 'Three')], page: 1, pages: 1, total: 12 });
     expect(titles()).toEqual(['Two', 'Three']);
-    expect(host.querySelector('nav[aria-label="Pagination"]')).toBeNull();
+    expect(host().querySelector('nav[aria-label="Pagination"]')).toBeNull();
   });
 
   it('keeps a card whose removal failed, and says so', async () => {
@@ -137,17 +122,17 @@ describe('the favourites page', () => {
     act(() => button('Delete One from favorites').click());
     await settle(removals[0], false);
     expect(titles()).toEqual(['One']);
-    expect(host.querySelector('[role="status"]')?.textContent).toBe('Could not remove One from favorites. Please try again.');
+    expect(host().querySelector('[role="status"]')?.textContent).toBe('Could not remove One from favorites. Please try again.');
   });
 
   it('shows model cards on the models tab, and the empty state with a link to browse', async () => {
     const { removals, loads } = start('models', { items: [model(10, 'Ava')], page: 1, pages: 1, total: 1 });
-    expect(host.querySelector('a[aria-current="page"]')?.textContent).toBe('Models');
+    expect(host().querySelector('a[aria-current="page"]')?.textContent).toBe('Models');
     act(() => button('Delete Ava from favorites').click());
     await settle(removals[0], true);
     await settle(loads[0], { items: [], page: 1, pages: 0, total: 0 });
-    expect(host.textContent).toContain('You have no favourite models yet.');
-    expect(host.querySelector('a[href="/models/"]')?.textContent).toBe('Browse models');
+    expect(host().textContent).toContain('You have no favourite models yet.');
+    expect(host().querySelector('a[href="/models/"]')?.textContent).toBe('Browse models');
   });
 
   it('sends every event the machine declares', () => {

@@ -9,8 +9,7 @@
  * price, and says it works (disabled) while buying.
  */
 import { act } from 'react';
-import { type Root, createRoot } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { buildMemberPlusPrices } from '../../../backend/seed/member-plus.ts';
 import type { CustomCategory } from '../../../contracts/content-api.ts';
@@ -21,6 +20,7 @@ import { guestFlags } from '../../../machines/rules/membership.ts';
 import { MemberPlusOffer, OFFER_BUSY, OFFER_UNAVAILABLE } from '../../../views/catalogue/MemberPlusOffer.tsx';
 import { CategoriesScreen, type MemberPlusOfferRef } from '../../../views/containers/CategoriesScreen.tsx';
 import { type Visit, VisitContextProvider } from '../../../views/containers/VisitContext.tsx';
+import { mountedViews } from './mount.ts';
 
 const price = buildMemberPlusPrices()[0] as MemberPlusPrice;
 const bonus: CustomCategory = {
@@ -50,29 +50,7 @@ const cams: CustomCategory = {
 const standard = { id: 1, name: 'POV', slug: 'pov', categoryImage: { alt: 'POV', permalink: '/media/art/category/pov.svg' } };
 const member: MemberPlusOfferFlags = { loggedIn: true, activeOrExpired: true, inactiveWithBenefits: false };
 
-let root: Root | null = null;
-let host: HTMLElement;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  // jsdom has no CSS.escape, which react-aria's modals use.
-  const g = globalThis as { CSS?: { escape?: (s: string) => string } };
-  g.CSS ??= {};
-  g.CSS.escape ??= (s: string) => s.replace(/[^\w-]/g, (c) => `\\${c}`);
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
-});
-
-const render = (node: React.ReactNode) => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root?.render(node));
-};
+const { mount, unmount } = mountedViews();
 
 /** The offer machine with the dashboard answer given (an Error: the call failed), started and settled. */
 async function startOffer(dashboard: MemberPlusDashboard | Error, flags = member) {
@@ -92,7 +70,7 @@ async function startOffer(dashboard: MemberPlusDashboard | Error, flags = member
 
 function renderScreen(offer: MemberPlusOfferRef | null) {
   const visit = { site: { acronym: 'VR' } } as unknown as Visit;
-  render(
+  mount(
     <VisitContextProvider value={visit}>
       <CategoriesScreen data={{ categories: [standard, cams, bonus] }} offer={offer} />
     </VisitContextProvider>,
@@ -136,9 +114,7 @@ describe('the member-plus tile on the categories screen', () => {
       expect(tile()?.hasAttribute('aria-haspopup')).toBe(false);
       expect(clickTile()).toBe(true);
       expect(offer.getSnapshot().hasTag('open')).toBe(false);
-      act(() => root?.unmount());
-      root = null;
-      host.remove();
+      unmount();
       offer.stop();
     }
   });
@@ -174,7 +150,7 @@ describe('the member-plus offer dialog', () => {
   it('shows the price’s clip, images with their mobile variants, title, text and price; its buttons buy and close', () => {
     const onBuy = vi.fn();
     const onClose = vi.fn();
-    render(<MemberPlusOffer name="Member Plus Bonus" price={price} phase="showing" onBuy={onBuy} onClose={onClose} />);
+    mount(<MemberPlusOffer name="Member Plus Bonus" price={price} phase="showing" onBuy={onBuy} onClose={onClose} />);
     const dialog = document.querySelector('[role="dialog"]');
     expect(dialog?.querySelector('h2')?.textContent).toBe(price.popup.title);
     expect(dialog?.textContent).toContain('$9.99 every month');
@@ -200,11 +176,11 @@ describe('the member-plus offer dialog', () => {
   });
 
   it('says it works and is disabled while buying; says so when the price cannot be had', () => {
-    render(<MemberPlusOffer name="Member Plus Bonus" price={price} phase="busy" onBuy={() => {}} onClose={() => {}} />);
+    mount(<MemberPlusOffer name="Member Plus Bonus" price={price} phase="busy" onBuy={() => {}} onClose={() => {}} />);
     expect(button(OFFER_BUSY)?.disabled).toBe(true);
     expect(button('Close')?.disabled).toBe(true);
-    act(() => root?.unmount());
-    render(<MemberPlusOffer name="Member Plus Bonus" price={null} phase="unavailable" onBuy={() => {}} onClose={() => {}} />);
+    unmount();
+    mount(<MemberPlusOffer name="Member Plus Bonus" price={null} phase="unavailable" onBuy={() => {}} onClose={() => {}} />);
     expect(document.querySelector('[role="alert"]')?.textContent).toBe(OFFER_UNAVAILABLE);
     expect(document.querySelector('[role="dialog"] h2')?.textContent).toBe('Member Plus Bonus');
     expect(button('Get Member Plus')).toBeUndefined();

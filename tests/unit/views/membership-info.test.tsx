@@ -6,25 +6,14 @@
  * CANCEL_CONFIRMED), the result or the refusal shown.
  */
 import { act } from 'react';
-import { type Root, createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { membershipCancelEntry } from '../../../app/atlas/membership-cancel.ts';
 import { type CancelOutcome, type MembershipInfoData, membershipCancelMachine } from '../../../machines/membership-cancel.machine.ts';
 import { MembershipInfoScreen } from '../../../views/containers/MembershipInfoScreen.tsx';
+import { mountedViews } from './mount.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-// jsdom has no CSS.escape; react-aria's modal reads a meta tag with it.
-const css = globalThis as { CSS?: { escape?: (s: string) => string } };
-css.CSS ??= {};
-css.CSS.escape ??= (s: string) => s.replace(/[^\w-]/g, (c) => `\\${c}`);
-
-let root: Root | undefined;
-let host: HTMLElement;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-});
+const { mount: mountView, host } = mountedViews();
 
 const input = membershipCancelEntry.inputs['active member, one membership here and one on another site'];
 
@@ -39,10 +28,7 @@ function mount(outcome: CancelOutcome) {
     }),
     { input, inspect: (e) => void (e.type === '@xstate.event' && e.event.type.startsWith('CANCEL_') && sent.push(e.event.type)) },
   ).start();
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root?.render(<MembershipInfoScreen cancel={actor} />));
+  mountView(<MembershipInfoScreen cancel={actor} />);
   return { actor, sent };
 }
 
@@ -64,16 +50,16 @@ const press = async (el: Element | undefined) => {
 describe('membership info page', () => {
   it('renders every field and the memberships, Cancel only on this site’s active one', () => {
     mount({ ok: true, status: 'canceled', accessUntil: 1, message: 'Canceled.' });
-    expect(host.querySelector('h1')?.textContent).toBe('Membership Info');
-    const terms = [...host.querySelectorAll('dt')].map((d) => d.textContent);
+    expect(host().querySelector('h1')?.textContent).toBe('Membership Info');
+    const terms = [...host().querySelectorAll('dt')].map((d) => d.textContent);
     expect(terms).toContain('Payment system');
     expect(terms).toContain('Downgrade at next rebill');
-    const rows = [...host.querySelectorAll('tbody tr')].map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+    const rows = [...host().querySelectorAll('tbody tr')].map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
     expect(rows).toEqual([
       ['1 Month', 'This site', 'Active', 'Yes', 'Cancel'],
       ['LumenAR Member Plus', 'Other network site (LumenAR)', 'Active', 'Yes', ''],
     ]);
-    expect(host.querySelector('button')?.getAttribute('aria-label')).toBe('Cancel 1 Month membership');
+    expect(host().querySelector('button')?.getAttribute('aria-label')).toBe('Cancel 1 Month membership');
   });
 
   it('asks for a confirmation; keep closes it, confirm cancels and shows the server’s message', async () => {
@@ -89,9 +75,9 @@ describe('membership info page', () => {
     });
     expect(sent).toEqual(['CANCEL_CLICKED', 'CANCEL_KEPT', 'CANCEL_CLICKED', 'CANCEL_CONFIRMED']);
     expect(document.querySelector('[role="alertdialog"]')).toBeNull();
-    expect(host.querySelector('[role="status"]')?.textContent).toBe('Your membership has been canceled.');
+    expect(host().querySelector('[role="status"]')?.textContent).toBe('Your membership has been canceled.');
     expect(document.activeElement?.textContent).toBe('Your membership has been canceled.');
-    expect([...host.querySelectorAll('tbody tr')][0]?.querySelectorAll('td')[1]?.textContent).toBe('Canceled');
+    expect([...host().querySelectorAll('tbody tr')][0]?.querySelectorAll('td')[1]?.textContent).toBe('Canceled');
     expect(byText('Cancel')).toBeUndefined();
   });
 
@@ -102,7 +88,7 @@ describe('membership info page', () => {
     await act(async () => {
       await new Promise((r) => setTimeout(r, 0));
     });
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe('This membership is already canceled.');
+    expect(host().querySelector('[role="alert"]')?.textContent).toBe('This membership is already canceled.');
     expect(byText('Cancel')).toBeDefined();
   });
 });

@@ -6,8 +6,7 @@
  * visit's messenger: the button appears with chats, toggles the panel, the panel's list opens a chat and Close hides it.
  */
 import { act } from 'react';
-import { type Root, createRoot } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { messengerChat, messengerMessage } from '../../../app/atlas/messenger.ts';
 import type { MessengerChat, MessengerMessage } from '../../../contracts/messenger.ts';
@@ -28,27 +27,15 @@ import { ChatList } from '../../../views/messenger/ChatList.tsx';
 import { MessageList } from '../../../views/messenger/MessageList.tsx';
 import { MessengerButton } from '../../../views/messenger/MessengerButton.tsx';
 import { MessengerPanel } from '../../../views/messenger/MessengerPanel.tsx';
+import { mountedViews } from './mount.ts';
 
-let root: Root | null = null;
-let host: HTMLElement;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-function mount(node: React.ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root?.render(node));
-}
-const buttons = () => [...host.querySelectorAll('button')];
+// After the hook above: afterEach hooks run last-registered first, so the view is unmounted before the stubs go.
+const { mount, rerender, host } = mountedViews();
+const buttons = () => [...host().querySelectorAll('button')];
 /** An element's text as a screen reader gets it: what is aria-hidden left out. */
 const spokenText = (el: Element): string => {
   const copy = el.cloneNode(true) as Element;
@@ -77,12 +64,12 @@ describe('MessengerButton', () => {
     mount(<MessengerButton unread={12} badge="9+" expanded={false} onToggle={onToggle} />);
     const el = button('Messages, 12 unread');
     expect(el?.getAttribute('aria-expanded')).toBe('false');
-    expect(host.querySelector('.messenger-button__badge')?.textContent).toBe('9+');
+    expect(host().querySelector('.messenger-button__badge')?.textContent).toBe('9+');
     await press(el);
     expect(onToggle).toHaveBeenCalledTimes(1);
-    act(() => root?.render(<MessengerButton unread={0} badge="" expanded onToggle={onToggle} />));
+    rerender(<MessengerButton unread={0} badge="" expanded onToggle={onToggle} />);
     expect(button('Messages')?.getAttribute('aria-expanded')).toBe('true');
-    expect(host.querySelector('.messenger-button__badge')).toBeNull();
+    expect(host().querySelector('.messenger-button__badge')).toBeNull();
   });
 });
 
@@ -104,12 +91,12 @@ describe('ChatList', () => {
       />,
     );
     // Each button is named by what it shows, in that order (WCAG 2.5.3), the badge's count said as unread.
-    const chats = [...host.querySelectorAll('.messenger-chats__open')];
+    const chats = [...host().querySelectorAll('.messenger-chats__open')];
     expect(chats.map((b) => b.getAttribute('aria-label'))).toEqual([
       'Model3, Message 301, a few seconds ago, 9+ unread',
       'Model4, velvet_fan have sent 20 tokens, a few seconds ago',
     ]);
-    expect(host.querySelector('.messenger-chats__unread')?.textContent).toBe('9+');
+    expect(host().querySelector('.messenger-chats__unread')?.textContent).toBe('9+');
     expect(button('Chat with Model3: more')).toBeDefined();
     await press(button(/^Model4/));
     expect(onSelect).toHaveBeenCalledWith('4');
@@ -134,16 +121,16 @@ describe('MessengerPanel', () => {
 
   it("reads 'Messages' in the list, with Minimize and Close, and no Back", () => {
     mount(frame({}));
-    expect(host.querySelector('h2')?.textContent).toBe('Messages');
+    expect(host().querySelector('h2')?.textContent).toBe('Messages');
     expect([button('Minimize'), button('Close'), button('Back')].map(Boolean)).toEqual([true, true, false]);
   });
 
   it("in a chat shows the participant, 'Online' or 'Offline', a letter for a blocked chat, and Back disabled without chats", () => {
     mount(frame({ chat: { name: 'Aria Vale', avatar: '/a.png', letter: true, online: false, roomPath: '/vr-cam-girls/aria/' }, canGoBack: false }));
-    expect(host.querySelector('h2')?.textContent).toBe('Aria Vale');
-    expect(host.textContent).toContain('Offline');
-    expect(host.querySelector('.messenger-avatar--letter')?.getAttribute('data-letter')).toBe('A');
-    expect(host.querySelector('img')).toBeNull();
+    expect(host().querySelector('h2')?.textContent).toBe('Aria Vale');
+    expect(host().textContent).toContain('Offline');
+    expect(host().querySelector('.messenger-avatar--letter')?.getAttribute('data-letter')).toBe('A');
+    expect(host().querySelector('img')).toBeNull();
     expect(button('Back')?.disabled).toBe(true);
   });
 
@@ -151,7 +138,7 @@ describe('MessengerPanel', () => {
     const onHeaderPress = vi.fn();
     const onToggleMinimize = vi.fn();
     mount(frame({ minimized: true, onHeaderPress, onToggleMinimize }));
-    expect((host.querySelector('.messenger__body') as HTMLElement).hidden).toBe(true);
+    expect((host().querySelector('.messenger__body') as HTMLElement).hidden).toBe(true);
     await press(button('Messages'));
     expect(onHeaderPress).toHaveBeenCalledTimes(1);
     await press(button('Restore'));
@@ -212,11 +199,11 @@ describe('MessageList', () => {
       </div>,
     );
     const observer = FakeObserver.last as FakeObserver;
-    const rowOf = (text: string) => [...host.querySelectorAll('.messenger-list__row')].find((r) => r.textContent?.includes(text)) as Element;
+    const rowOf = (text: string) => [...host().querySelectorAll('.messenger-list__row')].find((r) => r.textContent?.includes(text)) as Element;
     // Only the participant's three messages are watched (not the date, the divider or the user's own message).
     expect(observer.watched.size).toBe(3);
     expect(observer.watched.has(rowOf('Message 2'))).toBe(false);
-    expect(host.textContent).toContain('New Messages');
+    expect(host().textContent).toContain('New Messages');
     act(() =>
       observer.show(
         new Map([
@@ -278,24 +265,24 @@ describe('the messenger bound to the visit', () => {
     const { messenger, loadMessages } = await signedIn();
     const toggle = button('Messages, 3 unread');
     expect(toggle).toBeDefined();
-    expect(host.querySelector('#messenger-panel')).toBeNull();
+    expect(host().querySelector('#messenger-panel')).toBeNull();
     await press(toggle);
-    await vi.waitFor(() => expect(host.querySelector('#messenger-panel h2')?.textContent).toBe('Messages'));
+    await vi.waitFor(() => expect(host().querySelector('#messenger-panel h2')?.textContent).toBe('Messages'));
     await press(button(/^Model7, .*, 3 unread$/));
-    await vi.waitFor(() => expect(host.querySelector('#messenger-panel h2')?.textContent).toBe('Model7'));
+    await vi.waitFor(() => expect(host().querySelector('#messenger-panel h2')?.textContent).toBe('Model7'));
     expect(loadMessages).toHaveBeenCalledWith(expect.objectContaining({ input: { chatId: '7', relatedID: null } }));
-    await vi.waitFor(() => expect(host.querySelector('[aria-label="Conversation with Model7"]')).not.toBeNull());
+    await vi.waitFor(() => expect(host().querySelector('[aria-label="Conversation with Model7"]')).not.toBeNull());
     // The chat button pressed is gone: the focus is on the chat's heading, then back on the list's.
     expect(document.activeElement?.textContent).toBe('Model7');
     await press(button('Back'));
     expect(messenger.getSnapshot().context.currentChatId).toBeNull();
     expect(document.activeElement?.textContent).toBe('Messages');
     await press(button('Minimize'));
-    expect((host.querySelector('.messenger__body') as HTMLElement).hidden).toBe(true);
+    expect((host().querySelector('.messenger__body') as HTMLElement).hidden).toBe(true);
     await press(button('Messages'));
-    expect((host.querySelector('.messenger__body') as HTMLElement).hidden).toBe(false);
+    expect((host().querySelector('.messenger__body') as HTMLElement).hidden).toBe(false);
     await press(button('Close'));
-    expect(host.querySelector('#messenger-panel')).toBeNull();
+    expect(host().querySelector('#messenger-panel')).toBeNull();
     expect(button('Messages, 3 unread')?.getAttribute('aria-expanded')).toBe('false');
     messenger.stop();
   });

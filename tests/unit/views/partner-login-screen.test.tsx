@@ -6,12 +6,12 @@
  * account logs out first; an unknown app is an error with nothing to click.
  */
 import { act } from 'react';
-import { type Root, createRoot } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { PartnerCodeOutcome, PartnerLoginEvent, PartnerLoginInput } from '../../../machines/partner-login.machine.ts';
 import { partnerLoginMachine } from '../../../machines/partner-login.machine.ts';
 import { PartnerLoginScreen } from '../../../views/containers/PartnerLoginScreen.tsx';
+import { mountedViews } from './mount.ts';
 
 const VIEW_EVENTS: PartnerLoginEvent['type'][] = ['CONTINUE_CLICKED', 'OTHER_ACCOUNT_CHOSEN', 'RETRY_CLICKED'];
 const APP = { clientId: 'playa-sandbox', name: 'PLAYA', redirectUri: 'https://app.test/cb/' };
@@ -25,19 +25,8 @@ const deferred = <T,>(): Deferred<T> => {
   return { promise, resolve };
 };
 
-let root: Root | null = null;
-let host: HTMLElement;
+const { mount, unmount, host } = mountedViews();
 const sent = new Set<string>();
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
-});
 
 function start(input: PartnerLoginInput) {
   const codes: Deferred<PartnerCodeOutcome>[] = [];
@@ -64,16 +53,11 @@ function start(input: PartnerLoginInput) {
     send(event);
   };
   actor.start();
-  host = document.createElement('div');
-  document.body.append(host);
-  act(() => {
-    root = createRoot(host);
-    root.render(<PartnerLoginScreen screen={actor} />);
-  });
+  mount(<PartnerLoginScreen screen={actor} />);
   return { actor, codes, left, logouts: () => logouts };
 }
 
-const button = (label: string) => [...host.querySelectorAll('button')].find((b) => b.textContent?.trim() === label) as HTMLButtonElement;
+const button = (label: string) => [...host().querySelectorAll('button')].find((b) => b.textContent?.trim() === label) as HTMLButtonElement;
 const click = (label: string) => act(() => button(label).click());
 const settle = async <T,>(d: Deferred<T> | undefined, value: T) => {
   await act(async () => {
@@ -81,8 +65,8 @@ const settle = async <T,>(d: Deferred<T> | undefined, value: T) => {
     await Promise.resolve();
   });
 };
-const text = () => host.textContent ?? '';
-const heading = () => host.querySelector('h1')?.textContent;
+const text = () => host().textContent ?? '';
+const heading = () => host().querySelector('h1')?.textContent;
 
 describe('the partner login screen', () => {
   it('continues as the signed-in viewer, shows a refusal with a retry, then leaves for the app', async () => {
@@ -92,7 +76,7 @@ describe('the partner login screen', () => {
     expect(button('Continue as active@demo.test').disabled).toBe(true);
     expect(text()).toContain('One moment…');
     await settle(codes[0], { ok: false, message: 'Too many requests. Please try again in 1 minute.' });
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe('Too many requests. Please try again in 1 minute.');
+    expect(host().querySelector('[role="alert"]')?.textContent).toBe('Too many requests. Please try again in 1 minute.');
     expect(left).toEqual([]);
     click('Try again');
     await settle(codes[1], { ok: true, code: 'c0de' });
@@ -110,14 +94,13 @@ describe('the partner login screen', () => {
 
   it('an unknown app, or one that could not be checked: the error and nothing to click but the way home', () => {
     start({ app: null, lookupFailed: false, state: 'xyz', email: 'active@demo.test' });
-    expect([heading(), host.querySelector('[role="alert"]')?.textContent]).toEqual(['Sign in to an app', 'This app is not registered.']);
-    expect(host.querySelectorAll('button')).toHaveLength(0);
-    expect([...host.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/']);
-    act(() => root?.unmount());
-    root = null;
+    expect([heading(), host().querySelector('[role="alert"]')?.textContent]).toEqual(['Sign in to an app', 'This app is not registered.']);
+    expect(host().querySelectorAll('button')).toHaveLength(0);
+    expect([...host().querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/']);
+    unmount();
     start({ app: null, lookupFailed: true, state: 'xyz', email: null });
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe('We could not check this app right now. Please, try again later.');
-    expect(host.querySelectorAll('button')).toHaveLength(0);
+    expect(host().querySelector('[role="alert"]')?.textContent).toBe('We could not check this app right now. Please, try again later.');
+    expect(host().querySelectorAll('button')).toHaveLength(0);
   });
 
   it('sends every event the view declares', () => {

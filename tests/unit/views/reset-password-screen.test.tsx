@@ -6,14 +6,14 @@
  * what was typed, and the steps read as they should.
  */
 import { act } from 'react';
-import { type Root, createRoot } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ActionOutcome, ResetPasswordEvent, ResetPasswordInput, TokenCheck } from '../../../machines/reset-password.machine.ts';
 import { resetPasswordMachine } from '../../../machines/reset-password.machine.ts';
 import { GENERIC_ERROR } from '../../../machines/rules/constants.ts';
 import { EMAIL_MESSAGE, PASSWORD_MESSAGE, PASSWORD_NUMBER_MESSAGE } from '../../../machines/rules/validation.ts';
 import { ResetPasswordScreen } from '../../../views/containers/ResetPasswordScreen.tsx';
+import { mountedViews } from './mount.ts';
 
 const DECLARED: ResetPasswordEvent['type'][] = ['RESTORE_SUBMITTED', 'PASSWORD_SUBMITTED', 'FIELD_EDITED', 'NEW_LINK_REQUESTED', 'CHECK_RETRIED'];
 
@@ -26,19 +26,8 @@ const deferred = <T,>(): Deferred<T> => {
   return { promise, resolve };
 };
 
-let root: Root | null = null;
-let host: HTMLElement;
+const { mount, host } = mountedViews();
 const sent = new Set<string>();
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
-});
 
 function start(input: ResetPasswordInput) {
   const calls = {
@@ -72,17 +61,12 @@ function start(input: ResetPasswordInput) {
     send(event);
   };
   actor.start();
-  host = document.createElement('div');
-  document.body.append(host);
-  act(() => {
-    root = createRoot(host);
-    root.render(<ResetPasswordScreen screen={actor} />);
-  });
+  mount(<ResetPasswordScreen screen={actor} />);
   return { actor, calls };
 }
 
-const field = (name: string) => host.querySelector<HTMLInputElement>(`input[name="${name}"]`) as HTMLInputElement;
-const button = (label: string) => [...host.querySelectorAll('button')].find((b) => b.textContent?.trim() === label) as HTMLButtonElement;
+const field = (name: string) => host().querySelector<HTMLInputElement>(`input[name="${name}"]`) as HTMLInputElement;
+const button = (label: string) => [...host().querySelectorAll('button')].find((b) => b.textContent?.trim() === label) as HTMLButtonElement;
 const type = (name: string, value: string) =>
   act(() => {
     field(name).value = value;
@@ -95,7 +79,7 @@ const settle = async <T,>(d: Deferred<T> | undefined, value: T) => {
     await Promise.resolve();
   });
 };
-const text = () => host.textContent ?? '';
+const text = () => host().textContent ?? '';
 
 describe('the reset-password screen', () => {
   it('asks for a link: the e-mail rule, editing clears it, a 429 shows its message, then check your inbox', async () => {
@@ -111,7 +95,7 @@ describe('the reset-password screen', () => {
     click('Send reset link');
     expect(calls.restore).toHaveLength(1);
     await settle(calls.restore[0], { ok: false, message: 'Too many requests.', fieldErrors: {} });
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe('Too many requests.');
+    expect(host().querySelector('[role="alert"]')?.textContent).toBe('Too many requests.');
     expect(field('email').value).toBe('Someone@Demo.test');
     click('Send reset link');
     await settle(calls.restore[1], { ok: true });
@@ -156,7 +140,7 @@ describe('the reset-password screen', () => {
     click('Set new password');
     await settle(calls.reset[0], { ok: true });
     expect(text()).toContain('Your password has been changed');
-    expect(host.querySelector('a[href="/login/"]')?.textContent).toBe('Log In');
+    expect(host().querySelector('a[href="/login/"]')?.textContent).toBe('Log In');
   });
 
   it('sends every event the machine declares', () => {

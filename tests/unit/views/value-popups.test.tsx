@@ -6,8 +6,7 @@
  * trap is armed (sending LINK_CLICKED / BACK_PRESSED), lets a join-now link through, and closing continues to the link.
  */
 import { act } from 'react';
-import { type Root, createRoot } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ValuePopup as Item } from '../../../contracts/value-popups.ts';
 import { ageSplashMachine } from '../../../machines/age-splash.machine.ts';
@@ -15,31 +14,13 @@ import { valuePopupsMachine } from '../../../machines/value-popups.machine.ts';
 import { ValuePopupsSlot } from '../../../views/containers/ValuePopupsSlot.tsx';
 import { type Visit, VisitContextProvider } from '../../../views/containers/VisitContext.tsx';
 import { ValuePopup } from '../../../views/promo/ValuePopup.tsx';
-
-let root: Root | null = null;
-let host: HTMLElement;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  // jsdom has no CSS.escape, which react-aria's modals use.
-  const g = globalThis as { CSS?: { escape?: (s: string) => string } };
-  g.CSS ??= {};
-  g.CSS.escape ??= (s: string) => s.replace(/[^\w-]/g, (c) => `\\${c}`);
-});
+import { mountedViews } from './mount.ts';
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
   document.body.innerHTML = '';
 });
-
-const render = (node: React.ReactNode) => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root?.render(node));
-};
+// After the hook above: afterEach hooks run last-registered first, so the view is unmounted before the page is emptied.
+const { mount, rerender } = mountedViews();
 
 const item = (fields: Partial<Item>): Item =>
   Item.parse({
@@ -59,7 +40,7 @@ describe('ValuePopup', () => {
   it('is a dialog named by its title, with the main image, subtitle, the button as following and Close as closing', () => {
     const onClose = vi.fn();
     const onFollow = vi.fn();
-    render(
+    mount(
       <ValuePopup
         popup={item({ subTitle: 'Join today', mainImage: '/u/main.svg', gradientStartColor: '#112233', textColor: '#ffffff' })}
         onClose={onClose}
@@ -84,7 +65,7 @@ describe('ValuePopup', () => {
 
   it('closes on Escape; shows no Close button without showCancelButton; the button opens a new tab with openLinkInNewTab', () => {
     const onClose = vi.fn();
-    render(<ValuePopup popup={item({ showCancelButton: false, openLinkInNewTab: true })} onClose={onClose} onFollow={() => {}} />);
+    mount(<ValuePopup popup={item({ showCancelButton: false, openLinkInNewTab: true })} onClose={onClose} onFollow={() => {}} />);
     expect(closeButton()).toBeNull();
     expect(dialog()?.querySelector('a')?.getAttribute('target')).toBe('_blank');
     act(() => {
@@ -94,7 +75,7 @@ describe('ValuePopup', () => {
   });
 
   it('plays the clip muted and looping, its poster the main image (regularWithVideo)', () => {
-    render(
+    mount(
       <ValuePopup
         popup={item({ template: 'regularWithVideo', mainImage: '/u/poster.svg', videoLink: '/media/clips/preview-4.webm' })}
         onClose={() => {}}
@@ -119,23 +100,19 @@ describe('ValuePopup', () => {
       mobileMiddleLayerImage: '/u/lm.svg',
       smallImage: '/u/s.svg',
     };
-    render(<ValuePopup popup={item({ template: 'custom', ...layers })} onClose={() => {}} onFollow={() => {}} />);
+    mount(<ValuePopup popup={item({ template: 'custom', ...layers })} onClose={() => {}} onFollow={() => {}} />);
     const sources = [...document.querySelectorAll('source')].map((s) => [s.getAttribute('media'), s.getAttribute('srcset')]);
     expect(sources).toEqual([
       ['(max-width: 767px)', '/u/mm.svg'],
       ['(max-width: 767px)', '/u/lm.svg'],
     ]);
     expect([...document.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual(['/u/m.svg', '/u/l.svg', '/u/s.svg']);
-    act(() =>
-      root?.render(
-        <ValuePopup popup={item({ template: 'customWithVideo', videoLink: '/c.webm', ...layers })} onClose={() => {}} onFollow={() => {}} />,
-      ),
-    );
+    rerender(<ValuePopup popup={item({ template: 'customWithVideo', videoLink: '/c.webm', ...layers })} onClose={() => {}} onFollow={() => {}} />);
     expect(document.querySelector('.value-popup__layers video')?.getAttribute('src')).toBe('/c.webm');
   });
 
   it('shows an easyCancelVipOffer as text only', () => {
-    render(
+    mount(
       <ValuePopup
         popup={item({ template: 'easyCancelVipOffer', subTitle: 'Stay', text: 'Half the price', mainImage: '/u/x.svg' })}
         onClose={() => {}}
@@ -172,7 +149,7 @@ describe('ValuePopupsSlot', () => {
       await new Promise((r) => setTimeout(r, 0));
     });
     const visit = { valuePopups, ageSplash } as unknown as Visit;
-    render(
+    mount(
       <VisitContextProvider value={visit}>
         <a href="/videos/">Videos</a>
         <a href="/join-now/">Join Now</a>
