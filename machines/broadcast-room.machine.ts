@@ -309,7 +309,7 @@ export const broadcastRoomMachine = setup({
     opFailed: (_, outcome: OpOutcome<unknown>) => failed(outcome),
     isGuest: ({ context }) => !context.viewer.signedIn,
     notCamAuthorised: ({ context }) => !context.viewer.camAuthorised,
-    camSigningIn: ({ context }) => context.viewer.signedIn && context.viewer.signingIn,
+    camSigningIn: ({ context }) => context.viewer.signingIn,
     /** Request private (video: canUseRequestPrivateShow; voice: canUseRequestVoicePrivateShow). */
     mayRequestPrivate: ({ context }, voice: boolean) =>
       mayPay(context.viewer) && (voice ? context.permissions.canUseRequestVoicePrivateShow : context.permissions.canUseRequestPrivateShow),

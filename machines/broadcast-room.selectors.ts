@@ -29,7 +29,7 @@ export function selectControls(snapshot: RoomSnapshot): RoomControls {
   // A guest or an unauthorised member may press a paid control: the press answers with the confirm or /tokens/.
   // While a member's cam sign-in is under way it is neither: the paid controls wait for it, disabled.
   const outsider = !viewer.signedIn || !viewer.camAuthorised;
-  const paid = (flag: boolean) => (viewer.signedIn && viewer.signingIn ? false : outsider ? !snapshot.hasTag('entering') : live && flag);
+  const paid = (flag: boolean) => (viewer.signingIn ? false : outsider ? !snapshot.hasTag('entering') : live && flag);
   return {
     requestPrivate: { shown: true, enabled: paid(p.canUseRequestPrivateShow), cost: privateShowCost(settings) },
     requestVoicePrivate: {

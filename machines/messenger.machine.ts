@@ -165,7 +165,7 @@ export const messengerMachine = setup({
     guest: ({ context }) => !context.viewer.signedIn,
     mayChat: ({ context }) => context.viewer.mayChat,
     /** A member who may write, not cam-authorised yet while the cam sign-in is under way: the chat waits for it. */
-    mayWaitForCam: ({ context: { viewer } }) => viewer.signedIn && viewer.mayChat && viewer.signingIn && !viewer.camAuthorised,
+    mayWaitForCam: ({ context: { viewer } }) => viewer.mayChat && viewer.signingIn && !viewer.camAuthorised,
     loggedIn: (_, outcome: LoginOutcome) => outcome !== null && outcome.clientSessionToken !== '',
     gotChats: (_, chats: MessengerChat[] | null) => chats !== null,
     gotChat: (_, chat: MessengerChat | null) => chat !== null,

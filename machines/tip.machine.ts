@@ -4,7 +4,7 @@
  *
  * 1. Not logged in: the confirm 'Get full access to Live VR Cams.' (dialog 'fullAccess').
  * 2. Not authorised with the cam service: /tokens/ (action goTo). A member whose cam sign-in is still under way
- *    (the facts' signingIn) is not refused: the request waits in `awaitingCam` and goes through these checks again
+ *    (the facts' signingIn) is not refused: the request waits in `awaitingCam` and is asked again, through these checks,
  *    once the sign-in has settled.
  * 3. Amount above the balance: the not-enough-tokens dialog.
  * 4. Otherwise `sendTip` ('chat.tip' / 'chat.tipMenu' / 'chat.toy'), one at a time.
@@ -17,7 +17,7 @@
  * messenger): actors sendTip (told whom the tip is for) and viewerFacts (the cam session's facts as VIEWER_CHANGED);
  * actions goTo and refreshBalance.
  */
-import { and, assign, fromCallback, fromPromise, not, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, not, raise, setup } from 'xstate';
 import { notProvided } from './actor-placeholders.ts';
 import { type CamSessionFacts, NO_CAM_SESSION } from './rules/cam-session-facts.ts';
 import { TOKENS_PATH } from './rules/cam-routes.ts';
@@ -81,10 +81,16 @@ export function validTipRequest(request: TipRequest, modelId: string): boolean {
   return isTipAmount(request.amount);
 }
 
-const NO_REQUEST: TipRequest = { kind: 'tip', amount: 0, itemId: '' };
 const requested = ({ context, event }: { context: TipContext; event: TipEvent }): Requested => ({
-  request: requestOf(context, event) ?? NO_REQUEST,
+  request: requestOf(context, event) ?? { kind: 'tip', amount: 0, itemId: '' },
 });
+
+/** The event that asks for `request` (a custom tip as the preset of its amount). */
+function eventOf(request: TipRequest): TipEvent {
+  if (request.kind === 'tipMenu') return { type: 'TIP_MENU_ITEM_CHOSEN', itemId: request.itemId, price: request.amount };
+  if (request.kind === 'toy') return { type: 'TOY_CHOSEN', itemId: request.itemId, price: request.amount };
+  return { type: 'PRESET_CHOSEN', amount: request.amount };
+}
 
 /** The §4.7 steps 1–4 with the §5 checks, in order, for every kind of request. */
 const asking = [
@@ -121,16 +127,16 @@ export const tipMachine = setup({
     closeDialog: assign({ dialog: null }),
     hold: assign((_, { request }: Requested) => ({ pending: request, dialog: null })),
     settle: assign({ pending: null, amount: '' }),
+    /** The held request asked again, in `ready`, once the sign-in has settled. */
+    askAgain: raise(({ context }) => eventOf(context.pending as TipRequest)),
     release: assign({ pending: null }),
   },
   guards: {
     guest: ({ context }) => !context.viewer.signedIn,
-    camSigningIn: ({ context }) => context.viewer.signedIn && context.viewer.signingIn,
+    camSigningIn: ({ context }) => context.viewer.signingIn,
     notAuthorised: ({ context }) => !context.viewer.camAuthorised,
     invalid: ({ context }, { request }: Requested) => !validTipRequest(request, context.modelId),
     aboveBalance: ({ context }, { request }: Requested) => request.amount > (context.viewer.balance ?? 0),
-    heldInvalid: ({ context }) => !validTipRequest(context.pending ?? NO_REQUEST, context.modelId),
-    heldAboveBalance: ({ context }) => (context.pending?.amount ?? 0) > (context.viewer.balance ?? 0),
     sentInChat: ({ context }, outcome: TipOutcome) => outcome.ok && context.inChat,
     sent: (_, outcome: TipOutcome) => outcome.ok,
   },
@@ -166,20 +172,9 @@ export const tipMachine = setup({
       },
     },
     awaitingCam: {
-      description: "A member's request during the cam sign-in: held (shown as sending) until the sign-in settles, then checked again.",
+      description: "A member's request during the cam sign-in: held (shown as sending) until the sign-in settles, then asked again.",
       tags: ['sending'],
-      // The same checks for the held request, each waiting for the sign-in to settle.
-      always: [
-        { guard: and([not('camSigningIn'), 'guest']), target: 'ready', actions: ['askLogin', 'release'] },
-        {
-          guard: and([not('camSigningIn'), 'notAuthorised']),
-          target: 'ready',
-          actions: [{ type: 'goTo', params: { path: TOKENS_PATH } }, 'release'],
-        },
-        { guard: and([not('camSigningIn'), 'heldInvalid']), target: 'ready', actions: 'release' },
-        { guard: and([not('camSigningIn'), 'heldAboveBalance']), target: 'ready', actions: ['sayNotEnough', 'release'] },
-        { guard: not('camSigningIn'), target: 'sending' },
-      ],
+      always: { guard: not('camSigningIn'), target: 'ready', actions: ['askAgain', 'release'] },
     },
     sending: {
       description: 'One request at a time: the others are ignored until it is settled.',

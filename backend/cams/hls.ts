@@ -8,7 +8,8 @@
  * clock: the playlist is a window of the last few 2 s segments and its media sequence counts 2 s steps of the clock.
  * The 12 s loop's segments are served with their timestamps moved to their place in the endless stream
  * (ts-timestamps.ts), so time runs on across each wrap as in a real live stream: no discontinuities, which hls.js
- * stalled on (the room's player, views/cams/CamPlayer.tsx). Playlists are never cached; segments are. Mounted by app/server/embedded.ts beside the media routes (the files live in MEDIA_DIR).
+ * stalled on (the room's player, views/cams/CamPlayer.tsx). Playlists are never cached; segments are. Mounted by
+ * app/server/embedded.ts beside the media routes (the files live in MEDIA_DIR).
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
