@@ -1,5 +1,5 @@
 /**
- * The cam area's browser cache (spec 002 §4.4 'Cache'; the rules in machines/rules/cam-cache.ts): items with a
+ * The cam area's browser cache (spec 002 §4.4 'Cache'; the rules in domain/cam-cache.ts): items with a
  * lifetime (1 hour by default), kept in memory for the tab. The room list stores its pages per filter (a fresh load
  * renews the entry's lifetime), the next page it loads in advance, its page count, filter options and schedule index;
  * the broadcast room updates a room's description, viewers or status inside every cached page (the pages are cut
@@ -21,8 +21,8 @@ import {
   rewrittenItem,
   updateRoom,
   withPage,
-} from '../machines/rules/cam-cache.ts';
-import { scheduleIndexOf } from '../machines/rules/cam-list.ts';
+} from '../domain/cam-cache.ts';
+import { scheduleIndexOf } from '../domain/cam-list.ts';
 
 export interface CamCache {
   /** A fresh item's value, or null (missing or expired). */

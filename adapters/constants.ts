@@ -1,4 +1,4 @@
-/** I/O constants of the adapters (spec 000 §9). Business constants live in machines/rules. */
+/** I/O constants of the adapters (spec 000 §9). Business constants live in domain. */
 
 /** Every call times out after 15 s (spec 000 §7, §9). */
 export const REQUEST_TIMEOUT_MS = 15_000;

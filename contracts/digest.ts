@@ -71,7 +71,7 @@ export const IdName = z.object({ id: z.number(), name: z.string() });
 
 /**
  * The fake-buy social-proof pop-ups' config (spec 001 §3 'Fake-buy pop-up config', §5 'Fake-buy config'): pause and
- * show duration in seconds, as the CMS sends them (a number or a numeric string); machines/rules/fake-buy.ts reads them
+ * show duration in seconds, as the CMS sends them (a number or a numeric string); domain/fake-buy.ts reads them
  * as integers of at least 1 (defaults 15 and 5).
  */
 export const FakeBuyPopupConfig = z.object({

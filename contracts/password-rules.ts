@@ -1,6 +1,6 @@
 /**
  * The password and e-mail rules of spec 000 §5 'Validation rules', with their exact messages: the forms check them
- * before sending (machines/rules/validation.ts re-exports them) and the site API checks them again (a new password
+ * before sending (domain/validation.ts re-exports them) and the site API checks them again (a new password
  * of resetPassword, a new e-mail of request-change-email-action). One home, so both sides say the same thing.
  */
 

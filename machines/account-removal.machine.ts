@@ -10,10 +10,10 @@
  */
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import type { Credentials } from '../contracts/site-api.ts';
-import { GENERIC_ERROR } from './rules/constants.ts';
-import type { PostedOutcome, PostedStep } from './rules/form-outcome.ts';
-import type { FieldErrors } from './rules/validation.ts';
-import { hasFieldErrors, normalizeLoginEmail, validateLogin } from './rules/validation.ts';
+import { GENERIC_ERROR } from '../domain/constants.ts';
+import type { PostedOutcome, PostedStep } from '../domain/form-outcome.ts';
+import type { FieldErrors } from '../domain/validation.ts';
+import { hasFieldErrors, normalizeLoginEmail, validateLogin } from '../domain/validation.ts';
 
 /** A call's answer as the composition hands it over: done, or refused with the server's message and field errors. */
 export type ActionOutcome = { ok: true } | { ok: false; status: number | null; message: string; fieldErrors: FieldErrors };

@@ -6,9 +6,9 @@
  */
 import { type EventObject, fromCallback } from 'xstate';
 import type { CamSessionEmitted } from './cam-session.machine.ts';
-import type { CamSessionFacts } from './rules/cam-session-facts.ts';
+import type { CamSessionFacts } from '../domain/cam-session-facts.ts';
 import type { SessionEmitted } from './session.machine.ts';
-import type { SessionFacts } from './rules/session-facts.ts';
+import type { SessionFacts } from '../domain/session-facts.ts';
 
 /** A promise actor's placeholder: rejects with '<name> not provided'. */
 export const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));

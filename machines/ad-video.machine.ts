@@ -6,7 +6,7 @@
  * resumes at once (no second wait on the still) when it comes back; scrolled away during the wait, it waits again.
  */
 import { fromCallback, setup } from 'xstate';
-import { AD_VIDEO_STILL_MS } from './rules/constants.ts';
+import { AD_VIDEO_STILL_MS } from '../domain/constants.ts';
 
 export type AdVideoInput = { hasStill: boolean };
 export type AdVideoContext = { hasStill: boolean };

@@ -21,7 +21,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AffiliateHit } from '../contracts/affiliate.ts';
 import { notProvided } from './actor-placeholders.ts';
-import { affiliateOf } from './rules/affiliate.ts';
+import { affiliateOf } from '../domain/affiliate.ts';
 
 /** Pages waiting to be recorded, the one being sent included; more are dropped (a hung upstream, a fast visitor). */
 export const MAX_WAITING_HITS = 5;

@@ -4,7 +4,7 @@
  * cookie automatically. 'Disagree' is a plain external link. `persistAgreement` is supplied at composition.
  */
 import { setup } from 'xstate';
-import { AGE_COOKIE_MAX_AGE, AUTO_AGREE_PATHS } from './rules/constants.ts';
+import { AGE_COOKIE_MAX_AGE, AUTO_AGREE_PATHS } from '../domain/constants.ts';
 
 export type AgeSplashInput = { agreed: boolean; path: string };
 export type AgeSplashEvent = { type: 'AGREE_CLICKED' } | { type: 'ROUTE_CHANGED'; path: string };

@@ -48,8 +48,8 @@ import {
   passedCookie,
   returnMatches,
   sessionIdCookie,
-} from './rules/age-verification.ts';
-import { nowSeconds } from './rules/claims.ts';
+} from '../domain/age-verification.ts';
+import { nowSeconds } from '../domain/claims.ts';
 
 export type AgeVerificationInput = {
   /** PublicConfig.ageVerification (AGE_VERIFICATION=on|off). */

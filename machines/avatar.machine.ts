@@ -13,7 +13,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { AvatarChangeOutcome, AvatarState } from '../contracts/avatar.ts';
 import { avatarFileProblem } from '../contracts/avatar-rules.ts';
 import { notProvided } from './actor-placeholders.ts';
-import { GENERIC_ERROR } from './rules/constants.ts';
+import { GENERIC_ERROR } from '../domain/constants.ts';
 
 /** `initial`: the loader's avatar state (null: load it). */
 export type AvatarInput = { initial?: AvatarState | null };

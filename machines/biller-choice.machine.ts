@@ -8,7 +8,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { Biller } from '../contracts/sales.ts';
-import { PAYMENT_SYSTEM_NOT_SELECTED } from './rules/billers.ts';
+import { PAYMENT_SYSTEM_NOT_SELECTED } from '../domain/billers.ts';
 
 export type BillerChoiceInput = {
   /** The billers eligible for the price (rules/billers.ts eligibleBillers), several. */

@@ -59,9 +59,9 @@ import {
   spyRequestDialog,
   streamSwitchOffered,
   streamUrlOf,
-} from './rules/broadcast-room.ts';
-import { type CamSessionFacts, NO_CAM_SESSION } from './rules/cam-session-facts.ts';
-import { TOKENS_PATH, camListPath, camRoomPath } from './rules/cam-routes.ts';
+} from '../domain/broadcast-room.ts';
+import { type CamSessionFacts, NO_CAM_SESSION } from '../domain/cam-session-facts.ts';
+import { TOKENS_PATH, camListPath, camRoomPath } from '../domain/cam-routes.ts';
 
 /** What an operation answers (the channel never throws). */
 export type OpOutcome<T> = { ok: true; result: T } | { ok: false; error: string };

@@ -6,8 +6,8 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { broadcastRoomMachine } from './broadcast-room.machine.ts';
-import { privateShowCost, voicePrivateShowCost } from './rules/broadcast-room.ts';
-import { statusLabel } from './rules/cam-status.ts';
+import { privateShowCost, voicePrivateShowCost } from '../domain/broadcast-room.ts';
+import { statusLabel } from '../domain/cam-status.ts';
 
 type RoomSnapshot = SnapshotFrom<typeof broadcastRoomMachine>;
 

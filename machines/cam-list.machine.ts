@@ -24,7 +24,7 @@ import {
   nextScheduleIndex,
   sameCamFilter,
   scheduleIndexOf,
-} from './rules/cam-list.ts';
+} from '../domain/cam-list.ts';
 
 /** A page as the provider answered it; null when the call failed (the adapter logged it). */
 export type CamPageResult = { rooms: CamRoom[]; total: number } | null;

@@ -30,8 +30,8 @@ import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import type { CamAuthInfo } from '../contracts/cam-provider.ts';
 import { fromSessionChanges, notProvided } from './actor-placeholders.ts';
 import type { RouteChanged } from './visit.machine.ts';
-import { camRoomPath, isCamRoomPath } from './rules/cam-routes.ts';
-import { type CamSessionFacts, NO_CAM_SESSION } from './rules/cam-session-facts.ts';
+import { camRoomPath, isCamRoomPath } from '../domain/cam-routes.ts';
+import { type CamSessionFacts, NO_CAM_SESSION } from '../domain/cam-session-facts.ts';
 
 export const AUTH_INFO_TTL_MS = 600_000;
 

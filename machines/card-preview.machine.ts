@@ -5,7 +5,7 @@
  * previews off.
  */
 import { assign, setup } from 'xstate';
-import { PREVIEW_DEBOUNCE_MS } from './rules/constants.ts';
+import { PREVIEW_DEBOUNCE_MS } from '../domain/constants.ts';
 
 export type CardId = string | number;
 export type CardPreviewInput = { enabled?: boolean };

@@ -19,8 +19,8 @@ import {
   changePasswordRuleErrors,
 } from '../contracts/change-password-rules.ts';
 import { notProvided } from './actor-placeholders.ts';
-import { type PostedOutcome, postedStep } from './rules/form-outcome.ts';
-import { GENERIC_ERROR } from './rules/constants.ts';
+import { type PostedOutcome, postedStep } from '../domain/form-outcome.ts';
+import { GENERIC_ERROR } from '../domain/constants.ts';
 
 /** `posted`: the outcome of the form posted without JavaScript (rules/form-outcome.ts), read once at the start. */
 export type ChangePasswordInput = { posted?: PostedOutcome | null };

@@ -17,11 +17,11 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Biller, PaymentUrlOutcome, Price } from '../contracts/sales.ts';
 import { billerChoiceMachine } from './biller-choice.machine.ts';
-import { DEFAULT_PAYMENT_SYSTEM, PAYMENT_SYSTEM_NOT_SELECTED, PAYMENT_URL_NOT_FOUND, billerDecision, eligibleBillers } from './rules/billers.ts';
-import { GENERIC_ERROR } from './rules/constants.ts';
-import type { FieldErrors } from './rules/validation.ts';
-import { validateCheckout } from './rules/checkout.ts';
-import { hasFieldErrors, normalizeLoginEmail } from './rules/validation.ts';
+import { DEFAULT_PAYMENT_SYSTEM, PAYMENT_SYSTEM_NOT_SELECTED, PAYMENT_URL_NOT_FOUND, billerDecision, eligibleBillers } from '../domain/billers.ts';
+import { GENERIC_ERROR } from '../domain/constants.ts';
+import type { FieldErrors } from '../domain/validation.ts';
+import { validateCheckout } from '../domain/checkout.ts';
+import { hasFieldErrors, normalizeLoginEmail } from '../domain/validation.ts';
 
 /** Who is buying: a signed-in member (their uuid when known) or a visitor who creates an account. */
 export type CheckoutAccount = { signedIn: boolean; userUuid: string | null; email: string | null };

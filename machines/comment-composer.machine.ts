@@ -9,7 +9,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Comment, WriteResult } from '../contracts/forum.ts';
-import { COMMENT_COOLDOWN_MS, commentProblem } from './rules/comments.ts';
+import { COMMENT_COOLDOWN_MS, commentProblem } from '../domain/comments.ts';
 import { notProvided } from './actor-placeholders.ts';
 
 export type ComposerInput = { discussionId: number };

@@ -8,7 +8,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Comment, CommentSort, Thread, WriteResult } from '../contracts/forum.ts';
-import { type VoteDirection, voteChange } from './rules/comments.ts';
+import { type VoteDirection, voteChange } from '../domain/comments.ts';
 import { notProvided } from './actor-placeholders.ts';
 
 export type CommentsInput = { discussionId: number; signedIn: boolean };

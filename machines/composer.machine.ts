@@ -11,7 +11,7 @@
  * - The emoji picker opens and closes (its code is loaded by the view on the first open).
  */
 import { assign, setup } from 'xstate';
-import { SEND_FAILED, clampMessage, insertEmoji, sendableText } from './rules/composer.ts';
+import { SEND_FAILED, clampMessage, insertEmoji, sendableText } from '../domain/composer.ts';
 
 /** The composer starts enabled; whoever renders it sends DISABLED_CHANGED when its chat is (or becomes) unavailable. */
 export type ComposerInput = { showErrors: boolean };

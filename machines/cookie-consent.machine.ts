@@ -4,7 +4,7 @@
  * `persistChoice` (writes the consent cookie) is supplied at composition.
  */
 import { assign, setup } from 'xstate';
-import { COOKIE_BANNER_DELAY_MS, COOKIE_CONSENT_MAX_AGE } from './rules/constants.ts';
+import { COOKIE_BANNER_DELAY_MS, COOKIE_CONSENT_MAX_AGE } from '../domain/constants.ts';
 
 export type CookieChoice = 'accepted' | 'rejected';
 export type CookieConsentInput = { choice: CookieChoice | null; fromApp: boolean };

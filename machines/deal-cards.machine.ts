@@ -22,7 +22,7 @@ import {
   nextCountdown,
   nextTextIndex,
   rotatesTexts,
-} from './rules/deals.ts';
+} from '../domain/deals.ts';
 
 export type DealCardsInput = {
   /** The deals to show (the route's loader); null: load them on start. */

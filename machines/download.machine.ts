@@ -12,8 +12,8 @@
 import { assign, setup } from 'xstate';
 import { fromCallback, fromPromise } from 'xstate';
 import type { DownloadAbility, DownloadStart, VideoEventLog } from '../contracts/downloads.ts';
-import { JOIN_EXPIRED_PATH } from './rules/constants.ts';
-import { DOWNLOAD_LOCK_MS, type DownloadAlertKind, downloadAlertKind } from './rules/downloads.ts';
+import { JOIN_EXPIRED_PATH } from '../domain/constants.ts';
+import { DOWNLOAD_LOCK_MS, type DownloadAlertKind, downloadAlertKind } from '../domain/downloads.ts';
 
 export type DownloadVideo = { id: number | string; title: string; slug: string };
 export type DownloadInput = {

@@ -17,7 +17,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type EasyCancelFeedbackBody, type EasyCancelQuestion, type EasyCancelSettings, emptyEasyCancelSettings } from '../contracts/easy-cancel.ts';
 import { notProvided } from './actor-placeholders.ts';
-import { FEEDBACK_FAILED_MESSAGE, type SurveyAnswers, feedbackOf, isAnswerOf, sortedQuestions, surveyComplete } from './rules/easy-cancel.ts';
+import { FEEDBACK_FAILED_MESSAGE, type SurveyAnswers, feedbackOf, isAnswerOf, sortedQuestions, surveyComplete } from '../domain/easy-cancel.ts';
 
 /** The feedback's outcome (adapters/site-api.ts FeedbackOutcome): the URL to go to, or the refusal's message. */
 export type FeedbackOutcome = { ok: true; url: string } | { ok: false; message: string | null };

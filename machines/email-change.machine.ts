@@ -10,10 +10,10 @@
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ActionOutcome } from './account-removal.machine.ts';
-import { GENERIC_ERROR } from './rules/constants.ts';
-import type { PostedOutcome, PostedStep } from './rules/form-outcome.ts';
-import type { FieldErrors } from './rules/validation.ts';
-import { hasFieldErrors, normalizeLoginEmail, validateEmailField } from './rules/validation.ts';
+import { GENERIC_ERROR } from '../domain/constants.ts';
+import type { PostedOutcome, PostedStep } from '../domain/form-outcome.ts';
+import type { FieldErrors } from '../domain/validation.ts';
+import { hasFieldErrors, normalizeLoginEmail, validateEmailField } from '../domain/validation.ts';
 
 /** confirm-change-email-action's answer: the account's address now, or refused. */
 export type ConfirmOutcome = { ok: true; email: string } | { ok: false; status: number | null; message: string };

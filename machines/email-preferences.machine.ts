@@ -15,7 +15,14 @@ import { assign, fromPromise, setup } from 'xstate';
 import { SUBSCRIPTION_SAVE_FAILED } from '../contracts/email-subscription-texts.ts';
 import type { SubscriptionConfig, SubscriptionFrequency, SubscriptionResult, SubscriptionTopic } from '../contracts/email-subscription.ts';
 import { notProvided } from './actor-placeholders.ts';
-import { INVALID_PREFERENCES_LINK, PREFERENCES_LOAD_FAILED, type PreferencesDraft, changeOf, draftOf, withTopic } from './rules/email-preferences.ts';
+import {
+  INVALID_PREFERENCES_LINK,
+  PREFERENCES_LOAD_FAILED,
+  type PreferencesDraft,
+  changeOf,
+  draftOf,
+  withTopic,
+} from '../domain/email-preferences.ts';
 
 /** What reading a uid's subscription came to (adapters/send-service.ts SubscriptionLoad). */
 export type SubscriptionLoaded = { ok: true; config: SubscriptionConfig } | { ok: false; notFound: boolean; message: string };

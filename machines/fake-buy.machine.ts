@@ -13,7 +13,7 @@
  * No side effects: the view announces the shown entry in a polite live region and never takes focus.
  */
 import { assign, setup } from 'xstate';
-import { canSeeFakeBuy } from './rules/fake-buy.ts';
+import { canSeeFakeBuy } from '../domain/fake-buy.ts';
 import { fromSessionChanges } from './actor-placeholders.ts';
 
 export type FakeBuyInput = {

@@ -13,8 +13,15 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './actor-placeholders.ts';
-import { type FavoriteStatus, favoriteStatus } from './rules/favorites.ts';
-import { type FavoriteItem, type FavoritesPageData, type FavoritesTab, emptiedPage, favoriteTargetOf, withoutItem } from './rules/favorites-page.ts';
+import { type FavoriteStatus, favoriteStatus } from '../domain/favorites.ts';
+import {
+  type FavoriteItem,
+  type FavoritesPageData,
+  type FavoritesTab,
+  emptiedPage,
+  favoriteTargetOf,
+  withoutItem,
+} from '../domain/favorites-page.ts';
 
 export type FavoritesPageInput = { tab: FavoritesTab; data: FavoritesPageData };
 export type FavoritesPageContext = FavoritesPageInput & {

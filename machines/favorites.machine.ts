@@ -26,8 +26,8 @@ import {
   isFavorite,
   sameTarget,
   withFavorite,
-} from './rules/favorites.ts';
-import { canFavorite } from './rules/membership.ts';
+} from '../domain/favorites.ts';
+import { canFavorite } from '../domain/membership.ts';
 import { notProvided, fromSessionChanges } from './actor-placeholders.ts';
 
 export type FavoritesInput = {

@@ -19,7 +19,7 @@
  */
 import { assign, fromCallback, setup } from 'xstate';
 import type { AgeVerificationEmitted } from './age-verification.machine.ts';
-import { type GateDecision, type Viewer, gate, gateRouteOf, isGated, withRequiredCheck } from './rules/gate.ts';
+import { type GateDecision, type Viewer, gate, gateRouteOf, isGated, withRequiredCheck } from '../domain/gate.ts';
 import { fromSessionChanges } from './actor-placeholders.ts';
 
 export type GateInput = {

@@ -29,9 +29,9 @@ import {
   hasHash,
   pickArmed,
   pickBar,
-} from './rules/header-bar.ts';
-import type { VisitorGroup } from './rules/membership.ts';
-import { valuePopupContext, withShown } from './rules/value-popups.ts';
+} from '../domain/header-bar.ts';
+import type { VisitorGroup } from '../domain/membership.ts';
+import { valuePopupContext, withShown } from '../domain/value-popups.ts';
 
 export type HeaderBarInput = {
   group: VisitorGroup;

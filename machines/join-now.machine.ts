@@ -17,9 +17,9 @@
  */
 import { assign, enqueueActions, fromCallback, setup } from 'xstate';
 import type { Price, PriceSlot } from '../contracts/sales.ts';
-import type { Bundle } from './rules/tariffs.ts';
-import { secondsLeft } from './rules/price-timers.ts';
-import { priceAt, shownSlots, toggleBundle } from './rules/tariffs.ts';
+import type { Bundle } from '../domain/tariffs.ts';
+import { secondsLeft } from '../domain/price-timers.ts';
+import { priceAt, shownSlots, toggleBundle } from '../domain/tariffs.ts';
 
 /** Seconds left of the trap's timer at `nowSec`; null without a trap. */
 const trapLeftOf = (trap: { start: number; duration: number } | null, nowSec: number): number | null =>

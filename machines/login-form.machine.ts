@@ -15,10 +15,10 @@
  */
 import { type ErrorActorEvent, assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import type { Credentials, Tokens } from '../contracts/site-api.ts';
-import { GENERIC_ERROR } from './rules/constants.ts';
-import { validateCodeEmail, validateLoginCode } from './rules/login-code.ts';
-import type { FieldErrors } from './rules/validation.ts';
-import { hasFieldErrors, normalizeLoginEmail, validateLogin } from './rules/validation.ts';
+import { GENERIC_ERROR } from '../domain/constants.ts';
+import { validateCodeEmail, validateLoginCode } from '../domain/login-code.ts';
+import type { FieldErrors } from '../domain/validation.ts';
+import { hasFieldErrors, normalizeLoginEmail, validateLogin } from '../domain/validation.ts';
 
 /**
  * A refused login or code call, as the composition reports it: the message to show, and the facts the form acts on —

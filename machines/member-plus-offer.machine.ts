@@ -19,8 +19,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { MemberPlusPrice } from '../contracts/member-plus.ts';
 import { notProvided } from './actor-placeholders.ts';
 import { memberPlusPaymentMachine } from './member-plus-payment.machine.ts';
-import { type MemberPlusDashboard, isMemberPlusMember, opensMemberPlus } from './rules/member-plus.ts';
-import type { MembershipFlags } from './rules/membership.ts';
+import { type MemberPlusDashboard, isMemberPlusMember, opensMemberPlus } from '../domain/member-plus.ts';
+import type { MembershipFlags } from '../domain/membership.ts';
 
 /** The membership facts the tile rule reads (the session's). */
 export type MemberPlusOfferFlags = Pick<MembershipFlags, 'loggedIn' | 'activeOrExpired' | 'inactiveWithBenefits'>;

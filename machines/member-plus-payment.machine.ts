@@ -15,7 +15,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MemberPlusPaymentUrlQuery, MemberPlusPrice } from '../contracts/member-plus.ts';
 import { notProvided } from './actor-placeholders.ts';
-import { memberPlusFallbackUrl, paymentUrlQueryOf } from './rules/member-plus.ts';
+import { memberPlusFallbackUrl, paymentUrlQueryOf } from '../domain/member-plus.ts';
 
 export type MemberPlusPaymentInput = { priceUuid: string; paymentSystem: string };
 export type MemberPlusPaymentContext = MemberPlusPaymentInput & {

@@ -14,8 +14,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { DashboardInfo } from '../contracts/dashboard.ts';
 import type { MembershipListItem } from '../contracts/memberships.ts';
 import { notProvided } from './actor-placeholders.ts';
-import { GENERIC_ERROR } from './rules/constants.ts';
-import { asCanceled, canCancel } from './rules/membership-info.ts';
+import { GENERIC_ERROR } from '../domain/constants.ts';
+import { asCanceled, canCancel } from '../domain/membership-info.ts';
 
 /** A cancellation's result as the composition passes it back: done (new status, access end, message) or refused. */
 export type CancelOutcome =

@@ -28,9 +28,9 @@ import type { MessengerChat, MessengerMessage, MessengerParticipant } from '../c
 import { MESSAGES_PER_PAGE } from '../contracts/messenger.ts';
 import { notProvided } from './actor-placeholders.ts';
 import { composerMachine } from './composer.machine.ts';
-import { sendableText } from './rules/composer.ts';
-import { type MessengerChatInput, isInputDisabled } from './rules/messenger-link.ts';
-import { firstUnreadId, isUnreadMessage, laterMessage, markReadUpTo, placeMessage, prependPage } from './rules/messenger-messages.ts';
+import { sendableText } from '../domain/composer.ts';
+import { type MessengerChatInput, isInputDisabled } from '../domain/messenger-link.ts';
+import { firstUnreadId, isUnreadMessage, laterMessage, markReadUpTo, placeMessage, prependPage } from '../domain/messenger-messages.ts';
 import { tipMachine } from './tip.machine.ts';
 
 /** §9: scroll handling settles for 300 ms before a read is sent. */

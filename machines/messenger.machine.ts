@@ -28,8 +28,8 @@ import type { MessengerChat, MessengerMessage, MessengerParticipant } from '../c
 import { fromCamSession, notProvided } from './actor-placeholders.ts';
 import { messengerChatMachine } from './messenger-chat.machine.ts';
 import { messengerPanelMachine } from './messenger-panel.machine.ts';
-import { type CamSessionFacts, NO_CAM_SESSION } from './rules/cam-session-facts.ts';
-import { TOKENS_PATH } from './rules/cam-routes.ts';
+import { type CamSessionFacts, NO_CAM_SESSION } from '../domain/cam-session-facts.ts';
+import { TOKENS_PATH } from '../domain/cam-routes.ts';
 import {
   type ParticipantFact,
   type SentFact,
@@ -40,9 +40,9 @@ import {
   patchParticipant,
   sortChats,
   upsertChat,
-} from './rules/messenger-chats.ts';
-import type { MessengerChatInput } from './rules/messenger-link.ts';
-import { TIME_REFRESH_MS } from './rules/messenger-time.ts';
+} from '../domain/messenger-chats.ts';
+import type { MessengerChatInput } from '../domain/messenger-link.ts';
+import { TIME_REFRESH_MS } from '../domain/messenger-time.ts';
 
 /** §4.5, §9: the messenger ping. */
 export const PING_MS = 5000;

@@ -8,8 +8,8 @@ import type { MessengerChat } from '../contracts/messenger.ts';
 import type { MessengerChatActor, messengerChatMachine } from './messenger-chat.machine.ts';
 import type { MessengerPanelActor, messengerPanelMachine } from './messenger-panel.machine.ts';
 import type { messengerMachine } from './messenger.machine.ts';
-import { chatById, totalUnread, unreadBadge } from './rules/messenger-chats.ts';
-import { isBlockedChat, isInputDisabled } from './rules/messenger-link.ts';
+import { chatById, totalUnread, unreadBadge } from '../domain/messenger-chats.ts';
+import { isBlockedChat, isInputDisabled } from '../domain/messenger-link.ts';
 
 type MessengerSnapshot = SnapshotFrom<typeof messengerMachine>;
 type PanelSnapshot = SnapshotFrom<typeof messengerPanelMachine>;

@@ -14,7 +14,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Notification, NotificationType } from '../contracts/notifications.ts';
-import { NOTIFICATIONS_PAGE, canSeeNotifications, unreadCount } from './rules/notifications.ts';
+import { NOTIFICATIONS_PAGE, canSeeNotifications, unreadCount } from '../domain/notifications.ts';
 import { notProvided, fromSessionChanges } from './actor-placeholders.ts';
 
 export type NotificationsInput = {

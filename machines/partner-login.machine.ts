@@ -16,8 +16,8 @@
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { PartnerApp } from '../contracts/partner-login.ts';
-import { GENERIC_ERROR } from './rules/constants.ts';
-import { handOffUrl } from './rules/partner-login.ts';
+import { GENERIC_ERROR } from '../domain/constants.ts';
+import { handOffUrl } from '../domain/partner-login.ts';
 
 /** The code call's outcome (the adapter never throws). */
 export type PartnerCodeOutcome = { ok: true; code: string } | { ok: false; message: string };

@@ -17,8 +17,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Chapter, VrFormat } from '../contracts/content-api.ts';
 import type { Comfort } from '../contracts/player-settings.ts';
 import { notProvided } from './actor-placeholders.ts';
+import type { PlayerKind } from '../domain/player.ts';
 
-export type PlayerKind = 'full' | 'trailer';
+export type { PlayerKind };
 export type PictureSize = 'fit' | 'fill';
 export type { Comfort };
 /** No comfort changes: the picture where it was filmed, normal zoom, eyes as filmed. */

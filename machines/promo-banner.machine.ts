@@ -10,7 +10,7 @@
  * - The session's SESSION_CHANGED: a visitor who signs in loses it; signing out again brings it back while time is left.
  */
 import { assign, fromCallback, setup } from 'xstate';
-import { PROMO_BANNER_CLOSED_MAX_AGE, PROMO_TICK_MS, type PromoBannerData, canSeePromoBanner, secondsLeft } from './rules/promo-banner.ts';
+import { PROMO_BANNER_CLOSED_MAX_AGE, PROMO_TICK_MS, type PromoBannerData, canSeePromoBanner, secondsLeft } from '../domain/promo-banner.ts';
 import { fromSessionChanges } from './actor-placeholders.ts';
 
 export type PromoBannerInput = {

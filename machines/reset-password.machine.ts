@@ -11,9 +11,9 @@
  * `gone` (410: the link is unusable). Nothing typed is lost: the view owns the inputs.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { GENERIC_ERROR } from './rules/constants.ts';
-import { type PostedOutcome, type PostedStep, postedStep } from './rules/form-outcome.ts';
-import type { FieldErrors } from './rules/validation.ts';
+import { GENERIC_ERROR } from '../domain/constants.ts';
+import { type PostedOutcome, type PostedStep, postedStep } from '../domain/form-outcome.ts';
+import type { FieldErrors } from '../domain/validation.ts';
 import {
   EMAIL_MAX,
   EMAIL_MESSAGE,
@@ -23,7 +23,7 @@ import {
   maxLengthMessage,
   normalizeLoginEmail,
   passwordErrors,
-} from './rules/validation.ts';
+} from '../domain/validation.ts';
 
 /** Not a spec text (the spec shows no confirmation field's message). */
 export const PASSWORDS_DIFFER_MESSAGE = 'The passwords do not match';

@@ -15,9 +15,9 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { ChatEntry } from '../contracts/cam-channel.ts';
 import { notProvided } from './actor-placeholders.ts';
-import { type CamSessionFacts, NO_CAM_SESSION } from './rules/cam-session-facts.ts';
-import { TOKENS_PATH } from './rules/cam-routes.ts';
-import { sendableText } from './rules/composer.ts';
+import { type CamSessionFacts, NO_CAM_SESSION } from '../domain/cam-session-facts.ts';
+import { TOKENS_PATH } from '../domain/cam-routes.ts';
+import { sendableText } from '../domain/composer.ts';
 
 /** The most lines the chat keeps (older ones are dropped as new ones come). */
 export const CHAT_KEEP = 200;

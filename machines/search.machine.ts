@@ -9,7 +9,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { SearchResults } from '../contracts/search.ts';
-import { SEARCH_DEBOUNCE_MS, canFetch, canSubmit, searchHref, trimQuery } from './rules/search.ts';
+import { SEARCH_DEBOUNCE_MS, canFetch, canSubmit, searchHref, trimQuery } from '../domain/search.ts';
 
 export type SearchContext = {
   /** What the box holds, as typed. */

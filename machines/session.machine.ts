@@ -26,10 +26,10 @@
  */
 import { type EmittedFrom, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { Tokens, User } from '../contracts/site-api.ts';
-import type { Claims, TokenPair } from './rules/claims.ts';
-import { isLoggedIn, nowSeconds, readClaims, refreshAtCheck, refreshAtStart } from './rules/claims.ts';
-import { HOME_PATH, LOGIN_PATH, LOGOUT_LINK_MISSING, REFRESH_WITHIN_MS, TOKEN_CHECK_MS } from './rules/constants.ts';
-import { inVerifiedView, type SessionFacts, sameFacts, sessionFacts } from './rules/session-facts.ts';
+import type { Claims, TokenPair } from '../domain/claims.ts';
+import { isLoggedIn, nowSeconds, readClaims, refreshAtCheck, refreshAtStart } from '../domain/claims.ts';
+import { HOME_PATH, LOGIN_PATH, LOGOUT_LINK_MISSING, REFRESH_WITHIN_MS, TOKEN_CHECK_MS } from '../domain/constants.ts';
+import { inVerifiedView, type SessionFacts, sameFacts, sessionFacts } from '../domain/session-facts.ts';
 import { notProvided } from './actor-placeholders.ts';
 
 /** User info of the access token held (its favourite ids are the favourites machine's, machines/favorites.machine.ts). */

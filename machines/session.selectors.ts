@@ -4,11 +4,11 @@
  * visibility rules of §6 are applied to them here, never recomputed in a view.
  */
 import type { SnapshotFrom } from 'xstate';
-import { nowSeconds } from './rules/claims.ts';
-import { landingAfterLogin, viewerOf } from './rules/gate.ts';
-import { type AuthButtons, type MembershipFlags, type VisitorGroup, authButtons, joinUrl } from './rules/membership.ts';
-import type { SessionFacts } from './rules/session-facts.ts';
-import { isStaff } from './rules/staff.ts';
+import { nowSeconds } from '../domain/claims.ts';
+import { landingAfterLogin, viewerOf } from '../domain/gate.ts';
+import { type AuthButtons, type MembershipFlags, type VisitorGroup, authButtons, joinUrl } from '../domain/membership.ts';
+import type { SessionFacts } from '../domain/session-facts.ts';
+import { isStaff } from '../domain/staff.ts';
 import type { SessionMachine } from './session.machine.ts';
 
 export type SessionSnapshot = SnapshotFrom<SessionMachine>;

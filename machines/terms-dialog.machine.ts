@@ -5,7 +5,7 @@
  * it finishes after the 300 ms animation. A failed load counts as a missing page.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { MODAL_CLOSE_MS, NO_TERMS_DATA } from './rules/constants.ts';
+import { MODAL_CLOSE_MS, NO_TERMS_DATA } from '../domain/constants.ts';
 
 export type TermsPage = { title: string; text: string };
 export type TermsDialogContext = { terms: TermsPage | null };

@@ -19,9 +19,9 @@
  */
 import { assign, fromCallback, fromPromise, not, raise, setup } from 'xstate';
 import { notProvided } from './actor-placeholders.ts';
-import { type CamSessionFacts, NO_CAM_SESSION } from './rules/cam-session-facts.ts';
-import { TOKENS_PATH } from './rules/cam-routes.ts';
-import { isTipAmount, tipDigits } from './rules/tip-presets.ts';
+import { type CamSessionFacts, NO_CAM_SESSION } from '../domain/cam-session-facts.ts';
+import { TOKENS_PATH } from '../domain/cam-routes.ts';
+import { isTipAmount, tipDigits } from '../domain/tip-presets.ts';
 
 export const TIP_SENT_TEXT = 'The tokens have been sent successfully';
 /** How long the success tooltip stays (the spec does not say; the room's own tooltip timing, 4000 ms, is used). */

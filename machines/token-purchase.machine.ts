@@ -21,9 +21,9 @@ import type { Biller, PaymentUrlOutcome } from '../contracts/sales.ts';
 import type { TokenPaymentUrlBody, TokenTariff } from '../contracts/tokens.ts';
 import { fromSessionChanges, notProvided } from './actor-placeholders.ts';
 import { billerChoiceMachine } from './biller-choice.machine.ts';
-import { PAYMENT_SYSTEM_NOT_SELECTED, PAYMENT_URL_NOT_FOUND, billerDecision } from './rules/billers.ts';
-import { GENERIC_ERROR } from './rules/constants.ts';
-import { packPrice, tokenBillers } from './rules/token-tariffs.ts';
+import { PAYMENT_SYSTEM_NOT_SELECTED, PAYMENT_URL_NOT_FOUND, billerDecision } from '../domain/billers.ts';
+import { GENERIC_ERROR } from '../domain/constants.ts';
+import { packPrice, tokenBillers } from '../domain/token-tariffs.ts';
 
 export const LOGIN_PATH = '/login/';
 

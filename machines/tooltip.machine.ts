@@ -6,7 +6,7 @@
  * event: an uncut title never opens one.
  */
 import { assign, setup } from 'xstate';
-import { TOOLTIP_DELAY_MS } from './rules/constants.ts';
+import { TOOLTIP_DELAY_MS } from '../domain/constants.ts';
 
 export type TooltipId = string | number;
 export type TooltipEvent =

@@ -13,8 +13,8 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Biller, PaymentUrlOutcome } from '../contracts/sales.ts';
 import { notProvided } from './actor-placeholders.ts';
 import { billerChoiceMachine } from './biller-choice.machine.ts';
-import { PAYMENT_SYSTEM_NOT_SELECTED, PAYMENT_URL_NOT_FOUND, billerDecision, eligibleBillers } from './rules/billers.ts';
-import { GENERIC_ERROR } from './rules/constants.ts';
+import { PAYMENT_SYSTEM_NOT_SELECTED, PAYMENT_URL_NOT_FOUND, billerDecision, eligibleBillers } from '../domain/billers.ts';
+import { GENERIC_ERROR } from '../domain/constants.ts';
 
 export type UpgradeSubscriptionInput = {
   /** The price uuids of the offers shown (rules/upgrade.ts upgradeOptions). */

@@ -22,8 +22,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ValuePopup, ValuePopupContext } from '../contracts/value-popups.ts';
 import { fromSessionChanges, notProvided } from './actor-placeholders.ts';
-import type { VisitorGroup } from './rules/membership.ts';
-import { type PopupPlan, planPopups, secondsBeforeShowing, triggerOf, valuePopupContext, withShown } from './rules/value-popups.ts';
+import type { VisitorGroup } from '../domain/membership.ts';
+import { type PopupPlan, planPopups, secondsBeforeShowing, triggerOf, valuePopupContext, withShown } from '../domain/value-popups.ts';
 
 export type ValuePopupsInput = {
   group: VisitorGroup;

@@ -7,7 +7,7 @@
  * clip (PLAY_REFUSED, e.g. an autoplay policy) leaves it stopped with the play button.
  */
 import { assign, setup } from 'xstate';
-import { stepIndex } from './rules/vreels.ts';
+import { stepIndex } from '../domain/vreels.ts';
 
 export type VreelsInput = { count: number; autoplay: boolean };
 export type VreelsContext = { index: number; count: number; autoplay: boolean };

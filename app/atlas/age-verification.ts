@@ -5,7 +5,7 @@
  */
 import type { AgeVerificationInput } from '../../machines/age-verification.machine.ts';
 import { ageVerificationMachine } from '../../machines/age-verification.machine.ts';
-import { AV_CLEARANCE_VALUE } from '../../machines/rules/age-verification.ts';
+import { AV_CLEARANCE_VALUE } from '../../domain/age-verification.ts';
 import { defineAtlasEntry } from './define.ts';
 import { tokenExpiringIn } from './tokens.ts';
 

@@ -8,8 +8,8 @@ import { NO_PERMISSIONS } from '../../contracts/cam-permissions.ts';
 import type { RoomEntered, RoomPermissions } from '../../contracts/cam-channel.ts';
 import type { CamBroadcast, CamModelProfile } from '../../contracts/cam-provider.ts';
 import { type BroadcastRoomContext, broadcastRoomMachine } from '../../machines/broadcast-room.machine.ts';
-import type { CamSessionFacts } from '../../machines/rules/cam-session-facts.ts';
-import { PROVIDER_ALREADY_EXISTS, PROVIDER_NOT_ENOUGH, PROVIDER_SPY_LIMIT } from '../../machines/rules/cam-dialogs.ts';
+import type { CamSessionFacts } from '../../domain/cam-session-facts.ts';
+import { PROVIDER_ALREADY_EXISTS, PROVIDER_NOT_ENOUGH, PROVIDER_SPY_LIMIT } from '../../domain/cam-dialogs.ts';
 import { defineAtlasEntry } from './define.ts';
 
 const stream = (type: 'video2D' | 'video3D', resolutionType = '4K') => ({

@@ -6,7 +6,7 @@
  */
 import type { CamFilterOptions, CamRoom } from '../../contracts/cam-provider.ts';
 import { camListMachine } from '../../machines/cam-list.machine.ts';
-import { DEFAULT_CAM_FILTER } from '../../machines/rules/cam-list.ts';
+import { DEFAULT_CAM_FILTER } from '../../domain/cam-list.ts';
 import { defineAtlasEntry } from './define.ts';
 
 const STATUSES: CamRoom['broadcastStatus'][] = ['PUBLIC', 'AWAY', 'PRIVATE_SHOW', 'SPY_SHOW', 'OFFLINE'];

@@ -5,7 +5,7 @@
  */
 import type { ChatEntry } from '../../contracts/cam-channel.ts';
 import { type ComposerContext, composerMachine } from '../../machines/composer.machine.ts';
-import type { CamSessionFacts } from '../../machines/rules/cam-session-facts.ts';
+import type { CamSessionFacts } from '../../domain/cam-session-facts.ts';
 import { type RoomChatContext, roomChatMachine } from '../../machines/room-chat.machine.ts';
 import { type TipContext, tipMachine } from '../../machines/tip.machine.ts';
 import { defineAtlasEntry } from './define.ts';

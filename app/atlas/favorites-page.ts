@@ -4,7 +4,7 @@
  * (done, refused, failed) and the refill's (the next page's items, a page emptied, nothing).
  */
 import { favoritesPageMachine } from '../../machines/favorites-page.machine.ts';
-import type { FavoritesPageData } from '../../machines/rules/favorites-page.ts';
+import type { FavoritesPageData } from '../../domain/favorites-page.ts';
 import { defineAtlasEntry } from './define.ts';
 
 const video = (id: number, title: string) => ({ id, title });

@@ -3,7 +3,7 @@
  * calls' answers (done, refused, failed), a removal on the dashboard's favourites page, another member signing in (their lists loaded, or not) and a sign-out.
  */
 import { type FavoritesContext, favoritesMachine } from '../../machines/favorites.machine.ts';
-import type { FavoriteTarget } from '../../machines/rules/favorites.ts';
+import type { FavoriteTarget } from '../../domain/favorites.ts';
 import { defineAtlasEntry } from './define.ts';
 
 const VIDEO: FavoriteTarget = { kind: 'video', id: '3', title: 'Sunset Terrace' };

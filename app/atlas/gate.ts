@@ -4,7 +4,7 @@
  */
 import type { GateInput } from '../../machines/gate.machine.ts';
 import { gateMachine } from '../../machines/gate.machine.ts';
-import type { Viewer } from '../../machines/rules/gate.ts';
+import type { Viewer } from '../../domain/gate.ts';
 import { defineAtlasEntry } from './define.ts';
 
 const guest: Viewer = { loggedIn: false, kind: 'standard', verifiedView: true, mustVerify: false };

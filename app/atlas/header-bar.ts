@@ -5,7 +5,7 @@
  * signing in.
  */
 import { type HeaderBarContext, headerBarMachine } from '../../machines/header-bar.machine.ts';
-import type { HeaderBarItem } from '../../machines/rules/header-bar.ts';
+import type { HeaderBarItem } from '../../domain/header-bar.ts';
 import { type AtlasEvent, defineAtlasEntry } from './define.ts';
 
 /** 2026-11-23 23:59:57.500 in Los Angeles (UTC−8): 2.5 s before its midnight. */

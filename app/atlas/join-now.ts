@@ -4,7 +4,7 @@
  */
 import type { PriceSlot, SlaveSite } from '../../contracts/sales.ts';
 import { type JoinNowContext, joinNowMachine, selectTrapLeft } from '../../machines/join-now.machine.ts';
-import type { Bundle } from '../../machines/rules/tariffs.ts';
+import type { Bundle } from '../../domain/tariffs.ts';
 import { defineAtlasEntry } from './define.ts';
 import { examplePrice } from './sales-examples.ts';
 

@@ -6,7 +6,7 @@
  */
 import { buildMemberPlusPrices } from '../../backend/seed/member-plus.ts';
 import { type MemberPlusTile, memberPlusOfferMachine } from '../../machines/member-plus-offer.machine.ts';
-import { guestFlags } from '../../machines/rules/membership.ts';
+import { guestFlags } from '../../domain/membership.ts';
 import { defineAtlasEntry } from './define.ts';
 
 const price = buildMemberPlusPrices()[0]!;

@@ -7,7 +7,7 @@ import type { MessengerChat, MessengerMessage } from '../../contracts/messenger.
 import { type MessengerChatContext, messengerChatMachine } from '../../machines/messenger-chat.machine.ts';
 import { messengerPanelMachine } from '../../machines/messenger-panel.machine.ts';
 import { type MessengerContext, messengerMachine } from '../../machines/messenger.machine.ts';
-import type { CamSessionFacts } from '../../machines/rules/cam-session-facts.ts';
+import type { CamSessionFacts } from '../../domain/cam-session-facts.ts';
 import { type AtlasEvent, defineAtlasEntry } from './define.ts';
 
 const SELF = 'u-member-1';

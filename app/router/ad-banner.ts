@@ -1,11 +1,11 @@
 /**
- * The ad banner of a route's page (spec 000 §2.3 'Ad banner'): fetched by the route's place (machines/rules/ad-banner.ts
+ * The ad banner of a route's page (spec 000 §2.3 'Ad banner'): fetched by the route's place (domain/ad-banner.ts
  * adPlaceOf) in parallel with the route's other calls, and ONE item picked by weight in the loader, so the pick
  * travels in the dehydrated loader data and the hydrated page shows the banner the server rendered. A failing
  * call is no banner (the adapter answers []); a route that shows none asks nothing.
  */
 import type { AdBanner } from '../../contracts/ad-banner.ts';
-import { adPlaceOf, pickWeighted } from '../../machines/rules/ad-banner.ts';
+import { adPlaceOf, pickWeighted } from '../../domain/ad-banner.ts';
 import type { Services } from './services.ts';
 
 /** The banner picked for the page of `routeName`, or null (none for this route, none seeded, or a failed call). */

@@ -17,7 +17,7 @@ import {
   affiliateOf,
   decodeLinkData,
   encodeLinkData,
-} from '../../machines/rules/affiliate.ts';
+} from '../../domain/affiliate.ts';
 
 /** The visit's affiliate: the link_data cookie's, else the query's ({affId: ''} for none). */
 export const visitAffiliate = (cookies: CookieJar, search: string): { affId: string; offerId: string } =>

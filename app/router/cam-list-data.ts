@@ -10,10 +10,10 @@ import { camListCache } from '../../adapters/cam-cache.ts';
 import type { AdBanner } from '../../contracts/ad-banner.ts';
 import type { CamFilterOptions, CamRoom, RoomTag } from '../../contracts/cam-provider.ts';
 import type { CamPageResult } from '../../machines/cam-list.machine.ts';
-import { CAM_CACHE_KEYS } from '../../machines/rules/cam-cache.ts';
-import { type CamListFilter, type CamListSearch, camFilterKey, camPageCount, camPageQuery, filterOfSearch } from '../../machines/rules/cam-list.ts';
-import { type SeoTextData, seoTextOf } from '../../machines/rules/seo-text.ts';
-import { staticPageSlug } from '../../machines/rules/static-slug.ts';
+import { CAM_CACHE_KEYS } from '../../domain/cam-cache.ts';
+import { type CamListFilter, type CamListSearch, camFilterKey, camPageCount, camPageQuery, filterOfSearch } from '../../domain/cam-list.ts';
+import { type SeoTextData, seoTextOf } from '../../domain/seo-text.ts';
+import { staticPageSlug } from '../../domain/static-slug.ts';
 import { loadAdBanner } from './ad-banner.ts';
 import type { Services } from './services.ts';
 

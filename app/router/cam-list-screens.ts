@@ -8,7 +8,7 @@
 import { fromPromise } from 'xstate';
 import { camListCache } from '../../adapters/cam-cache.ts';
 import type { CamPageRequest, CamPageResult, camListMachine } from '../../machines/cam-list.machine.ts';
-import { camPageHref } from '../../machines/rules/cam-list.ts';
+import { camPageHref } from '../../domain/cam-list.ts';
 import { loadCamPage } from './cam-list-data.ts';
 import type { Services } from './services.ts';
 

@@ -14,8 +14,8 @@ import { updateCachedRoom } from '../../adapters/cam-cache.ts';
 import type { CamOp, CamOpArgs, CamOpResult } from '../../contracts/cam-channel.ts';
 import type { StreamType } from '../../contracts/cam-provider.ts';
 import type { BroadcastRoomEvent, OpOutcome, broadcastRoomMachine } from '../../machines/broadcast-room.machine.ts';
-import { roomChannelEvent } from '../../machines/rules/broadcast-room.ts';
-import { BALANCE_REFRESH, type CamSessionFacts } from '../../machines/rules/cam-session-facts.ts';
+import { roomChannelEvent } from '../../domain/broadcast-room.ts';
+import { BALANCE_REFRESH, type CamSessionFacts } from '../../domain/cam-session-facts.ts';
 import type { Services } from './services.ts';
 
 /** The visit's cam session as the room reaches it: its facts followed, the balance refresh sent. */

@@ -11,7 +11,7 @@
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
 import type { CamEvent } from '../../contracts/cam-channel.ts';
 import type { composerMachine } from '../../machines/composer.machine.ts';
-import { BALANCE_REFRESH } from '../../machines/rules/cam-session-facts.ts';
+import { BALANCE_REFRESH } from '../../domain/cam-session-facts.ts';
 import type { RoomChatEvent, roomChatMachine } from '../../machines/room-chat.machine.ts';
 import type { TipEvent, TipOutcome, TipSend, tipMachine } from '../../machines/tip.machine.ts';
 import { type CamSessionLink, camViewerFacts } from './cam-room-screens.ts';

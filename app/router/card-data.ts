@@ -7,7 +7,7 @@
 import { isCustomCategory, isCustomVideo } from '../../contracts/guards.ts';
 import type { Category, Model, Video, VideoListItem } from '../../contracts/content-api.ts';
 
-import { excerpt } from '../../machines/rules/format.ts';
+import { excerpt } from '../../domain/format.ts';
 import type { CardCategory, CardModel, CardVideo, CardVideoItem } from '../../views/catalogue/types.ts';
 
 /** The list layout shows a description clamped to a few lines; more is never visible on a card. */
@@ -64,7 +64,7 @@ export const cardCategory = (category: Category): CardCategory =>
  * The information rule is fetched with the list (not part of every page's first load).
  */
 export async function listCardModels(models: readonly Model[], nowSec: number): Promise<CardModel[]> {
-  const { modelInfoLines } = await import('../../machines/rules/model-info.ts');
+  const { modelInfoLines } = await import('../../domain/model-info.ts');
   return models.map((model) => ({
     ...cardModel(model),
     description: excerpt(model.description, CARD_DESCRIPTION),

@@ -5,7 +5,7 @@
  */
 import { isCustomVideo } from '../../contracts/guards.ts';
 import type { Video } from '../../contracts/content-api.ts';
-import { isLoggedIn, nowSeconds } from '../../machines/rules/claims.ts';
+import { isLoggedIn, nowSeconds } from '../../domain/claims.ts';
 import type { ContinueWatchingCard } from '../../views/catalogue/ContinueWatching.tsx';
 import { gridCardVideo } from './card-data.ts';
 import type { Services } from './services.ts';

@@ -1,14 +1,14 @@
 /**
  * What the dashboard's loaders share (spec 001 §2 'Member dashboard'): the viewer's visitor group from the held access
- * token, and the dashboard menu split for that viewer (machines/rules/dashboard-menu.ts), with the easy-cancel page
+ * token, and the dashboard menu split for that viewer (domain/dashboard-menu.ts), with the easy-cancel page
  * left out when the site's configuration turns easy cancel off. The menu call is a public GET: the layout's loader and
  * the main page's share one answer (the request cache merges them).
  */
 import type { DashboardMenuItem } from '../../contracts/dashboard-page.ts';
 import type { VisitorGroup } from '../../contracts/digest.ts';
-import { nowSeconds, readClaims } from '../../machines/rules/claims.ts';
-import { dashboardMenu } from '../../machines/rules/dashboard-menu.ts';
-import { membershipFlags, visitorGroup } from '../../machines/rules/membership.ts';
+import { nowSeconds, readClaims } from '../../domain/claims.ts';
+import { dashboardMenu } from '../../domain/dashboard-menu.ts';
+import { membershipFlags, visitorGroup } from '../../domain/membership.ts';
 import type { Services } from './services.ts';
 
 /** The visitor group the held access token says (guest without a valid one). */

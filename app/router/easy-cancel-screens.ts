@@ -10,7 +10,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { PaymentUrlOutcome } from '../../contracts/sales.ts';
 import type { easyCancelMachine } from '../../machines/easy-cancel.machine.ts';
-import { GENERIC_ERROR } from '../../machines/rules/constants.ts';
+import { GENERIC_ERROR } from '../../domain/constants.ts';
 import type { upgradeSubscriptionMachine } from '../../machines/upgrade-subscription.machine.ts';
 import type { Services } from './services.ts';
 

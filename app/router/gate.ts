@@ -2,15 +2,15 @@
  * Session start and the verified-member gate, before any page loads (spec 000 §4 'Session start' step 2,
  * 'Verified-member gate'): the root route's `beforeLoad`, so it runs on the server before rendering and in the browser
  * on every navigation. On the server the stale token pair is refreshed first (the page is rendered for the viewer the
- * new token says); then the gate (machines/rules/gate.ts) lets the page open or redirects (a 307 with the render's
+ * new token says); then the gate (domain/gate.ts) lets the page open or redirects (a 307 with the render's
  * cookies on the server, a client redirect in the browser). The browser's session machine does its own refreshing.
  */
 import { redirect } from '@tanstack/react-router';
 import { beforeDeadline } from '../../adapters/http.ts';
-import { nowSeconds, readClaims, refreshAtStart } from '../../machines/rules/claims.ts';
-import { type Viewer, viewerOf } from '../../machines/rules/gate.ts';
-import { membershipFlags } from '../../machines/rules/membership.ts';
-import { type GuardName, runGuards } from '../../machines/rules/route-guards.ts';
+import { nowSeconds, readClaims, refreshAtStart } from '../../domain/claims.ts';
+import { type Viewer, viewerOf } from '../../domain/gate.ts';
+import { membershipFlags } from '../../domain/membership.ts';
+import { type GuardName, runGuards } from '../../domain/route-guards.ts';
 import type { Services } from './services.ts';
 
 /** The guards every page passes (spec 000 §4 'Verified-member gate, every route'). */

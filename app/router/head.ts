@@ -4,7 +4,7 @@
  * and JSON-LD when enabled.
  */
 import type { SeoParams } from '../../contracts/common.ts';
-import { pageDescription, pageTitle, relLinks } from '../../machines/rules/format.ts';
+import { pageDescription, pageTitle, relLinks } from '../../domain/format.ts';
 
 /** The site facts every head needs (public configuration). */
 interface HeadSite {

@@ -8,10 +8,10 @@
  */
 import type { User } from '../../contracts/site-api.ts';
 import type { ValuePopup } from '../../contracts/value-popups.ts';
-import { readClaims } from '../../machines/rules/claims.ts';
-import { type HeaderBarItem, barOffRoute } from '../../machines/rules/header-bar.ts';
-import { sessionFacts } from '../../machines/rules/session-facts.ts';
-import { SHOWN_VALUE_POPUPS_COOKIE, readShownCookie, valuePopupContext } from '../../machines/rules/value-popups.ts';
+import { readClaims } from '../../domain/claims.ts';
+import { type HeaderBarItem, barOffRoute } from '../../domain/header-bar.ts';
+import { sessionFacts } from '../../domain/session-facts.ts';
+import { SHOWN_VALUE_POPUPS_COOKIE, readShownCookie, valuePopupContext } from '../../domain/value-popups.ts';
 import { visitAffiliate } from './affiliate.ts';
 import type { Services } from './services.ts';
 
@@ -46,6 +46,6 @@ export async function loadFirstPopups(services: Services, page: PageLocation, us
 export async function loadHeaderBars(services: Services, page: PageLocation, user: Promise<User | null>, nowMs: number): Promise<HeaderBarItem[]> {
   if (barOffRoute(page.path)) return [];
   const context = await firstPageContext(services, page, user, nowMs);
-  const [items, time] = await Promise.all([services.valuePopups.headerBars(context), import('../../machines/rules/header-bar-time.ts')]);
+  const [items, time] = await Promise.all([services.valuePopups.headerBars(context), import('../../domain/header-bar-time.ts')]);
   return time.headerBarItems(items, nowMs);
 }

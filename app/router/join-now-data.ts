@@ -15,11 +15,11 @@ import {
   TRAP_TRIGGERED_COOKIE,
   priceTimerSeconds,
   trapTimerSeconds,
-} from '../../machines/rules/price-timers.ts';
-import { type SaleEventId, needsSaleEvent, saleEventIdOf, saleEventQuery } from '../../machines/rules/sale-event.ts';
-import { bundlesOf, defaultPosition, placeOfPrice, shownSlots } from '../../machines/rules/tariffs.ts';
-import type { Bundle } from '../../machines/rules/tariffs.ts';
-import type { PostedOutcome } from '../../machines/rules/form-outcome.ts';
+} from '../../domain/price-timers.ts';
+import { type SaleEventId, needsSaleEvent, saleEventIdOf, saleEventQuery } from '../../domain/sale-event.ts';
+import { bundlesOf, defaultPosition, placeOfPrice, shownSlots } from '../../domain/tariffs.ts';
+import type { Bundle } from '../../domain/tariffs.ts';
+import type { PostedOutcome } from '../../domain/form-outcome.ts';
 import { visitAffiliate } from './affiliate.ts';
 import { postedForm } from './posted-form.ts';
 import type { Services } from './services.ts';

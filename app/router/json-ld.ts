@@ -6,7 +6,7 @@
  */
 import type { BlogPost } from '../../contracts/blog.ts';
 import type { Model, StandardCategory, Video } from '../../contracts/content-api.ts';
-import { embedPath } from '../../machines/rules/embed.ts';
+import { embedPath } from '../../domain/embed.ts';
 import { absolute } from './head.ts';
 
 /** Seconds as an ISO 8601 duration (PT1H2M5S); rounding first, so 59.6 s is never 'M60S'. */

@@ -5,7 +5,7 @@
  */
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { pageKeyOf } from '../../machines/rules/page-key.ts';
+import { pageKeyOf } from '../../domain/page-key.ts';
 
 export const PAGE_VIEW_EVENT = 'site:pageview';
 export type PageView = { pageKey: string; path: string };

@@ -4,8 +4,8 @@
  * held does not say active yet, the token pair is refreshed first, so the page, its header and the visit's session
  * start from the new membership (the route's `beforeLoad`, which runs before the root's loader reads the user).
  */
-import { MEMBERSHIP } from '../../machines/rules/constants.ts';
-import { readClaims } from '../../machines/rules/claims.ts';
+import { MEMBERSHIP } from '../../domain/constants.ts';
+import { readClaims } from '../../domain/claims.ts';
 import type { PaymentReturnInput } from '../../machines/payment-return.machine.ts';
 import type { Services } from './services.ts';
 

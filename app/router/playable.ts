@@ -1,4 +1,4 @@
-/** What the VR player needs of a video (its playable sources: machines/rules/player.ts playableSources). */
+/** What the VR player needs of a video (its playable sources: domain/player.ts playableSources). */
 import type { Video } from '../../contracts/content-api.ts';
 
 export type PlayerVideo = Pick<Video, 'id' | 'title' | 'poster' | 'vr' | 'videoPlayerSources' | 'thumbnailSprites' | 'chapters' | 'toyScript'>;

@@ -4,7 +4,7 @@
  * post. Either makes the page the visitor's own (`private, no-store`). In the browser the cookie is HttpOnly and the
  * token '' (the script posts nothing): nothing to read.
  */
-import { FORM_OUTCOME_COOKIE, type PostedForm, type PostedOutcome, readOutcome } from '../../machines/rules/form-outcome.ts';
+import { FORM_OUTCOME_COOKIE, type PostedForm, type PostedOutcome, readOutcome } from '../../domain/form-outcome.ts';
 import type { Services } from './services.ts';
 
 export function postedForm(services: Services, form: PostedForm): { posted: PostedOutcome | null; formToken: string } {

@@ -3,12 +3,12 @@
  * promotion, with its deadline in Los Angeles worked out at the render's time (rules/promo-timer.ts, loaded on demand
  * so the Temporal polyfill never joins a page's scripts: the root loader runs on the server). Null for none.
  */
-import type { PromoBannerData } from '../../machines/rules/promo-banner.ts';
+import type { PromoBannerData } from '../../domain/promo-banner.ts';
 import type { Services } from './services.ts';
 
 export async function loadPromoBanner(services: Services, nowMs: number): Promise<PromoBannerData | null> {
   const timer = await services.sales.promoTimer();
   if (!timer) return null;
-  const { promoBannerData } = await import('../../machines/rules/promo-timer.ts');
+  const { promoBannerData } = await import('../../domain/promo-timer.ts');
   return promoBannerData(timer, nowMs);
 }

@@ -7,14 +7,14 @@
  * which in the browser finds it in the server's HTML (one copy per page).
  */
 import type { Notification, NotificationType } from '../../contracts/notifications.ts';
-import type { PromoBannerData } from '../../machines/rules/promo-banner.ts';
+import type { PromoBannerData } from '../../domain/promo-banner.ts';
 import type { User } from '../../contracts/site-api.ts';
 import type { ValuePopup } from '../../contracts/value-popups.ts';
-import { type ChromeData, chromeData } from '../../machines/rules/chrome-data.ts';
-import { withCamSection } from '../../machines/rules/cam-menu.ts';
-import { isLoggedIn, nowSeconds } from '../../machines/rules/claims.ts';
-import { type Platform, platformOf } from '../../machines/rules/membership.ts';
-import type { HeaderBarItem } from '../../machines/rules/header-bar.ts';
+import { type ChromeData, chromeData } from '../../domain/chrome-data.ts';
+import { withCamSection } from '../../domain/cam-menu.ts';
+import { isLoggedIn, nowSeconds } from '../../domain/claims.ts';
+import { type Platform, platformOf } from '../../domain/membership.ts';
+import type { HeaderBarItem } from '../../domain/header-bar.ts';
 import type { PageLocation } from './header-bars.ts';
 import { loadPromoBanner } from './promo-banner.ts';
 import type { Services } from './services.ts';

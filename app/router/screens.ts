@@ -17,7 +17,7 @@ import type { ActionOutcome, RemovalOutcome, accountRemovalMachine } from '../..
 import type { ConfirmOutcome, emailChangeMachine } from '../../machines/email-change.machine.ts';
 import type { PartnerCodeOutcome, partnerLoginMachine } from '../../machines/partner-login.machine.ts';
 import type { downloadMachine } from '../../machines/download.machine.ts';
-import { canWatchFull } from '../../machines/rules/membership.ts';
+import { canWatchFull } from '../../domain/membership.ts';
 import type { SessionChanged } from '../../machines/session.machine.ts';
 import type { resetPasswordMachine } from '../../machines/reset-password.machine.ts';
 import type { videoPanelMachine } from '../../machines/video-panel.machine.ts';
@@ -26,7 +26,7 @@ import type { dealCardsMachine } from '../../machines/deal-cards.machine.ts';
 import type { MemberPlusApi } from '../../adapters/member-plus.ts';
 import type { memberPlusPaymentMachine } from '../../machines/member-plus-payment.machine.ts';
 import type { memberPlusOfferMachine } from '../../machines/member-plus-offer.machine.ts';
-import type { MemberPlusDashboard } from '../../machines/rules/member-plus.ts';
+import type { MemberPlusDashboard } from '../../domain/member-plus.ts';
 import { sessionFlag } from '../../adapters/session-flags.ts';
 import type { HeadsetServices } from '../../adapters/headset.ts';
 import type { PlayerKind, playerMachine } from '../../machines/player.machine.ts';
@@ -37,7 +37,7 @@ import type { SendServiceApi } from '../../adapters/send-service.ts';
 import type { emailPreferencesMachine } from '../../machines/email-preferences.machine.ts';
 import type { FavoritesEvent } from '../../machines/favorites.machine.ts';
 import type { favoritesPageMachine } from '../../machines/favorites-page.machine.ts';
-import { type FavoritesPageData, favoriteTargetOf } from '../../machines/rules/favorites-page.ts';
+import { type FavoritesPageData, favoriteTargetOf } from '../../domain/favorites-page.ts';
 import { cardModel, gridCardVideo } from './card-data.ts';
 
 /** The session as screen machines listen to it: its emitted facts. */

@@ -101,7 +101,7 @@ export interface PageSearch {
 export const PageSearchOf = (search: Search): PageSearch => ({ page: pageOf(search.page) });
 /**
  * /playalogin/ (README 'Partner app login'): the partner app's redirect URI (looked up, never trusted) and its opaque
- * state, echoed back with the code (kept only within STATE_MAX of machines/rules/partner-login.ts).
+ * state, echoed back with the code (kept only within STATE_MAX of domain/partner-login.ts).
  */
 export const PartnerLoginSearch = (search: Search): { redirect_uri?: string; state?: string } =>
   defined({ redirect_uri: matching(search.redirect_uri, /^\S+$/, 2000), state: matching(search.state, /^/, 500) });

@@ -17,7 +17,7 @@ import type { Logger } from '../../adapters/log.ts';
 import { type RefreshFlights, createRefreshFlights } from '../../adapters/refresh-flights.ts';
 import { type RequestCache, createRequestCache } from '../../adapters/request-cache.ts';
 import { RETRY_AFTER_SECONDS, UpstreamUnavailable } from '../../adapters/upstream-error.ts';
-import { LOGIN_PATH } from '../../machines/rules/constants.ts';
+import { LOGIN_PATH } from '../../domain/constants.ts';
 import type { PublicConfig } from '../config/env.ts';
 import { screenSourceOf } from '../router/lazy-screen.tsx';
 import type { RootData } from '../router/root-data.ts';

@@ -5,17 +5,17 @@
  * (403 otherwise) and with the visitor's CSRF token (form-token.ts; otherwise back to the form with 'This form has
  * expired. Please try again.'). Each calls the site API adapter method its screen machine's actor calls, with the
  * machine's own validation and messages, then answers 303 back to its page with the outcome in a short-lived HttpOnly
- * cookie (machines/rules/form-outcome.ts): the page's render starts the machine in the step the script path would
+ * cookie (domain/form-outcome.ts): the page's render starts the machine in the step the script path would
  * have reached. Nothing typed is lost but passwords, which never go into the outcome.
  */
 import type { Context } from 'hono';
 import { parseCookieHeader } from '../../adapters/cookies.ts';
 import { INVALID_FIELDS, LINK_GONE, requestRefusal } from '../../machines/email-change.machine.ts';
 import { formErrorOf, validateNewPassword, validateRestore } from '../../machines/reset-password.machine.ts';
-import { AGE_VERIFICATION_PATH, sessionIdCookie } from '../../machines/rules/age-verification.ts';
-import { GENERIC_ERROR } from '../../machines/rules/constants.ts';
-import { FORM_OUTCOME_COOKIE, FORM_OUTCOME_MAX_AGE, type PostedForm, type PostedOutcome, encodeOutcome } from '../../machines/rules/form-outcome.ts';
-import { hasFieldErrors, normalizeLoginEmail, validateEmailField, validateLogin } from '../../machines/rules/validation.ts';
+import { AGE_VERIFICATION_PATH, sessionIdCookie } from '../../domain/age-verification.ts';
+import { GENERIC_ERROR } from '../../domain/constants.ts';
+import { FORM_OUTCOME_COOKIE, FORM_OUTCOME_MAX_AGE, type PostedForm, type PostedOutcome, encodeOutcome } from '../../domain/form-outcome.ts';
+import { hasFieldErrors, normalizeLoginEmail, validateEmailField, validateLogin } from '../../domain/validation.ts';
 import { NOT_OWN_SITE, type SessionRouteDeps, fromOwnSite, servicesFor } from './form-login.ts';
 import { FORM_EXPIRED, FORM_TOKEN_COOKIE, FORM_TOKEN_FIELD, formTokenMatches } from './form-token.ts';
 

@@ -3,7 +3,7 @@
  * settings', §5 'Change password', §7, §8), with the rules of the other account forms (form-account.ts): only from the
  * site's own pages and with the visitor's CSRF token. The machine's own rules first (contracts/change-password-rules.ts),
  * then the site API adapter's call its actor makes; 303 back to the page with the outcome in the short-lived cookie
- * (machines/rules/form-outcome.ts: never a password), so the page's render starts the form where the script path
+ * (domain/form-outcome.ts: never a password), so the page's render starts the form where the script path
  * would have got: the server's message ('done'), or the errors under their fields ('refused').
  *
  * The site API keeps the caller's own refresh token by the request's cookie, which a call from this server does not
@@ -12,9 +12,9 @@
  */
 import type { Context } from 'hono';
 import { type ChangePasswordValues, changePasswordRuleErrors } from '../../contracts/change-password-rules.ts';
-import { GENERIC_ERROR } from '../../machines/rules/constants.ts';
-import { DASHBOARD_PAGES } from '../../machines/rules/dashboard.ts';
-import { hasFieldErrors } from '../../machines/rules/validation.ts';
+import { GENERIC_ERROR } from '../../domain/constants.ts';
+import { DASHBOARD_PAGES } from '../../domain/dashboard.ts';
+import { hasFieldErrors } from '../../domain/validation.ts';
 import { accepted, back, text } from './form-account.ts';
 import { type SessionRouteDeps, servicesFor } from './form-login.ts';
 

@@ -10,13 +10,13 @@
 import { parseCookieHeader } from '../../adapters/cookies.ts';
 import { createRequestCache } from '../../adapters/request-cache.ts';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../../adapters/token-store.ts';
-import { affiliateOf } from '../../machines/rules/affiliate.ts';
-import { platformOf } from '../../machines/rules/membership.ts';
-import { AGE_COOKIE, COOKIE_CONSENT_COOKIE } from '../../machines/rules/constants.ts';
-import { LAYOUT_COOKIES } from '../../machines/rules/list-layout.ts';
-import { PROMO_BANNER_CLOSED_COOKIE } from '../../machines/rules/promo-banner.ts';
+import { affiliateOf } from '../../domain/affiliate.ts';
+import { platformOf } from '../../domain/membership.ts';
+import { AGE_COOKIE, COOKIE_CONSENT_COOKIE } from '../../domain/constants.ts';
+import { LAYOUT_COOKIES } from '../../domain/list-layout.ts';
+import { PROMO_BANNER_CLOSED_COOKIE } from '../../domain/promo-banner.ts';
 import { APP_SESSION_COOKIE } from '../router/app-session.ts';
-import { SHOWN_VALUE_POPUPS_COOKIE } from '../../machines/rules/value-popups.ts';
+import { SHOWN_VALUE_POPUPS_COOKIE } from '../../domain/value-popups.ts';
 
 export const GUEST_PAGE_SECONDS = 5;
 export const GUEST_PAGE_ENTRIES = 200;

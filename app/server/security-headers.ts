@@ -8,7 +8,7 @@
  * assets, redirects) get a CSP that allows nothing, as they are never documents to run.
  */
 import { randomBytes } from 'node:crypto';
-import { isEmbedPath } from '../../machines/rules/embed.ts';
+import { isEmbedPath } from '../../domain/embed.ts';
 
 export const CSP_REPORT_PATH = '/csp-report/';
 

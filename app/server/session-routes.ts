@@ -9,8 +9,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { SESSION_EXPIRED } from '../../adapters/site-api.ts';
-import { AGE_VERIFICATION_PATH } from '../../machines/rules/age-verification.ts';
-import { JOIN_PATH } from '../../machines/rules/constants.ts';
+import { AGE_VERIFICATION_PATH } from '../../domain/age-verification.ts';
+import { JOIN_PATH } from '../../domain/constants.ts';
 import { formCheckout } from './form-checkout.ts';
 import { SESSION_PATHS, type SessionCodeSent, type SessionGranted, type SessionRefused } from '../../contracts/session.ts';
 import {

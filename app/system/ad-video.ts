@@ -6,7 +6,7 @@
  */
 import { fromCallback } from 'xstate';
 import { type AdVideoEvent, adVideoMachine } from '../../machines/ad-video.machine.ts';
-import { AD_VIDEO_VISIBLE_RATIO } from '../../machines/rules/constants.ts';
+import { AD_VIDEO_VISIBLE_RATIO } from '../../domain/constants.ts';
 
 /** Thresholds are crossed with float error (a ratio of 0.0999 at the 10 % crossing counts as 10 %). */
 const VISIBLE_FROM = AD_VIDEO_VISIBLE_RATIO - 0.005;

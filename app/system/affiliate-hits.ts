@@ -7,7 +7,7 @@
 import { fromPromise } from 'xstate';
 import type { AffiliateHit } from '../../contracts/affiliate.ts';
 import { affiliateHitsMachine } from '../../machines/affiliate-hits.machine.ts';
-import { AFFILIATE_COOKIE_MAX_AGE, AFF_HIT_COOKIE } from '../../machines/rules/affiliate.ts';
+import { AFFILIATE_COOKIE_MAX_AGE, AFF_HIT_COOKIE } from '../../domain/affiliate.ts';
 import { visitAffiliate } from '../router/affiliate.ts';
 import { defineVisitMachine } from './define.ts';
 

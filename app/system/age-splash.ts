@@ -1,6 +1,6 @@
 /** The 18+ splash (spec 000 §2.3) in the visit: the age cookie, 30 days; the route it starts on (/tour/ agrees by itself). */
 import { ageSplashMachine } from '../../machines/age-splash.machine.ts';
-import { AGE_COOKIE } from '../../machines/rules/constants.ts';
+import { AGE_COOKIE } from '../../domain/constants.ts';
 import { defineVisitMachine } from './define.ts';
 
 export const ageSplash = defineVisitMachine({

@@ -15,8 +15,8 @@ import {
   AV_SESSION_COOKIE,
   type DeviceFacts,
   tokenSubject,
-} from '../../machines/rules/age-verification.ts';
-import { HOME_PATH } from '../../machines/rules/constants.ts';
+} from '../../domain/age-verification.ts';
+import { HOME_PATH } from '../../domain/constants.ts';
 import { defineVisitMachine } from './define.ts';
 
 /** The browser's facts for the device heuristic; none on the server. */

@@ -4,7 +4,7 @@
  * every later page of that session, not only on the landing URL.
  */
 import { type CookieChoice, cookieConsentMachine } from '../../machines/cookie-consent.machine.ts';
-import { COOKIE_CONSENT_COOKIE } from '../../machines/rules/constants.ts';
+import { COOKIE_CONSENT_COOKIE } from '../../domain/constants.ts';
 import { fromAppSession } from '../router/app-session.ts';
 import { defineVisitMachine } from './define.ts';
 

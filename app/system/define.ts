@@ -5,7 +5,7 @@
  */
 import type { AnyStateMachine, InputFrom } from 'xstate';
 import type { CookieJar } from '../../adapters/cookies.ts';
-import type { TokenPair } from '../../machines/rules/claims.ts';
+import type { TokenPair } from '../../domain/claims.ts';
 import type { PublicConfig } from '../config/env.ts';
 import type { RootData } from '../router/root-data.ts';
 import type { Services } from '../router/services.ts';

@@ -2,9 +2,9 @@
  * The session's facts as the visit starts (rules/session-facts.ts): the same token, user and clock the session machine
  * starts from (app/system/session.ts), for the machines whose input depends on who is here.
  */
-import { readClaims } from '../../machines/rules/claims.ts';
-import { type SessionFacts, sessionFacts } from '../../machines/rules/session-facts.ts';
-import { SHOWN_VALUE_POPUPS_COOKIE, readShownCookie } from '../../machines/rules/value-popups.ts';
+import { readClaims } from '../../domain/claims.ts';
+import { type SessionFacts, sessionFacts } from '../../domain/session-facts.ts';
+import { SHOWN_VALUE_POPUPS_COOKIE, readShownCookie } from '../../domain/value-popups.ts';
 import { visitAffiliate } from '../router/affiliate.ts';
 import type { RootData } from '../router/root-data.ts';
 import type { VisitRequest } from './define.ts';

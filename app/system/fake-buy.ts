@@ -3,7 +3,7 @@
  * data's chrome.fakeBuy), the visit's shuffle seed (the list's order, the same on server and client) and who is here.
  */
 import { fakeBuyMachine } from '../../machines/fake-buy.machine.ts';
-import { FAKE_BUY_DEFAULT_PAUSE, FAKE_BUY_DEFAULT_SHOW, FAKE_BUY_ENTRY_COUNT, canSeeFakeBuy } from '../../machines/rules/fake-buy.ts';
+import { FAKE_BUY_DEFAULT_PAUSE, FAKE_BUY_DEFAULT_SHOW, FAKE_BUY_ENTRY_COUNT, canSeeFakeBuy } from '../../domain/fake-buy.ts';
 import { defineVisitMachine } from './define.ts';
 import { startingFacts } from './facts.ts';
 

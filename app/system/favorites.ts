@@ -4,7 +4,7 @@
  */
 import { fromPromise } from 'xstate';
 import { type LoadedFavorites, type SaveFavoriteInput, favoritesMachine } from '../../machines/favorites.machine.ts';
-import { canFavorite } from '../../machines/rules/membership.ts';
+import { canFavorite } from '../../domain/membership.ts';
 import { defineVisitMachine } from './define.ts';
 import { startingFacts } from './facts.ts';
 

@@ -3,8 +3,8 @@
  * viewer the server's gate decided with) and redirects by the router.
  */
 import { gateMachine } from '../../machines/gate.machine.ts';
-import { readClaims } from '../../machines/rules/claims.ts';
-import { viewerOf } from '../../machines/rules/gate.ts';
+import { readClaims } from '../../domain/claims.ts';
+import { viewerOf } from '../../domain/gate.ts';
 import { defineVisitMachine } from './define.ts';
 
 export const gate = defineVisitMachine({

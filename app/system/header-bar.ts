@@ -9,7 +9,7 @@
 import { assign, fromPromise } from 'xstate';
 import type { ValuePopupContext } from '../../contracts/value-popups.ts';
 import { type HeaderBarAnswer, type HeaderBarContext, headerBarMachine } from '../../machines/header-bar.machine.ts';
-import { HEADER_BAR_TICK_MS } from '../../machines/rules/header-bar.ts';
+import { HEADER_BAR_TICK_MS } from '../../domain/header-bar.ts';
 import { defineVisitMachine } from './define.ts';
 import { valuePopupViewer } from './facts.ts';
 
@@ -20,7 +20,7 @@ export const headerBar = defineVisitMachine({
     headerBarMachine.provide({
       actors: {
         fetchBars: fromPromise<HeaderBarAnswer, ValuePopupContext>(async ({ input }) => {
-          const [items, time] = await Promise.all([services.valuePopups.headerBars(input), import('../../machines/rules/header-bar-time.ts')]);
+          const [items, time] = await Promise.all([services.valuePopups.headerBars(input), import('../../domain/header-bar-time.ts')]);
           const nowMs = services.nowMs();
           return { items: time.headerBarItems(items, nowMs), nowMs };
         }),

@@ -19,8 +19,8 @@ import {
   messengerChatMachine,
 } from '../../machines/messenger-chat.machine.ts';
 import { type LoginOutcome, type MessengerEvent, messengerMachine } from '../../machines/messenger.machine.ts';
-import { BALANCE_REFRESH } from '../../machines/rules/cam-session-facts.ts';
-import { LOAD_FAILED_LOG } from '../../machines/rules/messenger-messages.ts';
+import { BALANCE_REFRESH } from '../../domain/cam-session-facts.ts';
+import { LOAD_FAILED_LOG } from '../../domain/messenger-messages.ts';
 import { type TipEvent, type TipOutcome, type TipSend, tipMachine } from '../../machines/tip.machine.ts';
 import type { Services } from '../router/services.ts';
 import { defineVisitMachine } from './define.ts';

@@ -5,7 +5,7 @@
 import { fromPromise } from 'xstate';
 import type { Notification } from '../../contracts/notifications.ts';
 import { notificationsMachine } from '../../machines/notifications.machine.ts';
-import { NOTIFICATION_MARK_COOKIE, NOTIFICATION_MARK_MAX_AGE, canSeeNotifications, readMark } from '../../machines/rules/notifications.ts';
+import { NOTIFICATION_MARK_COOKIE, NOTIFICATION_MARK_MAX_AGE, canSeeNotifications, readMark } from '../../domain/notifications.ts';
 import { defineVisitMachine } from './define.ts';
 import { startingFacts } from './facts.ts';
 

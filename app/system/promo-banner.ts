@@ -6,7 +6,7 @@
  */
 import { fromCallback } from 'xstate';
 import { type PromoBannerEvent, promoBannerMachine } from '../../machines/promo-banner.machine.ts';
-import { PROMO_BANNER_CLOSED_COOKIE, canSeePromoBanner } from '../../machines/rules/promo-banner.ts';
+import { PROMO_BANNER_CLOSED_COOKIE, canSeePromoBanner } from '../../domain/promo-banner.ts';
 import { defineVisitMachine } from './define.ts';
 import { startingFacts } from './facts.ts';
 

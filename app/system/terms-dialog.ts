@@ -1,6 +1,6 @@
 /** The splash's Terms of Service modal (spec 000 §2.3): the content API's 'terms-and-conditions' page. */
 import { fromPromise } from 'xstate';
-import { TERMS_PAGE_SLUG } from '../../machines/rules/constants.ts';
+import { TERMS_PAGE_SLUG } from '../../domain/constants.ts';
 import { type TermsPage, termsDialogMachine } from '../../machines/terms-dialog.machine.ts';
 import { defineVisitMachine } from './define.ts';
 

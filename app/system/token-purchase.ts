@@ -6,7 +6,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { Biller, PaymentUrlOutcome } from '../../contracts/sales.ts';
 import type { TokenPaymentUrlBody, TokenTariff } from '../../contracts/tokens.ts';
-import { quickBuyTariffs } from '../../machines/rules/token-tariffs.ts';
+import { quickBuyTariffs } from '../../domain/token-tariffs.ts';
 import { tokenPurchaseMachine } from '../../machines/token-purchase.machine.ts';
 import { defineVisitMachine } from './define.ts';
 import { startingFacts } from './facts.ts';

@@ -8,7 +8,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useMemo } from 'react';
 import { type InspectionEvent, fromCallback } from 'xstate';
-import { canOpenAtlas } from '../../machines/rules/atlas-access.ts';
+import { canOpenAtlas } from '../../domain/atlas-access.ts';
 import { createVisitMachine } from '../../machines/visit.machine.ts';
 import { type Visit, VisitContextProvider } from '../../views/containers/VisitContext.tsx';
 import type { RootData } from '../router/root-data.ts';

@@ -8,7 +8,7 @@ import { type BackendContext, nowSeconds } from '../context.ts';
 import { notAuthenticated } from '../http/errors.ts';
 import { refreshTokenState, revokeRefreshToken, rotateRefreshToken, storeRefreshToken, userOfLiveRefreshToken } from '../repo/refresh-tokens.ts';
 import { type UserRecord, toWireUser, userByEmail, userByUuid } from '../repo/users.ts';
-import { type MembershipFlags, membershipFlags } from '../../machines/rules/membership.ts';
+import { type MembershipFlags, membershipFlags } from '../../domain/membership.ts';
 import { tokenKindOf } from './age-verification.ts';
 import { dummyHash, verifyPassword } from './passwords.ts';
 import { REFRESH_GRACE_SECONDS, sealSuccessor, unsealSuccessor } from './rotation.ts';
@@ -87,7 +87,7 @@ export async function requireUser(c: Context, ctx: BackendContext): Promise<User
   return user;
 }
 
-/** The signed-in member behind the bearer token with their membership flags (the §6 rules of machines/rules/membership.ts); 401 otherwise. */
+/** The signed-in member behind the bearer token with their membership flags (the §6 rules of domain/membership.ts); 401 otherwise. */
 export async function requireMemberFlags(c: Context, ctx: BackendContext): Promise<{ user: UserRecord; flags: MembershipFlags }> {
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
   const claims = match?.[1] ? await verifyAccessToken(ctx.jwtKey, match[1], ctx.now()) : null;

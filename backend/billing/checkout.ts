@@ -1,6 +1,6 @@
 /**
  * What the checkout calls and the sandbox billers share (issue 13): the price a payment is for (looked up, never
- * taken from the browser), the biller it may use (machines/rules/billers.ts, the one home of eligibility), the
+ * taken from the browser), the biller it may use (domain/billers.ts, the one home of eligibility), the
  * memberships an approval creates, the biller's hosted page of a payment, and the postback: its signature
  * (HMAC-SHA256 with the backend's key, so a forged or altered postback is refused) and what it does, the same for the
  * hosted pages' decisions and POST /api/billing/postback. A member-plus price's payment (payments.member_plus,
@@ -9,7 +9,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { MemberPlusPrice } from '../../contracts/member-plus.ts';
 import type { Biller, PostbackBody, Price, PriceSlot } from '../../contracts/sales.ts';
-import { eligibleBillers } from '../../machines/rules/billers.ts';
+import { eligibleBillers } from '../../domain/billers.ts';
 import { type BackendContext, nowSeconds } from '../context.ts';
 import { getSetting } from '../repo/catalogue.ts';
 import { ApiError, errorBody, notFound } from '../http/errors.ts';

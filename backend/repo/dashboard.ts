@@ -6,7 +6,7 @@
  * account's status.
  */
 import type { DashboardFigures, DashboardInfo, DashboardMembershipInfo } from '../../contracts/dashboard.ts';
-import { MEMBERSHIP } from '../../machines/rules/constants.ts';
+import { MEMBERSHIP } from '../../domain/constants.ts';
 import { statusText } from '../auth/demo-accounts.ts';
 import { priceByUuid } from '../billing/checkout.ts';
 import type { BackendContext } from '../context.ts';

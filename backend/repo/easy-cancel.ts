@@ -7,8 +7,8 @@
  */
 import type { Price, PriceSlot } from '../../contracts/sales.ts';
 import type { PriceUpgradeRule, UpgradeOffers } from '../../contracts/upgrade.ts';
-import { eligibleBillers } from '../../machines/rules/billers.ts';
-import { monthsOf } from '../../machines/rules/upgrade.ts';
+import { eligibleBillers } from '../../domain/billers.ts';
+import { monthsOf } from '../../domain/upgrade.ts';
 import { billers, priceByUuid, startPayment } from '../billing/checkout.ts';
 import type { BackendContext } from '../context.ts';
 import { getSetting } from './catalogue.ts';

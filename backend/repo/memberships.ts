@@ -13,7 +13,7 @@
 import type { MemberPlusPrice } from '../../contracts/member-plus.ts';
 import type { MembershipListItem } from '../../contracts/memberships.ts';
 import type { PriceSlot } from '../../contracts/sales.ts';
-import { MEMBERSHIP } from '../../machines/rules/constants.ts';
+import { MEMBERSHIP } from '../../domain/constants.ts';
 import { statusText } from '../auth/demo-accounts.ts';
 import { type BackendContext, nowSeconds } from '../context.ts';
 import { getSetting } from './catalogue.ts';

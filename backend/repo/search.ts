@@ -6,7 +6,7 @@
  */
 import type { SearchBlogPost, SearchPage, SearchResults, SearchSpecial } from '../../contracts/search.ts';
 import type { Model, Video } from '../../contracts/content-api.ts';
-import { customResultsList, searchWords } from '../../machines/rules/search.ts';
+import { customResultsList, searchWords } from '../../domain/search.ts';
 import type { Db } from '../db/db.ts';
 import type { CustomSearchSetting } from '../seed/search.ts';
 import { getSetting } from './catalogue.ts';

@@ -4,7 +4,7 @@
  * they held before stop there — status expired (300), their access end set to now — so only the new one renews. A
  * member-plus payment buys on a partner site and replaces nothing here.
  */
-import { MEMBERSHIP } from '../../machines/rules/constants.ts';
+import { MEMBERSHIP } from '../../domain/constants.ts';
 import type { Db } from '../db/db.ts';
 
 /** Ends the user's other memberships of this site (not `kept`) that are still active or canceled; how many. */

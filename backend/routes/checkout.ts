@@ -21,9 +21,9 @@ import {
   PostbackBody,
   SignUpBody,
 } from '../../contracts/sales.ts';
-import { PAYMENT_SYSTEM_NOT_SELECTED } from '../../machines/rules/billers.ts';
-import { validateCheckout } from '../../machines/rules/checkout.ts';
-import { normalizeLoginEmail } from '../../machines/rules/validation.ts';
+import { PAYMENT_SYSTEM_NOT_SELECTED } from '../../domain/billers.ts';
+import { validateCheckout } from '../../domain/checkout.ts';
+import { normalizeLoginEmail } from '../../domain/validation.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { requireUser } from '../auth/session.ts';
 import { applyPostback, checkoutOf, startPayment } from '../billing/checkout.ts';

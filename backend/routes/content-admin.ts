@@ -6,7 +6,7 @@
  * spec 000 §9) that verifies and carries admin or super_admin; anybody else gets 401 'Access denied'. Never indexed.
  */
 import { getCookie } from 'hono/cookie';
-import { CONTENT_ADMIN_PATH, hasAdminRole } from '../../machines/rules/staff.ts';
+import { CONTENT_ADMIN_PATH, hasAdminRole } from '../../domain/staff.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
 import type { RouteModule } from '../context.ts';
 import { errorBody } from '../http/errors.ts';

@@ -22,8 +22,8 @@ import {
   type EasyCancelQuestion,
   type EasyCancelSettings,
 } from '../../contracts/easy-cancel.ts';
-import { DASHBOARD_PAGES } from '../../machines/rules/dashboard.ts';
-import { ANSWER_EVERY_QUESTION, sortedQuestions, surveyComplete } from '../../machines/rules/easy-cancel.ts';
+import { DASHBOARD_PAGES } from '../../domain/dashboard.ts';
+import { ANSWER_EVERY_QUESTION, sortedQuestions, surveyComplete } from '../../domain/easy-cancel.ts';
 import { requireUser } from '../auth/session.ts';
 import { type BackendContext, type RouteModule, nowSeconds } from '../context.ts';
 import { ApiError, errorBody, invalidField } from '../http/errors.ts';

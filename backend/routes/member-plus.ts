@@ -23,8 +23,8 @@ import {
   MemberPlusPriceAnswer,
   MemberPlusStatusAnswer,
 } from '../../contracts/member-plus.ts';
-import { MEMBERSHIP } from '../../machines/rules/constants.ts';
-import { MEMBER_PLUS_BILLERS, isMemberPlusBiller } from '../../machines/rules/member-plus.ts';
+import { MEMBERSHIP } from '../../domain/constants.ts';
+import { MEMBER_PLUS_BILLERS, isMemberPlusBiller } from '../../domain/member-plus.ts';
 import { requireUser } from '../auth/session.ts';
 import { startPayment } from '../billing/checkout.ts';
 import type { BackendContext, RouteModule } from '../context.ts';

@@ -11,7 +11,7 @@
  * A refusal changes nothing.
  */
 import { MembershipCancelAnswer, MembershipCancelBody, MembershipsAnswer } from '../../contracts/memberships.ts';
-import { formatDate } from '../../machines/rules/format.ts';
+import { formatDate } from '../../domain/format.ts';
 import { requireUser } from '../auth/session.ts';
 import type { RouteModule } from '../context.ts';
 import { ApiError, errorBody, invalidField } from '../http/errors.ts';

@@ -10,8 +10,8 @@
  */
 import { CAM_PROVIDER } from '../../contracts/cam-provider.ts';
 import { type TokenTariff, TokenPaymentUrlAnswer, TokenPaymentUrlBody, TokenTariffsAnswer } from '../../contracts/tokens.ts';
-import { PAYMENT_SYSTEM_NOT_SELECTED } from '../../machines/rules/billers.ts';
-import { tokenBillers } from '../../machines/rules/token-tariffs.ts';
+import { PAYMENT_SYSTEM_NOT_SELECTED } from '../../domain/billers.ts';
+import { tokenBillers } from '../../domain/token-tariffs.ts';
 import { requireMemberFlags } from '../auth/session.ts';
 import { billers, startPayment } from '../billing/checkout.ts';
 import type { RouteModule } from '../context.ts';

@@ -6,7 +6,7 @@
  * backend's demo ad page. Stored under the setting 'adBanners', keyed by place.
  */
 import type { AdBanner, BannerImage } from '../../contracts/ad-banner.ts';
-import { AD_BANNER_ROUTES, CAM_BANNER_PLACE } from '../../machines/rules/ad-banner.ts';
+import { AD_BANNER_ROUTES, CAM_BANNER_PLACE } from '../../domain/ad-banner.ts';
 
 export const AD_PLACES: readonly string[] = [...AD_BANNER_ROUTES, CAM_BANNER_PLACE];
 

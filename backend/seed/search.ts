@@ -1,6 +1,6 @@
 /**
  * The curated sets of the custom search results (spec 000 §2.3 'Search'; our design): for each of the two fixed term
- * lists (machines/rules/search.ts), the category whose videos are shown instead of the results, with a short note.
+ * lists (domain/search.ts), the category whose videos are shown instead of the results, with a short note.
  */
 import type { CustomResultsList } from '../../contracts/search.ts';
 

@@ -9,8 +9,8 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createCamCache } from '../../adapters/cam-cache.ts';
 import type { CamRoom } from '../../contracts/cam-provider.ts';
-import { camPageCount } from '../../machines/rules/cam-list.ts';
-import { camRoomPath } from '../../machines/rules/cam-routes.ts';
+import { camPageCount } from '../../domain/cam-list.ts';
+import { camRoomPath } from '../../domain/cam-routes.ts';
 import { CamRoomGrid } from '../../views/cams/CamRoomCard.tsx';
 
 const TOTAL = 1000;

@@ -14,7 +14,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { AGE_COOKIE, COOKIE_CONSENT_COOKIE } from '../../machines/rules/constants.ts';
+import { AGE_COOKIE, COOKIE_CONSENT_COOKIE } from '../../domain/constants.ts';
 import { firstSlug } from '../support/routes.ts';
 import { freePort } from '../support/site-process.ts';
 

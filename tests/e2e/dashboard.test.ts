@@ -11,7 +11,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DASHBOARD_LABEL, DASHBOARD_PAGES, dashboardTitle } from '../../machines/rules/dashboard.ts';
+import { DASHBOARD_LABEL, DASHBOARD_PAGES, dashboardTitle } from '../../domain/dashboard.ts';
 import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
 import { MEMBER_ACCOUNT, memberRoutes } from '../support/routes.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';

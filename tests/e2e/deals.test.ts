@@ -10,7 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deal } from '../../contracts/deals.ts';
-import { discountSticker } from '../../machines/rules/deals.ts';
+import { discountSticker } from '../../domain/deals.ts';
 import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 import { type RunningSite, startSite } from '../support/site-process.ts';

@@ -78,7 +78,7 @@ describe('membership info', () => {
     expect(await page.title()).toMatch(/^Membership Info \| /);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Membership Info');
 
-    // Server-rendered fields, formatted (machines/rules/membership-info.ts).
+    // Server-rendered fields, formatted (domain/membership-info.ts).
     expect(await field(page, 'Membership')).toBe('1 Month');
     expect(await field(page, 'Status')).toBe('Active');
     expect(await field(page, 'Payment system')).toBe('Epoch');

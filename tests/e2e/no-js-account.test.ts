@@ -13,7 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_MESSAGE, passwordErrors } from '../../contracts/password-rules.ts';
 import { codeSentNotice } from '../../machines/login-form.machine.ts';
-import { LOGIN_CODE_MESSAGE } from '../../machines/rules/login-code.ts';
+import { LOGIN_CODE_MESSAGE } from '../../domain/login-code.ts';
 import { NOT_OWN_SITE } from '../../app/server/form-login.ts';
 import { FORM_EXPIRED } from '../../app/server/form-token.ts';
 import { RETURN_NEEDS_SCRIPT } from '../../views/account/AgeVerificationDialog.tsx';

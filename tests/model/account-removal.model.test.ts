@@ -11,8 +11,8 @@ import { accountRemovalEntry } from '../../app/atlas/account-removal.ts';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
 import type { AccountRemovalContext, AccountRemovalInput } from '../../machines/account-removal.machine.ts';
 import { accountRemovalMachine } from '../../machines/account-removal.machine.ts';
-import { GENERIC_ERROR } from '../../machines/rules/constants.ts';
-import { validateLogin } from '../../machines/rules/validation.ts';
+import { GENERIC_ERROR } from '../../domain/constants.ts';
+import { validateLogin } from '../../domain/validation.ts';
 import { FakeActors, flush } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

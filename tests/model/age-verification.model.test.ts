@@ -9,7 +9,7 @@ import { AV_SESSION, ageVerificationEntry } from '../../app/atlas/age-verificati
 import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { type AgeVerificationContext, type AgeVerificationEmitted, ageVerificationMachine } from '../../machines/age-verification.machine.ts';
 import { selectAgeVerificationDialog, selectAgeVerified } from '../../machines/age-verification.selectors.ts';
-import { AV_CLEARANCE_COOKIE, AV_PASSED_COOKIE, AV_POLL_TIMES, AV_SESSION_COOKIE, type CookieSpec } from '../../machines/rules/age-verification.ts';
+import { AV_CLEARANCE_COOKIE, AV_PASSED_COOKIE, AV_POLL_TIMES, AV_SESSION_COOKIE, type CookieSpec } from '../../domain/age-verification.ts';
 import { FakeActors } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

@@ -11,7 +11,7 @@ import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { avatarFileProblem } from '../../contracts/avatar-rules.ts';
 import type { AvatarContext } from '../../machines/avatar.machine.ts';
 import { avatarMachine } from '../../machines/avatar.machine.ts';
-import { GENERIC_ERROR } from '../../machines/rules/constants.ts';
+import { GENERIC_ERROR } from '../../domain/constants.ts';
 import { FakeActors } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

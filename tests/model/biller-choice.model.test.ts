@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { billerChoiceEntry } from '../../app/atlas/biller-choice.ts';
 import type { BillerChoiceContext, BillerChoiceInput, BillerChoiceOutput } from '../../machines/biller-choice.machine.ts';
 import { billerChoiceMachine } from '../../machines/biller-choice.machine.ts';
-import { PAYMENT_SYSTEM_NOT_SELECTED } from '../../machines/rules/billers.ts';
+import { PAYMENT_SYSTEM_NOT_SELECTED } from '../../domain/billers.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 
 const coverage = trackCoverage('billerChoice', billerChoiceMachine);

@@ -13,7 +13,7 @@ import { createCamRoomScreens } from '../../app/router/cam-room-screens.ts';
 import type { CamChannelClient, CamEvent, CamOp } from '../../contracts/cam-channel.ts';
 import { type BroadcastRoomContext, broadcastRoomMachine } from '../../machines/broadcast-room.machine.ts';
 import { selectControls, selectStatusLabel } from '../../machines/broadcast-room.selectors.ts';
-import { BUY_TOOLTIP_MS } from '../../machines/rules/broadcast-room.ts';
+import { BUY_TOOLTIP_MS } from '../../domain/broadcast-room.ts';
 import {
   NOT_ENOUGH_TITLE,
   PROVIDER_NOT_ENOUGH,
@@ -21,8 +21,8 @@ import {
   REFUSED_HINT,
   SETTINGS_CHANGED_TITLE,
   SPY_ERROR_TITLE,
-} from '../../machines/rules/cam-dialogs.ts';
-import type { CamSessionFacts } from '../../machines/rules/cam-session-facts.ts';
+} from '../../domain/cam-dialogs.ts';
+import type { CamSessionFacts } from '../../domain/cam-session-facts.ts';
 import { FakeActors, flush } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

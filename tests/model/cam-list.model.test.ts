@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CAM_LIST_EXAMPLES, CAM_OPTIONS_EXAMPLE, camListEntry } from '../../app/atlas/cam-list.ts';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { type CamListContext, type CamPageRequest, type CamPageResult, camListMachine, selectCamList } from '../../machines/cam-list.machine.ts';
-import { DEFAULT_CAM_FILTER, camPageCount } from '../../machines/rules/cam-list.ts';
+import { DEFAULT_CAM_FILTER, camPageCount } from '../../domain/cam-list.ts';
 import { FakeActors, flush } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

@@ -12,7 +12,7 @@ import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { camSessionEventOf } from '../../app/system/cam-session.ts';
 import type { CamAuthInfo } from '../../contracts/cam-provider.ts';
 import { AUTH_INFO_TTL_MS, type CamSessionContext, type CamSessionInput, camSessionMachine } from '../../machines/cam-session.machine.ts';
-import { NO_CAM_SESSION } from '../../machines/rules/cam-session-facts.ts';
+import { NO_CAM_SESSION } from '../../domain/cam-session-facts.ts';
 import { FakeActors, flush } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

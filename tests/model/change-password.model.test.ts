@@ -11,7 +11,7 @@ import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { changePasswordRuleErrors } from '../../contracts/change-password-rules.ts';
 import type { ChangePasswordContext, ChangePasswordInput } from '../../machines/change-password.machine.ts';
 import { changePasswordMachine, fieldErrorText } from '../../machines/change-password.machine.ts';
-import { GENERIC_ERROR } from '../../machines/rules/constants.ts';
+import { GENERIC_ERROR } from '../../domain/constants.ts';
 import { FakeActors } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

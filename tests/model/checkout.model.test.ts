@@ -13,15 +13,9 @@ import { checkoutEntry } from '../../app/atlas/checkout.ts';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
 import type { CheckoutContext, CheckoutInput } from '../../machines/checkout.machine.ts';
 import { checkoutMachine } from '../../machines/checkout.machine.ts';
-import {
-  DEFAULT_PAYMENT_SYSTEM,
-  PAYMENT_SYSTEM_NOT_SELECTED,
-  PAYMENT_URL_NOT_FOUND,
-  billerDecision,
-  eligibleBillers,
-} from '../../machines/rules/billers.ts';
-import { GENERIC_ERROR } from '../../machines/rules/constants.ts';
-import { validateCheckout } from '../../machines/rules/checkout.ts';
+import { DEFAULT_PAYMENT_SYSTEM, PAYMENT_SYSTEM_NOT_SELECTED, PAYMENT_URL_NOT_FOUND, billerDecision, eligibleBillers } from '../../domain/billers.ts';
+import { GENERIC_ERROR } from '../../domain/constants.ts';
+import { validateCheckout } from '../../domain/checkout.ts';
 import { FakeActors } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { commentComposerEntry } from '../../app/atlas/comments.ts';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { type ComposerContext, commentComposerMachine } from '../../machines/comment-composer.machine.ts';
-import { COMMENT_COOLDOWN_MS, COMMENT_EMPTY } from '../../machines/rules/comments.ts';
+import { COMMENT_COOLDOWN_MS, COMMENT_EMPTY } from '../../domain/comments.ts';
 import { FakeActors, flush } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { commentsEntry } from '../../app/atlas/comments.ts';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { type CommentsContext, THREAD_FAILED, type VoteInput, commentsMachine } from '../../machines/comments.machine.ts';
-import { threadOf, voteChange } from '../../machines/rules/comments.ts';
+import { threadOf, voteChange } from '../../domain/comments.ts';
 import { FakeActors } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

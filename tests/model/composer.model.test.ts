@@ -8,7 +8,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { composerEntry } from '../../app/atlas/cam-social.ts';
 import { type ComposerContext, composerMachine } from '../../machines/composer.machine.ts';
-import { MESSAGE_MAX, SEND_FAILED } from '../../machines/rules/composer.ts';
+import { MESSAGE_MAX, SEND_FAILED } from '../../domain/composer.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 
 const coverage = trackCoverage('composer', composerMachine);

@@ -11,8 +11,8 @@ import { downloadEntry } from '../../app/atlas/download.ts';
 import type { DownloadAbility } from '../../contracts/downloads.ts';
 import type { DownloadContext } from '../../machines/download.machine.ts';
 import { downloadMachine, selectAlert, selectDownloading, selectOptionsOpen } from '../../machines/download.machine.ts';
-import { JOIN_EXPIRED_PATH } from '../../machines/rules/constants.ts';
-import { DOWNLOAD_LOCK_MS, downloadAlertKind } from '../../machines/rules/downloads.ts';
+import { JOIN_EXPIRED_PATH } from '../../domain/constants.ts';
+import { DOWNLOAD_LOCK_MS, downloadAlertKind } from '../../domain/downloads.ts';
 import { FakeActors } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

@@ -11,7 +11,7 @@ import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { easyCancelEntry } from '../../app/atlas/easy-cancel.ts';
 import type { EasyCancelContext, EasyCancelInput } from '../../machines/easy-cancel.machine.ts';
 import { easyCancelMachine } from '../../machines/easy-cancel.machine.ts';
-import { FEEDBACK_FAILED_MESSAGE, feedbackOf, sortedQuestions, surveyComplete } from '../../machines/rules/easy-cancel.ts';
+import { FEEDBACK_FAILED_MESSAGE, feedbackOf, sortedQuestions, surveyComplete } from '../../domain/easy-cancel.ts';
 import { FakeActors } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

@@ -10,8 +10,8 @@ import { emailChangeEntry } from '../../app/atlas/email-change.ts';
 import { createActor } from 'xstate';
 import type { EmailChangeContext, EmailChangeInput } from '../../machines/email-change.machine.ts';
 import { emailChangeMachine } from '../../machines/email-change.machine.ts';
-import { GENERIC_ERROR } from '../../machines/rules/constants.ts';
-import { validateEmailField } from '../../machines/rules/validation.ts';
+import { GENERIC_ERROR } from '../../domain/constants.ts';
+import { validateEmailField } from '../../domain/validation.ts';
 import { FakeActors } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

@@ -9,7 +9,7 @@ import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { emailPreferencesEntry } from '../../app/atlas/email-preferences.ts';
 import { SUBSCRIPTION_SAVE_FAILED } from '../../contracts/email-subscription-texts.ts';
 import { type EmailPreferencesContext, emailPreferencesMachine } from '../../machines/email-preferences.machine.ts';
-import { INVALID_PREFERENCES_LINK, newsApplies, withTopic } from '../../machines/rules/email-preferences.ts';
+import { INVALID_PREFERENCES_LINK, newsApplies, withTopic } from '../../domain/email-preferences.ts';
 import { FakeActors } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

@@ -10,7 +10,7 @@ import { createActor } from 'xstate';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { favoritesPageEntry } from '../../app/atlas/favorites-page.ts';
 import { type FavoritesPageContext, favoritesPageMachine } from '../../machines/favorites-page.machine.ts';
-import type { FavoritesPageData } from '../../machines/rules/favorites-page.ts';
+import type { FavoritesPageData } from '../../domain/favorites-page.ts';
 import { FakeActors, flush } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { favoritesEntry } from '../../app/atlas/favorites.ts';
 import { type FavoritesContext, favoritesMachine } from '../../machines/favorites.machine.ts';
-import { FAVORITE_STATUS_MS, type FavoriteTarget, isFavorite, sameTarget } from '../../machines/rules/favorites.ts';
+import { FAVORITE_STATUS_MS, type FavoriteTarget, isFavorite, sameTarget } from '../../domain/favorites.ts';
 import { FakeActors, flush } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

@@ -8,7 +8,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { gateEntry } from '../../app/atlas/gate.ts';
 import { type GateContext, gateMachine, gateViewer } from '../../machines/gate.machine.ts';
-import { gate, gateRouteOf, isGated } from '../../machines/rules/gate.ts';
+import { gate, gateRouteOf, isGated } from '../../domain/gate.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 
 const coverage = trackCoverage('gate', gateMachine);

@@ -17,7 +17,7 @@ import {
   headerBarMachine,
   selectHeaderBarView,
 } from '../../machines/header-bar.machine.ts';
-import { headerBarItems, laWallClockMs } from '../../machines/rules/header-bar-time.ts';
+import { headerBarItems, laWallClockMs } from '../../domain/header-bar-time.ts';
 import { FakeActors, flush } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

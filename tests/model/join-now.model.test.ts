@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { joinNowEntry } from '../../app/atlas/join-now.ts';
 import type { JoinNowContext } from '../../machines/join-now.machine.ts';
 import { chosenPriceOf, joinNowMachine } from '../../machines/join-now.machine.ts';
-import { shownSetName } from '../../machines/rules/tariffs.ts';
+import { shownSetName } from '../../domain/tariffs.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 
 const coverage = trackCoverage('joinNow', joinNowMachine);

@@ -12,8 +12,8 @@ import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { BLOCKED, LOGIN_TOKENS as TOKENS, TOO_MANY, WRONG_CODE, loginFormEntry } from '../../app/atlas/login-form.ts';
 import type { LoginFormContext } from '../../machines/login-form.machine.ts';
 import { UNBLOCK_EMAIL_SENT, codeSentNotice, loginFormMachine } from '../../machines/login-form.machine.ts';
-import { validateCodeEmail, validateLoginCode } from '../../machines/rules/login-code.ts';
-import { validateLogin } from '../../machines/rules/validation.ts';
+import { validateCodeEmail, validateLoginCode } from '../../domain/login-code.ts';
+import { validateLogin } from '../../domain/validation.ts';
 import { FakeActors, flush } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

@@ -17,8 +17,8 @@ import {
   type MemberPlusTile,
   memberPlusOfferMachine,
 } from '../../machines/member-plus-offer.machine.ts';
-import { type MemberPlusDashboard, opensMemberPlus } from '../../machines/rules/member-plus.ts';
-import { guestFlags } from '../../machines/rules/membership.ts';
+import { type MemberPlusDashboard, opensMemberPlus } from '../../domain/member-plus.ts';
+import { guestFlags } from '../../domain/membership.ts';
 import { FakeActors } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

@@ -12,7 +12,7 @@ import { memberPlusPaymentEntry } from '../../app/atlas/member-plus-payment.ts';
 import type { MemberPlusPrice } from '../../contracts/member-plus.ts';
 import type { MemberPlusPaymentContext, MemberPlusPaymentInput } from '../../machines/member-plus-payment.machine.ts';
 import { memberPlusPaymentMachine } from '../../machines/member-plus-payment.machine.ts';
-import { memberPlusFallbackUrl, paymentUrlQueryOf } from '../../machines/rules/member-plus.ts';
+import { memberPlusFallbackUrl, paymentUrlQueryOf } from '../../domain/member-plus.ts';
 import { FakeActors } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

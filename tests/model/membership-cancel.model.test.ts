@@ -11,8 +11,8 @@ import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { membershipCancelEntry } from '../../app/atlas/membership-cancel.ts';
 import type { CancelOutcome, MembershipCancelContext, MembershipInfoData } from '../../machines/membership-cancel.machine.ts';
 import { membershipCancelMachine } from '../../machines/membership-cancel.machine.ts';
-import { GENERIC_ERROR } from '../../machines/rules/constants.ts';
-import { canCancel } from '../../machines/rules/membership-info.ts';
+import { GENERIC_ERROR } from '../../domain/constants.ts';
+import { canCancel } from '../../domain/membership-info.ts';
 import { FakeActors, flush } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

@@ -17,7 +17,7 @@ import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { FULL_PAGE, SHORT_PAGE, messengerChatEntry, messengerMessage } from '../../app/atlas/messenger.ts';
 import type { MessengerMessage } from '../../contracts/messenger.ts';
 import { type MessengerChatContext, READ_DEBOUNCE_MS, messengerChatMachine } from '../../machines/messenger-chat.machine.ts';
-import type { MessengerChatInput } from '../../machines/rules/messenger-link.ts';
+import type { MessengerChatInput } from '../../domain/messenger-link.ts';
 import { type AnySnap, FakeActors, flush } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

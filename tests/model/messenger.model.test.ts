@@ -17,10 +17,10 @@ import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { messengerChat, messengerEntry, messengerMessage } from '../../app/atlas/messenger.ts';
 import type { MessengerChat, MessengerMessage } from '../../contracts/messenger.ts';
 import { type MessengerContext, type MessengerInput, PING_MS, messengerMachine } from '../../machines/messenger.machine.ts';
-import type { CamSessionFacts } from '../../machines/rules/cam-session-facts.ts';
-import type { ParticipantFact } from '../../machines/rules/messenger-chats.ts';
-import type { MessengerChatInput, MessengerChatLinkEvent } from '../../machines/rules/messenger-link.ts';
-import { TIME_REFRESH_MS } from '../../machines/rules/messenger-time.ts';
+import type { CamSessionFacts } from '../../domain/cam-session-facts.ts';
+import type { ParticipantFact } from '../../domain/messenger-chats.ts';
+import type { MessengerChatInput, MessengerChatLinkEvent } from '../../domain/messenger-link.ts';
+import { TIME_REFRESH_MS } from '../../domain/messenger-time.ts';
 import { type AnySnap, FakeActors, flush } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

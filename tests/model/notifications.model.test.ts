@@ -13,7 +13,7 @@ import {
   notificationsMachine,
   selectNotificationsView,
 } from '../../machines/notifications.machine.ts';
-import { NOTIFICATIONS_PAGE, unreadCount } from '../../machines/rules/notifications.ts';
+import { NOTIFICATIONS_PAGE, unreadCount } from '../../domain/notifications.ts';
 import { FakeActors, flush } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

@@ -9,7 +9,7 @@ import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { partnerLoginEntry } from '../../app/atlas/partner-login.ts';
 import type { PartnerLoginContext, PartnerLoginInput } from '../../machines/partner-login.machine.ts';
 import { partnerLoginMachine } from '../../machines/partner-login.machine.ts';
-import { GENERIC_ERROR } from '../../machines/rules/constants.ts';
+import { GENERIC_ERROR } from '../../domain/constants.ts';
 import { FakeActors } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

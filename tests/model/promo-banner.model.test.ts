@@ -7,7 +7,7 @@ import { SimulatedClock, createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { promoBannerEntry } from '../../app/atlas/promo-banner.ts';
 import { type PromoBannerContext, type PromoBannerInput, promoBannerMachine, selectPromoBannerView } from '../../machines/promo-banner.machine.ts';
-import { promoDeadlineMs } from '../../machines/rules/promo-timer.ts';
+import { promoDeadlineMs } from '../../domain/promo-timer.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 
 const coverage = trackCoverage('promoBanner', promoBannerMachine);

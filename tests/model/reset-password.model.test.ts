@@ -11,14 +11,8 @@ import { RESET_TOKEN, SERVER_PASSWORD_ERROR, TOO_MANY, resetPasswordEntry } from
 import { createActor } from 'xstate';
 import type { ResetPasswordContext, ResetPasswordInput } from '../../machines/reset-password.machine.ts';
 import { resetPasswordMachine, validateNewPassword, validateRestore } from '../../machines/reset-password.machine.ts';
-import { GENERIC_ERROR } from '../../machines/rules/constants.ts';
-import {
-  EMAIL_MESSAGE,
-  PASSWORD_LETTER_MESSAGE,
-  PASSWORD_MESSAGE,
-  PASSWORD_NUMBER_MESSAGE,
-  REQUIRED_MESSAGE,
-} from '../../machines/rules/validation.ts';
+import { GENERIC_ERROR } from '../../domain/constants.ts';
+import { EMAIL_MESSAGE, PASSWORD_LETTER_MESSAGE, PASSWORD_MESSAGE, PASSWORD_NUMBER_MESSAGE, REQUIRED_MESSAGE } from '../../domain/validation.ts';
 import { FakeActors } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { searchEntry } from '../../app/atlas/search.ts';
 import type { SearchResults } from '../../contracts/search.ts';
-import { canFetch, canSubmit, searchHref, trimQuery } from '../../machines/rules/search.ts';
+import { canFetch, canSubmit, searchHref, trimQuery } from '../../domain/search.ts';
 import { type SearchContext, searchMachine, selectSearchView } from '../../machines/search.machine.ts';
 import { FakeActors } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';

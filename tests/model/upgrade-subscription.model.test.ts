@@ -8,8 +8,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { upgradeSubscriptionEntry } from '../../app/atlas/upgrade-subscription.ts';
-import { PAYMENT_SYSTEM_NOT_SELECTED, PAYMENT_URL_NOT_FOUND, billerDecision } from '../../machines/rules/billers.ts';
-import { GENERIC_ERROR } from '../../machines/rules/constants.ts';
+import { PAYMENT_SYSTEM_NOT_SELECTED, PAYMENT_URL_NOT_FOUND, billerDecision } from '../../domain/billers.ts';
+import { GENERIC_ERROR } from '../../domain/constants.ts';
 import type { UpgradeSubscriptionContext } from '../../machines/upgrade-subscription.machine.ts';
 import { eligibleForOffer, upgradeSubscriptionMachine } from '../../machines/upgrade-subscription.machine.ts';
 import { FakeActors } from './replay.ts';

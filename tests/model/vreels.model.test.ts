@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { vreelsEntry } from '../../app/atlas/vreels.ts';
 import { type VreelsContext, vreelsMachine } from '../../machines/vreels.machine.ts';
-import { stepIndex } from '../../machines/rules/vreels.ts';
+import { stepIndex } from '../../domain/vreels.ts';
 import { FakeActors } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

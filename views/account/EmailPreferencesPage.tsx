@@ -14,7 +14,7 @@ import {
   type SubscriptionFrequency,
   type SubscriptionTopic,
 } from '../../contracts/email-subscription-options.ts';
-import { newsApplies, type PreferencesDraft } from '../../machines/rules/email-preferences.ts';
+import { newsApplies, type PreferencesDraft } from '../../domain/email-preferences.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import '../catalogue/catalogue.css';
 import '../catalogue/login.css';

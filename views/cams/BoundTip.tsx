@@ -4,7 +4,7 @@
  * ('Get full access to Live VR Cams.', 'Oops, not enough tokens!').
  */
 import { useSelector } from '@xstate/react';
-import { SOMETHING_WRONG_TEXT } from '../../machines/rules/cam-dialogs.ts';
+import { SOMETHING_WRONG_TEXT } from '../../domain/cam-dialogs.ts';
 import { TIP_SENT_TEXT, type TipActor } from '../../machines/tip.machine.ts';
 import { FullAccessDialog, NotEnoughTokensDialog } from './FullAccessDialog.tsx';
 import { TipWidget } from './TipWidget.tsx';

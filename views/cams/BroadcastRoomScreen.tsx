@@ -33,8 +33,8 @@ import {
   selectToyMenu,
   selectViewers,
 } from '../../machines/broadcast-room.selectors.ts';
-import { deriveProfile } from '../../machines/rules/broadcast-room.ts';
-import type { SeoTextData } from '../../machines/rules/seo-text.ts';
+import { deriveProfile } from '../../domain/broadcast-room.ts';
+import type { SeoTextData } from '../../domain/seo-text.ts';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import { AdBannerSpot } from '../containers/AdBannerSlot.tsx';
 import { PageSeoText } from '../containers/PageSeoText.tsx';

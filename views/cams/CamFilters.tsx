@@ -13,7 +13,7 @@ import {
   camPageHref,
   groupChoice,
   withGroupTag,
-} from '../../machines/rules/cam-list.ts';
+} from '../../domain/cam-list.ts';
 import { LazySelect } from '../catalogue/LazySelect.tsx';
 import { AppLink } from '../ui/AppLink.tsx';
 

@@ -6,7 +6,7 @@
  */
 import { memo } from 'react';
 import type { CamRoom } from '../../contracts/cam-provider.ts';
-import { statusLabel } from '../../machines/rules/cam-status.ts';
+import { statusLabel } from '../../domain/cam-status.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 
 const viewersFormat = new Intl.NumberFormat('en-US');

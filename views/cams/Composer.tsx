@@ -6,15 +6,7 @@
  * Presentational: plain data and callbacks (the room chat's and the messenger's containers bind it to the machine).
  */
 import { type ClipboardEvent, type KeyboardEvent, Suspense, lazy, useEffect, useRef } from 'react';
-import {
-  CHAT_UNAVAILABLE,
-  COMPOSER_PLACEHOLDER,
-  MESSAGE_MAX,
-  SEND_LABEL,
-  enterSubmits,
-  insertPaste,
-  pastedText,
-} from '../../machines/rules/composer.ts';
+import { CHAT_UNAVAILABLE, COMPOSER_PLACEHOLDER, MESSAGE_MAX, SEND_LABEL, enterSubmits, insertPaste, pastedText } from '../../domain/composer.ts';
 import './cam-input.css';
 import './composer.css';
 

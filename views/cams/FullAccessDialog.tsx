@@ -4,15 +4,8 @@
  * ('Oops, not enough tokens!' / 'Sorry, you don`t have enough tokens 😔' / 'Get Tokens'). Used by the broadcast room
  * and the room's social island. react-aria modal (views/ui/Popup.tsx): focus goes back to the control that opened it.
  */
-import {
-  FULL_ACCESS_TITLE,
-  GET_TOKENS_LABEL,
-  LOGIN_PATH,
-  LOG_IN_LABEL,
-  NOT_ENOUGH_TEXT,
-  NOT_ENOUGH_TITLE,
-} from '../../machines/rules/cam-dialogs.ts';
-import { TOKENS_PATH } from '../../machines/rules/cam-routes.ts';
+import { FULL_ACCESS_TITLE, GET_TOKENS_LABEL, LOGIN_PATH, LOG_IN_LABEL, NOT_ENOUGH_TEXT, NOT_ENOUGH_TITLE } from '../../domain/cam-dialogs.ts';
+import { TOKENS_PATH } from '../../domain/cam-routes.ts';
 import { buttonClassName } from '../ui/Button.tsx';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Popup } from '../ui/Popup.tsx';

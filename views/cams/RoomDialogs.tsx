@@ -6,9 +6,9 @@
  * react-aria modals (views/ui/Popup.tsx): focus is kept inside and goes back to the control that opened them.
  */
 import { useId } from 'react';
-import type { ComplimentInfo, RoomDialog as RoomDialogData } from '../../machines/rules/broadcast-room.ts';
-import { BUY_TOKENS_LABEL, COMPLIMENT_LABEL, GET_TOKENS_LABEL, SHOW_OVER_TITLE, lowBalanceText } from '../../machines/rules/cam-dialogs.ts';
-import { TOKENS_PATH } from '../../machines/rules/cam-routes.ts';
+import type { ComplimentInfo, RoomDialog as RoomDialogData } from '../../domain/broadcast-room.ts';
+import { BUY_TOKENS_LABEL, COMPLIMENT_LABEL, GET_TOKENS_LABEL, SHOW_OVER_TITLE, lowBalanceText } from '../../domain/cam-dialogs.ts';
+import { TOKENS_PATH } from '../../domain/cam-routes.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Button, buttonClassName } from '../ui/Button.tsx';
 import { Popup } from '../ui/Popup.tsx';

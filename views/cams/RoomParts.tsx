@@ -6,8 +6,8 @@
  */
 import type { StreamType } from '../../contracts/cam-provider.ts';
 import type { RoomControls } from '../../machines/broadcast-room.selectors.ts';
-import type { DerivedProfile } from '../../machines/rules/broadcast-room.ts';
-import { TOKENS_PATH } from '../../machines/rules/cam-routes.ts';
+import type { DerivedProfile } from '../../domain/broadcast-room.ts';
+import { TOKENS_PATH } from '../../domain/cam-routes.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Button } from '../ui/Button.tsx';
 

@@ -5,7 +5,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
-import { tipPresets } from '../../machines/rules/tip-presets.ts';
+import { tipPresets } from '../../domain/tip-presets.ts';
 import { BoundComposer } from './BoundComposer.tsx';
 import { BoundTip } from './BoundTip.tsx';
 import type { RoomSocialProps } from './contracts.ts';

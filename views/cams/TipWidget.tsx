@@ -4,7 +4,7 @@
  * callbacks; the tip flow decides what a press does.
  */
 import type { FormEvent } from 'react';
-import { tipLabel } from '../../machines/rules/tip-presets.ts';
+import { tipLabel } from '../../domain/tip-presets.ts';
 import './cam-input.css';
 import './tip-widget.css';
 

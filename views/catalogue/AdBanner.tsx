@@ -8,7 +8,7 @@
  */
 import type { ReactNode, Ref } from 'react';
 import type { AdBanner, BannerImage } from '../../contracts/ad-banner.ts';
-import type { BannerPosition } from '../../machines/rules/ad-banner.ts';
+import type { BannerPosition } from '../../domain/ad-banner.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import './ad-banner.css';
 

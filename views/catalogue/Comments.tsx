@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Comment, CommentSort } from '../../contracts/forum.ts';
-import type { CommentNode, VoteDirection } from '../../machines/rules/comments.ts';
+import type { CommentNode, VoteDirection } from '../../domain/comments.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Button } from '../ui/Button.tsx';
 import './comments.css';

@@ -15,7 +15,7 @@ import {
   downloadAlertFooter,
   downloadAlertText,
   isRecommended,
-} from '../../machines/rules/downloads.ts';
+} from '../../domain/downloads.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { type DownloadOption, DownloadOptions } from './DownloadOptions.tsx';
 import './download-dialogs.css';

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod/mini';
 import type { DownloadOption as DownloadOptionSchema } from '../../contracts/content-api.ts';
-import { DOWNLOAD_TITLE, NOT_RECOMMENDED } from '../../machines/rules/downloads.ts';
+import { DOWNLOAD_TITLE, NOT_RECOMMENDED } from '../../domain/downloads.ts';
 import { DownloadIcon } from './icons.tsx';
 import './video-page.css';
 

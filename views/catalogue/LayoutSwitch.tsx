@@ -2,7 +2,7 @@
  * The layout switch of video and model lists (spec 000 §2.1, §2.4): three toggle buttons 'Grid', 'List' and
  * 'Simple' in a labelled group, the current one pressed. Presentational: the app keeps the choice.
  */
-import { LAYOUT_LABELS, LIST_LAYOUTS, type ListLayout } from '../../machines/rules/list-layout.ts';
+import { LAYOUT_LABELS, LIST_LAYOUTS, type ListLayout } from '../../domain/list-layout.ts';
 import './list-controls.css';
 
 const PATHS: Readonly<Record<ListLayout, string>> = {

@@ -9,7 +9,7 @@
  */
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { MemberPlusPrice } from '../../contracts/member-plus.ts';
-import { offerPriceText } from '../../machines/rules/member-plus.ts';
+import { offerPriceText } from '../../domain/member-plus.ts';
 import '../ui/popup.css';
 import './member-plus-offer.css';
 

@@ -4,7 +4,7 @@
  * layout adds 'About {model}'s', the description ('View more' / 'Hide': 3 lines up to medium screens, else 11) and the
  * information table; the simple layout is the name alone.
  */
-import { JOIN_PATH } from '../../machines/rules/constants.ts';
+import { JOIN_PATH } from '../../domain/constants.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { FavoriteButton, RemoveFavoriteButton } from './FavoriteButton.tsx';
 import type { CardModel, ModelCardOptions } from './types.ts';

@@ -1,5 +1,5 @@
 /** A model's information table (spec 000 §2.4 'Models list and card'): the rows as the rule shapes them. */
-import type { ModelInfoLine } from '../../machines/rules/model-info.ts';
+import type { ModelInfoLine } from '../../domain/model-info.ts';
 import './model-page.css';
 
 export function ModelInfoTable({ rows, caption }: { rows: ReadonlyArray<ModelInfoLine>; caption: string }) {

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Model } from '../../contracts/content-api.ts';
-import { modelInfoLines } from '../../machines/rules/model-info.ts';
+import { modelInfoLines } from '../../domain/model-info.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { ModelGrid } from './ModelGrid.tsx';

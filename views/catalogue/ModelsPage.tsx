@@ -4,7 +4,7 @@
  * pagination.
  */
 import type { ReactNode } from 'react';
-import { LETTER_FILTER, type ListLayout } from '../../machines/rules/list-layout.ts';
+import { LETTER_FILTER, type ListLayout } from '../../domain/list-layout.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { LayoutSwitch } from './LayoutSwitch.tsx';
 import { renderModelAbout } from './ModelAbout.tsx';

@@ -4,7 +4,7 @@
  * (categories without a 'type') and 'Best Pornstars', each with its button.
  */
 import { isCustomCategory } from '../../contracts/guards.ts';
-import { NOT_FOUND_CATEGORIES, NOT_FOUND_MODELS, NOT_FOUND_VIDEOS } from '../../machines/rules/constants.ts';
+import { NOT_FOUND_CATEGORIES, NOT_FOUND_MODELS, NOT_FOUND_VIDEOS } from '../../domain/constants.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { CategoryGrid } from './CategoryGrid.tsx';
 import { ModelGrid } from './ModelGrid.tsx';

@@ -8,8 +8,8 @@
 import { isCustomVideo } from '../../contracts/guards.ts';
 import type { CustomVideo } from '../../contracts/content-api.ts';
 
-import { JOIN_PATH } from '../../machines/rules/constants.ts';
-import { formatDuration } from '../../machines/rules/format.ts';
+import { JOIN_PATH } from '../../domain/constants.ts';
+import { formatDuration } from '../../domain/format.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { FavoriteButton, RemoveFavoriteButton } from './FavoriteButton.tsx';
 import { DownloadIcon, ExternalLinkIcon, PositionIcon, ToyIcon } from './icons.tsx';

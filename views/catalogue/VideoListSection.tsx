@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { VideoSort } from '../../contracts/content-api.ts';
-import type { ListLayout } from '../../machines/rules/list-layout.ts';
+import type { ListLayout } from '../../domain/list-layout.ts';
 import { Expandable } from '../ui/Expandable.tsx';
 import { type TitleTooltipEvent, TruncatedTooltip } from '../ui/TruncatedTooltip.tsx';
 import { LayoutSwitch } from './LayoutSwitch.tsx';

@@ -7,8 +7,8 @@
  */
 import type { ReactNode } from 'react';
 import type { Video } from '../../contracts/content-api.ts';
-import { JOIN_PATH } from '../../machines/rules/constants.ts';
-import { formatDuration } from '../../machines/rules/format.ts';
+import { JOIN_PATH } from '../../domain/constants.ts';
+import { formatDuration } from '../../domain/format.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { type DownloadOption, DownloadOptions } from './DownloadOptions.tsx';
 import { FavoriteButton } from './FavoriteButton.tsx';

@@ -24,7 +24,7 @@ interface VideoPlayerAreaProps {
   onClosePanel: () => void;
   /** The VR player of a kind, composed by the route (issue 12); without it, the browser's own player. */
   player?: (kind: 'full' | 'trailer') => ReactNode;
-  /** The quality to start in and its options (machines/rules/player.ts qualityChoices), with the choice's callback. */
+  /** The quality to start in and its options (domain/player.ts qualityChoices), with the choice's callback. */
   quality?: { value: string | null; options: readonly string[]; onChange: (quality: string) => void };
 }
 

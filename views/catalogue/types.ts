@@ -3,7 +3,7 @@
  * computes once per page (visibility booleans, pre-computed formatters, preview state) and passes down.
  */
 import type { ReactNode } from 'react';
-import type { ListLayout } from '../../machines/rules/list-layout.ts';
+import type { ListLayout } from '../../domain/list-layout.ts';
 import type { TitleTooltipEvent } from '../ui/TruncatedTooltip.tsx';
 import type { CustomCategory, CustomVideo, Model, StandardCategory, Video } from '../../contracts/content-api.ts';
 
@@ -30,7 +30,7 @@ export type CardModel = Pick<Model, 'id' | 'slug' | 'title' | 'featuredImage' | 
 /** What a category tile shows (spec 000 §2.4 'Categories'): a standard category without its page's SEO, or a custom one. */
 export type CardCategory = Pick<StandardCategory, 'id' | 'name' | 'slug' | 'categoryImage'> | CustomCategory;
 
-export type { ListLayout as VideoLayout, ListLayout } from '../../machines/rules/list-layout.ts';
+export type { ListLayout as VideoLayout, ListLayout } from '../../domain/list-layout.ts';
 type Acronym = 'VR' | 'AR';
 export type VideoId = Video['id'] | CustomVideo['id'];
 

@@ -1,6 +1,6 @@
 /** The account menu dropdown of the header (spec 000 §2.3 'Account menu dropdown'), a react-aria Menu. */
 import { Menu, MenuItem as AriaMenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import type { ChromeMenuItem } from '../../machines/rules/chrome-data.ts';
+import type { ChromeMenuItem } from '../../domain/chrome-data.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { AccountMenuButton } from './AccountMenuButton.tsx';
 import { LeftBadge, UpperBadge } from './MenuBadges.tsx';

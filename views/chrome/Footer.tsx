@@ -5,7 +5,7 @@
  * one without a URL is skipped).
  */
 import type { SocialLink } from '../../contracts/digest.ts';
-import type { ChromeMenuItem } from '../../machines/rules/chrome-data.ts';
+import type { ChromeMenuItem } from '../../domain/chrome-data.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { LeftBadge, UpperBadge } from './MenuBadges.tsx';

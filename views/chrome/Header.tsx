@@ -6,7 +6,7 @@
  * Presentational: the app passes filtered menus and the visibility booleans.
  */
 import { type MouseEvent, type ReactNode, Suspense, lazy, useState } from 'react';
-import type { ChromeMenuItem } from '../../machines/rules/chrome-data.ts';
+import type { ChromeMenuItem } from '../../domain/chrome-data.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';

@@ -7,7 +7,7 @@
  * from the machine; the server renders it, so nothing moves after the first paint.
  */
 import type { CSSProperties } from 'react';
-import { type HeaderBarItem, barBackground, barImages, countdownLabel, countdownParts } from '../../machines/rules/header-bar.ts';
+import { type HeaderBarItem, barBackground, barImages, countdownLabel, countdownParts } from '../../domain/header-bar.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import './header-bar.css';

@@ -1,5 +1,5 @@
 /** upperText / leftText badges of a menu item, each in its own colour (spec 000 §2.3 Header). */
-import type { ChromeMenuItem } from '../../machines/rules/chrome-data.ts';
+import type { ChromeMenuItem } from '../../domain/chrome-data.ts';
 import { Badge } from '../ui/Badge.tsx';
 
 export function UpperBadge({ item }: { item: Pick<ChromeMenuItem, 'upperText' | 'upperTextColor'> }) {

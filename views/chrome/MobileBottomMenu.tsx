@@ -3,7 +3,7 @@
  * aria-current on the item matching the current route, an optional 'VReels' play button. Shown only at
  * ≤1024 px (chrome.css) and only when items exist.
  */
-import type { ChromeMenuItem } from '../../machines/rules/chrome-data.ts';
+import type { ChromeMenuItem } from '../../domain/chrome-data.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { isActivePath } from './active-path.ts';

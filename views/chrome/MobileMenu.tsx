@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button as AriaButton, Dialog, Disclosure, DisclosurePanel, Modal, ModalOverlay } from 'react-aria-components';
-import type { ChromeMenuItem } from '../../machines/rules/chrome-data.ts';
+import type { ChromeMenuItem } from '../../domain/chrome-data.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Button, buttonClassName } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';

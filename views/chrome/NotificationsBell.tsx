@@ -4,7 +4,7 @@
  * fetched the first time it opens, so the bell costs the first load almost nothing.
  */
 import { type ReactNode, Suspense, lazy, useRef } from 'react';
-import { badgeText } from '../../machines/rules/notifications.ts';
+import { badgeText } from '../../domain/notifications.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import type { NotificationsPanelProps } from './NotificationsPanel.tsx';

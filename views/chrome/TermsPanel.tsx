@@ -6,7 +6,7 @@
  * machine decides what it shows.
  */
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react';
-import { NO_TERMS_TEXT } from '../../machines/rules/constants.ts';
+import { NO_TERMS_TEXT } from '../../domain/constants.ts';
 import type { TermsView } from '../../machines/terms-dialog.machine.ts';
 import { Button } from '../ui/Button.tsx';
 import './TermsPanel.css';

@@ -4,7 +4,7 @@
  * to 16 (rules/chrome-data.ts); tiles 13–16 are rendered but flagged `xlOnly`, and chrome.css shows them only
  * on the darkest theme at ≥1700 px, so the server HTML is the same for every screen.
  */
-import type { ChromeTile } from '../../machines/rules/chrome-data.ts';
+import type { ChromeTile } from '../../domain/chrome-data.ts';
 
 type DropdownTile = ChromeTile & { xlOnly: boolean };
 

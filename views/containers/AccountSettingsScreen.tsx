@@ -10,7 +10,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { ChangePasswordField } from '../../contracts/change-password-rules.ts';
 import type { avatarMachine } from '../../machines/avatar.machine.ts';
 import type { changePasswordMachine } from '../../machines/change-password.machine.ts';
-import { DASHBOARD_PAGES } from '../../machines/rules/dashboard.ts';
+import { DASHBOARD_PAGES } from '../../domain/dashboard.ts';
 import { AccountSettingsPage } from '../dashboard/AccountSettingsPage.tsx';
 
 type AvatarRef = ActorRefFrom<typeof avatarMachine>;

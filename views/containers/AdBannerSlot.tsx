@@ -6,7 +6,7 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import type { AdBanner } from '../../contracts/ad-banner.ts';
-import { type BannerPosition, bannerAtAny } from '../../machines/rules/ad-banner.ts';
+import { type BannerPosition, bannerAtAny } from '../../domain/ad-banner.ts';
 import { AdBannerView, type AdVideoProps, AdVideoElement } from '../catalogue/AdBanner.tsx';
 import { useVisit } from './VisitContext.tsx';
 

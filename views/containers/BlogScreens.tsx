@@ -1,8 +1,8 @@
 /** The blog's screens (spec 000 §2.4 'Blog') bound to their routes' data (app/router/routes/blog.tsx), with breadcrumbs. */
-import { formatDate } from '../../machines/rules/format.ts';
+import { formatDate } from '../../domain/format.ts';
 import { type BlogCard, BlogListPage, type BlogMedia, BlogPostPage, type NeighbourLink } from '../blog/BlogPages.tsx';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
-import type { SeoTextData } from '../../machines/rules/seo-text.ts';
+import type { SeoTextData } from '../../domain/seo-text.ts';
 import { PageSeoText } from './PageSeoText.tsx';
 import { StaffEdit } from './StaffEdit.tsx';
 import type { AdBanner } from '../../contracts/ad-banner.ts';

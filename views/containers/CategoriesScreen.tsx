@@ -14,7 +14,7 @@ import { CategoriesPage } from '../catalogue/CategoriesPage.tsx';
 import type { MemberPlusTileOffer } from '../catalogue/CategoryTile.tsx';
 import type { CardCategory } from '../catalogue/types.ts';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
-import type { SeoTextData } from '../../machines/rules/seo-text.ts';
+import type { SeoTextData } from '../../domain/seo-text.ts';
 import { AdBannerSpot } from './AdBannerSlot.tsx';
 import { PageSeoText } from './PageSeoText.tsx';
 import { useVisit } from './VisitContext.tsx';

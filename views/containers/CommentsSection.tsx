@@ -9,8 +9,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { commentComposerMachine } from '../../machines/comment-composer.machine.ts';
 import type { commentsMachine } from '../../machines/comments.machine.ts';
 import type { forumUsernameMachine } from '../../machines/forum-username.machine.ts';
-import { threadOf } from '../../machines/rules/comments.ts';
-import { relativeTime } from '../../machines/rules/format.ts';
+import { threadOf } from '../../domain/comments.ts';
+import { relativeTime } from '../../domain/format.ts';
 import { Comments } from '../catalogue/Comments.tsx';
 import { useVisit } from './VisitContext.tsx';
 

@@ -1,11 +1,11 @@
 /**
  * The dashboard layout bound to its route (app/router/routes/dashboard/layout.tsx): the sidebar the layout's loader
- * filtered for the viewer, the breadcrumbs of the page shown ('Your Dashboard' then its label, machines/rules/dashboard.ts)
+ * filtered for the viewer, the breadcrumbs of the page shown ('Your Dashboard' then its label, domain/dashboard.ts)
  * and the page itself in the router's outlet.
  */
 import { Outlet, useMatches } from '@tanstack/react-router';
-import { dashboardCrumbs } from '../../machines/rules/dashboard.ts';
-import { dashboardPageOf } from '../../machines/rules/dashboard-menu.ts';
+import { dashboardCrumbs } from '../../domain/dashboard.ts';
+import { dashboardPageOf } from '../../domain/dashboard-menu.ts';
 import { DashboardLayout, type DashboardSidebarItem } from '../dashboard/DashboardLayout.tsx';
 
 export type DashboardLayoutData = { sidebar: DashboardSidebarItem[] };

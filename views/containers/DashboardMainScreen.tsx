@@ -1,5 +1,5 @@
 /** The dashboard's main page bound to its route's data (app/router/routes/dashboard/main.tsx) and the page's card options. */
-import { formatDate } from '../../machines/rules/format.ts';
+import { formatDate } from '../../domain/format.ts';
 import { type DashboardMainData, DashboardMainPage } from '../dashboard/DashboardMainPage.tsx';
 import { useCardOptions } from './use-card-options.ts';
 

@@ -1,7 +1,7 @@
 /**
  * The video page's Download control (spec 000 §2.4 'Download control', §8 download alerts), bound to the download
  * machine its route started: the Download button, the 'Download Full Video' modal while the options are open and the
- * alert a refusal picked. It renders snapshots and sends events; the rules live in the machine and machines/rules.
+ * alert a refusal picked. It renders snapshots and sends events; the rules live in the machine and domain.
  */
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';

@@ -9,8 +9,8 @@ import { useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { emptyEasyCancelSettings } from '../../contracts/easy-cancel.ts';
 import type { easyCancelMachine } from '../../machines/easy-cancel.machine.ts';
-import { DASHBOARD_PAGES } from '../../machines/rules/dashboard.ts';
-import { formatDate } from '../../machines/rules/format.ts';
+import { DASHBOARD_PAGES } from '../../domain/dashboard.ts';
+import { formatDate } from '../../domain/format.ts';
 import { EasyCancelPage, NoEasyCancelPage } from '../dashboard/EasyCancelPage.tsx';
 
 type SurveyRef = ActorRefFrom<typeof easyCancelMachine>;

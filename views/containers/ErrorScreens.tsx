@@ -1,7 +1,7 @@
 /** The error screens (spec 000 §2.4 'Error screens', §8): 401 → 'Access denied'; 503 → 'try again' (issue 7); anything else → the 404 screen. */
-import { JOIN_PATH } from '../../machines/rules/constants.ts';
-import { joinUrl } from '../../machines/rules/membership.ts';
-import { NOT_AUTHENTICATED } from '../../machines/rules/route-guards.ts';
+import { JOIN_PATH } from '../../domain/constants.ts';
+import { joinUrl } from '../../domain/membership.ts';
+import { NOT_AUTHENTICATED } from '../../domain/route-guards.ts';
 import { AccessDenied } from '../catalogue/AccessDenied.tsx';
 import { NotFoundPage, type NotFoundPageProps, ServerPageNotFound } from '../catalogue/NotFoundPage.tsx';
 import { Unavailable } from '../catalogue/Unavailable.tsx';

@@ -5,7 +5,7 @@
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Suspense, lazy } from 'react';
-import { searchHref } from '../../machines/rules/search.ts';
+import { searchHref } from '../../domain/search.ts';
 import { selectSearchView } from '../../machines/search.machine.ts';
 import { SearchBox } from '../chrome/SearchBox.tsx';
 import { useVisit } from './VisitContext.tsx';

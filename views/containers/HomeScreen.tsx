@@ -1,6 +1,6 @@
 /** Home (spec 000 §2.4 'Home'): the home page builder's sections, with card options from the visit. */
 import type { AdBanner } from '../../contracts/ad-banner.ts';
-import type { SeoTextData } from '../../machines/rules/seo-text.ts';
+import type { SeoTextData } from '../../domain/seo-text.ts';
 import { type HomeCards, HomePage } from '../catalogue/HomePage.tsx';
 import { AdBannerSlot } from './AdBannerSlot.tsx';
 import { PageSeoText } from './PageSeoText.tsx';

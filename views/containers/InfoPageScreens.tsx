@@ -11,7 +11,7 @@ import { Pagination } from '../catalogue/Pagination.tsx';
 import { VideoGrid } from '../catalogue/VideoGrid.tsx';
 import type { CardVideo } from '../catalogue/types.ts';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
-import { seoTextOf } from '../../machines/rules/seo-text.ts';
+import { seoTextOf } from '../../domain/seo-text.ts';
 import { PageSeoText } from './PageSeoText.tsx';
 import { AppLink } from '../ui/AppLink.tsx';
 import { AdBannerSlot, AdBannerSpot } from './AdBannerSlot.tsx';

@@ -1,7 +1,7 @@
 /**
  * The join-now page bound to its two screen machines (spec 001 §2, §4): the page's (bundles, the chosen tariff, the
  * clock, the leave-page trap) and the checkout's (the form, the biller choice, the calls). Narrow selectors, named
- * callbacks that send events; the tariff cards and the cart are the rules of machines/rules/ applied to the loader's
+ * callbacks that send events; the tariff cards and the cart are the rules of domain/ applied to the loader's
  * slots and the snapshots. The routes compose both machines.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
@@ -9,9 +9,9 @@ import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { type checkoutMachine, payWithOptions } from '../../machines/checkout.machine.ts';
 import { type joinNowMachine, selectTrapLeft } from '../../machines/join-now.machine.ts';
-import { formatPrice } from '../../machines/rules/format.ts';
-import { formatCountdown, priceTimerSeconds, secondsLeft, specialTimerIndex } from '../../machines/rules/price-timers.ts';
-import { billingText, shownTariffs } from '../../machines/rules/tariffs.ts';
+import { formatPrice } from '../../domain/format.ts';
+import { formatCountdown, priceTimerSeconds, secondsLeft, specialTimerIndex } from '../../domain/price-timers.ts';
+import { billingText, shownTariffs } from '../../domain/tariffs.ts';
 import type { JoinNowConfig, JoinNowTemplate, Price, PriceSlot } from '../../contracts/sales.ts';
 import { CheckoutForm } from '../sales/CheckoutForm.tsx';
 import { JoinNowPage, type TariffCard } from '../sales/JoinNowPage.tsx';

@@ -1,7 +1,7 @@
 /**
  * The 'Membership Info' page bound to its membership-cancel machine (app/router/screens/membership-info.tsx starts it
  * with the loader's facts): narrow selectors of the facts, the confirmation and the result; the fields and the rows
- * formatted by machines/rules/membership-info.ts; 'Cancel', 'Keep membership' and 'Cancel membership' send
+ * formatted by domain/membership-info.ts; 'Cancel', 'Keep membership' and 'Cancel membership' send
  * CANCEL_CLICKED, CANCEL_KEPT and CANCEL_CONFIRMED.
  */
 import { useSelector } from '@xstate/react';
@@ -9,8 +9,8 @@ import { useCallback, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { MembershipListItem } from '../../contracts/memberships.ts';
 import type { membershipCancelMachine } from '../../machines/membership-cancel.machine.ts';
-import { DASHBOARD_PAGES } from '../../machines/rules/dashboard.ts';
-import { canCancel, dateText, membershipInfoRows, membershipSiteText, statusWord, yesNo } from '../../machines/rules/membership-info.ts';
+import { DASHBOARD_PAGES } from '../../domain/dashboard.ts';
+import { canCancel, dateText, membershipInfoRows, membershipSiteText, statusWord, yesNo } from '../../domain/membership-info.ts';
 import { type MembershipRow, MembershipInfoPage } from '../dashboard/MembershipInfoPage.tsx';
 
 type CancelRef = ActorRefFrom<typeof membershipCancelMachine>;

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { AdBanner } from '../../contracts/ad-banner.ts';
 import { isCustomVideo } from '../../contracts/guards.ts';
 import type { Model, Tag } from '../../contracts/content-api.ts';
-import type { ListLayout } from '../../machines/rules/list-layout.ts';
-import type { SeoTextData } from '../../machines/rules/seo-text.ts';
+import type { ListLayout } from '../../domain/list-layout.ts';
+import type { SeoTextData } from '../../domain/seo-text.ts';
 
 import { ModelPage } from '../catalogue/ModelPage.tsx';
 import { ModelsPage } from '../catalogue/ModelsPage.tsx';

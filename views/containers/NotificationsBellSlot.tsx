@@ -5,8 +5,8 @@
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { selectNotificationsView } from '../../machines/notifications.machine.ts';
-import { relativeTime } from '../../machines/rules/format.ts';
-import { notificationLink } from '../../machines/rules/notifications.ts';
+import { relativeTime } from '../../domain/format.ts';
+import { notificationLink } from '../../domain/notifications.ts';
 import { NotificationsBell } from '../chrome/NotificationsBell.tsx';
 import { useVisit } from './VisitContext.tsx';
 

@@ -15,7 +15,7 @@ import {
   continueAsLabel,
   partnerLoginHeading,
   partnerRedirectingNotice,
-} from '../../machines/rules/partner-login.ts';
+} from '../../domain/partner-login.ts';
 import { type PartnerLoginStep, PartnerLoginPage } from '../account/PartnerLoginPage.tsx';
 import { VisitLoginForm } from './VisitLoginForm.tsx';
 

@@ -6,11 +6,11 @@
 import { useLocation } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
-import type { ChromeData, ChromeMenuItem } from '../../machines/rules/chrome-data.ts';
-import { copyrightYear, formatDate } from '../../machines/rules/format.ts';
-import { type Device, type Platform, type VisitorGroup, menuItemVisible, showsEmailGreeting } from '../../machines/rules/membership.ts';
-import { softFooterColumns } from '../../machines/rules/soft-footer.ts';
-import { staffMenuItem } from '../../machines/rules/staff.ts';
+import type { ChromeData, ChromeMenuItem } from '../../domain/chrome-data.ts';
+import { copyrightYear, formatDate } from '../../domain/format.ts';
+import { type Device, type Platform, type VisitorGroup, menuItemVisible, showsEmailGreeting } from '../../domain/membership.ts';
+import { softFooterColumns } from '../../domain/soft-footer.ts';
+import { staffMenuItem } from '../../domain/staff.ts';
 import { selectTermsView } from '../../machines/terms-dialog.machine.ts';
 import { AgeSplash } from '../chrome/AgeSplash.tsx';
 import { CookieBanner } from '../chrome/CookieBanner.tsx';
@@ -28,8 +28,8 @@ import { TokensSlot } from './TokensSlot.tsx';
 import { HeaderSearch, useSearchFilled } from './HeaderSearch.tsx';
 import { useSessionView } from './use-session-view.ts';
 import { ValuePopupsSlot } from './ValuePopupsSlot.tsx';
-import { vreelsMenuHref } from '../../machines/rules/vreels.ts';
-import { isDashboardPath } from '../../machines/rules/dashboard-menu.ts';
+import { vreelsMenuHref } from '../../domain/vreels.ts';
+import { isDashboardPath } from '../../domain/dashboard-menu.ts';
 import { useVisit } from './VisitContext.tsx';
 
 /** The mobile menu panel (react-aria Modal) is fetched the first time the visitor opens it. */

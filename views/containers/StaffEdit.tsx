@@ -6,7 +6,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { selectIsStaff } from '../../machines/session.selectors.ts';
-import { EDIT_KIND_LABEL, type EditKind, editUrl } from '../../machines/rules/staff.ts';
+import { EDIT_KIND_LABEL, type EditKind, editUrl } from '../../domain/staff.ts';
 import { EditLink } from '../ui/EditLink.tsx';
 import { useVisit } from './VisitContext.tsx';
 

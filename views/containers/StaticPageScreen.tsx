@@ -1,7 +1,7 @@
 /** Static and legal pages bound to their loader data, with breadcrumbs. */
 import type { AdBanner } from '../../contracts/ad-banner.ts';
 import type { StaticPage } from '../../contracts/content-api.ts';
-import { formatDate } from '../../machines/rules/format.ts';
+import { formatDate } from '../../domain/format.ts';
 import { StaticPageView } from '../catalogue/StaticPageView.tsx';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import { AdBannerSpot } from './AdBannerSlot.tsx';

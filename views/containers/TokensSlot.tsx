@@ -4,8 +4,8 @@
  * balance, the quick-buy packs, and the payment-method chooser of a purchase under way (from here or /tokens/).
  */
 import { shallowEqual, useSelector } from '@xstate/react';
-import { canSeeNotifications } from '../../machines/rules/notifications.ts';
-import { displayBalance } from '../../machines/rules/token-tariffs.ts';
+import { canSeeNotifications } from '../../domain/notifications.ts';
+import { displayBalance } from '../../domain/token-tariffs.ts';
 import { selectTokenPurchase } from '../../machines/token-purchase.machine.ts';
 import { TokensButton } from '../tokens/TokensButton.tsx';
 import { type BillerChoiceRef, BillerChoiceSlot } from './BillerChoiceSlot.tsx';

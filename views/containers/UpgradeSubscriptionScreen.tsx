@@ -8,10 +8,10 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { DASHBOARD_PAGES } from '../../machines/rules/dashboard.ts';
-import { CURRENCY_SYMBOLS, formatPrice } from '../../machines/rules/format.ts';
-import { periodText } from '../../machines/rules/tariffs.ts';
-import { type UpgradeOption, perMonth } from '../../machines/rules/upgrade.ts';
+import { DASHBOARD_PAGES } from '../../domain/dashboard.ts';
+import { CURRENCY_SYMBOLS, formatPrice } from '../../domain/format.ts';
+import { periodText } from '../../domain/tariffs.ts';
+import { type UpgradeOption, perMonth } from '../../domain/upgrade.ts';
 import type { upgradeSubscriptionMachine } from '../../machines/upgrade-subscription.machine.ts';
 import { type OfferCard, UpgradeSubscriptionPage } from '../dashboard/UpgradeSubscriptionPage.tsx';
 import { type BillerChoiceRef, BillerChoiceSlot } from './BillerChoiceSlot.tsx';

@@ -11,7 +11,7 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { selectExitTrapArmed, selectOpenPopup, selectPopupSoon } from '../../machines/value-popups.machine.ts';
-import { trapsLink } from '../../machines/rules/value-popups.ts';
+import { trapsLink } from '../../domain/value-popups.ts';
 import { useVisit } from './VisitContext.tsx';
 
 const loadPopup = () => import('../promo/ValuePopup.tsx');

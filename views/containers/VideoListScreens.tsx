@@ -6,8 +6,8 @@ import type { AdBanner } from '../../contracts/ad-banner.ts';
 import { isCustomCategory } from '../../contracts/guards.ts';
 import type { StandardCategory, Tag } from '../../contracts/content-api.ts';
 
-import type { ListLayout } from '../../machines/rules/list-layout.ts';
-import { type SeoTextData, seoTextOf } from '../../machines/rules/seo-text.ts';
+import type { ListLayout } from '../../domain/list-layout.ts';
+import { type SeoTextData, seoTextOf } from '../../domain/seo-text.ts';
 import { CategoryPage } from '../catalogue/CategoryPage.tsx';
 import { VideosPage } from '../catalogue/VideosPage.tsx';
 import type { CardCategory, CardVideoItem } from '../catalogue/types.ts';

@@ -5,8 +5,8 @@
 import { createContext, useContext } from 'react';
 import type { VisitActors } from '../../app/system/registry.ts';
 import type { adVideoMachine } from '../../machines/ad-video.machine.ts';
-import type { ChromeData } from '../../machines/rules/chrome-data.ts';
-import type { Platform } from '../../machines/rules/membership.ts';
+import type { ChromeData } from '../../domain/chrome-data.ts';
+import type { Platform } from '../../domain/membership.ts';
 
 export interface SiteInfo {
   siteName: string;

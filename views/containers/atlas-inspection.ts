@@ -9,7 +9,7 @@
  * that names a token, and every string that looks like a JWT, replaced.
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { REDACTED, isTokenKey, looksLikeJwt } from '../../machines/rules/redact-tokens.ts';
+import { REDACTED, isTokenKey, looksLikeJwt } from '../../domain/redact-tokens.ts';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, InspectionEvent, StateValue, Subscription } from 'xstate';
 
 /** How many events the log keeps. */

@@ -4,8 +4,8 @@
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useCallback } from 'react';
-import { formatDate } from '../../machines/rules/format.ts';
-import { canDownload, showVideoJoinNow } from '../../machines/rules/membership.ts';
+import { formatDate } from '../../domain/format.ts';
+import { canDownload, showVideoJoinNow } from '../../domain/membership.ts';
 import { selectFavoriteLists } from '../../machines/favorites.machine.ts';
 import type { ModelCardOptions, VideoCardOptions, VideoId } from '../catalogue/types.ts';
 import type { TitleTooltipEvent } from '../ui/TruncatedTooltip.tsx';

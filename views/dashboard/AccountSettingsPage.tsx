@@ -8,7 +8,7 @@
  */
 import { type ChangeEvent, type FormEvent, Fragment, useId } from 'react';
 import type { ChangePasswordErrors, ChangePasswordField, ChangePasswordValues } from '../../contracts/change-password-rules.ts';
-import { DASHBOARD_PAGES } from '../../machines/rules/dashboard.ts';
+import { DASHBOARD_PAGES } from '../../domain/dashboard.ts';
 import { PostFields } from '../ui/FormField.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import './account-settings.css';

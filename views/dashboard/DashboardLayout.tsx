@@ -7,7 +7,7 @@
  */
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { DashboardMenuItem } from '../../contracts/dashboard-page.ts';
-import { isCurrentDashboardLink } from '../../machines/rules/dashboard-menu.ts';
+import { isCurrentDashboardLink } from '../../domain/dashboard-menu.ts';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import { AppLink } from '../ui/AppLink.tsx';
 import { DashboardIcon } from './DashboardIcon.tsx';

@@ -3,12 +3,12 @@
  * easy-setup image for the VR app, and the first 2 blog posts. isEasyCancelActive decides whether easy cancel is
  * offered'; 'type 2 [menu items] in the main area'): the main-area tiles, easy cancel when offered, the upcoming
  * scenes, the top scenes as video cards, the VR app's easy setup and the latest blog posts. Presentational: the app
- * decides what is shown (machines/rules/dashboard-menu.ts) and passes the card options.
+ * decides what is shown (domain/dashboard-menu.ts) and passes the card options.
  */
 import type { Media } from '../../contracts/common.ts';
 import type { CustomVideo } from '../../contracts/content-api.ts';
 import type { DashboardMenuItem } from '../../contracts/dashboard-page.ts';
-import { DASHBOARD_LABEL, DASHBOARD_PAGES } from '../../machines/rules/dashboard.ts';
+import { DASHBOARD_LABEL, DASHBOARD_PAGES } from '../../domain/dashboard.ts';
 import { VideoGrid } from '../catalogue/VideoGrid.tsx';
 import type { CardVideo, VideoCardOptions } from '../catalogue/types.ts';
 import { AppLink } from '../ui/AppLink.tsx';

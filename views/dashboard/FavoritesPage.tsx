@@ -5,8 +5,8 @@
  * empty state with a link to browse, and the last removal's message in a live region. Presentational: the container
  * binds it to the page's machine.
  */
-import { DASHBOARD_PAGES } from '../../machines/rules/dashboard.ts';
-import { FAVORITES_EMPTY, FAVORITES_TABS, type FavoritesTab } from '../../machines/rules/favorites-page.ts';
+import { DASHBOARD_PAGES } from '../../domain/dashboard.ts';
+import { FAVORITES_EMPTY, FAVORITES_TABS, type FavoritesTab } from '../../domain/favorites-page.ts';
 import { ModelGrid } from '../catalogue/ModelGrid.tsx';
 import { Pagination } from '../catalogue/Pagination.tsx';
 import { VideoGrid } from '../catalogue/VideoGrid.tsx';

@@ -3,12 +3,12 @@
  * info; §3 'Dashboard' info and dashboard parts, 'Membership list item'): every field of the member's membership as a
  * definition list, the member's memberships on this site and on other network sites (name, site, status, active flag),
  * 'Cancel' on each cancellable one and its confirmation dialog (react-aria), and the cancellation's result or refusal.
- * Presentational: plain data (formatted by machines/rules/membership-info.ts) and callbacks; the container binds it
+ * Presentational: plain data (formatted by domain/membership-info.ts) and callbacks; the container binds it
  * to the membership-cancel machine.
  */
 import { useEffect, useRef } from 'react';
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import type { InfoRow } from '../../machines/rules/membership-info.ts';
+import type { InfoRow } from '../../domain/membership-info.ts';
 import { buttonClassName } from '../ui/Button.tsx';
 import './membership-info.css';
 

@@ -9,7 +9,7 @@
  */
 import { useId } from 'react';
 import type { Deal } from '../../contracts/deals.ts';
-import { discountSticker, formatCountdown, hasCountdown, newPriceLabel, oldPriceLabel } from '../../machines/rules/deals.ts';
+import { discountSticker, formatCountdown, hasCountdown, newPriceLabel, oldPriceLabel } from '../../domain/deals.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import './deals.css';
 

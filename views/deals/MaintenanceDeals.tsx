@@ -9,7 +9,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { selectDeals } from '../../machines/deal-cards.machine.ts';
-import { MAINTENANCE_CAROUSEL_BREAKPOINTS, centredSlides, placeholderCount } from '../../machines/rules/deals.ts';
+import { MAINTENANCE_CAROUSEL_BREAKPOINTS, centredSlides, placeholderCount } from '../../domain/deals.ts';
 import { BoundDealCard, type DealCardsActor } from './DealCards.tsx';
 import { DealPlaceholders, PartnersSection } from './DealPlaceholders.tsx';
 import 'swiper/css';

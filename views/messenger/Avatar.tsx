@@ -1,5 +1,5 @@
 /** A chat participant's picture, or the first letter of their name (a blocked chat, or no picture; spec 002 §2.6). */
-import { letterOf } from '../../machines/rules/messenger-chats.ts';
+import { letterOf } from '../../domain/messenger-chats.ts';
 
 export function Avatar({ name, url, letter, size = 40 }: { name: string; url: string; letter: boolean; size?: number }) {
   const style = { width: size, height: size };

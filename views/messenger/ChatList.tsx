@@ -3,9 +3,9 @@
  * and unread count, newest first (the messenger keeps the order), and its menu. Presentational.
  */
 import type { MessengerChat } from '../../contracts/messenger.ts';
-import { chatPreview, unreadBadge } from '../../machines/rules/messenger-chats.ts';
-import { isBlockedChat } from '../../machines/rules/messenger-link.ts';
-import { messengerTime } from '../../machines/rules/messenger-time.ts';
+import { chatPreview, unreadBadge } from '../../domain/messenger-chats.ts';
+import { isBlockedChat } from '../../domain/messenger-link.ts';
+import { messengerTime } from '../../domain/messenger-time.ts';
 import { Avatar } from './Avatar.tsx';
 import { ChatMenu } from './ChatMenu.tsx';
 import '../ui/count-badge.css';

@@ -1,6 +1,6 @@
 /** A chat's menu (spec 002 §2.6): 'Go to Model`s Room', a react-aria Menu whose item is a link inside the app. */
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { GO_TO_ROOM } from '../../machines/rules/messenger-chats.ts';
+import { GO_TO_ROOM } from '../../domain/messenger-chats.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { buttonClassName } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';

@@ -14,10 +14,10 @@
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { NEAR_BOTTOM_PX, OLDER_WITHIN_VIEWPORTS, READ_VISIBLE_SHARE } from '../../machines/rules/messenger-messages.ts';
-import type { MessengerEntry } from '../../machines/rules/messenger-messages.ts';
-import { NEW_MESSAGES, tipText } from '../../machines/rules/messenger-messages.ts';
-import { messengerTime } from '../../machines/rules/messenger-time.ts';
+import { NEAR_BOTTOM_PX, OLDER_WITHIN_VIEWPORTS, READ_VISIBLE_SHARE } from '../../domain/messenger-messages.ts';
+import type { MessengerEntry } from '../../domain/messenger-messages.ts';
+import { NEW_MESSAGES, tipText } from '../../domain/messenger-messages.ts';
+import { messengerTime } from '../../domain/messenger-time.ts';
 
 export type MessageListProps = {
   entries: MessengerEntry[];

@@ -6,7 +6,7 @@
  * back to the list moves the focus to the new heading (the control pressed is gone). Presentational.
  */
 import { type ReactNode, useEffect, useRef } from 'react';
-import { MESSAGES_HEADING, OFFLINE, ONLINE } from '../../machines/rules/messenger-chats.ts';
+import { MESSAGES_HEADING, OFFLINE, ONLINE } from '../../domain/messenger-chats.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Avatar } from './Avatar.tsx';

@@ -5,8 +5,8 @@
  */
 import { type CSSProperties, useState } from 'react';
 import type { Chapter } from '../../contracts/content-api.ts';
-import { formatClock } from '../../machines/rules/format.ts';
-import { spriteCell } from '../../machines/rules/player.ts';
+import { formatClock } from '../../domain/format.ts';
+import { spriteCell } from '../../domain/player.ts';
 
 export interface SeekBarProps {
   position: number;

@@ -4,8 +4,8 @@
  * enables list links. Loaded with its list (rules/fake-buy-entries.ts) the first time a pop-up shows, never in a page's
  * first load. Never takes focus.
  */
-import { FAKE_BUY_LINK } from '../../machines/rules/fake-buy.ts';
-import { agoText, fakeBuyAvatarUrl, fakeBuyEntryAt } from '../../machines/rules/fake-buy-entries.ts';
+import { FAKE_BUY_LINK } from '../../domain/fake-buy.ts';
+import { agoText, fakeBuyAvatarUrl, fakeBuyEntryAt } from '../../domain/fake-buy-entries.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import './fake-buy.css';
 

@@ -5,7 +5,7 @@
  * a link to the offer and a close button. Presentational: the seconds come from the machine, its height is fixed by
  * CSS per width (the server renders it, nothing moves after the first paint).
  */
-import { countdownLabel, countdownText } from '../../machines/rules/promo-banner.ts';
+import { countdownLabel, countdownText } from '../../domain/promo-banner.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import './promo-banner.css';

@@ -7,8 +7,8 @@
 import type { RefObject } from 'react';
 import { Dialog, Heading, Popover } from 'react-aria-components';
 import type { TokenTariff } from '../../contracts/tokens.ts';
-import { TOKENS_PATH } from '../../machines/rules/cam-routes.ts';
-import { MORE_TOKENS, packPrice, packPriceText, tokenAmountText, tokenIconPath } from '../../machines/rules/token-tariffs.ts';
+import { TOKENS_PATH } from '../../domain/cam-routes.ts';
+import { MORE_TOKENS, packPrice, packPriceText, tokenAmountText, tokenIconPath } from '../../domain/token-tariffs.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 
 export type TokensPanelProps = {

@@ -8,7 +8,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { PaymentStatus } from '../../contracts/sales.ts';
 import type { TokenTariff } from '../../contracts/tokens.ts';
-import { packPrice, packPriceText, tokenAmountText, tokenIconPath } from '../../machines/rules/token-tariffs.ts';
+import { packPrice, packPriceText, tokenAmountText, tokenIconPath } from '../../domain/token-tariffs.ts';
 import { selectTokenPurchase, type tokenPurchaseMachine } from '../../machines/token-purchase.machine.ts';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import { Button } from '../ui/Button.tsx';

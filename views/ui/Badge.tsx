@@ -3,7 +3,7 @@
  * The colour, when given, is the badge background; the text takes black or white, whichever reads better on it.
  */
 import type { ReactNode } from 'react';
-import { readableTextOn } from '../../machines/rules/color.ts';
+import { readableTextOn } from '../../domain/color.ts';
 
 type BadgeProps = {
   children: ReactNode;

@@ -1,7 +1,7 @@
 /**
  * The machine atlas (issue #8): `/_atlas/`, every machine of the registry (app/atlas/registry.ts) grouped by area
  * with its path coverage, and `/_atlas/{id}/`, one machine's statechart drawn, listed and downloadable as JSON.
- * A staff page (machines/rules/atlas-access.ts): administrators, or anybody on an embedded site in development
+ * A staff page (domain/atlas-access.ts): administrators, or anybody on an embedded site in development
  * mode; a refused visitor gets the 'Access denied' screen with HTTP 401 (the server entry answers a page error's
  * 401 with that status). Never indexed.
  *
@@ -12,7 +12,7 @@
  * and no other route's chunks change.
  */
 import { createRoute, redirect } from '@tanstack/react-router';
-import { ATLAS_REFUSED_STATUS, canOpenAtlas } from '../../../machines/rules/atlas-access.ts';
+import { ATLAS_REFUSED_STATUS, canOpenAtlas } from '../../../domain/atlas-access.ts';
 import { lazyScreen } from '../lazy-screen.tsx';
 import type { Services } from '../services.ts';
 import { listNotFound, pageNotFound } from './not-found.tsx';

@@ -8,8 +8,8 @@
  * outside the verified view is sent to /join-now/ by the site gate every route passes (app/router/gate.ts).
  */
 import { createRoute } from '@tanstack/react-router';
-import { CAM_LIST_SLUGS, camListPath, camRoomPath } from '../../../machines/rules/cam-routes.ts';
-import { CAM_PARTNER_ID } from '../../../machines/rules/constants.ts';
+import { CAM_LIST_SLUGS, camListPath, camRoomPath } from '../../../domain/cam-routes.ts';
+import { CAM_PARTNER_ID } from '../../../domain/constants.ts';
 import { loadAdBanner } from '../ad-banner.ts';
 import { detailHead } from '../head.ts';
 import { breadcrumbJsonLd } from '../json-ld.ts';

@@ -8,8 +8,8 @@
  */
 import { createRoute, stripSearchParams } from '@tanstack/react-router';
 import type { RoomTag } from '../../../contracts/cam-provider.ts';
-import { type CamListSearch, camListServed, camPageCount, parseCamListSearch } from '../../../machines/rules/cam-list.ts';
-import { type CamListSlug, camListPath, camTagPath } from '../../../machines/rules/cam-routes.ts';
+import { type CamListSearch, camListServed, camPageCount, parseCamListSearch } from '../../../domain/cam-list.ts';
+import { type CamListSlug, camListPath, camTagPath } from '../../../domain/cam-routes.ts';
 import type { CamListRouteData } from '../cam-list-data.ts';
 import { listHead } from '../head.ts';
 import { breadcrumbJsonLd } from '../json-ld.ts';

@@ -5,7 +5,7 @@
  * (the adapter logs it). The cards' clocks run in the deal-cards machine the route's component starts.
  */
 import { createRoute } from '@tanstack/react-router';
-import { dealsToShow, slidesOfType } from '../../../machines/rules/deals.ts';
+import { dealsToShow, slidesOfType } from '../../../domain/deals.ts';
 import { loadAdBanner } from '../ad-banner.ts';
 import { detailHead } from '../head.ts';
 import { breadcrumbJsonLd } from '../json-ld.ts';

@@ -8,7 +8,7 @@ import { createRoute } from '@tanstack/react-router';
 import { detailHead } from '../head.ts';
 import { lazyScreen } from '../lazy-screen.tsx';
 import type { EmbedData } from '../screens/embed.tsx';
-import { playableSources } from '../../../machines/rules/player.ts';
+import { playableSources } from '../../../domain/player.ts';
 import { toNotFoundPage } from './not-found.tsx';
 import { rootRoute } from './root.tsx';
 

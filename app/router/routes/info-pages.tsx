@@ -1,14 +1,14 @@
 /**
  * Help, devices and the information pages (spec 000 §2.2, §2.4 'Devices and help', 'Try AR page', 'Static pages'):
  * /help/ with its topic in the query, /devices/{slug}/ with its videos, /faq/, /app/, /try-ar/, /partners/ and
- * /business/. Each loads its generic page by the slug of machines/rules/static-slug.ts, its JSON-LD from
+ * /business/. Each loads its generic page by the slug of domain/static-slug.ts, its JSON-LD from
  * /jsonld/{page} (emitted when its seoParams enable it) and mirrors its breadcrumbs as a BreadcrumbList.
  */
 import { createRoute, stripSearchParams } from '@tanstack/react-router';
 import type { StaticPage } from '../../../contracts/content-api.ts';
-import { PAGE_SIZE } from '../../../machines/rules/constants.ts';
-import { isPastLastPage } from '../../../machines/rules/format.ts';
-import { staticPageSlug } from '../../../machines/rules/static-slug.ts';
+import { PAGE_SIZE } from '../../../domain/constants.ts';
+import { isPastLastPage } from '../../../domain/format.ts';
+import { staticPageSlug } from '../../../domain/static-slug.ts';
 import { loadAdBanner } from '../ad-banner.ts';
 import { gridCardVideo } from '../card-data.ts';
 import { detailHead } from '../head.ts';

@@ -6,7 +6,7 @@
  */
 import { isCustomCategory } from '../../../contracts/guards.ts';
 import { createRoute, notFound, redirect } from '@tanstack/react-router';
-import { BONUS_VIDEO_CATEGORY_KEY, NOT_FOUND_CATEGORIES, NOT_FOUND_MODELS, NOT_FOUND_VIDEOS } from '../../../machines/rules/constants.ts';
+import { BONUS_VIDEO_CATEGORY_KEY, NOT_FOUND_CATEGORIES, NOT_FOUND_MODELS, NOT_FOUND_VIDEOS } from '../../../domain/constants.ts';
 import { type NotFoundLists, NotFoundScreen } from '../../../views/containers/ErrorScreens.tsx';
 import { cardCategory, cardModel, cardVideos, gridCardVideo } from '../card-data.ts';
 import { NotFoundSearch } from '../search.ts';

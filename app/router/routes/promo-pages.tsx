@@ -7,7 +7,7 @@
  */
 import { createRoute } from '@tanstack/react-router';
 import type { ConstructorPage } from '../../../contracts/page-constructor.ts';
-import { AGE_COOKIE, AGE_COOKIE_MAX_AGE, AUTO_AGREE_PATHS } from '../../../machines/rules/constants.ts';
+import { AGE_COOKIE, AGE_COOKIE_MAX_AGE, AUTO_AGREE_PATHS } from '../../../domain/constants.ts';
 import type { PromoPageData, PromoSection } from '../../../views/promo/PromoPage.tsx';
 import { cardModel, gridCardVideo } from '../card-data.ts';
 import { detailHead } from '../head.ts';

@@ -5,7 +5,7 @@
  * machines (app/router/screens/join-now.tsx, payment.tsx).
  */
 import { createRoute, redirect } from '@tanstack/react-router';
-import { JOIN_PATH } from '../../../machines/rules/constants.ts';
+import { JOIN_PATH } from '../../../domain/constants.ts';
 import { loadJoinNowData } from '../join-now-data.ts';
 import { loadPaymentReturn } from '../payment-data.ts';
 import { joinNowRouteComponent } from '../screens/join-now.tsx';

@@ -4,7 +4,7 @@
  * the curated set of a custom-results term; a query under 2 characters is not searched.
  */
 import { createRoute } from '@tanstack/react-router';
-import { canSubmit, searchHref, trimQuery } from '../../../machines/rules/search.ts';
+import { canSubmit, searchHref, trimQuery } from '../../../domain/search.ts';
 import { cardModel, gridCardVideo } from '../card-data.ts';
 import { detailHead } from '../head.ts';
 import { lazyScreen } from '../lazy-screen.tsx';

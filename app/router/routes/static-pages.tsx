@@ -3,7 +3,7 @@
  * a page the content API does not have goes to /404/ with its slug.
  */
 import { createRoute } from '@tanstack/react-router';
-import { LEGAL_PAGES } from '../../../machines/rules/constants.ts';
+import { LEGAL_PAGES } from '../../../domain/constants.ts';
 import { detailHead } from '../head.ts';
 import { loadAdBanner } from '../ad-banner.ts';
 import { lazyScreen } from '../lazy-screen.tsx';

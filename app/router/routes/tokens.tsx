@@ -7,9 +7,9 @@
  */
 import { createRoute } from '@tanstack/react-router';
 import type { PaymentStatus } from '../../../contracts/sales.ts';
-import { camListServed } from '../../../machines/rules/cam-list.ts';
-import { TOKENS_PATH } from '../../../machines/rules/cam-routes.ts';
-import { sortedTariffs } from '../../../machines/rules/token-tariffs.ts';
+import { camListServed } from '../../../domain/cam-list.ts';
+import { TOKENS_PATH } from '../../../domain/cam-routes.ts';
+import { sortedTariffs } from '../../../domain/token-tariffs.ts';
 import { detailHead } from '../head.ts';
 import { breadcrumbJsonLd } from '../json-ld.ts';
 import { type TokensRouteData, tokensRouteComponent } from '../screens/tokens.tsx';

@@ -7,8 +7,8 @@
  */
 import { createRoute, redirect, stripSearchParams } from '@tanstack/react-router';
 import type { Tag, VideoQuery } from '../../../contracts/content-api.ts';
-import { COMPILATIONS_PATH, OLD_COMPILATIONS_PATH, PAGE_SIZE } from '../../../machines/rules/constants.ts';
-import { isPastLastPage } from '../../../machines/rules/format.ts';
+import { COMPILATIONS_PATH, OLD_COMPILATIONS_PATH, PAGE_SIZE } from '../../../domain/constants.ts';
+import { isPastLastPage } from '../../../domain/format.ts';
 import type { VideoCollection } from '../../../views/containers/VideoListScreens.tsx';
 import { routeSeoText } from '../seo-text.ts';
 import { cardVideos, listCardModels } from '../card-data.ts';

@@ -4,7 +4,7 @@
  * server-rendered as a list with its head; with enableVreels off the page is the 404 screen.
  */
 import { createRoute } from '@tanstack/react-router';
-import { vreelsAutoplay } from '../../../machines/rules/vreels.ts';
+import { vreelsAutoplay } from '../../../domain/vreels.ts';
 import { detailHead } from '../head.ts';
 import { vreelsRouteComponent } from '../screens/vreels.tsx';
 import type { Services } from '../services.ts';

@@ -6,7 +6,7 @@
 import { useLoaderData, useRouteContext, useSearch } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
-import type { PostedOutcome } from '../../../machines/rules/form-outcome.ts';
+import type { PostedOutcome } from '../../../domain/form-outcome.ts';
 import { useVisit } from '../../../views/containers/VisitContext.tsx';
 import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 import type { ScreenFactories } from '../screens.ts';

@@ -9,7 +9,7 @@ import { useMatch, useRouteContext } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import type { AvatarState } from '../../../contracts/avatar.ts';
-import type { PostedOutcome } from '../../../machines/rules/form-outcome.ts';
+import type { PostedOutcome } from '../../../domain/form-outcome.ts';
 import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 import type { RouterContext } from '../services.ts';
 

@@ -8,7 +8,7 @@
 import { useMatch, useRouteContext, useRouter } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
-import { camPageHref } from '../../../machines/rules/cam-list.ts';
+import { camPageHref } from '../../../domain/cam-list.ts';
 import type { CamListRouteData } from '../cam-list-data.ts';
 import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 import type { RouterContext } from '../services.ts';

@@ -13,7 +13,7 @@ import type { AdBanner } from '../../../contracts/ad-banner.ts';
 import type { CamBroadcast, CamModelProfile } from '../../../contracts/cam-provider.ts';
 import type { ComposerActor } from '../../../machines/composer.machine.ts';
 import type { RoomChatActor } from '../../../machines/room-chat.machine.ts';
-import type { SeoTextData } from '../../../machines/rules/seo-text.ts';
+import type { SeoTextData } from '../../../domain/seo-text.ts';
 import { useVisit } from '../../../views/containers/VisitContext.tsx';
 import { MessageModelButton } from '../../../views/containers/MessageModelButton.tsx';
 import { lazyComponent, lazyModule } from '../lazy-screen.tsx';

@@ -9,7 +9,7 @@ import { useMatch, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Suspense, useMemo, useState } from 'react';
 import { useIsSSR } from 'react-aria';
-import { isMemberPlusMember, isMemberPlusTile } from '../../../machines/rules/member-plus.ts';
+import { isMemberPlusMember, isMemberPlusTile } from '../../../domain/member-plus.ts';
 import { selectFacts } from '../../../machines/session.selectors.ts';
 import type { CategoriesScreen as Screen, MemberPlusOfferRef } from '../../../views/containers/CategoriesScreen.tsx';
 import { useVisit } from '../../../views/containers/VisitContext.tsx';

@@ -8,8 +8,8 @@
 import { useMatch, useRouteContext, useRouter } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
-import { DASHBOARD_PAGES } from '../../../machines/rules/dashboard.ts';
-import type { FavoriteItem, FavoritesPageData, FavoritesTab } from '../../../machines/rules/favorites-page.ts';
+import { DASHBOARD_PAGES } from '../../../domain/dashboard.ts';
+import type { FavoriteItem, FavoritesPageData, FavoritesTab } from '../../../domain/favorites-page.ts';
 import { useVisit } from '../../../views/containers/VisitContext.tsx';
 import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 import type { RouterContext } from '../services.ts';

@@ -7,7 +7,7 @@
  */
 import { useMatch, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { LAYOUT_COOKIES, LAYOUT_COOKIE_MAX_AGE, type LayoutKind, type ListLayout, parseLayout } from '../../../machines/rules/list-layout.ts';
+import { LAYOUT_COOKIES, LAYOUT_COOKIE_MAX_AGE, type LayoutKind, type ListLayout, parseLayout } from '../../../domain/list-layout.ts';
 import { type LazyComponent, lazyComponent } from '../lazy-screen.tsx';
 import type { Services } from '../services.ts';
 

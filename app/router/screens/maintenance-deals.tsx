@@ -9,7 +9,7 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { Suspense, useMemo } from 'react';
-import { MAINTENANCE_DEAL_TYPE, MAX_DEAL_PLACEHOLDERS } from '../../../machines/rules/deals.ts';
+import { MAINTENANCE_DEAL_TYPE, MAX_DEAL_PLACEHOLDERS } from '../../../domain/deals.ts';
 import { DealPlaceholders, PartnersSection } from '../../../views/deals/DealPlaceholders.tsx';
 import { lazyComponent, lazyModule } from '../lazy-chunk.tsx';
 import type { RouterContext } from '../services.ts';

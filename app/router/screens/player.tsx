@@ -8,7 +8,7 @@
  */
 import { useActorRef } from '@xstate/react';
 import { Suspense, use, useMemo } from 'react';
-import { playableSources } from '../../../machines/rules/player.ts';
+import { playableSources } from '../../../domain/player.ts';
 import type { PlayerVideo } from '../playable.ts';
 import type { PlayerKind } from '../../../machines/player.machine.ts';
 import { lazyComponent, lazyModule } from '../lazy-chunk.tsx';
@@ -20,7 +20,7 @@ const playerModule = lazyModule(() =>
     import('../../../machines/player.machine.ts'),
     import('../../../adapters/headset.ts'),
     import('../../../adapters/toy-script.ts'),
-    import('../../../machines/rules/player.ts'),
+    import('../../../domain/player.ts'),
   ]).then(([machine, headset, script, rules]) => ({
     playerMachine: machine.playerMachine,
     headset: headset.headsetServices(),

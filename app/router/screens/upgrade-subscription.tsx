@@ -7,7 +7,7 @@ import { useMatch, useRouteContext, useRouter } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import type { Biller } from '../../../contracts/sales.ts';
-import type { UpgradeOption } from '../../../machines/rules/upgrade.ts';
+import type { UpgradeOption } from '../../../domain/upgrade.ts';
 import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 import type { RouterContext } from '../services.ts';
 

@@ -8,8 +8,8 @@
 import { useMatch, useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useMemo } from 'react';
-import { canDownload, canWatchFull } from '../../../machines/rules/membership.ts';
-import { isAiMaskVideo } from '../../../machines/rules/player.ts';
+import { canDownload, canWatchFull } from '../../../domain/membership.ts';
+import { isAiMaskVideo } from '../../../domain/player.ts';
 import { selectFlags } from '../../../machines/session.selectors.ts';
 import { useVisit } from '../../../views/containers/VisitContext.tsx';
 import type { VideoScreen as Screen } from '../../../views/containers/VideoScreen.tsx';

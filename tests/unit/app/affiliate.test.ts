@@ -14,7 +14,7 @@ import { guestPageKey } from '../../../app/server/guest-pages.ts';
 import { affiliateHits } from '../../../app/system/affiliate-hits.ts';
 import type { RootData } from '../../../app/router/root-data.ts';
 import type { VisitRequest } from '../../../app/system/define.ts';
-import { decodeLinkData } from '../../../machines/rules/affiliate.ts';
+import { decodeLinkData } from '../../../domain/affiliate.ts';
 import { flush } from '../../model/graph.ts';
 
 const KEPT = 'Max-Age=604800; Path=/; SameSite=Lax';

@@ -16,7 +16,7 @@ import { createCamRoomScreens } from '../../../app/router/cam-room-screens.ts';
 import type { CamChannelClient, CamEvent } from '../../../contracts/cam-channel.ts';
 import { broadcastRoomMachine } from '../../../machines/broadcast-room.machine.ts';
 import { selectControls } from '../../../machines/broadcast-room.selectors.ts';
-import { PROVIDER_SPY_LIMIT, SETTINGS_CHANGED_TITLE } from '../../../machines/rules/cam-dialogs.ts';
+import { PROVIDER_SPY_LIMIT, SETTINGS_CHANGED_TITLE } from '../../../domain/cam-dialogs.ts';
 import { onEachDatabase, setupTimeout } from '../backend/helpers.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,7 +1,7 @@
 /**
  * The account forms posted without JavaScript (issue 9, app/server/form-account.ts), in-process over the embedded
  * backend (PGlite in memory, so accounts may really go): each answers 303 back to its page with the outcome cookie
- * the page's render reads (machines/rules/form-outcome.ts), never a password in it; confirming the removal of the
+ * the page's render reads (domain/form-outcome.ts), never a password in it; confirming the removal of the
  * account signed in ends its session (the token cookies cleared).
  */
 import { PGlite } from '@electric-sql/pglite';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Backend, createBackend } from '../../../backend/app.ts';
 import { pgliteDb } from '../../../backend/db/pglite.ts';
 import { NO_PLAN_MESSAGE } from '../../../machines/checkout.machine.ts';
-import { REQUIRED_MESSAGE } from '../../../machines/rules/validation.ts';
+import { REQUIRED_MESSAGE } from '../../../domain/validation.ts';
 import { outcomeOf, postForm, setCookies, signedIn, site as siteOver } from './form-posts.ts';
 
 let backend: Backend;

@@ -1,7 +1,7 @@
 /**
  * Posting the site's forms as a browser without JavaScript does, in-process over an embedded backend (the account
  * forms' and the checkout's tests): the site server's session routes, a JSON sign-in, a form post with the visitor's
- * CSRF token, and the outcome a 303 carries for the page (machines/rules/form-outcome.ts).
+ * CSRF token, and the outcome a 303 carries for the page (domain/form-outcome.ts).
  */
 import { Hono } from 'hono';
 import { expect } from 'vitest';
@@ -11,7 +11,7 @@ import { loadConfig } from '../../../app/config/env.ts';
 import { sessionRoutes } from '../../../app/server/session-routes.ts';
 import type { Backend } from '../../../backend/app.ts';
 import { SESSION_PATHS } from '../../../contracts/session.ts';
-import { FORM_OUTCOME_COOKIE, type PostedOutcome, readOutcome } from '../../../machines/rules/form-outcome.ts';
+import { FORM_OUTCOME_COOKIE, type PostedOutcome, readOutcome } from '../../../domain/form-outcome.ts';
 
 export const origin = 'http://site.test';
 const FORM_TOKEN = 'g'.repeat(43);

@@ -36,7 +36,7 @@ const sourcesOf = (dir: string): string[] =>
     return /\.(ts|tsx)$/.test(name) ? [path] : [];
   });
 // The atlas lists every event of every machine as an example for its graph, which says nothing of who sends it.
-const sources = ['app', 'views', 'machines']
+const sources = ['app', 'views', 'machines', 'domain']
   .flatMap(sourcesOf)
   .map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }))
   .filter(({ path }) => !path.startsWith('app/atlas/'));

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../../backend/app.ts';
 import { calls } from '../../../contracts/calls.ts';
-import { AD_BANNER_ROUTES, CAM_BANNER_PLACE } from '../../../machines/rules/ad-banner.ts';
+import { AD_BANNER_ROUTES, CAM_BANNER_PLACE } from '../../../domain/ad-banner.ts';
 import { request, setupTimeout, urlOf, onEachDatabase } from './helpers.ts';
 
 onEachDatabase((freshBackend) => {

@@ -9,8 +9,8 @@ import type { Backend } from '../../../backend/app.ts';
 import { mediaRoutes } from '../../../backend/media/routes.ts';
 import { stillUpcoming } from '../../../backend/routes/dashboard-page.ts';
 import { calls } from '../../../contracts/calls.ts';
-import { DASHBOARD_PAGES, DASHBOARD_PATH } from '../../../machines/rules/dashboard.ts';
-import { DASHBOARD_TOP_SCENES } from '../../../machines/rules/dashboard-menu.ts';
+import { DASHBOARD_PAGES, DASHBOARD_PATH } from '../../../domain/dashboard.ts';
+import { DASHBOARD_TOP_SCENES } from '../../../domain/dashboard-menu.ts';
 import { onEachDatabase, request, setupTimeout, urlOf } from './helpers.ts';
 
 onEachDatabase((freshBackend) => {

@@ -7,7 +7,7 @@ import type { Backend } from '../../../backend/app.ts';
 import { mediaRoutes } from '../../../backend/media/routes.ts';
 import { calls } from '../../../contracts/calls.ts';
 import { DEAL_VARIANTS } from '../../../contracts/deals.ts';
-import { discountPercent } from '../../../machines/rules/deals.ts';
+import { discountPercent } from '../../../domain/deals.ts';
 import { request, setupTimeout, urlOf, onEachDatabase } from './helpers.ts';
 
 onEachDatabase((freshBackend) => {

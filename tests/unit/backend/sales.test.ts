@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../../backend/app.ts';
 import { calls } from '../../../contracts/calls.ts';
-import { bundlesOf, setOfSlot, shownTariffs } from '../../../machines/rules/tariffs.ts';
+import { bundlesOf, setOfSlot, shownTariffs } from '../../../domain/tariffs.ts';
 import { onEachDatabase, request, setupTimeout, urlOf } from './helpers.ts';
 
 onEachDatabase((freshBackend) => {

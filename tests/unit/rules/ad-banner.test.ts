@@ -1,6 +1,6 @@
 /** Ad banners (spec 000 §2.3 'Ad banner', 002 §2.1): places by route and the weighted pick. */
 import { describe, expect, it } from 'vitest';
-import { adPlaceOf, bannerAt, bannerAtAny, pickWeighted } from '../../../machines/rules/ad-banner.ts';
+import { adPlaceOf, bannerAt, bannerAtAny, pickWeighted } from '../../../domain/ad-banner.ts';
 import { createRng } from '../../../backend/seed/prng.ts';
 
 describe('adPlaceOf', () => {

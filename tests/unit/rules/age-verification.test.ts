@@ -12,7 +12,7 @@ import {
   requiredCheckStart,
   returnMatches,
   tokenSubject,
-} from '../../../machines/rules/age-verification.ts';
+} from '../../../domain/age-verification.ts';
 
 const NOW = 1_800_000_000;
 const token = (claims: Record<string, unknown>, sub?: string) => {

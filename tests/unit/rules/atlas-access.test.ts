@@ -1,6 +1,6 @@
 /** Who may open the machine atlas (issue #8): administrators; anybody on an embedded site in development mode. */
 import { describe, expect, it } from 'vitest';
-import { ATLAS_REFUSED_STATUS, canOpenAtlas } from '../../../machines/rules/atlas-access.ts';
+import { ATLAS_REFUSED_STATUS, canOpenAtlas } from '../../../domain/atlas-access.ts';
 
 const production = { embedded: true, development: false };
 const upstreams = { embedded: false, development: false };

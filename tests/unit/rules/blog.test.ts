@@ -1,6 +1,6 @@
 /** Blog rules (spec 000 §2.4 'Blog', §9): popular posts 6 of a shuffled list of up to 100; prev/next links from meta. */
 import { describe, expect, it } from 'vitest';
-import { neighbourLink, popularPosts, popularSeed, postNeighbours } from '../../../machines/rules/blog.ts';
+import { neighbourLink, popularPosts, popularSeed, postNeighbours } from '../../../domain/blog.ts';
 
 const posts = (n: number) => Array.from({ length: n }, (_, i) => ({ slug: `post-${i + 1}` }));
 

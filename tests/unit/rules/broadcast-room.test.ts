@@ -20,8 +20,8 @@ import {
   spyRequestDialog,
   streamSwitchOffered,
   voicePrivateShowCost,
-} from '../../../machines/rules/broadcast-room.ts';
-import { lowBalanceText } from '../../../machines/rules/cam-dialogs.ts';
+} from '../../../domain/broadcast-room.ts';
+import { lowBalanceText } from '../../../domain/cam-dialogs.ts';
 
 const streams = ROOM_BROADCAST_EXAMPLE.streams;
 

@@ -9,7 +9,7 @@ import {
   isFresh,
   rewrittenItem,
   updateRoom,
-} from '../../../machines/rules/cam-cache.ts';
+} from '../../../domain/cam-cache.ts';
 
 const room = (n: number, more: Partial<CamRoom> = {}): CamRoom => ({
   id: `r${n}`,

@@ -17,8 +17,8 @@ import {
   scheduleIndexOf,
   tagCodesOf,
   withGroupTag,
-} from '../../../machines/rules/cam-list.ts';
-import { STATUS_GROUPS } from '../../../machines/rules/cam-status.ts';
+} from '../../../domain/cam-list.ts';
+import { STATUS_GROUPS } from '../../../domain/cam-status.ts';
 
 describe('cam list paging (spec 002 §2.2, §4.4, §9)', () => {
   it('page count = ceil(total / 12)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChromeData } from '../../../machines/rules/chrome-data.ts';
-import { isCamListLink, withCamSection } from '../../../machines/rules/cam-menu.ts';
+import type { ChromeData } from '../../../domain/chrome-data.ts';
+import { isCamListLink, withCamSection } from '../../../domain/cam-menu.ts';
 
 const chrome = {
   headerMain: [

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { Digest } from '../../../contracts/digest.ts';
-import { DEFAULT_HEADER_LOGO, PULL_DOWN_TILES, chromeData } from '../../../machines/rules/chrome-data.ts';
-import { menuItemVisible } from '../../../machines/rules/membership.ts';
+import { DEFAULT_HEADER_LOGO, PULL_DOWN_TILES, chromeData } from '../../../domain/chrome-data.ts';
+import { menuItemVisible } from '../../../domain/membership.ts';
 
 const digest = (over: z.input<typeof Digest>) => Digest.parse(over);
 

@@ -1,6 +1,6 @@
 /** Access-token claims and token checks (spec 000 §3 'Access token claims', §4 'Token checks'). */
 import { describe, expect, it } from 'vitest';
-import { expiresWithin, isLoggedIn, isPartnerOrGuestToken, isTokenExpired, readClaims } from '../../../machines/rules/claims.ts';
+import { expiresWithin, isLoggedIn, isPartnerOrGuestToken, isTokenExpired, readClaims } from '../../../domain/claims.ts';
 import { makeToken } from '../../model/tokens.ts';
 
 const NOW = 1_736_942_400;

@@ -9,7 +9,7 @@ import {
   insertPaste,
   pastedText,
   sendableText,
-} from '../../../machines/rules/composer.ts';
+} from '../../../domain/composer.ts';
 
 describe('messages (§5)', () => {
   it('sends the trimmed text, never an empty one, at most 400 characters', () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDashboardMenu } from '../../../backend/seed/dashboard-page.ts';
 import type { VisitorGroup } from '../../../contracts/digest.ts';
-import { DASHBOARD_PAGES, DASHBOARD_PATH } from '../../../machines/rules/dashboard.ts';
+import { DASHBOARD_PAGES, DASHBOARD_PATH } from '../../../domain/dashboard.ts';
 import {
   DASHBOARD_BLOG_POSTS,
   DASHBOARD_TOP_SCENES,
@@ -19,7 +19,7 @@ import {
   isEasyCancelLink,
   offersEasyCancel,
   topScenesToShow,
-} from '../../../machines/rules/dashboard-menu.ts';
+} from '../../../domain/dashboard-menu.ts';
 
 type Item = DashboardMenuEntry & { label: string };
 const ALL: VisitorGroup[] = ['member', 'expiredMember', 'inactive', 'guest'];

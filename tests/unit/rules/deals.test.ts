@@ -18,7 +18,7 @@ import {
   rotatesTexts,
   slidesOfType,
   slidesPerViewAt,
-} from '../../../machines/rules/deals.ts';
+} from '../../../domain/deals.ts';
 
 describe('discount', () => {
   it('is round((old − new) / old × 100)', () => {

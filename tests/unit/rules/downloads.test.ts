@@ -8,7 +8,7 @@ import {
   isRecommended,
   qualityKey,
   qualityLabel,
-} from '../../../machines/rules/downloads.ts';
+} from '../../../domain/downloads.ts';
 
 describe('download rules', () => {
   it('labels qualities: Low = 2K, Good = 3K, Great = 4K, 3K = 3K / PSVR', () => {

@@ -1,13 +1,13 @@
 /**
  * The easy-cancel and upgrade rules (spec 001 §3 'Easy cancel': questions and answers by sort; §2 'Upgrade
- * subscription': the offers a price may move to, their price per month and saving; §9 money): machines/rules/easy-cancel.ts,
- * machines/rules/upgrade.ts.
+ * subscription': the offers a price may move to, their price per month and saving; §9 money): domain/easy-cancel.ts,
+ * domain/upgrade.ts.
  */
 import { describe, expect, it } from 'vitest';
 import type { EasyCancelQuestion } from '../../../contracts/easy-cancel.ts';
 import type { UpgradeOffers } from '../../../contracts/upgrade.ts';
-import { feedbackOf, isAnswerOf, sortedQuestions, surveyComplete } from '../../../machines/rules/easy-cancel.ts';
-import { monthsOf, perMonth, upgradeOptions } from '../../../machines/rules/upgrade.ts';
+import { feedbackOf, isAnswerOf, sortedQuestions, surveyComplete } from '../../../domain/easy-cancel.ts';
+import { monthsOf, perMonth, upgradeOptions } from '../../../domain/upgrade.ts';
 
 const questions: EasyCancelQuestion[] = [
   {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FakeBuyPopupConfig } from '../../../contracts/digest.ts';
-import { canSeeFakeBuy, fakeBuySettings, wholeSeconds } from '../../../machines/rules/fake-buy.ts';
+import { canSeeFakeBuy, fakeBuySettings, wholeSeconds } from '../../../domain/fake-buy.ts';
 import {
   FAKE_BUY_AVATARS,
   FAKE_BUY_ENTRIES,
@@ -9,7 +9,7 @@ import {
   fakeBuyAvatarUrl,
   fakeBuyEntryAt,
   fakeBuyText,
-} from '../../../machines/rules/fake-buy-entries.ts';
+} from '../../../domain/fake-buy-entries.ts';
 
 const config = (fields: Partial<FakeBuyPopupConfig>) => FakeBuyPopupConfig.parse({ isActive: true, isEnablePopup: true, ...fields });
 

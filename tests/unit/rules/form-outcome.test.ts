@@ -1,6 +1,6 @@
 /** The outcome of an account form posted without JavaScript (issue 9): what the page's render takes back from its cookie. */
 import { describe, expect, it } from 'vitest';
-import { type PostedOutcome, encodeOutcome, readOutcome } from '../../../machines/rules/form-outcome.ts';
+import { type PostedOutcome, encodeOutcome, readOutcome } from '../../../domain/form-outcome.ts';
 
 describe('posted form outcome', () => {
   it('reads back what was written, for its own form only', () => {

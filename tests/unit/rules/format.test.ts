@@ -11,7 +11,7 @@ import {
   pageTitle,
   relLinks,
   relativeTime,
-} from '../../../machines/rules/format.ts';
+} from '../../../domain/format.ts';
 
 describe('formatDuration', () => {
   it('formats seconds as HH:mm:ss', () => {
@@ -108,7 +108,7 @@ describe('date formats (spec 000 §9)', () => {
 
 describe('readable text on a CMS colour (menu badges)', () => {
   it('takes black or white, whichever contrasts more, and leaves other colours to the theme', async () => {
-    const { readableTextOn, contrastRatio, luminance } = await import('../../../machines/rules/color.ts');
+    const { readableTextOn, contrastRatio, luminance } = await import('../../../domain/color.ts');
     expect(readableTextOn('#ffb300')).toBe('#000000');
     expect(readableTextOn('#e53935')).toBe('#000000');
     expect(readableTextOn('#1f5fd6')).toBe('#ffffff');

@@ -1,8 +1,8 @@
 /** The verified-member gate (spec 000 §4 'Verified-member gate', 001 §6), as a table written from the spec. */
 import { describe, expect, it } from 'vitest';
-import type { Claims } from '../../../machines/rules/claims.ts';
-import { type GateRoute, gate, gateRouteOf, landingAfterLogin, viewerOf } from '../../../machines/rules/gate.ts';
-import type { TokenKind } from '../../../machines/rules/token-kind.ts';
+import type { Claims } from '../../../domain/claims.ts';
+import { type GateRoute, gate, gateRouteOf, landingAfterLogin, viewerOf } from '../../../domain/gate.ts';
+import type { TokenKind } from '../../../domain/token-kind.ts';
 
 const NOW = 1_800_000_000;
 const claims = (kind: TokenKind, usc = 100): Claims => ({ exp: NOW + 600, usc, partners: [], vra: [], kind, sub: 'u-1' });

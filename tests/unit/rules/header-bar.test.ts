@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ValuePopup } from '../../../contracts/value-popups.ts';
-import { headerBarCountdown, headerBarItems, laWallClockMs, nextLaMidnightMs } from '../../../machines/rules/header-bar-time.ts';
+import { headerBarCountdown, headerBarItems, laWallClockMs, nextLaMidnightMs } from '../../../domain/header-bar-time.ts';
 import {
   type HeaderBarItem,
   barBackground,
@@ -19,7 +19,7 @@ import {
   hasHash,
   pickArmed,
   pickBar,
-} from '../../../machines/rules/header-bar.ts';
+} from '../../../domain/header-bar.ts';
 
 const item = (uuid: string, showTrigger: 1 | 2 = 1): HeaderBarItem => ({ uuid, showTrigger, countdown: null }) as HeaderBarItem;
 const timer = (timerDateTimeStart: string | null, timerDateTimeEnd: string | null, cheatTimer = false) => ({

@@ -1,6 +1,6 @@
 /** Layout cookies and the letter filter (spec 000 §2.1, §2.4 'Models list and card'). */
 import { describe, expect, it } from 'vitest';
-import { LAYOUT_COOKIES, LETTER_FILTER, parseLayout, parseLetter } from '../../../machines/rules/list-layout.ts';
+import { LAYOUT_COOKIES, LETTER_FILTER, parseLayout, parseLetter } from '../../../domain/list-layout.ts';
 
 describe('list layout rules', () => {
   it('restores grid, list and simple from the cookie; anything else is the grid', () => {

@@ -1,6 +1,6 @@
 /** Login by code's rules (001 §2): 6 digits; the e-mail checked with the login form's e-mail rules (000 §5). */
 import { describe, expect, it } from 'vitest';
-import { LOGIN_CODE_MESSAGE, validateCodeEmail, validateLoginCode } from '../../../machines/rules/login-code.ts';
+import { LOGIN_CODE_MESSAGE, validateCodeEmail, validateLoginCode } from '../../../domain/login-code.ts';
 
 describe('login code rules', () => {
   it('takes exactly 6 digits, spaces around ignored', () => {

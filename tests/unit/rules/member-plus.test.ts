@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { MemberPlusPrice } from '../../../contracts/member-plus.ts';
-import { guestFlags } from '../../../machines/rules/membership.ts';
+import { guestFlags } from '../../../domain/membership.ts';
 import {
   MEMBER_PLUS_BILLERS,
   isMemberPlusMember,
@@ -14,7 +14,7 @@ import {
   offerPriceText,
   opensMemberPlus,
   paymentUrlQueryOf,
-} from '../../../machines/rules/member-plus.ts';
+} from '../../../domain/member-plus.ts';
 
 const tile = { id: 1, type: 'member-plus', name: 'Bonus', slug: 'bonus', memberPlus: true, priceUuid: 'mp-1' };
 const member = { ...guestFlags, loggedIn: true, active: true, activeOrExpired: true };

@@ -25,7 +25,7 @@ import {
   statusWord,
   vipMonthsText,
   yesNo,
-} from '../../../machines/rules/membership-info.ts';
+} from '../../../domain/membership-info.ts';
 
 /** 2026-11-19T00:00:00Z and 2026-05-18T00:00:00Z. */
 const NOV_19 = Date.UTC(2026, 10, 19) / 1000;

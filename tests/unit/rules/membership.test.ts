@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { MenuItem } from '../../../contracts/digest.ts';
 import type { User } from '../../../contracts/site-api.ts';
-import type { Claims } from '../../../machines/rules/claims.ts';
+import type { Claims } from '../../../domain/claims.ts';
 import {
   authButtons,
   canDownload,
@@ -14,7 +14,7 @@ import {
   showVideoJoinNow,
   showsEmailGreeting,
   visitorGroup,
-} from '../../../machines/rules/membership.ts';
+} from '../../../domain/membership.ts';
 
 const NOW = 1_736_942_400;
 const claims = (usc: number | null, extra: Partial<Claims> = {}): Claims => ({
@@ -182,7 +182,7 @@ describe('menuItemVisible', () => {
 
 describe('platformOf (spec 000 §6 allowDevices)', () => {
   it('tells iOS, Android and the rest apart by the user agent', async () => {
-    const { platformOf } = await import('../../../machines/rules/membership.ts');
+    const { platformOf } = await import('../../../domain/membership.ts');
     expect(platformOf('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)')).toBe('ios');
     expect(platformOf('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)')).toBe('ios');
     expect(platformOf('Mozilla/5.0 (Linux; Android 15; Pixel 9)')).toBe('android');

@@ -14,7 +14,7 @@ import {
   totalUnread,
   unreadBadge,
   upsertChat,
-} from '../../../machines/rules/messenger-chats.ts';
+} from '../../../domain/messenger-chats.ts';
 
 const SELF = { id: 'u-1', name: 'velvet_fan' };
 

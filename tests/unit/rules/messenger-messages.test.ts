@@ -14,7 +14,7 @@ import {
   placeMessage,
   prependPage,
   tipText,
-} from '../../../machines/rules/messenger-messages.ts';
+} from '../../../domain/messenger-messages.ts';
 
 const SELF = 'u-1';
 const READ_AT = '2026-11-20T12:00:00.000Z';

@@ -1,6 +1,6 @@
 /** The messenger's times (spec 002 §2.6 'Times', §9): relative under 24 hours, else DD.MM.YYYY; separators 'November 20'. */
 import { describe, expect, it } from 'vitest';
-import { TIME_REFRESH_MS, dayKey, fullDate, messengerTime, separatorLabel } from '../../../machines/rules/messenger-time.ts';
+import { TIME_REFRESH_MS, dayKey, fullDate, messengerTime, separatorLabel } from '../../../domain/messenger-time.ts';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
 const MIN = 60_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, canSeeNotifications, notificationLink, readMark, unreadCount } from '../../../machines/rules/notifications.ts';
+import { badgeText, canSeeNotifications, notificationLink, readMark, unreadCount } from '../../../domain/notifications.ts';
 
 const types = [
   { id: 1, name: 'New video', ico: 'videos' },

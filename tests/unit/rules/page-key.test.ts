@@ -1,6 +1,6 @@
 /** The analytics page key of each route (spec 000 §2.1). */
 import { describe, expect, it } from 'vitest';
-import { pageKeyOf } from '../../../machines/rules/page-key.ts';
+import { pageKeyOf } from '../../../domain/page-key.ts';
 
 describe('pageKeyOf', () => {
   it.each([

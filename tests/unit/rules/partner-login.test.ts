@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handOffUrl, partnerLoginHeading } from '../../../machines/rules/partner-login.ts';
+import { handOffUrl, partnerLoginHeading } from '../../../domain/partner-login.ts';
 
 describe('partner login rules', () => {
   it('sends the code and the state to the redirect URI, keeping its query and dropping a fragment', () => {

@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { toyScript } from '../../../backend/media/toy-scripts.ts';
-import { formatClock } from '../../../machines/rules/format.ts';
+import { formatClock } from '../../../domain/format.ts';
 import { createActor } from 'xstate';
 import { playerMachine } from '../../../machines/player.machine.ts';
-import { SPRITE_GRID, playableSources, qualityChoices, scriptIntensity, spriteCell } from '../../../machines/rules/player.ts';
+import { SPRITE_GRID, playableSources, qualityChoices, scriptIntensity, spriteCell } from '../../../domain/player.ts';
 
 const source = (quality: string, fileSize = 1000) => ({ quality, src: `/media/vr/x-${quality}.webm`, type: 'video/webm', fileSize });
 const video = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PromoTimer } from '../../../contracts/promo-timer.ts';
-import { canSeePromoBanner, countdownLabel, countdownText, secondsLeft } from '../../../machines/rules/promo-banner.ts';
-import { promoBannerData, promoDeadlineMs } from '../../../machines/rules/promo-timer.ts';
+import { canSeePromoBanner, countdownLabel, countdownText, secondsLeft } from '../../../domain/promo-banner.ts';
+import { promoBannerData, promoDeadlineMs } from '../../../domain/promo-timer.ts';
 
 const image = { url: '/x.svg' };
 const timer = (dateEnd: string, isCheatTimer = false) => ({ dateEnd, isCheatTimer });

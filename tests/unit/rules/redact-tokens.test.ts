@@ -1,6 +1,6 @@
 /** Tokens never leave the session for an inspector (issue #8): by key, by JWT shape, deep, without copying actors. */
 import { describe, expect, it } from 'vitest';
-import { REDACTED, redactTokens } from '../../../machines/rules/redact-tokens.ts';
+import { REDACTED, redactTokens } from '../../../domain/redact-tokens.ts';
 
 describe('redactTokens', () => {
   it('replaces every value of a key naming a token and every JWT-shaped string, deep in plain objects and arrays', () => {

@@ -1,10 +1,10 @@
 /** The named route guards (spec 000 §4, §6): each guard's answer for the visitors it tells apart. */
 import { describe, expect, it } from 'vitest';
-import type { Claims } from '../../../machines/rules/claims.ts';
-import { viewerOf } from '../../../machines/rules/gate.ts';
-import { membershipFlags } from '../../../machines/rules/membership.ts';
-import { GUARD_NAMES, type GuardFacts, NOT_AUTHENTICATED, routeGuards, runGuards } from '../../../machines/rules/route-guards.ts';
-import type { TokenKind } from '../../../machines/rules/token-kind.ts';
+import type { Claims } from '../../../domain/claims.ts';
+import { viewerOf } from '../../../domain/gate.ts';
+import { membershipFlags } from '../../../domain/membership.ts';
+import { GUARD_NAMES, type GuardFacts, NOT_AUTHENTICATED, routeGuards, runGuards } from '../../../domain/route-guards.ts';
+import type { TokenKind } from '../../../domain/token-kind.ts';
 
 const NOW = 1_800_000_000;
 

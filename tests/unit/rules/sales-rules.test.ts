@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type PriceSlot, type SlaveSite, JoinNowConfig, JoinNowTemplate, PriceSlot as PriceSlotSchema } from '../../../contracts/sales.ts';
-import { affiliateOf, decodeLinkData } from '../../../machines/rules/affiliate.ts';
-import { billerDecision, eligibleBillers } from '../../../machines/rules/billers.ts';
-import { formatPrice } from '../../../machines/rules/format.ts';
-import { formatCountdown, priceTimerSeconds, secondsLeft, specialTimerIndex, trapTimerSeconds } from '../../../machines/rules/price-timers.ts';
-import { needsSaleEvent, saleEventIdOf, saleEventQuery } from '../../../machines/rules/sale-event.ts';
+import { affiliateOf, decodeLinkData } from '../../../domain/affiliate.ts';
+import { billerDecision, eligibleBillers } from '../../../domain/billers.ts';
+import { formatPrice } from '../../../domain/format.ts';
+import { formatCountdown, priceTimerSeconds, secondsLeft, specialTimerIndex, trapTimerSeconds } from '../../../domain/price-timers.ts';
+import { needsSaleEvent, saleEventIdOf, saleEventQuery } from '../../../domain/sale-event.ts';
 import {
   billingText,
   bundlesOf,
@@ -21,9 +21,9 @@ import {
   shownSlots,
   shownTariffs,
   toggleBundle,
-} from '../../../machines/rules/tariffs.ts';
-import { validateCheckout } from '../../../machines/rules/checkout.ts';
-import { PASSWORD_MESSAGE, REQUIRED_MESSAGE } from '../../../machines/rules/validation.ts';
+} from '../../../domain/tariffs.ts';
+import { validateCheckout } from '../../../domain/checkout.ts';
+import { PASSWORD_MESSAGE, REQUIRED_MESSAGE } from '../../../domain/validation.ts';
 
 const site = (uuid: string): SlaveSite => ({ uuid, siteHost: `${uuid}.example`, siteSettings: { title: uuid, subtitle: '' } });
 const slot = (uuid: string, type: number, sort: number, sites: SlaveSite[] = [], image: string | null = null): PriceSlot =>

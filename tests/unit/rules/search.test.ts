@@ -1,6 +1,6 @@
 /** Search rules (spec 000 §2.3 'Search', §9 thresholds and custom results). */
 import { describe, expect, it } from 'vitest';
-import { canFetch, canSubmit, customResultsList, searchHref, searchWords, trimQuery } from '../../../machines/rules/search.ts';
+import { canFetch, canSubmit, customResultsList, searchHref, searchWords, trimQuery } from '../../../domain/search.ts';
 
 describe('search thresholds', () => {
   it('trims the input before counting', () => {

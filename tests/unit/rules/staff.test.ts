@@ -1,7 +1,7 @@
 /** Staff shortcuts (spec 000 §6 'Roles and permissions'): who is staff, and where each 'Edit' item leads. */
 import { describe, expect, it } from 'vitest';
-import type { Claims } from '../../../machines/rules/claims.ts';
-import { editUrl, hasAdminRole, isStaff, staffMenuItem } from '../../../machines/rules/staff.ts';
+import type { Claims } from '../../../domain/claims.ts';
+import { editUrl, hasAdminRole, isStaff, staffMenuItem } from '../../../domain/staff.ts';
 
 const NOW = 1_800_000_000;
 const claims = (vra: string[], exp = NOW + 900): Claims => ({ exp, usc: 100, partners: [], vra, kind: 'standard', sub: 'u-1' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticPageSlug } from '../../../machines/rules/static-slug.ts';
+import { staticPageSlug } from '../../../domain/static-slug.ts';
 
 describe('the generic page slug of a route (spec 000 §2.4)', () => {
   it.each([

@@ -1,6 +1,6 @@
 /** Suggested tab shuffle (spec 000 §2.4 'Video page', §9): liked 3, suggested 6, next the rest. */
 import { describe, expect, it } from 'vitest';
-import { seedFromString, shuffleSuggested } from '../../../machines/rules/suggested.ts';
+import { seedFromString, shuffleSuggested } from '../../../domain/suggested.ts';
 
 const items = Array.from({ length: 20 }, (_, i) => i + 1);
 

@@ -1,6 +1,6 @@
 /** The room's tip presets and labels (spec 002 §9), at every boundary. */
 import { describe, expect, it } from 'vitest';
-import { defaultTip, isTipAmount, tipDigits, tipLabel, tipPresets } from '../../../machines/rules/tip-presets.ts';
+import { defaultTip, isTipAmount, tipDigits, tipLabel, tipPresets } from '../../../domain/tip-presets.ts';
 
 describe('tip presets (§9)', () => {
   it('default: 1 below 4, else floor(25%)', () => {

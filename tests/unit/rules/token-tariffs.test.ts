@@ -14,7 +14,7 @@ import {
   tokenAmountText,
   tokenBillers,
   tokenIconPath,
-} from '../../../machines/rules/token-tariffs.ts';
+} from '../../../domain/token-tariffs.ts';
 
 const billers = buildBillers();
 const biller = (name: string) => billers.find((b) => b.name === name) as Biller;

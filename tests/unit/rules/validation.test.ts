@@ -1,6 +1,6 @@
 /** Validation rules and messages (spec 000 §5). */
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, isValidPassword, isValidUrl, maxLengthMessage, passwordErrors, validateLogin } from '../../../machines/rules/validation.ts';
+import { isValidEmail, isValidPassword, isValidUrl, maxLengthMessage, passwordErrors, validateLogin } from '../../../domain/validation.ts';
 
 const COMBINED = 'Password must contain at least one digit and not contain symbols & and ", min 8 and max 50 sign';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepIndex, vreelsAutoplay, vreelsMenuHref } from '../../../machines/rules/vreels.ts';
+import { stepIndex, vreelsAutoplay, vreelsMenuHref } from '../../../domain/vreels.ts';
 
 describe('vreels rules (spec 000 intro, §2.3, §2.4)', () => {
   it('auto-plays only with vreelz=on and enableVreels', () => {

@@ -11,7 +11,7 @@ import { broadcastRoomMachine } from '../../../machines/broadcast-room.machine.t
 import { composerMachine } from '../../../machines/composer.machine.ts';
 import { roomChatMachine } from '../../../machines/room-chat.machine.ts';
 import { tipMachine } from '../../../machines/tip.machine.ts';
-import { NO_COMPLIMENT, defaultRefusal, privateRequestDialog } from '../../../machines/rules/broadcast-room.ts';
+import { NO_COMPLIMENT, defaultRefusal, privateRequestDialog } from '../../../domain/broadcast-room.ts';
 import { BroadcastRoomScreen } from '../../../views/cams/BroadcastRoomScreen.tsx';
 import { RoomDialog } from '../../../views/cams/RoomDialogs.tsx';
 

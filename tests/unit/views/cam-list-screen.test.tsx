@@ -11,7 +11,7 @@ import { createActor, createMachine, fromPromise } from 'xstate';
 import { CAM_LIST_EXAMPLES, CAM_OPTIONS_EXAMPLE } from '../../../app/atlas/cam-list.ts';
 import { SiteSettings } from '../../../contracts/digest.ts';
 import { type CamListEvent, type CamPageRequest, type CamPageResult, camListMachine } from '../../../machines/cam-list.machine.ts';
-import { DEFAULT_CAM_FILTER } from '../../../machines/rules/cam-list.ts';
+import { DEFAULT_CAM_FILTER } from '../../../domain/cam-list.ts';
 import { CamListScreen, type CamListPageData } from '../../../views/cams/CamListScreen.tsx';
 import { type Visit, VisitContextProvider } from '../../../views/containers/VisitContext.tsx';
 import { mountedViews } from './mount.ts';

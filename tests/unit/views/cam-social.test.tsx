@@ -9,7 +9,7 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { composerMachine } from '../../../machines/composer.machine.ts';
-import { CHAT_UNAVAILABLE, MESSAGE_MAX } from '../../../machines/rules/composer.ts';
+import { CHAT_UNAVAILABLE, MESSAGE_MAX } from '../../../domain/composer.ts';
 import { BoundComposer } from '../../../views/cams/BoundComposer.tsx';
 import { RoomChat } from '../../../views/cams/RoomChat.tsx';
 import { TipWidget } from '../../../views/cams/TipWidget.tsx';

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { MenuItem, SocialLink } from '../../../contracts/digest.ts';
-import { type ChromeMenuItem, chromeMenuItem } from '../../../machines/rules/chrome-data.ts';
+import { type ChromeMenuItem, chromeMenuItem } from '../../../domain/chrome-data.ts';
 import { AgeSplash } from '../../../views/chrome/AgeSplash.tsx';
 import { Breadcrumbs } from '../../../views/chrome/Breadcrumbs.tsx';
 import { CookieBanner } from '../../../views/chrome/CookieBanner.tsx';

@@ -8,7 +8,7 @@
 import { act } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Comment } from '../../../contracts/forum.ts';
-import { threadOf } from '../../../machines/rules/comments.ts';
+import { threadOf } from '../../../domain/comments.ts';
 import { Comments, type CommentsProps } from '../../../views/catalogue/Comments.tsx';
 import { XSS_VECTORS } from '../../support/xss-vectors.ts';
 import { mountedViews } from './mount.ts';

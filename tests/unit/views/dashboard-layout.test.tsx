@@ -5,7 +5,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { dashboardCrumbs } from '../../../machines/rules/dashboard.ts';
+import { dashboardCrumbs } from '../../../domain/dashboard.ts';
 import { DashboardLayout, type DashboardSidebarItem } from '../../../views/dashboard/DashboardLayout.tsx';
 import { type DashboardMainData, DashboardMainPage } from '../../../views/dashboard/DashboardMainPage.tsx';
 import { guestCardOptions } from '../../support/card-options.ts';

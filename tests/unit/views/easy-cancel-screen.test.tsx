@@ -15,7 +15,7 @@ import type { EasyCancelFeedbackBody } from '../../../contracts/easy-cancel.ts';
 import type { PaymentUrlOutcome } from '../../../contracts/sales.ts';
 import type { FeedbackOutcome } from '../../../machines/easy-cancel.machine.ts';
 import { easyCancelMachine } from '../../../machines/easy-cancel.machine.ts';
-import { upgradeOptions } from '../../../machines/rules/upgrade.ts';
+import { upgradeOptions } from '../../../domain/upgrade.ts';
 import { upgradeSubscriptionMachine } from '../../../machines/upgrade-subscription.machine.ts';
 import { EasyCancelScreen } from '../../../views/containers/EasyCancelScreen.tsx';
 import { UpgradeSubscriptionScreen } from '../../../views/containers/UpgradeSubscriptionScreen.tsx';

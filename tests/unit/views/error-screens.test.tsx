@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { SiteSettings } from '../../../contracts/digest.ts';
-import { guestFlags, membershipFlags, visitorGroup } from '../../../machines/rules/membership.ts';
+import { guestFlags, membershipFlags, visitorGroup } from '../../../domain/membership.ts';
 import { Unavailable } from '../../../views/catalogue/Unavailable.tsx';
 import { BareErrorScreen, NotFoundScreen, PageErrorScreen } from '../../../views/containers/ErrorScreens.tsx';
 import { type Visit, VisitContextProvider } from '../../../views/containers/VisitContext.tsx';

@@ -1,7 +1,7 @@
 /** The promo header bar's view (spec 001 §2 'Promo header bar', §4 'Header bar countdown'): what the server renders. */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { HeaderBarItem } from '../../../machines/rules/header-bar.ts';
+import type { HeaderBarItem } from '../../../domain/header-bar.ts';
 import { HeaderBar } from '../../../views/chrome/HeaderBar.tsx';
 
 const item: HeaderBarItem = {

@@ -19,7 +19,7 @@ import {
   messengerChatMachine,
 } from '../../../machines/messenger-chat.machine.ts';
 import { type LoginOutcome, messengerMachine } from '../../../machines/messenger.machine.ts';
-import { chatEntries } from '../../../machines/rules/messenger-messages.ts';
+import { chatEntries } from '../../../domain/messenger-messages.ts';
 import { MessengerPanelSlot } from '../../../views/containers/MessengerPanelSlot.tsx';
 import { MessengerSlot } from '../../../views/containers/MessengerSlot.tsx';
 import { type Visit, VisitContextProvider } from '../../../views/containers/VisitContext.tsx';

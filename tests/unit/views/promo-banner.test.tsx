@@ -5,7 +5,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { fakeBuyEntryAt, fakeBuyText } from '../../../machines/rules/fake-buy-entries.ts';
+import { fakeBuyEntryAt, fakeBuyText } from '../../../domain/fake-buy-entries.ts';
 import { FakeBuyPopup } from '../../../views/promo/FakeBuyPopup.tsx';
 import { PromoBanner } from '../../../views/promo/PromoBanner.tsx';
 

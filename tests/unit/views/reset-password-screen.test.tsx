@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ActionOutcome, ResetPasswordEvent, ResetPasswordInput, TokenCheck } from '../../../machines/reset-password.machine.ts';
 import { resetPasswordMachine } from '../../../machines/reset-password.machine.ts';
-import { GENERIC_ERROR } from '../../../machines/rules/constants.ts';
-import { EMAIL_MESSAGE, PASSWORD_MESSAGE, PASSWORD_NUMBER_MESSAGE } from '../../../machines/rules/validation.ts';
+import { GENERIC_ERROR } from '../../../domain/constants.ts';
+import { EMAIL_MESSAGE, PASSWORD_MESSAGE, PASSWORD_NUMBER_MESSAGE } from '../../../domain/validation.ts';
 import { ResetPasswordScreen } from '../../../views/containers/ResetPasswordScreen.tsx';
 import { mountedViews } from './mount.ts';
 

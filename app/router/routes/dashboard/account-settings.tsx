@@ -6,7 +6,7 @@
  * 'Account Settings | {site}'.
  */
 import { createRoute } from '@tanstack/react-router';
-import { DASHBOARD_PAGES, dashboardTitle } from '../../../../machines/rules/dashboard.ts';
+import { DASHBOARD_PAGES, dashboardTitle } from '../../../../domain/dashboard.ts';
 import { type AccountSettingsRouteData, accountSettingsRouteComponent } from '../../screens/account-settings.tsx';
 import { postedForm } from '../../posted-form.ts';
 import { dashboardLayoutRoute } from './layout.tsx';

@@ -7,8 +7,8 @@
  * Title 'Easy Cancel | {site}'.
  */
 import { createRoute } from '@tanstack/react-router';
-import { DASHBOARD_PAGES, dashboardTitle } from '../../../../machines/rules/dashboard.ts';
-import { sortedQuestions } from '../../../../machines/rules/easy-cancel.ts';
+import { DASHBOARD_PAGES, dashboardTitle } from '../../../../domain/dashboard.ts';
+import { sortedQuestions } from '../../../../domain/easy-cancel.ts';
 import { type EasyCancelRouteData, easyCancelRouteComponent } from '../../screens/easy-cancel.tsx';
 import { toNotFoundPage } from '../not-found.tsx';
 import { dashboardLayoutRoute } from './layout.tsx';

@@ -6,8 +6,8 @@
  * starts. The page is the member's own (never cached for others). Title 'Favorites | {site}'.
  */
 import { createRoute } from '@tanstack/react-router';
-import { DASHBOARD_PAGES, dashboardTitle } from '../../../../machines/rules/dashboard.ts';
-import { favoritesSearch } from '../../../../machines/rules/favorites-page.ts';
+import { DASHBOARD_PAGES, dashboardTitle } from '../../../../domain/dashboard.ts';
+import { favoritesSearch } from '../../../../domain/favorites-page.ts';
 import { cardModel, gridCardVideo } from '../../card-data.ts';
 import { type FavoritesRouteData, favoritesRouteComponent } from '../../screens/favorites.tsx';
 import { dashboardLayoutRoute } from './layout.tsx';

@@ -6,8 +6,8 @@
  * Title 'Your Dashboard | {site}'.
  */
 import { createRoute } from '@tanstack/react-router';
-import { DASHBOARD_LABEL, DASHBOARD_PATH, dashboardTitle } from '../../../../machines/rules/dashboard.ts';
-import { DASHBOARD_BLOG_POSTS, offersEasyCancel, topScenesToShow } from '../../../../machines/rules/dashboard-menu.ts';
+import { DASHBOARD_LABEL, DASHBOARD_PATH, dashboardTitle } from '../../../../domain/dashboard.ts';
+import { DASHBOARD_BLOG_POSTS, offersEasyCancel, topScenesToShow } from '../../../../domain/dashboard-menu.ts';
 import type { DashboardMainData } from '../../../../views/containers/DashboardMainScreen.tsx';
 import { gridCardVideo } from '../../card-data.ts';
 import { loadDashboardMenu, viewerGroup } from '../../dashboard-data.ts';

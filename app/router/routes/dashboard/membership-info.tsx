@@ -6,7 +6,7 @@
  * member's own (never cached for others). Title 'Membership Info | {site}'.
  */
 import { createRoute } from '@tanstack/react-router';
-import { DASHBOARD_PAGES, dashboardTitle } from '../../../../machines/rules/dashboard.ts';
+import { DASHBOARD_PAGES, dashboardTitle } from '../../../../domain/dashboard.ts';
 import { type MembershipInfoRouteData, membershipInfoRouteComponent } from '../../screens/membership-info.tsx';
 import { dashboardLayoutRoute } from './layout.tsx';
 

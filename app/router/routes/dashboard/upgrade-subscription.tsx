@@ -2,13 +2,13 @@
  * /main-dashboard/upgrade-subscription/ (spec 001 §2 'Member dashboard' upgrade subscription: upgrade offers and
  * price-upgrade rules; §7): the member's dashboard info (the current plan), their upgrade offers, the price-upgrade
  * rules and the billers are loaded in parallel on the server, so the comparison is rendered with the page (each offer
- * the rules allow from the member's price, with its price, period and saving per month: machines/rules/upgrade.ts).
+ * the rules allow from the member's price, with its price, period and saving per month: domain/upgrade.ts).
  * 'Upgrade' runs in the upgrade-subscription machine the route's component starts. The page is the member's own.
  * Title 'Upgrade Subscription | {site}'.
  */
 import { createRoute } from '@tanstack/react-router';
-import { DASHBOARD_PAGES, dashboardTitle } from '../../../../machines/rules/dashboard.ts';
-import { upgradeOptions } from '../../../../machines/rules/upgrade.ts';
+import { DASHBOARD_PAGES, dashboardTitle } from '../../../../domain/dashboard.ts';
+import { upgradeOptions } from '../../../../domain/upgrade.ts';
 import { type UpgradeRouteData, upgradeRouteComponent } from '../../screens/upgrade-subscription.tsx';
 import { dashboardLayoutRoute } from './layout.tsx';
 
