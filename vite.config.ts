@@ -4,7 +4,12 @@ import { defineConfig } from 'vite';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, rollupOptions: { input: 'app/server/entry.tsx', output: { entryFileNames: 'entry.js' } } }
+    ? // The server: `npm start`'s entry (start.js, run by plain node) and the render it loads (entry.js); node_modules stay external.
+      {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        rollupOptions: { input: { entry: 'app/server/entry.tsx', start: 'app/server/start.ts' }, output: { entryFileNames: '[name].js' } },
+      }
     : {
         outDir: 'dist/client',
         emptyOutDir: true,

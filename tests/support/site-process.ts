@@ -24,7 +24,7 @@ export async function freePort(): Promise<number> {
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const root = resolve(import.meta.dirname, '../..');
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'app/server/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/start.js'], {
     cwd: root,
     // Its own data folder: a developer's running site keeps .data/pglite to itself (PGlite is single-process).
     env: { ...process.env, NODE_ENV: 'production', DATA_DIR: '.data/e2e', PORT: String(port), HOST: '127.0.0.1', ...env },
