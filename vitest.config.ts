@@ -13,8 +13,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
-          globalSetup: ['tests/support/e2e-media.ts'],
+          // Each file has its own site on its own copy of the seeded database (tests/support/site-process.ts), so files
+          // run side by side: two at a time on CI's 2 cores (E2E_WORKERS to change it).
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          globalSetup: ['tests/support/e2e-setup.ts'],
         },
       },
     ],

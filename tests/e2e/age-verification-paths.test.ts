@@ -13,14 +13,13 @@ import { ageVerificationEntry } from '../../app/atlas/age-verification.ts';
 import type { AtlasEntry } from '../../app/atlas/define.ts';
 import { launchBrowser, returningVisitorCookies } from '../support/browser.ts';
 import { type PathTable, actsOf, nothing, replay, tablePaths } from '../support/path-replay.ts';
-import { type RunningSite, reseedE2eDatabase, startSite } from '../support/site-process.ts';
+import { type RunningSite, startSite } from '../support/site-process.ts';
 import type { NamedPath } from '../model/graph.ts';
 
 let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  reseedE2eDatabase();
   site = await startSite();
   browser = await launchBrowser();
 }, 240_000);

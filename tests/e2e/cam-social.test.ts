@@ -13,7 +13,7 @@ import { visitorContext, waitForApp } from '../support/browser.ts';
 import { camBalance, sim as camSim } from '../support/cam-sim.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 
-const run = siteAndBrowser({ reseed: true });
+const run = siteAndBrowser();
 const SLUG = 'vr-cam-girls';
 const EMAIL = 'camtips@demo.test';
 

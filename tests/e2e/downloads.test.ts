@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
-import { type RunningSite, reseedE2eDatabase, startSite } from '../support/site-process.ts';
+import { type RunningSite, startSite } from '../support/site-process.ts';
 
 let site: RunningSite;
 let browser: Browser;
@@ -24,7 +24,6 @@ const notFor = (device: string) => {
 const shots = '.data/screenshots/downloads';
 
 beforeAll(async () => {
-  reseedE2eDatabase();
   site = await startSite();
   browser = await launchBrowser();
   mkdirSync(shots, { recursive: true });

@@ -15,12 +15,11 @@ import { decodeJwt } from 'jose';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
-import { type RunningSite, reseedE2eDatabase, startSite } from '../support/site-process.ts';
+import { type RunningSite, startSite } from '../support/site-process.ts';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  reseedE2eDatabase();
   browser = await launchBrowser();
 }, 240_000);
 

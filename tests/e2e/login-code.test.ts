@@ -11,13 +11,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
 import { outbox, type Mail } from '../support/outbox.ts';
-import { type RunningSite, reseedE2eDatabase, startSite } from '../support/site-process.ts';
+import { type RunningSite, startSite } from '../support/site-process.ts';
 
 let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  reseedE2eDatabase();
   site = await startSite();
   browser = await launchBrowser();
 }, 240_000);

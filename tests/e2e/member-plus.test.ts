@@ -14,7 +14,7 @@ import { visitorContext, waitForApp } from '../support/browser.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 
 // Reseeded: the demo members' memberships (their billers) are the seed's, whatever an earlier file's purchases did.
-const run = siteAndBrowser({ reseed: true });
+const run = siteAndBrowser();
 
 const TILE = /Member Plus Bonus/;
 const TITLE = 'MidnightVR for members';

@@ -13,7 +13,7 @@ import { decodeJwt } from 'jose';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
-import { type RunningSite, reseedE2eDatabase, startSite } from '../support/site-process.ts';
+import { type RunningSite, startSite } from '../support/site-process.ts';
 
 const PATH = '/main-dashboard/membership-info/';
 const EMAIL = 'cancel@demo.test';
@@ -24,7 +24,6 @@ let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  reseedE2eDatabase();
   site = await startSite();
   browser = await launchBrowser();
 }, 240_000);

@@ -23,7 +23,7 @@ import { visitorContext, waitForApp } from '../support/browser.ts';
 import { camBalance, sim as camSim } from '../support/cam-sim.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 
-const run = siteAndBrowser({ reseed: true });
+const run = siteAndBrowser();
 const EMAIL = 'active@demo.test';
 /** The provider's user name: the e-mail's local part (tips read '{name} sent N tokens'). */
 const SELF_NAME = 'active';

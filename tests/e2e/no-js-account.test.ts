@@ -19,7 +19,7 @@ import { FORM_EXPIRED } from '../../app/server/form-token.ts';
 import { RETURN_NEEDS_SCRIPT } from '../../views/account/AgeVerificationDialog.tsx';
 import { launchBrowser, returningVisitorCookies } from '../support/browser.ts';
 import { mailed as mailedMatch, newestMailId } from '../support/outbox.ts';
-import { type RunningSite, reseedE2eDatabase, startSite } from '../support/site-process.ts';
+import { type RunningSite, startSite } from '../support/site-process.ts';
 
 const DEMO_PASSWORD = 'demo1234';
 const NEW_PASSWORD = 'nojs2pass7';
@@ -33,7 +33,6 @@ let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  reseedE2eDatabase();
   site = await startSite();
   browser = await launchBrowser();
 }, 240_000);

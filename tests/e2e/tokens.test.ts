@@ -11,7 +11,7 @@ import { camBalance } from '../support/cam-sim.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 import { payWithCard } from '../support/sandbox-biller.ts';
 
-const run = siteAndBrowser({ reseed: true });
+const run = siteAndBrowser();
 const EMAIL = 'active@demo.test';
 
 /**

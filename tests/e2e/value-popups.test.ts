@@ -19,7 +19,7 @@ import { SHOWN_VALUE_POPUPS_COOKIE } from '../../domain/value-popups.ts';
 import { visitorContext, waitForApp } from '../support/browser.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 
-const run = siteAndBrowser({ reseed: true });
+const run = siteAndBrowser();
 
 const popup = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 /** Any value pop-up (its dialog carries the item's uuid). */

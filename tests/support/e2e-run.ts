@@ -1,23 +1,22 @@
 /**
- * The usual frame of an e2e file: the site started in embedded mode (after a reseed of the e2e database when the file
- * changes accounts) and Debian's Chromium, both for the whole file and stopped after it. Read them as `run.site` and
- * `run.browser` inside tests (they exist once the file's beforeAll ran).
+ * The frame of an e2e file: the site started in embedded mode on a fresh copy of the seeded database (so a file may
+ * change accounts freely, and files run side by side) and Debian's Chromium, both for the whole file and stopped
+ * after it. Read them as `run.site` and `run.browser` inside tests (they exist once the file's beforeAll ran).
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.ts';
-import { type RunningSite, reseedE2eDatabase, startSite } from './site-process.ts';
+import { type RunningSite, startSite } from './site-process.ts';
 
-export function siteAndBrowser(opts: { env?: Record<string, string>; reseed?: boolean } = {}): {
+export function siteAndBrowser(opts: { env?: Record<string, string> } = {}): {
   readonly site: RunningSite;
   readonly browser: Browser;
 } {
   let site: RunningSite | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    if (opts.reseed) reseedE2eDatabase();
-    site = await startSite(opts.env);
-    browser = await launchBrowser();
+    // Side by side; each is kept as soon as it is up, so afterAll stops it even when the other failed.
+    await Promise.all([startSite(opts.env).then((s) => (site = s)), launchBrowser().then((b) => (browser = b))]);
   }, 240_000);
   afterAll(async () => {
     await browser?.close();

@@ -1,11 +1,21 @@
 /** Starts the built site (`npm start`'s entry) on a free port in a child process, for end-to-end tests and benchmarks. */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+/** The seeded database every e2e site starts from (made by the e2e global setup, e2e-setup.ts). */
+export const E2E_TEMPLATE_DIR = resolve(root, '.data/e2e-template');
+/** The e2e sites' own data folders, one per site, removed when it stops. */
+export const E2E_SITES_DIR = resolve(root, '.data/e2e');
 
 export interface RunningSite {
   url: string;
   pid: number;
+  /** The site's data folder (its PGlite database and uploads). */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -21,13 +31,41 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A data folder of its own for a site: a copy of the seeded template when it uses PGlite and there is one (the e2e
+ * run), else an empty folder (the site seeds an empty database on its first start).
+ */
+function freshDataDir(withDatabase: boolean): string {
+  const dir = join(E2E_SITES_DIR, `${process.pid}-${randomBytes(4).toString('hex')}`);
+  if (withDatabase && existsSync(E2E_TEMPLATE_DIR)) cpSync(E2E_TEMPLATE_DIR, dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * Starts the site with `env` over the defaults (production, embedded, 127.0.0.1). Without DATA_DIR in `env` it gets
+ * a data folder of its own (on PGlite, with a fresh copy of the seeded database), removed again by `stop()`.
+ */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
-  const root = resolve(import.meta.dirname, '../..');
+  const ownDir = env.DATA_DIR === undefined;
+  const dataDir = ownDir ? freshDataDir(env.DATABASE_URL === undefined) : resolve(root, env.DATA_DIR ?? '');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await spawnSite({ ...env, DATA_DIR: dataDir }, ownDir);
+    } catch (error) {
+      // Another file's site may take the free port between freePort() and the listen: try another.
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) {
+        if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+        throw error;
+      }
+    }
+  }
+}
+
+async function spawnSite(env: Record<string, string> & { DATA_DIR: string }, ownDir: boolean): Promise<RunningSite> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['dist/server/start.js'], {
     cwd: root,
-    // Its own data folder: a developer's running site keeps .data/pglite to itself (PGlite is single-process).
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: '.data/e2e', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -47,27 +85,19 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
       fail(new Error(`site exited with ${code}:\n${output}`));
     });
   });
+  const exited = new Promise<void>((done) => {
+    // Gone already: exited, or killed by a signal (then exitCode stays null), e.g. aborted out of memory.
+    if (child.exitCode !== null || child.signalCode !== null) done();
+    else child.once('exit', () => done());
+  });
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid ?? 0,
-    stop: () =>
-      new Promise<void>((done) => {
-        // Gone already: exited, or killed by a signal (then exitCode stays null), e.g. aborted out of memory.
-        if (child.exitCode !== null || child.signalCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
+    dataDir: env.DATA_DIR,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      if (ownDir) rmSync(env.DATA_DIR, { recursive: true, force: true });
+    },
   };
-}
-
-/**
- * Drops and seeds the e2e database again (`.data/e2e`, which every e2e file's site shares): for a file whose tests
- * change accounts (verifying, refusing, removing, blocking, resetting) or use up their e-mail limits.
- */
-export function reseedE2eDatabase(): void {
-  execFileSync(process.execPath, ['--import', 'tsx', 'backend/scripts/reseed.ts'], {
-    cwd: resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, DATA_DIR: '.data/e2e' },
-    stdio: 'ignore',
-  });
 }

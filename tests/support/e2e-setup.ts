@@ -1,0 +1,36 @@
+/**
+ * Global setup of the e2e project, run once before any file: the generated demo media (card previews, vreels, VR
+ * clips and sprites, the cam streams) in MEDIA_DIR (default `.data/media`, which every site shares), and the seeded
+ * template database that each site clones into a data folder of its own (site-process.ts), so files run side by
+ * side and none sees another's changes.
+ */
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { openDb } from '../../backend/db/open.ts';
+import { ensureCamStreams } from '../../backend/media/cam-streams.ts';
+import { ensureClips } from '../../backend/media/clips.ts';
+import { ensureVreels } from '../../backend/media/vreels.ts';
+import { ensureVrMedia } from '../../backend/media/vr-media.ts';
+import { seedDatabase } from '../../backend/seed/index.ts';
+import { E2E_SITES_DIR, E2E_TEMPLATE_DIR } from './site-process.ts';
+
+export default async function setup(): Promise<void> {
+  const started = Date.now();
+  const media = resolve(process.env.MEDIA_DIR ?? '.data/media');
+  await ensureClips(join(media, 'clips'));
+  await ensureVreels(join(media, 'clips'));
+  await ensureVrMedia(join(media, 'vr'));
+  await ensureCamStreams(join(media, 'cams'));
+  const mediaReady = Date.now();
+  // Seeded anew on every run: a template left by an older seed would hide a change to it.
+  rmSync(E2E_TEMPLATE_DIR, { recursive: true, force: true });
+  rmSync(E2E_SITES_DIR, { recursive: true, force: true });
+  const db = await openDb({ dataDir: join(E2E_TEMPLATE_DIR, 'pglite') });
+  try {
+    await seedDatabase(db);
+  } finally {
+    await db.close();
+  }
+  const seconds = (ms: number) => (ms / 1000).toFixed(1);
+  console.log(`[e2e] demo media ready in ${seconds(mediaReady - started)} s, template database seeded in ${seconds(Date.now() - mediaReady)} s`);
+}
