@@ -7,14 +7,9 @@ import type { Biller } from '../../../contracts/sales.ts';
 import type { TokenTariff } from '../../../contracts/tokens.ts';
 
 const names = (list: Biller[]) => list.map((b) => b.name);
+const billers = buildBillers();
 
 describe('the billers a price may be paid with', () => {
-  const billers = [
-    { name: 'epoch', nameHuman: 'Epoch', isNonRecurring: false },
-    { name: 'segpay', nameHuman: 'SegPay', isNonRecurring: false },
-    { name: 'ccbill', nameHuman: 'CCBill', isNonRecurring: false },
-    { name: 'cryptopay', nameHuman: 'Crypto (one-time)', isNonRecurring: true },
-  ];
   const price = { isNonRecurring: false, slavePriceUuids: [] as string[], allowedBillers: [] as string[] };
   const eligible = (p: typeof price) => names(eligibleBillers(billers, p));
 
@@ -32,7 +27,6 @@ describe('the billers a price may be paid with', () => {
 });
 
 describe('the billers a token pack may be paid with', () => {
-  const billers = buildBillers();
   const tariffs = buildTokenTariffs();
   const pack = (tokens: number) => tariffs.find((t) => t.normalPrice.tokenAmount === tokens) as TokenTariff;
   const sellers = (tariff: TokenTariff) => names(tokenPackBillers(billers, tariff));
