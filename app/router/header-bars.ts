@@ -11,7 +11,8 @@ import type { ValuePopup } from '../../contracts/value-popups.ts';
 import { readClaims } from '../../domain/claims.ts';
 import { type HeaderBarItem, barOffRoute } from '../../domain/header-bar.ts';
 import { sessionFacts } from '../../domain/session-facts.ts';
-import { SHOWN_VALUE_POPUPS_COOKIE, readShownCookie, valuePopupContext } from '../../domain/value-popups.ts';
+import { SHOWN_VALUE_POPUPS_COOKIE, readShownCookie } from '../../contracts/shown-value-popups-cookie.ts';
+import { valuePopupContext } from '../../domain/value-popups.ts';
 import { visitAffiliate } from './affiliate.ts';
 import type { Services } from './services.ts';
 

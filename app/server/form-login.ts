@@ -9,13 +9,13 @@ import { parseCookieHeader } from '../../adapters/cookies.ts';
 import type { Logger } from '../../adapters/log.ts';
 import type { RefreshFlights } from '../../adapters/refresh-flights.ts';
 import type { LoginResult } from '../../adapters/site-api.ts';
-import { clientAddress } from '../../backend/http/client-address.ts';
 import { nowSeconds, readClaims } from '../../domain/claims.ts';
 import { landingAfterLogin, viewerOf } from '../../domain/gate.ts';
 import { LOGIN_CODE_MESSAGE, LOGIN_CODE_PATTERN } from '../../domain/login-code.ts';
 import { hasFieldErrors, normalizeLoginEmail, validateLogin } from '../../domain/validation.ts';
 import type { PublicConfig } from '../config/env.ts';
 import { GENERIC_ERROR } from '../../domain/constants.ts';
+import { clientAddress } from './client-address.ts';
 import { FORM_EXPIRED, FORM_TOKEN_COOKIE, FORM_TOKEN_FIELD, formTokenMatches } from './form-token.ts';
 import { createServerServices } from './services.ts';
 

@@ -16,7 +16,7 @@ import { AGE_COOKIE, COOKIE_CONSENT_COOKIE } from '../../domain/constants.ts';
 import { LAYOUT_COOKIES } from '../../domain/list-layout.ts';
 import { PROMO_BANNER_CLOSED_COOKIE } from '../../domain/promo-banner.ts';
 import { APP_SESSION_COOKIE } from '../router/app-session.ts';
-import { SHOWN_VALUE_POPUPS_COOKIE } from '../../domain/value-popups.ts';
+import { SHOWN_VALUE_POPUPS_COOKIE } from '../../contracts/shown-value-popups-cookie.ts';
 
 export const GUEST_PAGE_SECONDS = 5;
 export const GUEST_PAGE_ENTRIES = 200;

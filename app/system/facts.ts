@@ -4,7 +4,7 @@
  */
 import { readClaims } from '../../domain/claims.ts';
 import { type SessionFacts, sessionFacts } from '../../domain/session-facts.ts';
-import { SHOWN_VALUE_POPUPS_COOKIE, readShownCookie } from '../../domain/value-popups.ts';
+import { SHOWN_VALUE_POPUPS_COOKIE, readShownCookie } from '../../contracts/shown-value-popups-cookie.ts';
 import { visitAffiliate } from '../router/affiliate.ts';
 import type { RootData } from '../router/root-data.ts';
 import type { VisitRequest } from './define.ts';

@@ -7,8 +7,8 @@ import type { Tokens } from '../../contracts/site-api.ts';
 import { type BackendContext, nowSeconds } from '../context.ts';
 import { notAuthenticated } from '../http/errors.ts';
 import { refreshTokenState, revokeRefreshToken, rotateRefreshToken, storeRefreshToken, userOfLiveRefreshToken } from '../repo/refresh-tokens.ts';
-import { type UserRecord, toWireUser, userByEmail, userByUuid } from '../repo/users.ts';
-import { type MembershipFlags, membershipFlags } from '../../domain/membership.ts';
+import { type UserRecord, userByEmail, userByUuid } from '../repo/users.ts';
+import { type MemberFlags, memberFlags } from '../rules/member-flags.ts';
 import { tokenKindOf } from './age-verification.ts';
 import { dummyHash, verifyPassword } from './passwords.ts';
 import { REFRESH_GRACE_SECONDS, sealSuccessor, unsealSuccessor } from './rotation.ts';
@@ -87,16 +87,11 @@ export async function requireUser(c: Context, ctx: BackendContext): Promise<User
   return user;
 }
 
-/** The signed-in member behind the bearer token with their membership flags (the §6 rules of domain/membership.ts); 401 otherwise. */
-export async function requireMemberFlags(c: Context, ctx: BackendContext): Promise<{ user: UserRecord; flags: MembershipFlags }> {
+/** The signed-in member behind the bearer token with their membership flags (rules/member-flags.ts); 401 otherwise. */
+export async function requireMemberFlags(c: Context, ctx: BackendContext): Promise<{ user: UserRecord; flags: MemberFlags }> {
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
   const claims = match?.[1] ? await verifyAccessToken(ctx.jwtKey, match[1], ctx.now()) : null;
   const user = claims ? await userByUuid(ctx.db, claims.sub) : undefined;
   if (!claims || !user) throw notAuthenticated();
-  const flags = membershipFlags(
-    { exp: claims.exp, usc: claims.usc, partners: claims.partners, vra: claims.vra, kind: 'standard', sub: claims.sub },
-    toWireUser(user),
-    Math.floor(ctx.now() / 1000),
-  );
-  return { user, flags };
+  return { user, flags: memberFlags(claims.usc, user) };
 }

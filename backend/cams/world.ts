@@ -44,7 +44,7 @@ import type {
 } from '../../contracts/cam-provider.ts';
 import { CAM_CATEGORIES } from '../../contracts/cam-provider.ts';
 import { embeddedBasePath } from '../../contracts/calls.ts';
-import { statusFilterValue } from '../../domain/cam-status.ts';
+import { statusFilterValue } from './status-filter.ts';
 import type { Db } from '../db/db.ts';
 import { userByEmail } from '../repo/users.ts';
 import { type Rng, createRng } from '../seed/prng.ts';

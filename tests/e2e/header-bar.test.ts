@@ -12,7 +12,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { VALUE_POPUP_PAGES, VALUE_POPUP_UUIDS } from '../../backend/seed/value-popups.ts';
-import { SHOWN_VALUE_POPUPS_COOKIE } from '../../domain/value-popups.ts';
+import { SHOWN_VALUE_POPUPS_COOKIE } from '../../contracts/shown-value-popups-cookie.ts';
 import { visitorContext, waitForApp } from '../support/browser.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 

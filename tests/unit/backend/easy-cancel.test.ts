@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../../backend/app.ts';
 import { calls } from '../../../contracts/calls.ts';
 import { signPostback } from '../../../backend/billing/checkout.ts';
-import { ANSWER_EVERY_QUESTION } from '../../../domain/easy-cancel.ts';
+import { ANSWER_EVERY_QUESTION } from '../../../backend/rules/easy-cancel-survey.ts';
 import { fingerprint, loginAs, onEachDatabase, request, setupTimeout, urlOf } from './helpers.ts';
 
 onEachDatabase((freshBackend) => {

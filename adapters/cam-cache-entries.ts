@@ -2,10 +2,10 @@
  * The cam area's cache (spec 002 §4.4 'Cache', §9): items with a lifetime (1 hour by default; the cam auth info 10
  * minutes), the keys the spec names, and the room pages of a filter, inside which a room's description, viewers or
  * status is updated and the pages cut again into pages of 12. Writes that change a cached item in place keep its
- * original expiry; a fresh load renews it. Pure: the adapter (adapters/cam-cache.ts) holds the items and the clock.
+ * original expiry; a fresh load renews it. Pure: the cache (cam-cache.ts) holds the items and the clock, and is told
+ * the page size.
  */
 import type { BroadcastStatus, CamRoom } from '../contracts/cam-provider.ts';
-import { CAM_ROOMS_PER_PAGE } from './cam-list.ts';
 
 /** Default cache lifetime (§9). */
 export const CAM_CACHE_LIFETIME_MS = 3_600_000;
@@ -68,7 +68,7 @@ const changes = (room: CamRoom, patch: RoomPatch): boolean =>
   (patch.status !== undefined && patch.status !== room.broadcastStatus);
 
 /** Rooms cut into pages of `perPage`, numbered from `firstPage`. */
-export function cutIntoPages(rooms: readonly CamRoom[], firstPage = 1, perPage = CAM_ROOMS_PER_PAGE): Record<string, CamRoom[]> {
+export function cutIntoPages(rooms: readonly CamRoom[], perPage: number, firstPage = 1): Record<string, CamRoom[]> {
   const pages: Record<string, CamRoom[]> = {};
   for (let start = 0, n = firstPage; start < rooms.length; start += perPage, n++) pages[String(n)] = rooms.slice(start, start + perPage);
   return pages;
@@ -90,11 +90,11 @@ function runsOf(pages: RoomPages): number[][] {
 }
 
 /**
- * The room `roomId` updated inside every page that holds it, and those pages cut again into pages of 12 (each run of
- * consecutive pages from its first page, so a page that is not cached never moves rooms across a gap). The same
+ * The room `roomId` updated inside every page that holds it, and those pages cut again into pages of `perPage` (each
+ * run of consecutive pages from its first page, so a page that is not cached never moves rooms across a gap). The same
  * object when the room is in none of the pages or nothing changes (so nothing re-renders).
  */
-export function updateRoom(pages: RoomPages, roomId: string, patch: RoomPatch): RoomPages {
+export function updateRoom(pages: RoomPages, roomId: string, patch: RoomPatch, perPage: number): RoomPages {
   let out: Record<string, readonly CamRoom[]> | null = null;
   for (const run of runsOf(pages)) {
     let hit = false;
@@ -110,7 +110,7 @@ export function updateRoom(pages: RoomPages, roomId: string, patch: RoomPatch): 
     if (!hit) continue;
     out ??= { ...pages };
     for (const n of run) delete out[String(n)];
-    Object.assign(out, cutIntoPages(rooms, run[0]));
+    Object.assign(out, cutIntoPages(rooms, perPage, run[0]));
   }
   return out ?? pages;
 }
