@@ -14,13 +14,13 @@ import type { RequestCache } from './request-cache.ts';
 import type { Sanitizer } from './sanitize.ts';
 import type { Logger } from './log.ts';
 import { type MemberPlusApi, createMemberPlusApi } from './member-plus.ts';
-import type { RefreshFlights } from './refresh-flights.ts';
-import { type Refresh, createRefresher } from './refresher.ts';
-import type { SessionCalls } from './session-client.ts';
+import type { RefreshFlights } from './session/refresh-flights.ts';
+import { type Refresh, createRefresher } from './session/refresher.ts';
+import type { SessionCalls } from './session/browser-client.ts';
 import { type SalesApi, createSalesApi } from './sales.ts';
 import { type SendServiceApi, createSendServiceApi } from './send-service.ts';
 import { type SiteApi, createSiteApi } from './site-api.ts';
-import { type TokenStore, createTokenStore } from './token-store.ts';
+import { type TokenStore, createTokenStore } from './session/token-store.ts';
 import { type ValuePopupApi, createValuePopupApi } from './value-popups.ts';
 import { type VreelsApi, createVreelsApi } from './vreels.ts';
 
@@ -37,7 +37,7 @@ export type AdapterDeps = {
   tokens?: TokenStore;
   /**
    * Who logs in, refreshes and logs out: the site API by default (the server, which holds the refresh token); in the
-   * browser the site server's session endpoints (adapters/session-client.ts).
+   * browser the site server's session endpoints (adapters/session/browser-client.ts).
    */
   auth?: SessionCalls;
   timeoutMs?: number;
@@ -147,6 +147,6 @@ export type { ContentApi } from './content-api.ts';
 export type { CookieJar } from './cookies.ts';
 export type { CallResult, HttpClient } from './http.ts';
 export type { Logger } from './log.ts';
-export type { Refresh } from './refresher.ts';
+export type { Refresh } from './session/refresher.ts';
 export type { SiteApi } from './site-api.ts';
-export type { TokenStore } from './token-store.ts';
+export type { TokenStore } from './session/token-store.ts';

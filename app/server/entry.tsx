@@ -14,7 +14,7 @@ import { type ServerManifest, rootRouteId } from '@tanstack/router-core';
 import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
 import { RENDER_DEADLINE_MS } from '../../adapters/constants.ts';
 import type { Logger } from '../../adapters/log.ts';
-import { type RefreshFlights, createRefreshFlights } from '../../adapters/refresh-flights.ts';
+import { type RefreshFlights, createRefreshFlights } from '../../adapters/session/refresh-flights.ts';
 import { type RequestCache, createRequestCache } from '../../adapters/request-cache.ts';
 import { RETRY_AFTER_SECONDS, UpstreamUnavailable } from '../../adapters/upstream-error.ts';
 import { LOGIN_PATH } from '../../domain/constants.ts';

@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { parseCookieHeader } from '../../adapters/cookies.ts';
 import type { Logger } from '../../adapters/log.ts';
-import type { RefreshFlights } from '../../adapters/refresh-flights.ts';
+import type { RefreshFlights } from '../../adapters/session/refresh-flights.ts';
 import type { LoginResult } from '../../adapters/site-api.ts';
 import { clientAddress } from '../../backend/http/client-address.ts';
 import { nowSeconds, readClaims } from '../../domain/claims.ts';

@@ -9,7 +9,7 @@
  */
 import { parseCookieHeader } from '../../adapters/cookies.ts';
 import { createRequestCache } from '../../adapters/request-cache.ts';
-import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../../adapters/token-store.ts';
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../../adapters/session/token-store.ts';
 import { affiliateOf } from '../../domain/affiliate.ts';
 import { platformOf } from '../../domain/membership.ts';
 import { AGE_COOKIE, COOKIE_CONSENT_COOKIE } from '../../domain/constants.ts';

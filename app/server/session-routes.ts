@@ -1,7 +1,7 @@
 /**
  * The site server's session endpoints for the page's script (issue 7): POST /session/login/, /session/refresh/,
  * /session/logout/ (contracts/session.ts), JSON only, from the site's own pages only. The site server holds the
- * refresh token in an HttpOnly cookie (adapters/token-store.ts) that no script reads; these endpoints read it and call
+ * refresh token in an HttpOnly cookie (adapters/session/token-store.ts) that no script reads; these endpoints read it and call
  * the site API. A refresh is one upstream call per refresh token across the process's concurrent requests (the refresh
  * flights the renders use too): a tab that lost the race gets the same new pair. The form without JavaScript posts to
  * /login/ (form-login.ts), mounted here too, and so are the account forms without JavaScript (form-account.ts).

@@ -1,7 +1,7 @@
 /**
  * The login form (spec 000 §5, §7 login; 001 §2 login by code, unblock): the site API's login, login-code and
  * resendUnblockEmail calls; the session is told through the actor system. In the browser, login and both code calls go
- * through the site server's session endpoints (adapters/session-client.ts: the refresh token stays HttpOnly);
+ * through the site server's session endpoints (adapters/session/browser-client.ts: the refresh token stays HttpOnly);
  * resendUnblockEmail goes to the site API directly (no token involved). A refusal becomes a `LoginRefusal` with its
  * facts (423 blocked with allowResendEmail; a wrong code's field errors).
  */

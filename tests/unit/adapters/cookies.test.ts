@@ -1,7 +1,7 @@
 /** Cookie jars and the token cookies (spec 000 §9: 'atoken'/'rtoken', path /, maxAge 720000 s). */
 import { describe, expect, it } from 'vitest';
 import { browserCookieJar, memoryCookieJar, requestCookieJar } from '../../../adapters/cookies.ts';
-import { createTokenStore } from '../../../adapters/token-store.ts';
+import { createTokenStore } from '../../../adapters/session/token-store.ts';
 
 describe('requestCookieJar', () => {
   it('reads the Cookie header, decoding values', () => {

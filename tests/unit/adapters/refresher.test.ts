@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Tokens } from '../../../contracts/site-api.ts';
 import { memoryCookieJar } from '../../../adapters/cookies.ts';
-import { createRefresher } from '../../../adapters/refresher.ts';
-import { createTokenStore } from '../../../adapters/token-store.ts';
+import { createRefresher } from '../../../adapters/session/refresher.ts';
+import { createTokenStore } from '../../../adapters/session/token-store.ts';
 
 function deferred<T>() {
   let resolve!: (v: T) => void;

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { expect } from 'vitest';
 import { memoryLogger } from '../../../adapters/log.ts';
-import { createRefreshFlights } from '../../../adapters/refresh-flights.ts';
+import { createRefreshFlights } from '../../../adapters/session/refresh-flights.ts';
 import { loadConfig } from '../../../app/config/env.ts';
 import { sessionRoutes } from '../../../app/server/session-routes.ts';
 import type { Backend } from '../../../backend/app.ts';

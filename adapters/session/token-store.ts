@@ -1,6 +1,6 @@
 /**
  * Token stores on the 'atoken' and 'rtoken' cookies (spec 000 §4 'Token lifecycle', §9: path /, domain = issuer
- * config, maxAge 720000 s), with the refresh token in an HttpOnly cookie no script reads (issue 7).
+ * config, maxAge 720000 s), with the refresh token in an HttpOnly cookie no script reads.
  * - The server's store reads both cookies and writes them with Set-Cookie: the access token readable by the page
  *   (its claims drive the session), the refresh token HttpOnly; both Secure on https, SameSite=Lax.
  * - The browser's store reads the access token only. The refresh token stays with the server: while an access token
@@ -9,8 +9,8 @@
  *   the browser's store writes nothing; clearing deletes the access token at once (other tabs see the logout), the
  *   logout endpoint deletes the refresh token.
  */
-import type { Tokens } from '../contracts/site-api.ts';
-import type { CookieJar } from './cookies.ts';
+import type { Tokens } from '../../contracts/site-api.ts';
+import type { CookieJar } from '../cookies.ts';
 
 export const ACCESS_TOKEN_COOKIE = 'atoken';
 export const REFRESH_TOKEN_COOKIE = 'rtoken';

@@ -3,7 +3,7 @@
  * Concurrent callers share one in-flight refresh; success writes the new tokens to the store.
  * Failure resolves false and leaves the store alone: the caller decides what happens next.
  */
-import type { Tokens } from '../contracts/site-api.ts';
+import type { Tokens } from '../../contracts/site-api.ts';
 import type { TokenStore } from './token-store.ts';
 
 export type Refresh = () => Promise<boolean>;
