@@ -75,7 +75,7 @@ const router = createAppRouter({
   nowMs: () => Date.now(),
   random: () => Math.floor(Math.random() * 2 ** 32),
   userAgent: navigator.userAgent,
-  formToken: () => '',
+  csrfToken: () => '',
   personalPage: () => {},
   nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content ?? '',
   svg: createInlineSvg(

@@ -130,7 +130,7 @@ async function renderWithin(opts: RenderOptions, deadline: AbortSignal): Promise
   const down = unavailable || maintenance;
   const answer = withCookies(response, responseHeaders, down ? 503 : refused ? 401 : notFound ? 404 : response.status);
   if (down) answer.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
-  // A page with a form token is this visitor's own; a page with an empty default in place of an upstream's answer is
+  // A page with a CSRF token is this visitor's own; a page with an empty default in place of an upstream's answer is
   // not the page: no CDN nor the guest page cache may keep either.
   if (services.personal()) answer.headers.set('Cache-Control', 'private, no-store');
   else if (services.degraded() || maintenance) answer.headers.set('Cache-Control', 'no-store');

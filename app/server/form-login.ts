@@ -1,6 +1,6 @@
 /**
  * Log in without JavaScript: the login form posts to /login/ (spec 000 §5 rules), with its CSRF token
- * (app/server/form-token.ts) and from the site's own pages only. The same site API call as the session machine's;
+ * (app/server/csrf-token.ts) and from the site's own pages only. The same site API call as the session machine's;
  * success stores the token cookies (the refresh token HttpOnly) and goes home, failure goes back to the form with the
  * message and the e-mail typed (never the password).
  */
@@ -16,7 +16,7 @@ import { LOGIN_CODE_MESSAGE, LOGIN_CODE_PATTERN } from '../../domain/login-code.
 import { hasFieldErrors, normalizeLoginEmail, validateLogin } from '../../domain/validation.ts';
 import type { PublicConfig } from '../config/env.ts';
 import { GENERIC_ERROR } from '../../domain/constants.ts';
-import { FORM_EXPIRED, FORM_TOKEN_COOKIE, FORM_TOKEN_FIELD, formTokenMatches } from './form-token.ts';
+import { FORM_EXPIRED, CSRF_COOKIE, CSRF_FIELD, csrfTokenMatches } from './csrf-token.ts';
 import { createServerServices } from './services.ts';
 
 export interface SessionRouteDeps {
@@ -176,8 +176,7 @@ export async function formLogin(c: Context, deps: SessionRouteDeps): Promise<Res
     return back(c, '', 'Uh-oh... Something went wrong.');
   }
   const email = emailOf(form);
-  if (!formTokenMatches(parseCookieHeader(c.req.header('cookie')).get(FORM_TOKEN_COOKIE), form[FORM_TOKEN_FIELD]))
-    return back(c, email, FORM_EXPIRED);
+  if (!csrfTokenMatches(parseCookieHeader(c.req.header('cookie')).get(CSRF_COOKIE), form[CSRF_FIELD])) return back(c, email, FORM_EXPIRED);
   // The page's other forms post here too (LoginPage.tsx): the code login, and the resend of the unblock e-mail.
   if (form[LOGIN_INTENT_FIELD] === 'code') return formCodeLogin(c, deps, form, email);
   if (form[LOGIN_INTENT_FIELD] === 'unblock') return formResendUnblock(c, deps, email);

@@ -15,12 +15,12 @@ import { createInlineSvg, createSvgLoader } from '../../adapters/svg.ts';
 import { createTokenStore } from '../../adapters/session/token-store.ts';
 import type { PublicConfig } from '../config/env.ts';
 import type { Services } from '../router/services.ts';
-import { issueFormToken } from './form-token.ts';
+import { issueCsrfToken } from './csrf-token.ts';
 
 export type ServerServices = Services & {
   /** Whether the session was ended during this request; resolves once the server logout call settled. */
   forcedOut(): Promise<boolean>;
-  /** Whether the page holds something of this visitor's own (a form token): never stored by any cache. */
+  /** Whether the page holds something of this visitor's own (a CSRF token): never stored by any cache. */
   personal(): boolean;
   /** Whether an upstream failed this render, so the page shows an empty default somewhere: never stored by any cache. */
   degraded(): boolean;
@@ -80,9 +80,9 @@ export function createServerServices(opts: {
     random: () => Math.floor(Math.random() * 2 ** 32),
     userAgent: opts.request.headers.get('user-agent') ?? '',
     nonce: opts.nonce ?? '',
-    formToken: () => {
+    csrfToken: () => {
       personal = true;
-      return issueFormToken(cookies, secure);
+      return issueCsrfToken(cookies, secure);
     },
     personalPage: () => {
       personal = true;
