@@ -12,7 +12,7 @@ import type { Answer, CallName, CallSpec, Upstream } from '../contracts/calls.ts
 import { REQUEST_TIMEOUT_MS } from './constants.ts';
 import type { Logger } from './log.ts';
 import type { RequestCache } from './request-cache.ts';
-import type { HeldTokens } from './session/token-store.ts';
+import type { HeldSessionTokens } from './session/token-store.ts';
 import { afterUnauthorized } from './session/unauthorized.ts';
 
 /** One import for the process's life: a module import goes through the loader (and its hooks) on every call. */
@@ -47,7 +47,7 @@ export type UpstreamBases = Record<'site' | 'content', string> & Partial<Record<
 export type HttpDeps = {
   fetch: typeof fetch;
   baseUrl: UpstreamBases;
-  tokens: { read(): HeldTokens };
+  sessionTokens: { read(): HeldSessionTokens };
   refresh: () => Promise<boolean>;
   onForcedLogout: () => void;
   navigate: (path: string) => void;
@@ -259,7 +259,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
 
     let retried = false;
     for (;;) {
-      const sentToken = deps.tokens.read().atoken;
+      const sentToken = deps.sessionTokens.read().atoken;
       const result = await attempt(spec, url, sentToken, opts, deadline);
 
       if (result.kind === 'timeout') {
@@ -281,7 +281,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       if (unauthorized) {
         const message = bodyStatusMessage(body) ?? 'Unauthorized';
         if (handlesOwnAuth) return { ok: false, status, reason: 'unauthorized', message, body };
-        const next = await afterUnauthorized(deps.tokens.read(), sentToken, !retried, deps.refresh, (e) =>
+        const next = await afterUnauthorized(deps.sessionTokens.read(), sentToken, !retried, deps.refresh, (e) =>
           deps.log.error(`[${name}] refresh threw`, e),
         );
         if (next === 'guest') {

@@ -14,7 +14,7 @@
  * password; a refused code shows the server's `errors.code` under the field, another refusal (429) its message.
  */
 import { type ErrorActorEvent, assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
-import type { Credentials, Tokens } from '../contracts/site-api.ts';
+import type { Credentials, SessionTokens } from '../contracts/site-api.ts';
 import { GENERIC_ERROR } from '../domain/constants.ts';
 import { validateCodeEmail, validateLoginCode } from '../domain/login-code.ts';
 import type { FieldErrors } from '../domain/validation.ts';
@@ -107,10 +107,10 @@ export const loginFormMachine = setup({
     tags: {} as LoginFormTag,
   },
   actors: {
-    login: fromPromise<Tokens, Credentials>(() => Promise.reject(new Error('login not provided'))),
+    login: fromPromise<SessionTokens, Credentials>(() => Promise.reject(new Error('login not provided'))),
     resendUnblockEmail: fromPromise<void, { email: string }>(() => Promise.reject(new Error('resendUnblockEmail not provided'))),
     requestLoginCode: fromPromise<void, { email: string }>(() => Promise.reject(new Error('requestLoginCode not provided'))),
-    loginByCode: fromPromise<Tokens, { email: string; code: string }>(() => Promise.reject(new Error('loginByCode not provided'))),
+    loginByCode: fromPromise<SessionTokens, { email: string; code: string }>(() => Promise.reject(new Error('loginByCode not provided'))),
   },
   actions: {
     setFieldErrors: assign((_, fieldErrors: FieldErrors) => ({ fieldErrors, formError: null, notice: null })),
@@ -132,7 +132,7 @@ export const loginFormMachine = setup({
     leaveCodeLogin: assign({ fieldErrors: {}, formError: null, notice: null }),
     tellSession: sendTo(
       ({ system }) => system.get('session'),
-      (_, tokens: Tokens) => ({ type: 'LOGGED_IN' as const, tokens }),
+      (_, tokens: SessionTokens) => ({ type: 'LOGGED_IN' as const, tokens }),
     ),
   },
   guards: {

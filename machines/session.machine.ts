@@ -25,7 +25,7 @@
  *   whenever they change, for the machines that depend on them.
  */
 import { type EmittedFrom, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
-import type { Tokens, User } from '../contracts/site-api.ts';
+import type { SessionTokens, User } from '../contracts/site-api.ts';
 import type { Claims, TokenPair } from '../domain/claims.ts';
 import { isLoggedIn, nowSeconds, readClaims, refreshAtCheck, refreshAtStart } from '../domain/claims.ts';
 import { HOME_PATH, LOGIN_PATH, LOGOUT_LINK_MISSING, REFRESH_WITHIN_MS, TOKEN_CHECK_MS } from '../domain/constants.ts';
@@ -69,7 +69,7 @@ export type SessionContext = {
 export type SessionEvent =
   | { type: 'LOGOUT_REQUESTED'; redirect?: boolean }
   /** The login form machine signed in. */
-  | { type: 'LOGGED_IN'; tokens: Tokens }
+  | { type: 'LOGGED_IN'; tokens: SessionTokens }
   /** The HTTP layer logged out (401 after a failed refresh, 465): sent by the forcedLogouts actor. */
   | { type: 'FORCED_LOGOUT' };
 
@@ -87,7 +87,7 @@ export const sessionMachine = setup({
     emitted: {} as SessionEmitted,
   },
   actors: {
-    refreshTokens: fromPromise<Tokens, { rtoken: string }>(notProvided('refreshTokens')),
+    refreshTokens: fromPromise<SessionTokens, { rtoken: string }>(notProvided('refreshTokens')),
     loadUser: fromPromise<LoadedUser, { atoken: string }>(notProvided('loadUser')),
     logout: fromPromise<void, { rtoken: string | null }>(notProvided('logout')),
     readCookieTokens: fromPromise<CookieRead, void>(notProvided('readCookieTokens')),
@@ -96,7 +96,7 @@ export const sessionMachine = setup({
   },
   actions: {
     /** Keep the tokens (maxAge 720000 s, spec 000 §9): in the browser the site server's session endpoints set the cookies. */
-    persistTokens: (_, _tokens: Tokens) => {},
+    persistTokens: (_, _tokens: SessionTokens) => {},
     /** Delete the token cookies. */
     clearTokens: () => {},
     /** Navigate (internal path or external URL). */

@@ -7,7 +7,7 @@
  * new access token in the cookie when it gets the lock and adopts it instead of refreshing again (refresh tokens
  * rotate: a second refresh with the old one could only lose the new pair).
  */
-import type { Tokens } from '../../contracts/site-api.ts';
+import type { SessionTokens } from '../../contracts/site-api.ts';
 import { REQUEST_TIMEOUT_MS } from '../constants.ts';
 import type { CookieJar } from '../cookies.ts';
 import type { Logger } from '../log.ts';
@@ -45,7 +45,7 @@ type Endpoint = 'login' | 'loginCode' | 'refresh' | 'logout';
 type Refusal = { ok: false; message: string | null; status?: number; allowResendEmail?: boolean; fieldErrors?: Record<string, string[]> };
 type Answer = { ok: true; atoken: string } | { ok: true; sent: true } | Refusal;
 
-const pair = (atoken: string): Tokens => ({ atoken, rtoken: REFRESH_TOKEN_ON_SERVER });
+const pair = (atoken: string): SessionTokens => ({ atoken, rtoken: REFRESH_TOKEN_ON_SERVER });
 
 export function createSessionClient(deps: SessionClientDeps): SessionCalls {
   const send = async (endpoint: Endpoint, body: unknown) =>

@@ -5,13 +5,13 @@
  * that failed or threw included, logs out.
  */
 import type { Refresh } from './refresher.ts';
-import type { HeldTokens } from './token-store.ts';
+import type { HeldSessionTokens } from './token-store.ts';
 
 export type AfterUnauthorized = 'guest' | 'retry' | 'logout';
 
 /** `sent`: the access token the call carried; `mayRetry`: false once the call was retried. */
 export async function afterUnauthorized(
-  held: HeldTokens,
+  held: HeldSessionTokens,
   sent: string | null,
   mayRetry: boolean,
   refresh: Refresh,

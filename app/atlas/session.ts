@@ -3,7 +3,7 @@
  * commands and the results of its five actors, and the abstraction its graph is drawn in. The example tokens and
  * user are exported for the model test's checks and timed scenarios.
  */
-import type { Tokens, User } from '../../contracts/site-api.ts';
+import type { SessionTokens, User } from '../../contracts/site-api.ts';
 import type { CookieRead, LoadedUser, SessionContext, SessionInput } from '../../machines/session.machine.ts';
 import { sessionMachine } from '../../machines/session.machine.ts';
 import type { ActorResultEvent, AtlasEvent } from './define.ts';
@@ -42,9 +42,9 @@ export const sessionExamples = {
   /** Valid for an hour, of a member who must pass age verification (kind 'verify'): outside the verified view. */
   A_VERIFY: tokenExpiringIn(3600, { jti: 'av', kind: 'verify' }, NOW),
   /** What the fake refresh answers. */
-  REFRESHED: { atoken: tokenExpiringIn(36_000, { jti: 'a3' }, NOW), rtoken: 'R3' } satisfies Tokens,
+  REFRESHED: { atoken: tokenExpiringIn(36_000, { jti: 'a3' }, NOW), rtoken: 'R3' } satisfies SessionTokens,
   /** What the login form hands over. */
-  LOGGED_IN: { atoken: tokenExpiringIn(36_000, { jti: 'a4' }, NOW), rtoken: 'R4' } satisfies Tokens,
+  LOGGED_IN: { atoken: tokenExpiringIn(36_000, { jti: 'a4' }, NOW), rtoken: 'R4' } satisfies SessionTokens,
   USER,
   LOADED: { user: USER } satisfies LoadedUser,
   /** The logoutRedirectLink of the site settings. */

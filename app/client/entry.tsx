@@ -14,7 +14,7 @@ import { createAdapters } from '../../adapters/index.ts';
 import { consoleLogger } from '../../adapters/log.ts';
 import { createRequestCache } from '../../adapters/request-cache.ts';
 import { createSessionClient } from '../../adapters/session/browser-client.ts';
-import { createBrowserTokenStore } from '../../adapters/session/token-store.ts';
+import { createBrowserSessionTokenStore } from '../../adapters/session/token-store.ts';
 import type { HtmlSanitizer } from '../../adapters/sanitize.ts';
 import { createInlineSvg, createSvgLoader } from '../../adapters/svg.ts';
 import type { PublicConfig } from '../config/env.ts';
@@ -51,7 +51,7 @@ const adapters = createAdapters({
   jar: cookies,
   // The refresh token is the site server's (HttpOnly): log in, refresh and log out through its session endpoints,
   // one refresh at a time across the site's tabs (a Web Lock).
-  tokens: createBrowserTokenStore(cookies),
+  sessionTokens: createBrowserSessionTokenStore(cookies),
   auth: createSessionClient({ fetch: (input, init) => fetch(input, init), jar: cookies, log: consoleLogger, locks: navigator.locks }),
   log: consoleLogger,
   appName: config.siteKey,

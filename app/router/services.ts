@@ -34,7 +34,7 @@ export interface Services {
   camChannel: CamChannelClient;
   /** The js-hit tracker's call (the visit's affiliate-hits machine). */
   affiliate: Adapters['affiliate'];
-  tokens: Adapters['tokens'];
+  sessionTokens: Adapters['sessionTokens'];
   refresh: Adapters['refresh'];
   /** The HTTP layer's forced logouts (401 after a failed refresh, 465). */
   forcedLogouts: Adapters['forcedLogouts'];

@@ -110,7 +110,7 @@ export async function formAccountRemoval(c: Context, deps: SessionRouteDeps): Pr
   const fields = await accepted(c, deps, form, ACCOUNT_REMOVAL_PATH);
   if (fields instanceof Response) return fields;
   const headers = new Headers();
-  const { site, tokens } = servicesFor(c, deps, headers);
+  const { site, sessionTokens } = servicesFor(c, deps, headers);
   const token = linkToken(fields);
   if (token === null) {
     const email = text(fields, 'email', 254);
@@ -128,10 +128,10 @@ export async function formAccountRemoval(c: Context, deps: SessionRouteDeps): Pr
     });
   }
   // Who is signed in here, asked before the account may be gone.
-  const signedIn = tokens.read().atoken ? ((await site.userInfo())?.email ?? null) : null;
+  const signedIn = sessionTokens.read().atoken ? ((await site.userInfo())?.email ?? null) : null;
   const outcome = await site.removeAccount(token);
   if (outcome.ok) {
-    if (signedIn !== null && outcome.email !== null && signedIn.toLowerCase() === outcome.email.toLowerCase()) tokens.clear();
+    if (signedIn !== null && outcome.email !== null && signedIn.toLowerCase() === outcome.email.toLowerCase()) sessionTokens.clear();
     return back(c, deps, ACCOUNT_REMOVAL_PATH, { form, step: 'removed' }, headers);
   }
   if (outcome.status === LINK_GONE) return back(c, deps, ACCOUNT_REMOVAL_PATH, { form, step: 'invalidLink' }, headers);
@@ -175,8 +175,8 @@ export async function formAgeVerification(c: Context, deps: SessionRouteDeps): P
   if (!csrfTokenMatches(parseCookieHeader(c.req.header('cookie')).get(CSRF_COOKIE), fields[CSRF_FIELD]))
     return back(c, deps, AGE_VERIFICATION_PATH, null);
   const headers = new Headers();
-  const { site, tokens, cookies } = servicesFor(c, deps, headers);
-  if (!tokens.read().atoken) return back(c, deps, AGE_VERIFICATION_PATH, null, headers);
+  const { site, sessionTokens, cookies } = servicesFor(c, deps, headers);
+  if (!sessionTokens.read().atoken) return back(c, deps, AGE_VERIFICATION_PATH, null, headers);
   const session = await site.startAgeVerification(AGE_VERIFICATION_PATH);
   if (!session) return back(c, deps, AGE_VERIFICATION_PATH, null, headers);
   const cookie = sessionIdCookie(session.sessionId);

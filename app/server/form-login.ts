@@ -84,10 +84,10 @@ export async function attemptLogin(c: Context, deps: SessionRouteDeps, fields: R
   const password = typeof fields.password === 'string' ? fields.password.slice(0, 50) : '';
   const errors = validateLogin({ email, password });
   if (hasFieldErrors(errors)) return { ok: false, status: 400, message: Object.values(errors).flat().join('\n') };
-  const { site, tokens } = servicesFor(c, deps, headers);
+  const { site, sessionTokens } = servicesFor(c, deps, headers);
   const result = await site.login({ email: normalizeLoginEmail(email), password });
   if (!result.ok) return refusedAttempt(result);
-  tokens.write(result.tokens);
+  sessionTokens.write(result.tokens);
   return { ok: true, atoken: result.tokens.atoken };
 }
 
@@ -106,7 +106,7 @@ export async function attemptCodeLogin(
   const errors = validateLogin({ email, password: 'unchecked' });
   if (hasFieldErrors(errors))
     return { ok: false, status: 400, message: Object.values(errors).flat().join('\n'), fieldErrors: errors as Record<string, string[]> };
-  const { site, tokens } = servicesFor(c, deps, headers);
+  const { site, sessionTokens } = servicesFor(c, deps, headers);
   if (fields.code === undefined) {
     const asked = await site.requestLoginCode(normalizeLoginEmail(email));
     if (asked.ok) return { ok: true, sent: true };
@@ -116,7 +116,7 @@ export async function attemptCodeLogin(
   if (!LOGIN_CODE_PATTERN.test(code)) return { ok: false, status: 400, message: LOGIN_CODE_MESSAGE, fieldErrors: { code: [LOGIN_CODE_MESSAGE] } };
   const result = await site.loginByCode({ email: normalizeLoginEmail(email), code });
   if (!result.ok) return refusedAttempt(result);
-  tokens.write(result.tokens);
+  sessionTokens.write(result.tokens);
   return { ok: true, atoken: result.tokens.atoken };
 }
 

@@ -12,7 +12,7 @@ import type { RequestCache } from '../../adapters/request-cache.ts';
 import type { RefreshFlights } from '../../adapters/session/refresh-flights.ts';
 import { serverSanitizer } from '../../adapters/sanitize-server.ts';
 import { createInlineSvg, createSvgLoader } from '../../adapters/svg.ts';
-import { createTokenStore } from '../../adapters/session/token-store.ts';
+import { createSessionTokenStore } from '../../adapters/session/token-store.ts';
 import type { PublicConfig } from '../config/env.ts';
 import type { Services } from '../router/services.ts';
 import { issueCsrfToken } from './csrf-token.ts';
@@ -49,7 +49,7 @@ export function createServerServices(opts: {
     degraded: () => {
       degraded = true;
     },
-    tokens: createTokenStore(cookies, { secure }),
+    sessionTokens: createSessionTokenStore(cookies, { secure }),
     fetch: opts.upstreamFetch,
     baseUrl: opts.upstreamBase,
     contentHost: opts.config.contentHost,

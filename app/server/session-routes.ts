@@ -105,12 +105,12 @@ export function sessionRoutes(deps: SessionRouteDeps): Hono {
     const refused = refusal(c, deps);
     if (refused) return refused;
     const headers = new Headers();
-    const { site, tokens } = servicesFor(c, deps, headers);
-    const { rtoken } = tokens.read();
+    const { site, sessionTokens } = servicesFor(c, deps, headers);
+    const { rtoken } = sessionTokens.read();
     if (!rtoken) return answer({ message: SESSION_EXPIRED }, 401, headers);
     try {
       const pair = await deps.refreshFlights.run(rtoken, () => site.refreshToken(rtoken));
-      tokens.write(pair);
+      sessionTokens.write(pair);
       return answer({ atoken: pair.atoken }, 200, headers);
     } catch (error) {
       deps.log.warn('[session] refresh refused', error instanceof Error ? error.message : error);
@@ -122,9 +122,9 @@ export function sessionRoutes(deps: SessionRouteDeps): Hono {
     const refused = refusal(c, deps);
     if (refused) return refused;
     const headers = new Headers();
-    const { site, tokens } = servicesFor(c, deps, headers);
-    const { rtoken } = tokens.read();
-    tokens.clear();
+    const { site, sessionTokens } = servicesFor(c, deps, headers);
+    const { rtoken } = sessionTokens.read();
+    sessionTokens.clear();
     // Spec 000 §4 'Logout' step 1: the server logout call with the refresh token; the cookies go whatever it answers.
     if (rtoken) await site.logout(rtoken).catch((error) => deps.log.warn('[session] logout call failed', error));
     return answer(null, 204, headers);

@@ -21,7 +21,7 @@ export interface Nav {
 export interface VisitRequest {
   cookies: CookieJar;
   /** The tokens held (in the browser the refresh token is only a sign that the server has one). */
-  tokens: TokenPair;
+  sessionTokens: TokenPair;
   path: string;
   search: string;
   /** The site's public configuration (feature switches such as ageVerification). */

@@ -7,13 +7,13 @@
  */
 import { fromPromise } from 'xstate';
 import type { ActionResult, LoginResult } from '../../adapters/site-api.ts';
-import type { Credentials, Tokens } from '../../contracts/site-api.ts';
+import type { Credentials, SessionTokens } from '../../contracts/site-api.ts';
 import { LoginRefusal, loginFormMachine } from '../../machines/login-form.machine.ts';
 import { defineVisitMachine } from './define.ts';
 
 const BLOCKED = 423;
 
-function tokensOf(result: LoginResult): Tokens {
+function tokensOf(result: LoginResult): SessionTokens {
   if (result.ok) return result.tokens;
   throw new LoginRefusal(result.message, {
     blocked: result.status === BLOCKED,
@@ -32,8 +32,10 @@ export const loginForm = defineVisitMachine({
   provide: (services) =>
     loginFormMachine.provide({
       actors: {
-        login: fromPromise<Tokens, Credentials>(async ({ input }) => tokensOf(await services.site.login(input))),
-        loginByCode: fromPromise<Tokens, { email: string; code: string }>(async ({ input }) => tokensOf(await services.site.loginByCode(input))),
+        login: fromPromise<SessionTokens, Credentials>(async ({ input }) => tokensOf(await services.site.login(input))),
+        loginByCode: fromPromise<SessionTokens, { email: string; code: string }>(async ({ input }) =>
+          tokensOf(await services.site.loginByCode(input)),
+        ),
         requestLoginCode: fromPromise<void, { email: string }>(async ({ input }) => done(await services.site.requestLoginCode(input.email))),
         resendUnblockEmail: fromPromise<void, { email: string }>(async ({ input }) => done(await services.site.resendUnblockEmail(input.email))),
       },

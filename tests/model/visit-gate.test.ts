@@ -24,7 +24,7 @@ function visitOn(path: string, answers: { mustPass: boolean; passed: boolean }) 
       mustPassVerification: vi.fn(async () => answers.mustPass),
       hasVerification: vi.fn(async () => answers.passed),
     },
-    tokens: { read: () => held },
+    sessionTokens: { read: () => held },
     nowMs: () => NOW,
     cookies: { set: () => {}, remove: () => {}, get: () => undefined },
     log: { error: () => {}, warn: () => {}, info: () => {} },
