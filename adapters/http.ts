@@ -9,10 +9,10 @@
  * does not carry them (a server-rendered page makes no call until the visitor does something).
  */
 import type { Answer, CallName, CallSpec, Upstream } from '../contracts/calls.ts';
+import type { HeldSessionTokens } from '../contracts/site-api.ts';
 import { REQUEST_TIMEOUT_MS } from './constants.ts';
 import type { Logger } from './log.ts';
 import type { RequestCache } from './request-cache.ts';
-import type { HeldSessionTokens } from './session/token-store.ts';
 import { afterUnauthorized } from './session/unauthorized.ts';
 
 /** One import for the process's life: a module import goes through the loader (and its hooks) on every call. */

@@ -13,6 +13,8 @@ export type RefreshTokenBody = z.infer<typeof RefreshTokenBody>;
 
 export const SessionTokens = z.object({ atoken: z.string().check(z.minLength(1)), rtoken: z.string().check(z.minLength(1)) });
 export type SessionTokens = z.infer<typeof SessionTokens>;
+/** The session tokens as the cookies hold them: either may be missing. */
+export type HeldSessionTokens = { [K in keyof SessionTokens]: SessionTokens[K] | null };
 
 /**
  * Answer of login and refresh-token: status plus data.token when it succeeded. A login refused because the account

@@ -3,6 +3,7 @@
  * §4 'Token checks'): exp, usc, partners, vra, and the token's kind (token-kind.ts).
  */
 import { decodeJwt } from 'jose';
+import type { HeldSessionTokens } from '../contracts/site-api.ts';
 import { TOKEN_KIND_CLAIM, type TokenKind, toTokenKind } from './token-kind.ts';
 
 export type Claims = {
@@ -82,17 +83,15 @@ export function isPartnerOrGuestToken(token: string | null | undefined): boolean
 
 export const nowSeconds = (nowMs: number = Date.now()): number => Math.floor(nowMs / 1000);
 
-export type TokenPair = { atoken: string | null; rtoken: string | null };
-
 /**
  * Session start step 2 (spec 000 §4): refresh only when both tokens exist and the access token is expired or
  * invalid. One rule for the server render (root loader) and the session machine.
  */
-export function refreshAtStart(tokens: TokenPair, nowMs: number): boolean {
+export function refreshAtStart(tokens: HeldSessionTokens, nowMs: number): boolean {
   return tokens.atoken !== null && tokens.rtoken !== null && isTokenExpired(tokens.atoken, nowSeconds(nowMs));
 }
 
 /** Token check (spec 000 §4 'Token lifecycle'): both tokens exist and the access token is expired, invalid or expires within 30 s. */
-export function refreshAtCheck(tokens: TokenPair, nowMs: number, withinMs: number): boolean {
+export function refreshAtCheck(tokens: HeldSessionTokens, nowMs: number, withinMs: number): boolean {
   return refreshAtStart(tokens, nowMs) || (tokens.rtoken !== null && expiresWithin(tokens.atoken, withinMs, nowMs));
 }

@@ -25,8 +25,8 @@
  *   whenever they change, for the machines that depend on them.
  */
 import { type EmittedFrom, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
-import type { SessionTokens, User } from '../contracts/site-api.ts';
-import type { Claims, TokenPair } from '../domain/claims.ts';
+import type { HeldSessionTokens, SessionTokens, User } from '../contracts/site-api.ts';
+import type { Claims } from '../domain/claims.ts';
 import { isLoggedIn, nowSeconds, readClaims, refreshAtCheck, refreshAtStart } from '../domain/claims.ts';
 import { HOME_PATH, LOGIN_PATH, LOGOUT_LINK_MISSING, REFRESH_WITHIN_MS, TOKEN_CHECK_MS } from '../domain/constants.ts';
 import { inVerifiedView, type SessionFacts, sameFacts, sessionFacts } from '../domain/session-facts.ts';
@@ -35,7 +35,7 @@ import { notProvided } from './actor-placeholders.ts';
 /** User info of the access token held (its favourite ids are the favourites machine's, machines/favorites.machine.ts). */
 export type LoadedUser = { user: User | null };
 /** What a token check reads: the cookies, and when they were read (ms). */
-export type CookieRead = TokenPair & { nowMs: number };
+export type CookieRead = HeldSessionTokens & { nowMs: number };
 export type LogoutReason = 'requested' | 'refreshFailed' | 'forced';
 
 export type SessionInput = {
@@ -76,7 +76,7 @@ export type SessionEvent =
 export type SessionEmitted = { type: 'SESSION_CHANGED'; facts: SessionFacts };
 export type SessionTag = 'starting' | 'refreshing' | 'loadingUser' | 'signedIn' | 'guest' | 'loggingOut';
 
-const withTokens = (tokens: TokenPair) => ({ atoken: tokens.atoken, rtoken: tokens.rtoken, claims: readClaims(tokens.atoken) });
+const withTokens = (tokens: HeldSessionTokens) => ({ atoken: tokens.atoken, rtoken: tokens.rtoken, claims: readClaims(tokens.atoken) });
 
 export const sessionMachine = setup({
   types: {
@@ -102,7 +102,7 @@ export const sessionMachine = setup({
     /** Navigate (internal path or external URL). */
     redirect: (_, _params: { path: string }) => {},
     logError: (_, _params: { message: string }) => {},
-    storeTokens: assign((_, tokens: TokenPair) => withTokens(tokens)),
+    storeTokens: assign((_, tokens: HeldSessionTokens) => withTokens(tokens)),
     adoptCookieTokens: assign(({ context }, read: CookieRead) => ({
       ...withTokens(read),
       nowMs: read.nowMs,

@@ -9,7 +9,7 @@
  *   the browser's store writes nothing; clearing deletes the access token at once (other tabs see the logout), the
  *   logout endpoint deletes the refresh token.
  */
-import type { SessionTokens } from '../../contracts/site-api.ts';
+import type { HeldSessionTokens, SessionTokens } from '../../contracts/site-api.ts';
 import type { CookieJar } from '../cookies.ts';
 
 export const ACCESS_TOKEN_COOKIE = 'atoken';
@@ -17,8 +17,6 @@ export const REFRESH_TOKEN_COOKIE = 'rtoken';
 export const TOKEN_COOKIE_MAX_AGE_S = 720_000;
 /** What the browser holds for the refresh token: a sign that the server has one, never the token. */
 export const REFRESH_TOKEN_ON_SERVER = 'held-by-the-server';
-
-export type HeldSessionTokens = { atoken: string | null; rtoken: string | null };
 
 export interface SessionTokenStore {
   read(): HeldSessionTokens;

@@ -4,8 +4,8 @@
  * flight (the access token held is no longer the one sent), else after the shared refresh; anything else, a refresh
  * that failed or threw included, logs out.
  */
+import type { HeldSessionTokens } from '../../contracts/site-api.ts';
 import type { Refresh } from './refresher.ts';
-import type { HeldSessionTokens } from './token-store.ts';
 
 export type AfterUnauthorized = 'guest' | 'retry' | 'logout';
 
