@@ -1,10 +1,10 @@
 /**
  * Access-token claims decoded on the client, without verification (spec 000 §3 'Access token claims',
- * §4 'Token checks'): exp, usc, partners, vra, and the token's kind (token-kind.ts).
+ * §4 'Token checks'): exp, usc, partners, vra, and the token's kind (access-token-kind.ts).
  */
 import { decodeJwt } from 'jose';
 import type { HeldSessionTokens } from '../contracts/site-api.ts';
-import { TOKEN_KIND_CLAIM, type TokenKind, toTokenKind } from './token-kind.ts';
+import { ACCESS_TOKEN_KIND_CLAIM, type AccessTokenKind, toAccessTokenKind } from './access-token-kind.ts';
 
 export type Claims = {
   /** Expiry in unix seconds; 0 when the claim is missing. */
@@ -15,7 +15,7 @@ export type Claims = {
   /** Roles; the claim may be an array or a comma-separated string. */
   vra: string[];
   /** The token's kind (spec §4 'Token checks'); 'standard' when the claim is absent. */
-  kind: TokenKind;
+  kind: AccessTokenKind;
   /** The user's uuid (the `sub` claim), null when absent or empty. */
   sub: string | null;
 };
@@ -46,7 +46,7 @@ export function readClaims(token: string | null | undefined): Claims | null {
       usc: toNumber(payload.usc),
       partners: toList(payload.partners),
       vra: toList(payload.vra),
-      kind: toTokenKind(payload[TOKEN_KIND_CLAIM]),
+      kind: toAccessTokenKind(payload[ACCESS_TOKEN_KIND_CLAIM]),
       sub: typeof payload.sub === 'string' && payload.sub !== '' ? payload.sub : null,
     };
   } catch {
