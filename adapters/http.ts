@@ -359,7 +359,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
    * Every GET of a render under its deadline (issue 7): a cached one races it and goes on for the cache (the render
    * that comes next finds the answer, or joins the call in flight); any other one is stopped at the deadline. Calls
    * that change state (login, refresh-token, logout) are not GETs and are never cut: cutting one halfway would leave
-   * the tokens the upstream holds and the ones the page sets out of step.
+   * the session tokens the upstream holds and the ones the page sets out of step.
    */
   const bounded: HttpClient['call'] = async (name, opts = {}) => {
     const deadline = deps.deadline;

@@ -74,7 +74,7 @@ export type LoginResult =
   | { ok: true; tokens: SessionTokens }
   | { ok: false; message: string; status?: number; allowResendEmail?: boolean; fieldErrors?: Record<string, string[]> };
 
-/** A login or code sign-in's answer: the tokens, or the refusal with its status, allowResendEmail and field errors. */
+/** A login or code sign-in's answer: the session tokens, or the refusal with its status, allowResendEmail and field errors. */
 function loginResult(r: CallResult<{ status: { message: string }; data?: { token?: SessionTokens | null } | null }>): LoginResult {
   if (!r.ok) {
     const fieldErrors = bodyFieldErrors(r.body);
@@ -109,7 +109,7 @@ export interface SiteApi {
   login(c: Credentials): Promise<LoginResult>;
   /** Asks for a 6-digit login code by e-mail (001 §2 'Account actions'; the same answer for unknown e-mails). */
   requestLoginCode(email: string): Promise<ActionResult>;
-  /** Signs in with the code: tokens like login; 401 with `errors.code`, 429. */
+  /** Signs in with the code: session tokens like login; 401 with `errors.code`, 429. */
   loginByCode(c: { email: string; code: string }): Promise<LoginResult>;
   /** Resends the unblock e-mail of a blocked account (001 §2 'Unblock'). */
   resendUnblockEmail(email: string): Promise<ActionResult>;

@@ -4,13 +4,13 @@
  * 'Account actions': login by a code sent to the account, and 'Unblock': the resend of the unblock e-mail).
  *
  * Password login: a submit with invalid fields makes no call and shows the spec's messages; a valid one calls `login`
- * (provided at composition). On success the tokens go to the session (`LOGGED_IN`, through the actor system) and the
+ * (provided at composition). On success the session tokens go to the session (`LOGGED_IN`, through the actor system) and the
  * form is ready again; a failure keeps what was typed (the view owns the inputs) and shows the message. A refusal for a
  * blocked account (HTTP 423, a `LoginRefusal` with `blocked`) goes to `blocked`: the server's message, and when it
  * allows it the resend of the unblock e-mail (`resendUnblockEmail`), then a 'sent' notice or the call's message (429).
  *
  * Login by code: `CODE_LOGIN_CHOSEN` switches to the code form; `CODE_REQUESTED` with a valid e-mail asks for the code
- * (`requestLoginCode`), then `CODE_SUBMITTED` with 6 digits signs in (`loginByCode`): tokens to the session as for a
+ * (`requestLoginCode`), then `CODE_SUBMITTED` with 6 digits signs in (`loginByCode`): session tokens to the session as for a
  * password; a refused code shows the server's `errors.code` under the field, another refusal (429) its message.
  */
 import { type ErrorActorEvent, assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';

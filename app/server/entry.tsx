@@ -1,7 +1,7 @@
 /**
  * SSR entry (built by Vite): one router per request, streaming render with the route's head, then the
  * HTTP status the page means (404 for the not-found screens). Cookies the render set (refreshed or deleted
- * tokens) travel with every answer, redirects included. A session ended during the render (a failed refresh
+ * session tokens) travel with every answer, redirects included. A session ended during the render (a failed refresh
  * at session start, a 465, a 401 after a failed refresh; spec 000 §4, §8) answers with /login/, after the
  * server logout call.
  * Whatever the upstreams do, the status and first byte come within about a second (issue 7): the render's upstream

@@ -2,7 +2,7 @@
  * The 'Account Settings' route's component (DESIGN 'Composition': screen machines are composed by their route): loads
  * the avatar and change-password machines with the screen (all lazily: no other page's first load carries them), has
  * the router context's factories provide them (the calls through the site API adapter; after an avatar change the
- * visit's tokens are refreshed, so the session reloads the user and the header shows the new avatar), starts the
+ * visit's session tokens are refreshed, so the session reloads the user and the header shows the new avatar), starts the
  * avatar with the loader's avatar and list (so the server renders them) and hands the screen both actors.
  */
 import { useMatch, useRouteContext } from '@tanstack/react-router';
