@@ -20,7 +20,7 @@ export type PageLocation = { path: string; search: string };
 
 /** The value pop-up service's context of the first page (§7); `user`: the signed-in visitor's user info (null for a guest). */
 async function firstPageContext(services: Services, page: PageLocation, user: Promise<User | null>, nowMs: number) {
-  const { atoken } = services.tokens.read();
+  const { atoken } = services.sessionTokens.read();
   const facts = sessionFacts({ claims: readClaims(atoken), user: await user, ageVerification: services.config.ageVerification, nowMs });
   const signedIn = facts.userId !== null;
   const shown = signedIn

@@ -15,7 +15,7 @@ export async function loadPaymentReturn(services: Services, paymentUuid: string 
   if (!paymentUuid) return { paymentUuid: null, status: null, refreshed: false };
   const status = await services.sales.paymentStatus(paymentUuid).catch(() => undefined);
   if (status?.status !== 'approved') return { paymentUuid, status, refreshed: false };
-  const claims = readClaims(services.tokens.read().atoken);
+  const claims = readClaims(services.sessionTokens.read().atoken);
   if (!claims) return { paymentUuid, status, refreshed: false };
   const refreshed = claims.usc === MEMBERSHIP_STATUS.active || (await services.refresh());
   return { paymentUuid, status, refreshed };

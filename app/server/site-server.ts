@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import type { ServerManifest } from '@tanstack/router-core';
 import type { Logger } from '../../adapters/log.ts';
-import { createRefreshFlights } from '../../adapters/refresh-flights.ts';
+import { createRefreshFlights } from '../../adapters/session/refresh-flights.ts';
 import { COMPILATIONS_PATH, OLD_COMPILATIONS_PATH } from '../../domain/constants.ts';
 import type { ServerConfig } from '../config/env.ts';
 import type { RenderOptions } from './entry.tsx';

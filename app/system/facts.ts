@@ -10,7 +10,12 @@ import type { RootData } from '../router/root-data.ts';
 import type { VisitRequest } from './define.ts';
 
 export const startingFacts = (root: RootData, request: VisitRequest): SessionFacts =>
-  sessionFacts({ claims: readClaims(request.tokens.atoken), user: root.user, ageVerification: request.config.ageVerification, nowMs: root.nowMs });
+  sessionFacts({
+    claims: readClaims(request.sessionTokens.atoken),
+    user: root.user,
+    ageVerification: request.config.ageVerification,
+    nowMs: root.nowMs,
+  });
 
 /**
  * Who asks the value pop-up service, as the visit starts (spec 001 §7 'Value pop-ups and header bars' context): the

@@ -3,7 +3,7 @@
  * and the bearer check of authenticated calls.
  */
 import type { Context } from 'hono';
-import type { Tokens } from '../../contracts/site-api.ts';
+import type { SessionTokens } from '../../contracts/site-api.ts';
 import { type BackendContext, nowSeconds } from '../context.ts';
 import { notAuthenticated } from '../http/errors.ts';
 import { refreshTokenState, revokeRefreshToken, rotateRefreshToken, storeRefreshToken, userOfLiveRefreshToken } from '../repo/refresh-tokens.ts';
@@ -14,14 +14,14 @@ import { dummyHash, verifyPassword } from './passwords.ts';
 import { REFRESH_GRACE_SECONDS, sealSuccessor, unsealSuccessor } from './rotation.ts';
 import { REFRESH_TOKEN_SECONDS, hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens.ts';
 
-async function newTokens(ctx: BackendContext, user: UserRecord, now: number): Promise<Tokens> {
+async function newTokens(ctx: BackendContext, user: UserRecord, now: number): Promise<SessionTokens> {
   const claims = { sub: user.uuid, usc: user.status_code, partners: user.partners, vra: user.roles, kind: tokenKindOf(user) };
   const atoken = await signAccessToken(ctx.jwtKey, claims, now);
   return { atoken, rtoken: newRefreshToken() };
 }
 
 /** A new token pair for the user (a login by password or by code). */
-export async function issueTokens(ctx: BackendContext, user: UserRecord): Promise<Tokens> {
+export async function issueTokens(ctx: BackendContext, user: UserRecord): Promise<SessionTokens> {
   const now = nowSeconds(ctx);
   const tokens = await newTokens(ctx, user, now);
   await storeRefreshToken(ctx.db, hashRefreshToken(tokens.rtoken), user.uuid, now, now + REFRESH_TOKEN_SECONDS);
@@ -29,7 +29,7 @@ export async function issueTokens(ctx: BackendContext, user: UserRecord): Promis
 }
 
 /** Tokens for valid credentials; null otherwise (same work either way). */
-export async function login(ctx: BackendContext, email: string, password: string): Promise<Tokens | null> {
+export async function login(ctx: BackendContext, email: string, password: string): Promise<SessionTokens | null> {
   const user = await userByEmail(ctx.db, email);
   if (!user) {
     await verifyPassword(password, await dummyHash);
@@ -39,7 +39,7 @@ export async function login(ctx: BackendContext, email: string, password: string
   return issueTokens(ctx, user);
 }
 
-export type RefreshResult = { ok: true; tokens: Tokens } | { ok: false; code: 401 | 419; message: string };
+export type RefreshResult = { ok: true; tokens: SessionTokens } | { ok: false; code: 401 | 419; message: string };
 
 /**
  * Rotates a live refresh token: the old one is revoked, a new pair is issued. A repeat of the same token within

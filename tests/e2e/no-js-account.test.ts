@@ -15,7 +15,7 @@ import { EMAIL_MESSAGE, passwordErrors } from '../../contracts/password-rules.ts
 import { codeSentNotice } from '../../machines/login-form.machine.ts';
 import { LOGIN_CODE_MESSAGE } from '../../domain/login-code.ts';
 import { NOT_OWN_SITE } from '../../app/server/form-login.ts';
-import { FORM_EXPIRED } from '../../app/server/form-token.ts';
+import { FORM_EXPIRED } from '../../app/server/csrf-token.ts';
 import { RETURN_NEEDS_SCRIPT } from '../../views/account/AgeVerificationDialog.tsx';
 import { launchBrowser, returningVisitorCookies } from '../support/browser.ts';
 import { mailed as mailedMatch, newestMailId } from '../support/outbox.ts';

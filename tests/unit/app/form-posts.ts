@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { expect } from 'vitest';
 import { memoryLogger } from '../../../adapters/log.ts';
-import { createRefreshFlights } from '../../../adapters/refresh-flights.ts';
+import { createRefreshFlights } from '../../../adapters/session/refresh-flights.ts';
 import { loadConfig } from '../../../app/config/env.ts';
 import { sessionRoutes } from '../../../app/server/session-routes.ts';
 import type { Backend } from '../../../backend/app.ts';
@@ -14,7 +14,7 @@ import { SESSION_PATHS } from '../../../contracts/session.ts';
 import { FORM_OUTCOME_COOKIE, type PostedOutcome, readOutcome } from '../../../domain/form-outcome.ts';
 
 export const origin = 'http://site.test';
-const FORM_TOKEN = 'g'.repeat(43);
+const CSRF_TOKEN = 'g'.repeat(43);
 
 /** The site server's session routes over `backend` (given late: a test file creates it in beforeAll). */
 export function site(backend: () => Backend) {
@@ -50,7 +50,7 @@ export async function signedIn(app: Hono, email: string): Promise<string> {
   return `atoken=${cookieValue(cookies.get('atoken'))}; rtoken=${cookieValue(cookies.get('rtoken'))}`;
 }
 
-/** Posts a form as a browser without JavaScript sends it, with the visitor's form token. */
+/** Posts a form as a browser without JavaScript sends it, with the visitor's CSRF token. */
 export function postForm(app: Hono, path: string, fields: Record<string, string>, cookie = '') {
   return app.fetch(
     new Request(`${origin}${path}`, {
@@ -58,9 +58,9 @@ export function postForm(app: Hono, path: string, fields: Record<string, string>
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         origin,
-        cookie: [`form_token=${FORM_TOKEN}`, cookie].filter(Boolean).join('; '),
+        cookie: [`form_token=${CSRF_TOKEN}`, cookie].filter(Boolean).join('; '),
       },
-      body: new URLSearchParams({ ...fields, form_token: FORM_TOKEN }).toString(),
+      body: new URLSearchParams({ ...fields, form_token: CSRF_TOKEN }).toString(),
     }),
   );
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { RENDER_DEADLINE_MS } from '../../../adapters/constants.ts';
 import { memoryLogger } from '../../../adapters/log.ts';
-import { createRefreshFlights } from '../../../adapters/refresh-flights.ts';
+import { createRefreshFlights } from '../../../adapters/session/refresh-flights.ts';
 import { loadConfig } from '../../../app/config/env.ts';
 import { render } from '../../../app/server/entry.tsx';
 import { sessionRoutes } from '../../../app/server/session-routes.ts';

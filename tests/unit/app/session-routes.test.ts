@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../../adapters/log.ts';
-import { createRefreshFlights } from '../../../adapters/refresh-flights.ts';
+import { createRefreshFlights } from '../../../adapters/session/refresh-flights.ts';
 import { loadConfig } from '../../../app/config/env.ts';
 import { sessionRoutes } from '../../../app/server/session-routes.ts';
 import { type Backend, createBackend } from '../../../backend/app.ts';

@@ -1,22 +1,22 @@
 /**
- * One refresh per refresh token across the concurrent requests of a server process (issue 7: fifty renders with an
- * expired access token made fifty upstream refreshes). The first request with a token makes the call; every other
+ * One refresh per refresh token across the concurrent requests of a server process (without it, fifty renders with an
+ * expired access token would make fifty upstream refreshes). The first request with a token makes the call; every other
  * one with the same token, while it runs and for a few seconds after, gets its answer (the new pair, or its
  * failure). Across processes the upstream's own grace window does the same (backend/auth/rotation.ts).
  */
-import type { Tokens } from '../contracts/site-api.ts';
+import type { SessionTokens } from '../../contracts/site-api.ts';
 
 export const REFRESH_SHARED_MS = 10_000;
 const MAX_FLIGHTS = 1000;
 
 export interface RefreshFlights {
-  run(rtoken: string, call: () => Promise<Tokens>): Promise<Tokens>;
+  run(rtoken: string, call: () => Promise<SessionTokens>): Promise<SessionTokens>;
 }
 
 export function createRefreshFlights(opts: { now?: () => number; sharedMs?: number } = {}): RefreshFlights {
   const now = opts.now ?? Date.now;
   const sharedMs = opts.sharedMs ?? REFRESH_SHARED_MS;
-  const flights = new Map<string, { answer: Promise<Tokens>; until: number }>();
+  const flights = new Map<string, { answer: Promise<SessionTokens>; until: number }>();
   const prune = () => {
     const t = now();
     for (const [key, flight] of flights) if (flight.until <= t) flights.delete(key);

@@ -1,5 +1,5 @@
 /**
- * The browser's login, refresh and logout (issue 7): through the site server's session endpoints, which hold the
+ * The browser's login, refresh and logout: through the site server's session endpoints, which hold the
  * refresh token in an HttpOnly cookie and answer with the cookies set. They stand in for the site API's own calls
  * (adapters/index.ts `auth`), so the session machine and the HTTP layer work the same on both sides.
  *
@@ -7,11 +7,11 @@
  * new access token in the cookie when it gets the lock and adopts it instead of refreshing again (refresh tokens
  * rotate: a second refresh with the old one could only lose the new pair).
  */
-import type { Tokens } from '../contracts/site-api.ts';
-import { REQUEST_TIMEOUT_MS } from './constants.ts';
-import type { CookieJar } from './cookies.ts';
-import type { Logger } from './log.ts';
-import { type ActionResult, GENERIC_ERROR, type LoginResult, SESSION_EXPIRED, type SiteApi } from './site-api.ts';
+import type { SessionTokens } from '../../contracts/site-api.ts';
+import { REQUEST_TIMEOUT_MS } from '../constants.ts';
+import type { CookieJar } from '../cookies.ts';
+import type { Logger } from '../log.ts';
+import { type ActionResult, GENERIC_ERROR, type LoginResult, SESSION_EXPIRED, type SiteApi } from '../site-api.ts';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_ON_SERVER } from './token-store.ts';
 
 /**
@@ -35,9 +35,9 @@ export interface SessionClientDeps {
 }
 
 /** The endpoints and their contracts, fetched with the first call: a page's first load does not carry zod. */
-let contractsModule: Promise<typeof import('../contracts/session.ts')> | undefined;
+let contractsModule: Promise<typeof import('../../contracts/session.ts')> | undefined;
 const contracts = () => {
-  contractsModule ??= import('../contracts/session.ts');
+  contractsModule ??= import('../../contracts/session.ts');
   return contractsModule;
 };
 
@@ -45,7 +45,7 @@ type Endpoint = 'login' | 'loginCode' | 'refresh' | 'logout';
 type Refusal = { ok: false; message: string | null; status?: number; allowResendEmail?: boolean; fieldErrors?: Record<string, string[]> };
 type Answer = { ok: true; atoken: string } | { ok: true; sent: true } | Refusal;
 
-const pair = (atoken: string): Tokens => ({ atoken, rtoken: REFRESH_TOKEN_ON_SERVER });
+const pair = (atoken: string): SessionTokens => ({ atoken, rtoken: REFRESH_TOKEN_ON_SERVER });
 
 export function createSessionClient(deps: SessionClientDeps): SessionCalls {
   const send = async (endpoint: Endpoint, body: unknown) =>

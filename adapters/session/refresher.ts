@@ -1,14 +1,14 @@
 /**
- * Single-flight token refresh (spec 000 §4 'Token lifecycle': no overlapping refreshes).
- * Concurrent callers share one in-flight refresh; success writes the new tokens to the store.
+ * Single-flight refresh of the session tokens (spec 000 §4 'Token lifecycle': no overlapping refreshes).
+ * Concurrent callers share one in-flight refresh; success writes the new pair to the store.
  * Failure resolves false and leaves the store alone: the caller decides what happens next.
  */
-import type { Tokens } from '../contracts/site-api.ts';
-import type { TokenStore } from './token-store.ts';
+import type { SessionTokens } from '../../contracts/site-api.ts';
+import type { SessionTokenStore } from './token-store.ts';
 
 export type Refresh = () => Promise<boolean>;
 
-export function createRefresher(deps: { refreshCall: (rtoken: string) => Promise<Tokens>; store: TokenStore }): Refresh {
+export function createRefresher(deps: { refreshCall: (rtoken: string) => Promise<SessionTokens>; store: SessionTokenStore }): Refresh {
   let inFlight: Promise<boolean> | null = null;
 
   const run = async (): Promise<boolean> => {

@@ -10,20 +10,20 @@
  * - `verified`: passed age verification (issued after a provider's approval).
  * - `verified-app`: verified by the partner VR app's login (/playalogin/).
  */
-export const TOKEN_KINDS = ['renew', 'verify', 'verify-only', 'verified', 'verified-app'] as const;
-export type TokenKind = (typeof TOKEN_KINDS)[number] | 'standard';
+export const ACCESS_TOKEN_KINDS = ['renew', 'verify', 'verify-only', 'verified', 'verified-app'] as const;
+export type AccessTokenKind = (typeof ACCESS_TOKEN_KINDS)[number] | 'standard';
 
 /** The claim that carries the kind. */
-export const TOKEN_KIND_CLAIM = 'kind';
+export const ACCESS_TOKEN_KIND_CLAIM = 'kind';
 
-export const toTokenKind = (value: unknown): TokenKind =>
-  typeof value === 'string' && (TOKEN_KINDS as readonly string[]).includes(value) ? (value as TokenKind) : 'standard';
+export const toAccessTokenKind = (value: unknown): AccessTokenKind =>
+  typeof value === 'string' && (ACCESS_TOKEN_KINDS as readonly string[]).includes(value) ? (value as AccessTokenKind) : 'standard';
 
 /** The two kinds that count as verified. */
-export const isVerifiedKind = (kind: TokenKind): boolean => kind === 'verified' || kind === 'verified-app';
+export const isVerifiedKind = (kind: AccessTokenKind): boolean => kind === 'verified' || kind === 'verified-app';
 
 /** The two kinds that send the user to age verification. */
-export const mustVerifyKind = (kind: TokenKind): boolean => kind === 'verify' || kind === 'verify-only';
+export const mustVerifyKind = (kind: AccessTokenKind): boolean => kind === 'verify' || kind === 'verify-only';
 
 /** The kind that sends the user to /join-now/?event=expired. */
-export const mustRenewKind = (kind: TokenKind): boolean => kind === 'renew';
+export const mustRenewKind = (kind: AccessTokenKind): boolean => kind === 'renew';

@@ -1,6 +1,6 @@
 /**
- * Token stores on the 'atoken' and 'rtoken' cookies (spec 000 §4 'Token lifecycle', §9: path /, domain = issuer
- * config, maxAge 720000 s), with the refresh token in an HttpOnly cookie no script reads (issue 7).
+ * Session token stores on the 'atoken' and 'rtoken' cookies (spec 000 §4 'Token lifecycle', §9: path /, domain = issuer
+ * config, maxAge 720000 s), with the refresh token in an HttpOnly cookie no script reads.
  * - The server's store reads both cookies and writes them with Set-Cookie: the access token readable by the page
  *   (its claims drive the session), the refresh token HttpOnly; both Secure on https, SameSite=Lax.
  * - The browser's store reads the access token only. The refresh token stays with the server: while an access token
@@ -9,8 +9,8 @@
  *   the browser's store writes nothing; clearing deletes the access token at once (other tabs see the logout), the
  *   logout endpoint deletes the refresh token.
  */
-import type { Tokens } from '../contracts/site-api.ts';
-import type { CookieJar } from './cookies.ts';
+import type { HeldSessionTokens, SessionTokens } from '../../contracts/site-api.ts';
+import type { CookieJar } from '../cookies.ts';
 
 export const ACCESS_TOKEN_COOKIE = 'atoken';
 export const REFRESH_TOKEN_COOKIE = 'rtoken';
@@ -18,24 +18,22 @@ export const TOKEN_COOKIE_MAX_AGE_S = 720_000;
 /** What the browser holds for the refresh token: a sign that the server has one, never the token. */
 export const REFRESH_TOKEN_ON_SERVER = 'held-by-the-server';
 
-export type HeldTokens = { atoken: string | null; rtoken: string | null };
-
-export interface TokenStore {
-  read(): HeldTokens;
-  write(t: Tokens): void;
+export interface SessionTokenStore {
+  read(): HeldSessionTokens;
+  write(t: SessionTokens): void;
   clear(): void;
 }
 
-export type TokenCookieOptions = { domain?: string; secure?: boolean };
+export type SessionTokenCookieOptions = { domain?: string; secure?: boolean };
 
-const placeOf = (opts: TokenCookieOptions) => ({
+const placeOf = (opts: SessionTokenCookieOptions) => ({
   path: '/',
   ...(opts.domain ? { domain: opts.domain } : {}),
   ...(opts.secure ? { secure: true } : {}),
 });
 
 /** The server's store: both cookies, the refresh token HttpOnly. */
-export function createTokenStore(jar: CookieJar, opts: TokenCookieOptions = {}): TokenStore {
+export function createSessionTokenStore(jar: CookieJar, opts: SessionTokenCookieOptions = {}): SessionTokenStore {
   const where = placeOf(opts);
   return {
     read: () => ({ atoken: jar.get(ACCESS_TOKEN_COOKIE) || null, rtoken: jar.get(REFRESH_TOKEN_COOKIE) || null }),
@@ -51,7 +49,7 @@ export function createTokenStore(jar: CookieJar, opts: TokenCookieOptions = {}):
 }
 
 /** The browser's store: the access token; the refresh token is the server's (see above). */
-export function createBrowserTokenStore(jar: CookieJar, opts: TokenCookieOptions = {}): TokenStore {
+export function createBrowserSessionTokenStore(jar: CookieJar, opts: SessionTokenCookieOptions = {}): SessionTokenStore {
   const where = placeOf(opts);
   return {
     read: () => {
