@@ -4,16 +4,16 @@
  * the page's render reads (domain/form-outcome.ts), never a password in it; confirming the removal of the
  * account signed in ends its session (the token cookies cleared).
  */
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Backend, createBackend } from '../../../backend/app.ts';
 import { pgliteDb } from '../../../backend/db/pglite.ts';
 import { outcomeOf, postForm, setCookies, signedIn, site as siteOver } from './form-posts.ts';
+import { seededPglite } from '../backend/helpers.ts';
 
 let backend: Backend;
 
 beforeAll(async () => {
-  backend = await createBackend({ db: pgliteDb(await PGlite.create()), jwtSecret: 'form-account-secret-0123456789ab', devCalls: true });
+  backend = await createBackend({ db: pgliteDb(await seededPglite()), jwtSecret: 'form-account-secret-0123456789ab', devCalls: true });
 }, 120_000);
 afterAll(async () => {
   await backend?.db.close();

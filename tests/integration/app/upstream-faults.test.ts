@@ -3,7 +3,6 @@
  * breaks its contract) answers 503 with Retry-After and the 'try again' screen; only the upstream's own 404 sends
  * the visitor to the 404 page. The real SSR entry over the embedded backend, with faults injected into its fetch.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FAILURE_SECONDS } from '../../../adapters/http.ts';
 import { memoryLogger } from '../../../adapters/log.ts';
@@ -11,10 +10,11 @@ import { loadConfig } from '../../../app/config/env.ts';
 import { render } from '../../../app/server/entry.tsx';
 import { type Backend, createBackend } from '../../../backend/app.ts';
 import { pgliteDb } from '../../../backend/db/pglite.ts';
+import { seededPglite } from '../backend/helpers.ts';
 
 let backend: Backend;
 beforeAll(async () => {
-  backend = await createBackend({ db: pgliteDb(await PGlite.create()), jwtSecret: 'faults-test-secret-0123456789' });
+  backend = await createBackend({ db: pgliteDb(await seededPglite()), jwtSecret: 'faults-test-secret-0123456789' });
 }, 120_000);
 afterAll(async () => {
   await backend?.db.close();

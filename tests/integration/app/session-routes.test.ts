@@ -2,7 +2,6 @@
  * The site server's session endpoints (issue 7): the refresh token lives in an HttpOnly cookie that only they read.
  * The real routes over the embedded backend (PGlite in memory), in-process.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../../adapters/log.ts';
@@ -12,12 +11,13 @@ import { sessionRoutes } from '../../../app/server/session-routes.ts';
 import { type Backend, createBackend } from '../../../backend/app.ts';
 import { pgliteDb } from '../../../backend/db/pglite.ts';
 import { SESSION_PATHS } from '../../../contracts/session.ts';
+import { seededPglite } from '../backend/helpers.ts';
 
 let backend: Backend;
 let refreshCalls = 0;
 
 beforeAll(async () => {
-  backend = await createBackend({ db: pgliteDb(await PGlite.create()), jwtSecret: 'session-routes-secret-0123456789', devCalls: true });
+  backend = await createBackend({ db: pgliteDb(await seededPglite()), jwtSecret: 'session-routes-secret-0123456789', devCalls: true });
 }, 120_000);
 afterAll(async () => {
   await backend?.db.close();

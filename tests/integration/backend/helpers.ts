@@ -1,9 +1,11 @@
 /**
  * Test helpers for the embedded backend: every test file runs on a fresh in-memory PGlite and, when
- * TEST_DATABASE_URL is set, again on a fresh PostgreSQL database of its own; requests; a database fingerprint.
+ * TEST_DATABASE_URL is set, again on a fresh PostgreSQL database of its own, each a copy of the seeded template the
+ * project's global setup made (tests/integration/templates.ts); requests; a database fingerprint.
  */
+import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { describe } from 'vitest';
+import { describe, inject } from 'vitest';
 import { type Backend, type BackendOptions, createBackend } from '../../../backend/app.ts';
 import type { Db } from '../../../backend/db/db.ts';
 import { createPgDb } from '../../../backend/db/pg.ts';
@@ -20,19 +22,26 @@ export const TEST_PUBLIC_URL = 'https://site.test';
 /** Generous: PGlite start-up is slow on a busy machine. */
 export const setupTimeout = 120_000;
 
+let template: Promise<Blob> | undefined;
+
+/** A fresh in-memory PGlite holding the seeded demo data: a copy of the run's template, read once per file. */
+export async function seededPglite(): Promise<PGlite> {
+  template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+  const pg = new PGlite({ loadDataDir: await template });
+  await pg.waitReady;
+  return pg;
+}
+
 /** Makes a seeded backend on a fresh database; its `db.close()` also drops a PostgreSQL database. */
 export type FreshBackend = (now?: () => number, extra?: Pick<BackendOptions, 'mediaDir'>) => Promise<Backend>;
 
-const onPglite: FreshBackend = async (now, extra) => {
-  const pg = new PGlite();
-  await pg.waitReady;
-  return createBackend({ db: pgliteDb(pg), now, jwtSecret: 'test-secret', publicUrl: TEST_PUBLIC_URL, devCalls: true, ...extra });
-};
+const onPglite: FreshBackend = async (now, extra) =>
+  createBackend({ db: pgliteDb(await seededPglite()), now, jwtSecret: 'test-secret', publicUrl: TEST_PUBLIC_URL, devCalls: true, ...extra });
 
 const onPostgres =
   (serverUrl: string): FreshBackend =>
   async (now, extra) => {
-    const database = await createTestDatabase(serverUrl, 'backend');
+    const database = await createTestDatabase(serverUrl, 'backend', inject('postgresTemplate') ?? undefined);
     const pool = createPgDb(database.url);
     const db: Db = { ...pool, close: () => pool.close().then(database.drop) };
     return createBackend({ db, now, jwtSecret: 'test-secret', publicUrl: TEST_PUBLIC_URL, devCalls: true, ...extra });

@@ -4,7 +4,6 @@
  * The renders are the real SSR entry over the embedded backend (PGlite in memory), in-process. And a refresh slower
  * than the render's deadline: the page is a guest's in time, the session is not ended, the browser finishes it.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { RENDER_DEADLINE_MS } from '../../../adapters/constants.ts';
@@ -16,14 +15,14 @@ import { sessionRoutes } from '../../../app/server/session-routes.ts';
 import { type Backend, createBackend } from '../../../backend/app.ts';
 import { pgliteDb } from '../../../backend/db/pglite.ts';
 import { SESSION_PATHS } from '../../../contracts/session.ts';
-import { loginAs } from '../backend/helpers.ts';
+import { loginAs, seededPglite } from '../backend/helpers.ts';
 
 const STORM = 50;
 let backend: Backend;
 let refreshCalls = 0;
 
 beforeAll(async () => {
-  backend = await createBackend({ db: pgliteDb(await PGlite.create()), jwtSecret: 'storm-test-secret-0123456789' });
+  backend = await createBackend({ db: pgliteDb(await seededPglite()), jwtSecret: 'storm-test-secret-0123456789' });
 }, 120_000);
 afterAll(async () => {
   await backend?.db.close();

@@ -4,18 +4,18 @@
  * signs it in (the token cookies on the answer) and goes to the biller's page of 'Pay with'; a price the page does not
  * offer is refused, and a signed-in member's payment goes to the biller without an account form.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Backend, createBackend } from '../../../backend/app.ts';
 import { pgliteDb } from '../../../backend/db/pglite.ts';
 import { NO_PLAN_MESSAGE } from '../../../machines/checkout.machine.ts';
 import { REQUIRED_MESSAGE } from '../../../domain/validation.ts';
 import { outcomeOf, postForm, setCookies, signedIn, site as siteOver } from './form-posts.ts';
+import { seededPglite } from '../backend/helpers.ts';
 
 let backend: Backend;
 
 beforeAll(async () => {
-  backend = await createBackend({ db: pgliteDb(await PGlite.create()), jwtSecret: 'form-checkout-secret-0123456789ab', devCalls: true });
+  backend = await createBackend({ db: pgliteDb(await seededPglite()), jwtSecret: 'form-checkout-secret-0123456789ab', devCalls: true });
 }, 120_000);
 afterAll(async () => {
   await backend?.db.close();

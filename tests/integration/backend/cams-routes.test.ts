@@ -3,7 +3,6 @@
  * paging, a broadcast and a profile, the content API's cam tags, the site host's user-info (401/403/200) and balance,
  * the control endpoint (and its absence without devCalls), and token debits that never overdraw.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Backend, createBackend } from '../../../backend/app.ts';
 import { balanceOf, creditTokens, debitTokens } from '../../../backend/cams/billing.ts';
@@ -11,7 +10,7 @@ import { verifyCamToken } from '../../../backend/cams/cam-token.ts';
 import { pgliteDb } from '../../../backend/db/pglite.ts';
 import { userByEmail } from '../../../backend/repo/users.ts';
 import { calls } from '../../../contracts/calls.ts';
-import { loginAs, onEachDatabase, request, setupTimeout, urlOf } from './helpers.ts';
+import { loginAs, onEachDatabase, request, seededPglite, setupTimeout, urlOf } from './helpers.ts';
 
 const page = (query: string) => `${urlOf('camBroadcasts')}?${query}`;
 
@@ -151,8 +150,7 @@ onEachDatabase((freshBackend) => {
     it(
       'is absent without devCalls (production)',
       async () => {
-        const pg = new PGlite();
-        await pg.waitReady;
+        const pg = await seededPglite();
         const prod = await createBackend({ db: pgliteDb(pg), jwtSecret: 'test-secret', devCalls: false, camsRealTime: false });
         try {
           expect((await request(prod, 'POST', '/api/cam-provider/_sim/advance', { body: { ms: 1 } })).status).toBe(404);

@@ -3,7 +3,6 @@
  * is the maintenance screen, answered 503 with Retry-After and never stored by a cache; off again, pages come back.
  * The real SSR entry over the embedded backend.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../../adapters/log.ts';
 import { createRequestCache } from '../../../adapters/request-cache.ts';
@@ -12,10 +11,11 @@ import { render } from '../../../app/server/entry.tsx';
 import { type Backend, createBackend } from '../../../backend/app.ts';
 import { pgliteDb } from '../../../backend/db/pglite.ts';
 import { putSetting } from '../../../backend/repo/catalogue.ts';
+import { seededPglite } from '../backend/helpers.ts';
 
 let backend: Backend;
 beforeAll(async () => {
-  backend = await createBackend({ db: pgliteDb(await PGlite.create()), jwtSecret: 'maintenance-test-secret-0123456789' });
+  backend = await createBackend({ db: pgliteDb(await seededPglite()), jwtSecret: 'maintenance-test-secret-0123456789' });
 }, 120_000);
 afterAll(async () => {
   await backend?.db.close();
