@@ -61,6 +61,8 @@ describe('a member with the site open in several tabs', () => {
     const pages = await Promise.all(Array.from({ length: TABS }, () => context.newPage()));
     await Promise.all(pages.map((page, i) => page.goto(`${run.site.url}${i % 2 ? '/videos/' : '/models/'}`)));
     await Promise.all(pages.map((page) => waitForApp(page)));
+    // Every tab's next token check, all at once (the token expires within 30 s: a refresh is due).
+    await context.clock.runFor(TOKEN_CHECK_MS);
 
     const accessToken = async () => (await context.cookies()).find((c) => c.name === 'atoken')?.value;
     await expect.poll(accessToken, { timeout: 20_000 }).not.toBe(pair.atoken);
