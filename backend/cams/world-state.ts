@@ -1,0 +1,120 @@
+/**
+ * The cam simulator world's shared state: the records every part reads and changes (bots, their shows and spies, the
+ * tabs' connections) and the world's own services (simulated clock, seeded random source, serial queue, messenger).
+ * createCamWorld (world.ts) makes one; each part — bots.ts, shows.ts, spy.ts, room-chat.ts, room-events.ts,
+ * connections.ts, the operations and the controls — receives it as its first argument.
+ */
+import type { CamPushedEvent as CamEvent, ChatEntry } from '../../contracts/cam-channel.ts';
+import type { BroadcastStatus, StreamType } from '../../contracts/cam-provider.ts';
+import type { Db } from '../db/db.ts';
+import type { Rng } from '../seed/prng.ts';
+import type { DecisionMove } from './cam-rules.ts';
+import type { CamUser } from './cam-token.ts';
+import type { MessengerConnection, MessengerService } from './messenger-api.ts';
+import type { ModelDef } from './seed-models.ts';
+import type { SerialQueue } from './serial-queue.ts';
+import type { SimClock } from './sim-clock.ts';
+
+export interface Fees {
+  privateShowFee: number;
+  privateChatTipFee: number;
+  tipMenuFee: number;
+  toysMenuFee: number;
+}
+
+/** A member's private request, waiting for the model's answer. */
+export interface Pending {
+  id: string;
+  user: CamUser;
+  conn: Conn;
+  voice: boolean;
+  at: number;
+  expiryTimer: number;
+  decisionTimer: number | null;
+}
+
+export interface Show {
+  requestId: string;
+  /** null: an invented viewer's show (nothing billed). */
+  user: CamUser | null;
+  conn: Conn | null;
+  voice: boolean;
+  tariff: number;
+  startedAt: number;
+  fees: Fees;
+  billTimer: number | null;
+  endTimer: number | null;
+  holdTimer: number | null;
+  held: boolean;
+}
+
+export interface Spy {
+  user: CamUser;
+  conn: Conn;
+  tariff: number;
+  billTimer: number | null;
+  noticeTimer: number | null;
+}
+
+export interface Bot {
+  def: ModelDef;
+  phase: Phase;
+  textStatus: string;
+  audience: number;
+  privateTariff: number;
+  voiceTariff: number;
+  spyEnabled: boolean;
+  tipMenuEnabled: boolean;
+  /** Requests waiting for the model's answer, by member uuid. */
+  pendings: Map<string, Pending>;
+  show: Show | null;
+  spies: Map<string, Spy>;
+  banned: Set<string>;
+  chat: ChatEntry[];
+  viewers: Set<Conn>;
+  /** Forced decisions waiting for the next private request. */
+  decisions: DecisionMove[];
+  tickTimer: number | null;
+}
+
+export interface Conn {
+  id: number;
+  push: (event: CamEvent) => void;
+  user: CamUser | null;
+  room: Bot | null;
+  streamType: StreamType;
+  /** This connection as the messenger knows it. */
+  messenger: MessengerConnection;
+  closed: boolean;
+  /** What this tab was last told (diffed on every change). */
+  told: { state: BroadcastStatus; perms: string; url: string } | null;
+}
+
+export type Phase = 'PUBLIC' | 'AWAY' | 'PRIVATE' | 'OFFLINE';
+
+export interface WorldState {
+  db: Db;
+  clock: SimClock;
+  rng: Rng;
+  /** The provider's base as the browser reaches it (preview and stream URLs). */
+  base: string;
+  /** No spontaneous bot move, decision, chat or viewer drift (the server's own rules still run). */
+  frozen: boolean;
+  bots: Bot[];
+  byNickname: Map<string, Bot>;
+  byId: Map<string, Bot>;
+  conns: Set<Conn>;
+  /** The last connection's id. */
+  connSeq: number;
+  /** A member's last spy request (the one-per-minute limit). */
+  lastSpyRequest: Map<string, number>;
+  /** The completed shows a compliment may name. */
+  completed: Map<string, { userUuid: string; bot: Bot }>;
+  messenger: MessengerService | null;
+  queue: SerialQueue;
+  nextId(prefix: string): string;
+}
+
+export const isOnline = (phase: Phase): boolean => phase !== 'OFFLINE';
+
+export const nowSec = (w: WorldState): number => Math.floor(w.clock.now() / 1000);
