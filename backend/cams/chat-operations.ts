@@ -9,18 +9,16 @@ import type { CamUser } from './cam-token.ts';
 import { type Handlers, memberIn, need } from './connections.ts';
 import { appendChat, chatEntry, thankLater } from './room-chat.ts';
 import { showOf } from './room-view.ts';
+import type { ExtraFee } from './show.machine.ts';
 import { CamRefusal } from './world-api.ts';
-import { type Bot, type Fees, type WorldState, nowSec } from './world-state.ts';
-
-type ExtraFee = Exclude<keyof Fees, 'privateShowFee'>;
+import { type Bot, type WorldState, nowSec } from './world-state.ts';
 
 type ChatOp = Extract<keyof Handlers, `chat.${string}`>;
 
 /** Debits a chat payment; during the member's own show it counts in that show's `fee`. */
 async function pay(w: WorldState, bot: Bot, user: CamUser, amount: number, reason: LedgerReason, ref: string, fee: ExtraFee): Promise<number> {
   const balance = need(await debitTokens(w.db, user.uuid, amount, reason, ref, nowSec(w)), MESSAGES.notEnoughTokens);
-  const show = showOf(bot, user);
-  if (show) show.fees[fee] += amount;
+  showOf(bot, user)?.actor.send({ type: 'TIPPED', fee, amount });
   return balance;
 }
 

@@ -57,7 +57,7 @@ export function dropActivity(w: WorldState, conn: Conn, show: 'hold' | 'end'): v
         sync(w, bot);
       }
     if (bot.show?.conn === conn) {
-      if (show === 'hold') hold(w, bot, bot.show);
+      if (show === 'hold') hold(bot.show);
       else endShow(w, bot, 'PRIVATE_SHOW_DISABLED_BY_CLIENT');
     }
   }

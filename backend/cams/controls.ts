@@ -13,7 +13,8 @@ import { listStatus, settingsOf, viewersOf } from './room-view.ts';
 import { clearPending, decide, endShow } from './shows.ts';
 import { endSpy } from './spy.ts';
 import { CamRefusal } from './world-api.ts';
-import type { Bot, Fees, Phase, WorldState } from './world-state.ts';
+import type { Fees } from './show.machine.ts';
+import { type Bot, type Phase, type WorldState, isHeld } from './world-state.ts';
 
 export type ForceMove = DecisionMove | 'end-show' | 'ban' | `status:${string}` | `text:${string}` | `viewers:${string}` | `chat:${string}`;
 
@@ -46,15 +47,15 @@ export function botState(bot: Bot): BotState {
     spyEnabled: bot.spyEnabled,
     privateTariff: bot.privateTariff,
     voiceTariff: bot.voiceTariff,
-    pendingRequests: [...bot.pendings.values()].map((p) => ({ id: p.id, userId: p.user.uuid, voice: p.voice })),
+    pendingRequests: [...bot.pendings.values()].map((p) => ({ id: p.requestId, userId: p.user?.uuid ?? '', voice: p.voice })),
     show: show
       ? {
           requestId: show.requestId,
           userId: show.user?.uuid ?? null,
           voice: show.voice,
           startedAt: show.startedAt,
-          fees: { ...show.fees },
-          held: show.held,
+          fees: { ...show.actor.getSnapshot().context.fees },
+          held: isHeld(show),
         }
       : null,
     spies: [...bot.spies.keys()],

@@ -14,7 +14,7 @@ import { broadcastOf, entered, neighbours, showOf } from './room-view.ts';
 import { clearPending, endShow, heldShowOf, requestShow, resume } from './shows.ts';
 import { cancelSpy, startSpy } from './spy.ts';
 import { CamRefusal, type RoomQuery } from './world-api.ts';
-import { type WorldState, nowSec } from './world-state.ts';
+import { type WorldState, isHeld, nowSec } from './world-state.ts';
 
 /** What the room list operations answer from (the world's REST answers). */
 export interface Listing {
@@ -68,8 +68,8 @@ export function roomOperations(w: WorldState, listing: Listing, auth: { jwtKey: 
       if (uuid && bot.banned.has(uuid)) return entered(w, bot, conn, 'NONE');
       let reason: StateChangeReason = 'NONE';
       const show = bot.show;
-      if (restorePrivateShow && uuid && show?.held && show.user?.uuid === uuid) {
-        resume(w, bot, show, conn);
+      if (restorePrivateShow && uuid && show && isHeld(show) && show.user?.uuid === uuid) {
+        resume(show, conn);
         reason = 'PRIVATE_SHOW_RESUMED_BY_CLIENT';
       }
       conn.room = bot;

@@ -10,7 +10,7 @@ import type { BroadcastStatus, CamBroadcast, CamModelProfile, CamRoom, StateChan
 import { CATEGORY_NAMES, TAG_GROUPS } from './seed-models.ts';
 import { streamPlaylistPath } from './stream-urls.ts';
 import type { CamUser } from './cam-token.ts';
-import { type Bot, type Conn, type Show, type WorldState, isOnline } from './world-state.ts';
+import { type Bot, type Conn, type Show, type WorldState, isHeld, isOnline } from './world-state.ts';
 
 export const listStatus = (bot: Bot): BroadcastStatus => (bot.phase === 'PRIVATE' ? (bot.spyEnabled ? 'SPY_SHOW' : 'PRIVATE_SHOW') : bot.phase);
 export const viewersOf = (bot: Bot): number => (bot.phase === 'OFFLINE' ? 0 : bot.audience) + bot.viewers.size;
@@ -130,7 +130,7 @@ export function settingsOf(bot: Bot): RoomSettings {
 
 /** The member's own show in this room, unless it is held (its tab went away). */
 export function showOf(bot: Bot, user: CamUser): Show | null {
-  return bot.show?.user?.uuid === user.uuid && !bot.show.held ? bot.show : null;
+  return bot.show?.user?.uuid === user.uuid && !isHeld(bot.show) ? bot.show : null;
 }
 
 export function stateFor(bot: Bot, conn: Conn): BroadcastStatus {

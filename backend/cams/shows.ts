@@ -1,19 +1,23 @@
 /**
  * Private and voice-private shows in the simulated provider: a member's request, the model's answer, the show billed
  * per started minute from the member's balance in PostgreSQL (billing.ts), the hold of a show whose tab went away,
- * and its end with the fee breakdown. Timers fire on the simulated clock and queue their work in the serial queue.
+ * and its end with the fee breakdown. Each show's lifecycle and the provider's own timers are a show machine
+ * (show.machine.ts); its timers' work runs here, in the world's serial queue. The model's own moves on a show — her
+ * answer to a request and the end she plans — are timers of her own, stopped by freezing.
  *
  * Refusal reasons: 'BILLING', 'SETTINGS_CHANGED', and 'MODEL_DECLINED' / 'MODEL_BUSY' (any other reason).
  */
+import { createActor } from 'xstate';
 import type { StateChangeReason } from '../../contracts/cam-provider.ts';
 import { type LedgerReason, balanceOf, debitTokens } from './billing.ts';
-import { type DecisionMove, FORCED_DECISION_MS, HOLD_MS, MESSAGES, MINUTE, REQUEST_EXPIRY_MS } from './cam-rules.ts';
+import { type DecisionMove, FORCED_DECISION_MS, MESSAGES, MINUTE } from './cam-rules.ts';
 import type { CamUser } from './cam-token.ts';
 import { pushViewers, send, sync, toRoom } from './room-events.ts';
 import { settingsOf } from './room-view.ts';
+import { showMachine } from './show.machine.ts';
 import { endSpy } from './spy.ts';
 import { CamRefusal } from './world-api.ts';
-import { type Bot, type Conn, type Pending, type Show, type WorldState, nowSec } from './world-state.ts';
+import { type Bot, type Conn, type Show, type WorldState, isHeld, nowSec } from './world-state.ts';
 
 /** When the model ends a show she is in (minutes, drawn when it starts): one with an invented viewer, a member's. */
 const INVENTED_SHOW_MINUTES = [1, 5] as const;
@@ -23,11 +27,27 @@ const DECISION_SECONDS = [3, 30] as const;
 
 const tariffOf = (bot: Bot, voice: boolean): number => (voice ? bot.voiceTariff : bot.privateTariff);
 const minDurationOf = (bot: Bot, voice: boolean): number => (voice ? bot.def.voiceMinDuration : bot.def.privateMinDuration);
-const ledgerReason = (voice: boolean): LedgerReason => (voice ? 'voice-private' : 'private');
+const ledgerReason = (show: Show): LedgerReason => (show.voice ? 'voice-private' : 'private');
 const debit = (w: WorldState, user: CamUser, amount: number, reason: LedgerReason, ref: string): Promise<number | null> =>
   debitTokens(w.db, user.uuid, amount, reason, ref, nowSec(w));
 const canAfford = async (w: WorldState, bot: Bot, user: CamUser, voice: boolean, tariff = tariffOf(bot, voice)): Promise<boolean> =>
   (await balanceOf(w.db, user.uuid)) >= tariff * minDurationOf(bot, voice);
+
+/** A show record with its machine started; the machine's timers queue their work here. */
+function newShow(w: WorldState, bot: Bot, record: Omit<Show, 'actor'>): Show {
+  const show = record as Show;
+  const machine = showMachine.provide({
+    actions: {
+      expiryDue: () => void w.queue.serial(() => show.user && bot.pendings.get(show.user.uuid) === show && expire(w, bot, show)),
+      billDue: () => void w.queue.serial(() => bill(w, bot, show)),
+      holdDue: () =>
+        void w.queue.serial(() => bot.show === show && isHeld(show) && endShow(w, bot, 'PRIVATE_SHOW_CANCELED_DUE_TO_TECHNICAL_REASONS')),
+    },
+  });
+  show.actor = createActor(machine, { input: { member: record.user !== null }, clock: w.clock });
+  show.actor.start();
+  return show;
+}
 
 /**
  * The bot is in a show with a viewer nobody knows: from the start, or since it went PRIVATE by itself; then the model
@@ -35,19 +55,17 @@ const canAfford = async (w: WorldState, bot: Bot, user: CamUser, voice: boolean,
  */
 export function inventShow(w: WorldState, bot: Bot, planned = true): void {
   if (bot.show) return;
-  bot.show = {
+  const at = w.clock.now();
+  bot.show = newShow(w, bot, {
     requestId: w.nextId('pr'),
     user: null,
     conn: null,
     voice: false,
-    tariff: bot.privateTariff,
-    startedAt: w.clock.now(),
-    fees: { privateShowFee: 0, privateChatTipFee: 0, tipMenuFee: 0, toysMenuFee: 0 },
-    billTimer: null,
+    at,
+    startedAt: at,
+    decisionTimer: null,
     endTimer: null,
-    holdTimer: null,
-    held: false,
-  };
+  });
   if (planned && !w.frozen) planEnd(w, bot, bot.show);
 }
 
@@ -70,8 +88,8 @@ export async function requestShow(w: WorldState, bot: Bot, user: CamUser, conn: 
   if (bot.phase !== 'PUBLIC' || tariff <= 0) throw new CamRefusal(MESSAGES.privateUnavailable);
   if (bot.pendings.has(user.uuid)) throw new CamRefusal(MESSAGES.requestExists);
   if (!(await canAfford(w, bot, user, voice))) throw new CamRefusal(MESSAGES.notEnough);
-  const p: Pending = { id: w.nextId('pr'), user, conn, voice, at: w.clock.now(), expiryTimer: 0, decisionTimer: null };
-  p.expiryTimer = w.clock.setTimeout(() => w.queue.serial(() => bot.pendings.get(user.uuid) === p && expire(w, bot, p)), REQUEST_EXPIRY_MS);
+  const at = w.clock.now();
+  const p = newShow(w, bot, { requestId: w.nextId('pr'), user, conn, voice, at, startedAt: at, decisionTimer: null, endTimer: null });
   const forced = bot.decisions.shift();
   if (forced) p.decisionTimer = w.clock.setTimeout(() => w.queue.serial(() => decide(w, bot, p, forced)), FORCED_DECISION_MS);
   else if (!w.frozen)
@@ -87,31 +105,37 @@ export async function requestShow(w: WorldState, bot: Bot, user: CamUser, conn: 
     );
   bot.pendings.set(user.uuid, p);
   sync(w, bot);
-  return p.id;
+  return p.requestId;
 }
 
-/** The request no longer waits (its tab tells itself, or is told by the caller). */
-export function clearPending(w: WorldState, bot: Bot, p: Pending): void {
-  w.clock.clearTimeout(p.expiryTimer);
+/** The request no longer waits for the model's answer. */
+function unqueue(w: WorldState, bot: Bot, p: Show): void {
   w.clock.clearTimeout(p.decisionTimer);
-  bot.pendings.delete(p.user.uuid);
+  if (p.user) bot.pendings.delete(p.user.uuid);
 }
 
-export function refuse(w: WorldState, bot: Bot, p: Pending, reason: string): void {
+/** The request ends without a show (its tab tells itself, or is told by the caller). */
+export function clearPending(w: WorldState, bot: Bot, p: Show): void {
+  unqueue(w, bot, p);
+  p.actor.send({ type: 'CLOSED' });
+}
+
+export function refuse(w: WorldState, bot: Bot, p: Show, reason: string): void {
   clearPending(w, bot, p);
-  send(p.conn, { channel: 'room', event: 'onPrivateShowRequestRefused', data: { reason } });
+  if (p.conn) send(p.conn, { channel: 'room', event: 'onPrivateShowRequestRefused', data: { reason } });
   sync(w, bot);
 }
 
-function expire(w: WorldState, bot: Bot, p: Pending): void {
+function expire(w: WorldState, bot: Bot, p: Show): void {
   clearPending(w, bot, p);
-  send(p.conn, { channel: 'room', event: 'onPrivateShowRequestExpired', data: {} });
+  if (p.conn) send(p.conn, { channel: 'room', event: 'onPrivateShowRequestExpired', data: {} });
   sync(w, bot);
 }
 
 /** The model's answer to a waiting request; 'accept' checks the balance and debits the first minute. */
-export async function decide(w: WorldState, bot: Bot, p: Pending, move: DecisionMove): Promise<void> {
-  if (bot.pendings.get(p.user.uuid) !== p) return;
+export async function decide(w: WorldState, bot: Bot, p: Show, move: DecisionMove): Promise<void> {
+  const user = p.user;
+  if (!user || bot.pendings.get(user.uuid) !== p) return;
   if (move === 'expire') return expire(w, bot, p);
   if (move === 'refuse') return refuse(w, bot, p, 'MODEL_DECLINED');
   if (move === 'refuse-billing') return refuse(w, bot, p, 'BILLING');
@@ -123,53 +147,37 @@ export async function decide(w: WorldState, bot: Bot, p: Pending, move: Decision
   }
   const tariff = tariffOf(bot, p.voice);
   if (bot.phase !== 'PUBLIC') return refuse(w, bot, p, 'MODEL_BUSY');
-  if (!(await canAfford(w, bot, p.user, p.voice))) return refuse(w, bot, p, 'BILLING');
-  const balance = await debit(w, p.user, tariff, ledgerReason(p.voice), p.id);
+  if (!(await canAfford(w, bot, user, p.voice))) return refuse(w, bot, p, 'BILLING');
+  const balance = await debit(w, user, tariff, ledgerReason(p), p.requestId);
   if (balance === null) return refuse(w, bot, p, 'BILLING');
-  clearPending(w, bot, p);
+  unqueue(w, bot, p);
   for (const other of [...bot.pendings.values()]) refuse(w, bot, other, 'MODEL_BUSY');
-  const show: Show = {
-    requestId: p.id,
-    user: p.user,
-    conn: p.conn.closed ? null : p.conn,
-    voice: p.voice,
-    tariff,
-    startedAt: w.clock.now(),
-    fees: { privateShowFee: tariff, privateChatTipFee: 0, tipMenuFee: 0, toysMenuFee: 0 },
-    billTimer: null,
-    endTimer: null,
-    holdTimer: null,
-    held: false,
-  };
-  bot.show = show;
+  if (p.conn?.closed) p.conn = null;
+  p.startedAt = w.clock.now();
+  bot.show = p;
+  p.actor.send({ type: 'ACCEPTED', tariff });
   bot.phase = 'PRIVATE';
-  sync(w, bot, new Map(show.conn ? [[show.conn, 'PRIVATE_SHOW_STARTED_BY_CLIENT']] : []));
+  sync(w, bot, new Map(p.conn ? [[p.conn, 'PRIVATE_SHOW_STARTED_BY_CLIENT']] : []));
   pushViewers(bot);
-  lowBalanceCheck(show, balance);
-  scheduleBilling(w, bot, show);
-  if (!w.frozen) planEnd(w, bot, show);
-  if (!show.conn) hold(w, bot, show);
+  lowBalanceCheck(p, balance);
+  if (!w.frozen) planEnd(w, bot, p);
+  if (!p.conn) hold(p);
 }
 
 function lowBalanceCheck(show: Show, balance: number): void {
-  const remainingMinutes = Math.floor(balance / show.tariff);
+  const remainingMinutes = Math.floor(balance / show.actor.getSnapshot().context.tariff);
   if (show.conn && remainingMinutes <= 2) send(show.conn, { channel: 'room', event: 'onPrivateShowLowBalance', data: { remainingMinutes } });
 }
 
-/** Every minute of a watched show: debited, or the show ends by billing. */
-function scheduleBilling(w: WorldState, bot: Bot, show: Show): void {
-  const bill = (): void => {
-    show.billTimer = w.clock.setTimeout(bill, MINUTE);
-    w.queue.serial(async () => {
-      if (bot.show !== show || show.held || !show.user) return;
-      const balance = await debit(w, show.user, show.tariff, ledgerReason(show.voice), show.requestId);
-      if (bot.show !== show) return;
-      if (balance === null) return endShow(w, bot, 'PRIVATE_SHOW_DISABLED_BY_BILLING');
-      show.fees.privateShowFee += show.tariff;
-      lowBalanceCheck(show, balance);
-    });
-  };
-  show.billTimer = w.clock.setTimeout(bill, MINUTE);
+/** A minute of a watched show: debited, or the show ends by billing. */
+async function bill(w: WorldState, bot: Bot, show: Show): Promise<void> {
+  const user = show.user;
+  if (bot.show !== show || !user || !show.actor.getSnapshot().hasTag('billed')) return;
+  const balance = await debit(w, user, show.actor.getSnapshot().context.tariff, ledgerReason(show), show.requestId);
+  if (bot.show !== show) return;
+  if (balance === null) return endShow(w, bot, 'PRIVATE_SHOW_DISABLED_BY_BILLING');
+  show.actor.send({ type: 'DEBITED' });
+  lowBalanceCheck(show, balance);
 }
 
 /**
@@ -179,9 +187,8 @@ function scheduleBilling(w: WorldState, bot: Bot, show: Show): void {
 export function endShow(w: WorldState, bot: Bot, reason: StateChangeReason): void {
   const show = bot.show;
   if (!show) return;
-  w.clock.clearTimeout(show.billTimer);
   w.clock.clearTimeout(show.endTimer);
-  w.clock.clearTimeout(show.holdTimer);
+  show.actor.send({ type: 'ENDED' });
   for (const spy of [...bot.spies.values()]) endSpy(w, bot, spy, 'NONE', false);
   bot.show = null;
   bot.phase = 'PUBLIC';
@@ -191,32 +198,24 @@ export function endShow(w: WorldState, bot: Bot, reason: StateChangeReason): voi
   pushViewers(bot);
   if (show.user) {
     w.completed.set(show.requestId, { userUuid: show.user.uuid, bot });
-    if (show.conn) send(show.conn, { channel: 'room', event: 'onPrivateShowCompleted', data: { ...show.fees, privateRequestId: show.requestId } });
+    const fees = show.actor.getSnapshot().context.fees;
+    if (show.conn) send(show.conn, { channel: 'room', event: 'onPrivateShowCompleted', data: { ...fees, privateRequestId: show.requestId } });
   }
 }
 
 /** The show's tab went away: the show waits HOLD_MS for the viewer (incompleteSessionFound), unbilled meanwhile. */
-export function hold(w: WorldState, bot: Bot, show: Show): void {
+export function hold(show: Show): void {
   show.conn = null;
-  show.held = true;
-  w.clock.clearTimeout(show.billTimer);
-  show.billTimer = null;
-  show.holdTimer = w.clock.setTimeout(
-    () => w.queue.serial(() => bot.show === show && show.held && endShow(w, bot, 'PRIVATE_SHOW_CANCELED_DUE_TO_TECHNICAL_REASONS')),
-    HOLD_MS,
-  );
+  show.actor.send({ type: 'TAB_CLOSED' });
 }
 
 /** The viewer came back to the held show (room.enter with restorePrivateShow): watched and billed again. */
-export function resume(w: WorldState, bot: Bot, show: Show, conn: Conn): void {
-  w.clock.clearTimeout(show.holdTimer);
-  show.holdTimer = null;
-  show.held = false;
+export function resume(show: Show, conn: Conn): void {
   show.conn = conn;
-  scheduleBilling(w, bot, show);
+  show.actor.send({ type: 'RESUMED' });
 }
 
 export function heldShowOf(w: WorldState, uuid: string): { bot: Bot; show: Show } | null {
-  for (const bot of w.bots) if (bot.show?.held && bot.show.user?.uuid === uuid) return { bot, show: bot.show };
+  for (const bot of w.bots) if (bot.show && isHeld(bot.show) && bot.show.user?.uuid === uuid) return { bot, show: bot.show };
   return null;
 }

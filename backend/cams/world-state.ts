@@ -4,6 +4,7 @@
  * createCamWorld (world.ts) makes one; each part — bots.ts, shows.ts, spy.ts, room-chat.ts, room-events.ts,
  * connections.ts, the operations and the controls — receives it as its first argument.
  */
+import type { ActorRefFrom } from 'xstate';
 import type { CamPushedEvent as CamEvent, ChatEntry } from '../../contracts/cam-channel.ts';
 import type { BroadcastStatus, StreamType } from '../../contracts/cam-provider.ts';
 import type { Db } from '../db/db.ts';
@@ -13,39 +14,26 @@ import type { CamUser } from './cam-token.ts';
 import type { MessengerConnection, MessengerService } from './messenger-api.ts';
 import type { ModelDef } from './seed-models.ts';
 import type { SerialQueue } from './serial-queue.ts';
+import type { showMachine } from './show.machine.ts';
 import type { SimClock } from './sim-clock.ts';
 
-export interface Fees {
-  privateShowFee: number;
-  privateChatTipFee: number;
-  tipMenuFee: number;
-  toysMenuFee: number;
-}
-
-/** A member's private request, waiting for the model's answer. */
-export interface Pending {
-  id: string;
-  user: CamUser;
-  conn: Conn;
-  voice: boolean;
-  at: number;
-  expiryTimer: number;
-  decisionTimer: number | null;
-}
-
+/** A private show from its request on (show.machine.ts has its lifecycle, tariff and fees), or one a bot invented. */
 export interface Show {
   requestId: string;
   /** null: an invented viewer's show (nothing billed). */
   user: CamUser | null;
+  /** The tab that asked for it; null while the show is held (its tab went away). */
   conn: Conn | null;
   voice: boolean;
-  tariff: number;
+  /** When the request arrived (the oldest gets a forced decision first). */
+  at: number;
+  /** When the show began. */
   startedAt: number;
-  fees: Fees;
-  billTimer: number | null;
+  actor: ActorRefFrom<typeof showMachine>;
+  /** The model's answer to the request, when she will give it (bots' own move, stopped by freezing). */
+  decisionTimer: number | null;
+  /** The model's end of the show, when she planned one. */
   endTimer: number | null;
-  holdTimer: number | null;
-  held: boolean;
 }
 
 export interface Spy {
@@ -66,7 +54,7 @@ export interface Bot {
   spyEnabled: boolean;
   tipMenuEnabled: boolean;
   /** Requests waiting for the model's answer, by member uuid. */
-  pendings: Map<string, Pending>;
+  pendings: Map<string, Show>;
   show: Show | null;
   spies: Map<string, Spy>;
   banned: Set<string>;
@@ -116,5 +104,8 @@ export interface WorldState {
 }
 
 export const isOnline = (phase: Phase): boolean => phase !== 'OFFLINE';
+
+/** The show's tab went away and it waits for the viewer (show.machine.ts). */
+export const isHeld = (show: Show): boolean => show.actor.getSnapshot().hasTag('held');
 
 export const nowSec = (w: WorldState): number => Math.floor(w.clock.now() / 1000);

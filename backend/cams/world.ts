@@ -6,8 +6,8 @@
  * tab that went away during its show; bans; and the control moves of embedded mode.
  *
  * This file puts the parts together over one shared state (world-state.ts) and answers the clients REST API's list:
- * - bots.ts: the bots, their phases and own moves; shows.ts: private shows; spy.ts: spy mode; room-chat.ts: the
- *   chat; room-view.ts and room-events.ts: what tabs see and are told;
+ * - bots.ts: the bots, their phases and own moves; shows.ts and show.machine.ts: private shows; spy.ts: spy mode;
+ *   room-chat.ts: the chat; room-view.ts and room-events.ts: what tabs see and are told;
  * - connections.ts, room-operations.ts, chat-operations.ts: a tab's connection and its operations;
  * - controls.ts: the control moves; serial-queue.ts: the one queue every mutation runs on (a single-threaded
  *   provider), timers firing on the simulated clock (sim-clock.ts) and queueing their work.
