@@ -58,7 +58,7 @@ export function dropActivity(w: WorldState, conn: Conn, show: 'hold' | 'end'): v
       }
     if (bot.show?.conn === conn) {
       if (show === 'hold') hold(bot.show);
-      else endShow(w, bot, 'PRIVATE_SHOW_DISABLED_BY_CLIENT');
+      else endShow(bot, 'PRIVATE_SHOW_DISABLED_BY_CLIENT');
     }
   }
 }

@@ -5,16 +5,16 @@
  */
 import type { BroadcastStatus } from '../../contracts/cam-provider.ts';
 import { userByEmail } from '../repo/users.ts';
-import { setPhase } from './bots.ts';
+import type { Phase } from './bot.machine.ts';
 import { DECISION_MOVES, type DecisionMove } from './cam-rules.ts';
 import { modelSays } from './room-chat.ts';
 import { pushViewers, send, setText, toRoom } from './room-events.ts';
 import { listStatus, settingsOf, viewersOf } from './room-view.ts';
+import type { Fees } from './show.machine.ts';
 import { clearPending, decide, endShow } from './shows.ts';
 import { endSpy } from './spy.ts';
 import { CamRefusal } from './world-api.ts';
-import type { Fees } from './show.machine.ts';
-import { type Bot, type Phase, type WorldState, isHeld } from './world-state.ts';
+import { type Bot, type WorldState, isHeld } from './world-state.ts';
 
 export type ForceMove = DecisionMove | 'end-show' | 'ban' | `status:${string}` | `text:${string}` | `viewers:${string}` | `chat:${string}`;
 
@@ -64,16 +64,16 @@ export function botState(bot: Bot): BotState {
   };
 }
 
-/** A forced status (a SPY_SHOW turns spy mode on first). */
-function forceStatus(w: WorldState, bot: Bot, value: string): boolean {
-  if (value === 'PUBLIC' || value === 'AWAY') setPhase(w, bot, value);
-  else if (value === 'OFFLINE') setPhase(w, bot, 'OFFLINE', 'BROADCAST_STOPPED_BY_MODEL');
+/** A forced status: the bot machine's move (a SPY_SHOW turns spy mode on first). */
+function forceStatus(bot: Bot, value: string): boolean {
+  if (value === 'PUBLIC' || value === 'AWAY') bot.actor.send({ type: 'MOVED', phase: value, reason: 'NONE' });
+  else if (value === 'OFFLINE') bot.actor.send({ type: 'MOVED', phase: 'OFFLINE', reason: 'BROADCAST_STOPPED_BY_MODEL' });
   else if (value === 'PRIVATE_SHOW' || value === 'SPY_SHOW') {
     if (value === 'SPY_SHOW' && !bot.spyEnabled) {
       bot.spyEnabled = true;
       toRoom(bot, { channel: 'room', event: 'onBroadcastSettingsChanged', data: { settings: settingsOf(bot) } });
     }
-    setPhase(w, bot, 'PRIVATE');
+    bot.actor.send({ type: 'MOVED', phase: 'PRIVATE', reason: 'NONE' });
   } else return false;
   return true;
 }
@@ -88,7 +88,7 @@ async function ban(w: WorldState, bot: Bot, email?: string): Promise<void> {
   }
   for (const uuid of targets) {
     bot.banned.add(uuid);
-    if (bot.show?.user?.uuid === uuid) endShow(w, bot, 'PRIVATE_SHOW_DISABLED_BY_MODEL');
+    if (bot.show?.user?.uuid === uuid) endShow(bot, 'PRIVATE_SHOW_DISABLED_BY_MODEL');
     const p = bot.pendings.get(uuid);
     if (p) clearPending(w, bot, p);
     const spy = bot.spies.get(uuid);
@@ -112,7 +112,7 @@ export async function force(w: WorldState, bot: Bot, move: string, email?: strin
     else bot.decisions.push(decision);
     return;
   }
-  if (move === 'end-show') return endShow(w, bot, 'PRIVATE_SHOW_DISABLED_BY_MODEL');
+  if (move === 'end-show') return endShow(bot, 'PRIVATE_SHOW_DISABLED_BY_MODEL');
   if (move === 'ban') return ban(w, bot, email);
   const [kind, ...rest] = move.split(':');
   const value = rest.join(':');
@@ -122,6 +122,6 @@ export async function force(w: WorldState, bot: Bot, move: string, email?: strin
     bot.audience = Math.max(0, Number(value) - bot.viewers.size);
     return pushViewers(bot);
   }
-  if (kind === 'status' && forceStatus(w, bot, value)) return;
+  if (kind === 'status' && forceStatus(bot, value)) return;
   throw new CamRefusal(`Unknown move '${move}'`);
 }

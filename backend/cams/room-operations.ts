@@ -113,7 +113,7 @@ export function roomOperations(w: WorldState, listing: Listing, auth: { jwtKey: 
         w.bots.find((b) => showOf(b, user)),
         MESSAGES.nothingToCancel,
       );
-      endShow(w, bot, 'PRIVATE_SHOW_DISABLED_BY_CLIENT');
+      endShow(bot, 'PRIVATE_SHOW_DISABLED_BY_CLIENT');
       return {};
     },
     'room.requestSpy': async (conn) => {

@@ -33,6 +33,9 @@ const debit = (w: WorldState, user: CamUser, amount: number, reason: LedgerReaso
 const canAfford = async (w: WorldState, bot: Bot, user: CamUser, voice: boolean, tariff = tariffOf(bot, voice)): Promise<boolean> =>
   (await balanceOf(w.db, user.uuid)) >= tariff * minDurationOf(bot, voice);
 
+/** Ends the show the bot is in, as its machine does it (bot.machine.ts: SHOW_ENDED); nothing when there is none. */
+export const endShow = (bot: Bot, reason: StateChangeReason): void => bot.actor.send({ type: 'SHOW_ENDED', reason });
+
 /** A show record with its machine started; the machine's timers queue their work here. */
 function newShow(w: WorldState, bot: Bot, record: Omit<Show, 'actor'>): Show {
   const show = record as Show;
@@ -40,8 +43,7 @@ function newShow(w: WorldState, bot: Bot, record: Omit<Show, 'actor'>): Show {
     actions: {
       expiryDue: () => void w.queue.serial(() => show.user && bot.pendings.get(show.user.uuid) === show && expire(w, bot, show)),
       billDue: () => void w.queue.serial(() => bill(w, bot, show)),
-      holdDue: () =>
-        void w.queue.serial(() => bot.show === show && isHeld(show) && endShow(w, bot, 'PRIVATE_SHOW_CANCELED_DUE_TO_TECHNICAL_REASONS')),
+      holdDue: () => void w.queue.serial(() => bot.show === show && isHeld(show) && endShow(bot, 'PRIVATE_SHOW_CANCELED_DUE_TO_TECHNICAL_REASONS')),
     },
   });
   show.actor = createActor(machine, { input: { member: record.user !== null }, clock: w.clock });
@@ -76,7 +78,7 @@ export function planEnd(w: WorldState, bot: Bot, show: Show): void {
     () =>
       w.queue.serial(() => {
         show.endTimer = null;
-        if (bot.show === show && !w.frozen) endShow(w, bot, 'PRIVATE_SHOW_DISABLED_BY_MODEL');
+        if (bot.show === show && !w.frozen) endShow(bot, 'PRIVATE_SHOW_DISABLED_BY_MODEL');
       }),
     w.rng.int(min, max) * MINUTE,
   );
@@ -156,7 +158,7 @@ export async function decide(w: WorldState, bot: Bot, p: Show, move: DecisionMov
   p.startedAt = w.clock.now();
   bot.show = p;
   p.actor.send({ type: 'ACCEPTED', tariff });
-  bot.phase = 'PRIVATE';
+  bot.actor.send({ type: 'SHOW_STARTED' });
   sync(w, bot, new Map(p.conn ? [[p.conn, 'PRIVATE_SHOW_STARTED_BY_CLIENT']] : []));
   pushViewers(bot);
   lowBalanceCheck(p, balance);
@@ -175,16 +177,16 @@ async function bill(w: WorldState, bot: Bot, show: Show): Promise<void> {
   if (bot.show !== show || !user || !show.actor.getSnapshot().hasTag('billed')) return;
   const balance = await debit(w, user, show.actor.getSnapshot().context.tariff, ledgerReason(show), show.requestId);
   if (bot.show !== show) return;
-  if (balance === null) return endShow(w, bot, 'PRIVATE_SHOW_DISABLED_BY_BILLING');
+  if (balance === null) return endShow(bot, 'PRIVATE_SHOW_DISABLED_BY_BILLING');
   show.actor.send({ type: 'DEBITED' });
   lowBalanceCheck(show, balance);
 }
 
 /**
- * The show ends: spies end with it, the bot is PUBLIC again, the rooms are told, and a member's show is completed (a
- * compliment may name it) with its fees told to the viewer's tab.
+ * The bot machine's end of its show (bot.machine.ts: endShow): spies end with it, the bot is PUBLIC again, the rooms
+ * are told, and a member's show is completed (a compliment may name it) with its fees told to the viewer's tab.
  */
-export function endShow(w: WorldState, bot: Bot, reason: StateChangeReason): void {
+export function finishShow(w: WorldState, bot: Bot, reason: StateChangeReason): void {
   const show = bot.show;
   if (!show) return;
   w.clock.clearTimeout(show.endTimer);

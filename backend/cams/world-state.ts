@@ -9,6 +9,7 @@ import type { CamPushedEvent as CamEvent, ChatEntry } from '../../contracts/cam-
 import type { BroadcastStatus, StreamType } from '../../contracts/cam-provider.ts';
 import type { Db } from '../db/db.ts';
 import type { Rng } from '../seed/prng.ts';
+import type { Phase, botMachine } from './bot.machine.ts';
 import type { DecisionMove } from './cam-rules.ts';
 import type { CamUser } from './cam-token.ts';
 import type { MessengerConnection, MessengerService } from './messenger-api.ts';
@@ -46,6 +47,7 @@ export interface Spy {
 
 export interface Bot {
   def: ModelDef;
+  /** The bot machine's phase, written by its actions (bot.machine.ts) before the effects that read it. */
   phase: Phase;
   textStatus: string;
   audience: number;
@@ -62,7 +64,7 @@ export interface Bot {
   viewers: Set<Conn>;
   /** Forced decisions waiting for the next private request. */
   decisions: DecisionMove[];
-  tickTimer: number | null;
+  actor: ActorRefFrom<typeof botMachine>;
 }
 
 export interface Conn {
@@ -77,8 +79,6 @@ export interface Conn {
   /** What this tab was last told (diffed on every change). */
   told: { state: BroadcastStatus; perms: string; url: string } | null;
 }
-
-export type Phase = 'PUBLIC' | 'AWAY' | 'PRIVATE' | 'OFFLINE';
 
 export interface WorldState {
   db: Db;

@@ -6,8 +6,8 @@
  * tab that went away during its show; bans; and the control moves of embedded mode.
  *
  * This file puts the parts together over one shared state (world-state.ts) and answers the clients REST API's list:
- * - bots.ts: the bots, their phases and own moves; shows.ts and show.machine.ts: private shows; spy.ts: spy mode;
- *   room-chat.ts: the chat; room-view.ts and room-events.ts: what tabs see and are told;
+ * - bots.ts and bot.machine.ts: the bots, their phases and own moves; shows.ts and show.machine.ts: private shows;
+ *   spy.ts: spy mode; room-chat.ts: the chat; room-view.ts and room-events.ts: what tabs see and are told;
  * - connections.ts, room-operations.ts, chat-operations.ts: a tab's connection and its operations;
  * - controls.ts: the control moves; serial-queue.ts: the one queue every mutation runs on (a single-threaded
  *   provider), timers firing on the simulated clock (sim-clock.ts) and queueing their work.
@@ -25,7 +25,7 @@ import type { Db } from '../db/db.ts';
 import { userByEmail } from '../repo/users.ts';
 import { createRng } from '../seed/prng.ts';
 import { setBalance } from './billing.ts';
-import { createBots, startBots } from './bots.ts';
+import { createBots } from './bots.ts';
 import { CAM_WORLD_SEED, MESSAGES } from './cam-rules.ts';
 import { chatOperations } from './chat-operations.ts';
 import { type Handlers, connect, need } from './connections.ts';
@@ -40,7 +40,7 @@ import { type SimClock, createSimClock } from './sim-clock.ts';
 import type { CamConnection, CamWorld, RoomQuery } from './world-api.ts';
 import { type WorldState, isOnline, nowSec } from './world-state.ts';
 
-export type { Phase } from './world-state.ts';
+export type { Phase } from './bot.machine.ts';
 export type { BotState, ForceMove } from './controls.ts';
 export {
   CAM_WORLD_SEED,
@@ -134,7 +134,7 @@ export function createCamWorld(opts: CamWorldOptions): SimCamWorld {
       serial: w.queue.serial,
     }) ?? null;
   // The bots' pulses start after the messenger's own timers, as they always have (same seed, same run).
-  startBots(w);
+  for (const bot of w.bots) bot.actor.start();
 
   const world: SimCamWorld = {
     clock,
