@@ -5,7 +5,7 @@
  * refresh token and the losers logged the member out.
  */
 import { describe, expect, it } from 'vitest';
-import { REFRESH_LOCK } from '../../adapters/session-client.ts';
+import { REFRESH_LOCK } from '../../adapters/session/browser-client.ts';
 import { SESSION_PATHS } from '../../contracts/session.ts';
 import { TOKEN_CHECK_MS } from '../../domain/constants.ts';
 import { returningVisitorCookies, waitForApp } from '../support/browser.ts';
