@@ -1,33 +1,22 @@
 /**
  * Account actions in Chromium (spec 001 §2 'Account actions'; 000 §5 e-mail rule, §8): account removal and e-mail
  * change round trips through the embedded backend's outbox, for the seed's dedicated accounts (removable@demo.test,
- * changer@demo.test). The e2e database is reseeded first: both tests change accounts for good.
+ * changer@demo.test). Both tests change these accounts for good, on the file's own copy of the seeded database.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { visitorContext, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 import { outbox } from '../support/outbox.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const run = siteAndBrowser();
 
 const post = (path: string, body: unknown) =>
-  fetch(`${site.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${run.site.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 /** The path and token of the newest link to `path` mailed to `to`, from the outbox. */
 async function mailedLink(to: string, path: string): Promise<string> {
-  const items = await outbox(site.url, to);
+  const items = await outbox(run.site.url, to);
   const escaped = path.replace(/[/.]/g, '\\$&');
   const match = items.map((m) => new RegExp(`${escaped}\\?token=[\\w.~-]+`).exec(m.text)?.[0]).find(Boolean);
   if (!match) throw new Error(`no ${path} link mailed to ${to}`);
@@ -36,12 +25,12 @@ async function mailedLink(to: string, path: string): Promise<string> {
 
 async function open(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${site.url}${path}`);
+  await page.goto(`${run.site.url}${path}`);
   await waitForApp(page);
   return page;
 }
 
-const visitor = (email?: string): Promise<BrowserContext> => visitorContext(browser, site.url, { email });
+const visitor = (email?: string): Promise<BrowserContext> => visitorContext(run.browser, run.site.url, { email });
 
 const heading = (page: Page, name: string) => expect.poll(() => page.getByRole('heading', { name }).isVisible(), { timeout: 15_000 }).toBe(true);
 
@@ -70,7 +59,7 @@ describe('account removal', () => {
     await heading(page, 'Check your e-mail');
 
     const link = await mailedLink(email, '/account-removal/');
-    await page.goto(`${site.url}${link}`);
+    await page.goto(`${run.site.url}${link}`);
     await waitForApp(page);
     await heading(page, 'Remove your account?');
     expect(await page.getByText('This cannot be undone.').isVisible()).toBe(true);
@@ -98,7 +87,7 @@ describe('account removal', () => {
 
 describe('e-mail change', () => {
   it('a guest gets 401; signed in: request → link to the new address → confirmed; the new address signs in, the old does not', async () => {
-    const guest = await fetch(`${site.url}/email-change/`, { headers: { cookie: 'age_verified_18=1; cookie_consent=accepted' } });
+    const guest = await fetch(`${run.site.url}/email-change/`, { headers: { cookie: 'age_verified_18=1; cookie_consent=accepted' } });
     expect(guest.status).toBe(401);
     expect(await guest.text()).toContain('You are not authenticated.');
 

@@ -5,33 +5,22 @@
  * an uploaded PNG replaces the shown avatar and shows in the header (after a reload too); one of the list is chosen;
  * a non-image and a file over 2 MB are refused before uploading with clear messages. The password form: a wrong
  * current password is refused under its field; the right one changes it (the server's message, the fields cleared);
- * signed out, the old password no longer signs in and the new one does. The e2e database is reseeded first: the test
- * changes both accounts for good. (The backend's own refusals of bad files: tests/unit/backend/account-settings.test.ts.)
+ * signed out, the old password no longer signs in and the new one does. The tests change both accounts for good, on
+ * the file's own copy of the seeded database. (The backend's own refusals of bad files: tests/unit/backend/account-settings.test.ts.)
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, returningVisitorCookies, visitorContext, waitForApp } from '../support/browser.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import { describe, expect, it } from 'vitest';
+import { returningVisitorCookies, visitorContext, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 
 const PATH = '/main-dashboard/account-settings/';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const run = siteAndBrowser();
 
 async function open(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${site.url}${path}`);
+  await page.goto(`${run.site.url}${path}`);
   await waitForApp(page);
   return page;
 }
@@ -48,7 +37,7 @@ const currentAvatar = (page: Page) => page.getByRole('img', { name: 'Your curren
 
 describe('avatar', () => {
   it('uploads an image that replaces the shown avatar and the header’s; chooses one of the list; refuses bad files', async () => {
-    const context = await visitorContext(browser, site.url, { email: 'avatar@demo.test' });
+    const context = await visitorContext(run.browser, run.site.url, { email: 'avatar@demo.test' });
     const page = await open(context, PATH);
     expect(await page.title()).toMatch(/^Account Settings \| /);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Account Settings');
@@ -72,7 +61,7 @@ describe('avatar', () => {
     await waitForApp(page);
     expect(await headerAvatar(page)).toBe(uploaded);
     expect(await currentAvatar(page)).toBe(uploaded);
-    const file = await context.request.get(`${site.url}${uploaded}`);
+    const file = await context.request.get(`${run.site.url}${uploaded}`);
     expect([file.status(), file.headers()['content-type']]).toEqual([200, 'image/webp']);
 
     // One of the list.
@@ -97,7 +86,7 @@ describe('avatar', () => {
 
 describe('change password', () => {
   it('shows the server’s error under the current password, then changes it; the new password signs in', async () => {
-    const context = await visitorContext(browser, site.url, { email: 'password@demo.test' });
+    const context = await visitorContext(run.browser, run.site.url, { email: 'password@demo.test' });
     const page = await open(context, PATH);
     const current = page.getByLabel('Current password', { exact: true });
     const next = page.getByLabel('New password', { exact: true });
@@ -133,11 +122,11 @@ describe('change password', () => {
     // Signed out: the old password is refused, the new one signs in.
     await page.getByRole('banner').getByRole('link', { name: 'Log Out' }).click();
     await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Log In' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    const old = await context.request.post(`${site.url}/session/login/`, { data: { email: 'password@demo.test', password: 'demo1234' } });
+    const old = await context.request.post(`${run.site.url}/session/login/`, { data: { email: 'password@demo.test', password: 'demo1234' } });
     expect(old.status()).not.toBe(200);
 
-    const fresh = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await fresh.addCookies(returningVisitorCookies(site.url));
+    const fresh = await run.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await fresh.addCookies(returningVisitorCookies(run.site.url));
     const login = await open(fresh, '/login/');
     await login.getByLabel('Email').fill('password@demo.test');
     await login.getByLabel('Password').fill('fresh9876');
@@ -153,12 +142,12 @@ describe('change password', () => {
 describe('change password without JavaScript', () => {
   // After the test above: password@demo.test's password is fresh9876.
   it('posts the form to the site server: the error under its field, then the message; this browser stays signed in', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
-    await context.addCookies(returningVisitorCookies(site.url));
-    const res = await context.request.post(`${site.url}/session/login/`, { data: { email: 'password@demo.test', password: 'fresh9876' } });
+    const context = await run.browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
+    await context.addCookies(returningVisitorCookies(run.site.url));
+    const res = await context.request.post(`${run.site.url}/session/login/`, { data: { email: 'password@demo.test', password: 'fresh9876' } });
     expect(res.status()).toBe(200);
     const page = await context.newPage();
-    await page.goto(`${site.url}${PATH}`);
+    await page.goto(`${run.site.url}${PATH}`);
     const fill = async (current: string, next: string) => {
       await page.getByLabel('Current password', { exact: true }).fill(current);
       await page.getByLabel('New password', { exact: true }).fill(next);
@@ -167,7 +156,7 @@ describe('change password without JavaScript', () => {
       await page.waitForLoadState();
     };
     await fill('wrong-pass-1', 'fresh5432');
-    expect(page.url()).toBe(`${site.url}${PATH}`);
+    expect(page.url()).toBe(`${run.site.url}${PATH}`);
     expect(await page.getByLabel('Current password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('.as-field-error').allTextContents()).toEqual(['The current password is incorrect.']);
     await fill('fresh9876', 'fresh5432');
@@ -176,7 +165,7 @@ describe('change password without JavaScript', () => {
     await page.reload();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Account Settings');
     expect((await page.getByRole('status').allTextContents()).filter(Boolean)).toEqual([]);
-    const login = await context.request.post(`${site.url}/session/login/`, { data: { email: 'password@demo.test', password: 'fresh5432' } });
+    const login = await context.request.post(`${run.site.url}/session/login/`, { data: { email: 'password@demo.test', password: 'fresh5432' } });
     expect(login.status()).toBe(200);
     await context.close();
   }, 60_000);

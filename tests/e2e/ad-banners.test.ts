@@ -4,26 +4,18 @@
  * starts only once in view and, having a still image, 1500 ms after; and the banners pass axe.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, waitForApp, visitorContext } from '../support/browser.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { waitForApp, visitorContext } from '../support/browser.ts';
+import { trackAppEffects, watchAppEffects } from '../support/app-effects.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const run = siteAndBrowser();
 
 const BANNER = /<aside class="ad-banner ad-banner--(?:middle|bottom)" aria-label="Advertisement" data-ad-banner="(\d+)"[^>]*>([\s\S]*?)<\/aside>/g;
 
 async function visitor(width: number, height = 900): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await visitorContext(browser, site.url, { viewport: { width, height } });
+  const context = await visitorContext(run.browser, run.site.url, { viewport: { width, height } });
   return { context, page: await context.newPage() };
 }
 
@@ -40,7 +32,7 @@ describe('ad banners server-rendered', () => {
     const kinds = new Set<string>();
     // The pick is random: a few loads show it is always one of the banner's forms, correctly marked up.
     for (let i = 0; i < 6; i++) {
-      const html = await (await fetch(`${site.url}/`, { headers: { cookie: 'age_verified_18=1' } })).text();
+      const html = await (await fetch(`${run.site.url}/`, { headers: { cookie: 'age_verified_18=1' } })).text();
       const regions = [...html.matchAll(BANNER)];
       expect(regions.length).toBeGreaterThan(0);
       // One item per page: every region shows the same banner.
@@ -76,7 +68,7 @@ describe('ad banners server-rendered', () => {
       if (m.type() === 'error') errors.push(m.text());
     });
     try {
-      const response = await page.goto(`${site.url}/`);
+      const response = await page.goto(`${run.site.url}/`);
       const served = [...((await response?.text()) ?? '').matchAll(BANNER)].map((r) => r[1]);
       await waitForApp(page);
       const shown = await page.locator('aside.ad-banner').evaluateAll((els) => els.map((el) => el.getAttribute('data-ad-banner')));
@@ -88,26 +80,59 @@ describe('ad banners server-rendered', () => {
   });
 });
 
+/**
+ * Resolves once an IntersectionObserver made now reports the video in view (10 %) or out of it: the banner's own
+ * observer, made before, has then reported it too (observers report in the order they were made, in the same task).
+ */
+const observed = (video: Locator, inView: boolean) =>
+  video.evaluate(
+    (element, wanted) =>
+      new Promise<void>((done) => {
+        const observer = new IntersectionObserver(
+          (entries) => {
+            const entry = entries[entries.length - 1];
+            if (entry && (entry.isIntersecting && entry.intersectionRatio >= 0.1) === wanted) {
+              observer.disconnect();
+              done();
+            }
+          },
+          { threshold: [0, 0.1] },
+        );
+        observer.observe(element);
+      }),
+    inView,
+  );
+
 describe('the banner video', () => {
   it('stays on its still until scrolled into view, then starts 1500 ms later', async () => {
     const { context, page } = await visitor(1440, 700);
     try {
+      // The still's 1500 ms run on the page's clock, moved by hand once the video's machine runs and has been told
+      // where the video is.
+      await trackAppEffects(context);
+      await context.clock.install();
       await onlyVideoBanner(page, 'videos');
-      await page.goto(`${site.url}/`);
+      await page.goto(`${run.site.url}/`);
       await waitForApp(page);
+      const desktopVideo = 'aside.ad-banner .ad-banner-variant--desktop video';
+      const videoMachineRuns = await watchAppEffects(page, desktopVideo);
       // A client navigation: the browser's loader asks for the banner of /videos/ and picks the video banner.
       await page.locator('main a[href="/videos/"]').first().click();
-      await page.waitForURL(`${site.url}/videos/`);
-      const video = page.locator('aside.ad-banner .ad-banner-variant--desktop video');
+      await page.waitForURL(`${run.site.url}/videos/`);
+      const video = page.locator(desktopVideo);
       await video.waitFor({ state: 'attached' });
+      await videoMachineRuns();
       expect(await video.evaluate((v: HTMLVideoElement) => v.getBoundingClientRect().top > window.innerHeight)).toBe(true);
-      await page.waitForTimeout(2000);
+      await observed(video, false);
+      await page.clock.runFor(2000);
       expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 
       await video.scrollIntoViewIfNeeded();
-      await page.waitForTimeout(700);
+      await observed(video, true);
+      await page.clock.runFor(700);
       // In view, but the still image shows for 1500 ms first.
       expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      await page.clock.runFor(800);
       await page.waitForFunction(
         () => {
           const v = document.querySelector<HTMLVideoElement>('aside.ad-banner .ad-banner-variant--desktop video');
@@ -137,13 +162,13 @@ describe('banners pass axe', () => {
             findings.push(`${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       };
       // The server's pick on the home page, then the video banner on /videos/ by a client navigation.
-      await page.goto(`${site.url}/`);
+      await page.goto(`${run.site.url}/`);
       await waitForApp(page);
       expect(await page.locator('aside.ad-banner').count()).toBeGreaterThan(0);
       await scan('/');
       await onlyVideoBanner(page, 'videos');
       await page.evaluate(() => document.querySelector<HTMLAnchorElement>('main a[href="/videos/"]')?.click());
-      await page.waitForURL(`${site.url}/videos/`);
+      await page.waitForURL(`${run.site.url}/videos/`);
       await page.locator('aside.ad-banner video').first().waitFor({ state: 'attached' });
       await scan('/videos/');
       expect(findings).toEqual([]);

@@ -4,30 +4,19 @@
  * dialog, Verify Now to the sandbox provider, and the provider's return whose polls end approved or refused. The questions at start answer as the seeded account makes them (it must pass, has not passed); upstream
  * errors are the fault matrix's and the model test's. A return's provider outcome is pressed before the page opens,
  * as the provider's page does, from the path's own poll answers; each such path uses an account of its own, as
- * approving and refusing change it, and the e2e database is reseeded first.
+ * approving and refusing change it.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { AnyStateMachine, EventObject } from 'xstate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ageVerificationEntry } from '../../app/atlas/age-verification.ts';
 import type { AtlasEntry } from '../../app/atlas/define.ts';
-import { launchBrowser, returningVisitorCookies } from '../support/browser.ts';
+import { returningVisitorCookies } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 import { type PathTable, actsOf, nothing, replay, tablePaths } from '../support/path-replay.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
 import type { NamedPath } from '../model/graph.ts';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const run = siteAndBrowser();
 
 /** An adult who agreed to the 18+ splash and answered the cookie banner before. */
 const adult = Object.fromEntries(returningVisitorCookies('http://x').map(({ name, value }) => [name, value]));
@@ -44,7 +33,10 @@ const pollAnswers = ({ path }: NamedPath) =>
 const PRESS: Record<string, string> = { approved: 'approve', refused: 'refuse', pending: 'wait' };
 
 async function signIn(context: BrowserContext, email: string): Promise<void> {
-  const res = await context.request.post(`${site.url}/session/login/`, { data: { email, password: 'demo1234' }, headers: { origin: site.url } });
+  const res = await context.request.post(`${run.site.url}/session/login/`, {
+    data: { email, password: 'demo1234' },
+    headers: { origin: run.site.url },
+  });
   expect(res.ok(), `sign in as ${email}`).toBe(true);
 }
 
@@ -77,15 +69,15 @@ const ageVerification: PathTable = {
       before: async (context, named) => {
         const email = MUST_VERIFY[returns++ % MUST_VERIFY.length] as string;
         await signIn(context, email);
-        const atoken = (await context.cookies(site.url)).find((cookie) => cookie.name === 'atoken')?.value;
-        const started = await context.request.post(`${site.url}/api/age-verification/sessions`, {
+        const atoken = (await context.cookies(run.site.url)).find((cookie) => cookie.name === 'atoken')?.value;
+        const started = await context.request.post(`${run.site.url}/api/age-verification/sessions`, {
           data: { returnUrl: '/age-verification/' },
           headers: { authorization: `Bearer ${atoken}` },
         });
         const { data } = (await started.json()) as { data: { sessionId: string } };
-        await context.addCookies([{ name: 'sessionId', value: data.sessionId, url: site.url }]);
+        await context.addCookies([{ name: 'sessionId', value: data.sessionId, url: run.site.url }]);
         const press = PRESS[String(pollAnswers(named)[0])];
-        const pressed = await context.request.post(`${site.url}/sandbox-id/verify/${data.sessionId}/${press}/`, { maxRedirects: 0 });
+        const pressed = await context.request.post(`${run.site.url}/sandbox-id/verify/${data.sessionId}/${press}/`, { maxRedirects: 0 });
         expect(pressed.status()).toBe(303);
         return `/age-verification/?sessionId=${data.sessionId}`;
       },
@@ -149,6 +141,6 @@ describe('Age verification: the paths of its graph a member can take, in Chromiu
   });
 
   for (const [i, named] of paths.entries()) {
-    it(`path ${i + 1}, ${named.name}: ${acts[i]?.slice(1).join(' → ')}`, () => replay(browser, site.url, ageVerification, named), 60_000);
+    it(`path ${i + 1}, ${named.name}: ${acts[i]?.slice(1).join(' → ')}`, () => replay(run.browser, run.site.url, ageVerification, named), 60_000);
   }
 });

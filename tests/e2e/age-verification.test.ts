@@ -2,34 +2,23 @@
  * Age verification in Chromium (issue 9; spec 000 §4 'Age verification', §8 dialogs): a member who must verify opens
  * /age-verification/, sees 'Age Verification is Required', goes to the sandbox provider and back. Approve → the verified
  * dialog, closing goes to /; Refuse → the refuse dialog and a canceled membership; Take a long time → three polls
- * 5000 ms apart, then the failed dialog. The e2e database is reseeded first: approving and refusing change accounts.
+ * 5000 ms apart, then the failed dialog. Approving and refusing change the accounts, on the file's own copy of the seeded database.
  */
 import { decodeJwt } from 'jose';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { returningVisitorCookies, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const run = siteAndBrowser();
 
 async function signedIn(email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  await context.addCookies(returningVisitorCookies(site.url));
-  const res = await context.request.post(`${site.url}/session/login/`, { data: { email, password: 'demo1234' } });
+  const context = await run.browser.newContext();
+  await context.addCookies(returningVisitorCookies(run.site.url));
+  const res = await context.request.post(`${run.site.url}/session/login/`, { data: { email, password: 'demo1234' } });
   expect(res.ok()).toBe(true);
   const page = await context.newPage();
-  await page.goto(`${site.url}/age-verification/`);
+  await page.goto(`${run.site.url}/age-verification/`);
   await waitForApp(page);
   await expect.poll(() => page.getByRole('heading', { name: 'Age Verification is Required' }).isVisible(), { timeout: 15_000 }).toBe(true);
   return { context, page };
@@ -55,15 +44,15 @@ describe('age verification', () => {
   }, 60_000);
 
   it('Approve: signed in with the form the member lands on age verification; then the verified dialog, clearance cookie, a token of kind verified; closing goes to / and the full site opens', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addCookies(returningVisitorCookies(site.url));
+    const context = await run.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addCookies(returningVisitorCookies(run.site.url));
     const page = await context.newPage();
-    await page.goto(`${site.url}/login/`);
+    await page.goto(`${run.site.url}/login/`);
     await waitForApp(page);
     await page.getByLabel('Email').fill('unverified@demo.test');
     await page.getByLabel('Password').fill('demo1234');
     await page.getByRole('button', { name: 'Log In', exact: true }).click();
-    await page.waitForURL(`${site.url}/age-verification/`, { timeout: 15_000 });
+    await page.waitForURL(`${run.site.url}/age-verification/`, { timeout: 15_000 });
     await expect.poll(() => page.getByRole('heading', { name: 'Age Verification is Required' }).isVisible(), { timeout: 15_000 }).toBe(true);
     // Outside the verified view: the soft header, and a closed page sends the member back here.
     expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
@@ -77,11 +66,11 @@ describe('age verification', () => {
       .poll(async () => decodeJwt((await context.cookies()).find((c) => c.name === 'atoken')?.value ?? 'x.e30.x').kind, { timeout: 10_000 })
       .toBe('verified');
     await page.getByRole('button', { name: 'Close' }).click();
-    await page.waitForURL(`${site.url}/`, { timeout: 10_000 });
+    await page.waitForURL(`${run.site.url}/`, { timeout: 10_000 });
     // Verified now: the full site, without a reload — the main menu, and a video card opens its page.
     await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).count(), { timeout: 10_000 }).toBe(1);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Videos', exact: true }).first().click();
-    await page.waitForURL(`${site.url}/videos/`, { timeout: 10_000 });
+    await page.waitForURL(`${run.site.url}/videos/`, { timeout: 10_000 });
     // The list's video cards open their videos' pages (in the soft site every one leads to /join-now/).
     const videoLinks = () =>
       page
@@ -101,7 +90,7 @@ describe('age verification', () => {
         page.getByText('Refusing to complete the age verification process will result immediate cancelation of your membership.').isVisible(),
       )
       .toBe(true);
-    const res = await fetch(`${site.url}/api/wp/auth/login`, {
+    const res = await fetch(`${run.site.url}/api/wp/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'unverified-strict@demo.test', password: 'demo1234' }),

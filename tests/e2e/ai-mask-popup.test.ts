@@ -5,9 +5,10 @@
  * session (no second settings call); its button leads to the try-AR page; other videos have none.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { visitorContext, waitForApp } from '../support/browser.ts';
+import { appEffectsRan, trackAppEffects } from '../support/app-effects.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 
 const run = siteAndBrowser();
@@ -16,6 +17,23 @@ type ApiVideo = { slug: string; videoSettings: { transparency: { mode: number } 
 const arPage = async () =>
   ((await (await fetch(`${run.site.url}/api/content/v1/ar-page`)).json()) as { ARPage: { aiVideos: ApiVideo[]; arVideos: ApiVideo[] } }).ARPage;
 const TITLE = 'AI Engine: the scene in your own room';
+
+/**
+ * A visitor whose pages run on a clock moved by hand past the pop-up's delay, to show it stays away: from when the
+ * page's machines run (its own time flows as usual until then).
+ */
+async function visitor(): Promise<BrowserContext> {
+  const context = await visitorContext(run.browser, run.site.url);
+  await trackAppEffects(context);
+  await context.clock.install();
+  return context;
+}
+
+/** Past the seeded 4 s delay of the pop-up, counted from when the page's machines run. */
+async function pastTheDelay(page: Page): Promise<void> {
+  await appEffectsRan(page);
+  await page.clock.runFor(6_000);
+}
 
 /** Counts the page's calls for the pop-up's settings. */
 const settingsCalls = (page: Page) => {
@@ -30,7 +48,7 @@ describe('the AI-mask pop-up', () => {
   it('opens on an AI-mask video after its delay, passes axe, and stays closed for the session once closed', async () => {
     const [video] = (await arPage()).aiVideos;
     expect(video?.videoSettings.transparency?.mode).toBe(3);
-    const context = await visitorContext(run.browser, run.site.url);
+    const context = await visitor();
     const page = await context.newPage();
     const calls = settingsCalls(page);
     await page.goto(`${run.site.url}/videos/${video?.slug}/`);
@@ -51,8 +69,7 @@ describe('the AI-mask pop-up', () => {
     await popup.waitFor({ state: 'detached' });
     // Seen in this browser session: not asked for again, not shown again.
     await page.reload();
-    await waitForApp(page);
-    await page.waitForTimeout(6_000);
+    await pastTheDelay(page);
     expect(await page.getByRole('dialog', { name: TITLE }).count()).toBe(0);
     expect(calls).toHaveLength(1);
     await context.close();
@@ -60,7 +77,7 @@ describe('the AI-mask pop-up', () => {
 
   it('leads on to the try-AR page by its button; a video without the AI mask has no pop-up', async () => {
     const ar = await arPage();
-    const context = await visitorContext(run.browser, run.site.url);
+    const context = await visitor();
     const page = await context.newPage();
     const calls = settingsCalls(page);
     await page.goto(`${run.site.url}/videos/${ar.aiVideos[1]?.slug}/`);
@@ -74,8 +91,7 @@ describe('the AI-mask pop-up', () => {
     const other = await context.newPage();
     const otherCalls = settingsCalls(other);
     await other.goto(`${run.site.url}/videos/${plain?.slug}/`);
-    await waitForApp(other);
-    await other.waitForTimeout(6_000);
+    await pastTheDelay(other);
     expect(await other.getByRole('dialog').count()).toBe(0);
     expect([calls.length, otherCalls.length]).toEqual([1, 0]);
     await context.close();

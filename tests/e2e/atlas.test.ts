@@ -7,33 +7,22 @@
  * indexed.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { atlas } from '../../app/atlas/registry.ts';
 import { chartOf } from '../../app/atlas/chart.ts';
-import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import { visitorContext, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const run = siteAndBrowser();
 
 /** A returning visitor's context, signed in through the site's JSON endpoint (it sets the token cookies) unless a guest. */
-const visitor = (email?: string): Promise<BrowserContext> => visitorContext(browser, site.url, { email });
+const visitor = (email?: string): Promise<BrowserContext> => visitorContext(run.browser, run.site.url, { email });
 
 /** A machine's atlas page, live: its sandbox panel, the states the drawing marks active, and a sandbox started from a named input. */
 async function machinePage(context: BrowserContext, id: string) {
   const page = await context.newPage();
-  await page.goto(`${site.url}/_atlas/${id}/`);
+  await page.goto(`${run.site.url}/_atlas/${id}/`);
   await waitForApp(page);
   const sandbox = page.getByRole('region', { name: 'Sandbox' });
   const active = () =>
@@ -54,7 +43,7 @@ describe('the machine atlas', () => {
     const context = await visitor('admin@demo.test');
     try {
       const page = await context.newPage();
-      const res = await page.goto(`${site.url}/_atlas/`);
+      const res = await page.goto(`${run.site.url}/_atlas/`);
       expect(res?.status()).toBe(200);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Machine atlas');
       for (const entry of atlas) {
@@ -77,17 +66,17 @@ describe('the machine atlas', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
       });
-      await page.goto(`${site.url}/_atlas/`);
+      await page.goto(`${run.site.url}/_atlas/`);
       await waitForApp(page);
       await page.getByRole('link', { name: 'Session and token lifecycle' }).click();
-      await page.waitForURL(`${site.url}/_atlas/session/`);
+      await page.waitForURL(`${run.site.url}/_atlas/session/`);
       const drawing = page.getByRole('img', { name: 'Statechart of Session and token lifecycle' });
       await drawing.waitFor();
       const drawn = async () =>
         (await drawing.locator('[data-state-id]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-state-id')))).sort();
       expect(await drawn()).toEqual(session.states.map((s) => s.id).sort());
 
-      const res = await page.goto(`${site.url}/_atlas/session/`);
+      const res = await page.goto(`${run.site.url}/_atlas/session/`);
       expect(res?.status()).toBe(200);
       expect(await drawn()).toEqual(session.states.map((s) => s.id).sort());
       expect(scripts.filter((url) => url.includes('elk'))).toEqual([]);
@@ -105,7 +94,7 @@ describe('the machine atlas', () => {
     const context = await visitor('admin@demo.test');
     try {
       const page = await context.newPage();
-      await page.goto(`${site.url}/_atlas/session/`);
+      await page.goto(`${run.site.url}/_atlas/session/`);
       await waitForApp(page);
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download JSON' }).click()]);
       expect(download.suggestedFilename()).toBe('session.json');
@@ -127,7 +116,7 @@ describe('the machine atlas', () => {
     const context = await visitor('admin@demo.test');
     try {
       const page = await context.newPage();
-      await page.goto(`${site.url}/_atlas/session/`);
+      await page.goto(`${run.site.url}/_atlas/session/`);
       await waitForApp(page);
       const toggle = page.getByRole('button', { name: 'Inspect this visit' });
       expect(await toggle.getAttribute('aria-pressed')).toBe('false');
@@ -145,7 +134,7 @@ describe('the machine atlas', () => {
 
       const before = await events.count();
       const other = await context.newPage();
-      await other.goto(`${site.url}/logout/`);
+      await other.goto(`${run.site.url}/logout/`);
       await other.waitForURL((url) => !url.pathname.startsWith('/logout/'), { timeout: 10_000 });
       await other.close();
 
@@ -257,14 +246,15 @@ describe('the machine atlas', () => {
         page.on('request', (request) => {
           if (request.resourceType() === 'script') scripts.push(request.url());
         });
-        await page.goto(`${site.url}${path}`);
+        await page.goto(`${run.site.url}${path}`);
         await waitForApp(page);
         const inspector = () => scripts.some((url) => url.includes('stately-inspect'));
         if (expected) {
           await expect.poll(inspector).toBe(true);
           await expect.poll(() => context.pages().some((p) => p.url().startsWith('https://stately.ai/inspect'))).toBe(true);
         } else {
-          await page.waitForTimeout(1000);
+          // The app asks for the inspector's code as it starts (a dynamic import): not asked for once the page's network is quiet.
+          await page.waitForLoadState('networkidle');
           expect(inspector(), `${email} ${path}`).toBe(false);
           expect(context.pages()).toHaveLength(1);
         }
@@ -283,7 +273,7 @@ describe('the machine atlas', () => {
       try {
         const page = await context.newPage();
         for (const path of ['/_atlas/', '/_atlas/session/']) {
-          const res = await page.goto(`${site.url}${path}`);
+          const res = await page.goto(`${run.site.url}${path}`);
           expect(res?.status()).toBe(401);
           await waitForApp(page);
           expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Access denied');

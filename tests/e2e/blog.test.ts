@@ -2,26 +2,18 @@
  * The blog (spec 000 §2.2, §2.4 'Blog'): /blog/ lists posts and a post's next link lands on the next post; page 2
  * has rel=prev to /blog/; every blog route is served without JavaScript with its title, canonical and content.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { returningVisitorCookies, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 
-let site: RunningSite;
-let browser: Browser;
+const run = siteAndBrowser();
 let page: Page;
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-  await context.addCookies(returningVisitorCookies(site.url));
+  const context = await run.browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  await context.addCookies(returningVisitorCookies(run.site.url));
   page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 const ready = async () => {
@@ -30,18 +22,18 @@ const ready = async () => {
 };
 
 const plainHtml = async (path: string) => {
-  const res = await fetch(`${site.url}${path}`, { headers: { cookie: 'age_verified_18=1; cookie_consent=accepted' } });
+  const res = await fetch(`${run.site.url}${path}`, { headers: { cookie: 'age_verified_18=1; cookie_consent=accepted' } });
   expect(res.status, path).toBe(200);
   return res.text();
 };
 
 const posts = async (query = '') =>
-  ((await (await fetch(`${site.url}/api/content/v1/blog-single-post${query}`)).json()) as { items: { slug: string; title: string }[] }).items;
+  ((await (await fetch(`${run.site.url}/api/content/v1/blog-single-post${query}`)).json()) as { items: { slug: string; title: string }[] }).items;
 
 describe('blog', () => {
   it('opens a post from /blog/ and follows its next link to the next post', async () => {
     const [first, second] = await posts();
-    await page.goto(`${site.url}/blog/`);
+    await page.goto(`${run.site.url}/blog/`);
     await ready();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Blog');
     expect(await page.getByRole('navigation', { name: 'Breadcrumbs' }).textContent()).toContain('Blog');
@@ -49,7 +41,7 @@ describe('blog', () => {
       .getByRole('link', { name: first?.title ?? '' })
       .first()
       .click();
-    await page.waitForURL(`${site.url}/blog/${first?.slug}/`);
+    await page.waitForURL(`${run.site.url}/blog/${first?.slug}/`);
     await page.getByRole('heading', { level: 1, name: first?.title }).waitFor();
     expect(await page.getByRole('heading', { name: 'Popular posts' }).count()).toBe(1);
 
@@ -57,7 +49,7 @@ describe('blog', () => {
       .getByRole('navigation', { name: 'More posts' })
       .getByRole('link', { name: /Next post/ })
       .click();
-    await page.waitForURL(`${site.url}/blog/${second?.slug}/`);
+    await page.waitForURL(`${run.site.url}/blog/${second?.slug}/`);
     await page.getByRole('heading', { level: 1, name: second?.title }).waitFor();
     expect(await page.title()).toContain(second?.title ?? '?');
   });
@@ -71,7 +63,7 @@ describe('blog', () => {
 
   it('serves every blog route without JavaScript with its title, canonical, content and structured data', async () => {
     const [first] = await posts();
-    const categories = ((await (await fetch(`${site.url}/api/content/v1/blog-category`)).json()) as { items: { slug: string; name: string }[] })
+    const categories = ((await (await fetch(`${run.site.url}/api/content/v1/blog-category`)).json()) as { items: { slug: string; name: string }[] })
       .items;
     const category = categories[0];
     const cases: Array<[path: string, title: string, content: string, ld: string]> = [
@@ -90,7 +82,7 @@ describe('blog', () => {
   });
 
   it('an unknown blog category is the 404 screen', async () => {
-    const res = await fetch(`${site.url}/blog_category/no-such-category/`, { redirect: 'manual', headers: { cookie: 'age_verified_18=1' } });
+    const res = await fetch(`${run.site.url}/blog_category/no-such-category/`, { redirect: 'manual', headers: { cookie: 'age_verified_18=1' } });
     expect(res.status).toBeGreaterThanOrEqual(300);
     expect(res.headers.get('location')).toContain('/404/');
   });

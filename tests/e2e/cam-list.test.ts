@@ -6,45 +6,39 @@
  * crumb '{group} Live VR Porn'; a viewer outside the verified view is sent to join-now; with the cam area off the
  * list is the 404 screen and the menu has no cam link. Changes no account (guest visits; renew@ only opens a page).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { visitorContext, waitForApp } from '../support/browser.ts';
+import { appEffectsRan, trackAppEffects } from '../support/app-effects.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 import { sim as camSim } from '../support/cam-sim.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-const sim = (path: string, body?: unknown) => camSim(site.url, path, body);
-
-const cards = (page: Page) => page.locator('.cam-card');
 const LABELS = ['live 4k', 'live 6k', 'in private', 'away', 'spy now', 'offline'];
 
-async function guestPage(opts: { clock?: boolean } = {}): Promise<Page> {
-  const context = await visitorContext(browser, site.url);
-  const page = await context.newPage();
-  // Installed before the page loads, so the list's 30 s schedule runs on this clock.
-  if (opts.clock) await page.clock.install();
-  return page;
-}
-
 describe('the cam room list', () => {
+  const run = siteAndBrowser();
+
+  const sim = (path: string, body?: unknown) => camSim(run.site.url, path, body);
+
+  const cards = (page: Page) => page.locator('.cam-card');
+
+  async function guestPage(opts: { clock?: boolean } = {}): Promise<Page> {
+    const context = await visitorContext(run.browser, run.site.url);
+    // Installed before the page loads, so the list's 30 s schedule runs on this clock (from the app's effects on).
+    if (opts.clock) {
+      await trackAppEffects(context);
+      await context.clock.install();
+    }
+    return context.newPage();
+  }
+
   it('shows 12 rooms with their status labels, text status and viewers, server-rendered', async () => {
     await sim('freeze', { on: true });
-    const html = await (await fetch(`${site.url}/vr-cam-girls/`)).text();
+    const html = await (await fetch(`${run.site.url}/vr-cam-girls/`)).text();
     expect(html.match(/class="cam-card"/g)).toHaveLength(12);
     expect(html).toContain('<title>Live VR Cam Girls');
     const page = await guestPage();
-    await page.goto(`${site.url}/vr-cam-girls/`);
+    await page.goto(`${run.site.url}/vr-cam-girls/`);
     await waitForApp(page);
     await expect.poll(() => cards(page).count()).toBe(12);
     for (const label of await page.locator('.cam-card__status').allTextContents()) expect(LABELS).toContain(label.toLowerCase());
@@ -58,8 +52,8 @@ describe('the cam room list', () => {
   it("shows a room's new status and text status after the 30 s refresh, without a reload", async () => {
     await sim('freeze', { on: true });
     const page = await guestPage({ clock: true });
-    await page.goto(`${site.url}/vr-cam-girls/`);
-    await waitForApp(page);
+    await page.goto(`${run.site.url}/vr-cam-girls/`);
+    await appEffectsRan(page);
     const first = cards(page).first();
     const roomId = await first.getAttribute('data-room');
     const nickname = (await first.getAttribute('href'))?.split('/')[2] ?? '';
@@ -81,7 +75,7 @@ describe('the cam room list', () => {
 
   it('filters change the rooms and the address; page 2 works', async () => {
     const page = await guestPage();
-    await page.goto(`${site.url}/vr-cam-girls/`);
+    await page.goto(`${run.site.url}/vr-cam-girls/`);
     await waitForApp(page);
     const firstOfGirls = await cards(page).first().getAttribute('data-room');
     await page.getByRole('navigation', { name: 'Category' }).getByRole('link', { name: 'Couples' }).click();
@@ -92,7 +86,7 @@ describe('the cam room list', () => {
     await page.waitForURL(/category=couples&status=public/);
     await expect.poll(async () => (await page.locator('.cam-card__status').allTextContents()).every((l) => /^live [46]k$/i.test(l))).toBe(true);
 
-    await page.goto(`${site.url}/vr-cam-girls/`);
+    await page.goto(`${run.site.url}/vr-cam-girls/`);
     await waitForApp(page);
     const page1 = await page.locator('.cam-card').evaluateAll((els) => els.map((el) => el.getAttribute('data-room')));
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
@@ -102,42 +96,63 @@ describe('the cam room list', () => {
     expect(page2.some((id) => page1.includes(id))).toBe(false);
     expect(await page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     // Shareable: the address alone renders the same page on the server.
-    const html = await (await fetch(`${site.url}/vr-cam-girls/?page=2`)).text();
+    const html = await (await fetch(`${run.site.url}/vr-cam-girls/?page=2`)).text();
     expect(html).toContain(`data-room="${page2[0]}"`);
+    await page.context().close();
+  });
+
+  it("opens the Status list on a press during which the Select's code arrives", async () => {
+    const page = await guestPage();
+    // The Select's code is held until the button is down: it arrives in the middle of the press.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/ControlSelect-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${run.site.url}/vr-cam-girls/`);
+    await waitForApp(page);
+    await page.getByRole('button', { name: /Status/ }).hover();
+    await page.mouse.down();
+    release();
+    // The real Select (react-aria marks its elements data-rac) takes the stand-in's place before the button comes up.
+    await page.locator('.cam-selects .cat-select[data-rac]').last().waitFor();
+    await page.mouse.up();
+    await page.getByRole('listbox').getByRole('option', { name: 'Public' }).waitFor({ timeout: 10_000 });
     await page.context().close();
   });
 
   it("a tag page shows the list filtered by its tag, crumb '{group} Live VR Porn'; an unknown tag is not found", async () => {
     const page = await guestPage();
-    await page.goto(`${site.url}/vr-cam-tag/blonde`);
+    await page.goto(`${run.site.url}/vr-cam-tag/blonde`);
     await waitForApp(page);
     expect(new URL(page.url()).pathname).toBe('/vr-cam-tag/blonde/');
     expect(await page.getByRole('navigation', { name: 'Breadcrumbs' }).textContent()).toContain('Appearance Live VR Porn');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Blonde VR Cam Girls');
     await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
     await page.context().close();
-    const unknown = await fetch(`${site.url}/vr-cam-tag/no-such-tag/`, { redirect: 'manual' });
+    const unknown = await fetch(`${run.site.url}/vr-cam-tag/no-such-tag/`, { redirect: 'manual' });
     expect(unknown.headers.get('location') ?? '').toContain('/404/');
   });
 
   it('sends a viewer outside the verified view to join-now', async () => {
-    const context = await visitorContext(browser, site.url, { email: 'renew@demo.test' });
+    const context = await visitorContext(run.browser, run.site.url, { email: 'renew@demo.test' });
     const page = await context.newPage();
-    await page.goto(`${site.url}/vr-cam-girls/`);
+    await page.goto(`${run.site.url}/vr-cam-girls/`);
     expect(new URL(page.url()).pathname).toBe('/join-now/');
     await context.close();
   });
 });
 
 describe('with the cam area off', () => {
+  const off = siteAndBrowser({ env: { CAMS: 'off' } });
+
   it('the list and the tag pages are the 404 screen, and the menu has no cam link', async () => {
-    await site.stop();
-    site = await startSite({ CAMS: 'off' });
     for (const path of ['/vr-cam-girls/', '/vr-cam-tag/blonde/']) {
-      const res = await fetch(`${site.url}${path}`);
+      const res = await fetch(`${off.site.url}${path}`);
       expect(res.status).toBe(404);
     }
-    const home = await (await fetch(`${site.url}/`)).text();
+    const home = await (await fetch(`${off.site.url}/`)).text();
     expect(home).not.toContain('href="/vr-cam-girls/"');
-  }, 240_000);
+  });
 });

@@ -4,40 +4,30 @@
  * presets follow (§9: 15/20/25 % of the balance); a guest has no balance (presets 2/3/4). Uses active@demo.test with a
  * balance set through the control endpoint; spends no tokens.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CamRoomPage } from '../../contracts/cam-provider.ts';
-import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
+import { visitorContext, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 import { sim as camSim } from '../support/cam-sim.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
 
-let site: RunningSite;
-let browser: Browser;
+const run = siteAndBrowser();
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-const sim = (path: string, body?: unknown) => camSim(site.url, path, body);
+const sim = (path: string, body?: unknown) => camSim(run.site.url, path, body);
 
 /** A room kept PUBLIC (the world frozen). */
 async function publicRoom(): Promise<string> {
   await sim('freeze', { on: true });
-  const answer = await fetch(`${site.url}/api/cam-provider/broadcasts?status=all&limit=12&offset=0&show-offline=true&tag-categories=girls`);
+  const answer = await fetch(`${run.site.url}/api/cam-provider/broadcasts?status=all&limit=12&offset=0&show-offline=true&tag-categories=girls`);
   const nickname = CamRoomPage.parse(await answer.json()).pageItems[0]?.modelNickname ?? '';
   await sim('force', { nickname, move: 'status:PUBLIC' });
   return nickname;
 }
 
 async function openRoom(email: string | undefined, nickname: string): Promise<Page> {
-  const context = await visitorContext(browser, site.url, { email });
+  const context = await visitorContext(run.browser, run.site.url, { email });
   const page = await context.newPage();
-  await page.goto(`${site.url}/vr-cam-girls/${encodeURIComponent(nickname)}/`);
+  await page.goto(`${run.site.url}/vr-cam-girls/${encodeURIComponent(nickname)}/`);
   await waitForApp(page);
   return page;
 }

@@ -4,32 +4,20 @@
  * user info and balance follow the member, and the control endpoint moves the world (status, text, freeze, clock) so the
  * other cam e2e files can decide every move. Changes no account (its own site process; the world lives in memory).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CamAuthInfoAnswer, CamBalanceAnswer, CamBroadcast, CamRoomPage } from '../../contracts/cam-provider.ts';
 import { calls } from '../../contracts/calls.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 import { sim as camSim } from '../support/cam-sim.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
-import type { Browser } from 'playwright-core';
 
-let site: RunningSite;
-let browser: Browser;
+const run = siteAndBrowser();
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const sim = (path: string, body?: unknown) => camSim(run.site.url, path, body);
 
-const sim = (path: string, body?: unknown) => camSim(site.url, path, body);
-
-const rooms = async (query: string) => CamRoomPage.parse(await (await fetch(`${site.url}/api/cam-provider/broadcasts?${query}`)).json());
+const rooms = async (query: string) => CamRoomPage.parse(await (await fetch(`${run.site.url}/api/cam-provider/broadcasts?${query}`)).json());
 
 const login = async (email: string): Promise<string> => {
-  const res = await fetch(`${site.url}/api/wp/auth/login`, {
+  const res = await fetch(`${run.site.url}/api/wp/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'demo1234' }),
@@ -47,13 +35,13 @@ describe('the cam provider simulator in embedded mode', () => {
     if (!first) throw new Error('no room');
     const b = CamBroadcast.parse(
       await (
-        await fetch(`${site.url}/api/cam-provider/api/clients/v1/broadcasts/models/${first.modelNickname}?partnerId=vrcams&show-hidden=true`)
+        await fetch(`${run.site.url}/api/cam-provider/api/clients/v1/broadcasts/models/${first.modelNickname}?partnerId=vrcams&show-hidden=true`)
       ).json(),
     );
     expect(b.streams[0]?.url).toBe(`/api/cam-provider/live/${b.id}/video2D.m3u8`);
-    const page = await browser.newPage();
+    const page = await run.browser.newPage();
     try {
-      const res = await page.goto(`${site.url}${first.preview}`);
+      const res = await page.goto(`${run.site.url}${first.preview}`);
       expect(res?.status()).toBe(200);
       expect(res?.headers()['content-type']).toContain('image/svg+xml');
     } finally {
@@ -62,16 +50,16 @@ describe('the cam provider simulator in embedded mode', () => {
   });
 
   it('user-info: 401 for a guest, 403 for an expired member, the token and the balance for an active one', async () => {
-    expect((await fetch(`${site.url}/api/vrlive/user-info`)).status).toBe(401);
+    expect((await fetch(`${run.site.url}/api/vrlive/user-info`)).status).toBe(401);
     const expired = await login('expired@demo.test');
-    expect((await fetch(`${site.url}/api/vrlive/user-info`, { headers: { authorization: `Bearer ${expired}` } })).status).toBe(403);
+    expect((await fetch(`${run.site.url}/api/vrlive/user-info`, { headers: { authorization: `Bearer ${expired}` } })).status).toBe(403);
     const active = await login('camspy@demo.test');
     const info = CamAuthInfoAnswer.parse(
-      await (await fetch(`${site.url}/api/vrlive/user-info`, { headers: { authorization: `Bearer ${active}` } })).json(),
+      await (await fetch(`${run.site.url}/api/vrlive/user-info`, { headers: { authorization: `Bearer ${active}` } })).json(),
     );
     expect(info.data.user_name).toBe('camspy');
     const balance = CamBalanceAnswer.parse(
-      await (await fetch(`${site.url}/api/vrlive/balance`, { headers: { authorization: `Bearer ${active}` } })).json(),
+      await (await fetch(`${run.site.url}/api/vrlive/balance`, { headers: { authorization: `Bearer ${active}` } })).json(),
     );
     expect(balance.data.data.balance).toBeGreaterThanOrEqual(0);
   });
@@ -87,9 +75,17 @@ describe('the cam provider simulator in embedded mode', () => {
     expect(after).toMatchObject({ broadcastStatus: 'AWAY', broadcastTextStatus: 'Be right back' });
     await sim('force', { nickname, move: 'status:PUBLIC' });
     const t0 = (await sim('state')).now as number;
-    await new Promise((r) => setTimeout(r, 600));
-    const t1 = (await sim('state')).now as number;
-    expect(t1).toBeGreaterThan(t0);
+    // Frozen bots, but the clock goes on with real time (by itself, without an advance).
+    let t1 = t0;
+    await expect
+      .poll(
+        async () => {
+          t1 = (await sim('state')).now as number;
+          return t1;
+        },
+        { timeout: 5_000 },
+      )
+      .toBeGreaterThan(t0);
     const jumped = (await sim('advance', { ms: 60_000 })).now as number;
     expect(jumped).toBeGreaterThanOrEqual(t1 + 60_000);
     expect(await sim(`state?nickname=${nickname}`)).toMatchObject({ frozen: true, state: { status: 'PUBLIC', textStatus: 'Be right back' } });

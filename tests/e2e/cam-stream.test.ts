@@ -7,19 +7,12 @@
  * target duration (Chromium's own HLS player asked hundreds of times a second, and hls.js stalled at the old
  * playlists' discontinuities). Changes no account (its own site process; the simulation runs on real time).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, visitorContext } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { visitorContext } from '../support/browser.ts';
 import { CamBroadcast, CamRoomPage } from '../../contracts/cam-provider.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 
-let site: RunningSite;
-
-beforeAll(async () => {
-  site = await startSite();
-}, 240_000);
-afterAll(async () => {
-  await site?.stop();
-});
+const run = siteAndBrowser();
 
 const tag = (playlist: string, name: string): number => Number(new RegExp(`^#${name}:(\\d+)$`, 'm').exec(playlist)?.[1] ?? Number.NaN);
 const segments = (playlist: string): string[] => playlist.split('\n').filter((line) => line !== '' && !line.startsWith('#'));
@@ -27,10 +20,12 @@ const segments = (playlist: string): string[] => playlist.split('\n').filter((li
 /** The first room of the list's first page that fits. */
 async function broadcastWith(fits: (broadcast: CamBroadcast) => boolean, what: string): Promise<CamBroadcast> {
   const page = CamRoomPage.parse(
-    await (await fetch(`${site.url}/api/cam-provider/broadcasts?status=all&limit=12&offset=0&show-offline=true&tag-categories=girls`)).json(),
+    await (await fetch(`${run.site.url}/api/cam-provider/broadcasts?status=all&limit=12&offset=0&show-offline=true&tag-categories=girls`)).json(),
   );
   for (const room of page.pageItems) {
-    const res = await fetch(`${site.url}/api/cam-provider/api/clients/v1/broadcasts/models/${room.modelNickname}?partnerId=vrcams&show-hidden=true`);
+    const res = await fetch(
+      `${run.site.url}/api/cam-provider/api/clients/v1/broadcasts/models/${room.modelNickname}?partnerId=vrcams&show-hidden=true`,
+    );
     const broadcast = CamBroadcast.parse(await res.json());
     if (fits(broadcast)) return broadcast;
   }
@@ -40,7 +35,7 @@ async function broadcastWith(fits: (broadcast: CamBroadcast) => boolean, what: s
 const broadcastWithStreams = () => broadcastWith((b) => b.streams.some((s) => s.type === 'video3D'), 'with a 3D stream');
 
 async function playlist(url: string): Promise<string> {
-  const res = await fetch(new URL(url, site.url));
+  const res = await fetch(new URL(url, run.site.url));
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
   expect(res.headers.get('cache-control')).toBe('no-store');
@@ -61,7 +56,7 @@ describe('live HLS streams of the cam simulator', () => {
     expect(before).not.toContain('DISCONTINUITY');
 
     // The simulation's clock moves on 10 s: five more segments have been 'recorded'.
-    const advanced = await fetch(`${site.url}/api/cam-provider/_sim/advance`, {
+    const advanced = await fetch(`${run.site.url}/api/cam-provider/_sim/advance`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ms: 10_000 }),
@@ -83,7 +78,7 @@ describe('live HLS streams of the cam simulator', () => {
       const list = await playlist(url);
       const first = segments(list)[0] ?? '';
       expect(first).toMatch(type === 'video2D' ? /-2d-\d\.ts$/ : /-3d-\d\.ts$/);
-      const res = await fetch(new URL(first, new URL(url, site.url)));
+      const res = await fetch(new URL(first, new URL(url, run.site.url)));
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('video/mp2t');
       expect(res.headers.get('cache-control')).toContain('max-age=');
@@ -98,19 +93,20 @@ describe('live HLS streams of the cam simulator', () => {
   it('plays in a guest’s room in Chromium past the 12 s loop’s wrap, reloading the playlist about every 2 s', async () => {
     // A room that opens on its 2D stream (a 3D one is drawn by the three.js viewer).
     const broadcast = await broadcastWith((b) => b.streams[0]?.type === 'video2D', 'opening on a 2D stream');
-    const browser = await launchBrowser();
+    const context = await visitorContext(run.browser, run.site.url);
     try {
-      const page = await (await visitorContext(browser, site.url)).newPage();
+      const page = await context.newPage();
       const playlistLoads: number[] = [];
       page.on('request', (request) => {
         if (request.url().includes('.m3u8')) playlistLoads.push(Date.now());
       });
-      await page.goto(`${site.url}/vr-cam-girls/${broadcast.modelNickname}/`);
+      await page.goto(`${run.site.url}/vr-cam-girls/${broadcast.modelNickname}/`);
       const video = page.locator(`section[aria-label="${broadcast.modelName} live"] video`);
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
       const start = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
       const loadsBefore = playlistLoads.length;
-      // 14 s of wall time holds at least one wrap of the 12 s loop, wherever in it the room started.
+      // 14 s of wall time holds at least one wrap of the 12 s loop, wherever in it the room started. Real time on
+      // purpose: the stream plays in real media time, which no page clock moves.
       await page.waitForTimeout(14_000);
       const played = (await video.evaluate((v: HTMLVideoElement) => v.currentTime)) - start;
       expect(played).toBeGreaterThan(11);
@@ -118,11 +114,11 @@ describe('live HLS streams of the cam simulator', () => {
       // A reload every 2 s target duration is 7 in 14 s; Chromium's own player made thousands.
       expect(playlistLoads.length - loadsBefore).toBeLessThanOrEqual(12);
     } finally {
-      await browser.close();
+      await context.close();
     }
   }, 60_000);
 
   it('answers 404 for a room that does not exist', async () => {
-    expect((await fetch(`${site.url}/api/cam-provider/live/no-such-room/video2D.m3u8`)).status).toBe(404);
+    expect((await fetch(`${run.site.url}/api/cam-provider/live/no-such-room/video2D.m3u8`)).status).toBe(404);
   });
 });

@@ -8,36 +8,25 @@
  * the e-mail kept. The leave-page trap fires once per browser session. /join-now/authenticated/ goes to /join-now/.
  */
 import { decodeJwt } from 'jose';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { returningVisitorCookies, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 import { firstSlug } from '../support/routes.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
 import { payWithCard } from '../support/sandbox-biller.ts';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const run = siteAndBrowser();
 
 /**
  * The site as the billers send buyers back to it: its public URL (PUBLIC_URL, by default http://localhost:{port}), so
  * the browser visits it by that name and its cookies come back with the buyer.
  */
-const base = () => site.url.replace('127.0.0.1', 'localhost');
+const base = () => run.site.url.replace('127.0.0.1', 'localhost');
 
 const newBuyer = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function guest(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await run.browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addCookies(returningVisitorCookies(base()));
   return { context, page: await context.newPage() };
 }
@@ -101,7 +90,7 @@ describe('buying a membership', () => {
     expect((await accessToken(context)).usc).toBe(100);
     // The affiliate of the landing is on the new account.
     const atoken = (await context.cookies()).find((c) => c.name === 'atoken')?.value;
-    const user = (await (await fetch(`${site.url}/api/wp/user`, { headers: { authorization: `Bearer ${atoken}` } })).json()) as {
+    const user = (await (await fetch(`${run.site.url}/api/wp/user`, { headers: { authorization: `Bearer ${atoken}` } })).json()) as {
       data: { item: { email: string; affiliateId: string | null } };
     };
     expect(user.data.item).toMatchObject({ email, affiliateId: 'aff-e2e-42' });
@@ -114,7 +103,7 @@ describe('buying a membership', () => {
     await page.waitForURL(/\/sandbox-id\/verify\//, { timeout: 15_000 });
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Your age is verified' }).isVisible(), { timeout: 15_000 }).toBe(true);
-    await page.goto(`${base()}/videos/${await firstSlug(site.url, 'videos')}/`);
+    await page.goto(`${base()}/videos/${await firstSlug(run.site.url, 'videos')}/`);
     await waitForApp(page);
     await page.getByRole('button', { name: 'Watch Full Video' }).first().click();
     await expect.poll(() => page.getByRole('button', { name: 'Pause' }).first().isVisible(), { timeout: 20_000 }).toBe(true);
@@ -150,7 +139,7 @@ describe('buying a membership', () => {
   }, 90_000);
 
   it("works without JavaScript: the spec's messages, then 'Pay with' is the biller and the new account is signed in", async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
+    const context = await run.browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
     await context.addCookies(returningVisitorCookies(base()));
     const page = await context.newPage();
     await page.goto(`${base()}/join-now/`);
@@ -177,9 +166,9 @@ describe('buying a membership', () => {
   });
 
   it('/join-now/authenticated/ goes to /join-now/', async () => {
-    const res = await fetch(`${site.url}/join-now/authenticated/`, { redirect: 'manual' });
+    const res = await fetch(`${run.site.url}/join-now/authenticated/`, { redirect: 'manual' });
     expect(res.status).toBeGreaterThanOrEqual(300);
-    expect(new URL(res.headers.get('location') ?? '', site.url).pathname).toBe('/join-now/');
+    expect(new URL(res.headers.get('location') ?? '', run.site.url).pathname).toBe('/join-now/');
   });
 });
 

@@ -2,32 +2,21 @@
  * The site chrome as a visitor meets it: the mobile menu at phone width, the card preview on hover, the
  * cookie banner's Reject kept for the session only, and the footer of every page.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, waitForApp } from '../support/browser.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import { describe, expect, it } from 'vitest';
+import { waitForApp } from '../support/browser.ts';
+import { appEffectsRan, trackAppEffects } from '../support/app-effects.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const run = siteAndBrowser();
 
 const agreed = (url: string) => [{ name: 'age_verified_18', value: '1', url }];
 
 describe('site chrome', () => {
   it('uses the mobile menu at phone width, with Log In and Join Now for a guest', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addCookies(agreed(site.url));
+    const context = await run.browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addCookies(agreed(run.site.url));
     const page = await context.newPage();
-    await page.goto(`${site.url}/`);
+    await page.goto(`${run.site.url}/`);
     await waitForApp(page);
     expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -42,10 +31,10 @@ describe('site chrome', () => {
   });
 
   it('closes the mobile menu when one of its links navigates (spec 000 §2.3)', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addCookies(agreed(site.url));
+    const context = await run.browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addCookies(agreed(run.site.url));
     const page = await context.newPage();
-    await page.goto(`${site.url}/`);
+    await page.goto(`${run.site.url}/`);
     await waitForApp(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -57,13 +46,16 @@ describe('site chrome', () => {
   });
 
   it('opens the Terms of Service from the 18+ splash, with the terms page, and closes it', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await run.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await trackAppEffects(context);
     const page = await context.newPage();
-    await page.goto(`${site.url}/videos/`);
+    await page.goto(`${run.site.url}/videos/`);
     await waitForApp(page);
     const splash = page.getByRole('dialog').filter({ hasText: 'Warning: This Website is for Adults Only!' });
     await expect.poll(() => splash.isVisible()).toBe(true);
-    await page.waitForTimeout(300);
+    // The splash comes after the main element: its link opens the modal once hydration has reached it too (until then
+    // a click follows the plain link to the terms page).
+    await appEffectsRan(page);
     await splash.getByRole('link', { name: 'Terms of Service' }).click();
     const terms = page.getByRole('dialog', { name: /terms/i }).filter({ hasNotText: 'Warning: This Website' });
     await expect.poll(() => terms.isVisible()).toBe(true);
@@ -80,10 +72,10 @@ describe('site chrome', () => {
   });
 
   it('shows the desktop menu above 1024 px with dropdown tiles', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies(agreed(site.url));
+    const context = await run.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies(agreed(run.site.url));
     const page = await context.newPage();
-    await page.goto(`${site.url}/`);
+    await page.goto(`${run.site.url}/`);
     await waitForApp(page);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     expect(await nav.isVisible()).toBe(true);
@@ -103,10 +95,10 @@ describe('site chrome', () => {
   });
 
   it('plays a muted preview on a card after the pointer rests on it', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    await context.addCookies(agreed(site.url));
+    const context = await run.browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    await context.addCookies(agreed(run.site.url));
     const page = await context.newPage();
-    await page.goto(`${site.url}/videos/`);
+    await page.goto(`${run.site.url}/videos/`);
     await waitForApp(page);
     expect(await page.locator('video.cat-card-preview').count()).toBe(0);
     await page.getByRole('heading', { level: 3 }).first().hover();
@@ -118,9 +110,9 @@ describe('site chrome', () => {
   });
 
   it('keeps keyboard focus inside the 18+ splash and agrees with the keyboard', async () => {
-    const context = await browser.newContext();
+    const context = await run.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${site.url}/`);
+    await page.goto(`${run.site.url}/`);
     await waitForApp(page);
     const splash = page.getByRole('dialog').filter({ hasText: 'Warning: This Website is for Adults Only!' });
     await expect.poll(() => splash.isVisible()).toBe(true);
@@ -138,10 +130,10 @@ describe('site chrome', () => {
   });
 
   it('remembers Reject for the browser session only', async () => {
-    const context = await browser.newContext();
-    await context.addCookies(agreed(site.url));
+    const context = await run.browser.newContext();
+    await context.addCookies(agreed(run.site.url));
     const page = await context.newPage();
-    await page.goto(`${site.url}/`);
+    await page.goto(`${run.site.url}/`);
     await waitForApp(page);
     await page.getByRole('button', { name: 'Reject' }).click();
     const consent = (await context.cookies()).find((c) => c.name === 'cookie_consent');
@@ -151,7 +143,7 @@ describe('site chrome', () => {
   });
 
   it('has the footer columns, the age-check notice, the UTC year and the social links', async () => {
-    const html = await (await fetch(`${site.url}/models/`)).text();
+    const html = await (await fetch(`${run.site.url}/models/`)).text();
     for (const title of ['Information', 'Network', 'Community', 'Contact Us']) expect(html).toContain(`>${title}<`);
     expect(html).toContain('Secure, anonymous age check compliant with global regulations.');
     expect(html).toContain(String(new Date().getUTCFullYear()));
@@ -161,23 +153,28 @@ describe('site chrome', () => {
 
 describe('a visit from the VR app', () => {
   it('shows no cookie banner when x_platform_source=app, on every later page of that browser session', async () => {
-    const context = await browser.newContext();
-    await context.addCookies(agreed(site.url));
+    const context = await run.browser.newContext();
+    await context.addCookies(agreed(run.site.url));
+    // The banner shows 1 s after the app starts: the page's clock is moved past that once the app's machines run.
+    await trackAppEffects(context);
+    await context.clock.install();
     const page = await context.newPage();
-    await page.goto(`${site.url}/?x_platform_source=app`);
-    await waitForApp(page);
-    await page.waitForTimeout(1800);
+    const pastTheBannerDelay = async () => {
+      await appEffectsRan(page);
+      await page.clock.runFor(1800);
+    };
+    await page.goto(`${run.site.url}/?x_platform_source=app`);
+    await pastTheBannerDelay();
     expect(await page.getByRole('region', { name: 'Cookie consent' }).count()).toBe(0);
     // A new document without the query: the mark is the session's, not the landing URL's.
-    await page.goto(`${site.url}/models/`);
-    await waitForApp(page);
-    await page.waitForTimeout(1800);
+    await page.goto(`${run.site.url}/models/`);
+    await pastTheBannerDelay();
     expect(await page.getByRole('region', { name: 'Cookie consent' }).count()).toBe(0);
     // Another browser session (no session cookie): the banner is back.
-    const fresh = await browser.newContext();
-    await fresh.addCookies(agreed(site.url));
+    const fresh = await run.browser.newContext();
+    await fresh.addCookies(agreed(run.site.url));
     const other = await fresh.newPage();
-    await other.goto(`${site.url}/models/`);
+    await other.goto(`${run.site.url}/models/`);
     await expect.poll(() => other.getByRole('region', { name: 'Cookie consent' }).count(), { timeout: 5000 }).toBe(1);
     await fresh.close();
     await context.close();

@@ -3,8 +3,6 @@
  * thread (without its opening post) and a prompt to log in, no form; a member posts a comment and sees it, and a
  * second post within 5 s is blocked; a reply nests under its post; a vote toggles; the sort switches to popular; a
  * model page has its thread; a comment holding markup shows as text.
- *
- * The e2e database is shared by the e2e files: this file writes only to discussions no other file reads.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';

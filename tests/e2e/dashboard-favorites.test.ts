@@ -4,42 +4,16 @@
  * page 1 lists 12 and page 2 lists 3; a card's delete leaves the card in place until the server answered, then the
  * card goes, the page refills from the next one and the visit's hearts agree; a refused delete leaves the card and
  * says so; a page emptied goes back to the one before; the models tab lists the 3 models.
- *
- * The account's favourites are put back as seeded (the 15 videos, the 3 models) before and after the file.
  */
 import type { Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { visitorContext, waitForApp } from '../support/browser.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 
 const MEMBER = 'favorites@demo.test';
 const PATH = '/main-dashboard/favorites/';
-/** The seeded favourites (backend/seed/users.ts buildFavorites): videos 100 down to 86, models 10, 20, 30. */
-const VIDEO_IDS = Array.from({ length: 15 }, (_, i) => 100 - i);
-const MODEL_IDS = [10, 20, 30];
 
 const run = siteAndBrowser();
-
-/** Every seeded favourite back (oldest first, so the newest-first order is the seeded one). */
-async function restoreFavourites(siteUrl: string): Promise<void> {
-  const login = await fetch(`${siteUrl}/api/wp/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: MEMBER, password: 'demo1234' }),
-  });
-  expect(login.status).toBe(200);
-  const { atoken } = ((await login.json()) as { data: { token: { atoken: string } } }).data.token;
-  const headers = { authorization: `Bearer ${atoken}` };
-  for (const id of [...VIDEO_IDS].reverse()) {
-    expect((await fetch(`${siteUrl}/api/account/favorites/${id}`, { method: 'PUT', headers })).status).toBe(200);
-  }
-  for (const id of [...MODEL_IDS].reverse()) {
-    expect((await fetch(`${siteUrl}/api/content/v1/user/favorite-models/${id}`, { method: 'POST', headers })).status).toBe(200);
-  }
-}
-
-beforeAll(() => restoreFavourites(run.site.url), 60_000);
-afterAll(() => restoreFavourites(run.site.url), 60_000);
 
 const cards = (page: Page) => page.locator('article.cat-card');
 const titles = (page: Page) => page.locator('article.cat-card h3').allTextContents();

@@ -9,12 +9,12 @@
  * app's easy-setup image and the first 2 blog posts; the header's account menu leads to it. On the sibling whose
  * configuration turns easy cancel off, neither the sidebar nor the main page offers it.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DASHBOARD_LABEL, DASHBOARD_PAGES, dashboardTitle } from '../../domain/dashboard.ts';
-import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
+import { visitorContext, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 import { MEMBER_ACCOUNT, memberRoutes } from '../support/routes.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
 import { siteLogin } from '../support/tokens.ts';
 
 const SITE_NAME = 'VelvetVR';
@@ -30,14 +30,6 @@ const LABELS: Record<string, string> = {
 /** The sidebar an active member sees, in order (the seeded menu's type 1 items by sort). */
 const MEMBER_SIDEBAR = ['Your Dashboard', 'Account Settings', 'Membership Info', 'Favorites', 'Upgrade Subscription', 'Easy Cancel'];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard menu' });
 const crumbs = (page: Page) =>
   page
@@ -46,17 +38,11 @@ const crumbs = (page: Page) =>
     .evaluateAll((items) => items.map((li) => li.textContent?.trim() ?? ''));
 
 describe('the dashboard on the default site', () => {
-  let site: RunningSite;
-  beforeAll(async () => {
-    site = await startSite();
-  }, 240_000);
-  afterAll(async () => {
-    await site?.stop();
-  });
+  const run = siteAndBrowser();
 
   it("answers a guest every dashboard page from the server with the 401 screen 'You are not authenticated.'", async () => {
     for (const path of memberRoutes()) {
-      const res = await fetch(`${site.url}${path}`, { headers: { cookie: ADULT } });
+      const res = await fetch(`${run.site.url}${path}`, { headers: { cookie: ADULT } });
       const html = await res.text();
       expect({ path, status: res.status }).toEqual({ path, status: 401 });
       expect(html, path).toContain(NOT_AUTHENTICATED);
@@ -65,8 +51,8 @@ describe('the dashboard on the default site', () => {
   });
 
   it('server-renders the main page for a member: title, breadcrumbs, sidebar, tiles, the top 5 scenes and the first 2 blog posts', async () => {
-    const { atoken, rtoken } = await siteLogin(site.url, MEMBER_ACCOUNT);
-    const res = await fetch(`${site.url}/main-dashboard/`, { headers: { cookie: `${ADULT}; atoken=${atoken}; rtoken=${rtoken}` } });
+    const { atoken, rtoken } = await siteLogin(run.site.url, MEMBER_ACCOUNT);
+    const res = await fetch(`${run.site.url}/main-dashboard/`, { headers: { cookie: `${ADULT}; atoken=${atoken}; rtoken=${rtoken}` } });
     expect(res.status).toBe(200);
     // A member's own page: never kept by a shared cache.
     expect(res.headers.get('cache-control') ?? '').toMatch(/private|no-store/);
@@ -79,12 +65,12 @@ describe('the dashboard on the default site', () => {
   });
 
   it('opens every dashboard page for a member with its title, its breadcrumbs and the sidebar marking it current', async () => {
-    const context = await visitorContext(browser, site.url, { email: MEMBER_ACCOUNT });
+    const context = await visitorContext(run.browser, run.site.url, { email: MEMBER_ACCOUNT });
     try {
       const page = await context.newPage();
       for (const path of memberRoutes()) {
         const label = LABELS[path] ?? '';
-        const res = await page.goto(`${site.url}${path}`);
+        const res = await page.goto(`${run.site.url}${path}`);
         expect({ path, status: res?.status() }).toEqual({ path, status: 200 });
         expect(await page.title()).toBe(dashboardTitle(label, SITE_NAME));
         expect(await crumbs(page)).toEqual(label === DASHBOARD_LABEL ? ['Home', DASHBOARD_LABEL] : ['Home', DASHBOARD_LABEL, label]);
@@ -101,12 +87,12 @@ describe('the dashboard on the default site', () => {
   }, 120_000);
 
   it("shows the main page's sections: tiles, easy cancel, upcoming scenes, the top 5 scenes, the easy setup, the first 2 blog posts", async () => {
-    const posts = ((await (await fetch(`${site.url}/api/content/v1/blog-single-post?limit=2`)).json()) as { items: { title: string }[] }).items;
+    const posts = ((await (await fetch(`${run.site.url}/api/content/v1/blog-single-post?limit=2`)).json()) as { items: { title: string }[] }).items;
     expect(posts).toHaveLength(2);
-    const context = await visitorContext(browser, site.url, { email: MEMBER_ACCOUNT });
+    const context = await visitorContext(run.browser, run.site.url, { email: MEMBER_ACCOUNT });
     try {
       const page = await context.newPage();
-      await page.goto(`${site.url}/main-dashboard/`);
+      await page.goto(`${run.site.url}/main-dashboard/`);
       const tiles = page.getByRole('list', { name: 'Quick links' }).getByRole('link');
       const tileNames = await tiles.evaluateAll((as) => as.map((a) => a.querySelector('.dash-tile__label')?.textContent));
       expect(tileNames.slice(0, 2)).toEqual(['Browse Videos', 'Get the VR App']);
@@ -129,24 +115,24 @@ describe('the dashboard on the default site', () => {
   });
 
   it('navigates inside the app from the sidebar: the page, its breadcrumbs and the current item follow', async () => {
-    const context = await visitorContext(browser, site.url, { email: MEMBER_ACCOUNT });
+    const context = await visitorContext(run.browser, run.site.url, { email: MEMBER_ACCOUNT });
     try {
       const page = await context.newPage();
-      await page.goto(`${site.url}/main-dashboard/`);
+      await page.goto(`${run.site.url}/main-dashboard/`);
       await waitForApp(page);
       // A client navigation keeps the document: a mark set on the window survives it.
       await page.evaluate(() => {
         (window as unknown as { dashboardMark: boolean }).dashboardMark = true;
       });
       await sidebar(page).getByRole('link', { name: 'Membership Info' }).click();
-      await page.waitForURL(`${site.url}${DASHBOARD_PAGES.membershipInfo.path}`);
+      await page.waitForURL(`${run.site.url}${DASHBOARD_PAGES.membershipInfo.path}`);
       await expect.poll(() => crumbs(page)).toEqual(['Home', DASHBOARD_LABEL, 'Membership Info']);
       expect(await sidebar(page).locator('a[aria-current="page"]').textContent()).toBe('Membership Info');
       await expect.poll(() => page.title()).toBe(dashboardTitle('Membership Info', SITE_NAME));
       expect(await page.evaluate(() => (window as unknown as { dashboardMark?: boolean }).dashboardMark)).toBe(true);
       // Back to the main page through the breadcrumbs.
       await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: DASHBOARD_LABEL }).click();
-      await page.waitForURL(`${site.url}/main-dashboard/`);
+      await page.waitForURL(`${run.site.url}/main-dashboard/`);
       await expect.poll(() => sidebar(page).locator('a[aria-current="page"]').textContent()).toBe(DASHBOARD_LABEL);
       expect(await crumbs(page)).toEqual(['Home', DASHBOARD_LABEL]);
     } finally {
@@ -155,10 +141,10 @@ describe('the dashboard on the default site', () => {
   });
 
   it('on a phone the sidebar is a strip above the page that scrolls sideways without widening the page', async () => {
-    const context = await visitorContext(browser, site.url, { email: MEMBER_ACCOUNT, viewport: { width: 390, height: 844 } });
+    const context = await visitorContext(run.browser, run.site.url, { email: MEMBER_ACCOUNT, viewport: { width: 390, height: 844 } });
     try {
       const page = await context.newPage();
-      await page.goto(`${site.url}/main-dashboard/`);
+      await page.goto(`${run.site.url}/main-dashboard/`);
       const list = sidebar(page).getByRole('list');
       const box = await list.evaluate((ul) => ({ scroll: ul.scrollWidth, client: ul.clientWidth, top: ul.getBoundingClientRect().top }));
       expect(box.scroll).toBeGreaterThan(box.client);
@@ -171,17 +157,17 @@ describe('the dashboard on the default site', () => {
   });
 
   it("leads from the header's account menu to the dashboard", async () => {
-    const context = await visitorContext(browser, site.url, { email: MEMBER_ACCOUNT });
+    const context = await visitorContext(run.browser, run.site.url, { email: MEMBER_ACCOUNT });
     try {
       const page = await context.newPage();
-      await page.goto(`${site.url}/videos/`);
+      await page.goto(`${run.site.url}/videos/`);
       await waitForApp(page);
       // The menu's code arrives after the header shows a member: until then the button is a placeholder.
       const button = page.getByRole('banner').locator('button[aria-label="Account menu"][aria-haspopup]');
       await button.waitFor();
       await button.click();
       await page.getByRole('menuitem', { name: 'Dashboard', exact: true }).click();
-      await page.waitForURL(`${site.url}/main-dashboard/`);
+      await page.waitForURL(`${run.site.url}/main-dashboard/`);
       // A client navigation: the page shows once its loader and its chunk are in.
       await page.getByRole('heading', { level: 1, name: DASHBOARD_LABEL }).waitFor({ timeout: 10_000 });
       expect(await sidebar(page).locator('a[aria-current="page"]').textContent()).toBe(DASHBOARD_LABEL);
@@ -192,20 +178,14 @@ describe('the dashboard on the default site', () => {
 });
 
 describe('the dashboard where the configuration turns easy cancel off', () => {
-  let site: RunningSite;
-  beforeAll(async () => {
-    // LumenAR: the sibling without easy cancel (app/config/sites.ts).
-    site = await startSite({ SITE: 'lumen' });
-  }, 240_000);
-  afterAll(async () => {
-    await site?.stop();
-  });
+  // LumenAR: the sibling without easy cancel (app/config/sites.ts).
+  const run = siteAndBrowser({ env: { SITE: 'lumen' } });
 
   it('offers easy cancel neither in the sidebar nor on the main page', async () => {
-    const context = await visitorContext(browser, site.url, { email: MEMBER_ACCOUNT });
+    const context = await visitorContext(run.browser, run.site.url, { email: MEMBER_ACCOUNT });
     try {
       const page = await context.newPage();
-      await page.goto(`${site.url}/main-dashboard/`);
+      await page.goto(`${run.site.url}/main-dashboard/`);
       const links = await sidebar(page)
         .getByRole('link')
         .evaluateAll((as) => as.map((a) => a.textContent?.trim()));

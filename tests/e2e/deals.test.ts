@@ -7,15 +7,13 @@
  * first page) shows 'Try our partners' with placeholders, then the maintenance deals: 1, 2 and 3 slides in view at
  * 390, 800 and 1440 px, 10 or 30 px apart.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Deal } from '../../contracts/deals.ts';
 import { discountSticker } from '../../domain/deals.ts';
-import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
+import { visitorContext, waitForApp } from '../support/browser.ts';
+import { appEffectsRan, trackAppEffects } from '../support/app-effects.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
-
-const run = siteAndBrowser();
 
 const dealsOf = async (siteUrl: string): Promise<Deal[]> =>
   ((await (await fetch(`${siteUrl}/api/content/v1/deals`)).json()) as { data: { items: Deal[] } }).data.items;
@@ -29,6 +27,8 @@ const seconds = (clock: string | null) => {
 const cardOf = (page: Page, title: string) => page.locator('.deal-card', { has: page.getByRole('link', { name: title, exact: true }) });
 
 describe('/deals/', () => {
+  const run = siteAndBrowser();
+
   it("is server-rendered: 'Deals', the cards by sort, 'N% Off' only on discounted deals, countdowns at their timers", async () => {
     const deals = [...(await dealsOf(run.site.url))].sort((a, b) => a.sort - b.sort);
     expect(deals.length).toBeGreaterThanOrEqual(8);
@@ -62,12 +62,15 @@ describe('/deals/', () => {
     const context = await visitorContext(run.browser, run.site.url);
     try {
       await context.route(/^https:\/\/[a-z-]+\.example\//, (route) => route.fulfill({ body: 'partner site', contentType: 'text/plain' }));
+      // The countdowns and the texts run on the page's clock, moved by hand once the cards' machine runs.
+      await trackAppEffects(context);
+      await context.clock.install();
       const page = await context.newPage();
       await page.goto(`${run.site.url}/deals/`);
-      await waitForApp(page);
+      await appEffectsRan(page);
       const timer = cardOf(page, timed.title).getByRole('timer');
       const first = seconds(await timer.textContent());
-      await page.waitForTimeout(2100);
+      await page.clock.runFor(2000);
       const second = seconds(await timer.textContent());
       expect(first - second).toBeGreaterThanOrEqual(1);
       expect(first - second).toBeLessThanOrEqual(3);
@@ -75,6 +78,9 @@ describe('/deals/', () => {
 
       const note = cardOf(page, rotating.title).locator('.deal-card__note');
       expect(rotating.notificationTexts).toContain(await note.textContent());
+      // The texts change 5 s after the start, with the countdown's fifth second (it started at the deal's timer).
+      const elapsed = timed.timer - second;
+      if (elapsed < 5) await page.clock.runFor((5 - elapsed) * 1000);
       await expect.poll(() => note.textContent(), { timeout: 8000, interval: 250 }).toBe(rotating.notificationTexts[1]);
 
       const link = page.getByRole('link', { name: timed.title, exact: true });
@@ -128,29 +134,22 @@ describe('/deals/', () => {
 });
 
 describe('the maintenance page', () => {
-  let site: RunningSite;
-  let browser: Browser;
+  // A site of its own, so no other test meets the maintenance page; the flag is switched on before its first page
+  // (the site keeps the flag's answer in its request cache once asked).
+  const run = siteAndBrowser();
   beforeAll(async () => {
-    // A site of its own, so no other test meets the maintenance page; the flag is switched on before its first page
-    // (the site keeps the flag's answer in its request cache once asked).
-    site = await startSite({ DATA_DIR: '.data/e2e-maintenance' });
-    const res = await fetch(`${site.url}/api/dev/maintenance`, {
+    const res = await fetch(`${run.site.url}/api/dev/maintenance`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ isActive: true }),
     });
     expect(res.status).toBe(200);
-    browser = await launchBrowser();
-  }, 240_000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
   });
 
   it("shows 'Try our partners' with 3 placeholder cards while the deals load, then only the maintenance deals", async () => {
-    const maintenance = (await dealsOf(site.url)).filter((d) => d.type === 'maintenance').sort((a, b) => a.sort - b.sort);
+    const maintenance = (await dealsOf(run.site.url)).filter((d) => d.type === 'maintenance').sort((a, b) => a.sort - b.sort);
     expect(maintenance.length).toBeGreaterThanOrEqual(4);
-    const context = await visitorContext(browser, site.url, { viewport: { width: 1440, height: 900 } });
+    const context = await visitorContext(run.browser, run.site.url, { viewport: { width: 1440, height: 900 } });
     try {
       const page = await context.newPage();
       let release: () => void = () => {};
@@ -161,7 +160,7 @@ describe('the maintenance page', () => {
         await held;
         await route.continue();
       });
-      const res = await page.goto(`${site.url}/`);
+      const res = await page.goto(`${run.site.url}/`);
       expect(res?.status()).toBe(503);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Website Maintenance');
       expect(await page.getByText('We`ll be back Shortly!').count()).toBe(1);
@@ -187,10 +186,10 @@ describe('the maintenance page', () => {
       [800, 2, 30],
       [1440, 3, 30],
     ] as const) {
-      const context = await visitorContext(browser, site.url, { viewport: { width, height: 900 } });
+      const context = await visitorContext(run.browser, run.site.url, { viewport: { width, height: 900 } });
       try {
         const page = await context.newPage();
-        await page.goto(`${site.url}/`);
+        await page.goto(`${run.site.url}/`);
         await page.locator('.deal-carousel .swiper-initialized').waitFor();
         const layout = await page.evaluate(() => {
           const frame = document.querySelector('.deal-carousel .swiper')?.getBoundingClientRect();

@@ -6,13 +6,12 @@
  * and of the alert at 390 and 1440 px go to .data/screenshots/downloads/.
  */
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorContext, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 
-let site: RunningSite;
-let browser: Browser;
+const run = siteAndBrowser();
 let slug = '';
 let fileUrl = '';
 let video: { downLoadVideoListForFront: { url: string; quality: string }[]; recommendedDevices: { name: string; qualities: string[] }[] };
@@ -24,24 +23,17 @@ const notFor = (device: string) => {
 const shots = '.data/screenshots/downloads';
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
   mkdirSync(shots, { recursive: true });
-  const list = (await (await fetch(`${site.url}/api/content/v1/videos`)).json()) as { items: { slug: string }[] };
+  const list = (await (await fetch(`${run.site.url}/api/content/v1/videos`)).json()) as { items: { slug: string }[] };
   slug = list.items[0]?.slug ?? '';
-  video = ((await (await fetch(`${site.url}/api/content/v1/videos/${slug}`)).json()) as { item: typeof video }).item;
+  video = ((await (await fetch(`${run.site.url}/api/content/v1/videos/${slug}`)).json()) as { item: typeof video }).item;
   fileUrl = video.downLoadVideoListForFront[0]?.url ?? '';
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 async function videoPage(email: string | undefined, width = 1440): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await visitorContext(browser, site.url, { email, viewport: { width, height: 900 } });
+  const context = await visitorContext(run.browser, run.site.url, { email, viewport: { width, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${site.url}/videos/${slug}/`);
+  await page.goto(`${run.site.url}/videos/${slug}/`);
   await waitForApp(page);
   return { context, page };
 }
@@ -108,14 +100,14 @@ describe('downloads', () => {
   });
 
   it('after 20 downloads today a member sees the daily-limit alert', async () => {
-    const login = await fetch(`${site.url}/api/wp/auth/login`, {
+    const login = await fetch(`${run.site.url}/api/wp/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'canceled@demo.test', password: 'demo1234' }),
     });
     const atoken = ((await login.json()) as { data: { token: { atoken: string } } }).data.token.atoken;
     for (let i = 0; i < 20; i++) {
-      const res = await fetch(`${site.url}/api/account/download?url=${encodeURIComponent(fileUrl)}`, {
+      const res = await fetch(`${run.site.url}/api/account/download?url=${encodeURIComponent(fileUrl)}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${atoken}` },
       });

@@ -9,23 +9,13 @@
  * - bad input: feedback for an unknown membership or with a question unanswered gets a 4xx with a clear message and
  *   changes nothing;
  * - with easy cancel off (the LumenAR preset), /main-dashboard/easy-cancel/ is the 404 screen and no link leads there.
- * The e2e database is reseeded first: the survey cancels a membership for good.
+ * The survey cancels a membership for good, on the site's own copy of the seeded database.
  */
 import { decodeJwt } from 'jose';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { visitorContext, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 
 async function open(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
@@ -55,17 +45,11 @@ const api = (siteUrl: string, token: string, method: string, path: string, body?
   });
 
 describe('easy cancel on (the default preset)', () => {
-  let site: RunningSite;
-  beforeAll(async () => {
-    site = await startSite();
-  }, 240_000);
-  afterAll(async () => {
-    await site?.stop();
-  });
+  const run = siteAndBrowser();
 
   it('answers the survey (submit enabled once complete), sends it and lands on membership info with the membership canceled', async () => {
-    const context = await visitorContext(browser, site.url, { email: 'easycancel@demo.test' });
-    const page = await open(context, `${site.url}/main-dashboard/easy-cancel/`);
+    const context = await visitorContext(run.browser, run.site.url, { email: 'easycancel@demo.test' });
+    const page = await open(context, `${run.site.url}/main-dashboard/easy-cancel/`);
     expect(await page.title()).toMatch(/^Easy Cancel \| /);
     expect(await page.getByRole('heading', { level: 1, name: 'Easy Cancel' }).isVisible()).toBe(true);
     const submit = page.getByRole('button', { name: 'Cancel my membership' });
@@ -94,14 +78,14 @@ describe('easy cancel on (the default preset)', () => {
     await waitForApp(page);
     expect((await page.locator('main').textContent()) ?? '').toContain('Canceled');
     // Nothing left to cancel through the survey.
-    await page.goto(`${site.url}/main-dashboard/easy-cancel/`);
+    await page.goto(`${run.site.url}/main-dashboard/easy-cancel/`);
     expect(await page.getByText('You have no membership that renews, so there is nothing to cancel here.').isVisible()).toBe(true);
     await context.close();
   }, 90_000);
 
   it('compares the current plan with the offers and buys one through the payment-method chooser at the sandbox biller', async () => {
-    const context = await visitorContext(browser, site.url, { email: 'active@demo.test' });
-    const page = await open(context, `${site.url}/main-dashboard/upgrade-subscription/`);
+    const context = await visitorContext(run.browser, run.site.url, { email: 'active@demo.test' });
+    const page = await open(context, `${run.site.url}/main-dashboard/upgrade-subscription/`);
     expect(await page.title()).toMatch(/^Upgrade Subscription \| /);
     const plans = page.locator('.up-plans');
     expect(await plans.getByRole('heading', { name: 'Your plan: 1 Month' }).isVisible()).toBe(true);
@@ -119,38 +103,34 @@ describe('easy cancel on (the default preset)', () => {
   }, 90_000);
 
   it('refuses feedback for an unknown membership or with a question unanswered (4xx, clear messages) and changes nothing', async () => {
-    const token = await apiToken(site.url, 'active@demo.test');
-    const info = (await (await api(site.url, token, 'GET', '/api/wp/user/dashboardInfo')).json()) as { data: { info: { membership_uuid: string } } };
+    const token = await apiToken(run.site.url, 'active@demo.test');
+    const info = (await (await api(run.site.url, token, 'GET', '/api/wp/user/dashboardInfo')).json()) as {
+      data: { info: { membership_uuid: string } };
+    };
     const membershipUuid = info.data.info.membership_uuid;
-    const questions = (await (await api(site.url, token, 'GET', '/api/easy-cancel/questions')).json()) as {
+    const questions = (await (await api(run.site.url, token, 'GET', '/api/easy-cancel/questions')).json()) as {
       data: { id: number; answers: { id: number }[] }[];
     };
     const answers = questions.data.map((q) => ({ questionId: q.id, answerId: q.answers[0]?.id ?? 0 }));
-    const unknown = await api(site.url, token, 'POST', '/api/easy-cancel', { membershipUuid: 'membership-of-nobody', answers, comment: '' });
+    const unknown = await api(run.site.url, token, 'POST', '/api/easy-cancel', { membershipUuid: 'membership-of-nobody', answers, comment: '' });
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('This membership is not one of yours.');
-    const missing = await api(site.url, token, 'POST', '/api/easy-cancel', { membershipUuid, answers: answers.slice(1), comment: '' });
+    const missing = await api(run.site.url, token, 'POST', '/api/easy-cancel', { membershipUuid, answers: answers.slice(1), comment: '' });
     expect(missing.status).toBe(422);
     expect(await missing.text()).toContain('Please answer every question.');
-    const after = (await (await api(site.url, token, 'GET', '/api/wp/user/dashboardInfo')).json()) as { data: { info: { status: string } } };
+    const after = (await (await api(run.site.url, token, 'GET', '/api/wp/user/dashboardInfo')).json()) as { data: { info: { status: string } } };
     expect(after.data.info.status).toBe('active');
   });
 });
 
 describe('easy cancel off (the LumenAR preset)', () => {
-  let site: RunningSite;
-  beforeAll(async () => {
-    site = await startSite({ SITE: 'lumen' });
-  }, 240_000);
-  afterAll(async () => {
-    await site?.stop();
-  });
+  const run = siteAndBrowser({ env: { SITE: 'lumen' } });
 
   it('has no link to easy cancel, and /main-dashboard/easy-cancel/ is the 404 screen', async () => {
-    const context = await visitorContext(browser, site.url, { email: 'active@demo.test' });
-    const page = await open(context, `${site.url}/main-dashboard/`);
+    const context = await visitorContext(run.browser, run.site.url, { email: 'active@demo.test' });
+    const page = await open(context, `${run.site.url}/main-dashboard/`);
     expect(await page.locator('a[href*="/main-dashboard/easy-cancel/"]').count()).toBe(0);
-    await page.goto(`${site.url}/main-dashboard/easy-cancel/`);
+    await page.goto(`${run.site.url}/main-dashboard/easy-cancel/`);
     await page.waitForURL(/\/404\//);
     expect(await page.getByRole('radiogroup').count()).toBe(0);
     await context.close();

@@ -4,11 +4,9 @@
  * in; a change of type is saved and the result's header and text are shown; a reload shows the saved type; an unknown
  * uid is a clear error; a PATCH with a wrong type is a 4xx that changes nothing; the site's e-mails carry the
  * 'Manage e-mail preferences' link to the page.
- *
- * The subscription is put back to 'All e-mails' after the file.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscriptionUidOf } from '../../backend/repo/email-subscriptions.ts';
 import { visitorContext, waitForApp } from '../support/browser.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
@@ -20,10 +18,6 @@ const run = siteAndBrowser();
 const api = (uid: string) => `${run.site.url}/api/send-service/v1/subscription/${uid}`;
 const patch = (uid: string, body: unknown) =>
   fetch(api(uid), { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
-afterAll(async () => {
-  await patch(UID, { type: 0, frequency: 'weekly', topics: ['new-scenes', 'deals'] });
-});
 
 const types = (page: Page) => page.getByRole('radiogroup', { name: 'E-mails to receive' });
 const checkedType = (page: Page) => types(page).getByRole('radio', { checked: true }).getAttribute('value');

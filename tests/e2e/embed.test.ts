@@ -5,32 +5,22 @@
  */
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 import { firstSlug } from '../support/routes.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
 import { jsonLdOf } from '../support/structured-data.ts';
 
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const run = siteAndBrowser();
 
 type Video = { slug: string; title: string; videoPlayerSources: { trailer: { src: string; fileSize: number }[] } };
-const videoOf = async (slug: string) => ((await (await fetch(`${site.url}/api/content/v1/videos/${slug}`)).json()) as { item: Video }).item;
+const videoOf = async (slug: string) => ((await (await fetch(`${run.site.url}/api/content/v1/videos/${slug}`)).json()) as { item: Video }).item;
 
 describe('embed page', () => {
   it('is the trailer alone, framable by any site, canonical to the video page and not indexed', async () => {
-    const slug = await firstSlug(site.url, 'videos');
+    const slug = await firstSlug(run.site.url, 'videos');
     const video = await videoOf(slug);
-    const res = await fetch(`${site.url}/embed/${slug}/`);
+    const res = await fetch(`${run.site.url}/embed/${slug}/`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toContain('frame-ancestors *');
     expect(res.headers.get('x-frame-options')).toBeNull();
@@ -44,7 +34,7 @@ describe('embed page', () => {
     expect(html).toContain(`<source src="${trailer?.src}"`);
     expect(html).toContain(`href="/videos/${slug}/"`);
     // The video page names it as its VideoObject's embedUrl.
-    const ld = jsonLdOf(await (await fetch(`${site.url}/videos/${slug}/`, { headers: { cookie: 'age_verified_18=1' } })).text());
+    const ld = jsonLdOf(await (await fetch(`${run.site.url}/videos/${slug}/`, { headers: { cookie: 'age_verified_18=1' } })).text());
     expect(ld).toContainEqual(
       expect.objectContaining({ '@type': 'VideoObject', embedUrl: expect.stringMatching(new RegExp(`^http.*/embed/${slug}/$`)) }),
     );
@@ -55,7 +45,7 @@ describe('embed page', () => {
     const other = createServer((_, res) => {
       res.setHeader('content-type', 'text/html');
       res.end(
-        `<!doctype html><title>Another site</title><iframe title="Embedded video" src="${site.url}/embed/${slug}/" width="640" height="400"></iframe>`,
+        `<!doctype html><title>Another site</title><iframe title="Embedded video" src="${run.site.url}/embed/${slug}/" width="640" height="400"></iframe>`,
       );
     });
     await new Promise<void>((done) => other.listen(0, '127.0.0.1', done));
@@ -66,9 +56,9 @@ describe('embed page', () => {
     expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0 && !v.paused), { timeout: 15_000 }).toBe(true);
 
   it('plays in the VR player inside another site’s frame, and an unknown video is the 404 screen', async () => {
-    const slug = await firstSlug(site.url, 'videos');
+    const slug = await firstSlug(run.site.url, 'videos');
     const other = await anotherSiteFraming(slug);
-    const context = await browser.newContext();
+    const context = await run.browser.newContext();
     const page = await context.newPage();
     await page.goto(other.url);
     const frame = page.frameLocator('iframe');
@@ -79,14 +69,14 @@ describe('embed page', () => {
     await expect.poll(() => vrPlayer.getByRole('button', { name: 'Pause', exact: true }).count()).toBe(1);
     await context.close();
     other.close();
-    expect((await fetch(`${site.url}/embed/no-such-video/`)).status).toBe(404);
+    expect((await fetch(`${run.site.url}/embed/no-such-video/`)).status).toBe(404);
   });
 
   it('plays the browser’s own player in the frame when the app does not run', async () => {
-    const slug = await firstSlug(site.url, 'videos');
+    const slug = await firstSlug(run.site.url, 'videos');
     const other = await anotherSiteFraming(slug);
-    const context = await browser.newContext();
-    await context.route(`${site.url}/assets/**/*.js`, (route) => route.abort());
+    const context = await run.browser.newContext();
+    await context.route(`${run.site.url}/assets/**/*.js`, (route) => route.abort());
     const page = await context.newPage();
     await page.goto(other.url);
     const player = page.frameLocator('iframe').locator('video');

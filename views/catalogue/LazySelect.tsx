@@ -1,8 +1,12 @@
 /**
  * A react-aria Select (ControlSelect.tsx) whose code is fetched when the visitor first reaches for it: until then a
- * stand-in button of the same look and name (pointer over it, focus or touch fetch it; a click or an opening key
- * opens it once there), so pages do not load the Select's collection, popover and overlay code before anyone uses
+ * stand-in button of the same look and name (pointer over it, focus or touch fetch it; a press, a click or an opening
+ * key opens it once there), so pages do not load the Select's collection, popover and overlay code before anyone uses
  * it. Used by the video list controls and the video page's quality choice.
+ *
+ * A mouse or pen press asks for the open as it starts, as react-aria's own trigger opens on press start: the code
+ * fetched on hover often arrives in the middle of the press, and the Select then replaces the stand-in between the
+ * button going down and coming up, so the click lands on neither button and was lost.
  */
 import { type ComponentType, type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { ControlSelectProps } from './ControlSelect.tsx';
@@ -35,6 +39,9 @@ export function LazySelect(props: Omit<ControlSelectProps, 'autoFocus' | 'defaul
         aria-labelledby={`${id}-value ${id}-label`}
         onPointerEnter={() => reach()}
         onFocus={() => reach()}
+        onPointerDown={(event) => {
+          if (event.button === 0 && event.pointerType !== 'touch') reach(true);
+        }}
         onClick={() => reach(true)}
         onKeyDown={(event: KeyboardEvent) => {
           if (!OPENING_KEYS.has(event.key)) return;
