@@ -6,6 +6,7 @@
  * session's tokens refreshed once the membership is active).
  */
 import { fromCallback, fromPromise } from 'xstate';
+import { backButtonHolder } from '../../adapters/back-button.ts';
 import type { JoinNowConfig } from '../../contracts/sales.ts';
 import type { checkoutMachine, CheckoutAccount } from '../../machines/checkout.machine.ts';
 import type { JoinNowEmitted, joinNowMachine } from '../../machines/join-now.machine.ts';
@@ -48,19 +49,16 @@ export const accountOf = (facts: Pick<SessionFacts, 'viewer' | 'userId' | 'email
 });
 
 /**
- * Sends LEFT_PAGE when the visitor tries to leave: the back button (an entry of the same address is pushed, so the
+ * Sends LEFT_PAGE when the visitor tries to leave: the back button (held as adapters/back-button.ts holds it: the
  * first back stays on the page and is heard) and the pointer leaving the window at a configured edge.
  */
-const leaveSignals = (config: JoinNowConfig) =>
-  fromCallback(({ sendBack }) => {
+const leaveSignals = (config: JoinNowConfig) => {
+  const holdBack = backButtonHolder();
+  return fromCallback(({ sendBack }) => {
     if (typeof window === 'undefined') return;
     const left = () => sendBack({ type: 'LEFT_PAGE' });
     const stops: (() => void)[] = [];
-    if (config.isTrapPositionBackBtn) {
-      window.history.pushState(window.history.state, '', window.location.href);
-      window.addEventListener('popstate', left);
-      stops.push(() => window.removeEventListener('popstate', left));
-    }
+    if (config.isTrapPositionBackBtn) stops.push(holdBack(left));
     if (config.isTrapPositionTop || config.isTrapPositionLeft || config.isTrapPositionRight) {
       const out = (event: MouseEvent) => {
         if (event.relatedTarget !== null) return;
@@ -76,6 +74,7 @@ const leaveSignals = (config: JoinNowConfig) =>
       for (const stop of stops) stop();
     };
   });
+};
 
 /** Sends PAGE_RESTORED when the browser shows the page again from its back-forward cache (back from the biller). */
 const pageRestores = fromCallback(({ sendBack }) => {
