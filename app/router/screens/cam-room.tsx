@@ -56,7 +56,8 @@ function CamRoomMachineScreen({ data, restore }: { data: CamRoomRouteData; resto
       viewer: camSession.getSnapshot().context.facts,
     },
   });
-  // The room's social island: the tip, room chat and composer machines, the chat and the composer linked both ways.
+  // The room's social island: the tip, room chat and composer machines, the chat and the composer linked both ways,
+  // the tip following the room's model and the composer the room's chat availability.
   const social = useMemo(
     () => createCamSocialScreens(services, { navigate: (href) => void router.navigate({ href }) }, camSession),
     [createCamSocialScreens, services, router, camSession],
@@ -67,10 +68,10 @@ function CamRoomMachineScreen({ data, restore }: { data: CamRoomRouteData; resto
     [social, roomChatMachine],
   );
   const composerLogic = useMemo(
-    () => social.composer(composerMachine, { submit: (text) => links.current.chat?.send({ type: 'MESSAGE_SUBMITTED', text }) }),
-    [social, composerMachine],
+    () => social.composer(composerMachine, { submit: (text) => links.current.chat?.send({ type: 'MESSAGE_SUBMITTED', text }), room }),
+    [social, composerMachine, room],
   );
-  const tipLogic = useMemo(() => social.tip(tipMachine), [social, tipMachine]);
+  const tipLogic = useMemo(() => social.tip(tipMachine, { room }), [social, tipMachine, room]);
   const viewer = camSession.getSnapshot().context.facts;
   const tip = useActorRef(tipLogic, { input: { modelId: data.broadcast.modelId, inChat: true, viewer } });
   const chat = useActorRef(chatLogic, { input: { broadcastId: data.broadcast.id, viewer } });
