@@ -1,12 +1,16 @@
 /**
  * The ad banner video's machine composed for one video element (spec 000 §2.3 'Ad banner'; DESIGN 'Composition':
  * the browser's services are provided here, never in a view): an IntersectionObserver reports VISIBLE from 10 % in
- * view and HIDDEN below, and the actions play (muted, so the browser lets it start) and pause the element. On the
- * server the machine is never started, so none of this runs there.
+ * view and HIDDEN below, and the actions play (muted, so the browser lets it start) and pause the element. The visit
+ * hands views `AdVideo`, the element with its machine started (one per video element); on the server the machine is
+ * never started, so none of this runs there.
  */
+import { useActorRef } from '@xstate/react';
+import { useMemo, useRef } from 'react';
 import { fromCallback } from 'xstate';
-import { type AdVideoEvent, adVideoMachine } from '../../machines/ad-video.machine.ts';
 import { AD_VIDEO_VISIBLE_RATIO } from '../../domain/constants.ts';
+import { type AdVideoEvent, adVideoMachine } from '../../machines/ad-video.machine.ts';
+import { type AdVideoProps, AdVideoElement } from '../../views/catalogue/AdVideoElement.tsx';
 
 /** Thresholds are crossed with float error (a ratio of 0.0999 at the 10 % crossing counts as 10 %). */
 const VISIBLE_FROM = AD_VIDEO_VISIBLE_RATIO - 0.005;
@@ -40,4 +44,12 @@ export function provideAdVideo(element: () => HTMLVideoElement | null): typeof a
       }),
     },
   });
+}
+
+/** A banner's video element with its ad-video machine, started while it is mounted (started when 10 % in view, after 1500 ms on a still). */
+export function AdVideo(props: AdVideoProps) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const machine = useMemo(() => provideAdVideo(() => ref.current), []);
+  useActorRef(machine, { input: { hasStill: props.poster !== undefined } });
+  return <AdVideoElement ref={ref} {...props} />;
 }
