@@ -13,7 +13,7 @@
  *    'Sorry, something went wrong. Try again next time.'.
  * Invalid requests (amount not a number above 0, no model id; a tip-menu item needs the model id) send nothing.
  *
- * Side effects provided at composition (app/router/cam-social-screens.ts for the room, app/system/messenger.ts for the
+ * Side effects provided at composition (app/screen-machines/tip.ts for the room, app/system/messenger.ts for the
  * messenger): actors sendTip (told whom the tip is for), viewerFacts (the cam session's facts as VIEWER_CHANGED) and
  * modelChanges (the room's model, when it changes, as MODEL_CHANGED; the messenger's participant never changes);
  * actions goTo and refreshBalance.
