@@ -2,14 +2,14 @@
  * The broadcast room (machines/broadcast-room.machine.ts):
  * - the provider's operations through `services.camChannel` (request never throws: `{ok:false, error}`);
  * - roomEvents: the channel's 'room' events for this broadcast as the machine's events (domain `roomChannelEvent`), a
- *   text status, viewer count or state also written into the list's cache (adapters/cam-cache.ts, §4.3), and
+ *   text status, viewer count or state also written into the list's cache (app/router/cam-cache.ts, §4.3), and
  *   `room.leave` when the actor stops (the route is left, the machine stops);
  * - viewerFacts and refreshBalance: the visit's cam session (systemId 'camSession'), which lives in the visit's actor
  *   system, not the route's, so the composition links the two (its facts followed; BALANCE_REFRESH_REQUESTED sent);
  * - goTo: the router's navigation.
  */
 import { fromCallback, fromPromise } from 'xstate';
-import { updateCachedRoom } from '../../adapters/cam-cache.ts';
+import { updateCachedRoom } from '../router/cam-cache.ts';
 import type { CamOp, CamOpArgs, CamOpResult } from '../../contracts/cam-channel.ts';
 import type { StreamType } from '../../contracts/cam-provider.ts';
 import { roomChannelEvent } from '../../domain/broadcast-room.ts';

@@ -5,7 +5,7 @@
  * of the list route at `path`, or a tag page's with its tag fixed, which then finds the page in the cache).
  */
 import { fromPromise } from 'xstate';
-import { camListCache } from '../../adapters/cam-cache.ts';
+import { camListCache } from '../router/cam-cache.ts';
 import { camPageHref } from '../../domain/cam-list.ts';
 import { type CamPageRequest, type CamPageResult, camListMachine } from '../../machines/cam-list.machine.ts';
 import { loadCamPage } from '../router/cam-list-data.ts';

@@ -22,24 +22,24 @@ const changeModule = lazyModule(() => import('../../screen-machines/email-change
 const useServices = () => (useRouteContext({ strict: false }) as RouterContext).services;
 const useToken = () => (useSearch({ strict: false }) as { token?: string }).token ?? null;
 /** The loader's: the outcome of a form posted without JavaScript, and the forms' CSRF token. */
-type Posted = { posted: PostedOutcome | null; formToken: string };
-const usePosted = (): Posted => (useLoaderData({ strict: false }) as Posted | undefined) ?? { posted: null, formToken: '' };
+type Posted = { posted: PostedOutcome | null; csrfToken: string };
+const usePosted = (): Posted => (useLoaderData({ strict: false }) as Posted | undefined) ?? { posted: null, csrfToken: '' };
 
-function Removal({ token, posted, formToken }: { token: string | null } & Posted) {
+function Removal({ token, posted, csrfToken }: { token: string | null } & Posted) {
   const services = useServices();
   const { session } = useVisit();
   const { accountRemoval } = removalModule.useLoaded();
   const machine = useMemo(() => accountRemoval.provide(services, { session }), [accountRemoval, services, session]);
   const removal = useActorRef(machine, { input: { token, posted } });
-  return <AccountRemovalScreen removal={removal} formToken={formToken} />;
+  return <AccountRemovalScreen removal={removal} csrfToken={csrfToken} />;
 }
 
-function Change({ token, posted, formToken }: { token: string | null } & Posted) {
+function Change({ token, posted, csrfToken }: { token: string | null } & Posted) {
   const services = useServices();
   const { emailChange } = changeModule.useLoaded();
   const machine = useMemo(() => emailChange.provide(services), [emailChange, services]);
   const change = useActorRef(machine, { input: { token, posted } });
-  return <EmailChangeScreen change={change} formToken={formToken} />;
+  return <EmailChangeScreen change={change} csrfToken={csrfToken} />;
 }
 
 function AccountRemovalRoute() {

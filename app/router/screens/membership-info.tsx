@@ -1,7 +1,7 @@
 /**
  * The 'Membership Info' route's component (DESIGN 'Composition': a screen machine is composed by its route): loads the
  * membership-cancel machine's module (app/screen-machines/membership-cancel.ts) with the screen (both lazily: no other
- * page's first load carries them), has it provide the machine (the cancellation and the reload through the site API adapter, the visit's token
+ * page's first load carries them), has it provide the machine (the cancellation and the reload through the site API adapter, the visit's session token
  * refresh after a cancellation), starts it with the loader's facts (so the server renders them) and hands the screen
  * its actor.
  */
