@@ -1,7 +1,7 @@
 /**
  * The broadcast room (spec 002 §2.3 'Single broadcast room', §3.3 'Room', §4.3 'Room transitions', §6 permissions,
  * §8 private request / spy / refusal / low balance / show over, §9 timing): a screen machine started by the room route
- * (app/router/routes/cam-room.tsx) and composed in app/router/cam-room-screens.ts.
+ * (app/router/routes/cam-room.tsx) and composed in app/screen-machines/broadcast-room.ts.
  *
  * Side effects are actors provided at composition:
  * - roomEvents: the provider's 'room' channel for this broadcast, each event as the machine's own (rules/broadcast-room

@@ -9,7 +9,7 @@ import type { broadcastRoomMachine } from './broadcast-room.machine.ts';
 import { privateShowCost, voicePrivateShowCost } from '../domain/broadcast-room.ts';
 import { statusLabel } from '../domain/cam-status.ts';
 
-type RoomSnapshot = SnapshotFrom<typeof broadcastRoomMachine>;
+export type RoomSnapshot = SnapshotFrom<typeof broadcastRoomMachine>;
 
 export type RoomControl = { shown: boolean; enabled: boolean };
 
@@ -67,6 +67,6 @@ export const selectBanned = (snapshot: RoomSnapshot) => snapshot.context.banned;
 export const selectFullscreen = (snapshot: RoomSnapshot) => snapshot.context.fullscreen;
 export const selectTipMenu = (snapshot: RoomSnapshot) => snapshot.context.tipMenu;
 export const selectToyMenu = (snapshot: RoomSnapshot) => snapshot.context.toyMenuItems;
-export const selectRoomIds = (snapshot: RoomSnapshot) => ({ id: snapshot.context.id, modelId: snapshot.context.model.id });
+/** Whether the room's chat can be written to: the room is live and the viewer not banned (the composer follows it). */
 export const selectChatEnabled = (snapshot: RoomSnapshot) => snapshot.hasTag('live') && !snapshot.context.banned;
 export const selectBusy = (snapshot: RoomSnapshot) => snapshot.hasTag('busy');

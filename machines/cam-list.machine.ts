@@ -11,7 +11,7 @@
  *   not); the rooms and total are stored, the page count set to ceil(total / 12), and the schedule index moves to the
  *   next of its 3 steps (0 → 1 → 2 → 0) and is cached (`storeScheduleIndex`). A failed refresh keeps what is shown.
  *
- * A screen machine: started by the list route (app/router/screens/cam-list.tsx), provided by app/router/cam-list-screens.ts.
+ * A screen machine: started by the list route (app/router/screens/cam-list.tsx), provided by app/screen-machines/cam-list.ts.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { CamFilterOptions, CamRoom } from '../contracts/cam-provider.ts';

@@ -4,7 +4,7 @@
  * and sends nothing; while one is posted nothing else is; after a successful post a pending period of 5 s (a named
  * delay) blocks the next; a refusal or failure keeps the typed text and says why.
  *
- * Side effects supplied at composition (app/router/screens.ts): actor `postComment`; action `posted` (the thread adds
+ * Side effects supplied at composition (app/screen-machines/comment-composer.ts): actor `postComment`; action `posted` (the thread adds
  * the comment at once).
  */
 import { assign, fromPromise, setup } from 'xstate';

@@ -3,7 +3,7 @@
  * forum 404s returned to the caller): the thread loaded in the chosen order ('newest', or 'popular' by votes), votes
  * (one per member, toggling; the counts change only when the forum answered), and a comment just posted added at once.
  *
- * Side effects supplied at composition (app/router/screens.ts): actors `loadThread` (null when the forum did not
+ * Side effects supplied at composition (app/screen-machines/comments.ts): actors `loadThread` (null when the forum did not
  * answer usably: the thread is then empty and says so) and `vote`. Started by the video and model routes.
  */
 import { assign, fromPromise, setup } from 'xstate';

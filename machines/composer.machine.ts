@@ -7,13 +7,15 @@
  *   sending flag): action `submit` hands it to whoever sends it (provided at composition: the room chat's message flow,
  *   or the messenger), which answers SEND_SETTLED. A success clears the text; a failure keeps it, and shows the inline
  *   error 'Can’t send the message' when the composer is told to (input `showErrors`: the messenger).
- * - Becoming disabled clears the text (the view lets the field lose focus) and closes the picker.
+ * - Becoming disabled clears the text (the view lets the field lose focus) and closes the picker. Whoever owns the chat
+ *   says when: the `availabilityChanges` actor (provided at composition: the room's chat, enabled while the room is
+ *   live and the viewer not banned), or DISABLED_CHANGED sent by the owner (the messenger's chat).
  * - The emoji picker opens and closes (its code is loaded by the view on the first open).
  */
-import { assign, setup } from 'xstate';
+import { assign, fromCallback, setup } from 'xstate';
 import { SEND_FAILED, clampMessage, insertEmoji, sendableText } from '../domain/composer.ts';
 
-/** The composer starts enabled; whoever renders it sends DISABLED_CHANGED when its chat is (or becomes) unavailable. */
+/** The composer starts enabled; its chat's owner tells it DISABLED_CHANGED when the chat is (or becomes) unavailable. */
 export type ComposerInput = { showErrors: boolean };
 export type ComposerContext = {
   text: string;
@@ -40,6 +42,10 @@ export const composerMachine = setup({
     events: {} as ComposerEvent,
     input: {} as ComposerInput,
     tags: {} as ComposerTag,
+  },
+  actors: {
+    /** Its chat's availability, now and on every change, as DISABLED_CHANGED (provided at composition). */
+    availabilityChanges: fromCallback<ComposerEvent, undefined>(() => {}),
   },
   actions: {
     /** Hands the trimmed text to the sender (provided at composition); it answers SEND_SETTLED. */
@@ -69,6 +75,7 @@ export const composerMachine = setup({
   id: 'composer',
   description: "Spec 002 §2.4 'Composer', §4.7 'Composer behaviour', §5 'Messages': 400 characters, a send at a time, disabled clears the text.",
   context: ({ input }) => ({ text: '', caret: 0, disabled: false, showErrors: input.showErrors, pickerOpen: false, error: null }),
+  invoke: { id: 'availabilityChanges', src: 'availabilityChanges' },
   initial: 'editing',
   states: {
     editing: {

@@ -12,7 +12,7 @@
  * 3. sending: the feedback {membershipUuid, answers, comment}; its URL → the session's tokens refreshed (the membership
  *    is canceled: the header follows) → leaving: the provided `goTo` takes the member there. A refusal or a failure →
  *    failed: 'Failed to send feedback' (with the server's reason when it gave one), the answers kept, submit again.
- * A screen machine: composed by app/router (easy-cancel-screens.ts), started by its route, never by a view.
+ * A screen machine: composed by app/screen-machines/easy-cancel.ts, started by its route, never by a view.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { type EasyCancelFeedbackBody, type EasyCancelQuestion, type EasyCancelSettings, emptyEasyCancelSettings } from '../contracts/easy-cancel.ts';

@@ -2,7 +2,7 @@
  * The forum username change (spec 000 §2.4 'a user can change their forum username', §7 PATCH users/update/username,
  * §8 'Username change fails': {done: false, error} with the server's details joined by line breaks).
  *
- * Side effects supplied at composition (app/router/screens.ts): actor `changeUsername`.
+ * Side effects supplied at composition (app/screen-machines/forum-username.ts): actor `changeUsername`.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { UsernameResult } from '../contracts/forum.ts';

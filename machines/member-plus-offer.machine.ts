@@ -13,7 +13,7 @@
  *   (machines/member-plus-payment.machine.ts, invoked with the priceUuid and the dashboard's payment system), which
  *   ends by sending the browser to the payment URL or the fallback join-now page; the offer stays busy meanwhile.
  * - Closing (the close button, Escape) returns to the tiles; it cannot close while the payment flow works.
- * A screen machine: composed by app/router/screens.ts, started by the categories route (never by a view).
+ * A screen machine: composed by app/screen-machines/member-plus-offer.ts, started by the categories route (never by a view).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { MemberPlusPrice } from '../contracts/member-plus.ts';

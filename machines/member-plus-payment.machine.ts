@@ -10,7 +10,7 @@
  * Any failure — no price, a failed call, an answer but 200 — leads to the fallback `{siteUrl}/join-now/` of the
  * price's site (this site's join-now page when the price itself is missing). Either way the flow ends by the
  * provided `goTo` (a full navigation: a biller's or a partner site's page).
- * A screen machine: composed by app/router/screens.ts, started by the offer that takes it (never by a view itself).
+ * A screen machine: composed by app/screen-machines/member-plus-payment.ts, started by the offer that takes it (never by a view itself).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { MemberPlusPaymentUrlQuery, MemberPlusPrice } from '../contracts/member-plus.ts';

@@ -75,7 +75,6 @@ export type PlayerEvent =
   | { type: 'MEDIA_ENDED' }
   | { type: 'MEDIA_ERROR' }
   | { type: 'TIME_UPDATED'; position: number }
-  | { type: 'PLAY' }
   | { type: 'PAUSE' }
   | { type: 'PLAY_TOGGLED' }
   | { type: 'RETRY' }
@@ -233,13 +232,12 @@ export const playerMachine = setup({
               { target: 'ready', actions: 'setDuration' },
             ],
             MEDIA_ERROR: 'error',
-            PLAY: { actions: assign({ autoplay: true }) },
             PLAY_TOGGLED: { actions: assign({ autoplay: true }) },
           },
         },
         ready: {
           tags: ['ready'],
-          on: { PLAY: 'playing', PLAY_TOGGLED: 'playing', MEDIA_ERROR: 'error' },
+          on: { PLAY_TOGGLED: 'playing', MEDIA_ERROR: 'error' },
         },
         playing: {
           tags: ['playing'],
@@ -272,7 +270,7 @@ export const playerMachine = setup({
             assign({ autoplay: false }),
             { type: 'saveProgress', params: ({ context }) => ({ position: context.position, duration: context.duration, kind: context.kind }) },
           ],
-          on: { PLAY: 'playing', PLAY_TOGGLED: 'playing', MEDIA_ERROR: 'error' },
+          on: { PLAY_TOGGLED: 'playing', MEDIA_ERROR: 'error' },
         },
         ended: {
           tags: ['ended'],
@@ -281,7 +279,6 @@ export const playerMachine = setup({
             { type: 'saveProgress', params: ({ context }) => ({ position: context.duration, duration: context.duration, kind: context.kind }) },
           ],
           on: {
-            PLAY: { target: 'playing', actions: assign(({ context }) => seekTo(context, 0)) },
             PLAY_TOGGLED: { target: 'playing', actions: assign(({ context }) => seekTo(context, 0)) },
             SEEK: 'paused',
             SEEK_BY: 'paused',

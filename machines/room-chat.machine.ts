@@ -9,7 +9,7 @@
  *   expired or inactive member goes to /tokens/; else the trimmed text is sent (`sendMessage`, 'chat.send'). Every
  *   submission is answered with action `settled(ok)` (the composer clears its text on success).
  *
- * Provided at composition (app/router/cam-social-screens.ts): actors chatEvents, viewerFacts, sendMessage; actions
+ * Provided at composition (app/screen-machines/room-chat.ts): actors chatEvents, viewerFacts, sendMessage; actions
  * goTo and settled.
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate';

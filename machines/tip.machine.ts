@@ -13,8 +13,9 @@
  *    'Sorry, something went wrong. Try again next time.'.
  * Invalid requests (amount not a number above 0, no model id; a tip-menu item needs the model id) send nothing.
  *
- * Side effects provided at composition (app/router/cam-social-screens.ts for the room, app/system/messenger.ts for the
- * messenger): actors sendTip (told whom the tip is for) and viewerFacts (the cam session's facts as VIEWER_CHANGED);
+ * Side effects provided at composition (app/screen-machines/tip.ts for the room, app/system/messenger.ts for the
+ * messenger): actors sendTip (told whom the tip is for), viewerFacts (the cam session's facts as VIEWER_CHANGED) and
+ * modelChanges (the room's model, when it changes, as MODEL_CHANGED; the messenger's participant never changes);
  * actions goTo and refreshBalance.
  */
 import { assign, fromCallback, fromPromise, not, raise, setup } from 'xstate';
@@ -112,6 +113,7 @@ export const tipMachine = setup({
   actors: {
     sendTip: fromPromise<TipOutcome, TipSend>(notProvided('sendTip')),
     viewerFacts: fromCallback<TipEvent, undefined>(() => {}),
+    modelChanges: fromCallback<TipEvent, undefined>(() => {}),
   },
   actions: {
     /** A navigation (provided at composition). */
@@ -153,7 +155,10 @@ export const tipMachine = setup({
     pending: null,
     dialog: null,
   }),
-  invoke: { id: 'viewerFacts', src: 'viewerFacts' },
+  invoke: [
+    { id: 'viewerFacts', src: 'viewerFacts' },
+    { id: 'modelChanges', src: 'modelChanges' },
+  ],
   on: {
     VIEWER_CHANGED: { actions: { type: 'adoptViewer', params: ({ event }) => event.facts } },
     MODEL_CHANGED: { actions: { type: 'adoptModel', params: ({ event }) => event.modelId } },

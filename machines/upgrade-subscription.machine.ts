@@ -7,7 +7,7 @@
  * browser goes to the biller's page. A refusal shows its title; an answer without a URL is 'Payment url not found'; a
  * failure the generic message; dismissing the chooser goes back to the offers. Back from the biller (the page restored
  * from the browser's cache), the offers are usable again.
- * A screen machine: composed by app/router (easy-cancel-screens.ts), started by its route, never by a view.
+ * A screen machine: composed by app/screen-machines/upgrade-subscription.ts, started by its route, never by a view.
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Biller, PaymentUrlOutcome } from '../contracts/sales.ts';

@@ -7,8 +7,9 @@
  *   from the session's facts, the affiliate, the pop-ups already shown and the page. A failure shows none.
  * - The answer's default pop-up (showTrigger 1): with timeForTrigger it counts down in 1 s steps (the named delay
  *   `tick`, `remaining`) then shows; without, it shows at once.
- * - The exit trap (showTrigger 2): armed while nothing shows; LINK_CLICKED (an internal link other than join-now, which
- *   the composition's link interception stops) or BACK_PRESSED shows it instead of leaving. A groupId 600 pop-up is
+ * - The exit trap (showTrigger 2): armed while nothing shows; the `exitSignals` actor (invoked while ready, armed when
+ *   the page has an exit trap) stops the ways of leaving and sends them: LINK_CLICKED (an internal link other than
+ *   join-now) or BACK_PRESSED shows the pop-up instead of leaving. A groupId 600 pop-up is
  *   not sprung by those: LEAVE_TRAP_TRIGGERED (the join-now page's leave-page trap) shows it, also when it comes while
  *   the answer is loading or another pop-up is open.
  * - One pop-up at a time. CLOSED or FOLLOWED records its uuid (`recordShown`: on the member's user, in the guest's
@@ -16,10 +17,10 @@
  *   going (`continueTo` the intercepted link, or `goBack` for real).
  * - SESSION_CHANGED to another viewer: their shown list is loaded (`loadShown`), then the pop-ups are fetched anew.
  *
- * Side effects supplied at composition (app/system/value-popups.ts): actors `fetchPopups`, `loadShown`; actions
- * `recordShown`, `continueTo`, `goBack`.
+ * Side effects supplied at composition (app/system/value-popups.ts): actors `fetchPopups`, `loadShown`, `exitSignals`;
+ * actions `recordShown`, `continueTo`, `goBack`.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { ValuePopup, ValuePopupContext } from '../contracts/value-popups.ts';
 import { fromSessionChanges, notProvided } from './actor-placeholders.ts';
 import type { VisitorGroup } from '../domain/membership.ts';
@@ -83,6 +84,12 @@ export const valuePopupsMachine = setup({
     fetchPopups: fromPromise<ValuePopup[], ValuePopupContext>(notProvided('fetchPopups')),
     /** The shown uuids of the viewer now here: the member's user info, else the guest's cookie. */
     loadShown: fromPromise<string[], { signedIn: boolean }>(notProvided('loadShown')),
+    /**
+     * The ways of leaving the page while the exit trap is armed (`armed`: the page has one): a click on an internal
+     * link other than join-now, stopped and sent as LINK_CLICKED; the first back, held on the page and sent as
+     * BACK_PRESSED. Not armed: nothing is stopped.
+     */
+    exitSignals: fromCallback<ValuePopupsEvent, { armed: boolean }>(() => {}),
     /** The session's SESSION_CHANGED, as this machine's event. */
     sessionChanges: fromSessionChanges<ValuePopupsEvent>((facts) => ({ type: 'SESSION_CHANGED', group: facts.group, userId: facts.userId })),
   },
@@ -202,6 +209,7 @@ export const valuePopupsMachine = setup({
     },
     ready: {
       description: 'Nothing shows; the exit trap (showTrigger 2) is armed when the page has one; groupId 600 waits for the leave-page trap.',
+      invoke: { id: 'exitSignals', src: 'exitSignals', input: ({ context }) => ({ armed: context.plan.exitTrap !== null }) },
       on: {
         LINK_CLICKED: {
           guard: 'exitTrapArmed',

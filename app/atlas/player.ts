@@ -57,7 +57,6 @@ export const playerEntry = defineAtlasEntry({
     { type: 'MEDIA_ENDED' },
     { type: 'MEDIA_ERROR' },
     { type: 'TIME_UPDATED', position: 4 },
-    { type: 'PLAY' },
     { type: 'PAUSE' },
     { type: 'PLAY_TOGGLED' },
     { type: 'RETRY' },

@@ -3,7 +3,7 @@
  * the tab's cache first, cam-cache.ts; every answer stored there), the filter options (cached 1 hour), a tag
  * page's tag, the route's SEO text (its generic page: a tag page maps to the list slug) and ad banner (place
  * 'vr-cam-girls'). Loaded by the list routes' loaders (a dynamic import: nothing of it weighs on other pages) and by
- * the list machine's actors (app/router/cam-list-screens.ts).
+ * the list machine's actors (app/screen-machines/cam-list.ts).
  */
 import { EMPTY_ROOM_PAGE } from '../../adapters/cams.ts';
 import type { AdBanner } from '../../contracts/ad-banner.ts';

@@ -1,7 +1,7 @@
 /**
  * The comments of a video or a model page (DESIGN 'Composition': screen machines composed by their route): when the
- * forum is on and the item has a discussion, the thread, composer and username machines are loaded with the section
- * (their own chunks), provided by the router context's factories over the forum adapter, and started; a comment posted
+ * forum is on and the item has a discussion, the thread, composer and username machines' modules (app/screen-machines/)
+ * are loaded with the section (their own chunks), have them provided over the forum adapter, and start them; a comment posted
  * is handed to the thread. Rendered after hydration only (the forum is called from the browser), and anew for another
  * viewer (a sign-in or sign-out).
  */
@@ -11,27 +11,26 @@ import { Suspense, useMemo } from 'react';
 import { selectFacts } from '../../machines/session.selectors.ts';
 import { useIsSSR } from '../../views/chrome/use-is-ssr.ts';
 import { useVisit } from '../../views/containers/VisitContext.tsx';
-import type { ScreenFactories } from './screens.ts';
 import type { Services } from './services.ts';
 import { lazyComponent, lazyModule } from './lazy-screen.tsx';
 
-const threadModule = lazyModule(() => import('../../machines/comments.machine.ts'));
-const composerModule = lazyModule(() => import('../../machines/comment-composer.machine.ts'));
-const usernameModule = lazyModule(() => import('../../machines/forum-username.machine.ts'));
+const threadModule = lazyModule(() => import('../screen-machines/comments.ts'));
+const composerModule = lazyModule(() => import('../screen-machines/comment-composer.ts'));
+const usernameModule = lazyModule(() => import('../screen-machines/forum-username.ts'));
 const CommentsSection = lazyComponent(() => import('../../views/containers/CommentsSection.tsx'), 'CommentsSection');
 
 function LiveComments({ discussionId, signedIn, email }: { discussionId: number; signedIn: boolean; email: string }) {
-  const { screens } = useRouteContext({ strict: false }) as { screens: ScreenFactories };
-  const { commentsMachine } = threadModule.useLoaded();
-  const { commentComposerMachine } = composerModule.useLoaded();
-  const { forumUsernameMachine } = usernameModule.useLoaded();
-  const threadLogic = useMemo(() => screens.comments(commentsMachine), [screens, commentsMachine]);
+  const { services } = useRouteContext({ strict: false }) as { services: Services };
+  const { comments } = threadModule.useLoaded();
+  const { commentComposer } = composerModule.useLoaded();
+  const { forumUsername } = usernameModule.useLoaded();
+  const threadLogic = useMemo(() => comments.provide(services), [comments, services]);
   const thread = useActorRef(threadLogic, { input: { discussionId, signedIn } });
   const composerLogic = useMemo(
-    () => screens.commentComposer(commentComposerMachine, { posted: (comment) => thread.send({ type: 'COMMENT_ADDED', comment }) }),
-    [screens, commentComposerMachine, thread],
+    () => commentComposer.provide(services, { posted: (comment) => thread.send({ type: 'COMMENT_ADDED', comment }) }),
+    [commentComposer, services, thread],
   );
-  const usernameLogic = useMemo(() => screens.forumUsername(forumUsernameMachine), [screens, forumUsernameMachine]);
+  const usernameLogic = useMemo(() => forumUsername.provide(services), [forumUsername, services]);
   const composer = useActorRef(composerLogic, { input: { discussionId } });
   const username = useActorRef(usernameLogic, { input: { email } });
   return <CommentsSection thread={thread} composer={composer} username={username} signedIn={signedIn} loginHref="/login/" />;

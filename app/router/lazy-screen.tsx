@@ -17,17 +17,17 @@ export const screenSourceOf = (component: unknown): string | undefined =>
 
 /**
  * A route's component: the lazily loaded screen with the loader data of the route it stands in (and the router
- * context's screen factories). `source` is the
+ * context's services). `source` is the
  * module `load` imports, relative to the project root, so the server can name the route's chunks in its HTML.
  */
 export function lazyScreen<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K, source: string) {
-  const Screen = lazyComponent(load, name) as LazyComponent<{ data: unknown; screens: unknown }>;
+  const Screen = lazyComponent(load, name) as LazyComponent<{ data: unknown; services: unknown }>;
   // biome-ignore lint/correctness/noComponentHookFactories: made once per route at module load, never during a render.
   function RouteScreen() {
     const match = useMatch({ strict: false });
-    // The screen machines' factories too, for a screen that composes one (its chunk then needs no router hook).
-    const { screens } = useRouteContext({ strict: false }) as { screens?: unknown };
-    return <Screen data={match.loaderData} screens={screens} />;
+    // The visit's services too, for a screen that composes a machine (its chunk then needs no router hook).
+    const { services } = useRouteContext({ strict: false }) as { services?: unknown };
+    return <Screen data={match.loaderData} services={services} />;
   }
   return Object.assign(RouteScreen, { preload: Screen.preload, screenSource: source });
 }

@@ -38,7 +38,6 @@ import { videoListRoutes } from './routes/video-lists.tsx';
 import { rootRoute } from './routes/root.tsx';
 import { searchRoute } from './routes/search.tsx';
 import { staticPageRoutes } from './routes/static-pages.tsx';
-import { createScreenFactories } from './screens.ts';
 import type { Services } from './services.ts';
 
 export const routeTree = rootRoute.addChildren([
@@ -94,17 +93,7 @@ function RouteErrorScreen({ error }: ErrorComponentProps) {
 export function createAppRouter(services: Services) {
   const router = createRouter({
     routeTree,
-    context: {
-      services,
-      screens: createScreenFactories(
-        services.site,
-        services.config.siteApiUrl,
-        services.forum,
-        services.content,
-        services.config.aiMaskSecret,
-        services.memberPlus,
-      ),
-    },
+    context: { services },
     trailingSlash: 'always',
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 30_000,

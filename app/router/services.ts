@@ -7,7 +7,6 @@ import type { CookieJar } from '../../adapters/cookies.ts';
 import type { Logger } from '../../adapters/log.ts';
 import type { InlineSvg } from '../../adapters/svg.ts';
 import type { PublicConfig } from '../config/env.ts';
-import type { ScreenFactories } from './screens.ts';
 import type { CamChannelClient } from '../../contracts/cam-channel.ts';
 
 export type { Adapters };
@@ -65,8 +64,7 @@ export interface Services {
   nonce: string;
 }
 
+/** What every route reaches: the visit's services (a route's screen machine is provided over them: app/screen-machines/). */
 export interface RouterContext {
   services: Services;
-  /** Screen machines, provided with their adapters, for the routes that start them. */
-  screens: ScreenFactories;
 }

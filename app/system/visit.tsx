@@ -12,7 +12,7 @@ import { canOpenAtlas } from '../../domain/atlas-access.ts';
 import { createVisitMachine } from '../../machines/visit.machine.ts';
 import { type Visit, VisitContextProvider } from '../../views/containers/VisitContext.tsx';
 import type { RootData } from '../router/root-data.ts';
-import { provideAdVideo } from './ad-video.ts';
+import { AdVideo } from '../screen-machines/ad-video.tsx';
 import type { Services } from '../router/services.ts';
 import type { Nav } from './define.ts';
 import { type VisitActors, type VisitInput, visitMachines } from './registry.ts';
@@ -104,7 +104,7 @@ export function VisitProvider({ services, root, children }: { services: Services
       settings: root.chrome.settings,
       platform: root.platform,
       visitSeed: root.visitSeed,
-      adVideo: provideAdVideo,
+      AdVideo,
       ...(actors as VisitActors),
     };
   }, [services, root, visitRef]);

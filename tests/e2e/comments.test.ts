@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { AI_MASK_SEEN_FLAG } from '../../app/router/screens.ts';
+import { AI_MASK_SEEN_FLAG } from '../../app/screen-machines/ai-mask-popup.ts';
 import { visitorContext, waitForApp } from '../support/browser.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 

@@ -2,8 +2,9 @@
  * The machine atlas (app/atlas/registry.ts) is complete and true to its machines: every `machines/*.machine.ts`
  * has an entry (and every entry a file, defining that machine), each entry's events are events its machine
  * accepts, every event the machine accepts has an example (so the sandbox can send it and the graph can take it),
- * every delay and fake actor it names is one the machine has, and the visit's long-lived machines are the
- * entries that say they live for the visit.
+ * every delay and fake actor it names is one the machine has, and the entries are the machines the app composes
+ * (app/machines.ts, from the visit's and the screens' registries), each with the lifetime it has there: a machine file
+ * that no registry composes fails here.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { createActor } from 'xstate';
@@ -11,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { acceptedEventTypes, eventsAt, sandbox } from '../../app/atlas/define.ts';
 import { FakeActors } from '../../app/atlas/fakes.ts';
 import { atlas, atlasEntry } from '../../app/atlas/registry.ts';
-import { visitMachines } from '../../app/system/registry.ts';
+import { appMachines, fileStemOf } from '../../app/machines.ts';
 
 const machinesDir = new URL('../../machines/', import.meta.url);
 const machineFiles = readdirSync(machinesDir)
@@ -74,8 +75,11 @@ describe('machine atlas', () => {
     }
   });
 
-  it("lists the visit's long-lived machines (app/system/registry.ts) as living for the visit, and only those", () => {
-    const forVisit = atlas.filter((entry) => entry.lifetime === 'visit').map((entry) => entry.machine);
-    expect(new Set(forVisit)).toEqual(new Set(visitMachines.map((m) => m.machine)));
+  it("lists the machines the app composes (app/machines.ts: the visit, its registry, the screens' registry, their children) and only those, each with the lifetime it has there", () => {
+    const composed = appMachines.map((m) => ({ id: fileStemOf(m.id), lifetime: m.lifetime }));
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+    expect(atlas.map((entry) => ({ id: entry.id, lifetime: entry.lifetime })).sort(byId)).toEqual(composed.sort(byId));
+    // The entry runs the very machine the app composes (the root is built anew from the same registry).
+    for (const m of appMachines.filter((m) => m.lifetime !== 'root')) expect(atlasEntry(fileStemOf(m.id)).machine, m.id).toBe(m.machine);
   });
 });

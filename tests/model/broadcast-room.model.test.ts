@@ -3,13 +3,16 @@
  * (inputs, events and delays from its atlas entry) replayed with fake provider operations and a simulated clock.
  * Invariants: a paid control only does its work for an authorised member with the permission flag (a guest gets the
  * full-access confirm, an unauthorised member /tokens/); each §8 outcome opens its dialog; PRIVATE_SHOW / AWAY clear the
- * stream; a banned room stops; the buy tooltip hides after 4000 ms. Then the room on a fake channel and one clock.
+ * stream; a banned room stops; the buy tooltip hides after 4000 ms. Then the room on a fake channel and one clock, and
+ * its social island linked to it as the room's route links them (DESIGN 'every declared event has a sender').
  */
 import { SimulatedClock, createActor, fromCallback } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { ROOM_BROADCAST_EXAMPLE, ROOM_ENTERED_EXAMPLE, ROOM_PROFILE_EXAMPLE, VIEWERS, broadcastRoomEntry } from '../../app/atlas/broadcast-room.ts';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
-import { createCamRoomScreens } from '../../app/router/cam-room-screens.ts';
+import { broadcastRoom } from '../../app/screen-machines/broadcast-room.ts';
+import { composer as composerModule } from '../../app/screen-machines/composer.ts';
+import { tip as tipModule } from '../../app/screen-machines/tip.ts';
 import type { CamChannelClient, CamEvent, CamOp } from '../../contracts/cam-channel.ts';
 import { type BroadcastRoomContext, broadcastRoomMachine } from '../../machines/broadcast-room.machine.ts';
 import { selectControls, selectStatusLabel } from '../../machines/broadcast-room.selectors.ts';
@@ -123,9 +126,7 @@ function startRoom(answers: Parameters<typeof fakeChannel>[0], viewer: CamSessio
     subscribe: () => ({ unsubscribe: () => {} }),
     send: (event: { type: string }) => void balanceRefreshes.push(event.type),
   };
-  const machine = createCamRoomScreens({ camChannel: fake.channel }, { navigate: (path) => void went.push(path) }, session).broadcastRoom(
-    broadcastRoomMachine,
-  );
+  const machine = broadcastRoom.provide({ camChannel: fake.channel }, { navigate: (path) => void went.push(path), camSession: session });
   const actor = createActor(machine, {
     clock,
     input: {
@@ -267,9 +268,9 @@ describe('broadcast room on a fake channel', () => {
       send: () => {},
     };
     const { channel } = fakeChannel({});
-    const machine = createCamRoomScreens({ camChannel: channel }, { navigate: () => {} }, session as never).broadcastRoom(
-      broadcastRoomMachine.provide({ actors: { enterRoom: fromCallback(() => {}) as never } }),
-    );
+    const machine = broadcastRoom
+      .provide({ camChannel: channel }, { navigate: () => {}, camSession: session as never })
+      .provide({ actors: { enterRoom: fromCallback(() => {}) as never } });
     const actor = createActor(machine, {
       input: { slug: 'vr-cam-girls', nickname: 'luna', restorePrivateShow: false, broadcast: ROOM_BROADCAST_EXAMPLE, profile: null },
     }).start();
@@ -277,5 +278,43 @@ describe('broadcast room on a fake channel', () => {
     listener?.({ context: { facts: VIEWERS.member } });
     expect(actor.getSnapshot().context.viewer).toEqual(VIEWERS.member);
     actor.stop();
+  });
+});
+
+describe("the room's social island follows the room", () => {
+  /** The composer and the tip linked to the room as the room's route links them (app/screen-machines/composer.ts, tip.ts). */
+  function island(room: ReturnType<typeof startRoom>) {
+    const services = { camChannel: room.channel };
+    const composer = createActor(composerModule.provide(services, { submit: () => {}, room: room.actor }), { input: { showErrors: false } }).start();
+    const tip = createActor(tipModule.provide(services, { navigate: () => {}, camSession: undefined, room: room.actor }), {
+      input: { modelId: ROOM_BROADCAST_EXAMPLE.modelId, inChat: true, viewer: VIEWERS.member },
+    }).start();
+    return { composer, tip };
+  }
+
+  it('the composer is disabled until the room is live, enabled then, and disabled (its text cleared) once the room is gone', async () => {
+    const room = startRoom({ 'room.enter': { ok: true, result: ROOM_ENTERED_EXAMPLE } });
+    const { composer } = island(room);
+    expect(room.actor.getSnapshot().hasTag('entering')).toBe(true);
+    expect(composer.getSnapshot().hasTag('disabled')).toBe(true);
+    await flush();
+    expect(room.actor.getSnapshot().hasTag('live')).toBe(true);
+    expect(composer.getSnapshot().hasTag('disabled')).toBe(false);
+    composer.send({ type: 'TEXT_CHANGED', text: 'hello' });
+    room.push({ channel: 'room', event: 'onBroadcastUnavailable', data: { broadcastId: ROOM_BROADCAST_EXAMPLE.id } });
+    expect(room.actor.getSnapshot().hasTag('banned')).toBe(true);
+    expect(composer.getSnapshot().hasTag('disabled')).toBe(true);
+    expect(composer.getSnapshot().context.text).toBe('');
+    room.actor.stop();
+  });
+
+  it("the tip is for the model the room entered, also when it is another than the page's", async () => {
+    const other = { ...ROOM_ENTERED_EXAMPLE, broadcast: { ...ROOM_BROADCAST_EXAMPLE, modelId: 'model-after-enter' } };
+    const room = startRoom({ 'room.enter': { ok: true, result: other } });
+    const { tip } = island(room);
+    expect(tip.getSnapshot().context.modelId).toBe(ROOM_BROADCAST_EXAMPLE.modelId);
+    await flush();
+    expect(tip.getSnapshot().context.modelId).toBe('model-after-enter');
+    room.actor.stop();
   });
 });

@@ -8,7 +8,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { SOCIAL_VIEWERS, chatEntry, roomChatEntry } from '../../app/atlas/cam-social.ts';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
-import { createCamSocialScreens } from '../../app/router/cam-social-screens.ts';
+import { roomChat } from '../../app/screen-machines/room-chat.ts';
 import type { CamChannelClient, CamEvent } from '../../contracts/cam-channel.ts';
 import { type RoomChatContext, roomChatMachine } from '../../machines/room-chat.machine.ts';
 import { FakeActors, flush } from './replay.ts';
@@ -76,8 +76,7 @@ describe('room chat on a fake channel', () => {
       close: () => {},
     };
     const settled: boolean[] = [];
-    const screens = createCamSocialScreens({ camChannel: channel }, { navigate: () => {} }, undefined);
-    const machine = screens.roomChat(roomChatMachine, { settled: (ok) => settled.push(ok) });
+    const machine = roomChat.provide({ camChannel: channel }, { navigate: () => {}, camSession: undefined, settled: (ok) => settled.push(ok) });
     const actor = createActor(machine, { input: { broadcastId: 'b-1', viewer: SOCIAL_VIEWERS.member } }).start();
     const push = (e: CamEvent) => {
       for (const l of [...listeners]) l(e);

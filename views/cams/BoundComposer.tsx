@@ -1,7 +1,8 @@
 /**
  * The composer (./Composer.tsx) bound to its machine (machines/composer.machine.ts): the room chat's and the messenger's.
  * `unavailable` is what the place it sits in says (a room not entered, a chat whose participant blocked or muted the
- * user); the machine's own 'disabled' state follows from it through DISABLED_CHANGED, which the owner sends.
+ * user); the machine's own 'disabled' state follows the same fact through DISABLED_CHANGED, which the chat's owner
+ * tells it (the room's composition, the messenger's chat).
  */
 import { useSelector } from '@xstate/react';
 import type { ComposerActor } from '../../machines/composer.machine.ts';

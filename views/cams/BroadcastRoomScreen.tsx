@@ -24,7 +24,6 @@ import {
   selectFullscreen,
   selectModel,
   selectPlayer,
-  selectRoomIds,
   selectSixK,
   selectStatusLabel,
   selectStreamSwitch,
@@ -88,7 +87,6 @@ export function BroadcastRoomScreen({
   const fullscreen = useSelector(room, selectFullscreen);
   const tipMenu = useSelector(room, selectTipMenu);
   const toyMenuItems = useSelector(room, selectToyMenu);
-  const ids = useSelector(room, selectRoomIds, (a, b) => a.id === b.id && a.modelId === b.modelId);
   const chatEnabled = useSelector(room, selectChatEnabled);
 
   const derived = useMemo(() => deriveProfile(model, data.profile), [model, data.profile]);
@@ -138,7 +136,7 @@ export function BroadcastRoomScreen({
         </div>
         <aside className="cam-room__social" aria-label="Room chat and tips">
           <Suspense fallback={<div className="cam-room__social-box" />}>
-            <RoomSocial actors={social} modelId={ids.modelId} tipMenu={tipMenu} toyMenuItems={toyMenuItems} chatEnabled={chatEnabled} />
+            <RoomSocial actors={social} tipMenu={tipMenu} toyMenuItems={toyMenuItems} chatEnabled={chatEnabled} />
           </Suspense>
         </aside>
       </div>

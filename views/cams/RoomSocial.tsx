@@ -1,10 +1,11 @@
 /**
  * The broadcast room's social island (spec 002 §2.4, §4.6, §4.7): the tip widget with the room's presets (§9, from the
  * balance), the tip and toy menus, the room chat and the composer, each bound to its machine (composed and started by
- * the room's route). The chat is enabled while the room is entered and not banned.
+ * the room's route, which has the tip follow the room's model and the composer the room's chat availability). The chat
+ * is shown enabled while the room is entered and not banned.
  */
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { tipPresets } from '../../domain/tip-presets.ts';
 import { BoundComposer } from './BoundComposer.tsx';
 import { BoundTip } from './BoundTip.tsx';
@@ -14,10 +15,8 @@ import { RoomChat } from './RoomChat.tsx';
 import { TipMenu, ToyMenu } from './TipMenu.tsx';
 import './room-social.css';
 
-export function RoomSocial({ actors, modelId, tipMenu, toyMenuItems, chatEnabled }: RoomSocialProps) {
+export function RoomSocial({ actors, tipMenu, toyMenuItems, chatEnabled }: RoomSocialProps) {
   const { tip, chat, composer } = actors;
-  useEffect(() => tip.send({ type: 'MODEL_CHANGED', modelId }), [tip, modelId]);
-  useEffect(() => composer.send({ type: 'DISABLED_CHANGED', disabled: !chatEnabled }), [composer, chatEnabled]);
 
   const balance = useSelector(tip, (s) => s.context.viewer.balance);
   const tipBusy = useSelector(tip, (s) => s.hasTag('sending'));

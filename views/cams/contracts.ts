@@ -34,9 +34,8 @@ export interface RoomSocialActors {
 
 export interface RoomSocialProps {
   actors: RoomSocialActors;
-  modelId: string;
   tipMenu: { enabled: boolean; items: TipMenuItem[] };
   toyMenuItems: ToyMenuItem[];
-  /** The chat's composer is enabled (the room is entered and not banned). */
+  /** The chat's composer is shown enabled (the room is entered and not banned; its machine follows the room itself). */
   chatEnabled: boolean;
 }

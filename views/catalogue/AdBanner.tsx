@@ -6,16 +6,12 @@
  * aspect ratio per variant, so nothing shifts when the ad arrives. Presentational: the video element comes from
  * `renderVideo` (the container's, which starts it when in view); without one a still video is rendered.
  */
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import type { AdBanner, BannerImage } from '../../contracts/ad-banner.ts';
 import type { BannerPosition } from '../../domain/ad-banner.ts';
 import { AppLink } from '../ui/AppLink.tsx';
+import { type AdVariant, type AdVideoProps, AdVideoElement } from './AdVideoElement.tsx';
 import './ad-banner.css';
-
-export type AdVariant = 'desktop' | 'mobile';
-
-/** What a banner video shows: its source and, when the banner has one, the still image shown before it starts. */
-export type AdVideoProps = { src: string; poster?: string; variant: AdVariant };
 
 /**
  * Sandbox of a framed ad (no allow-same-origin: the ad cannot reach the site's cookies or storage). It may run
@@ -25,13 +21,6 @@ export type AdVideoProps = { src: string; poster?: string; variant: AdVariant };
 export const AD_SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation';
 
 export const AD_LABEL = 'Advertisement';
-
-/** The banner video: muted, inline and looped, never started by itself; it has no sound, so it is hidden from assistive technology. */
-export function AdVideoElement({ src, poster, ref }: AdVideoProps & { ref?: Ref<HTMLVideoElement> }) {
-  return (
-    <video ref={ref} className="ad-banner-video" src={src} poster={poster} muted playsInline loop preload="none" aria-hidden="true" tabIndex={-1} />
-  );
-}
 
 const stillVideo = (props: AdVideoProps) => <AdVideoElement {...props} />;
 

@@ -1,24 +1,20 @@
 /**
  * An ad banner at one position of a page (spec 000 §2.3 'Ad banner'): the banner the route's loader picked, shown
- * when it is placed at `position`; each of its videos runs the ad-video machine the visit composes for its element
- * (started when 10 % in view, after 1500 ms when a still image shows first).
+ * when it is placed at `position`; each of its videos is the visit's `AdVideo` (the app composes and starts its
+ * ad-video machine: started when 10 % in view, after 1500 ms when a still image shows first).
  */
-import { useActorRef } from '@xstate/react';
-import { useMemo, useRef } from 'react';
 import type { AdBanner } from '../../contracts/ad-banner.ts';
 import { type BannerPosition, bannerAtAny } from '../../domain/ad-banner.ts';
-import { AdBannerView, type AdVideoProps, AdVideoElement } from '../catalogue/AdBanner.tsx';
+import { AdBannerView } from '../catalogue/AdBanner.tsx';
+import type { AdVideoProps } from '../catalogue/AdVideoElement.tsx';
 import { useVisit } from './VisitContext.tsx';
 
-function StartingAdVideo(props: AdVideoProps) {
-  const { adVideo } = useVisit();
-  const ref = useRef<HTMLVideoElement>(null);
-  const machine = useMemo(() => adVideo(() => ref.current), [adVideo]);
-  useActorRef(machine, { input: { hasStill: props.poster !== undefined } });
-  return <AdVideoElement ref={ref} {...props} />;
+function VisitAdVideo(props: AdVideoProps) {
+  const { AdVideo } = useVisit();
+  return <AdVideo {...props} />;
 }
 
-const renderVideo = (props: AdVideoProps) => <StartingAdVideo key={`${props.variant}:${props.src}`} {...props} />;
+const renderVideo = (props: AdVideoProps) => <VisitAdVideo key={`${props.variant}:${props.src}`} {...props} />;
 
 /**
  * The banner at `position`; `alsoFor` names the positions this spot also stands for on a page with one main section

@@ -2,9 +2,9 @@
  * The visit as views see it: the actor of each long-lived machine the app composed (visit-actors.ts, which the app's
  * registry is checked against) and the public site facts.
  */
-import { createContext, useContext } from 'react';
-import type { adVideoMachine } from '../../machines/ad-video.machine.ts';
+import { type ComponentType, createContext, useContext } from 'react';
 import type { ChromeData } from '../../domain/chrome-data.ts';
+import type { AdVideoProps } from '../catalogue/AdVideoElement.tsx';
 import type { Platform } from '../../domain/membership.ts';
 import type { VisitActors } from './visit-actors.ts';
 
@@ -38,10 +38,10 @@ export type Visit = VisitActors & {
   /** Seed of this visit's shuffles: differs per visit, the same on server and client. */
   visitSeed: number;
   /**
-   * The ad banner video's machine (spec 000 §2.3 'Ad banner'), provided for one video element: its visibility from
-   * an IntersectionObserver, play and pause on the element. A screen-local machine each banner video starts.
+   * An ad banner's video (spec 000 §2.3 'Ad banner'): the element with its ad-video machine, composed and started by
+   * the app (its visibility from an IntersectionObserver, play and pause on the element), one per video element.
    */
-  adVideo(element: () => HTMLVideoElement | null): typeof adVideoMachine;
+  AdVideo: ComponentType<AdVideoProps>;
 };
 
 const VisitContext = createContext<Visit | null>(null);

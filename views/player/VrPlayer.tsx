@@ -381,7 +381,7 @@ export function VrPlayer({ actor, title, poster, sources, sprite, heat = [] }: V
           />
         ) : null}
         {canFlatten ? (
-          <button type="button" className="vrp-button" aria-pressed={flat} onClick={() => send({ type: flat ? 'VIEW_3D' : 'VIEW_FLAT' })}>
+          <button type="button" className="vrp-button" aria-pressed={flat} onClick={() => send(flat ? { type: 'VIEW_3D' } : { type: 'VIEW_FLAT' })}>
             Flat
           </button>
         ) : null}

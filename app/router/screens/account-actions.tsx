@@ -1,7 +1,8 @@
 /**
  * The account removal and e-mail change routes' components (DESIGN 'Composition': a screen machine is composed by its
- * route): each loads its machine with its screen, starts it provided by the router context's factory, with the link's token and the outcome of
- * a form posted without JavaScript (the loader's) as its starting facts, and hands the lazily loaded screen its actor. A new token gets a new machine.
+ * route): each loads its machine's module (app/screen-machines/account-removal.ts, email-change.ts) with its screen,
+ * starts the machine it provides, with the link's token and the outcome of a form posted without JavaScript (the
+ * loader's) as its starting facts, and hands the lazily loaded screen its actor. A new token gets a new machine.
  */
 import { useLoaderData, useRouteContext, useSearch } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
@@ -9,34 +10,34 @@ import { useMemo } from 'react';
 import type { PostedOutcome } from '../../../domain/form-outcome.ts';
 import { useVisit } from '../../../views/containers/VisitContext.tsx';
 import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
-import type { ScreenFactories } from '../screens.ts';
+import type { RouterContext } from '../services.ts';
 
 const load = () => import('../../../views/containers/AccountActionScreens.tsx');
 const AccountRemovalScreen = lazyComponent(load, 'AccountRemovalScreen');
 const EmailChangeScreen = lazyComponent(load, 'EmailChangeScreen');
 const SOURCE = 'views/containers/AccountActionScreens.tsx';
-const removalModule = lazyModule(() => import('../../../machines/account-removal.machine.ts'));
-const changeModule = lazyModule(() => import('../../../machines/email-change.machine.ts'));
+const removalModule = lazyModule(() => import('../../screen-machines/account-removal.ts'));
+const changeModule = lazyModule(() => import('../../screen-machines/email-change.ts'));
 
-const useScreens = () => (useRouteContext({ strict: false }) as { screens: ScreenFactories }).screens;
+const useServices = () => (useRouteContext({ strict: false }) as RouterContext).services;
 const useToken = () => (useSearch({ strict: false }) as { token?: string }).token ?? null;
 /** The loader's: the outcome of a form posted without JavaScript, and the forms' CSRF token. */
 type Posted = { posted: PostedOutcome | null; csrfToken: string };
 const usePosted = (): Posted => (useLoaderData({ strict: false }) as Posted | undefined) ?? { posted: null, csrfToken: '' };
 
 function Removal({ token, posted, csrfToken }: { token: string | null } & Posted) {
-  const screens = useScreens();
+  const services = useServices();
   const { session } = useVisit();
-  const { accountRemovalMachine } = removalModule.useLoaded();
-  const machine = useMemo(() => screens.accountRemoval(accountRemovalMachine, session), [screens, accountRemovalMachine, session]);
+  const { accountRemoval } = removalModule.useLoaded();
+  const machine = useMemo(() => accountRemoval.provide(services, { session }), [accountRemoval, services, session]);
   const removal = useActorRef(machine, { input: { token, posted } });
   return <AccountRemovalScreen removal={removal} csrfToken={csrfToken} />;
 }
 
 function Change({ token, posted, csrfToken }: { token: string | null } & Posted) {
-  const screens = useScreens();
-  const { emailChangeMachine } = changeModule.useLoaded();
-  const machine = useMemo(() => screens.emailChange(emailChangeMachine), [screens, emailChangeMachine]);
+  const services = useServices();
+  const { emailChange } = changeModule.useLoaded();
+  const machine = useMemo(() => emailChange.provide(services), [emailChange, services]);
   const change = useActorRef(machine, { input: { token, posted } });
   return <EmailChangeScreen change={change} csrfToken={csrfToken} />;
 }

@@ -1,7 +1,7 @@
 /**
  * The 'Account Settings' route's component (DESIGN 'Composition': screen machines are composed by their route): loads
- * the avatar and change-password machines with the screen (all lazily: no other page's first load carries them), has
- * the router context's factories provide them (the calls through the site API adapter; after an avatar change the
+ * the avatar and change-password machines' modules (app/screen-machines/) with the screen (all lazily: no other page's
+ * first load carries them), has them provide the machines (the calls through the site API adapter; after an avatar change the
  * visit's session tokens are refreshed, so the session reloads the user and the header shows the new avatar), starts the
  * avatar with the loader's avatar and list (so the server renders them) and hands the screen both actors.
  */
@@ -14,18 +14,18 @@ import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 import type { RouterContext } from '../services.ts';
 
 const AccountSettingsScreen = lazyComponent(() => import('../../../views/containers/AccountSettingsScreen.tsx'), 'AccountSettingsScreen');
-const avatarModule = lazyModule(() => import('../../../machines/avatar.machine.ts'));
-const passwordModule = lazyModule(() => import('../../../machines/change-password.machine.ts'));
+const avatarModule = lazyModule(() => import('../../screen-machines/avatar.ts'));
+const passwordModule = lazyModule(() => import('../../screen-machines/change-password.ts'));
 
 /** The loader's: the avatar and list; the outcome of the password form posted without JavaScript and its CSRF token. */
 export type AccountSettingsRouteData = { avatar: AvatarState; posted: PostedOutcome | null; csrfToken: string };
 
 function AccountSettingsMachineScreen({ data }: { data: AccountSettingsRouteData }) {
-  const { screens, services } = useRouteContext({ strict: false }) as RouterContext;
-  const { avatarMachine } = avatarModule.useLoaded();
-  const { changePasswordMachine } = passwordModule.useLoaded();
-  const avatarLogic = useMemo(() => screens.avatar(avatarMachine, { refreshSession: () => services.refresh() }), [screens, services, avatarMachine]);
-  const passwordLogic = useMemo(() => screens.changePassword(changePasswordMachine), [screens, changePasswordMachine]);
+  const { services } = useRouteContext({ strict: false }) as RouterContext;
+  const avatarComposition = avatarModule.useLoaded().avatar;
+  const passwordComposition = passwordModule.useLoaded().changePassword;
+  const avatarLogic = useMemo(() => avatarComposition.provide(services), [avatarComposition, services]);
+  const passwordLogic = useMemo(() => passwordComposition.provide(services), [passwordComposition, services]);
   const avatar = useActorRef(avatarLogic, { input: { initial: data.avatar } });
   const password = useActorRef(passwordLogic, { input: { posted: data.posted } });
   return <AccountSettingsScreen avatar={avatar} password={password} csrfToken={data.csrfToken} />;

@@ -1,6 +1,6 @@
 /**
  * The cam list routes' component (DESIGN 'Composition': a screen machine is composed by its route): loads the list
- * machine and its factory (app/router/cam-list-screens.ts) with the screen, all lazily, starts the machine with the
+ * machine's module (app/screen-machines/cam-list.ts) with the screen, both lazily, starts the machine with the
  * loader's page as its starting facts (so the server's HTML is the hydrated one) and the cached schedule index, and
  * hands the screen its actor. One machine per address: a filter or page the machine put in the address (or Back)
  * starts a new one from the loader's page, which the cache then holds.
@@ -14,20 +14,17 @@ import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 import type { RouterContext } from '../services.ts';
 
 const CamListScreen = lazyComponent(() => import('../../../views/cams/CamListScreen.tsx'), 'CamListScreen');
-const machineModule = lazyModule(() => import('../../../machines/cam-list.machine.ts'));
-const screensModule = lazyModule(() => import('../cam-list-screens.ts'));
+const machineModule = lazyModule(() => import('../../screen-machines/cam-list.ts'));
 
 function CamListMachineScreen({ data }: { data: CamListRouteData }) {
   const { services } = useRouteContext({ strict: false }) as RouterContext;
   const router = useRouter();
-  const { camListMachine } = machineModule.useLoaded();
-  const { createCamListScreens } = screensModule.useLoaded();
-  const screens = useMemo(
-    () => createCamListScreens(services, { navigate: (href) => void router.navigate({ href }) }),
-    [createCamListScreens, services, router],
-  );
+  const { camList, scheduleIndex } = machineModule.useLoaded();
   const tagCode = data.tag?.code;
-  const machine = useMemo(() => screens.camList(camListMachine, data.path, tagCode ? [tagCode] : []), [screens, camListMachine, data.path, tagCode]);
+  const machine = useMemo(
+    () => camList.provide(services, { path: data.path, fixedTags: tagCode ? [tagCode] : [], navigate: (href) => void router.navigate({ href }) }),
+    [camList, services, router, data.path, tagCode],
+  );
   const list = useActorRef(machine, {
     input: {
       filter: data.filter,
@@ -35,7 +32,7 @@ function CamListMachineScreen({ data }: { data: CamListRouteData }) {
       rooms: data.rooms,
       total: data.total,
       options: data.options,
-      scheduleIndex: screens.scheduleIndex(),
+      scheduleIndex: scheduleIndex(),
     },
   });
   return <CamListScreen data={data} list={list} />;
@@ -48,6 +45,6 @@ export function CamListRoute() {
 }
 
 export const camListRouteComponent = Object.assign(CamListRoute, {
-  preload: () => Promise.all([CamListScreen.preload(), machineModule.preload(), screensModule.preload()]).then(() => {}),
+  preload: () => Promise.all([CamListScreen.preload(), machineModule.preload()]).then(() => {}),
   screenSource: 'views/cams/CamListScreen.tsx',
 });

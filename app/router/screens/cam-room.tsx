@@ -1,7 +1,7 @@
 /**
  * The broadcast room route's component (DESIGN 'Composition': a screen machine is composed by its route): loads the
- * room machine, its factory (app/router/cam-room-screens.ts) and the screen lazily (none of it, nor the player's
- * hls.js, in another page's first load), has the factory provide the machine with the channel, the router's navigation
+ * room machine's module (app/screen-machines/broadcast-room.ts) and the screen lazily (none of it, nor the player's
+ * hls.js, in another page's first load), has the module provide the machine with the channel, the router's navigation
  * and the visit's cam session, starts it with the loader's broadcast and profile (so the server renders the room) and
  * hands the screen its actor. A new nickname (previous/next room) starts a new machine; leaving the route stops it
  * (the room is left).
@@ -20,9 +20,15 @@ import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 import type { RouterContext } from '../services.ts';
 
 const BroadcastRoomScreen = lazyComponent(() => import('../../../views/cams/BroadcastRoomScreen.tsx'), 'BroadcastRoomScreen');
-const machineModule = lazyModule(() => import('../../../machines/broadcast-room.machine.ts'));
-const screensModule = lazyModule(() => import('../cam-room-screens.ts'));
-const socialModule = lazyModule(() => import('../cam-social-machines.ts'));
+const machineModule = lazyModule(() => import('../../screen-machines/broadcast-room.ts'));
+// The social island's three machines in one chunk: one load, one suspension.
+const socialModule = lazyModule(() =>
+  Promise.all([
+    import('../../screen-machines/tip.ts'),
+    import('../../screen-machines/room-chat.ts'),
+    import('../../screen-machines/composer.ts'),
+  ]).then(([tip, roomChat, composer]) => ({ tip: tip.tip, roomChat: roomChat.roomChat, composer: composer.composer })),
+);
 
 export type CamRoomRouteData = {
   slug: string;
@@ -39,13 +45,10 @@ function CamRoomMachineScreen({ data, restore }: { data: CamRoomRouteData; resto
   const router = useRouter();
   // The visit's cam session (app/system/cam-session.ts): idle, the viewer a guest, when the cam area is off.
   const { camSession } = useVisit();
-  const { broadcastRoomMachine } = machineModule.useLoaded();
-  const { createCamRoomScreens } = screensModule.useLoaded();
-  const { createCamSocialScreens, tipMachine, roomChatMachine, composerMachine } = socialModule.useLoaded();
-  const machine = useMemo(
-    () => createCamRoomScreens(services, { navigate: (href) => void router.navigate({ href }) }, camSession).broadcastRoom(broadcastRoomMachine),
-    [createCamRoomScreens, services, router, camSession, broadcastRoomMachine],
-  );
+  const { broadcastRoom } = machineModule.useLoaded();
+  const social = socialModule.useLoaded();
+  const navigate = useMemo(() => (href: string) => void router.navigate({ href }), [router]);
+  const machine = useMemo(() => broadcastRoom.provide(services, { navigate, camSession }), [broadcastRoom, services, navigate, camSession]);
   const room = useActorRef(machine, {
     input: {
       slug: data.slug,
@@ -56,21 +59,18 @@ function CamRoomMachineScreen({ data, restore }: { data: CamRoomRouteData; resto
       viewer: camSession.getSnapshot().context.facts,
     },
   });
-  // The room's social island: the tip, room chat and composer machines, the chat and the composer linked both ways.
-  const social = useMemo(
-    () => createCamSocialScreens(services, { navigate: (href) => void router.navigate({ href }) }, camSession),
-    [createCamSocialScreens, services, router, camSession],
-  );
+  // The room's social island: the tip, room chat and composer machines, the chat and the composer linked both ways,
+  // the tip following the room's model and the composer the room's chat availability.
   const links = useRef<{ chat?: RoomChatActor; composer?: ComposerActor }>({});
   const chatLogic = useMemo(
-    () => social.roomChat(roomChatMachine, { settled: (ok) => links.current.composer?.send({ type: 'SEND_SETTLED', ok }) }),
-    [social, roomChatMachine],
+    () => social.roomChat.provide(services, { navigate, camSession, settled: (ok) => links.current.composer?.send({ type: 'SEND_SETTLED', ok }) }),
+    [social, services, navigate, camSession],
   );
   const composerLogic = useMemo(
-    () => social.composer(composerMachine, { submit: (text) => links.current.chat?.send({ type: 'MESSAGE_SUBMITTED', text }) }),
-    [social, composerMachine],
+    () => social.composer.provide(services, { submit: (text) => links.current.chat?.send({ type: 'MESSAGE_SUBMITTED', text }), room }),
+    [social, services, room],
   );
-  const tipLogic = useMemo(() => social.tip(tipMachine), [social, tipMachine]);
+  const tipLogic = useMemo(() => social.tip.provide(services, { navigate, camSession, room }), [social, services, navigate, camSession, room]);
   const viewer = camSession.getSnapshot().context.facts;
   const tip = useActorRef(tipLogic, { input: { modelId: data.broadcast.modelId, inChat: true, viewer } });
   const chat = useActorRef(chatLogic, { input: { broadcastId: data.broadcast.id, viewer } });
@@ -94,7 +94,6 @@ export function CamRoomRoute() {
 }
 
 export const camRoomRouteComponent = Object.assign(CamRoomRoute, {
-  preload: () =>
-    Promise.all([BroadcastRoomScreen.preload(), machineModule.preload(), screensModule.preload(), socialModule.preload()]).then(() => {}),
+  preload: () => Promise.all([BroadcastRoomScreen.preload(), machineModule.preload(), socialModule.preload()]).then(() => {}),
   screenSource: 'views/cams/BroadcastRoomScreen.tsx',
 });

@@ -14,7 +14,7 @@ import { selectFacts } from '../../../machines/session.selectors.ts';
 import type { CategoriesScreen as Screen, MemberPlusOfferRef } from '../../../views/containers/CategoriesScreen.tsx';
 import { useVisit } from '../../../views/containers/VisitContext.tsx';
 import { lazyComponent } from '../lazy-screen.tsx';
-import type { ScreenFactories } from '../screens.ts';
+import type { RouterContext } from '../services.ts';
 
 const CategoriesScreen = lazyComponent(() => import('../../../views/containers/CategoriesScreen.tsx'), 'CategoriesScreen');
 const MemberPlusOffer = lazyComponent(() => import('./member-plus-offer.tsx'), 'MemberPlusOfferComposition');
@@ -32,7 +32,7 @@ function useOfferMember(): string | null {
 export function CategoriesRoute() {
   const match = useMatch({ strict: false });
   const data = match.loaderData as Data;
-  const { screens } = useRouteContext({ strict: false }) as { screens: ScreenFactories };
+  const { services } = useRouteContext({ strict: false }) as RouterContext;
   const { session } = useVisit();
   const member = useOfferMember();
   const loggedIn = useSelector(session, (s) => selectFacts(s).flags.loggedIn);
@@ -49,7 +49,7 @@ export function CategoriesRoute() {
         <Suspense fallback={null}>
           <MemberPlusOffer
             key={`${member}:${activeOrExpired}:${inactiveWithBenefits}`}
-            screens={screens}
+            services={services}
             member={member}
             flags={flags}
             onStart={setOffer}

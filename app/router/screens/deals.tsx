@@ -1,6 +1,6 @@
 /**
  * The /deals/ route's component (DESIGN 'Composition': a screen machine is composed by its route): starts the
- * deal-cards machine (loaded with the screen), provided by the router context's factory, with the loader's deals as
+ * deal-cards machine (its module, app/screen-machines/deal-cards.ts, loaded with the screen), with the loader's deals as
  * its starting facts (so the server renders the timers and the first texts the browser then moves on from), and hands
  * the lazily loaded screen its actor.
  */
@@ -13,14 +13,14 @@ import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 import type { RouterContext } from '../services.ts';
 
 const DealsScreen = lazyComponent(() => import('../../../views/deals/DealsScreen.tsx'), 'DealsScreen');
-const machineModule = lazyModule(() => import('../../../machines/deal-cards.machine.ts'));
+const machineModule = lazyModule(() => import('../../screen-machines/deal-cards.ts'));
 
 export type DealsRouteData = DealsPageData & { deals: Deal[] };
 
 function DealsMachineScreen({ data }: { data: DealsRouteData }) {
-  const { screens } = useRouteContext({ strict: false }) as RouterContext;
-  const { dealCardsMachine } = machineModule.useLoaded();
-  const machine = useMemo(() => screens.dealCards(dealCardsMachine), [screens, dealCardsMachine]);
+  const { services } = useRouteContext({ strict: false }) as RouterContext;
+  const { dealCards } = machineModule.useLoaded();
+  const machine = useMemo(() => dealCards.provide(services), [dealCards, services]);
   const cards = useActorRef(machine, { input: { deals: data.deals } });
   return <DealsScreen data={data} cards={cards} />;
 }

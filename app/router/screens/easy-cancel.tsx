@@ -1,6 +1,6 @@
 /**
  * The 'Easy Cancel' route's component (DESIGN 'Composition': a screen machine is composed by its route): for a
- * membership that may be cancelled here, loads the easy-cancel machine and its factory (app/router/easy-cancel-screens.ts)
+ * membership that may be cancelled here, loads the easy-cancel machine's module (app/screen-machines/easy-cancel.ts)
  * with the screen (all lazily: no other page's first load carries them), starts it with the loader's questions and
  * settings (so the server renders the survey) and hands the screen its actor; the way on is the router's navigation.
  * Without such a membership the screen says so, with no machine.
@@ -14,8 +14,7 @@ import type { RouterContext } from '../services.ts';
 
 const EasyCancelScreen = lazyComponent(() => import('../../../views/containers/EasyCancelScreen.tsx'), 'EasyCancelScreen');
 const NoEasyCancelScreen = lazyComponent(() => import('../../../views/containers/EasyCancelScreen.tsx'), 'NoEasyCancelScreen');
-const machineModule = lazyModule(() => import('../../../machines/easy-cancel.machine.ts'));
-const screensModule = lazyModule(() => import('../easy-cancel-screens.ts'));
+const machineModule = lazyModule(() => import('../../screen-machines/easy-cancel.ts'));
 
 export type EasyCancelRouteData = {
   /** The membership the survey cancels; null: none may be cancelled here (none, canceled already, non-recurring). */
@@ -34,12 +33,8 @@ export type EasyCancelRouteData = {
 function EasyCancelMachineScreen({ data, membershipUuid }: { data: EasyCancelRouteData; membershipUuid: string }) {
   const { services } = useRouteContext({ strict: false }) as RouterContext;
   const router = useRouter();
-  const { easyCancelMachine } = machineModule.useLoaded();
-  const { createEasyCancelScreens } = screensModule.useLoaded();
-  const machine = useMemo(
-    () => createEasyCancelScreens(services, { navigate: (href) => void router.navigate({ href }) }).easyCancel(easyCancelMachine),
-    [createEasyCancelScreens, services, router, easyCancelMachine],
-  );
+  const { easyCancel } = machineModule.useLoaded();
+  const machine = useMemo(() => easyCancel.provide(services, { navigate: (href) => void router.navigate({ href }) }), [easyCancel, services, router]);
   const survey = useActorRef(machine, {
     input: { membershipUuid, questions: data.questions, settings: data.settings, upgradeUrl: data.upgradeUrl ?? null },
   });
@@ -54,7 +49,6 @@ export function EasyCancelRoute() {
 }
 
 export const easyCancelRouteComponent = Object.assign(EasyCancelRoute, {
-  preload: () =>
-    Promise.all([EasyCancelScreen.preload(), NoEasyCancelScreen.preload(), machineModule.preload(), screensModule.preload()]).then(() => {}),
+  preload: () => Promise.all([EasyCancelScreen.preload(), NoEasyCancelScreen.preload(), machineModule.preload()]).then(() => {}),
   screenSource: 'views/containers/EasyCancelScreen.tsx',
 });

@@ -1,7 +1,7 @@
 /**
  * The e-mail preferences route's component (DESIGN 'Composition': a screen machine is composed by its route): loads
- * the email-preferences machine with the screen (both lazily), has the router context's factory provide it with the
- * send-service adapter, starts it with what the loader read (so the server renders the form, or the invalid link) and
+ * the email-preferences machine's module (app/screen-machines/email-preferences.ts) with the screen (both lazily), has
+ * it provide the machine with the send-service adapter, starts it with what the loader read (so the server renders the form, or the invalid link) and
  * hands the screen its actor. Another uid is another machine.
  */
 import { useMatch, useRouteContext } from '@tanstack/react-router';
@@ -13,19 +13,16 @@ import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 import type { RouterContext } from '../services.ts';
 
 const EmailPreferencesScreen = lazyComponent(() => import('../../../views/containers/EmailPreferencesScreen.tsx'), 'EmailPreferencesScreen');
-const machineModule = lazyModule(() => import('../../../machines/email-preferences.machine.ts'));
+const machineModule = lazyModule(() => import('../../screen-machines/email-preferences.ts'));
 
 export type EmailPreferencesRouteData = { uid: string; loaded: SubscriptionLoaded };
 
 const TOPIC_ORDER = SUBSCRIPTION_TOPICS.map((t) => t.value);
 
 function EmailPreferencesMachineScreen({ data }: { data: EmailPreferencesRouteData }) {
-  const { screens, services } = useRouteContext({ strict: false }) as RouterContext;
-  const { emailPreferencesMachine } = machineModule.useLoaded();
-  const machine = useMemo(
-    () => screens.emailPreferences(emailPreferencesMachine, services.sendService),
-    [screens, services, emailPreferencesMachine],
-  );
+  const { services } = useRouteContext({ strict: false }) as RouterContext;
+  const { emailPreferences } = machineModule.useLoaded();
+  const machine = useMemo(() => emailPreferences.provide(services), [emailPreferences, services]);
   const preferences = useActorRef(machine, { input: { uid: data.uid, loaded: data.loaded, topicOrder: TOPIC_ORDER } });
   return <EmailPreferencesScreen preferences={preferences} />;
 }

@@ -8,11 +8,11 @@ import { useEffect, useRef, useState } from 'react';
 import { EmbedScreen } from '../../../views/containers/EmbedScreen.tsx';
 import type { PlayerVideo } from '../playable.ts';
 import { PlayerSlot } from '../player-slot.tsx';
-import type { ScreenFactories } from '../screens.ts';
+import type { Services } from '../services.ts';
 
 export type EmbedData = Parameters<typeof EmbedScreen>[0]['data'] & { player: PlayerVideo };
 
-export function EmbedWithPlayer({ data, screens }: { data: EmbedData; screens: ScreenFactories }) {
+export function EmbedWithPlayer({ data, services }: { data: EmbedData; services: Services }) {
   const native = useRef<HTMLVideoElement>(null);
   const [vr, setVr] = useState(false);
   useEffect(() => {
@@ -24,7 +24,7 @@ export function EmbedWithPlayer({ data, screens }: { data: EmbedData; screens: S
     <EmbedScreen
       data={data}
       nativeRef={native}
-      player={vr ? <PlayerSlot screens={screens} video={data.player} kind="trailer" autoplay={false} signedIn={false} /> : undefined}
+      player={vr ? <PlayerSlot services={services} video={data.player} kind="trailer" autoplay={false} signedIn={false} /> : undefined}
     />
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The 'Favorites' route's component (DESIGN 'Composition': a screen machine is composed by its route): loads the
- * favourites-page machine with the screen (both lazily: no other page's first load carries them), has the router
- * context's factory provide it (the removals and the page's reload through the adapters, the visit's favourites told
+ * favourites-page machine's module (app/screen-machines/favorites-page.ts) with the screen (both lazily: no other
+ * page's first load carries them), has it provide the machine (the removals and the page's reload through the adapters, the visit's favourites told
  * of a removal, another page shown by a navigation), starts it with the loader's page (so the server renders its
  * cards) and hands the screen its actor. Another tab or page is another machine.
  */
@@ -15,18 +15,18 @@ import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 import type { RouterContext } from '../services.ts';
 
 const FavoritesScreen = lazyComponent(() => import('../../../views/containers/FavoritesScreen.tsx'), 'FavoritesScreen');
-const machineModule = lazyModule(() => import('../../../machines/favorites-page.machine.ts'));
+const machineModule = lazyModule(() => import('../../screen-machines/favorites-page.ts'));
 
 export type FavoritesRouteData = { tab: FavoritesTab; data: FavoritesPageData<FavoriteItem> };
 
 function FavoritesMachineScreen({ data }: { data: FavoritesRouteData }) {
-  const { screens } = useRouteContext({ strict: false }) as RouterContext;
+  const { services } = useRouteContext({ strict: false }) as RouterContext;
   const { favorites } = useVisit();
   const router = useRouter();
-  const { favoritesPageMachine } = machineModule.useLoaded();
+  const { favoritesPage } = machineModule.useLoaded();
   const machine = useMemo(
     () =>
-      screens.favoritesPage(favoritesPageMachine, {
+      favoritesPage.provide(services, {
         favorites,
         goToPage: (page) => {
           const query = new URLSearchParams({ ...(data.tab === 'videos' ? {} : { tab: data.tab }), ...(page > 1 ? { page: String(page) } : {}) });
@@ -34,7 +34,7 @@ function FavoritesMachineScreen({ data }: { data: FavoritesRouteData }) {
           void router.navigate({ href: `${DASHBOARD_PAGES.favorites.path}${search ? `?${search}` : ''}`, replace: true });
         },
       }),
-    [screens, favoritesPageMachine, favorites, router, data.tab],
+    [favoritesPage, services, favorites, router, data.tab],
   );
   const page = useActorRef(machine, { input: { tab: data.tab, data: data.data } });
   return <FavoritesScreen page={page} />;

@@ -1,7 +1,7 @@
 /**
  * The /join-now/ route's component (DESIGN 'Composition': screen machines are composed by their route): loads the
- * page's and the checkout's machines and their factories (app/router/sales-screens.ts, over the router context's
- * services; loaded with the screen, never in another page's first load), starts the page's provided (the
+ * page's and the checkout's machines' modules (app/screen-machines/join-now.ts, checkout.ts, over the router
+ * context's services; loaded with the screen, never in another page's first load), starts the page's provided (the
  * configured ways of leaving, the trap's cookies) from the loader's facts, then the checkout's, linked to the page (its
  * chosen price) and to the visit's session (who buys; the new account signs in), the page's leave-page trap to the
  * visit's value pop-ups (its groupId 600 pop-up), and hands the lazily loaded screen
@@ -16,21 +16,20 @@ import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 import type { RouterContext } from '../services.ts';
 
 const JoinNowScreen = lazyComponent(() => import('../../../views/containers/JoinNowScreen.tsx'), 'JoinNowScreen');
-const pageModule = lazyModule(() => import('../../../machines/join-now.machine.ts'));
-const checkoutModule = lazyModule(() => import('../../../machines/checkout.machine.ts'));
-const salesModule = lazyModule(() => import('../sales-screens.ts'));
+const pageModule = lazyModule(() =>
+  Promise.all([import('../../screen-machines/join-now.ts'), import('../../../machines/join-now.machine.ts')]).then(([composition, machine]) => ({
+    joinNow: composition.joinNow,
+    chosenPriceOf: machine.chosenPriceOf,
+  })),
+);
+const checkoutModule = lazyModule(() => import('../../screen-machines/checkout.ts'));
 
 function JoinNow({ data }: { data: JoinNowData }) {
   const { services } = useRouteContext({ strict: false }) as RouterContext;
   const { session, valuePopups } = useVisit();
-  const { joinNowMachine, chosenPriceOf } = pageModule.useLoaded();
-  const { checkoutMachine } = checkoutModule.useLoaded();
-  const { createSalesScreens, accountOf } = salesModule.useLoaded();
-  const screens = useMemo(() => createSalesScreens(services), [createSalesScreens, services]);
-  const pageMachine = useMemo(
-    () => screens.joinNow(joinNowMachine, data.config, { valuePopups }),
-    [screens, joinNowMachine, data.config, valuePopups],
-  );
+  const { joinNow, chosenPriceOf } = pageModule.useLoaded();
+  const { checkout: checkoutComposition, accountOf } = checkoutModule.useLoaded();
+  const pageMachine = useMemo(() => joinNow.provide(services, { config: data.config, valuePopups }), [joinNow, services, data.config, valuePopups]);
   const page = useActorRef(pageMachine, {
     input: {
       slots: data.slots,
@@ -43,7 +42,7 @@ function JoinNow({ data }: { data: JoinNowData }) {
       trapSeconds: data.trapSeconds,
     },
   });
-  const checkoutProvided = useMemo(() => screens.checkout(checkoutMachine, { page, session }), [screens, checkoutMachine, page, session]);
+  const checkoutProvided = useMemo(() => checkoutComposition.provide(services, { page, session }), [checkoutComposition, services, page, session]);
   const checkout = useActorRef(checkoutProvided, {
     input: {
       billers: data.billers,
@@ -73,6 +72,6 @@ function JoinNowRoute() {
 }
 
 export const joinNowRouteComponent = Object.assign(JoinNowRoute, {
-  preload: () => Promise.all([JoinNowScreen.preload(), pageModule.preload(), checkoutModule.preload(), salesModule.preload()]).then(() => {}),
+  preload: () => Promise.all([JoinNowScreen.preload(), pageModule.preload(), checkoutModule.preload()]).then(() => {}),
   screenSource: 'views/containers/JoinNowScreen.tsx',
 });

@@ -1,7 +1,7 @@
 /**
  * The maintenance page's 'Try our partners' carousel as the root route composes it (spec 001 §2 'Maintenance deals
- * carousel'; DESIGN 'Composition'): the deal-cards machine, provided by the router context's factory (the deals
- * through the content adapter), started with no deals and only the 'maintenance' type, so it loads them on render.
+ * carousel'; DESIGN 'Composition'): the deal-cards machine, provided by its module (app/screen-machines/deal-cards.ts:
+ * the deals through the content adapter), started with no deals and only the 'maintenance' type, so it loads them on render.
  * The machine and the carousel (with swiper) come in chunks of their own, only while the maintenance page shows;
  * until they are there the section paints its heading and 3 placeholder cards (the same as the machine's loading
  * state, so nothing moves when they arrive).
@@ -15,12 +15,12 @@ import { lazyComponent, lazyModule } from '../lazy-chunk.tsx';
 import type { RouterContext } from '../services.ts';
 
 const MaintenanceCarousel = lazyComponent(() => import('../../../views/deals/MaintenanceDeals.tsx'), 'MaintenanceDeals');
-const machineModule = lazyModule(() => import('../../../machines/deal-cards.machine.ts'));
+const machineModule = lazyModule(() => import('../../screen-machines/deal-cards.ts'));
 
 function MaintenanceDealsMachine() {
-  const { screens } = useRouteContext({ strict: false }) as RouterContext;
-  const { dealCardsMachine } = machineModule.useLoaded();
-  const machine = useMemo(() => screens.dealCards(dealCardsMachine), [screens, dealCardsMachine]);
+  const { services } = useRouteContext({ strict: false }) as RouterContext;
+  const { dealCards } = machineModule.useLoaded();
+  const machine = useMemo(() => dealCards.provide(services), [dealCards, services]);
   const cards = useActorRef(machine, { input: { deals: null, only: MAINTENANCE_DEAL_TYPE } });
   return <MaintenanceCarousel cards={cards} />;
 }

@@ -1,8 +1,8 @@
 /**
  * The member-plus offer of the categories page (spec 001 §5 'Member-plus tile', §2 'Member-plus offer', §4): loaded
  * from a chunk of its own only for a signed-in member the offer may be for, on a page with a member-plus tile, once
- * the page runs in the browser. It loads the offer's and the payment flow's machines, has the router context's factory
- * provide them, starts the offer (which fetches the dashboard facts at once, ahead of any click) and hands its actor to
+ * the page runs in the browser. It loads the offer's module (app/screen-machines/member-plus-offer.ts, with the payment
+ * flow's), has it provide the machines, starts the offer (which fetches the dashboard facts at once, ahead of any click) and hands its actor to
  * the route, whose tiles then send it their clicks. The dialog's view loads from a chunk of its own on first opening.
  */
 import { useActorRef, useSelector } from '@xstate/react';
@@ -10,18 +10,14 @@ import { Suspense, useEffect, useMemo } from 'react';
 import type { MemberPlusOfferFlags } from '../../../machines/member-plus-offer.machine.ts';
 import type { MemberPlusOfferRef } from '../../../views/containers/CategoriesScreen.tsx';
 import { lazyComponent, lazyModule } from '../lazy-chunk.tsx';
-import type { ScreenFactories } from '../screens.ts';
+import type { Services } from '../services.ts';
 
-// Both machines in one load: one suspension, then both are there.
-const machinesModule = lazyModule(() =>
-  Promise.all([import('../../../machines/member-plus-offer.machine.ts'), import('../../../machines/member-plus-payment.machine.ts')]).then(
-    ([offer, payment]) => ({ memberPlusOfferMachine: offer.memberPlusOfferMachine, memberPlusPaymentMachine: payment.memberPlusPaymentMachine }),
-  ),
-);
+// The offer's module holds the payment flow's too: one load, one suspension.
+const machinesModule = lazyModule(() => import('../../screen-machines/member-plus-offer.ts'));
 const MemberPlusOfferDialog = lazyComponent(() => import('../../../views/catalogue/MemberPlusOffer.tsx'), 'MemberPlusOffer');
 
 export type MemberPlusOfferProps = {
-  screens: ScreenFactories;
+  services: Services;
   /** The signed-in member (the session's user id). */
   member: string;
   flags: MemberPlusOfferFlags;
@@ -29,12 +25,9 @@ export type MemberPlusOfferProps = {
   onStart(offer: MemberPlusOfferRef | null): void;
 };
 
-export function MemberPlusOfferComposition({ screens, member, flags, onStart }: MemberPlusOfferProps) {
-  const { memberPlusOfferMachine, memberPlusPaymentMachine } = machinesModule.useLoaded();
-  const machine = useMemo(
-    () => screens.memberPlusOffer(memberPlusOfferMachine, memberPlusPaymentMachine),
-    [screens, memberPlusOfferMachine, memberPlusPaymentMachine],
-  );
+export function MemberPlusOfferComposition({ services, member, flags, onStart }: MemberPlusOfferProps) {
+  const { memberPlusOffer } = machinesModule.useLoaded();
+  const machine = useMemo(() => memberPlusOffer.provide(services), [memberPlusOffer, services]);
   const offer = useActorRef(machine, { input: { member, flags } });
   useEffect(() => {
     onStart(offer);

@@ -1,8 +1,8 @@
 /**
  * The 'Membership Info' route's component (DESIGN 'Composition': a screen machine is composed by its route): loads the
- * membership-cancel machine with the screen (both lazily: no other page's first load carries them), has the router
- * context's factory provide it (the cancellation and the reload through the site API adapter, the refresh of the visit's
- * session tokens after a cancellation), starts it with the loader's facts (so the server renders them) and hands the screen
+ * membership-cancel machine's module (app/screen-machines/membership-cancel.ts) with the screen (both lazily: no other
+ * page's first load carries them), has it provide the machine (the cancellation and the reload through the site API adapter, the visit's session token
+ * refresh after a cancellation), starts it with the loader's facts (so the server renders them) and hands the screen
  * its actor.
  */
 import { useMatch, useRouteContext } from '@tanstack/react-router';
@@ -13,17 +13,14 @@ import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 import type { RouterContext } from '../services.ts';
 
 const MembershipInfoScreen = lazyComponent(() => import('../../../views/containers/MembershipInfoScreen.tsx'), 'MembershipInfoScreen');
-const machineModule = lazyModule(() => import('../../../machines/membership-cancel.machine.ts'));
+const machineModule = lazyModule(() => import('../../screen-machines/membership-cancel.ts'));
 
 export type MembershipInfoRouteData = MembershipInfoData;
 
 function MembershipInfoMachineScreen({ data }: { data: MembershipInfoRouteData }) {
-  const { screens, services } = useRouteContext({ strict: false }) as RouterContext;
-  const { membershipCancelMachine } = machineModule.useLoaded();
-  const machine = useMemo(
-    () => screens.membershipCancel(membershipCancelMachine, { refreshSession: () => services.refresh() }),
-    [screens, services, membershipCancelMachine],
-  );
+  const { services } = useRouteContext({ strict: false }) as RouterContext;
+  const { membershipCancel } = machineModule.useLoaded();
+  const machine = useMemo(() => membershipCancel.provide(services), [membershipCancel, services]);
   const cancel = useActorRef(machine, { input: data });
   return <MembershipInfoScreen cancel={cancel} />;
 }

@@ -1,7 +1,7 @@
 /**
  * The /playalogin/ route's component (DESIGN 'Composition': a screen machine is composed by its route): starts the
- * partner login machine (loaded with the screen), provided by the router context's factory over the visit's session and the site API adapter,
- * with the loader's lookup of the app and the state, and the session's signed-in e-mail as its starting facts (so the
+ * partner login machine (its module, app/screen-machines/partner-login.ts, loaded with the screen), provided over the
+ * visit's session and the site API adapter, with the loader's lookup of the app and the state, and the session's signed-in e-mail as its starting facts (so the
  * server renders the right step), and hands the lazily loaded screen its actor. Another redirect URI or state gets
  * another machine.
  */
@@ -12,22 +12,22 @@ import type { PartnerLoginInput } from '../../../machines/partner-login.machine.
 import { selectFacts } from '../../../machines/session.selectors.ts';
 import { useVisit } from '../../../views/containers/VisitContext.tsx';
 import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
-import type { ScreenFactories } from '../screens.ts';
+import type { RouterContext } from '../services.ts';
 
 const PartnerLoginScreen = lazyComponent(() => import('../../../views/containers/PartnerLoginScreen.tsx'), 'PartnerLoginScreen');
-const machineModule = lazyModule(() => import('../../../machines/partner-login.machine.ts'));
+const machineModule = lazyModule(() => import('../../screen-machines/partner-login.ts'));
 
 /** The loader's answer: the app of the redirect URI (or why there is none) and the app's state. */
 export type PartnerLoginData = Omit<PartnerLoginInput, 'email'>;
 
 function PartnerLoginMachineScreen({ data }: { data: PartnerLoginData }) {
-  const { screens } = useRouteContext({ strict: false }) as { screens: ScreenFactories };
+  const { services } = useRouteContext({ strict: false }) as RouterContext;
   const { session } = useVisit();
   // The e-mail at the start only (the actor reads its input once): later sign-ins and sign-outs reach the machine as
   // the session's facts.
   const email = useSelector(session, (s) => selectFacts(s).email);
-  const { partnerLoginMachine } = machineModule.useLoaded();
-  const machine = useMemo(() => screens.partnerLogin(partnerLoginMachine, session), [screens, partnerLoginMachine, session]);
+  const { partnerLogin } = machineModule.useLoaded();
+  const machine = useMemo(() => partnerLogin.provide(services, { session }), [partnerLogin, services, session]);
   const screen = useActorRef(machine, { input: { ...data, email } });
   return <PartnerLoginScreen screen={screen} />;
 }

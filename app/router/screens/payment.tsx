@@ -1,8 +1,8 @@
 /**
- * The /payment/ route's component (DESIGN 'Composition'): starts the payment-return machine, provided by its factory
- * (app/router/sales-screens.ts, loaded with the screen), from what the route found before loading (the payment's status,
- * whether the session tokens were refreshed already), and hands the lazily loaded screen its actor. Another payment gets
- * another machine.
+ * The /payment/ route's component (DESIGN 'Composition'): starts the payment-return machine, provided by its module
+ * (app/screen-machines/payment-return.ts, loaded with the screen), from what the route found before loading (the
+ * payment's status, whether the session tokens were refreshed already), and hands the lazily loaded screen its actor. Another
+ * payment gets another machine.
  */
 import { useLoaderData, useRouteContext } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
@@ -12,17 +12,12 @@ import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 import type { RouterContext } from '../services.ts';
 
 const PaymentScreen = lazyComponent(() => import('../../../views/containers/PaymentScreen.tsx'), 'PaymentScreen');
-const machineModule = lazyModule(() => import('../../../machines/payment-return.machine.ts'));
-const salesModule = lazyModule(() => import('../sales-screens.ts'));
+const machineModule = lazyModule(() => import('../../screen-machines/payment-return.ts'));
 
 function Payment({ input }: { input: PaymentReturnInput }) {
   const { services } = useRouteContext({ strict: false }) as RouterContext;
-  const { paymentReturnMachine } = machineModule.useLoaded();
-  const { createSalesScreens } = salesModule.useLoaded();
-  const machine = useMemo(
-    () => createSalesScreens(services).paymentReturn(paymentReturnMachine),
-    [createSalesScreens, services, paymentReturnMachine],
-  );
+  const { paymentReturn } = machineModule.useLoaded();
+  const machine = useMemo(() => paymentReturn.provide(services), [paymentReturn, services]);
   const payment = useActorRef(machine, { input });
   return <PaymentScreen payment={payment} />;
 }
@@ -33,6 +28,6 @@ function PaymentRoute() {
 }
 
 export const paymentRouteComponent = Object.assign(PaymentRoute, {
-  preload: () => Promise.all([PaymentScreen.preload(), machineModule.preload(), salesModule.preload()]).then(() => {}),
+  preload: () => Promise.all([PaymentScreen.preload(), machineModule.preload()]).then(() => {}),
   screenSource: 'views/containers/PaymentScreen.tsx',
 });

@@ -1,8 +1,8 @@
 /**
  * The VR player of a video, composed where a page shows one (the video page's trailer and full panels, the embed
  * page; DESIGN 'Composition': a screen machine is composed by its route): the player machine and its view load
- * from their own chunk when a player opens (three.js later still, with the first 3D view), the factory provides the
- * headset services and the member's resume point, and the machine starts from the video's facts: its projection,
+ * from their own chunk when a player opens (three.js later still, with the first 3D view), its module
+ * (app/screen-machines/player.ts) provides the headset services and the member's resume point, and the machine starts from the video's facts: its projection,
  * the qualities that have a file (fileSize -1 removed, spec 000 §2.4), its chapters and the comfort settings kept
  * on this device. Itself a chunk of its own (routes load it with `lazyComponent`), so no page's first load carries it.
  */
@@ -12,17 +12,17 @@ import { playableSources } from '../../../domain/player.ts';
 import type { PlayerVideo } from '../playable.ts';
 import type { PlayerKind } from '../../../machines/player.machine.ts';
 import { lazyComponent, lazyModule } from '../lazy-chunk.tsx';
-import type { ScreenFactories } from '../screens.ts';
+import type { Services } from '../services.ts';
 
 // The machine, the browser's headset services and the toy script's reader, in the player's chunk (never in a page's first load).
 const playerModule = lazyModule(() =>
   Promise.all([
-    import('../../../machines/player.machine.ts'),
+    import('../../screen-machines/player.ts'),
     import('../../../adapters/headset.ts'),
     import('../../../adapters/toy-script.ts'),
     import('../../../domain/player.ts'),
   ]).then(([machine, headset, script, rules]) => ({
-    playerMachine: machine.playerMachine,
+    player: machine.player,
     headset: headset.headsetServices(),
     heatOf: (url: string) =>
       script.loadToyScript(url).then((s) => (s ? rules.scriptIntensity(s, (s.actions.at(-1)?.at ?? 0) / 1000, HEAT_SLICES) : [])),
@@ -40,7 +40,7 @@ export type { PlayerVideo };
 
 /** `signedIn`: a member's place in a full video is offered and saved. */
 export type PlayerProps = {
-  screens: ScreenFactories;
+  services: Services;
   video: PlayerVideo;
   kind: PlayerKind;
   /** The quality chosen before playback (the player's lowest when null or not among its sources). */
@@ -49,17 +49,14 @@ export type PlayerProps = {
   signedIn: boolean;
 };
 
-function ComposedPlayer({ screens, video, kind, quality, autoplay, signedIn }: PlayerProps) {
-  const { playerMachine, headset, heatOf } = playerModule.useLoaded();
+function ComposedPlayer({ services, video, kind, quality, autoplay, signedIn }: PlayerProps) {
+  const { player, headset, heatOf } = playerModule.useLoaded();
   // A full video's toy script: its heatmap on the seek bar (the player waits for it: a small file).
   const scriptUrl = kind === 'full' ? video.toyScript : null;
   if (scriptUrl && !heats.has(scriptUrl)) heats.set(scriptUrl, heatOf(scriptUrl));
   const heat = scriptUrl ? use(heats.get(scriptUrl) as Promise<number[]>) : NO_HEAT;
   const resume = signedIn && kind === 'full';
-  const machine = useMemo(
-    () => screens.player(playerMachine, { headset, videoId: video.id, resume }),
-    [screens, playerMachine, headset, video.id, resume],
-  );
+  const machine = useMemo(() => player.provide(services, { headset, videoId: video.id, resume }), [player, services, headset, video.id, resume]);
   const sources = playableSources(video, kind);
   const actor = useActorRef(machine, {
     input: {

@@ -1,9 +1,9 @@
 /**
  * The 'Upgrade Subscription' route's component (DESIGN 'Composition': a screen machine is composed by its route): loads
- * the upgrade-subscription machine and its factory (app/router/easy-cancel-screens.ts) with the screen (all lazily),
+ * the upgrade-subscription machine's module (app/screen-machines/upgrade-subscription.ts) with the screen (both lazily),
  * starts it with the loader's offers, the billers and the member's own biller, and hands the screen its actor.
  */
-import { useMatch, useRouteContext, useRouter } from '@tanstack/react-router';
+import { useMatch, useRouteContext } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import type { Biller } from '../../../contracts/sales.ts';
@@ -12,8 +12,7 @@ import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 import type { RouterContext } from '../services.ts';
 
 const UpgradeSubscriptionScreen = lazyComponent(() => import('../../../views/containers/UpgradeSubscriptionScreen.tsx'), 'UpgradeSubscriptionScreen');
-const machineModule = lazyModule(() => import('../../../machines/upgrade-subscription.machine.ts'));
-const screensModule = lazyModule(() => import('../easy-cancel-screens.ts'));
+const machineModule = lazyModule(() => import('../../screen-machines/upgrade-subscription.ts'));
 
 /** The member's current plan as the comparison shows it. */
 export type CurrentPlan = {
@@ -36,13 +35,8 @@ export type UpgradeRouteData = {
 
 function UpgradeMachineScreen({ data }: { data: UpgradeRouteData }) {
   const { services } = useRouteContext({ strict: false }) as RouterContext;
-  const router = useRouter();
-  const { upgradeSubscriptionMachine } = machineModule.useLoaded();
-  const { createEasyCancelScreens } = screensModule.useLoaded();
-  const machine = useMemo(
-    () => createEasyCancelScreens(services, { navigate: (href) => void router.navigate({ href }) }).upgradeSubscription(upgradeSubscriptionMachine),
-    [createEasyCancelScreens, services, router, upgradeSubscriptionMachine],
-  );
+  const { upgradeSubscription } = machineModule.useLoaded();
+  const machine = useMemo(() => upgradeSubscription.provide(services), [upgradeSubscription, services]);
   const upgrade = useActorRef(machine, {
     input: { offers: data.options.map((o) => o.offer.priceUuid), billers: data.billers, preferred: data.current?.paymentSystem || null },
   });
@@ -55,6 +49,6 @@ export function UpgradeRoute() {
 }
 
 export const upgradeRouteComponent = Object.assign(UpgradeRoute, {
-  preload: () => Promise.all([UpgradeSubscriptionScreen.preload(), machineModule.preload(), screensModule.preload()]).then(() => {}),
+  preload: () => Promise.all([UpgradeSubscriptionScreen.preload(), machineModule.preload()]).then(() => {}),
   screenSource: 'views/containers/UpgradeSubscriptionScreen.tsx',
 });

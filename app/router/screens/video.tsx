@@ -1,7 +1,7 @@
 /**
  * The video route's component (DESIGN 'Composition': a screen machine is composed by its route): starts the
- * video panel and the download machine (loaded with the screen), each provided by the router context's factory over
- * the visit's session, with the viewer's access as its starting fact, and hands the lazily loaded screen their actors.
+ * video panel and the download machine (their modules in app/screen-machines/, loaded with the screen), each provided
+ * over the visit's services and session, with the viewer's access as its starting fact, and hands the lazily loaded screen their actors.
  * A new video (a new slug) gets new ones. The Download control shows only for viewers who may download (logged in,
  * not an inactive member: rules/membership.ts canDownload).
  */
@@ -16,47 +16,45 @@ import type { VideoScreen as Screen } from '../../../views/containers/VideoScree
 import { PageComments } from '../comments.tsx';
 import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 import { PlayerSlot } from '../player-slot.tsx';
+import type { RouterContext } from '../services.ts';
 
 // Only AI-mask videos' pages load the pop-up's composition.
 const AiMaskPopupSlot = lazyComponent(() => import('./ai-mask-popup.tsx'), 'AiMaskPopupSlot');
 const VideoScreen = lazyComponent(() => import('../../../views/containers/VideoScreen.tsx'), 'VideoScreen');
-const machineModule = lazyModule(() => import('../../../machines/video-panel.machine.ts'));
-const downloadModule = lazyModule(() => import('../../../machines/download.machine.ts'));
+const panelChunk = lazyModule(() => import('../../screen-machines/video-panel.ts'));
+const downloadChunk = lazyModule(() => import('../../screen-machines/download.ts'));
 type Data = Parameters<typeof Screen>[0]['data'];
 
 function VideoPanelScreen({ data }: { data: Data }) {
-  const { screens } = useRouteContext({ strict: false }) as { screens: import('../screens.ts').ScreenFactories };
+  const { services } = useRouteContext({ strict: false }) as RouterContext;
   const { session } = useVisit();
   const access = useSelector(session, (s) => canWatchFull(selectFlags(s)));
   const mayDownload = useSelector(session, (s) => canDownload(selectFlags(s)));
   const expired = useSelector(session, (s) => selectFlags(s).expired);
   const signedIn = useSelector(session, (s) => selectFlags(s).loggedIn);
-  const { videoPanelMachine } = machineModule.useLoaded();
-  const { downloadMachine } = downloadModule.useLoaded();
-  const machine = useMemo(() => screens.videoPanel(videoPanelMachine, session), [screens, videoPanelMachine, session]);
-  const downloads = useMemo(
-    () =>
-      screens.download(downloadMachine, session, {
-        navigate: (url) => window.location.assign(url),
-      }),
-    [screens, downloadMachine, session],
+  const { videoPanel } = panelChunk.useLoaded();
+  const { download } = downloadChunk.useLoaded();
+  const panelLogic = useMemo(() => videoPanel.provide(services, { session }), [videoPanel, services, session]);
+  const downloadLogic = useMemo(
+    () => download.provide(services, { session, navigate: (url) => window.location.assign(url) }),
+    [download, services, session],
   );
   const { video } = data;
-  const panel = useActorRef(machine, { input: { canWatchFull: access, videoId: video.id } });
+  const panel = useActorRef(panelLogic, { input: { canWatchFull: access, videoId: video.id } });
   const quality = useSelector(panel, (s) => s.context.quality);
-  const download = useActorRef(downloads, { input: { video: { id: video.id, title: video.title, slug: video.slug }, expired } });
+  const downloadActor = useActorRef(downloadLogic, { input: { video: { id: video.id, title: video.title, slug: video.slug }, expired } });
   return (
     <>
       <VideoScreen
         data={data}
         panel={panel}
-        download={mayDownload ? download : null}
+        download={mayDownload ? downloadActor : null}
         comments={<PageComments discussionId={video.forumDiscussionId} />}
-        player={(kind) => <PlayerSlot screens={screens} video={video} kind={kind} quality={quality} autoplay signedIn={signedIn} />}
+        player={(kind) => <PlayerSlot services={services} video={video} kind={kind} quality={quality} autoplay signedIn={signedIn} />}
       />
       {isAiMaskVideo(video) ? (
         <Suspense fallback={null}>
-          <AiMaskPopupSlot screens={screens} />
+          <AiMaskPopupSlot services={services} />
         </Suspense>
       ) : null}
     </>
@@ -70,6 +68,6 @@ export function VideoRoute() {
 }
 
 export const videoRouteComponent = Object.assign(VideoRoute, {
-  preload: () => Promise.all([VideoScreen.preload(), machineModule.preload(), downloadModule.preload()]).then(() => {}),
+  preload: () => Promise.all([VideoScreen.preload(), panelChunk.preload(), downloadChunk.preload()]).then(() => {}),
   screenSource: 'views/containers/VideoScreen.tsx',
 });

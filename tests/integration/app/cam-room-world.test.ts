@@ -1,5 +1,5 @@
 /**
- * The broadcast room composed as the route composes it (app/router/cam-room-screens.ts), over a provider interface
+ * The broadcast room composed as the route composes it (app/screen-machines/broadcast-room.ts), over a provider interface
  * backed by the simulator's world (backend/cams/world.ts) instead of the WebSocket: the room's operations and events
  * as the real provider answers them — enter, a private show accepted, the low balance, the show completed with its
  * compliment (the balance falls), a refusal for changed settings, the spy limit.
@@ -12,9 +12,8 @@ import { signCamToken } from '../../../backend/cams/cam-token.ts';
 import { MINUTE, type SimCamWorld, createCamWorld } from '../../../backend/cams/world.ts';
 import { CamRefusal } from '../../../backend/cams/world-api.ts';
 import { userByEmail } from '../../../backend/repo/users.ts';
-import { createCamRoomScreens } from '../../../app/router/cam-room-screens.ts';
+import { broadcastRoom } from '../../../app/screen-machines/broadcast-room.ts';
 import type { CamChannelClient, CamEvent } from '../../../contracts/cam-channel.ts';
-import { broadcastRoomMachine } from '../../../machines/broadcast-room.machine.ts';
 import { selectControls } from '../../../machines/broadcast-room.selectors.ts';
 import { PROVIDER_SPY_LIMIT, SETTINGS_CHANGED_TITLE } from '../../../domain/cam-dialogs.ts';
 import { onEachDatabase, setupTimeout } from '../backend/helpers.ts';
@@ -80,7 +79,7 @@ onEachDatabase((freshBackend) => {
       subscribe: () => ({ unsubscribe: () => {} }),
       send: (e: { type: string }) => void refreshes.push(e.type),
     };
-    const machine = createCamRoomScreens({ camChannel: channel }, { navigate: () => {} }, session).broadcastRoom(broadcastRoomMachine);
+    const machine = broadcastRoom.provide({ camChannel: channel }, { navigate: () => {}, camSession: session });
     const actor = createActor(machine, {
       input: { slug: 'vr-cam-girls', nickname, restorePrivateShow: false, broadcast, profile: null, viewer: facts },
     }).start();

@@ -5,9 +5,8 @@
  */
 import { SimulatedClock, createActor, waitFor } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createScreenFactories } from '../../../app/router/screens.ts';
+import { aiMaskPopup } from '../../../app/screen-machines/ai-mask-popup.ts';
 import type { AiMaskPopup } from '../../../contracts/ai-mask.ts';
-import { aiMaskPopupMachine } from '../../../machines/ai-mask-popup.machine.ts';
 
 const settings: AiMaskPopup = {
   isActive: true,
@@ -38,10 +37,10 @@ describe('the AI-mask pop-up in a visit', () => {
         return settings;
       },
     };
-    const screens = createScreenFactories({} as Parameters<typeof createScreenFactories>[0], '', undefined, content, 's3cr3t');
+    const machine = aiMaskPopup.provide({ content, config: { aiMaskSecret: 's3cr3t' } });
     const start = () => {
       const clock = new SimulatedClock();
-      return { popup: createActor(screens.aiMaskPopup(aiMaskPopupMachine), { clock }).start(), clock };
+      return { popup: createActor(machine, { clock }).start(), clock };
     };
     return { asked, start };
   };

@@ -8,11 +8,10 @@ import { waitFor, createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../app/config/env.ts';
 import { dealsRoute } from '../../../app/router/routes/deals.tsx';
-import { createScreenFactories } from '../../../app/router/screens.ts';
+import { dealCards } from '../../../app/screen-machines/deal-cards.ts';
 import type { Services } from '../../../app/router/services.ts';
 import { DEAL_EXAMPLES } from '../../../app/atlas/deal-cards.ts';
 import type { Deal, DealSlide } from '../../../contracts/deals.ts';
-import { dealCardsMachine } from '../../../machines/deal-cards.machine.ts';
 
 type Fn = (arg: never) => unknown;
 const call = (fn: unknown, arg: unknown) => (fn as Fn)(arg as never);
@@ -79,16 +78,14 @@ describe('the /deals/ route', () => {
 describe('the deal cards composed', () => {
   it('the maintenance carousel loads the deals through the content adapter and keeps the maintenance ones', async () => {
     const content = { addVideoView: async () => true, aiMaskPopup: async () => null, deals: async () => [...DEAL_EXAMPLES.loaded] };
-    const screens = createScreenFactories({} as Parameters<typeof createScreenFactories>[0], '', undefined, content);
-    const cards = createActor(screens.dealCards(dealCardsMachine), { input: { deals: null, only: 'maintenance' } }).start();
+    const cards = createActor(dealCards.provide({ content }), { input: { deals: null, only: 'maintenance' } }).start();
     const shown = await waitFor(cards, (s) => !s.hasTag('loading'));
     expect(shown.context.deals?.map((d) => d.id)).toEqual([7, 6]);
     cards.stop();
   });
 
   it('without a content adapter (or with its empty answer) shows none', async () => {
-    const screens = createScreenFactories({} as Parameters<typeof createScreenFactories>[0]);
-    const cards = createActor(screens.dealCards(dealCardsMachine), { input: { deals: null, only: 'maintenance' } }).start();
+    const cards = createActor(dealCards.provide({}), { input: { deals: null, only: 'maintenance' } }).start();
     expect((await waitFor(cards, (s) => !s.hasTag('loading'))).context.deals).toEqual([]);
     cards.stop();
   });

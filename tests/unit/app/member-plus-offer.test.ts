@@ -1,5 +1,5 @@
 /**
- * The member-plus offer as the app composes it (app/router/screens.ts; spec 001 §5 'Member-plus tile', §3 'Dashboard
+ * The member-plus offer as the app composes it (app/screen-machines/member-plus-offer.ts; spec 001 §5 'Member-plus tile', §3 'Dashboard
  * info', §4): the member's dashboard facts through the site API adapter — asked once per member in the visit (a
  * failure is asked again next time) and narrowed to status and payment system —, the tile's price through the
  * member-plus adapter, and buying through the composed payment flow, which ends by a full navigation to the biller's
@@ -7,12 +7,10 @@
  */
 import { createActor, waitFor } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createScreenFactories } from '../../../app/router/screens.ts';
+import { memberPlusOffer } from '../../../app/screen-machines/member-plus-offer.ts';
 import type { DashboardInfo } from '../../../contracts/dashboard.ts';
 import { DashboardInfo as DashboardInfoSchema } from '../../../contracts/dashboard.ts';
 import type { MemberPlusPaymentUrlQuery, MemberPlusPrice } from '../../../contracts/member-plus.ts';
-import { memberPlusOfferMachine } from '../../../machines/member-plus-offer.machine.ts';
-import { memberPlusPaymentMachine } from '../../../machines/member-plus-payment.machine.ts';
 
 const price = {
   uuid: 'mp-1',
@@ -43,10 +41,10 @@ describe('the member-plus offer in the app', () => {
         return 'https://site.test/billing/segpay/pay/p1/';
       },
     };
-    const site = { dashboardInfo } as unknown as Parameters<typeof createScreenFactories>[0];
-    const screens = createScreenFactories(site, '', undefined, undefined, '', memberPlus);
+    // One visit's services: the dashboard facts are kept for it.
+    const machine = memberPlusOffer.provide({ site: { dashboardInfo }, memberPlus });
     const start = async (member = 'user-1') => {
-      const offer = createActor(screens.memberPlusOffer(memberPlusOfferMachine, memberPlusPaymentMachine), { input: { member, flags } }).start();
+      const offer = createActor(machine, { input: { member, flags } }).start();
       await waitFor(offer, (s) => !s.hasTag('checking'));
       return offer;
     };

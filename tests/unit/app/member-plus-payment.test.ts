@@ -1,13 +1,12 @@
 /**
- * The member-plus payment flow as the app composes it (app/router/screens.ts; spec 001 §4 'Member-plus payment flow'):
+ * The member-plus payment flow as the app composes it (app/screen-machines/member-plus-payment.ts; spec 001 §4 'Member-plus payment flow'):
  * the price and the payment URL through the member-plus adapter, and the browser sent on by a full navigation
  * (window.location.assign) to the biller's page, or to the fallback when the adapter has no URL.
  */
 import { createActor, waitFor } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createScreenFactories } from '../../../app/router/screens.ts';
+import { memberPlusPayment } from '../../../app/screen-machines/member-plus-payment.ts';
 import type { MemberPlusPaymentUrlQuery, MemberPlusPrice } from '../../../contracts/member-plus.ts';
-import { memberPlusPaymentMachine } from '../../../machines/member-plus-payment.machine.ts';
 
 const price = {
   uuid: 'mp-1',
@@ -33,8 +32,7 @@ describe('the member-plus payment in the app', () => {
         return paymentUrl;
       },
     };
-    const screens = createScreenFactories({} as Parameters<typeof createScreenFactories>[0], '', undefined, undefined, '', memberPlus);
-    const flow = createActor(screens.memberPlusPayment(memberPlusPaymentMachine), { input: { priceUuid: 'mp-1', paymentSystem: 'epoch' } });
+    const flow = createActor(memberPlusPayment.provide({ memberPlus }), { input: { priceUuid: 'mp-1', paymentSystem: 'epoch' } });
     await waitFor(flow.start(), (s) => s.status === 'done');
     return { asked, assigned: assign.mock.calls };
   };

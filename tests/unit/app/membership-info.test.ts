@@ -10,10 +10,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { membershipCancelEntry } from '../../../app/atlas/membership-cancel.ts';
 import { loadConfig } from '../../../app/config/env.ts';
 import { membershipInfoRoute } from '../../../app/router/routes/dashboard/membership-info.tsx';
-import { createScreenFactories } from '../../../app/router/screens.ts';
+import { membershipCancel } from '../../../app/screen-machines/membership-cancel.ts';
 import type { Services } from '../../../app/router/services.ts';
 import type { MembershipCancelResult } from '../../../adapters/site-api.ts';
-import { type MembershipInfoData, membershipCancelMachine } from '../../../machines/membership-cancel.machine.ts';
+import type { MembershipInfoData } from '../../../machines/membership-cancel.machine.ts';
 
 type Fn = (arg: never) => unknown;
 const call = (fn: unknown, arg: unknown) => (fn as Fn)(arg as never);
@@ -55,8 +55,7 @@ describe('the cancellation composed', () => {
   it('cancels through the site adapter, refreshes the tokens once and loads the facts again', async () => {
     const { site } = fakeSite({ ok: true, status: 'canceled', accessUntil: 1, message: 'Your membership has been canceled.' });
     const refreshSession = vi.fn(async () => true);
-    const screens = createScreenFactories(site as unknown as Parameters<typeof createScreenFactories>[0]);
-    const actor = createActor(screens.membershipCancel(membershipCancelMachine, { refreshSession }), { input }).start();
+    const actor = createActor(membershipCancel.provide({ site, refresh: refreshSession }), { input }).start();
     actor.send({ type: 'CANCEL_CLICKED', membershipUuid: 'membership-here' });
     actor.send({ type: 'CANCEL_CONFIRMED' });
     const done = await waitFor(actor, (s) => s.matches('done'));
@@ -73,8 +72,7 @@ describe('the cancellation composed', () => {
     const refreshSession = vi.fn(async () => {
       throw new Error('offline');
     });
-    const screens = createScreenFactories(site as unknown as Parameters<typeof createScreenFactories>[0]);
-    const actor = createActor(screens.membershipCancel(membershipCancelMachine, { refreshSession }), { input }).start();
+    const actor = createActor(membershipCancel.provide({ site, refresh: refreshSession }), { input }).start();
     actor.send({ type: 'CANCEL_CLICKED', membershipUuid: 'membership-here' });
     actor.send({ type: 'CANCEL_CONFIRMED' });
     const failed = await waitFor(actor, (s) => s.hasTag('failed'));

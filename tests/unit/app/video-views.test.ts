@@ -1,12 +1,11 @@
 /**
  * A video's view is recorded once per visit (spec 000 §2.4 'A view is recorded once per visit', §7 add-video-view):
- * the video page's panel machine asks for it when it starts, and the visit's screen factories call the content API
- * the first time only, for each video.
+ * the video page's panel machine asks for it when it starts, and its composition (app/screen-machines/video-panel.ts)
+ * calls the content API the first time in a visit (its services) only, for each video.
  */
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { createScreenFactories } from '../../../app/router/screens.ts';
-import { videoPanelMachine } from '../../../machines/video-panel.machine.ts';
+import { videoPanel } from '../../../app/screen-machines/video-panel.ts';
 
 const noSession = { on: () => ({ unsubscribe() {} }) };
 
@@ -20,10 +19,9 @@ describe('video views', () => {
         return true;
       },
     };
-    const site = {} as Parameters<typeof createScreenFactories>[0];
-    const visit = createScreenFactories(site, '', undefined, content);
-    const open = (factories: typeof visit, videoId: number) =>
-      createActor(factories.videoPanel(videoPanelMachine, noSession), { input: { canWatchFull: false, videoId } })
+    const visit = { content };
+    const open = (services: typeof visit, videoId: number) =>
+      createActor(videoPanel.provide(services, { session: noSession }), { input: { canWatchFull: false, videoId } })
         .start()
         .stop();
     open(visit, 7);
@@ -31,7 +29,7 @@ describe('video views', () => {
     open(visit, 9);
     open(visit, 7);
     expect(viewed).toEqual([7, 9]);
-    open(createScreenFactories(site, '', undefined, content), 7);
+    open({ content }, 7);
     expect(viewed).toEqual([7, 9, 7]);
   });
 });

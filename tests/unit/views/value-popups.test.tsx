@@ -2,12 +2,15 @@
 /**
  * The value pop-up view and its container (spec 001 §2 'Value pop-ups (site-wide)', §4 'Value pop-ups'; DESIGN 'every
  * declared event has a sender'): each template's layout in a dialog named by its title, the item's colours, the
- * button as following, 'Close' and Escape as closing; the container stops internal link clicks and back while an exit
- * trap is armed (sending LINK_CLICKED / BACK_PRESSED), lets a join-now link through, and closing continues to the link.
+ * button as following, 'Close' and Escape as closing; with the machine's exit signals as the app provides them, the
+ * page stops internal link clicks and back while an exit trap is armed (LINK_CLICKED / BACK_PRESSED), lets a join-now
+ * link through, and closing the container's pop-up continues to the link.
  */
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { backButtonHolder } from '../../../adapters/back-button.ts';
+import { exitSignals } from '../../../app/system/value-popups.ts';
 import { ValuePopup as Item } from '../../../contracts/value-popups.ts';
 import { ageSplashMachine } from '../../../machines/age-splash.machine.ts';
 import { valuePopupsMachine } from '../../../machines/value-popups.machine.ts';
@@ -131,20 +134,24 @@ describe('ValuePopupsSlot', () => {
     const continueTo = vi.fn();
     const goBack = vi.fn();
     const recordShown = vi.fn();
+    // The ways of leaving as the app provides them (app/system/value-popups.ts): links stopped, back held.
     const machine = valuePopupsMachine.provide({
-      actors: { fetchPopups: fromPromise(async () => answer), loadShown: fromPromise(async (): Promise<string[]> => []) },
+      actors: {
+        fetchPopups: fromPromise(async () => answer),
+        loadShown: fromPromise(async (): Promise<string[]> => []),
+        exitSignals: exitSignals(backButtonHolder()),
+      },
       actions: { continueTo, goBack, recordShown },
     });
+    // Every event the machine receives (from the view, or from its exit signals), other than XState's own.
+    const sent: string[] = [];
     const valuePopups = createActor(machine, {
       input: { group: 'guest', userId: null, affiliateId: null, shown: [], path: '/', search: '', firstItems: null },
+      inspect: (e) => {
+        if (e.type === '@xstate.event' && e.actorRef.sessionId === e.rootId && !e.event.type.startsWith('xstate.')) sent.push(e.event.type);
+      },
     }).start();
     const ageSplash = createActor(ageSplashMachine, { input: { agreed: true, path: '/' } }).start();
-    const sent: string[] = [];
-    const send = valuePopups.send.bind(valuePopups);
-    valuePopups.send = (event) => {
-      sent.push(event.type);
-      send(event);
-    };
     await act(async () => {
       await new Promise((r) => setTimeout(r, 0));
     });

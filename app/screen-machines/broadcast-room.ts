@@ -1,0 +1,67 @@
+/**
+ * The broadcast room (machines/broadcast-room.machine.ts):
+ * - the provider's operations through `services.camChannel` (request never throws: `{ok:false, error}`);
+ * - roomEvents: the channel's 'room' events for this broadcast as the machine's events (domain `roomChannelEvent`), a
+ *   text status, viewer count or state also written into the list's cache (app/router/cam-cache.ts, §4.3), and
+ *   `room.leave` when the actor stops (the route is left, the machine stops);
+ * - viewerFacts and refreshBalance: the visit's cam session (systemId 'camSession'), which lives in the visit's actor
+ *   system, not the route's, so the composition links the two (its facts followed; BALANCE_REFRESH_REQUESTED sent);
+ * - goTo: the router's navigation.
+ */
+import { fromCallback, fromPromise } from 'xstate';
+import { updateCachedRoom } from '../router/cam-cache.ts';
+import type { CamOp, CamOpArgs, CamOpResult } from '../../contracts/cam-channel.ts';
+import type { StreamType } from '../../contracts/cam-provider.ts';
+import { roomChannelEvent } from '../../domain/broadcast-room.ts';
+import { BALANCE_REFRESH } from '../../domain/cam-session-facts.ts';
+import { type BroadcastRoomEvent, type OpOutcome, broadcastRoomMachine } from '../../machines/broadcast-room.machine.ts';
+import type { Services } from '../router/services.ts';
+import { defineScreenMachine } from './define.ts';
+import { type CamSessionLink, camViewerFacts } from './links.ts';
+
+export const broadcastRoom = defineScreenMachine({
+  id: 'broadcastRoom',
+  machine: broadcastRoomMachine,
+  provide: (
+    { camChannel: channel }: Pick<Services, 'camChannel'>,
+    { navigate, camSession }: { navigate: (path: string) => void; camSession: CamSessionLink | undefined },
+  ) => {
+    /** An operation as the machine's promise actor (its input is the operation's arguments). */
+    const op = <O extends CamOp, I>(name: O) =>
+      fromPromise<OpOutcome<CamOpResult<O>>, I>(({ input }) => channel.request(name, (input ?? {}) as CamOpArgs<O>));
+    const noArgs = <O extends CamOp>(name: O) => fromPromise<OpOutcome<unknown>, void>(() => channel.request(name, {} as CamOpArgs<O>));
+    return broadcastRoomMachine.provide({
+      actions: {
+        goTo: (_, params) => navigate((params as { path: string }).path),
+        refreshBalance: () => camSession?.send(BALANCE_REFRESH),
+      },
+      actors: {
+        enterRoom: op<'room.enter', { nickname: string; restorePrivateShow: boolean }>('room.enter'),
+        requestPrivate: op<'room.requestPrivate', { voice: boolean }>('room.requestPrivate'),
+        cancelPrivate: noArgs('room.cancelPrivate'),
+        requestSpy: noArgs('room.requestSpy'),
+        cancelSpy: noArgs('room.cancelSpy'),
+        setStreamType: fromPromise<OpOutcome<unknown>, { type: StreamType }>(({ input }) => channel.request('room.setStreamType', input)),
+        findNearby: op<'room.nearby', { direction: 'previous' | 'next' }>('room.nearby'),
+        sendCompliment: op<'room.compliment', { privateRequestId: string; amount: number }>('room.compliment'),
+        roomEvents: fromCallback<BroadcastRoomEvent, { broadcastId: string }>(({ sendBack, input }) => {
+          const unsubscribe = channel.subscribe((event) => {
+            if (event.channel === 'connection') return sendBack({ type: 'CHANNEL_RECONNECTED' });
+            if (event.channel !== 'room') return;
+            const roomEvent = roomChannelEvent(event, input.broadcastId);
+            if (!roomEvent) return;
+            if (roomEvent.type === 'TEXT_STATUS_CHANGED') updateCachedRoom(input.broadcastId, { description: roomEvent.status });
+            if (roomEvent.type === 'VIEWERS_CHANGED') updateCachedRoom(input.broadcastId, { viewers: roomEvent.count });
+            if (roomEvent.type === 'STATE_CHANGED') updateCachedRoom(input.broadcastId, { status: roomEvent.state });
+            sendBack(roomEvent);
+          });
+          return () => {
+            unsubscribe();
+            void channel.request('room.leave', {});
+          };
+        }),
+        viewerFacts: camViewerFacts<BroadcastRoomEvent>(camSession),
+      },
+    });
+  },
+});
