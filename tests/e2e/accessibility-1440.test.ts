@@ -2,6 +2,7 @@
  * Accessibility of every route at 1440 px in the default site's theme (velvet, dark), one test per page template;
  * what it checks: accessibility-390.test.ts.
  */
-import { scanEveryRoute } from '../support/axe-scan.ts';
+import { scanEachTemplate } from '../support/axe-scan.ts';
+import { onEveryRoute } from '../support/route-visits.ts';
 
-scanEveryRoute(1440);
+onEveryRoute((run, routes) => scanEachTemplate(run, 1440, routes));

@@ -5,6 +5,7 @@
  * atlas as an administrator, the developer pages as a guest), one test per page template. 1440 px:
  * accessibility-1440.test.ts; the other themes: accessibility-themes.test.ts.
  */
-import { scanEveryRoute } from '../support/axe-scan.ts';
+import { scanEachTemplate } from '../support/axe-scan.ts';
+import { onEveryRoute } from '../support/route-visits.ts';
 
-scanEveryRoute(390);
+onEveryRoute((run, routes) => scanEachTemplate(run, 390, routes));

@@ -4,19 +4,9 @@
  * (tests/support/routes.ts's PAGE_TEMPLATES: the first route of the template that the site has). The default theme
  * scans every route (accessibility-390.test.ts, accessibility-1440.test.ts), so its templates are not scanned again here.
  */
-import { beforeAll, describe } from 'vitest';
-import { sitePresets } from '../../app/config/sites.ts';
 import { scanEachTemplate } from '../support/axe-scan.ts';
-import { siteAndBrowser } from '../support/e2e-run.ts';
-import { type SiteRoute, everyRoute, templateRoutes } from '../support/routes.ts';
+import { onTemplateRoutesOfOtherThemes } from '../support/route-visits.ts';
 
-for (const theme of ['midnight', 'lumen'] as const) {
-  describe(`${theme} (${sitePresets[theme].theme})`, () => {
-    const run = siteAndBrowser({ env: { SITE: theme } });
-    let routes: SiteRoute[] = [];
-    beforeAll(async () => {
-      routes = templateRoutes(await everyRoute(run.site.url), sitePresets[theme]);
-    });
-    for (const width of [390, 1440]) scanEachTemplate(run, width, () => routes);
-  });
-}
+onTemplateRoutesOfOtherThemes((run, routes) => {
+  for (const width of [390, 1440]) scanEachTemplate(run, width, routes);
+});

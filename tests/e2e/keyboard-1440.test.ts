@@ -4,6 +4,10 @@
  * arrows and closes with Escape back on its button; the first visit's splash opens its Terms of Service from the
  * keyboard, which traps focus and gives it back.
  */
-import { walkEveryRoute } from '../support/keyboard-walk.ts';
+import { dialogTests, walkEachTemplate } from '../support/keyboard-walk.ts';
+import { onEveryRoute } from '../support/route-visits.ts';
 
-walkEveryRoute(1440);
+onEveryRoute((run, routes) => {
+  walkEachTemplate(run, 1440, routes);
+  dialogTests(run, 1440);
+});

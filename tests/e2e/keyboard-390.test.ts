@@ -5,6 +5,10 @@
  * every visible control, each with a visible focus indicator; the mobile menu traps focus, closes with Escape and
  * gives focus back. 1440 px: keyboard-1440.test.ts; the other themes: keyboard-themes.test.ts.
  */
-import { walkEveryRoute } from '../support/keyboard-walk.ts';
+import { dialogTests, walkEachTemplate } from '../support/keyboard-walk.ts';
+import { onEveryRoute } from '../support/route-visits.ts';
 
-walkEveryRoute(390);
+onEveryRoute((run, routes) => {
+  walkEachTemplate(run, 390, routes);
+  dialogTests(run, 390);
+});

@@ -6,22 +6,12 @@
  * focus, close with Escape and give focus back. The default theme walks every route (keyboard-390.test.ts,
  * keyboard-1440.test.ts).
  */
-import { beforeAll, describe } from 'vitest';
-import { sitePresets } from '../../app/config/sites.ts';
-import { siteAndBrowser } from '../support/e2e-run.ts';
 import { dialogTests, walkEachTemplate } from '../support/keyboard-walk.ts';
-import { type SiteRoute, everyRoute, templateRoutes } from '../support/routes.ts';
+import { onTemplateRoutesOfOtherThemes } from '../support/route-visits.ts';
 
-for (const theme of ['midnight', 'lumen'] as const) {
-  describe(`${theme} (${sitePresets[theme].theme})`, () => {
-    const run = siteAndBrowser({ env: { SITE: theme } });
-    let routes: SiteRoute[] = [];
-    beforeAll(async () => {
-      routes = templateRoutes(await everyRoute(run.site.url), sitePresets[theme]);
-    });
-    for (const width of [390, 1440] as const) {
-      walkEachTemplate(run, width, () => routes);
-      dialogTests(run, width);
-    }
-  });
-}
+onTemplateRoutesOfOtherThemes((run, routes) => {
+  for (const width of [390, 1440] as const) {
+    walkEachTemplate(run, width, routes);
+    dialogTests(run, width);
+  }
+});

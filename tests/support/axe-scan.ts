@@ -1,15 +1,14 @@
 /**
  * The accessibility scan of the site's pages (axe-core through @axe-core/playwright): the serious and critical
  * violations of a page, and its skipped heading levels. A staff page is scanned again with each of its controls that
- * add to the page switched on. `scanEveryRoute` is the tests of one width (accessibility-390/-1440.test.ts).
+ * add to the page switched on. `scanEachTemplate` makes it one test per page template.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { waitForApp } from './browser.ts';
-import { siteAndBrowser } from './e2e-run.ts';
 import { type SiteRun, eachTemplate, visitRoutes } from './route-visits.ts';
-import { type SiteRoute, everyRoute, fillOutbox } from './routes.ts';
+import type { SiteRoute } from './routes.ts';
 
 /**
  * The staff pages' controls that add to the page, each scanned once switched on: the atlas's live inspection
@@ -70,16 +69,4 @@ export function scanEachTemplate(run: SiteRun, width: number, routes: () => read
     async (ofTemplate) => expect(await scanRoutes(run.browser, run.site.url, ofTemplate, width)).toEqual([]),
     { timeout: 240_000 },
   );
-}
-
-/** The scan of every route at `width` px in the default site's theme, on a site of its own, one test per page template. */
-export function scanEveryRoute(width: number): void {
-  const run = siteAndBrowser();
-  let routes: SiteRoute[] = [];
-  beforeAll(async () => {
-    // The developer pages with the outbox holding a mail with a link.
-    await fillOutbox(run.site.url);
-    routes = await everyRoute(run.site.url);
-  });
-  scanEachTemplate(run, width, () => routes);
 }

@@ -3,14 +3,13 @@
  * control from it (each reached, each with a visible focus indicator, focus never lost to the body), and the dialogs (the
  * mobile menu, the account menu, the splash's Terms of Service): they open from the keyboard, keep Tab inside,
  * close with Escape and give focus back to their opener. Each takes a page or a context of the test's own.
- * `walkEveryRoute` is the walks of one width (keyboard-390/-1440.test.ts).
+ * `walkEachTemplate` makes the route checks one test per page template, `dialogTests` the dialogs'.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { visitorContext } from './browser.ts';
-import { siteAndBrowser } from './e2e-run.ts';
 import { type SiteRun, eachTemplate, visitRoutes } from './route-visits.ts';
-import { MEMBER_ACCOUNT, type SiteRoute, everyRoute } from './routes.ts';
+import { MEMBER_ACCOUNT, type SiteRoute } from './routes.ts';
 
 /**
  * Opens a route and waits until the network is idle: the client has hydrated (react-aria and the router handle keys
@@ -297,15 +296,4 @@ export function walkEachTemplate(run: SiteRun, width: number, routes: () => read
     (ofTemplate) => visitRoutes(run.browser, run.site.url, ofTemplate, width, (page, { path }) => expectKeyboardRoute(page, run.site.url, path)),
     { timeout: 300_000, except: ['dialog'] },
   );
-}
-
-/** The keyboard tests at `width` px in the default site's theme, on a site of its own: every route's, one test per page template, and the dialogs'. */
-export function walkEveryRoute(width: 390 | 1440): void {
-  const run = siteAndBrowser();
-  let routes: SiteRoute[] = [];
-  beforeAll(async () => {
-    routes = await everyRoute(run.site.url);
-  });
-  walkEachTemplate(run, width, () => routes);
-  dialogTests(run, width);
 }

@@ -1,12 +1,14 @@
 /**
  * Opens routes as their visitors see them, for the checks that visit many routes (the accessibility scan, the keyboard
- * walk), and gives such a check one test per page template.
+ * walk), and gives such a check its site: every route in the default theme, or one route per template in each other
+ * theme; and one test per page template.
  */
 import type { Browser, Page } from 'playwright-core';
-import { it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
+import { sitePresets } from '../../app/config/sites.ts';
 import { visitorContext } from './browser.ts';
-import type { siteAndBrowser } from './e2e-run.ts';
-import { PAGE_TEMPLATES, type PageTemplate, type SiteRoute, accountOf } from './routes.ts';
+import { siteAndBrowser } from './e2e-run.ts';
+import { PAGE_TEMPLATES, type PageTemplate, type SiteRoute, accountOf, everyRoute, fillOutbox, templateRoutes } from './routes.ts';
 
 /** A file's site and browser (`siteAndBrowser`). */
 export type SiteRun = ReturnType<typeof siteAndBrowser>;
@@ -49,7 +51,7 @@ export async function visitRoutes(
  */
 export function eachTemplate(
   title: (template: PageTemplate) => string,
-  routes: () => readonly SiteRoute[],
+  routes: Routes,
   check: (routes: SiteRoute[]) => Promise<void>,
   { timeout, except = [] }: { timeout: number; except?: PageTemplate[] },
 ): void {
@@ -65,4 +67,36 @@ export function eachTemplate(
       timeout,
     );
   }
+}
+
+type Routes = () => readonly SiteRoute[];
+
+/**
+ * `tests` on a site of the default theme (velvet, dark) of their own, with every route of it (`everyRoute`, read once
+ * the site is up), the mail outbox holding a mail with a link.
+ */
+export function onEveryRoute(tests: (run: SiteRun, routes: Routes) => void): void {
+  const run = siteAndBrowser();
+  let routes: SiteRoute[] = [];
+  beforeAll(async () => {
+    await fillOutbox(run.site.url);
+    routes = await everyRoute(run.site.url);
+  });
+  tests(run, () => routes);
+}
+
+/** The themes beside the default one's dark: midnight (darkest) and lumen (light). */
+const OTHER_THEMES = ['midnight', 'lumen'] as const;
+
+/** `tests` in each other theme, each on a site of its own, with one route per template that site has (`templateRoutes`). */
+export function onTemplateRoutesOfOtherThemes(tests: (run: SiteRun, routes: Routes) => void): void {
+  for (const theme of OTHER_THEMES)
+    describe(`${theme} (${sitePresets[theme].theme})`, () => {
+      const run = siteAndBrowser({ env: { SITE: theme } });
+      let routes: SiteRoute[] = [];
+      beforeAll(async () => {
+        routes = templateRoutes(await everyRoute(run.site.url), sitePresets[theme]);
+      });
+      tests(run, () => routes);
+    });
 }
