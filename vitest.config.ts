@@ -3,9 +3,21 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      // Backend tests hash passwords and run dozens of logins against PostgreSQL: 5 s is short on a busy 2-core machine.
+      // The fast part (npm run test:unit): rules, views, adapters, the app's parts, and the machines' model tests.
       { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 20_000 } },
       { test: { name: 'model', include: ['tests/model/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
+      // The integration part (npm run test:integration): the backend on PGlite and PostgreSQL, ffmpeg and sockets, and the
+      // app over a backend or a site server. Backend tests hash passwords and run dozens of logins against PostgreSQL: 5 s
+      // is short on a busy 2-core machine. Every file starts from the seeded databases its global setup makes once per run.
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          globalSetup: ['tests/integration/templates.ts'],
+        },
+      },
       {
         test: {
           name: 'e2e',

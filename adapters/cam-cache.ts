@@ -1,11 +1,10 @@
 /**
- * The cam area's browser cache (spec 002 §4.4 'Cache'; the rules in domain/cam-cache.ts): items with a
- * lifetime (1 hour by default), kept in memory for the tab. The room list stores its pages per filter (a fresh load
- * renews the entry's lifetime), the next page it loads in advance, its page count, filter options and schedule index;
- * the broadcast room updates a room's description, viewers or status inside every cached page (the pages are cut
- * again into pages of 12, the entries keep their original expiry): `updateCachedRoom`.
- *
- * On the server nothing is kept between requests: `camListCache()` answers a new, empty cache there.
+ * The cam area's browser cache (spec 002 §4.4 'Cache'; its items and room pages in cam-cache-entries.ts): items with a
+ * lifetime (1 hour by default), kept in memory. The room list stores its pages per filter (a fresh load renews the
+ * entry's lifetime), the next page it loads in advance, its page count, filter options and schedule index; the
+ * broadcast room updates a room's description, viewers or status inside every cached page (the pages are cut again
+ * into pages of `perPage`, the entries keep their original expiry). The composition (app/router/cam-cache.ts) gives
+ * it the list's page size and how a cached schedule index reads, and keeps the tab's one.
  */
 import type { CamRoom } from '../contracts/cam-provider.ts';
 import {
@@ -21,8 +20,7 @@ import {
   rewrittenItem,
   updateRoom,
   withPage,
-} from '../domain/cam-cache.ts';
-import { scheduleIndexOf } from '../domain/cam-list.ts';
+} from './cam-cache-entries.ts';
 
 export interface CamCache {
   /** A fresh item's value, or null (missing or expired). */
@@ -40,7 +38,15 @@ export interface CamCache {
   storeScheduleIndex(index: number): void;
 }
 
-export function createCamCache(opts: { nowMs: () => number }): CamCache {
+export interface CamCacheOptions {
+  nowMs: () => number;
+  /** Rooms per page of the list (the pages are cut again into pages of this size). */
+  perPage: number;
+  /** The schedule index a cached value stands for (0 when it is none or not a step). */
+  readScheduleIndex: (cached: unknown) => number;
+}
+
+export function createCamCache(opts: CamCacheOptions): CamCache {
   const items = new Map<string, CacheItem<unknown>>();
   const fresh = (key: string) => {
     const item = items.get(key);
@@ -71,27 +77,12 @@ export function createCamCache(opts: { nowMs: () => number }): CamCache {
         if (!key.startsWith(prefix)) continue;
         const entry = cache.get<CachedRoomPages>(key);
         if (!entry) continue;
-        const pages = updateRoom(entry.pages, roomId, patch);
+        const pages = updateRoom(entry.pages, roomId, patch, opts.perPage);
         if (pages !== entry.pages) cache.set(key, { ...entry, pages }, { keepExpiry: true });
       }
     },
-    scheduleIndex: () => scheduleIndexOf(cache.get<number>(CAM_CACHE_KEYS.scheduleIndex)),
-    storeScheduleIndex: (index) => cache.set(CAM_CACHE_KEYS.scheduleIndex, scheduleIndexOf(index)),
+    scheduleIndex: () => opts.readScheduleIndex(cache.get<number>(CAM_CACHE_KEYS.scheduleIndex)),
+    storeScheduleIndex: (index) => cache.set(CAM_CACHE_KEYS.scheduleIndex, opts.readScheduleIndex(index)),
   };
   return cache;
 }
-
-let tabCache: CamCache | null = null;
-
-/** The tab's cache in the browser; on the server a new, empty one each time (nothing is shared between visitors). */
-export function camListCache(): CamCache {
-  if (typeof window === 'undefined') return createCamCache({ nowMs: Date.now });
-  tabCache ??= createCamCache({ nowMs: Date.now });
-  return tabCache;
-}
-
-/**
- * The broadcast room's write into the list's cache (spec 002 §4.3 'Text status changed … and so is the cached
- * description of that room in the list pages'; also viewers and status): the room updated in every cached page.
- */
-export const updateCachedRoom = (roomId: string, patch: RoomPatch): void => camListCache().updateRoom(roomId, patch);

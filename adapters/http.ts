@@ -1,6 +1,6 @@
 /**
  * The HTTP client every upstream client goes through (spec 000 §7 intro, §8 error catalogue, §9 timeout):
- * 15 s timeout, bearer token on logged-in calls, one refresh-and-retry on 401 (HTTP or body status.code),
+ * 15 s timeout, bearer token on logged-in calls, one refresh-and-retry on 401 (HTTP or body status.code; session/unauthorized.ts),
  * 404 → /404/, 465 → forced logout and /login/, and every other failure returned as a result, logged, never thrown.
  * Exceptions thrown by `navigate`/`onForcedLogout` themselves are left to propagate (a loader may throw a redirect).
  * A server render gives the client its deadline (issue 7, `HttpDeps.deadline`): a GET still waiting then gives
@@ -9,10 +9,11 @@
  * does not carry them (a server-rendered page makes no call until the visitor does something).
  */
 import type { Answer, CallName, CallSpec, Upstream } from '../contracts/calls.ts';
+import type { HeldSessionTokens } from '../contracts/site-api.ts';
 import { REQUEST_TIMEOUT_MS } from './constants.ts';
 import type { Logger } from './log.ts';
 import type { RequestCache } from './request-cache.ts';
-import type { HeldTokens } from './token-store.ts';
+import { afterUnauthorized } from './session/unauthorized.ts';
 
 /** One import for the process's life: a module import goes through the loader (and its hooks) on every call. */
 let contractsModule: Promise<typeof import('../contracts/calls.ts')> | undefined;
@@ -46,7 +47,7 @@ export type UpstreamBases = Record<'site' | 'content', string> & Partial<Record<
 export type HttpDeps = {
   fetch: typeof fetch;
   baseUrl: UpstreamBases;
-  tokens: { read(): HeldTokens };
+  sessionTokens: { read(): HeldSessionTokens };
   refresh: () => Promise<boolean>;
   onForcedLogout: () => void;
   navigate: (path: string) => void;
@@ -258,7 +259,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
 
     let retried = false;
     for (;;) {
-      const sentToken = deps.tokens.read().atoken;
+      const sentToken = deps.sessionTokens.read().atoken;
       const result = await attempt(spec, url, sentToken, opts, deadline);
 
       if (result.kind === 'timeout') {
@@ -280,23 +281,16 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       if (unauthorized) {
         const message = bodyStatusMessage(body) ?? 'Unauthorized';
         if (handlesOwnAuth) return { ok: false, status, reason: 'unauthorized', message, body };
-        const held = deps.tokens.read();
-        if (!held.atoken && !held.rtoken) {
-          // A guest call answered 401: nothing to refresh, nobody to log out.
+        const next = await afterUnauthorized(deps.sessionTokens.read(), sentToken, !retried, deps.refresh, (e) =>
+          deps.log.error(`[${name}] refresh threw`, e),
+        );
+        if (next === 'guest') {
           deps.log.warn(`[${name}] unauthorized`, { status });
           return { ok: false, status, reason: 'unauthorized', message, body };
         }
-        if (!retried && held.rtoken) {
+        if (next === 'retry') {
           retried = true;
-          // Another call already refreshed while this one was in flight: just retry with the new token.
-          if (held.atoken && held.atoken !== sentToken) continue;
-          let refreshed = false;
-          try {
-            refreshed = await deps.refresh();
-          } catch (e) {
-            deps.log.error(`[${name}] refresh threw`, e);
-          }
-          if (refreshed) continue;
+          continue;
         }
         return forcedLogout(status, 'unauthorized', message, body);
       }
@@ -365,7 +359,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
    * Every GET of a render under its deadline (issue 7): a cached one races it and goes on for the cache (the render
    * that comes next finds the answer, or joins the call in flight); any other one is stopped at the deadline. Calls
    * that change state (login, refresh-token, logout) are not GETs and are never cut: cutting one halfway would leave
-   * the tokens the upstream holds and the ones the page sets out of step.
+   * the session tokens the upstream holds and the ones the page sets out of step.
    */
   const bounded: HttpClient['call'] = async (name, opts = {}) => {
     const deadline = deps.deadline;

@@ -1,5 +1,5 @@
 /**
- * Composition of the adapters (DESIGN 'adapters'): token store on the cookie jar, single-flight refresher
+ * Composition of the adapters (DESIGN 'adapters'): session token store on the cookie jar, single-flight refresher
  * (its refresh call goes through a client that never refreshes), the HTTP client with the spec 000 §8 policy,
  * and the site and content clients. A forced logout clears the token cookies (spec 000 §4 'Logout' step 3) and is
  * told on the `forcedLogouts` channel (the session machine invokes it as a callback actor; the server logs out).
@@ -14,13 +14,13 @@ import type { RequestCache } from './request-cache.ts';
 import type { Sanitizer } from './sanitize.ts';
 import type { Logger } from './log.ts';
 import { type MemberPlusApi, createMemberPlusApi } from './member-plus.ts';
-import type { RefreshFlights } from './refresh-flights.ts';
-import { type Refresh, createRefresher } from './refresher.ts';
-import type { SessionCalls } from './session-client.ts';
+import type { RefreshFlights } from './session/refresh-flights.ts';
+import { type Refresh, createRefresher } from './session/refresher.ts';
+import type { SessionCalls } from './session/browser-client.ts';
 import { type SalesApi, createSalesApi } from './sales.ts';
 import { type SendServiceApi, createSendServiceApi } from './send-service.ts';
 import { type SiteApi, createSiteApi } from './site-api.ts';
-import { type TokenStore, createTokenStore } from './token-store.ts';
+import { type SessionTokenStore, createSessionTokenStore } from './session/token-store.ts';
 import { type ValuePopupApi, createValuePopupApi } from './value-popups.ts';
 import { type VreelsApi, createVreelsApi } from './vreels.ts';
 
@@ -33,11 +33,11 @@ export type AdapterDeps = {
   jar: CookieJar;
   log: Logger;
   navigate: (path: string) => void;
-  /** Where the tokens are kept: the server's store over `jar` (both cookies, the refresh token HttpOnly) by default. */
-  tokens?: TokenStore;
+  /** Where the session tokens are kept: the server's store over `jar` (both cookies, the refresh token HttpOnly) by default. */
+  sessionTokens?: SessionTokenStore;
   /**
    * Who logs in, refreshes and logs out: the site API by default (the server, which holds the refresh token); in the
-   * browser the site server's session endpoints (adapters/session-client.ts).
+   * browser the site server's session endpoints (adapters/session/browser-client.ts).
    */
   auth?: SessionCalls;
   timeoutMs?: number;
@@ -55,7 +55,7 @@ export type AdapterDeps = {
   appName?: string;
 };
 
-/** A forced logout (401 after a failed refresh, 465): the refresh token the tokens held before they were cleared. */
+/** A forced logout (401 after a failed refresh, 465): the refresh token the session held before they were cleared. */
 export type ForcedLogout = { rtoken: string | null };
 /** The forced-logout channel: a listener is told each time; returns its unsubscribe. */
 export type ForcedLogouts = { subscribe(listener: (event: ForcedLogout) => void): () => void };
@@ -73,20 +73,20 @@ export type Adapters = {
   affiliate: AffiliateApi;
   /** The live cam area's REST calls (spec 002 §7). */
   cams: CamsApi;
-  tokens: TokenStore;
+  sessionTokens: SessionTokenStore;
   refresh: Refresh;
   http: HttpClient;
   forcedLogouts: ForcedLogouts;
-  /** Ends the session the way the HTTP layer does on a 465 (tokens cleared, the channel told); e.g. a failed refresh at start. */
+  /** Ends the session the way the HTTP layer does on a 465 (session tokens cleared, the channel told); e.g. a failed refresh at start. */
   endSession: () => void;
 };
 
 export function createAdapters(deps: AdapterDeps): Adapters {
-  const tokens = deps.tokens ?? createTokenStore(deps.jar);
+  const sessionTokens = deps.sessionTokens ?? createSessionTokenStore(deps.jar);
   const common = {
     fetch: deps.fetch,
     baseUrl: deps.baseUrl,
-    tokens,
+    sessionTokens,
     log: deps.log,
     timeoutMs: deps.timeoutMs,
     cache: deps.cache,
@@ -101,7 +101,10 @@ export function createAdapters(deps: AdapterDeps): Adapters {
   });
   const refreshCall = (rtoken: string) => (deps.auth ?? createSiteApi(bareHttp)).refreshToken(rtoken);
   const flights = deps.refreshFlights;
-  const refresh = createRefresher({ refreshCall: flights ? (rtoken) => flights.run(rtoken, () => refreshCall(rtoken)) : refreshCall, store: tokens });
+  const refresh = createRefresher({
+    refreshCall: flights ? (rtoken) => flights.run(rtoken, () => refreshCall(rtoken)) : refreshCall,
+    store: sessionTokens,
+  });
 
   const listeners = new Set<(event: ForcedLogout) => void>();
   const forcedLogouts: ForcedLogouts = {
@@ -111,8 +114,8 @@ export function createAdapters(deps: AdapterDeps): Adapters {
     },
   };
   const endSession = () => {
-    const { rtoken } = tokens.read();
-    tokens.clear();
+    const { rtoken } = sessionTokens.read();
+    sessionTokens.clear();
     for (const listener of listeners) listener({ rtoken });
   };
   const http = createHttpClient({
@@ -135,7 +138,7 @@ export function createAdapters(deps: AdapterDeps): Adapters {
     affiliate: createAffiliateApi(http, { log: deps.log }),
     sendService: createSendServiceApi(http),
     cams: createCamsApi(http),
-    tokens,
+    sessionTokens,
     refresh,
     http,
     forcedLogouts,
@@ -147,6 +150,6 @@ export type { ContentApi } from './content-api.ts';
 export type { CookieJar } from './cookies.ts';
 export type { CallResult, HttpClient } from './http.ts';
 export type { Logger } from './log.ts';
-export type { Refresh } from './refresher.ts';
+export type { Refresh } from './session/refresher.ts';
 export type { SiteApi } from './site-api.ts';
-export type { TokenStore } from './token-store.ts';
+export type { SessionTokenStore } from './session/token-store.ts';

@@ -9,7 +9,7 @@ import type { AgeVerificationSession } from '../contracts/age-verification.ts';
 import type { DownloadAbility, DownloadStart, VideoEventLog } from '../contracts/downloads.ts';
 import type { OutboxMail } from '../contracts/outbox.ts';
 import type { PartnerApp } from '../contracts/partner-login.ts';
-import type { Credentials, Maintenance, Tokens, User } from '../contracts/site-api.ts';
+import type { Credentials, Maintenance, SessionTokens, User } from '../contracts/site-api.ts';
 import type { DashboardInfo } from '../contracts/dashboard.ts';
 import type { EasyCancelFeedbackBody, EasyCancelQuestion, EasyCancelSettings } from '../contracts/easy-cancel.ts';
 import type { PriceUpgradeRule, UpgradeOffers } from '../contracts/upgrade.ts';
@@ -71,11 +71,11 @@ function bodyFieldErrors(body: unknown): Record<string, string[]> {
  * many attempts) and the field errors of a refused code sign-in (`errors.code`).
  */
 export type LoginResult =
-  | { ok: true; tokens: Tokens }
+  | { ok: true; tokens: SessionTokens }
   | { ok: false; message: string; status?: number; allowResendEmail?: boolean; fieldErrors?: Record<string, string[]> };
 
-/** A login or code sign-in's answer: the tokens, or the refusal with its status, allowResendEmail and field errors. */
-function loginResult(r: CallResult<{ status: { message: string }; data?: { token?: Tokens | null } | null }>): LoginResult {
+/** A login or code sign-in's answer: the session tokens, or the refusal with its status, allowResendEmail and field errors. */
+function loginResult(r: CallResult<{ status: { message: string }; data?: { token?: SessionTokens | null } | null }>): LoginResult {
   if (!r.ok) {
     const fieldErrors = bodyFieldErrors(r.body);
     return {
@@ -109,11 +109,11 @@ export interface SiteApi {
   login(c: Credentials): Promise<LoginResult>;
   /** Asks for a 6-digit login code by e-mail (001 §2 'Account actions'; the same answer for unknown e-mails). */
   requestLoginCode(email: string): Promise<ActionResult>;
-  /** Signs in with the code: tokens like login; 401 with `errors.code`, 429. */
+  /** Signs in with the code: session tokens like login; 401 with `errors.code`, 429. */
   loginByCode(c: { email: string; code: string }): Promise<LoginResult>;
   /** Resends the unblock e-mail of a blocked account (001 §2 'Unblock'). */
   resendUnblockEmail(email: string): Promise<ActionResult>;
-  refreshToken(rtoken: string): Promise<Tokens>;
+  refreshToken(rtoken: string): Promise<SessionTokens>;
   logout(rtoken: string): Promise<void>;
   userInfo(): Promise<User | null>;
   /** The member's dashboard facts (spec 001 §3 'Dashboard', §7); null when the call fails (logged, spec 001 §8). */

@@ -6,7 +6,7 @@
  * guest's in a cookie.
  */
 import type { ValuePopup, ValuePopupContext } from '../contracts/value-popups.ts';
-import { SHOWN_VALUE_POPUPS_COOKIE, SHOWN_VALUE_POPUPS_MAX_AGE, readShownCookie } from '../domain/value-popups.ts';
+import { SHOWN_VALUE_POPUPS_COOKIE, SHOWN_VALUE_POPUPS_MAX_AGE, readShownCookie } from '../contracts/shown-value-popups-cookie.ts';
 import type { CookieJar } from './cookies.ts';
 import type { HttpClient } from './http.ts';
 import type { Logger } from './log.ts';

@@ -11,8 +11,10 @@ export type Credentials = z.infer<typeof Credentials>;
 export const RefreshTokenBody = z.object({ refresh_token: z.string().check(z.minLength(1)) });
 export type RefreshTokenBody = z.infer<typeof RefreshTokenBody>;
 
-export const Tokens = z.object({ atoken: z.string().check(z.minLength(1)), rtoken: z.string().check(z.minLength(1)) });
-export type Tokens = z.infer<typeof Tokens>;
+export const SessionTokens = z.object({ atoken: z.string().check(z.minLength(1)), rtoken: z.string().check(z.minLength(1)) });
+export type SessionTokens = z.infer<typeof SessionTokens>;
+/** The session tokens as the cookies hold them: either may be missing. */
+export type HeldSessionTokens = { [K in keyof SessionTokens]: SessionTokens[K] | null };
 
 /**
  * Answer of login and refresh-token: status plus data.token when it succeeded. A login refused because the account
@@ -21,7 +23,7 @@ export type Tokens = z.infer<typeof Tokens>;
  */
 export const TokenAnswer = z.object({
   status: Status,
-  data: z.optional(z.nullable(z.object({ token: z.optional(z.nullable(Tokens)), allowResendEmail: z.optional(z.boolean()) }))),
+  data: z.optional(z.nullable(z.object({ token: z.optional(z.nullable(SessionTokens)), allowResendEmail: z.optional(z.boolean()) }))),
 });
 export type TokenAnswer = z.infer<typeof TokenAnswer>;
 

@@ -87,7 +87,7 @@ export type ValuePopupContext = z.infer<typeof ValuePopupContext>;
  * POST {siteHost}/api/wp/user/shown-value-popups {uuid} (Bearer): records a pop-up or header bar the member closed or
  * followed in the user's shownValuePopUps (spec 001 §3 'Shown pop-ups on the user', §4 'Closing or following a pop-up
  * records its uuid'); answers the list. The path is this project's (the spec shows the field, not the call). A guest's
- * list is kept in the browser (SHOWN_VALUE_POPUPS_COOKIE).
+ * list is kept in the browser (shown-value-popups-cookie.ts).
  */
 export const ShownValuePopupBody = z.object({ uuid: z.string().check(z.minLength(1), z.maxLength(64)) });
 export const ShownValuePopupsAnswer = z.object({ data: z.object({ shownValuePopUps: z.array(z.object({ uuid: z.string() })) }) });

@@ -1,6 +1,7 @@
 /**
- * Broadcast statuses (spec 002 §4.1): the display label of a status, its filter value, the list's status groups, and
- * whether a broadcast counts as active.
+ * Broadcast statuses (spec 002 §4.1): the display label of a status, the list's status filter values and groups, and
+ * whether a broadcast counts as active. Which status answers to which filter value is the cam provider's
+ * (backend/cams/status-filter.ts in the embedded one).
  */
 import type { BroadcastStatus } from '../contracts/cam-provider.ts';
 
@@ -26,20 +27,6 @@ export function statusLabel(status: BroadcastStatus, is6k = false): string {
 }
 
 export type StatusFilterValue = 'away' | 'in private' | 'offline' | 'public' | 'private';
-
-const FILTER_VALUES: Record<BroadcastStatus, StatusFilterValue> = {
-  AWAY: 'away',
-  MY_PRIVATE_SHOW: 'in private',
-  PRIVATE_SHOW: 'in private',
-  OFFLINE: 'offline',
-  UNINITIALIZED: 'offline',
-  ERROR: 'offline',
-  PUBLIC: 'public',
-  // SPY_SHOW filters as 'private' though its label is 'spy now' (§4.1).
-  SPY_SHOW: 'private',
-};
-
-export const statusFilterValue = (status: BroadcastStatus): StatusFilterValue => FILTER_VALUES[status];
 
 /** The list's status groups (§4.1). */
 export const STATUS_GROUPS = {

@@ -1,6 +1,6 @@
 /**
- * The checkout form's rule (spec 001 §5 'Registration', 'Payment'): shared by the checkout machine, the form posted
- * without JavaScript and the reference backend's sign-up.
+ * The checkout form's rule (spec 001 §5 'Registration', 'Payment'): shared by the checkout machine and the form posted
+ * without JavaScript. The site API checks the sign-up again by its own rules (backend/rules/sign-up.ts in the embedded one).
  */
 import { PAYMENT_SYSTEM_NOT_SELECTED } from './billers.ts';
 import { type FieldErrors, REQUIRED_MESSAGE, passwordErrors, validateEmailField } from './validation.ts';

@@ -1,9 +1,10 @@
 /**
  * Access-token claims decoded on the client, without verification (spec 000 §3 'Access token claims',
- * §4 'Token checks'): exp, usc, partners, vra, and the token's kind (token-kind.ts).
+ * §4 'Token checks'): exp, usc, partners, vra, and the token's kind (access-token-kind.ts).
  */
 import { decodeJwt } from 'jose';
-import { TOKEN_KIND_CLAIM, type TokenKind, toTokenKind } from './token-kind.ts';
+import type { HeldSessionTokens } from '../contracts/site-api.ts';
+import { ACCESS_TOKEN_KIND_CLAIM, type AccessTokenKind, toAccessTokenKind } from './access-token-kind.ts';
 
 export type Claims = {
   /** Expiry in unix seconds; 0 when the claim is missing. */
@@ -14,7 +15,7 @@ export type Claims = {
   /** Roles; the claim may be an array or a comma-separated string. */
   vra: string[];
   /** The token's kind (spec §4 'Token checks'); 'standard' when the claim is absent. */
-  kind: TokenKind;
+  kind: AccessTokenKind;
   /** The user's uuid (the `sub` claim), null when absent or empty. */
   sub: string | null;
 };
@@ -45,7 +46,7 @@ export function readClaims(token: string | null | undefined): Claims | null {
       usc: toNumber(payload.usc),
       partners: toList(payload.partners),
       vra: toList(payload.vra),
-      kind: toTokenKind(payload[TOKEN_KIND_CLAIM]),
+      kind: toAccessTokenKind(payload[ACCESS_TOKEN_KIND_CLAIM]),
       sub: typeof payload.sub === 'string' && payload.sub !== '' ? payload.sub : null,
     };
   } catch {
@@ -82,17 +83,15 @@ export function isPartnerOrGuestToken(token: string | null | undefined): boolean
 
 export const nowSeconds = (nowMs: number = Date.now()): number => Math.floor(nowMs / 1000);
 
-export type TokenPair = { atoken: string | null; rtoken: string | null };
-
 /**
  * Session start step 2 (spec 000 §4): refresh only when both tokens exist and the access token is expired or
  * invalid. One rule for the server render (root loader) and the session machine.
  */
-export function refreshAtStart(tokens: TokenPair, nowMs: number): boolean {
+export function refreshAtStart(tokens: HeldSessionTokens, nowMs: number): boolean {
   return tokens.atoken !== null && tokens.rtoken !== null && isTokenExpired(tokens.atoken, nowSeconds(nowMs));
 }
 
 /** Token check (spec 000 §4 'Token lifecycle'): both tokens exist and the access token is expired, invalid or expires within 30 s. */
-export function refreshAtCheck(tokens: TokenPair, nowMs: number, withinMs: number): boolean {
+export function refreshAtCheck(tokens: HeldSessionTokens, nowMs: number, withinMs: number): boolean {
   return refreshAtStart(tokens, nowMs) || (tokens.rtoken !== null && expiresWithin(tokens.atoken, withinMs, nowMs));
 }

@@ -48,12 +48,6 @@ export const POPULAR_POSTS_POOL = 100;
 /** Excerpt default length (§5, §9). */
 export const EXCERPT_LENGTH = 55;
 
-/** Membership status codes, token claim usc (§4 'Membership status'). */
-export const MEMBERSHIP = { inactive: 1, active: 100, canceled: 200, expired: 300 } as const;
-
-/** Roles of the vra claim (§6). */
-export const ADMIN_ROLES: readonly string[] = ['admin', 'super_admin'];
-export const MODERATOR_ROLE = 'moderator';
 /** Identifier of the cam provider in the 'partners' claim (not shown in the spec; ours). */
 export const CAM_PARTNER_ID = 'vrcams';
 

@@ -1,14 +1,13 @@
 /**
  * The easy-cancel survey's rules (spec 001 §3 'Easy cancel': questions and answers each with sort; §4 'Dashboard and
  * cancellation'; §8): questions and their answers by sort, when the survey is complete (every question answered with
- * one of its answers), and the feedback it sends. Shared by the machine, the route and the reference backend.
+ * one of its answers), and the feedback it sends. Shared by the machine and the route; the site API checks the survey by its
+ * own rules (backend/rules/easy-cancel-survey.ts in the embedded one).
  */
 import type { EasyCancelFeedbackBody, EasyCancelQuestion } from '../contracts/easy-cancel.ts';
 
 /** 'Failed to send feedback' (spec 001 §8 'Easy-cancel feedback fails'). */
 export const FEEDBACK_FAILED_MESSAGE = 'Failed to send feedback';
-/** The reference backend's refusal of a survey with a question unanswered. */
-export const ANSWER_EVERY_QUESTION = 'Please answer every question.';
 
 /** Question id → the chosen answer's id. */
 export type SurveyAnswers = Readonly<Record<number, number>>;

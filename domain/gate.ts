@@ -15,7 +15,7 @@
 import { AGE_VERIFICATION_PATH } from './age-verification.ts';
 import { type Claims, isLoggedIn } from './claims.ts';
 import { HOME_PATH, JOIN_EXPIRED_PATH, JOIN_PATH, LEGAL_PAGES } from './constants.ts';
-import { type TokenKind, isVerifiedKind, mustRenewKind, mustVerifyKind } from './token-kind.ts';
+import { type AccessTokenKind, isVerifiedKind, mustRenewKind, mustVerifyKind } from './access-token-kind.ts';
 
 /** The gate's names for routes; every other page is 'other'. */
 export type GateRoute =
@@ -51,7 +51,7 @@ export function gateRouteOf(pathname: string): GateRoute {
 /** What the gate knows of a viewer. */
 export interface Viewer {
   loggedIn: boolean;
-  kind: TokenKind;
+  kind: AccessTokenKind;
   verifiedView: boolean;
   /** The viewer must pass age verification (a `verify` kind, or the required-check's answer). */
   mustVerify: boolean;
@@ -95,7 +95,7 @@ export function withRequiredCheck(viewer: Viewer, required: boolean | null): Vie
  */
 export function viewerOf(opts: { ageVerification: boolean; claims: Claims | null; nowSec: number; required?: boolean | null }): Viewer {
   const loggedIn = opts.claims !== null && isLoggedIn(opts.claims, opts.nowSec);
-  const kind: TokenKind = loggedIn && opts.claims ? opts.claims.kind : 'standard';
+  const kind: AccessTokenKind = loggedIn && opts.claims ? opts.claims.kind : 'standard';
   const mustVerify = opts.ageVerification && loggedIn && mustVerifyKind(kind);
   const verifiedView = !opts.ageVerification || !loggedIn || isVerifiedKind(kind) || (!mustVerify && !mustRenewKind(kind));
   const viewer = { loggedIn, kind, verifiedView, mustVerify };

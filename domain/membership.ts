@@ -18,7 +18,8 @@ import type { User } from '../contracts/site-api.ts';
 import type { ChromeMenuItem } from './chrome-data.ts';
 import type { Claims } from './claims.ts';
 import { isTokenExpired } from './claims.ts';
-import { CAM_PARTNER_ID, JOIN_EXPIRED_PATH, JOIN_PATH, MEMBERSHIP, MODERATOR_ROLE } from './constants.ts';
+import { MEMBERSHIP_STATUS, MODERATOR_ROLE } from '../contracts/access-claims.ts';
+import { CAM_PARTNER_ID, JOIN_EXPIRED_PATH, JOIN_PATH } from './constants.ts';
 import { hasAdminRole } from './staff.ts';
 
 export type { VisitorGroup };
@@ -60,10 +61,10 @@ export const guestFlags: MembershipFlags = {
 export function membershipFlags(claims: Claims | null, user: User | null, nowSec: number, opts: { camPartnerId?: string } = {}): MembershipFlags {
   if (!claims || isTokenExpired(claims, nowSec)) return guestFlags;
   const usc = claims.usc;
-  const expired = usc === MEMBERSHIP.expired || user?.status.toLowerCase() === 'expired';
-  const inactive = !expired && usc === MEMBERSHIP.inactive;
+  const expired = usc === MEMBERSHIP_STATUS.expired || user?.status.toLowerCase() === 'expired';
+  const inactive = !expired && usc === MEMBERSHIP_STATUS.inactive;
   const active = usc !== null && !inactive && !expired;
-  const canceled = active && usc === MEMBERSHIP.canceled;
+  const canceled = active && usc === MEMBERSHIP_STATUS.canceled;
   const inactiveWithBenefits = inactive && user?.hasBenefits === true;
   const admin = hasAdminRole(claims.vra);
   const moderator = claims.vra.includes(MODERATOR_ROLE);

@@ -1,10 +1,8 @@
 /**
- * Search rules (spec 000 §2.3 'Search', §9 'Search fetch from 3 characters; submit from 2', 'custom search results on'):
- * the query is trimmed; results are fetched from 3 characters and a submit needs 2; an exact lower-cased match against
- * the two fixed term lists (gay-related and trans-related terms, performer names included) sets the special flag.
- * Used by the search machine, the /search/ route and the content API's reference backend.
+ * Search rules (spec 000 §2.3 'Search', §9 'Search fetch from 3 characters; submit from 2'): the query is trimmed;
+ * results are fetched from 3 characters and a submit needs 2. Used by the search machine and the /search/ route; the
+ * content API answers a custom-results term with its curated set (backend/rules/search-terms.ts).
  */
-import type { CustomResultsList } from '../contracts/search.ts';
 
 /** Characters (after trimming) from which results are fetched as the visitor types. */
 export const SEARCH_FETCH_MIN = 3;
@@ -17,15 +15,6 @@ export const CONTINUE_TYPING = 'Continue typing...';
 export const NO_RESULTS = 'No results found';
 export const SEARCH_PATH = '/search/';
 
-/**
- * The two fixed term lists of the custom-results feature (lower case, compared whole). The performer names are
- * invented for the demo (a real site lists its sister sites' performers).
- */
-export const CUSTOM_RESULTS_TERMS: Readonly<Record<CustomResultsList, readonly string[]>> = {
-  gay: ['gay', 'gay vr', 'gay porn', 'gay vr porn', 'gay men', 'men', 'male', 'twink', 'bear', 'marco valente', 'dario kent'],
-  trans: ['trans', 'transgender', 'trans vr', 'trans porn', 'trans vr porn', 'trans woman', 'tgirl', 'ts', 'nova sterling', 'alexis lumen'],
-};
-
 export const trimQuery = (raw: string): string => raw.trim();
 
 /** Whether results are fetched for `raw` (trimmed, at least 3 characters). */
@@ -36,20 +25,3 @@ export const canSubmit = (raw: string): boolean => [...trimQuery(raw)].length >=
 
 /** The results page of a query: /search/?s={query}. */
 export const searchHref = (raw: string): string => `${SEARCH_PATH}?s=${encodeURIComponent(trimQuery(raw))}`;
-
-/**
- * Which custom-results list `raw` matches exactly (trimmed, lower-cased), or null; always null while the feature
- * is off.
- */
-export function customResultsList(raw: string, enabled = true): CustomResultsList | null {
-  if (!enabled) return null;
-  const term = trimQuery(raw).toLowerCase();
-  for (const list of ['gay', 'trans'] as const) if (CUSTOM_RESULTS_TERMS[list].includes(term)) return list;
-  return null;
-}
-
-/** The full-text words of a query: letters and digits only (what the content API's prefix search matches). */
-export const searchWords = (raw: string): string[] =>
-  trimQuery(raw)
-    .toLowerCase()
-    .match(/[\p{L}\p{N}]+/gu) ?? [];

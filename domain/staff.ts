@@ -8,10 +8,7 @@
 import type { ChromeMenuItem } from './chrome-data.ts';
 import type { Claims } from './claims.ts';
 import { isTokenExpired } from './claims.ts';
-import { ADMIN_ROLES } from './constants.ts';
-
-/** Where the embedded site serves its stand-in for the content admin (the default of CONTENT_ADMIN_URL). */
-export const CONTENT_ADMIN_PATH = '/_admin';
+import { ADMIN_ROLES } from '../contracts/access-claims.ts';
 
 /** The staff menu item's label. */
 export const CONTENT_ADMIN_LABEL = 'Content Admin';

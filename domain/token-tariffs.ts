@@ -1,7 +1,7 @@
 /**
  * Token packs' rules (spec 002 §2.5, §5 'Token tariffs, by biller' and 'Biller eligibility', §9): which billers may sell
- * a pack, the price a pack is sold at, and how balances and token amounts are shown. The reference backend refuses a
- * purchase by the same rules.
+ * a pack, the price a pack is sold at, and how balances and token amounts are shown. The cam provider refuses a purchase
+ * by its own copy of the biller rules (backend/rules/billers.ts in the embedded one).
  */
 import type { Biller } from '../contracts/sales.ts';
 import type { TokenPackPrice, TokenTariff } from '../contracts/tokens.ts';

@@ -13,13 +13,6 @@ export const LEAVE_TRAP_GROUP = 600;
 /** Links to the join-now page never spring the exit trap (§4). */
 export const JOIN_NOW_PREFIX = '/join-now/';
 
-/** A guest's shown pop-ups (§3 'Shown pop-ups on the user', kept in the browser): their uuids, comma-separated (a year; path '/'). */
-export const SHOWN_VALUE_POPUPS_COOKIE = 'shown-value-popups';
-export const SHOWN_VALUE_POPUPS_MAX_AGE = 365 * 86_400;
-
-/** The uuids of a guest's shown-pop-ups cookie (none when absent or empty). */
-export const readShownCookie = (value: string | undefined): string[] => (value ? value.split(',').filter(Boolean) : []);
-
 export type ValuePopupFacts = {
   group: VisitorGroup;
   /** The visitor's affiliate (app/router/affiliate.ts visitAffiliate), null when none. */

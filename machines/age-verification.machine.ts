@@ -17,7 +17,7 @@
  *   the session cookie; off to the provider's page) → leaving.
  * - polling: up to AV_POLL_TIMES status reads AV_POLL_DELAY_MS apart (`after POLL_DELAY`); each status is reported
  *   for the user. approved (and reported) → approved: clearance cookie, flag cookie if absent, sessionId cookie
- *   removed, tokens refreshed, then the verified dialog; refused → refused (the refuse dialog; the provider has canceled
+ *   removed, session tokens refreshed, then the verified dialog; refused → refused (the refuse dialog; the provider has canceled
  *   the membership); attempts exhausted → failed (the verification-failed dialog, sessionId cookie removed).
  * - approved: refreshing (busy) → refreshed (the verified dialog): DIALOG_CLOSED → verified and home ('/').
  *

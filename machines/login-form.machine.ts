@@ -4,17 +4,17 @@
  * 'Account actions': login by a code sent to the account, and 'Unblock': the resend of the unblock e-mail).
  *
  * Password login: a submit with invalid fields makes no call and shows the spec's messages; a valid one calls `login`
- * (provided at composition). On success the tokens go to the session (`LOGGED_IN`, through the actor system) and the
+ * (provided at composition). On success the session tokens go to the session (`LOGGED_IN`, through the actor system) and the
  * form is ready again; a failure keeps what was typed (the view owns the inputs) and shows the message. A refusal for a
  * blocked account (HTTP 423, a `LoginRefusal` with `blocked`) goes to `blocked`: the server's message, and when it
  * allows it the resend of the unblock e-mail (`resendUnblockEmail`), then a 'sent' notice or the call's message (429).
  *
  * Login by code: `CODE_LOGIN_CHOSEN` switches to the code form; `CODE_REQUESTED` with a valid e-mail asks for the code
- * (`requestLoginCode`), then `CODE_SUBMITTED` with 6 digits signs in (`loginByCode`): tokens to the session as for a
+ * (`requestLoginCode`), then `CODE_SUBMITTED` with 6 digits signs in (`loginByCode`): session tokens to the session as for a
  * password; a refused code shows the server's `errors.code` under the field, another refusal (429) its message.
  */
 import { type ErrorActorEvent, assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
-import type { Credentials, Tokens } from '../contracts/site-api.ts';
+import type { Credentials, SessionTokens } from '../contracts/site-api.ts';
 import { GENERIC_ERROR } from '../domain/constants.ts';
 import { validateCodeEmail, validateLoginCode } from '../domain/login-code.ts';
 import type { FieldErrors } from '../domain/validation.ts';
@@ -107,10 +107,10 @@ export const loginFormMachine = setup({
     tags: {} as LoginFormTag,
   },
   actors: {
-    login: fromPromise<Tokens, Credentials>(() => Promise.reject(new Error('login not provided'))),
+    login: fromPromise<SessionTokens, Credentials>(() => Promise.reject(new Error('login not provided'))),
     resendUnblockEmail: fromPromise<void, { email: string }>(() => Promise.reject(new Error('resendUnblockEmail not provided'))),
     requestLoginCode: fromPromise<void, { email: string }>(() => Promise.reject(new Error('requestLoginCode not provided'))),
-    loginByCode: fromPromise<Tokens, { email: string; code: string }>(() => Promise.reject(new Error('loginByCode not provided'))),
+    loginByCode: fromPromise<SessionTokens, { email: string; code: string }>(() => Promise.reject(new Error('loginByCode not provided'))),
   },
   actions: {
     setFieldErrors: assign((_, fieldErrors: FieldErrors) => ({ fieldErrors, formError: null, notice: null })),
@@ -132,7 +132,7 @@ export const loginFormMachine = setup({
     leaveCodeLogin: assign({ fieldErrors: {}, formError: null, notice: null }),
     tellSession: sendTo(
       ({ system }) => system.get('session'),
-      (_, tokens: Tokens) => ({ type: 'LOGGED_IN' as const, tokens }),
+      (_, tokens: SessionTokens) => ({ type: 'LOGGED_IN' as const, tokens }),
     ),
   },
   guards: {

@@ -79,7 +79,7 @@ export const membershipCancelMachine = setup({
       info: data.info ?? context.info,
       memberships: data.memberships.length > 0 ? data.memberships : context.memberships,
     })),
-    /** Ask the visit's session for new tokens (the next refresh carries usc 200): provided at composition. */
+    /** Ask the visit's session for new session tokens (the next refresh carries usc 200): provided at composition. */
     refreshSession: () => {},
   },
   guards: {

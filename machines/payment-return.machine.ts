@@ -1,7 +1,7 @@
 /**
  * The buyer back from the biller on /payment/?payment={uuid} (spec 001 §2 'Payment and subscription routes': what it
  * shows is ours to design; issue 13 'After returning, the site refreshes the tokens so the new usc is seen at once').
- * The payment's status decides: approved → the membership is active (the session is told to refresh its tokens,
+ * The payment's status decides: approved → the membership is active (the session is told to refresh its session tokens,
  * unless the page was rendered with them already); declined → the biller's message and the way back to the plans;
  * pending (the biller's word not in yet) → asked again every 3 s, at most 10 times, then 'still pending' with a
  * retry; unknown (no such payment, or no payment in the address) → said so. A failed call can be retried.
@@ -17,7 +17,7 @@ export type PaymentReturnInput = {
   paymentUuid: string | null;
   /** The status the server render found (null: not asked or no such payment); undefined: ask. */
   status?: PaymentLookup;
-  /** The tokens the page holds already say the membership is active (the server refreshed them). */
+  /** The session tokens the page holds already say the membership is active (the server refreshed them). */
   refreshed: boolean;
 };
 
@@ -46,7 +46,7 @@ export const paymentReturnMachine = setup({
     loadStatus: fromPromise<PaymentLookup, { paymentUuid: string }>(() => Promise.reject(new Error('loadStatus not provided'))),
   },
   actions: {
-    /** The membership changed upstream: the session refreshes its tokens so the new status shows at once. */
+    /** The membership changed upstream: the session refreshes its session tokens so the new status shows at once. */
     refreshSession: () => {},
   },
   guards: {

@@ -25,8 +25,8 @@
  *   whenever they change, for the machines that depend on them.
  */
 import { type EmittedFrom, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
-import type { Tokens, User } from '../contracts/site-api.ts';
-import type { Claims, TokenPair } from '../domain/claims.ts';
+import type { HeldSessionTokens, SessionTokens, User } from '../contracts/site-api.ts';
+import type { Claims } from '../domain/claims.ts';
 import { isLoggedIn, nowSeconds, readClaims, refreshAtCheck, refreshAtStart } from '../domain/claims.ts';
 import { HOME_PATH, LOGIN_PATH, LOGOUT_LINK_MISSING, REFRESH_WITHIN_MS, TOKEN_CHECK_MS } from '../domain/constants.ts';
 import { inVerifiedView, type SessionFacts, sameFacts, sessionFacts } from '../domain/session-facts.ts';
@@ -35,7 +35,7 @@ import { notProvided } from './actor-placeholders.ts';
 /** User info of the access token held (its favourite ids are the favourites machine's, machines/favorites.machine.ts). */
 export type LoadedUser = { user: User | null };
 /** What a token check reads: the cookies, and when they were read (ms). */
-export type CookieRead = TokenPair & { nowMs: number };
+export type CookieRead = HeldSessionTokens & { nowMs: number };
 export type LogoutReason = 'requested' | 'refreshFailed' | 'forced';
 
 export type SessionInput = {
@@ -69,14 +69,14 @@ export type SessionContext = {
 export type SessionEvent =
   | { type: 'LOGOUT_REQUESTED'; redirect?: boolean }
   /** The login form machine signed in. */
-  | { type: 'LOGGED_IN'; tokens: Tokens }
+  | { type: 'LOGGED_IN'; tokens: SessionTokens }
   /** The HTTP layer logged out (401 after a failed refresh, 465): sent by the forcedLogouts actor. */
   | { type: 'FORCED_LOGOUT' };
 
 export type SessionEmitted = { type: 'SESSION_CHANGED'; facts: SessionFacts };
 export type SessionTag = 'starting' | 'refreshing' | 'loadingUser' | 'signedIn' | 'guest' | 'loggingOut';
 
-const withTokens = (tokens: TokenPair) => ({ atoken: tokens.atoken, rtoken: tokens.rtoken, claims: readClaims(tokens.atoken) });
+const withTokens = (tokens: HeldSessionTokens) => ({ atoken: tokens.atoken, rtoken: tokens.rtoken, claims: readClaims(tokens.atoken) });
 
 export const sessionMachine = setup({
   types: {
@@ -87,7 +87,7 @@ export const sessionMachine = setup({
     emitted: {} as SessionEmitted,
   },
   actors: {
-    refreshTokens: fromPromise<Tokens, { rtoken: string }>(notProvided('refreshTokens')),
+    refreshTokens: fromPromise<SessionTokens, { rtoken: string }>(notProvided('refreshTokens')),
     loadUser: fromPromise<LoadedUser, { atoken: string }>(notProvided('loadUser')),
     logout: fromPromise<void, { rtoken: string | null }>(notProvided('logout')),
     readCookieTokens: fromPromise<CookieRead, void>(notProvided('readCookieTokens')),
@@ -96,13 +96,13 @@ export const sessionMachine = setup({
   },
   actions: {
     /** Keep the tokens (maxAge 720000 s, spec 000 §9): in the browser the site server's session endpoints set the cookies. */
-    persistTokens: (_, _tokens: Tokens) => {},
+    persistTokens: (_, _tokens: SessionTokens) => {},
     /** Delete the token cookies. */
     clearTokens: () => {},
     /** Navigate (internal path or external URL). */
     redirect: (_, _params: { path: string }) => {},
     logError: (_, _params: { message: string }) => {},
-    storeTokens: assign((_, tokens: TokenPair) => withTokens(tokens)),
+    storeTokens: assign((_, tokens: HeldSessionTokens) => withTokens(tokens)),
     adoptCookieTokens: assign(({ context }, read: CookieRead) => ({
       ...withTokens(read),
       nowMs: read.nowMs,

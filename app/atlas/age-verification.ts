@@ -7,7 +7,7 @@ import type { AgeVerificationInput } from '../../machines/age-verification.machi
 import { ageVerificationMachine } from '../../machines/age-verification.machine.ts';
 import { AV_CLEARANCE_VALUE } from '../../domain/age-verification.ts';
 import { defineAtlasEntry } from './define.ts';
-import { tokenExpiringIn } from './tokens.ts';
+import { accessTokenExpiringIn } from './session-tokens.ts';
 
 const NOW = Date.UTC(2026, 10, 1, 12, 0, 0);
 const USER = 'u-0001';
@@ -18,7 +18,7 @@ export const AV_SESSION = { sessionId: 'av-session-1', url: '/sandbox-id/verify/
 
 const member: AgeVerificationInput = {
   enabled: true,
-  atoken: tokenExpiringIn(900, { sub: USER, kind: 'verify' }, NOW),
+  atoken: accessTokenExpiringIn(900, { sub: USER, kind: 'verify' }, NOW),
   userId: USER,
   clearance: null,
   passedFlag: false,
@@ -73,7 +73,7 @@ export const ageVerificationEntry = defineAtlasEntry({
     { type: 'xstate.error.actor.report', error: new Error('422') },
     { type: 'xstate.done.actor.refreshTokens', output: undefined },
     { type: 'xstate.error.actor.refreshTokens', error: new Error('Refresh failed') },
-    { type: 'SESSION_CHANGED', atoken: tokenExpiringIn(900, { sub: OTHER_USER }, NOW), userId: OTHER_USER, nowMs: NOW },
+    { type: 'SESSION_CHANGED', atoken: accessTokenExpiringIn(900, { sub: OTHER_USER }, NOW), userId: OTHER_USER, nowMs: NOW },
     { type: 'SESSION_CHANGED', atoken: null, userId: null, nowMs: NOW },
   ],
   fakeActors: ['mustPass', 'hasVerification', 'startSession', 'pollStatus', 'report', 'refreshTokens'],

@@ -2,7 +2,7 @@
 import { LoginRefusal, loginFormMachine } from '../../machines/login-form.machine.ts';
 import { defineAtlasEntry } from './define.ts';
 
-/** The tokens the fake login answers with. */
+/** The session tokens the fake login answers with. */
 export const LOGIN_TOKENS = { atoken: 'A', rtoken: 'R' };
 
 /** A blocked account's refusal (423), a refused code (401 errors.code) and a rate limit (429) as the composition reports them. */

@@ -4,12 +4,11 @@
  * tile and on a tile that is not one; the price's answers (the demo's price, none, a failure); buy and close; the
  * payment flow's end.
  */
-import { buildMemberPlusPrices } from '../../backend/seed/member-plus.ts';
 import { type MemberPlusTile, memberPlusOfferMachine } from '../../machines/member-plus-offer.machine.ts';
 import { guestFlags } from '../../domain/membership.ts';
 import { defineAtlasEntry } from './define.ts';
+import { TILE_PRICE as price } from './member-plus-prices.ts';
 
-const price = buildMemberPlusPrices()[0]!;
 const tile: MemberPlusTile = {
   id: 103,
   slug: 'member-plus-bonus',

@@ -3,14 +3,9 @@
  * answers (a price, one with a custom payment URL, none, a failure) and the payment URL's (a URL, none — a failure or
  * an answer but 200 —, a failure).
  */
-import { buildMemberPlusPrices } from '../../backend/seed/member-plus.ts';
 import { memberPlusPaymentMachine } from '../../machines/member-plus-payment.machine.ts';
 import { defineAtlasEntry } from './define.ts';
-
-// The demo's offers (pure data): MidnightVR's, paid through a payment URL, and one with a custom payment URL.
-const prices = buildMemberPlusPrices();
-const price = prices[0]!;
-const custom = prices.find((p) => p.customPaymentUrl)!;
+import { CUSTOM_URL_PRICE as custom, TILE_PRICE as price } from './member-plus-prices.ts';
 
 export const memberPlusPaymentEntry = defineAtlasEntry({
   id: 'member-plus-payment',

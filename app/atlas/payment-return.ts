@@ -1,5 +1,5 @@
 /**
- * The payment return in the atlas: a status the render found (approved with and without refreshed tokens, declined,
+ * The payment return in the atlas: a status the render found (approved with and without refreshed session tokens, declined,
  * pending), none found, no payment in the address, one to ask in the browser; the status call's answers (approved,
  * declined, pending, no such payment, a failure), the poll and the retry.
  */

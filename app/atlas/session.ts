@@ -3,12 +3,12 @@
  * commands and the results of its five actors, and the abstraction its graph is drawn in. The example tokens and
  * user are exported for the model test's checks and timed scenarios.
  */
-import type { Tokens, User } from '../../contracts/site-api.ts';
+import type { SessionTokens, User } from '../../contracts/site-api.ts';
 import type { CookieRead, LoadedUser, SessionContext, SessionInput } from '../../machines/session.machine.ts';
 import { sessionMachine } from '../../machines/session.machine.ts';
 import type { ActorResultEvent, AtlasEvent } from './define.ts';
 import { defineAtlasEntry } from './define.ts';
-import { tokenExpiringIn } from './tokens.ts';
+import { accessTokenExpiringIn } from './session-tokens.ts';
 
 /** The examples' clock: the time of the first cookie read. */
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
@@ -33,18 +33,18 @@ const USER: User = {
 export const sessionExamples = {
   NOW,
   /** Valid for an hour. */
-  A1: tokenExpiringIn(3600, { jti: 'a1' }, NOW),
+  A1: accessTokenExpiringIn(3600, { jti: 'a1' }, NOW),
   /** Another tab's login (an expired membership). */
-  A2: tokenExpiringIn(7200, { jti: 'a2', usc: 300 }, NOW),
+  A2: accessTokenExpiringIn(7200, { jti: 'a2', usc: 300 }, NOW),
   /** Expiring within the 30 s refresh window. */
-  A_SOON: tokenExpiringIn(20, { jti: 'soon' }, NOW),
-  A_EXPIRED: tokenExpiringIn(-10, { jti: 'old' }, NOW),
+  A_SOON: accessTokenExpiringIn(20, { jti: 'soon' }, NOW),
+  A_EXPIRED: accessTokenExpiringIn(-10, { jti: 'old' }, NOW),
   /** Valid for an hour, of a member who must pass age verification (kind 'verify'): outside the verified view. */
-  A_VERIFY: tokenExpiringIn(3600, { jti: 'av', kind: 'verify' }, NOW),
+  A_VERIFY: accessTokenExpiringIn(3600, { jti: 'av', kind: 'verify' }, NOW),
   /** What the fake refresh answers. */
-  REFRESHED: { atoken: tokenExpiringIn(36_000, { jti: 'a3' }, NOW), rtoken: 'R3' } satisfies Tokens,
+  REFRESHED: { atoken: accessTokenExpiringIn(36_000, { jti: 'a3' }, NOW), rtoken: 'R3' } satisfies SessionTokens,
   /** What the login form hands over. */
-  LOGGED_IN: { atoken: tokenExpiringIn(36_000, { jti: 'a4' }, NOW), rtoken: 'R4' } satisfies Tokens,
+  LOGGED_IN: { atoken: accessTokenExpiringIn(36_000, { jti: 'a4' }, NOW), rtoken: 'R4' } satisfies SessionTokens,
   USER,
   LOADED: { user: USER } satisfies LoadedUser,
   /** The logoutRedirectLink of the site settings. */

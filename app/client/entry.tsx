@@ -13,8 +13,8 @@ import { browserCookieJar } from '../../adapters/cookies.ts';
 import { createAdapters } from '../../adapters/index.ts';
 import { consoleLogger } from '../../adapters/log.ts';
 import { createRequestCache } from '../../adapters/request-cache.ts';
-import { createSessionClient } from '../../adapters/session-client.ts';
-import { createBrowserTokenStore } from '../../adapters/token-store.ts';
+import { createSessionClient } from '../../adapters/session/browser-client.ts';
+import { createBrowserSessionTokenStore } from '../../adapters/session/token-store.ts';
 import type { HtmlSanitizer } from '../../adapters/sanitize.ts';
 import { createInlineSvg, createSvgLoader } from '../../adapters/svg.ts';
 import type { PublicConfig } from '../config/env.ts';
@@ -51,7 +51,7 @@ const adapters = createAdapters({
   jar: cookies,
   // The refresh token is the site server's (HttpOnly): log in, refresh and log out through its session endpoints,
   // one refresh at a time across the site's tabs (a Web Lock).
-  tokens: createBrowserTokenStore(cookies),
+  sessionTokens: createBrowserSessionTokenStore(cookies),
   auth: createSessionClient({ fetch: (input, init) => fetch(input, init), jar: cookies, log: consoleLogger, locks: navigator.locks }),
   log: consoleLogger,
   appName: config.siteKey,
@@ -75,7 +75,7 @@ const router = createAppRouter({
   nowMs: () => Date.now(),
   random: () => Math.floor(Math.random() * 2 ** 32),
   userAgent: navigator.userAgent,
-  formToken: () => '',
+  csrfToken: () => '',
   personalPage: () => {},
   nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content ?? '',
   svg: createInlineSvg(

@@ -4,7 +4,7 @@
  * and every upstream points at the site's own origin.
  */
 import { z } from 'zod';
-import { CONTENT_ADMIN_PATH } from '../../domain/staff.ts';
+import { CONTENT_ADMIN_PATH } from '../../contracts/content-admin.ts';
 import { type SiteKey, type Theme, acronymOf, sitePresets } from './sites.ts';
 import { DEFAULT_AI_MASK_SECRET } from '../../contracts/ai-mask.ts';
 import { embeddedBasePath } from '../../contracts/calls.ts';

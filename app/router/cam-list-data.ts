@@ -1,16 +1,16 @@
 /**
  * The cam list's data (spec 002 §2.2, §4.4, §7): a page of a filter through the cams REST adapter (in the browser from
- * the tab's cache first, adapters/cam-cache.ts; every answer stored there), the filter options (cached 1 hour), a tag
+ * the tab's cache first, cam-cache.ts; every answer stored there), the filter options (cached 1 hour), a tag
  * page's tag, the route's SEO text (its generic page: a tag page maps to the list slug) and ad banner (place
  * 'vr-cam-girls'). Loaded by the list routes' loaders (a dynamic import: nothing of it weighs on other pages) and by
  * the list machine's actors (app/router/cam-list-screens.ts).
  */
 import { EMPTY_ROOM_PAGE } from '../../adapters/cams.ts';
-import { camListCache } from '../../adapters/cam-cache.ts';
 import type { AdBanner } from '../../contracts/ad-banner.ts';
 import type { CamFilterOptions, CamRoom, RoomTag } from '../../contracts/cam-provider.ts';
 import type { CamPageResult } from '../../machines/cam-list.machine.ts';
-import { CAM_CACHE_KEYS } from '../../domain/cam-cache.ts';
+import { CAM_CACHE_KEYS } from '../../adapters/cam-cache-entries.ts';
+import { camListCache } from './cam-cache.ts';
 import { type CamListFilter, type CamListSearch, camFilterKey, camPageCount, camPageQuery, filterOfSearch } from '../../domain/cam-list.ts';
 import { type SeoTextData, seoTextOf } from '../../domain/seo-text.ts';
 import { staticPageSlug } from '../../domain/static-slug.ts';

@@ -6,9 +6,9 @@
  * the address (a client navigation of the list route, which then finds the page in the cache).
  */
 import { fromPromise } from 'xstate';
-import { camListCache } from '../../adapters/cam-cache.ts';
 import type { CamPageRequest, CamPageResult, camListMachine } from '../../machines/cam-list.machine.ts';
 import { camPageHref } from '../../domain/cam-list.ts';
+import { camListCache } from './cam-cache.ts';
 import { loadCamPage } from './cam-list-data.ts';
 import type { Services } from './services.ts';
 

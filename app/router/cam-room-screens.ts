@@ -3,19 +3,19 @@
  * its route; this file is loaded with the room's screen, never in another page's first load):
  * - the provider's operations through `services.camChannel` (request never throws: `{ok:false, error}`);
  * - roomEvents: the channel's 'room' events for this broadcast as the machine's events (rules `roomChannelEvent`), a
- *   text status, viewer count or state also written into the list's cache (adapters/cam-cache.ts, §4.3), and
+ *   text status, viewer count or state also written into the list's cache (cam-cache.ts, §4.3), and
  *   `room.leave` when the actor stops (the route is left, the machine stops);
  * - viewerFacts and refreshBalance: the visit's cam session (systemId 'camSession'), which lives in the visit's actor
  *   system, not the route's, so the composition links the two (its facts followed; BALANCE_REFRESH_REQUESTED sent);
  * - goTo: the router's navigation.
  */
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
-import { updateCachedRoom } from '../../adapters/cam-cache.ts';
 import type { CamOp, CamOpArgs, CamOpResult } from '../../contracts/cam-channel.ts';
 import type { StreamType } from '../../contracts/cam-provider.ts';
 import type { BroadcastRoomEvent, OpOutcome, broadcastRoomMachine } from '../../machines/broadcast-room.machine.ts';
 import { roomChannelEvent } from '../../domain/broadcast-room.ts';
 import { BALANCE_REFRESH, type CamSessionFacts } from '../../domain/cam-session-facts.ts';
+import { updateCachedRoom } from './cam-cache.ts';
 import type { Services } from './services.ts';
 
 /** The visit's cam session as the room reaches it: its facts followed, the balance refresh sent. */

@@ -13,7 +13,7 @@ import type { Services } from './services.ts';
 const RAIL_SIZE = 6;
 
 export async function loadContinueWatching(services: Services, verifiedView: boolean): Promise<ContinueWatchingCard[]> {
-  if (!verifiedView || !isLoggedIn(services.tokens.read().atoken, nowSeconds(services.nowMs()))) return [];
+  if (!verifiedView || !isLoggedIn(services.sessionTokens.read().atoken, nowSeconds(services.nowMs()))) return [];
   const places = (await services.site.watchHistory(12)).filter((p) => !p.finished && p.duration > 0).slice(0, RAIL_SIZE);
   if (places.length === 0) return [];
   const list = await services.content.videos({ videos: places.map((p) => p.videoId).join(','), limit: places.length });

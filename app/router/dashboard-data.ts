@@ -13,7 +13,7 @@ import type { Services } from './services.ts';
 
 /** The visitor group the held access token says (guest without a valid one). */
 export const viewerGroup = (services: Services): VisitorGroup =>
-  visitorGroup(membershipFlags(readClaims(services.tokens.read().atoken), null, nowSeconds(services.nowMs())));
+  visitorGroup(membershipFlags(readClaims(services.sessionTokens.read().atoken), null, nowSeconds(services.nowMs())));
 
 /** The dashboard menu this viewer sees: sidebar (type 1) and main-area (type 2) items, each by sort. */
 export async function loadDashboardMenu(services: Services): Promise<{ sidebar: DashboardMenuItem[]; main: DashboardMenuItem[] }> {

@@ -21,7 +21,7 @@ export type GuardRefusal = { status: 401; message: string };
 
 /** Session start step 2 on the server: refresh when both tokens exist and the access token is expired or invalid. */
 async function refreshAtSessionStart(services: Services): Promise<void> {
-  if (!refreshAtStart(services.tokens.read(), services.nowMs())) return;
+  if (!refreshAtStart(services.sessionTokens.read(), services.nowMs())) return;
   // A refresh that does not answer by the render's deadline goes on without the render: the page is a guest's, the
   // cookies stay, and the browser's session finishes the refresh (the same flight, shared by the server's session
   // endpoint). Only a refused refresh ends the session.
@@ -34,13 +34,13 @@ async function refreshAtSessionStart(services: Services): Promise<void> {
 export const currentViewer = (services: Services): Viewer =>
   viewerOf({
     ageVerification: services.config.ageVerification,
-    claims: readClaims(services.tokens.read().atoken),
+    claims: readClaims(services.sessionTokens.read().atoken),
     nowSec: nowSeconds(services.nowMs()),
   });
 
 /** Runs named guards for the page at `pathname`: throws the first failing guard's redirect or refusal. */
 export function applyGuards(services: Services, viewer: Viewer, pathname: string, names: readonly GuardName[]): void {
-  const claims = readClaims(services.tokens.read().atoken);
+  const claims = readClaims(services.sessionTokens.read().atoken);
   const flags = membershipFlags(claims, null, nowSeconds(services.nowMs()));
   const outcome = runGuards(names, { viewer, claims, flags, pathname });
   if (outcome.pass) return;

@@ -11,7 +11,8 @@ import type { ValuePopup } from '../../contracts/value-popups.ts';
 import { readClaims } from '../../domain/claims.ts';
 import { type HeaderBarItem, barOffRoute } from '../../domain/header-bar.ts';
 import { sessionFacts } from '../../domain/session-facts.ts';
-import { SHOWN_VALUE_POPUPS_COOKIE, readShownCookie, valuePopupContext } from '../../domain/value-popups.ts';
+import { SHOWN_VALUE_POPUPS_COOKIE, readShownCookie } from '../../contracts/shown-value-popups-cookie.ts';
+import { valuePopupContext } from '../../domain/value-popups.ts';
 import { visitAffiliate } from './affiliate.ts';
 import type { Services } from './services.ts';
 
@@ -19,7 +20,7 @@ export type PageLocation = { path: string; search: string };
 
 /** The value pop-up service's context of the first page (§7); `user`: the signed-in visitor's user info (null for a guest). */
 async function firstPageContext(services: Services, page: PageLocation, user: Promise<User | null>, nowMs: number) {
-  const { atoken } = services.tokens.read();
+  const { atoken } = services.sessionTokens.read();
   const facts = sessionFacts({ claims: readClaims(atoken), user: await user, ageVerification: services.config.ageVerification, nowMs });
   const signedIn = facts.userId !== null;
   const shown = signedIn

@@ -46,7 +46,7 @@ export interface JoinNowData {
   /** The checkout form posted without JavaScript and refused (app/server/form-checkout.ts): its e-mail and messages. */
   posted: PostedOutcome | null;
   /** The checkout form's CSRF token, for the post without JavaScript ('' after a client navigation). */
-  formToken: string;
+  csrfToken: string;
 }
 
 type HeldSaleEvent = { id: SaleEventId; event: SaleEvent | null };
@@ -93,7 +93,7 @@ function timerStartsOf(services: Services, config: JoinNowConfig, nowSec: number
 export async function loadJoinNowData(services: Services, search: { event?: string; payment?: string }, searchStr: string): Promise<JoinNowData> {
   // The page sets the visitor's timer cookies and may hold their e-mail: never kept by a shared cache.
   services.personalPage();
-  const { posted, formToken } = postedForm(services, 'checkout');
+  const { posted, csrfToken } = postedForm(services, 'checkout');
   const { affId } = visitAffiliate(services.cookies, searchStr);
   const sale = await currentSaleEvent(services);
   const [template, config, slots, billers, payment] = await Promise.all([
@@ -126,6 +126,6 @@ export async function loadJoinNowData(services: Services, search: { event?: stri
     trapSeconds: trapTimerSeconds(config),
     kept: declined ? { email: declined.email, paymentSystem: declined.paymentSystem, message: declined.message } : null,
     posted,
-    formToken,
+    csrfToken,
   };
 }

@@ -4,7 +4,7 @@
  * held does not say active yet, the token pair is refreshed first, so the page, its header and the visit's session
  * start from the new membership (the route's `beforeLoad`, which runs before the root's loader reads the user).
  */
-import { MEMBERSHIP } from '../../domain/constants.ts';
+import { MEMBERSHIP_STATUS } from '../../contracts/access-claims.ts';
 import { readClaims } from '../../domain/claims.ts';
 import type { PaymentReturnInput } from '../../machines/payment-return.machine.ts';
 import type { Services } from './services.ts';
@@ -15,8 +15,8 @@ export async function loadPaymentReturn(services: Services, paymentUuid: string 
   if (!paymentUuid) return { paymentUuid: null, status: null, refreshed: false };
   const status = await services.sales.paymentStatus(paymentUuid).catch(() => undefined);
   if (status?.status !== 'approved') return { paymentUuid, status, refreshed: false };
-  const claims = readClaims(services.tokens.read().atoken);
+  const claims = readClaims(services.sessionTokens.read().atoken);
   if (!claims) return { paymentUuid, status, refreshed: false };
-  const refreshed = claims.usc === MEMBERSHIP.active || (await services.refresh());
+  const refreshed = claims.usc === MEMBERSHIP_STATUS.active || (await services.refresh());
   return { paymentUuid, status, refreshed };
 }

@@ -7,10 +7,10 @@
 import { FORM_OUTCOME_COOKIE, type PostedForm, type PostedOutcome, readOutcome } from '../../domain/form-outcome.ts';
 import type { Services } from './services.ts';
 
-export function postedForm(services: Services, form: PostedForm): { posted: PostedOutcome | null; formToken: string } {
+export function postedForm(services: Services, form: PostedForm): { posted: PostedOutcome | null; csrfToken: string } {
   const raw = services.cookies.get(FORM_OUTCOME_COOKIE);
   if (raw !== undefined) services.cookies.remove(FORM_OUTCOME_COOKIE, { path: '/' });
   const posted = readOutcome(raw, form);
   if (posted) services.personalPage();
-  return { posted, formToken: services.formToken() };
+  return { posted, csrfToken: services.csrfToken() };
 }

@@ -43,7 +43,7 @@ export interface RootData {
 
 export async function loadRootData(services: Services, page: PageLocation = { path: '/', search: '' }): Promise<RootData> {
   const nowMs = services.nowMs();
-  const signedIn = isLoggedIn(services.tokens.read().atoken, nowSeconds(nowMs));
+  const signedIn = isLoggedIn(services.sessionTokens.read().atoken, nowSeconds(nowMs));
   // The promo banner's promotion for a logged-out visitor, in parallel with the digest (never throws: null on failure).
   const promoBannerCall = signedIn ? Promise.resolve(null) : loadPromoBanner(services, nowMs);
   const userCall = signedIn ? services.site.userInfo() : Promise.resolve(null);

@@ -113,13 +113,13 @@ export interface ScreenFactories {
   /**
    * The 'Membership Info' page's cancellation (spec 001 §4 'Dashboard and cancellation', §8): the call and the page's
    * facts through the site API adapter (it logs a failure and never throws: a refusal is passed back); after a
-   * cancellation the visit's tokens are refreshed (`refreshSession`: the next token carries usc 200, and the session,
-   * comparing its tokens with the cookies, follows within its 3 s check) and the member-plus tile's cached facts dropped.
+   * cancellation the visit's session tokens are refreshed (`refreshSession`: the next access token carries usc 200, and the
+   * session, comparing its tokens with the cookies, follows within its 3 s check) and the member-plus tile's cached facts dropped.
    */
   membershipCancel(machine: typeof membershipCancelMachine, opts: { refreshSession: () => Promise<unknown> }): typeof membershipCancelMachine;
   /**
    * The 'Account Settings' avatar (spec 001 §4 'Avatar change', §7): the list and the change through the site API
-   * adapter (it logs failures and never throws); after a change the visit's tokens are refreshed (`refreshSession`:
+   * adapter (it logs failures and never throws); after a change the visit's session tokens are refreshed (`refreshSession`:
    * the session, comparing its tokens with the cookies within its 3 s check, reloads the user, so the header shows the
    * new avatar).
    */

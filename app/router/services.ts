@@ -34,7 +34,7 @@ export interface Services {
   camChannel: CamChannelClient;
   /** The js-hit tracker's call (the visit's affiliate-hits machine). */
   affiliate: Adapters['affiliate'];
-  tokens: Adapters['tokens'];
+  sessionTokens: Adapters['sessionTokens'];
   refresh: Adapters['refresh'];
   /** The HTTP layer's forced logouts (401 after a failed refresh, 465). */
   forcedLogouts: Adapters['forcedLogouts'];
@@ -49,10 +49,10 @@ export interface Services {
   /** Inline SVG text of a logo or icon permalink ('' when it is not an SVG), and what the page already holds. */
   svg: InlineSvg;
   /**
-   * The login form's CSRF token (app/server/form-token.ts): on the server, issued into its cookie and the answer made
+   * The login form's CSRF token (app/server/csrf-token.ts): on the server, issued into its cookie and the answer made
    * the visitor's own; '' in the browser, whose script logs in without the form post.
    */
-  formToken: () => string;
+  csrfToken: () => string;
   /**
    * Marks the page being rendered as the visitor's own (a single-use link's token in its address, an account's
    * masked e-mail): on the server it is answered `private, no-store`, never kept by the guest page cache or a CDN;

@@ -54,9 +54,9 @@ export async function productionManifest(clientDir: string): Promise<ServerManif
   const entry = raw[CLIENT_ENTRY];
   if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the client build manifest; run npm run build`);
   const preloads = (entry.imports ?? []).map((key) => `/${raw[key]?.file}`).filter((f) => f !== '/undefined');
-  // The entry's stylesheets, every page needs them: its own chunk's first (theme tokens, base, chrome), then those of
-  // the chunks it imports (the catalogue pieces shared with the screens), so the cascade goes tokens → base → chrome →
-  // shared → the route's screen. A route's own come from `chunkFiles`.
+  // The entry's stylesheets, every page needs them: its own chunk's first (theme variables, base, chrome), then those
+  // of the chunks it imports (the catalogue pieces shared with the screens), so the cascade goes theme variables → base
+  // → chrome → shared → the route's screen. A route's own come from `chunkFiles`.
   const css = [...new Set([...(entry.css ?? []).map((f) => `/${f}`), ...cssFilesOf(raw, CLIENT_ENTRY)])];
   const loadedFirst = new Set([`/${entry.file}`, ...preloads]);
   const linkedFirst = new Set(css);

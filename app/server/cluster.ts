@@ -1,7 +1,7 @@
 /**
  * `WORKERS=N npm start`: N server processes sharing one port (node:cluster) and, in embedded mode, one PostgreSQL
- * (DATABASE_URL; app/config/env.ts refuses PGlite). Nothing a visitor depends on lives in one process: tokens are
- * JWTs signed with the shared JWT_SECRET, refresh tokens and their rotation are rows in the database; the guest
+ * (DATABASE_URL; app/config/env.ts refuses PGlite). Nothing a visitor depends on lives in one process: session
+ * tokens are JWTs signed with the shared JWT_SECRET, refresh tokens and their rotation are rows in the database; the guest
  * page and request caches are per process and only ever serve public answers. The primary prepares what the
  * workers share once (seeds the database, makes the demo clips), forks them, replaces one that dies once all are
  * up, and stops them all on SIGINT or SIGTERM.

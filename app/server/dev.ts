@@ -17,6 +17,7 @@ const app = createSiteServer({
   manifest: developmentManifest,
   log: consoleLogger,
   mounts: embedded?.mounts ?? [],
+  uploadLimits: embedded?.uploadLimits,
   render: async (opts: RenderOptions) => {
     const mod = (await vite.ssrLoadModule('/app/server/entry.tsx')) as { render: (o: RenderOptions) => Promise<Response> };
     return mod.render(opts);

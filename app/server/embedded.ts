@@ -1,8 +1,13 @@
-/** Embedded mode: the reference backend and its media, mounted in the site's own process (DESIGN 'backend/'). */
+/**
+ * Embedded mode: the reference backend and its media, mounted in the site's own process (DESIGN 'backend/'), and made
+ * ready ahead by `npm run setup` (setup.ts). The one module of the site that imports backend/.
+ */
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { createBackend } from '../../backend/app.ts';
 import { dataDirSecret } from '../../backend/auth/secret-file.ts';
+import { openDb } from '../../backend/db/open.ts';
+import { UPLOAD_LIMITS } from '../../backend/http/input.ts';
 import { ensureClips } from '../../backend/media/clips.ts';
 import { mediaRoutes } from '../../backend/media/routes.ts';
 import { ensureVreels } from '../../backend/media/vreels.ts';
@@ -11,25 +16,48 @@ import { camHlsRoutes } from '../../backend/cams/hls.ts';
 import { ensureCamStreams } from '../../backend/media/cam-streams.ts';
 import type { Server } from 'node:http';
 import { attachCamChannel } from '../../backend/cams/ws-server.ts';
+import { ensureSeeded } from '../../backend/seed/index.ts';
 import type { ServerConfig } from '../config/env.ts';
+import type { UploadLimits } from './request-hygiene.ts';
 
 export interface EmbeddedUpstreams {
   mounts: Hono[];
+  /** The backend's uploads, which take bodies larger than the site server's limit (site-server.ts uploadLimits). */
+  uploadLimits: UploadLimits;
   /** Serves the cam provider interface's WebSocket on the site's server (only with the cam area on); returns the stop. */
   attach(server: Server): () => void;
   close: () => Promise<void>;
 }
 
-export async function createEmbeddedUpstreams(config: ServerConfig): Promise<EmbeddedUpstreams> {
-  const dataDir = resolve(config.env.DATA_DIR);
+/** The demo media under MEDIA_DIR, made when missing: clips, VR media, and vreels and cam streams when those areas are on. */
+async function ensureMedia(config: ServerConfig): Promise<{ clipsDir: string; vrDir: string; camsDir: string }> {
   const clipsDir = resolve(config.env.MEDIA_DIR, 'clips');
   const vrDir = resolve(config.env.MEDIA_DIR, 'vr');
+  const camsDir = resolve(config.env.MEDIA_DIR, 'cams');
   await ensureClips(clipsDir);
   if (config.public.enableVreels) await ensureVreels(clipsDir);
   await ensureVrMedia(vrDir);
-  // The cam simulator's live streams (issue 16; backend/cams/hls.ts), only with the cam area on.
-  const camsDir = resolve(config.env.MEDIA_DIR, 'cams');
+  // The cam simulator's live streams (backend/cams/hls.ts), only with the cam area on.
   if (config.public.enableCams) await ensureCamStreams(camsDir);
+  return { clipsDir, vrDir, camsDir };
+}
+
+/** `npm run setup`: the embedded database (DATA_DIR, or DATABASE_URL) seeded when empty, and the media made. */
+export async function setupEmbedded(config: ServerConfig): Promise<{ seeded: boolean; mediaDir: string }> {
+  const db = await openDb({ dataDir: resolve(config.env.DATA_DIR, 'pglite') });
+  let seeded: boolean;
+  try {
+    seeded = await ensureSeeded(db);
+  } finally {
+    await db.close();
+  }
+  await ensureMedia(config);
+  return { seeded, mediaDir: resolve(config.env.MEDIA_DIR) };
+}
+
+export async function createEmbeddedUpstreams(config: ServerConfig): Promise<EmbeddedUpstreams> {
+  const dataDir = resolve(config.env.DATA_DIR);
+  const { clipsDir, vrDir, camsDir } = await ensureMedia(config);
   // Tokens are signed with JWT_SECRET, or (PGlite only: env.ts refuses a shared database without it) a secret made
   // once into the data folder.
   const jwtSecret = config.env.JWT_SECRET ?? (await dataDirSecret(dataDir));
@@ -53,5 +81,5 @@ export async function createEmbeddedUpstreams(config: ServerConfig): Promise<Emb
   }
   // The provider interface's socket takes connections from the site's own pages only.
   const attach = (server: Server) => (config.public.enableCams ? attachCamChannel(server, backend.cams, { sameOriginOnly: true }) : () => {});
-  return { mounts: [backend.app, media], attach, close: backend.close };
+  return { mounts: [backend.app, media], uploadLimits: UPLOAD_LIMITS, attach, close: backend.close };
 }

@@ -1,7 +1,7 @@
 /**
  * SSR entry (built by Vite): one router per request, streaming render with the route's head, then the
  * HTTP status the page means (404 for the not-found screens). Cookies the render set (refreshed or deleted
- * tokens) travel with every answer, redirects included. A session ended during the render (a failed refresh
+ * session tokens) travel with every answer, redirects included. A session ended during the render (a failed refresh
  * at session start, a 465, a 401 after a failed refresh; spec 000 §4, §8) answers with /login/, after the
  * server logout call.
  * Whatever the upstreams do, the status and first byte come within about a second (issue 7): the render's upstream
@@ -14,7 +14,7 @@ import { type ServerManifest, rootRouteId } from '@tanstack/router-core';
 import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
 import { RENDER_DEADLINE_MS } from '../../adapters/constants.ts';
 import type { Logger } from '../../adapters/log.ts';
-import { type RefreshFlights, createRefreshFlights } from '../../adapters/refresh-flights.ts';
+import { type RefreshFlights, createRefreshFlights } from '../../adapters/session/refresh-flights.ts';
 import { type RequestCache, createRequestCache } from '../../adapters/request-cache.ts';
 import { RETRY_AFTER_SECONDS, UpstreamUnavailable } from '../../adapters/upstream-error.ts';
 import { LOGIN_PATH } from '../../domain/constants.ts';
@@ -130,7 +130,7 @@ async function renderWithin(opts: RenderOptions, deadline: AbortSignal): Promise
   const down = unavailable || maintenance;
   const answer = withCookies(response, responseHeaders, down ? 503 : refused ? 401 : notFound ? 404 : response.status);
   if (down) answer.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
-  // A page with a form token is this visitor's own; a page with an empty default in place of an upstream's answer is
+  // A page with a CSRF token is this visitor's own; a page with an empty default in place of an upstream's answer is
   // not the page: no CDN nor the guest page cache may keep either.
   if (services.personal()) answer.headers.set('Cache-Control', 'private, no-store');
   else if (services.degraded() || maintenance) answer.headers.set('Cache-Control', 'no-store');

@@ -2,7 +2,7 @@
  * The account forms without JavaScript (issue 9; spec 001 §2 'Account actions', §5, §7 'Login and account actions';
  * 000 §4 'Age verification', §5 rules): /reset-password/, /account-removal/, /email-change/ and 'Verify Now' on
  * /age-verification/ post here, with the same rules as the login form (form-login.ts): only from the site's own pages
- * (403 otherwise) and with the visitor's CSRF token (form-token.ts; otherwise back to the form with 'This form has
+ * (403 otherwise) and with the visitor's CSRF token (csrf-token.ts; otherwise back to the form with 'This form has
  * expired. Please try again.'). Each calls the site API adapter method its screen machine's actor calls, with the
  * machine's own validation and messages, then answers 303 back to its page with the outcome in a short-lived HttpOnly
  * cookie (domain/form-outcome.ts): the page's render starts the machine in the step the script path would
@@ -17,7 +17,7 @@ import { GENERIC_ERROR } from '../../domain/constants.ts';
 import { FORM_OUTCOME_COOKIE, FORM_OUTCOME_MAX_AGE, type PostedForm, type PostedOutcome, encodeOutcome } from '../../domain/form-outcome.ts';
 import { hasFieldErrors, normalizeLoginEmail, validateEmailField, validateLogin } from '../../domain/validation.ts';
 import { NOT_OWN_SITE, type SessionRouteDeps, fromOwnSite, servicesFor } from './form-login.ts';
-import { FORM_EXPIRED, FORM_TOKEN_COOKIE, FORM_TOKEN_FIELD, formTokenMatches } from './form-token.ts';
+import { FORM_EXPIRED, CSRF_COOKIE, CSRF_FIELD, csrfTokenMatches } from './csrf-token.ts';
 
 export const RESET_PASSWORD_PATH = '/reset-password/';
 export const ACCOUNT_REMOVAL_PATH = '/account-removal/';
@@ -59,7 +59,7 @@ export async function accepted(c: Context, deps: SessionRouteDeps, form: PostedF
   } catch {
     return back(c, deps, path, { form, step: 'refused', formError: GENERIC_ERROR });
   }
-  if (!formTokenMatches(parseCookieHeader(c.req.header('cookie')).get(FORM_TOKEN_COOKIE), fields[FORM_TOKEN_FIELD])) {
+  if (!csrfTokenMatches(parseCookieHeader(c.req.header('cookie')).get(CSRF_COOKIE), fields[CSRF_FIELD])) {
     const email = text(fields, 'email', 254);
     return back(c, deps, withToken(path, linkToken(fields)), { form, step: 'refused', formError: FORM_EXPIRED, ...(email ? { email } : {}) });
   }
@@ -110,7 +110,7 @@ export async function formAccountRemoval(c: Context, deps: SessionRouteDeps): Pr
   const fields = await accepted(c, deps, form, ACCOUNT_REMOVAL_PATH);
   if (fields instanceof Response) return fields;
   const headers = new Headers();
-  const { site, tokens } = servicesFor(c, deps, headers);
+  const { site, sessionTokens } = servicesFor(c, deps, headers);
   const token = linkToken(fields);
   if (token === null) {
     const email = text(fields, 'email', 254);
@@ -128,10 +128,10 @@ export async function formAccountRemoval(c: Context, deps: SessionRouteDeps): Pr
     });
   }
   // Who is signed in here, asked before the account may be gone.
-  const signedIn = tokens.read().atoken ? ((await site.userInfo())?.email ?? null) : null;
+  const signedIn = sessionTokens.read().atoken ? ((await site.userInfo())?.email ?? null) : null;
   const outcome = await site.removeAccount(token);
   if (outcome.ok) {
-    if (signedIn !== null && outcome.email !== null && signedIn.toLowerCase() === outcome.email.toLowerCase()) tokens.clear();
+    if (signedIn !== null && outcome.email !== null && signedIn.toLowerCase() === outcome.email.toLowerCase()) sessionTokens.clear();
     return back(c, deps, ACCOUNT_REMOVAL_PATH, { form, step: 'removed' }, headers);
   }
   if (outcome.status === LINK_GONE) return back(c, deps, ACCOUNT_REMOVAL_PATH, { form, step: 'invalidLink' }, headers);
@@ -172,11 +172,11 @@ export async function formEmailChange(c: Context, deps: SessionRouteDeps): Promi
 export async function formAgeVerification(c: Context, deps: SessionRouteDeps): Promise<Response> {
   if (!fromOwnSite(c, deps.config)) return c.text(NOT_OWN_SITE, 403);
   const fields: Fields = await c.req.parseBody().catch(() => ({}));
-  if (!formTokenMatches(parseCookieHeader(c.req.header('cookie')).get(FORM_TOKEN_COOKIE), fields[FORM_TOKEN_FIELD]))
+  if (!csrfTokenMatches(parseCookieHeader(c.req.header('cookie')).get(CSRF_COOKIE), fields[CSRF_FIELD]))
     return back(c, deps, AGE_VERIFICATION_PATH, null);
   const headers = new Headers();
-  const { site, tokens, cookies } = servicesFor(c, deps, headers);
-  if (!tokens.read().atoken) return back(c, deps, AGE_VERIFICATION_PATH, null, headers);
+  const { site, sessionTokens, cookies } = servicesFor(c, deps, headers);
+  if (!sessionTokens.read().atoken) return back(c, deps, AGE_VERIFICATION_PATH, null, headers);
   const session = await site.startAgeVerification(AGE_VERIFICATION_PATH);
   if (!session) return back(c, deps, AGE_VERIFICATION_PATH, null, headers);
   const cookie = sessionIdCookie(session.sessionId);

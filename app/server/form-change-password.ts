@@ -25,9 +25,9 @@ export async function formChangePassword(c: Context, deps: SessionRouteDeps): Pr
   const fields = await accepted(c, deps, form, ACCOUNT_SETTINGS_PATH);
   if (fields instanceof Response) return fields;
   const headers = new Headers();
-  const { site, tokens } = servicesFor(c, deps, headers);
+  const { site, sessionTokens } = servicesFor(c, deps, headers);
   // Signed out meanwhile: the page answers 401 itself.
-  if (!tokens.read().atoken) return back(c, deps, ACCOUNT_SETTINGS_PATH, null, headers);
+  if (!sessionTokens.read().atoken) return back(c, deps, ACCOUNT_SETTINGS_PATH, null, headers);
   const values: ChangePasswordValues = {
     password: text(fields, 'password', 200),
     new_password: text(fields, 'new_password', 200),
@@ -49,7 +49,7 @@ export async function formChangePassword(c: Context, deps: SessionRouteDeps): Pr
   }
   if (user) {
     const login = await site.login({ email: user.email, password: values.new_password });
-    if (login.ok) tokens.write(login.tokens);
+    if (login.ok) sessionTokens.write(login.tokens);
   }
   return back(c, deps, ACCOUNT_SETTINGS_PATH, { form, step: 'done', message: outcome.message }, headers);
 }

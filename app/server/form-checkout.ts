@@ -32,7 +32,7 @@ export async function formCheckout(c: Context, deps: SessionRouteDeps): Promise<
   const email = text(fields, 'email', 254);
   const password = text(fields, 'password', 200);
   const paymentSystem = text(fields, 'paymentSystem', 40);
-  const claims = readClaims(services.tokens.read().atoken);
+  const claims = readClaims(services.sessionTokens.read().atoken);
   const signedIn = claims !== null && isLoggedIn(claims, nowSeconds(services.nowMs()));
   const refused = (outcome: { fieldErrors?: Record<string, string[] | undefined>; formError?: string | null }) =>
     back(c, deps, JOIN_PATH, {
@@ -75,7 +75,7 @@ export async function formCheckout(c: Context, deps: SessionRouteDeps): Promise<
   if (!signedIn) {
     // The new account signs in, so the buyer comes back from the biller as the new member (the cookies on this answer).
     const login = await services.site.login({ email: normalizeLoginEmail(email), password });
-    if (login.ok) services.tokens.write(login.tokens);
+    if (login.ok) services.sessionTokens.write(login.tokens);
   }
   return back(c, deps, outcome.paymentUrl, null, headers);
 }

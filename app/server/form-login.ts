@@ -1,22 +1,22 @@
 /**
  * Log in without JavaScript: the login form posts to /login/ (spec 000 §5 rules), with its CSRF token
- * (app/server/form-token.ts) and from the site's own pages only. The same site API call as the session machine's;
+ * (app/server/csrf-token.ts) and from the site's own pages only. The same site API call as the session machine's;
  * success stores the token cookies (the refresh token HttpOnly) and goes home, failure goes back to the form with the
  * message and the e-mail typed (never the password).
  */
 import type { Context } from 'hono';
 import { parseCookieHeader } from '../../adapters/cookies.ts';
 import type { Logger } from '../../adapters/log.ts';
-import type { RefreshFlights } from '../../adapters/refresh-flights.ts';
+import type { RefreshFlights } from '../../adapters/session/refresh-flights.ts';
 import type { LoginResult } from '../../adapters/site-api.ts';
-import { clientAddress } from '../../backend/http/client-address.ts';
 import { nowSeconds, readClaims } from '../../domain/claims.ts';
 import { landingAfterLogin, viewerOf } from '../../domain/gate.ts';
 import { LOGIN_CODE_MESSAGE, LOGIN_CODE_PATTERN } from '../../domain/login-code.ts';
 import { hasFieldErrors, normalizeLoginEmail, validateLogin } from '../../domain/validation.ts';
 import type { PublicConfig } from '../config/env.ts';
 import { GENERIC_ERROR } from '../../domain/constants.ts';
-import { FORM_EXPIRED, FORM_TOKEN_COOKIE, FORM_TOKEN_FIELD, formTokenMatches } from './form-token.ts';
+import { clientAddress } from './client-address.ts';
+import { FORM_EXPIRED, CSRF_COOKIE, CSRF_FIELD, csrfTokenMatches } from './csrf-token.ts';
 import { createServerServices } from './services.ts';
 
 export interface SessionRouteDeps {
@@ -84,10 +84,10 @@ export async function attemptLogin(c: Context, deps: SessionRouteDeps, fields: R
   const password = typeof fields.password === 'string' ? fields.password.slice(0, 50) : '';
   const errors = validateLogin({ email, password });
   if (hasFieldErrors(errors)) return { ok: false, status: 400, message: Object.values(errors).flat().join('\n') };
-  const { site, tokens } = servicesFor(c, deps, headers);
+  const { site, sessionTokens } = servicesFor(c, deps, headers);
   const result = await site.login({ email: normalizeLoginEmail(email), password });
   if (!result.ok) return refusedAttempt(result);
-  tokens.write(result.tokens);
+  sessionTokens.write(result.tokens);
   return { ok: true, atoken: result.tokens.atoken };
 }
 
@@ -106,7 +106,7 @@ export async function attemptCodeLogin(
   const errors = validateLogin({ email, password: 'unchecked' });
   if (hasFieldErrors(errors))
     return { ok: false, status: 400, message: Object.values(errors).flat().join('\n'), fieldErrors: errors as Record<string, string[]> };
-  const { site, tokens } = servicesFor(c, deps, headers);
+  const { site, sessionTokens } = servicesFor(c, deps, headers);
   if (fields.code === undefined) {
     const asked = await site.requestLoginCode(normalizeLoginEmail(email));
     if (asked.ok) return { ok: true, sent: true };
@@ -116,7 +116,7 @@ export async function attemptCodeLogin(
   if (!LOGIN_CODE_PATTERN.test(code)) return { ok: false, status: 400, message: LOGIN_CODE_MESSAGE, fieldErrors: { code: [LOGIN_CODE_MESSAGE] } };
   const result = await site.loginByCode({ email: normalizeLoginEmail(email), code });
   if (!result.ok) return refusedAttempt(result);
-  tokens.write(result.tokens);
+  sessionTokens.write(result.tokens);
   return { ok: true, atoken: result.tokens.atoken };
 }
 
@@ -176,8 +176,7 @@ export async function formLogin(c: Context, deps: SessionRouteDeps): Promise<Res
     return back(c, '', 'Uh-oh... Something went wrong.');
   }
   const email = emailOf(form);
-  if (!formTokenMatches(parseCookieHeader(c.req.header('cookie')).get(FORM_TOKEN_COOKIE), form[FORM_TOKEN_FIELD]))
-    return back(c, email, FORM_EXPIRED);
+  if (!csrfTokenMatches(parseCookieHeader(c.req.header('cookie')).get(CSRF_COOKIE), form[CSRF_FIELD])) return back(c, email, FORM_EXPIRED);
   // The page's other forms post here too (LoginPage.tsx): the code login, and the resend of the unblock e-mail.
   if (form[LOGIN_INTENT_FIELD] === 'code') return formCodeLogin(c, deps, form, email);
   if (form[LOGIN_INTENT_FIELD] === 'unblock') return formResendUnblock(c, deps, email);

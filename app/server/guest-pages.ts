@@ -4,19 +4,19 @@
  * rendered HTML for a few seconds per URL and per what a guest's page depends on (the age and cookie-banner
  * choices, the VR-app mark, the platform of the user agent, the layouts of video and model lists) — the site and theme are the process's own.
  * Signed-in visitors (either token cookie), affiliates' landings (their query), answers that set cookies or are
- * marked private (a page with a form token) and anything but a 200 page are never cached. The first render still
+ * marked private (a page with a CSRF token) and anything but a 200 page are never cached. The first render still
  * streams: its body is teed into the cache.
  */
 import { parseCookieHeader } from '../../adapters/cookies.ts';
 import { createRequestCache } from '../../adapters/request-cache.ts';
-import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../../adapters/token-store.ts';
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../../adapters/session/token-store.ts';
 import { affiliateOf } from '../../domain/affiliate.ts';
 import { platformOf } from '../../domain/membership.ts';
 import { AGE_COOKIE, COOKIE_CONSENT_COOKIE } from '../../domain/constants.ts';
 import { LAYOUT_COOKIES } from '../../domain/list-layout.ts';
 import { PROMO_BANNER_CLOSED_COOKIE } from '../../domain/promo-banner.ts';
 import { APP_SESSION_COOKIE } from '../router/app-session.ts';
-import { SHOWN_VALUE_POPUPS_COOKIE } from '../../domain/value-popups.ts';
+import { SHOWN_VALUE_POPUPS_COOKIE } from '../../contracts/shown-value-popups-cookie.ts';
 
 export const GUEST_PAGE_SECONDS = 5;
 export const GUEST_PAGE_ENTRIES = 200;

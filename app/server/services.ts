@@ -9,18 +9,18 @@ import { createAdapters } from '../../adapters/index.ts';
 import { requestCookieJar } from '../../adapters/cookies.ts';
 import type { Logger } from '../../adapters/log.ts';
 import type { RequestCache } from '../../adapters/request-cache.ts';
-import type { RefreshFlights } from '../../adapters/refresh-flights.ts';
+import type { RefreshFlights } from '../../adapters/session/refresh-flights.ts';
 import { serverSanitizer } from '../../adapters/sanitize-server.ts';
 import { createInlineSvg, createSvgLoader } from '../../adapters/svg.ts';
-import { createTokenStore } from '../../adapters/token-store.ts';
+import { createSessionTokenStore } from '../../adapters/session/token-store.ts';
 import type { PublicConfig } from '../config/env.ts';
 import type { Services } from '../router/services.ts';
-import { issueFormToken } from './form-token.ts';
+import { issueCsrfToken } from './csrf-token.ts';
 
 export type ServerServices = Services & {
   /** Whether the session was ended during this request; resolves once the server logout call settled. */
   forcedOut(): Promise<boolean>;
-  /** Whether the page holds something of this visitor's own (a form token): never stored by any cache. */
+  /** Whether the page holds something of this visitor's own (a CSRF token): never stored by any cache. */
   personal(): boolean;
   /** Whether an upstream failed this render, so the page shows an empty default somewhere: never stored by any cache. */
   degraded(): boolean;
@@ -49,7 +49,7 @@ export function createServerServices(opts: {
     degraded: () => {
       degraded = true;
     },
-    tokens: createTokenStore(cookies, { secure }),
+    sessionTokens: createSessionTokenStore(cookies, { secure }),
     fetch: opts.upstreamFetch,
     baseUrl: opts.upstreamBase,
     contentHost: opts.config.contentHost,
@@ -80,9 +80,9 @@ export function createServerServices(opts: {
     random: () => Math.floor(Math.random() * 2 ** 32),
     userAgent: opts.request.headers.get('user-agent') ?? '',
     nonce: opts.nonce ?? '',
-    formToken: () => {
+    csrfToken: () => {
       personal = true;
-      return issueFormToken(cookies, secure);
+      return issueCsrfToken(cookies, secure);
     },
     personalPage: () => {
       personal = true;

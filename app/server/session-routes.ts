@@ -1,7 +1,7 @@
 /**
  * The site server's session endpoints for the page's script (issue 7): POST /session/login/, /session/refresh/,
  * /session/logout/ (contracts/session.ts), JSON only, from the site's own pages only. The site server holds the
- * refresh token in an HttpOnly cookie (adapters/token-store.ts) that no script reads; these endpoints read it and call
+ * refresh token in an HttpOnly cookie (adapters/session/token-store.ts) that no script reads; these endpoints read it and call
  * the site API. A refresh is one upstream call per refresh token across the process's concurrent requests (the refresh
  * flights the renders use too): a tab that lost the race gets the same new pair. The form without JavaScript posts to
  * /login/ (form-login.ts), mounted here too, and so are the account forms without JavaScript (form-account.ts).
@@ -105,12 +105,12 @@ export function sessionRoutes(deps: SessionRouteDeps): Hono {
     const refused = refusal(c, deps);
     if (refused) return refused;
     const headers = new Headers();
-    const { site, tokens } = servicesFor(c, deps, headers);
-    const { rtoken } = tokens.read();
+    const { site, sessionTokens } = servicesFor(c, deps, headers);
+    const { rtoken } = sessionTokens.read();
     if (!rtoken) return answer({ message: SESSION_EXPIRED }, 401, headers);
     try {
       const pair = await deps.refreshFlights.run(rtoken, () => site.refreshToken(rtoken));
-      tokens.write(pair);
+      sessionTokens.write(pair);
       return answer({ atoken: pair.atoken }, 200, headers);
     } catch (error) {
       deps.log.warn('[session] refresh refused', error instanceof Error ? error.message : error);
@@ -122,9 +122,9 @@ export function sessionRoutes(deps: SessionRouteDeps): Hono {
     const refused = refusal(c, deps);
     if (refused) return refused;
     const headers = new Headers();
-    const { site, tokens } = servicesFor(c, deps, headers);
-    const { rtoken } = tokens.read();
-    tokens.clear();
+    const { site, sessionTokens } = servicesFor(c, deps, headers);
+    const { rtoken } = sessionTokens.read();
+    sessionTokens.clear();
     // Spec 000 §4 'Logout' step 1: the server logout call with the refresh token; the cookies go whatever it answers.
     if (rtoken) await site.logout(rtoken).catch((error) => deps.log.warn('[session] logout call failed', error));
     return answer(null, 204, headers);

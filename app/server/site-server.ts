@@ -5,13 +5,13 @@
 import { Hono } from 'hono';
 import type { ServerManifest } from '@tanstack/router-core';
 import type { Logger } from '../../adapters/log.ts';
-import { createRefreshFlights } from '../../adapters/refresh-flights.ts';
-import { requestHygiene } from '../../backend/http/input.ts';
+import { createRefreshFlights } from '../../adapters/session/refresh-flights.ts';
 import { COMPILATIONS_PATH, OLD_COMPILATIONS_PATH } from '../../domain/constants.ts';
 import type { ServerConfig } from '../config/env.ts';
 import type { RenderOptions } from './entry.tsx';
 import { compressAnswers } from './compress.ts';
 import { faviconRoutes } from './favicon.ts';
+import { type UploadLimits, requestHygiene } from './request-hygiene.ts';
 import { createGuestPages } from './guest-pages.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { CSP_REPORT_PATH, commonSecurityHeaders, newNonce, otherPolicy, pagePolicy } from './security-headers.ts';
@@ -25,6 +25,8 @@ export interface SiteServerOptions {
   log: Logger;
   /** Sub-apps mounted before rendering: static assets, and in embedded mode the backend and media. */
   mounts?: Hono[];
+  /** The paths where a mount takes bodies larger than the site's limit (the embedded upstreams' uploads). */
+  uploadLimits?: UploadLimits;
 }
 
 /** Strict routes end with a slash (spec 000 §2.1); files (a dot in the last segment) and API paths excepted. */
@@ -71,8 +73,8 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
     for (const [name, value] of Object.entries(commonSecurityHeaders({ path, https: secure }))) c.res.headers.set(name, value);
     if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', otherPolicy(path));
   });
-  // Bodies limited while they stream; an address that is not UTF-8 or holds a NUL byte is a plain 400 (issue 7).
-  app.use('*', ...requestHygiene((c, status, message) => c.text(message, status)));
+  // Bodies limited while they stream; an address that is not UTF-8 or holds a NUL byte is a plain 400.
+  app.use('*', ...requestHygiene(opts.uploadLimits));
   app.post(CSP_REPORT_PATH, async (c) => {
     const report = (await c.req.text()).slice(0, 4096);
     opts.log.warn(`[csp] violation reported: ${report}`);

@@ -31,6 +31,7 @@ export async function startServer(source: Record<string, string | undefined> = p
     chunkFiles,
     log: consoleLogger,
     mounts: [staticAssets(resolve(root, 'dist/client')), ...(embedded?.mounts ?? [])],
+    uploadLimits: embedded?.uploadLimits,
   });
   return new Promise<{ port: number; close: () => Promise<void> }>((done) => {
     const server = serve({ fetch: app.fetch, port: config.env.PORT, hostname: config.env.HOST }, (info) => {

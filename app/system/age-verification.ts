@@ -62,7 +62,7 @@ export const ageVerification = defineVisitMachine({
           const subscription = system
             .get('session')
             ?.on('SESSION_CHANGED', ({ facts }: SessionEmitted) =>
-              sendBack({ type: 'SESSION_CHANGED', atoken: services.tokens.read().atoken, userId: facts.userId, nowMs: services.nowMs() }),
+              sendBack({ type: 'SESSION_CHANGED', atoken: services.sessionTokens.read().atoken, userId: facts.userId, nowMs: services.nowMs() }),
             );
           return () => subscription?.unsubscribe();
         }),
@@ -82,8 +82,8 @@ export const ageVerification = defineVisitMachine({
     const onReturn = request.path === AGE_VERIFICATION_PATH ? new URLSearchParams(request.search).get('sessionId') : null;
     return {
       enabled: request.config.ageVerification,
-      atoken: request.tokens.atoken,
-      userId: root.user?.uuid ?? tokenSubject(request.tokens.atoken),
+      atoken: request.sessionTokens.atoken,
+      userId: root.user?.uuid ?? tokenSubject(request.sessionTokens.atoken),
       clearance: request.cookies.get(AV_CLEARANCE_COOKIE) ?? null,
       passedFlag: request.cookies.get(AV_PASSED_COOKIE) !== undefined,
       sessionCookie: request.cookies.get(AV_SESSION_COOKIE) ?? null,

@@ -5,7 +5,7 @@
  */
 import type { AnyStateMachine, InputFrom } from 'xstate';
 import type { CookieJar } from '../../adapters/cookies.ts';
-import type { TokenPair } from '../../domain/claims.ts';
+import type { HeldSessionTokens } from '../../contracts/site-api.ts';
 import type { PublicConfig } from '../config/env.ts';
 import type { RootData } from '../router/root-data.ts';
 import type { Services } from '../router/services.ts';
@@ -21,7 +21,7 @@ export interface Nav {
 export interface VisitRequest {
   cookies: CookieJar;
   /** The tokens held (in the browser the refresh token is only a sign that the server has one). */
-  tokens: TokenPair;
+  sessionTokens: HeldSessionTokens;
   path: string;
   search: string;
   /** The site's public configuration (feature switches such as ageVerification). */

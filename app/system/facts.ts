@@ -4,13 +4,18 @@
  */
 import { readClaims } from '../../domain/claims.ts';
 import { type SessionFacts, sessionFacts } from '../../domain/session-facts.ts';
-import { SHOWN_VALUE_POPUPS_COOKIE, readShownCookie } from '../../domain/value-popups.ts';
+import { SHOWN_VALUE_POPUPS_COOKIE, readShownCookie } from '../../contracts/shown-value-popups-cookie.ts';
 import { visitAffiliate } from '../router/affiliate.ts';
 import type { RootData } from '../router/root-data.ts';
 import type { VisitRequest } from './define.ts';
 
 export const startingFacts = (root: RootData, request: VisitRequest): SessionFacts =>
-  sessionFacts({ claims: readClaims(request.tokens.atoken), user: root.user, ageVerification: request.config.ageVerification, nowMs: root.nowMs });
+  sessionFacts({
+    claims: readClaims(request.sessionTokens.atoken),
+    user: root.user,
+    ageVerification: request.config.ageVerification,
+    nowMs: root.nowMs,
+  });
 
 /**
  * Who asks the value pop-up service, as the visit starts (spec 001 §7 'Value pop-ups and header bars' context): the

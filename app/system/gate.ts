@@ -12,7 +12,7 @@ export const gate = defineVisitMachine({
   machine: gateMachine,
   provide: (_, nav) => gateMachine.provide({ actions: { redirect: (_, { path }) => nav.go(path) } }),
   input: (root, request) => {
-    const claims = readClaims(request.tokens.atoken);
+    const claims = readClaims(request.sessionTokens.atoken);
     const viewer = viewerOf({ ageVerification: request.config.ageVerification, claims, nowSec: Math.floor(root.nowMs / 1000) });
     return { viewer, userId: viewer.loggedIn ? (root.user?.uuid ?? claims?.sub ?? null) : null, path: request.path };
   },

@@ -1,8 +1,10 @@
 /**
  * The visit's long-lived machines (DESIGN 'Composition'): one module each in app/system/, one line each here.
- * The visit root's children, its input and the views' actor context are all derived from this list.
+ * The visit root's children and its input are derived from this list; the views' actor context
+ * (views/containers/visit-actors.ts) must name exactly these machines, which the type check below holds.
  */
 import type { ActorRefFrom, InputFrom } from 'xstate';
+import type { VisitActors as ViewedActors } from '../../views/containers/visit-actors.ts';
 import { affiliateHits } from './affiliate-hits.ts';
 import { ageSplash } from './age-splash.ts';
 import { ageVerification } from './age-verification.ts';
@@ -51,5 +53,9 @@ type Module = (typeof visitMachines)[number];
 export type VisitId = Module['id'];
 /** The actor of each machine of the visit, by id (what views get). */
 export type VisitActors = { [M in Module as M['id']]: ActorRefFrom<M['machine']> };
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+/** Compiles only when the views' actor context and this list name the same machines with the same types. */
+export type ViewsSeeEveryVisitMachine = Holds<Same<VisitActors, ViewedActors>>;
 /** The starting facts of each machine of the visit, by id. */
 export type VisitInput = { [M in Module as M['id']]: InputFrom<M['machine']> };

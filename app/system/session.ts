@@ -1,7 +1,7 @@
 /** The session (spec 000 §4) in the visit: token cookies, the site API, the shared refresh and the forced-logout channel. */
 import { fromCallback, fromPromise } from 'xstate';
 import { SESSION_EXPIRED } from '../../adapters/site-api.ts';
-import type { Tokens } from '../../contracts/site-api.ts';
+import type { SessionTokens } from '../../contracts/site-api.ts';
 import { type CookieRead, type LoadedUser, sessionMachine } from '../../machines/session.machine.ts';
 import { defineVisitMachine } from './define.ts';
 
@@ -12,8 +12,8 @@ export const session = defineVisitMachine({
     sessionMachine.provide({
       actors: {
         // One refresh in flight for the whole visit: the HTTP layer's 401 retry and the session share it.
-        refreshTokens: fromPromise<Tokens, { rtoken: string }>(async () => {
-          const next = (await services.refresh()) ? services.tokens.read() : null;
+        refreshTokens: fromPromise<SessionTokens, { rtoken: string }>(async () => {
+          const next = (await services.refresh()) ? services.sessionTokens.read() : null;
           if (!next?.atoken || !next.rtoken) throw new Error(SESSION_EXPIRED);
           return { atoken: next.atoken, rtoken: next.rtoken };
         }),
@@ -24,18 +24,18 @@ export const session = defineVisitMachine({
         logout: fromPromise<void, { rtoken: string | null }>(async ({ input }) => {
           if (input.rtoken) await services.site.logout(input.rtoken);
         }),
-        readCookieTokens: fromPromise<CookieRead, void>(async () => ({ ...services.tokens.read(), nowMs: services.nowMs() })),
+        readCookieTokens: fromPromise<CookieRead, void>(async () => ({ ...services.sessionTokens.read(), nowMs: services.nowMs() })),
         forcedLogouts: fromCallback(({ sendBack }) => services.forcedLogouts.subscribe(() => sendBack({ type: 'FORCED_LOGOUT' }))),
       },
       actions: {
-        persistTokens: (_, tokens) => services.tokens.write(tokens),
-        clearTokens: () => services.tokens.clear(),
+        persistTokens: (_, tokens) => services.sessionTokens.write(tokens),
+        clearTokens: () => services.sessionTokens.clear(),
         redirect: (_, { path }) => nav.go(path),
         logError: (_, { message }) => services.log.error(message),
       },
     }),
   input: (root, request) => ({
-    ...request.tokens,
+    ...request.sessionTokens,
     user: root.user,
     // The verified view follows the token held (spec 000 §4, rules/gate.ts), so a refreshed token of the verified kind lifts the soft site.
     ageVerification: request.config.ageVerification,

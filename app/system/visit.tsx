@@ -64,7 +64,13 @@ export function VisitProvider({ services, root, children }: { services: Services
   );
   const [machine, input, inspect] = useMemo(() => {
     const { pathname, searchStr } = router.state.location;
-    const request = { cookies: services.cookies, tokens: services.tokens.read(), path: pathname, search: searchStr, config: services.config };
+    const request = {
+      cookies: services.cookies,
+      sessionTokens: services.sessionTokens.read(),
+      path: pathname,
+      search: searchStr,
+      config: services.config,
+    };
     const input = Object.fromEntries(visitMachines.map((m) => [m.id, m.input(root, request)])) as VisitInput;
     if (typeof window === 'undefined') return [serverVisitMachine, input, undefined] as const;
     const provided = Object.fromEntries(visitMachines.map((m) => [m.id, m.provide(services, nav)]));

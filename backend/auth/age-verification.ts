@@ -1,6 +1,6 @@
 /**
  * Age verification facts of an account (spec 000 §4 'Age verification', 'Token checks'): whether it must pass (by
- * registration date), whether it passed, and the kind its access token carries (domain/token-kind.ts).
+ * registration date), whether it passed, and the kind its access token carries (domain/access-token-kind.ts).
  */
 import { BASE_TIME, DAY } from '../seed/constants.ts';
 import type { UserRecord } from '../repo/users.ts';

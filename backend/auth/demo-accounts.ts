@@ -16,7 +16,7 @@ export interface DemoAccount {
   description: string;
   /** Days before the seed's base date it registered (default: 300, 280, … by position, all before the cutoff). */
   registeredDaysAgo?: number;
-  /** The token kind its record sets (domain/token-kind.ts); absent = derived from the age verification. */
+  /** The token kind its record sets (domain/access-token-kind.ts); absent = derived from the age verification. */
   tokenKind?: 'renew' | 'verify-only' | 'verified-app';
   /** Passed age verification already. */
   ageVerified?: boolean;

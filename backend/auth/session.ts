@@ -3,25 +3,25 @@
  * and the bearer check of authenticated calls.
  */
 import type { Context } from 'hono';
-import type { Tokens } from '../../contracts/site-api.ts';
+import type { SessionTokens } from '../../contracts/site-api.ts';
 import { type BackendContext, nowSeconds } from '../context.ts';
 import { notAuthenticated } from '../http/errors.ts';
 import { refreshTokenState, revokeRefreshToken, rotateRefreshToken, storeRefreshToken, userOfLiveRefreshToken } from '../repo/refresh-tokens.ts';
-import { type UserRecord, toWireUser, userByEmail, userByUuid } from '../repo/users.ts';
-import { type MembershipFlags, membershipFlags } from '../../domain/membership.ts';
+import { type UserRecord, userByEmail, userByUuid } from '../repo/users.ts';
+import { type MemberFlags, memberFlags } from '../rules/member-flags.ts';
 import { tokenKindOf } from './age-verification.ts';
 import { dummyHash, verifyPassword } from './passwords.ts';
 import { REFRESH_GRACE_SECONDS, sealSuccessor, unsealSuccessor } from './rotation.ts';
 import { REFRESH_TOKEN_SECONDS, hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens.ts';
 
-async function newTokens(ctx: BackendContext, user: UserRecord, now: number): Promise<Tokens> {
+async function newTokens(ctx: BackendContext, user: UserRecord, now: number): Promise<SessionTokens> {
   const claims = { sub: user.uuid, usc: user.status_code, partners: user.partners, vra: user.roles, kind: tokenKindOf(user) };
   const atoken = await signAccessToken(ctx.jwtKey, claims, now);
   return { atoken, rtoken: newRefreshToken() };
 }
 
 /** A new token pair for the user (a login by password or by code). */
-export async function issueTokens(ctx: BackendContext, user: UserRecord): Promise<Tokens> {
+export async function issueTokens(ctx: BackendContext, user: UserRecord): Promise<SessionTokens> {
   const now = nowSeconds(ctx);
   const tokens = await newTokens(ctx, user, now);
   await storeRefreshToken(ctx.db, hashRefreshToken(tokens.rtoken), user.uuid, now, now + REFRESH_TOKEN_SECONDS);
@@ -29,7 +29,7 @@ export async function issueTokens(ctx: BackendContext, user: UserRecord): Promis
 }
 
 /** Tokens for valid credentials; null otherwise (same work either way). */
-export async function login(ctx: BackendContext, email: string, password: string): Promise<Tokens | null> {
+export async function login(ctx: BackendContext, email: string, password: string): Promise<SessionTokens | null> {
   const user = await userByEmail(ctx.db, email);
   if (!user) {
     await verifyPassword(password, await dummyHash);
@@ -39,7 +39,7 @@ export async function login(ctx: BackendContext, email: string, password: string
   return issueTokens(ctx, user);
 }
 
-export type RefreshResult = { ok: true; tokens: Tokens } | { ok: false; code: 401 | 419; message: string };
+export type RefreshResult = { ok: true; tokens: SessionTokens } | { ok: false; code: 401 | 419; message: string };
 
 /**
  * Rotates a live refresh token: the old one is revoked, a new pair is issued. A repeat of the same token within
@@ -87,16 +87,11 @@ export async function requireUser(c: Context, ctx: BackendContext): Promise<User
   return user;
 }
 
-/** The signed-in member behind the bearer token with their membership flags (the §6 rules of domain/membership.ts); 401 otherwise. */
-export async function requireMemberFlags(c: Context, ctx: BackendContext): Promise<{ user: UserRecord; flags: MembershipFlags }> {
+/** The signed-in member behind the bearer token with their membership flags (rules/member-flags.ts); 401 otherwise. */
+export async function requireMemberFlags(c: Context, ctx: BackendContext): Promise<{ user: UserRecord; flags: MemberFlags }> {
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
   const claims = match?.[1] ? await verifyAccessToken(ctx.jwtKey, match[1], ctx.now()) : null;
   const user = claims ? await userByUuid(ctx.db, claims.sub) : undefined;
   if (!claims || !user) throw notAuthenticated();
-  const flags = membershipFlags(
-    { exp: claims.exp, usc: claims.usc, partners: claims.partners, vra: claims.vra, kind: 'standard', sub: claims.sub },
-    toWireUser(user),
-    Math.floor(ctx.now() / 1000),
-  );
-  return { user, flags };
+  return { user, flags: memberFlags(claims.usc, user) };
 }

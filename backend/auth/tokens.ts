@@ -1,7 +1,7 @@
 /**
  * Access and refresh tokens (spec 000 §3 'Access token claims', §9 token lifetime 720000 s).
  * Access: HS256 JWT, 15 minutes, claims sub (user uuid), exp, iat, usc, partners, vra, and kind when the account has one
- * (domain/token-kind.ts; auth/age-verification.ts tokenKindOf).
+ * (domain/access-token-kind.ts; auth/age-verification.ts tokenKindOf).
  * Refresh: opaque random string; only its SHA-256 is stored.
  */
 import { createHash, randomBytes } from 'node:crypto';

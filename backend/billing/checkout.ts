@@ -1,6 +1,6 @@
 /**
  * What the checkout calls and the sandbox billers share (issue 13): the price a payment is for (looked up, never
- * taken from the browser), the biller it may use (domain/billers.ts, the one home of eligibility), the
+ * taken from the browser), the biller it may use (rules/billers.ts), the
  * memberships an approval creates, the biller's hosted page of a payment, and the postback: its signature
  * (HMAC-SHA256 with the backend's key, so a forged or altered postback is refused) and what it does, the same for the
  * hosted pages' decisions and POST /api/billing/postback. A member-plus price's payment (payments.member_plus,
@@ -9,13 +9,13 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { MemberPlusPrice } from '../../contracts/member-plus.ts';
 import type { Biller, PostbackBody, Price, PriceSlot } from '../../contracts/sales.ts';
-import { eligibleBillers } from '../../domain/billers.ts';
 import { type BackendContext, nowSeconds } from '../context.ts';
 import { getSetting } from '../repo/catalogue.ts';
 import { ApiError, errorBody, notFound } from '../http/errors.ts';
 import { memberPlusPriceByUuid } from '../repo/member-plus.ts';
 import { type NewMembership, type PaymentRow, approvePayment, createPayment, declinePayment, paymentByUuid } from '../repo/payments.ts';
 import { endReplacedMemberships } from '../repo/upgrades.ts';
+import { eligibleBillers } from '../rules/billers.ts';
 
 /** Every price on sale, the sale event's included. */
 export async function priceByUuid(ctx: BackendContext, uuid: string): Promise<Price | undefined> {

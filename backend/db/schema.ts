@@ -211,7 +211,7 @@ CREATE TABLE users (
   affiliate_id text,
   token_balance integer NOT NULL DEFAULT 0,
   registered_at integer NOT NULL,
-  -- The access token's kind as the account's record sets it (domain/token-kind.ts: renew, verify-only,
+  -- The access token's kind as the account's record sets it (domain/access-token-kind.ts: renew, verify-only,
   -- verified-app); NULL = derived from the age verification (backend/auth/age-verification.ts tokenKindOf).
   token_kind text,
   -- When the account passed age verification (unix seconds); NULL = not yet.

@@ -6,7 +6,7 @@
  * account's status.
  */
 import type { DashboardFigures, DashboardInfo, DashboardMembershipInfo } from '../../contracts/dashboard.ts';
-import { MEMBERSHIP } from '../../domain/constants.ts';
+import { MEMBERSHIP_STATUS } from '../../contracts/access-claims.ts';
 import { statusText } from '../auth/demo-accounts.ts';
 import { priceByUuid } from '../billing/checkout.ts';
 import type { BackendContext } from '../context.ts';
@@ -67,7 +67,7 @@ export async function dashboardInfoOf(ctx: BackendContext, user: UserRecord): Pr
     return { info, dashboard: noFigures };
   }
   const price = await priceByUuid(ctx, current.price_uuid);
-  const rebills = current.status_code === MEMBERSHIP.active && !current.is_non_recurring;
+  const rebills = current.status_code === MEMBERSHIP_STATUS.active && !current.is_non_recurring;
   return {
     info: {
       paymentSystem: current.payment_system,

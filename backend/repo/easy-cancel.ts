@@ -7,10 +7,10 @@
  */
 import type { Price, PriceSlot } from '../../contracts/sales.ts';
 import type { PriceUpgradeRule, UpgradeOffers } from '../../contracts/upgrade.ts';
-import { eligibleBillers } from '../../domain/billers.ts';
-import { monthsOf } from '../../domain/upgrade.ts';
 import { billers, priceByUuid, startPayment } from '../billing/checkout.ts';
 import type { BackendContext } from '../context.ts';
+import { eligibleBillers } from '../rules/billers.ts';
+import { monthsOf } from '../rules/periods.ts';
 import { getSetting } from './catalogue.ts';
 
 type Membership = { uuid: string; price_uuid: string; payment_system: string };

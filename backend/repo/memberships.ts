@@ -13,7 +13,7 @@
 import type { MemberPlusPrice } from '../../contracts/member-plus.ts';
 import type { MembershipListItem } from '../../contracts/memberships.ts';
 import type { PriceSlot } from '../../contracts/sales.ts';
-import { MEMBERSHIP } from '../../domain/constants.ts';
+import { MEMBERSHIP_STATUS } from '../../contracts/access-claims.ts';
 import { statusText } from '../auth/demo-accounts.ts';
 import { type BackendContext, nowSeconds } from '../context.ts';
 import { getSetting } from './catalogue.ts';
@@ -31,8 +31,8 @@ type Row = {
 
 /** Whether a membership gives access at `now` (unix seconds). */
 export function givesAccess(m: Pick<Row, 'status_code' | 'rebill_at'>, now: number): boolean {
-  if (m.status_code === MEMBERSHIP.active) return true;
-  return m.status_code === MEMBERSHIP.canceled && (m.rebill_at === null || m.rebill_at > now);
+  if (m.status_code === MEMBERSHIP_STATUS.active) return true;
+  return m.status_code === MEMBERSHIP_STATUS.canceled && (m.rebill_at === null || m.rebill_at > now);
 }
 
 /** The names the network gives its sites (by host) and its prices (by uuid). */
@@ -96,8 +96,8 @@ export async function cancelMembership(ctx: BackendContext, userUuid: string, me
   );
   if (!m) return { ok: false, refusal: 'notFound' };
   if (m.site_host !== '') return { ok: false, refusal: 'external' };
-  if (m.status_code === MEMBERSHIP.canceled) return { ok: false, refusal: 'alreadyCanceled' };
-  if (m.status_code !== MEMBERSHIP.active) return { ok: false, refusal: 'notActive' };
+  if (m.status_code === MEMBERSHIP_STATUS.canceled) return { ok: false, refusal: 'alreadyCanceled' };
+  if (m.status_code !== MEMBERSHIP_STATUS.active) return { ok: false, refusal: 'notActive' };
   if (m.is_non_recurring) return { ok: false, refusal: 'nonRecurring' };
   // One statement: the membership only if it is still active (a concurrent cancel finds it done), then the account
   // unless another active membership of this site remains.
@@ -113,7 +113,7 @@ export async function cancelMembership(ctx: BackendContext, userUuid: string, me
        RETURNING uuid
      )
      SELECT rebill_at FROM m`,
-    [membershipUuid, userUuid, MEMBERSHIP.canceled, MEMBERSHIP.active],
+    [membershipUuid, userUuid, MEMBERSHIP_STATUS.canceled, MEMBERSHIP_STATUS.active],
   );
   if (!done) return { ok: false, refusal: 'alreadyCanceled' };
   return { ok: true, accessUntil: done.rebill_at };

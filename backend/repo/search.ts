@@ -6,8 +6,8 @@
  */
 import type { SearchBlogPost, SearchPage, SearchResults, SearchSpecial } from '../../contracts/search.ts';
 import type { Model, Video } from '../../contracts/content-api.ts';
-import { customResultsList, searchWords } from '../../domain/search.ts';
 import type { Db } from '../db/db.ts';
+import { customResultsList, searchWords } from '../rules/search-terms.ts';
 import type { CustomSearchSetting } from '../seed/search.ts';
 import { getSetting } from './catalogue.ts';
 import { searchVectors } from './search-sql.ts';

@@ -4,7 +4,7 @@
  * they held before stop there — status expired (300), their access end set to now — so only the new one renews. A
  * member-plus payment buys on a partner site and replaces nothing here.
  */
-import { MEMBERSHIP } from '../../domain/constants.ts';
+import { MEMBERSHIP_STATUS } from '../../contracts/access-claims.ts';
 import type { Db } from '../db/db.ts';
 
 /** Ends the user's other memberships of this site (not `kept`) that are still active or canceled; how many. */
@@ -13,7 +13,7 @@ export async function endReplacedMemberships(db: Db, userUuid: string, kept: rea
     `UPDATE memberships SET status_code = $4, rebill_at = LEAST(COALESCE(rebill_at, $3), $3)
      WHERE user_uuid = $1 AND site_host = '' AND uuid NOT IN (SELECT jsonb_array_elements_text($2::jsonb)) AND status_code IN ($5, $6)
      RETURNING uuid`,
-    [userUuid, JSON.stringify(kept), now, MEMBERSHIP.expired, MEMBERSHIP.active, MEMBERSHIP.canceled],
+    [userUuid, JSON.stringify(kept), now, MEMBERSHIP_STATUS.expired, MEMBERSHIP_STATUS.active, MEMBERSHIP_STATUS.canceled],
   );
   return rows.length;
 }

@@ -56,7 +56,7 @@ export const AVATAR_FILES_PATH = '/api/wp/user/avatar-files/';
 const AVATAR_FILE = /^[0-9a-f-]{8,40}-[0-9a-f]{16}\.webp$/;
 /** The site's drawn avatars (backend/media/promo-art.ts, served by media/routes.ts). */
 export const drawnAvatars: readonly string[] = Array.from({ length: AVATAR_COUNT }, (_, i) => `/media/art/avatar/${i + 1}.svg`);
-/** The refresh token's cookie (adapters/token-store.ts REFRESH_TOKEN_COOKIE): the caller's own session. */
+/** The refresh token's cookie (adapters/session/token-store.ts REFRESH_TOKEN_COOKIE): the caller's own session. */
 const REFRESH_COOKIE = 'rtoken';
 /** Decoding stops above this many pixels (a small file may claim a huge picture). */
 const MAX_INPUT_PIXELS = 40_000_000;

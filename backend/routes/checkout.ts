@@ -21,9 +21,6 @@ import {
   PostbackBody,
   SignUpBody,
 } from '../../contracts/sales.ts';
-import { PAYMENT_SYSTEM_NOT_SELECTED } from '../../domain/billers.ts';
-import { validateCheckout } from '../../domain/checkout.ts';
-import { normalizeLoginEmail } from '../../domain/validation.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { requireUser } from '../auth/session.ts';
 import { applyPostback, checkoutOf, startPayment } from '../billing/checkout.ts';
@@ -32,6 +29,8 @@ import { notFound } from '../http/errors.ts';
 import { jsonBody, slugParam } from '../http/input.ts';
 import { send } from '../http/send.ts';
 import { createBuyer, paymentByUuid } from '../repo/payments.ts';
+import { PAYMENT_SYSTEM_NOT_SELECTED } from '../rules/billers.ts';
+import { accountEmail, signUpErrors } from '../rules/sign-up.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists. Log in to buy with it.';
 
@@ -41,8 +40,8 @@ const refused = (c: Context, title: string, data: Record<string, string[]>) =>
 export const checkoutRoutes: RouteModule = (app, ctx) => {
   app.post('/api/account', async (c) => {
     const body = await jsonBody(c, SignUpBody);
-    const email = normalizeLoginEmail(body.email);
-    const data = validateCheckout({ email, password: body.password, paymentSystem: body.paymentSystem }, true) as Record<string, string[]>;
+    const email = accountEmail(body.email);
+    const data = signUpErrors(body);
     if (Object.keys(data).length > 0) return refused(c, 'Please check the marked fields.', data);
     const checkout = await checkoutOf(ctx, body);
     if ('field' in checkout) return refused(c, checkout.message, { [checkout.field]: [checkout.message] });

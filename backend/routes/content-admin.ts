@@ -6,7 +6,8 @@
  * spec 000 §9) that verifies and carries admin or super_admin; anybody else gets 401 'Access denied'. Never indexed.
  */
 import { getCookie } from 'hono/cookie';
-import { CONTENT_ADMIN_PATH, hasAdminRole } from '../../domain/staff.ts';
+import { ADMIN_ROLES } from '../../contracts/access-claims.ts';
+import { CONTENT_ADMIN_PATH } from '../../contracts/content-admin.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
 import type { RouteModule } from '../context.ts';
 import { errorBody } from '../http/errors.ts';
@@ -24,13 +25,16 @@ function target(path: string, search: URLSearchParams): string {
   return 'the content admin’s start page';
 }
 
+/** Staff: roles with admin or super_admin (spec 000 §6). */
+const isStaff = (roles: readonly string[]) => roles.some((role) => ADMIN_ROLES.includes(role));
+
 export const contentAdminRoutes: RouteModule = (app, ctx) => {
   app.get(`${CONTENT_ADMIN_PATH}/*`, async (c) => {
     if (!ctx.devCalls) return c.json(errorBody(404, 'Not found'), 404);
     const token = getCookie(c, 'atoken');
     const claims = token ? await verifyAccessToken(ctx.jwtKey, token, ctx.now()) : null;
     c.header('Cache-Control', 'no-store');
-    if (!claims || !hasAdminRole(claims.vra)) {
+    if (!claims || !isStaff(claims.vra)) {
       // A browser gets the page; any other client the backend's JSON error body, like every other 4xx of the backend.
       if (!(c.req.header('accept') ?? '').includes('text/html')) return c.json(errorBody(401, 'Access denied'), 401);
       return c.html(page('Access denied', '<h1>Access denied</h1><p>The content admin is for staff.</p><p><a href="/login/">Log In</a></p>'), 401);

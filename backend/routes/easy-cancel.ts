@@ -22,8 +22,6 @@ import {
   type EasyCancelQuestion,
   type EasyCancelSettings,
 } from '../../contracts/easy-cancel.ts';
-import { DASHBOARD_PAGES } from '../../domain/dashboard.ts';
-import { ANSWER_EVERY_QUESTION, sortedQuestions, surveyComplete } from '../../domain/easy-cancel.ts';
 import { requireUser } from '../auth/session.ts';
 import { type BackendContext, type RouteModule, nowSeconds } from '../context.ts';
 import { ApiError, errorBody, invalidField } from '../http/errors.ts';
@@ -32,6 +30,7 @@ import { send } from '../http/send.ts';
 import { getSetting } from '../repo/catalogue.ts';
 import { upgradePaymentUrl } from '../repo/easy-cancel.ts';
 import { type CancelRefusal, cancelMembership } from '../repo/memberships.ts';
+import { ANSWER_EVERY_QUESTION, sortedQuestions, surveyComplete } from '../rules/easy-cancel-survey.ts';
 import {
   ALREADY_CANCELED_MESSAGE,
   EXTERNAL_MESSAGE,
@@ -40,8 +39,8 @@ import {
   NOT_ACTIVE_MESSAGE,
 } from './memberships.ts';
 
-/** Where the member goes once the survey is sent: their membership info, which shows it canceled. */
-export const AFTER_EASY_CANCEL_URL = DASHBOARD_PAGES.membershipInfo.path;
+/** Where the member goes once the survey is sent: the site's membership info page, which shows it canceled. */
+export const AFTER_EASY_CANCEL_URL = '/main-dashboard/membership-info/';
 
 const refusals: Record<CancelRefusal, () => ApiError> = {
   notFound: () => new ApiError(404, errorBody(404, MEMBERSHIP_NOT_FOUND_MESSAGE)),

@@ -23,8 +23,7 @@ import {
   MemberPlusPriceAnswer,
   MemberPlusStatusAnswer,
 } from '../../contracts/member-plus.ts';
-import { MEMBERSHIP } from '../../domain/constants.ts';
-import { MEMBER_PLUS_BILLERS, isMemberPlusBiller } from '../../domain/member-plus.ts';
+import { MEMBERSHIP_STATUS } from '../../contracts/access-claims.ts';
 import { requireUser } from '../auth/session.ts';
 import { startPayment } from '../billing/checkout.ts';
 import type { BackendContext, RouteModule } from '../context.ts';
@@ -35,6 +34,9 @@ import { memberPlusPriceByPiCode, memberPlusPriceByUuid, membershipsOfUser } fro
 
 const base = `${embeddedBasePath.memberPlus}/api/v1`;
 
+/** The member-plus service takes payments through the two card billers only (spec 001 §5 'Member-plus tile'). */
+const MEMBER_PLUS_BILLERS: readonly string[] = ['epoch', 'segpay'];
+
 export const UNKNOWN_OFFER_MESSAGE = 'This member-plus offer is unknown.';
 export const OTHER_SITE_MESSAGE = 'This member-plus offer is for another site.';
 export const CARD_BILLERS_MESSAGE = `Member-plus offers are paid by card: ${MEMBER_PLUS_BILLERS.join(' or ')}.`;
@@ -42,7 +44,7 @@ export const CARD_BILLERS_MESSAGE = `Member-plus offers are paid by card: ${MEMB
 const sameSite = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 
 /** A membership gives access while active or canceled (the period paid for runs on); spec 001 §9 status codes. */
-const givesAccess = (status: number) => status === MEMBERSHIP.active || status === MEMBERSHIP.canceled;
+const givesAccess = (status: number) => status === MEMBERSHIP_STATUS.active || status === MEMBERSHIP_STATUS.canceled;
 
 async function membershipsOf(c: Context, ctx: BackendContext): Promise<MemberPlusMembership[]> {
   const user = await requireUser(c, ctx);
@@ -73,7 +75,7 @@ export const memberPlusRoutes: RouteModule = (app, ctx) => {
     const price = await memberPlusPriceByPiCode(ctx.db, q.piCode);
     if (!price) throw invalidField('piCode', UNKNOWN_OFFER_MESSAGE);
     if (!sameSite(q.siteUrl, price.site.url)) throw invalidField('siteUrl', OTHER_SITE_MESSAGE);
-    if (!isMemberPlusBiller(q.paymentSystem)) throw invalidField('paymentSystem', CARD_BILLERS_MESSAGE);
+    if (!MEMBER_PLUS_BILLERS.includes(q.paymentSystem)) throw invalidField('paymentSystem', CARD_BILLERS_MESSAGE);
     const paymentUrl = await startPayment(ctx, user.uuid, { price, biller: { name: q.paymentSystem } }, [], true);
     return send(c, MemberPlusPaymentUrlAnswer, { data: { paymentUrl } });
   });

@@ -11,7 +11,6 @@
  * A refusal changes nothing.
  */
 import { MembershipCancelAnswer, MembershipCancelBody, MembershipsAnswer } from '../../contracts/memberships.ts';
-import { formatDate } from '../../domain/format.ts';
 import { requireUser } from '../auth/session.ts';
 import type { RouteModule } from '../context.ts';
 import { ApiError, errorBody, invalidField } from '../http/errors.ts';
@@ -25,11 +24,14 @@ export const NOT_ACTIVE_MESSAGE = 'Only an active membership can be canceled.';
 export const NON_RECURRING_MESSAGE = 'This membership does not renew: there is nothing to cancel.';
 export const EXTERNAL_MESSAGE = 'A membership of another network site is canceled on that site.';
 
-/** The answer's message: the access kept until the rebill date (spec 001 §4), in the site's date format. */
+/** A date as the site API writes it in messages: 'November 1, 2027' (spec 000 §9 'MMMM D, YYYY', UTC). */
+const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** The answer's message: the access kept until the rebill date (spec 001 §4). */
 export const canceledMessage = (accessUntil: number | null): string =>
   accessUntil === null
     ? 'Your membership has been canceled.'
-    : `Your membership has been canceled. You keep access until ${formatDate(accessUntil, 'MMMM D, YYYY')}.`;
+    : `Your membership has been canceled. You keep access until ${longDate.format(accessUntil * 1000)}.`;
 
 const refusals: Record<CancelRefusal, () => ApiError> = {
   notFound: () => new ApiError(404, errorBody(404, MEMBERSHIP_NOT_FOUND_MESSAGE)),

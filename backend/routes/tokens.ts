@@ -10,8 +10,6 @@
  */
 import { CAM_PROVIDER } from '../../contracts/cam-provider.ts';
 import { type TokenTariff, TokenPaymentUrlAnswer, TokenPaymentUrlBody, TokenTariffsAnswer } from '../../contracts/tokens.ts';
-import { PAYMENT_SYSTEM_NOT_SELECTED } from '../../domain/billers.ts';
-import { tokenBillers } from '../../domain/token-tariffs.ts';
 import { requireMemberFlags } from '../auth/session.ts';
 import { billers, startPayment } from '../billing/checkout.ts';
 import type { RouteModule } from '../context.ts';
@@ -19,6 +17,7 @@ import { ApiError, errorBody, notFound } from '../http/errors.ts';
 import { jsonBody } from '../http/input.ts';
 import { send } from '../http/send.ts';
 import { getSetting } from '../repo/catalogue.ts';
+import { PAYMENT_SYSTEM_NOT_SELECTED, tokenPackBillers } from '../rules/billers.ts';
 
 export const NOT_A_TOKEN_BUYER = 'Tokens are sold to members only.';
 
@@ -44,7 +43,7 @@ export const tokenRoutes: RouteModule = (app, ctx) => {
     const price = tariff && [tariff.specialPrice ?? tariff.normalPrice].find((p) => p.priceUuid === body.priceUuid && p.itemCode === body.itemCode);
     if (!tariff || !price) throw new ApiError(422, errorBody(422, 'This token pack is not on sale.'));
     if (!body.paymentSystem) throw new ApiError(422, errorBody(422, PAYMENT_SYSTEM_NOT_SELECTED));
-    const biller = tokenBillers(await billers(ctx), tariff).find((b) => b.name === body.paymentSystem);
+    const biller = tokenPackBillers(await billers(ctx), tariff).find((b) => b.name === body.paymentSystem);
     if (!biller) throw new ApiError(422, errorBody(422, 'This payment method cannot take this token pack.'));
     const checkout = { price: { uuid: price.priceUuid, amount: price.priceAmount, currency: 'USD' }, biller };
     const paymentUrl = await startPayment(ctx, user.uuid, checkout, [], false, price.tokenAmount);

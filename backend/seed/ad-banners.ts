@@ -6,9 +6,25 @@
  * backend's demo ad page. Stored under the setting 'adBanners', keyed by place.
  */
 import type { AdBanner, BannerImage } from '../../contracts/ad-banner.ts';
-import { AD_BANNER_ROUTES, CAM_BANNER_PLACE } from '../../domain/ad-banner.ts';
 
-export const AD_PLACES: readonly string[] = [...AD_BANNER_ROUTES, CAM_BANNER_PLACE];
+/** The places the content API has banners for: the site's pages that show one, and the cam area's one place. */
+export const AD_PLACES: readonly string[] = [
+  'index',
+  'app',
+  'deals',
+  'models',
+  'models-slug',
+  'videos',
+  'contact',
+  'faq',
+  'help',
+  'categories',
+  'categories-slug',
+  'blog',
+  'blog-slug',
+  'try-ar',
+  'vr-cam-girls',
+];
 
 /** Where the demo banners lead: the join page, a category, and a partner site in a new tab. */
 type Target = { link: string; openLinkInNewTab: boolean };

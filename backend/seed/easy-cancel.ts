@@ -7,7 +7,7 @@
 import type { EasyCancelQuestion, EasyCancelSettings } from '../../contracts/easy-cancel.ts';
 import type { Price, PriceSlot } from '../../contracts/sales.ts';
 import type { PriceUpgradeRule } from '../../contracts/upgrade.ts';
-import { monthsOf } from '../../domain/upgrade.ts';
+import { monthsOf } from '../rules/periods.ts';
 
 export const buildEasyCancelQuestions = (): EasyCancelQuestion[] => [
   {

@@ -9,7 +9,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createCamCache } from '../../adapters/cam-cache.ts';
 import type { CamRoom } from '../../contracts/cam-provider.ts';
-import { camPageCount } from '../../domain/cam-list.ts';
+import { CAM_ROOMS_PER_PAGE, camPageCount, scheduleIndexOf } from '../../domain/cam-list.ts';
 import { camRoomPath } from '../../domain/cam-routes.ts';
 import { CamRoomGrid } from '../../views/cams/CamRoomCard.tsx';
 
@@ -30,7 +30,7 @@ const rooms: CamRoom[] = Array.from({ length: TOTAL }, (_, i) => ({
   is6k: i % 4 === 0,
 }));
 
-const cache = createCamCache({ nowMs: () => performance.now() });
+const cache = createCamCache({ nowMs: () => performance.now(), perPage: CAM_ROOMS_PER_PAGE, readScheduleIndex: scheduleIndexOf });
 const pages = camPageCount(TOTAL);
 for (let page = 1; page <= pages; page++) cache.storeRoomPage(FILTER, page, rooms.slice((page - 1) * 12, page * 12), TOTAL, pages);
 

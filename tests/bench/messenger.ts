@@ -22,7 +22,7 @@ const SCROLL_STEP_PX = 400;
 const HEAP_MARGIN = 0.2;
 const MAX_ROWS = 100;
 /** The theme and the panel's own styles (imported above the chat view); the CSS the chat view imports is added to them. */
-const STYLES = ['views/theme/tokens.css', 'views/theme/base.css', 'views/messenger/messenger-panel.css'];
+const STYLES = ['views/theme/variables.css', 'views/theme/base.css', 'views/messenger/messenger-panel.css'];
 const ROOT = new URL('../../', import.meta.url).pathname;
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -3,12 +3,14 @@
  * §6, §9): the seed's digest turns them on with list links, a 15 s pause and 5 s shown. A guest's first pop-up comes
  * half the pause after the app is live (~7.5 s), goes 5 s later, and the next comes half the pause after that; each is
  * announced in a polite live region that is in the server HTML, links to /join-now/, and never takes focus. An active
- * member never gets one; an inactive member does.
+ * member never gets one; an inactive member does. The page's clock (Playwright's) skips the waits between the pop-ups;
+ * it runs in real time around the first one, which loads the pop-up's code when it shows.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { visitorContext, waitForApp } from '../support/browser.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
+import { twoFrames } from '../support/frames.ts';
 
 const run = siteAndBrowser();
 
@@ -35,6 +37,7 @@ describe('fake-buy pop-ups', () => {
     try {
       const page = await context.newPage();
       await recordPopups(page);
+      await page.clock.install();
       await page.goto(`${run.site.url}/videos/`);
       // The live region is in the server's HTML (so the first announcement is heard), empty.
       const region = page.getByRole('status').and(page.locator('.fake-buy'));
@@ -43,7 +46,14 @@ describe('fake-buy pop-ups', () => {
       await waitForApp(page);
       const live = await page.evaluate(() => performance.now());
 
-      await expect.poll(async () => (await events(page)).length, { timeout: 30_000, interval: 100 }).toBeGreaterThanOrEqual(3);
+      // To 6 s after the app is live (the first pop-up may not come before 6.5 s), then on in real time to the first.
+      await page.clock.runFor(6000);
+      await expect.poll(async () => (await events(page)).length, { timeout: 10_000, interval: 100 }).toBe(1);
+      // Its 5 s and 7 of the 7.5 s pause skipped, the next is on its way.
+      await page.clock.runFor(12_000);
+      await expect.poll(async () => (await events(page)).length, { timeout: 10_000, interval: 100 }).toBeGreaterThanOrEqual(3);
+      // The clock held (a moment on, as it cannot go back) while the second pop-up is read.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
       const [first, gone, second] = await events(page);
       expect([first?.type, gone?.type, second?.type]).toEqual(['shown', 'hidden', 'shown']);
       const s = (ms: number) => ms / 1000;
@@ -66,6 +76,7 @@ describe('fake-buy pop-ups', () => {
       expect(await link.getAttribute('href')).toBe('/join-now/');
       expect(await page.evaluate(() => document.activeElement?.closest('.fake-buy') ?? null)).toBeNull();
       expect(await region.locator('img').getAttribute('src')).toMatch(/^\/media\/art\/avatar\/([1-9]|1[0-6])\.svg$/);
+      await page.clock.resume();
       await link.click();
       await page.waitForURL(`${run.site.url}/join-now/`);
     } finally {
@@ -77,8 +88,11 @@ describe('fake-buy pop-ups', () => {
     const context = await visitorContext(run.browser, run.site.url, { viewport: { width: 390, height: 844 } });
     try {
       const page = await context.newPage();
+      await page.clock.install();
       await page.goto(`${run.site.url}/models/`);
       await waitForApp(page);
+      // 6 s of the 7.5 s to the first pop-up skipped.
+      await page.clock.runFor(6000);
       const card = page.locator('.fake-buy__card');
       await card.waitFor({ timeout: 15_000 });
       // Where it rests: it slides in from 8 px lower (fake-buy.css), and the moment it shows it may still be on its way.
@@ -95,8 +109,10 @@ describe('fake-buy pop-ups', () => {
     const context = await visitorContext(run.browser, run.site.url, { email: 'inactive@demo.test' });
     try {
       const page = await context.newPage();
+      await page.clock.install();
       await page.goto(`${run.site.url}/videos/`);
       await waitForApp(page);
+      await page.clock.runFor(6000);
       await page.locator('.fake-buy__card').waitFor({ timeout: 12_000 });
     } finally {
       await context.close();
@@ -108,9 +124,18 @@ describe('fake-buy pop-ups', () => {
     try {
       const page = await context.newPage();
       await recordPopups(page);
+      // A pop-up shown fetches its code (views/promo/FakeBuySlot.tsx) right away, before it can be drawn.
+      const popupCode: string[] = [];
+      page.on('request', (request) => {
+        if (/\/FakeBuyPopup-[^/]+\.js$/.test(request.url())) popupCode.push(request.url());
+      });
+      await page.clock.install();
       await page.goto(`${run.site.url}/videos/`);
       await waitForApp(page);
-      await page.waitForTimeout(9000);
+      // Past the time a guest's first pop-up shows (7.5 s).
+      await page.clock.runFor(9000);
+      await twoFrames(page);
+      expect(popupCode).toEqual([]);
       expect(await events(page)).toEqual([]);
       expect(await page.locator('.fake-buy__card').count()).toBe(0);
     } finally {

@@ -2,8 +2,6 @@
  * Favourite hearts in Chromium (spec 000 §2.4, §4 'Favourites', §6 'Favourite buttons', §7): a member fills a video's
  * heart on its page and finds it still filled after a reload; a double click sends one call; a failing call leaves the
  * heart as it was and says so; model hearts on the models list and the model page; a guest sees no heart.
- *
- * The e2e database is shared by the e2e files: every heart this file fills it empties again.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -5,29 +5,17 @@
  * what opens and where the rest go, against a table written from the spec. Then in Chromium: a client navigation is
  * turned away too, and a viewer outside the verified view gets the soft site (no main menu, the fixed footer).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { returningVisitorCookies, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 import { siteRoutes } from '../support/routes.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
 import { resignAccessToken, siteLogin } from '../support/tokens.ts';
 
 const JWT_SECRET = 'gate-e2e-secret-0123456789abcdef';
 
-let site: RunningSite;
-let browser: Browser;
+const run = siteAndBrowser({ env: { JWT_SECRET } });
 
-beforeAll(async () => {
-  site = await startSite({ JWT_SECRET });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-const loginTokens = (email: string) => siteLogin(site.url, email);
+const loginTokens = (email: string) => siteLogin(run.site.url, email);
 
 /** active@demo.test's access token with a `kind` claim, signed with the site's secret. */
 const tokenOfKind = async (kind: string) => resignAccessToken((await loginTokens('active@demo.test')).atoken, JWT_SECRET, { seconds: 600, kind });
@@ -35,10 +23,10 @@ const tokenOfKind = async (kind: string) => resignAccessToken((await loginTokens
 /** Where a page sends a visitor: 'open' (rendered, whatever its status) or the redirect's path. */
 async function landing(path: string, atoken: string | null): Promise<string> {
   const cookies = ['age_verified_18=1', 'cookie_consent=accepted', ...(atoken ? [`atoken=${atoken}`] : [])].join('; ');
-  const res = await fetch(`${site.url}${path}`, { redirect: 'manual', headers: { cookie: cookies } });
+  const res = await fetch(`${run.site.url}${path}`, { redirect: 'manual', headers: { cookie: cookies } });
   await res.body?.cancel();
   if (res.status >= 300 && res.status < 400) {
-    const location = new URL(res.headers.get('location') ?? '', site.url);
+    const location = new URL(res.headers.get('location') ?? '', run.site.url);
     return `${location.pathname}${location.search}`;
   }
   return 'open';
@@ -85,7 +73,7 @@ describe('the verified-member gate, without JavaScript', () => {
     it(`${visitor}: every route of the route table`, async () => {
       const atoken = await tokenOf(visitor);
       const mustVerify = closed === '/age-verification/';
-      for (const path of await siteRoutes(site.url)) {
+      for (const path of await siteRoutes(run.site.url)) {
         // The login page turns away who must verify (the guest-only guard); the kind verify-only loses join-now too
         // (spec 001 §6); the gate's other pages stay open.
         const turnedAway = (mustVerify && path === '/login/') || (visitor === 'kind verify-only' && path.startsWith('/join-now/'));
@@ -99,11 +87,14 @@ describe('the verified-member gate, without JavaScript', () => {
 describe('the gate and the soft site in Chromium', () => {
   it('shows the login page sliders in the verified view only (spec 000 §6)', async () => {
     const slides = async (atoken: string | null) => {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const context = await run.browser.newContext({ viewport: { width: 1440, height: 900 } });
       try {
-        await context.addCookies([...returningVisitorCookies(site.url), ...(atoken ? [{ name: 'atoken', value: atoken, url: site.url }] : [])]);
+        await context.addCookies([
+          ...returningVisitorCookies(run.site.url),
+          ...(atoken ? [{ name: 'atoken', value: atoken, url: run.site.url }] : []),
+        ]);
         const page = await context.newPage();
-        await page.goto(`${site.url}/login/`);
+        await page.goto(`${run.site.url}/login/`);
         return await page.getByRole('region', { name: 'What members get' }).getByRole('link').count();
       } finally {
         await context.close();
@@ -116,11 +107,11 @@ describe('the gate and the soft site in Chromium', () => {
 
   it('turns a client navigation away, and shows the soft header and footer to a viewer who must verify', async () => {
     const atoken = await tokenOfKind('verify');
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await run.browser.newContext({ viewport: { width: 1440, height: 900 } });
     try {
-      await context.addCookies([...returningVisitorCookies(site.url), { name: 'atoken', value: atoken, url: site.url }]);
+      await context.addCookies([...returningVisitorCookies(run.site.url), { name: 'atoken', value: atoken, url: run.site.url }]);
       const page = await context.newPage();
-      await page.goto(`${site.url}/`);
+      await page.goto(`${run.site.url}/`);
       await waitForApp(page);
       // The soft header: no main menu; a Log Out link for the signed-in viewer.
       expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
@@ -143,7 +134,7 @@ describe('the gate and the soft site in Chromium', () => {
         window.history.pushState(window.history.state, '', '/videos/');
         window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
       });
-      await page.waitForURL(`${site.url}/age-verification/`);
+      await page.waitForURL(`${run.site.url}/age-verification/`);
     } finally {
       await context.close();
     }
@@ -151,11 +142,11 @@ describe('the gate and the soft site in Chromium', () => {
 
   it('shows an ordinary member the full site', async () => {
     const { atoken } = await loginTokens('active@demo.test');
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await run.browser.newContext({ viewport: { width: 1440, height: 900 } });
     try {
-      await context.addCookies([...returningVisitorCookies(site.url), { name: 'atoken', value: atoken, url: site.url }]);
+      await context.addCookies([...returningVisitorCookies(run.site.url), { name: 'atoken', value: atoken, url: run.site.url }]);
       const page = await context.newPage();
-      await page.goto(`${site.url}/`);
+      await page.goto(`${run.site.url}/`);
       expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(1);
       expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Billing Support' }).count()).toBe(0);
       expect(await page.getByRole('heading', { name: 'Step inside the full collection' }).count()).toBe(0);

@@ -4,27 +4,18 @@
  * /500-scenes/ lands on the compilations page (301 for a request without JavaScript); /free/'s cards link with
  * isVideoFromFreePage=1; a video tag's page lists that tag's videos.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorContext, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 
-let site: RunningSite;
-let browser: Browser;
+const run = siteAndBrowser();
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-  await context.addCookies(returningVisitorCookies(site.url));
+  context = await visitorContext(run.browser, run.site.url, { viewport: { width: 1440, height: 1000 } });
   page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 const ready = async () => {
@@ -34,16 +25,18 @@ const ready = async () => {
 
 /** The page's HTML as a request without JavaScript gets it, with the returning visitor's cookies and `extra`. */
 const plainHtml = async (path: string, extra = '') => {
-  const res = await fetch(`${site.url}${path}`, { headers: { cookie: `age_verified_18=1; cookie_consent=accepted${extra ? `; ${extra}` : ''}` } });
+  const res = await fetch(`${run.site.url}${path}`, {
+    headers: { cookie: `age_verified_18=1; cookie_consent=accepted${extra ? `; ${extra}` : ''}` },
+  });
   expect(res.status).toBe(200);
   return res.text();
 };
 
-const layoutCookie = async (name: string) => (await context.cookies(site.url)).find((c) => c.name === name);
+const layoutCookie = async (name: string) => (await context.cookies(run.site.url)).find((c) => c.name === name);
 
 describe('layouts', () => {
   it('/videos/: List shows Quality, Duration and the description, is kept across a reload and server-rendered', async () => {
-    await page.goto(`${site.url}/videos/`);
+    await page.goto(`${run.site.url}/videos/`);
     await ready();
     const group = page.getByRole('group', { name: 'Video layout' });
     expect(await group.getByRole('button', { name: 'Grid' }).getAttribute('aria-pressed')).toBe('true');
@@ -70,7 +63,7 @@ describe('layouts', () => {
   });
 
   it('Simple shows the titles alone', async () => {
-    await page.goto(`${site.url}/videos/`);
+    await page.goto(`${run.site.url}/videos/`);
     await ready();
     await page.getByRole('group', { name: 'Video layout' }).getByRole('button', { name: 'Simple' }).click();
     await page.locator('.cat-grid--simple').waitFor();
@@ -79,7 +72,7 @@ describe('layouts', () => {
   });
 
   it("/models/: List shows 'About {model}'s' and its information, kept across a reload and server-rendered", async () => {
-    await page.goto(`${site.url}/models/`);
+    await page.goto(`${run.site.url}/models/`);
     await ready();
     const group = page.getByRole('group', { name: 'Model layout' });
     await group.getByRole('button', { name: 'List' }).click();
@@ -100,10 +93,10 @@ describe('layouts', () => {
 
 describe('the other video lists', () => {
   it('/500-scenes/ lands on the compilations page; a request without JavaScript gets a 301', async () => {
-    const res = await fetch(`${site.url}/500-scenes/`, { redirect: 'manual' });
+    const res = await fetch(`${run.site.url}/500-scenes/`, { redirect: 'manual' });
     expect(res.status).toBe(301);
-    expect(new URL(res.headers.get('location') ?? '', site.url).pathname).toBe('/vr-porn-compilations/');
-    await page.goto(`${site.url}/500-scenes/`);
+    expect(new URL(res.headers.get('location') ?? '', run.site.url).pathname).toBe('/vr-porn-compilations/');
+    await page.goto(`${run.site.url}/500-scenes/`);
     await ready();
     expect(new URL(page.url()).pathname).toBe('/vr-porn-compilations/');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Compilations/);
@@ -111,7 +104,7 @@ describe('the other video lists', () => {
   });
 
   it("/free/'s cards link to their videos with isVideoFromFreePage=1", async () => {
-    await page.goto(`${site.url}/free/`);
+    await page.goto(`${run.site.url}/free/`);
     await ready();
     const hrefs = await page.locator('main .cat-card-title a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(0);
@@ -119,14 +112,14 @@ describe('the other video lists', () => {
   });
 
   it("a video tag's page lists that tag's videos", async () => {
-    const tags = (await (await fetch(`${site.url}/api/content/v1/video-tags?limit=1`)).json()) as { items: { slug: string; label: string }[] };
+    const tags = (await (await fetch(`${run.site.url}/api/content/v1/video-tags?limit=1`)).json()) as { items: { slug: string; label: string }[] };
     const tag = tags.items[0];
     expect(tag).toBeDefined();
     if (!tag) return;
-    const tagged = (await (await fetch(`${site.url}/api/content/v1/videos?tag=${tag.slug}&limit=100`)).json()) as { items: { slug: string }[] };
+    const tagged = (await (await fetch(`${run.site.url}/api/content/v1/videos?tag=${tag.slug}&limit=100`)).json()) as { items: { slug: string }[] };
     const slugs = new Set(tagged.items.map((v) => v.slug));
     expect(slugs.size).toBeGreaterThan(0);
-    await page.goto(`${site.url}/videos/tag/${tag.slug}/`);
+    await page.goto(`${run.site.url}/videos/tag/${tag.slug}/`);
     await ready();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(tag.label);
     const hrefs = await page.locator('main .cat-card-title a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));

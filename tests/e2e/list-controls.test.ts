@@ -3,30 +3,21 @@
  * the visitor first reaches for them. With the mouse or the keyboard, the first reach already opens the list,
  * and a choice changes the list in the address bar, inside the one document.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, returningVisitorCookies } from '../support/browser.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorContext } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 
-let site: RunningSite;
-let browser: Browser;
+const run = siteAndBrowser();
 let page: Page;
 const scripts: string[] = [];
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-  await context.addCookies(returningVisitorCookies(site.url));
+  const context = await visitorContext(run.browser, run.site.url, { viewport: { width: 1440, height: 1000 } });
   page = await context.newPage();
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 const hydrated = async () => {
@@ -36,7 +27,7 @@ const hydrated = async () => {
 
 describe('sort and category on /videos/', () => {
   it('loads the Select only when reached for, and a click opens it at once', async () => {
-    await page.goto(`${site.url}/videos/`);
+    await page.goto(`${run.site.url}/videos/`);
     await hydrated();
     const before = scripts.length;
     await page.getByRole('button', { name: /Sort by/ }).click();
@@ -49,7 +40,7 @@ describe('sort and category on /videos/', () => {
   });
 
   it('works from the keyboard: Tab to Category, Enter opens, arrows and Enter choose', async () => {
-    await page.goto(`${site.url}/videos/`);
+    await page.goto(`${run.site.url}/videos/`);
     await hydrated();
     const category = page.getByRole('button', { name: /Category/ });
     await category.focus();

@@ -3,25 +3,18 @@
  * loader fetches every chunk the HTML lists side by side — each requested by the page itself, none by another
  * script (no request chain) — and the app goes live without fetching any further chunk.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import { describe, expect, it } from 'vitest';
+import { visitorContext, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 
-let site: RunningSite;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
+const run = siteAndBrowser();
 
 describe('loading a page', () => {
   for (const path of ['/', '/videos/']) {
     it(`${path}: paints before fetching the app's JavaScript, then fetches the listed chunks side by side`, async () => {
-      const browser = await launchBrowser();
+      // A context of its own: nothing of the app is in its cache yet.
+      const context = await visitorContext(run.browser, run.site.url, { viewport: { width: 390, height: 844 } });
       try {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-        await context.addCookies(returningVisitorCookies(site.url));
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
@@ -38,7 +31,7 @@ describe('loading a page', () => {
             for (const entry of list.getEntries()) if (/\/assets\/[^/]+\.js$/.test(entry.name)) w.firstScriptAt ??= entry.startTime;
           }).observe({ type: 'resource', buffered: true });
         });
-        await page.goto(`${site.url}${path}`);
+        await page.goto(`${run.site.url}${path}`);
         await waitForApp(page);
         await page.waitForLoadState('networkidle');
 
@@ -53,9 +46,8 @@ describe('loading a page', () => {
         // The listed chunks are exactly what the page fetched on its way to live, each asked for by the page itself.
         expect(new Set(scripts.map((s) => s.url))).toEqual(new Set(listed));
         expect(scripts.filter((s) => s.initiator.endsWith('.js'))).toEqual([]);
-        await context.close();
       } finally {
-        await browser.close();
+        await context.close();
       }
     });
   }

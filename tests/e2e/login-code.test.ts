@@ -2,29 +2,17 @@
  * Login by code and a blocked account in Chromium (issue 9; spec 001 §2 'Account actions', 'Unblock'; 000 §9
  * 'password attempts'). The e-mails are read from the embedded backend's outbox (GET /api/dev/outbox?to=…).
  *
- * Accounts: verified@demo.test signs in by code and app@demo.test is blocked; no other e2e file logs in with either.
- * The e2e database is reseeded first (a run stopped half-way could leave app@ blocked). The block takes 10 wrong
- * passwords from 127.0.0.1: under the address limit of 20 failures a minute (backend/auth/login-limits.ts), and the
- * files run one after another, so the next file's logins are not refused.
+ * Accounts: verified@demo.test signs in by code and app@demo.test is blocked. The block takes 10 wrong passwords from
+ * 127.0.0.1: under the address limit of 20 failures a minute (backend/auth/login-limits.ts), so the file's other
+ * logins are not refused. The failures are counted in the database, which is this file's own copy of the seed.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { returningVisitorCookies, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 import { outbox, type Mail } from '../support/outbox.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const run = siteAndBrowser();
 
 /** The newest e-mail to this address whose subject matches, waited for. */
 async function mailTo(to: string, subject: RegExp, after = 0): Promise<Mail> {
@@ -32,7 +20,7 @@ async function mailTo(to: string, subject: RegExp, after = 0): Promise<Mail> {
   await expect
     .poll(
       async () => {
-        const matching = (await outbox(site.url, to)).filter((m) => subject.test(m.subject));
+        const matching = (await outbox(run.site.url, to)).filter((m) => subject.test(m.subject));
         found = matching.length > after ? matching[0] : undefined;
         return found !== undefined;
       },
@@ -43,10 +31,10 @@ async function mailTo(to: string, subject: RegExp, after = 0): Promise<Mail> {
 }
 
 async function loginPage(path = '/login/'): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addCookies(returningVisitorCookies(site.url));
+  const context = await run.browser.newContext();
+  await context.addCookies(returningVisitorCookies(run.site.url));
   const page = await context.newPage();
-  await page.goto(`${site.url}${path}`);
+  await page.goto(`${run.site.url}${path}`);
   await waitForApp(page);
   return page;
 }
@@ -105,14 +93,14 @@ describe('a blocked account', () => {
     const link = new URL(/https?:\/\/\S+/.exec(mail.text)?.[0] ?? '');
     expect(link.pathname).toBe('/api/wp/auth/unblock');
 
-    await page.goto(`${site.url}${link.pathname}${link.search}`);
+    await page.goto(`${run.site.url}${link.pathname}${link.search}`);
     await page.waitForURL(/\/login\/\?unblocked=1$/, { timeout: 10_000 });
     await waitForApp(page);
     expect(new URL(page.url()).search).toBe('?unblocked=1');
     expect(await page.locator('.cat-form-notice').textContent()).toBe('Your account is unblocked. You can log in now.');
 
     // The same link again is no longer valid.
-    await page.goto(`${site.url}${link.pathname}${link.search}`);
+    await page.goto(`${run.site.url}${link.pathname}${link.search}`);
     await page.waitForURL(/\/login\/\?unblocked=0$/, { timeout: 10_000 });
     await waitForApp(page);
     expect(await page.locator('.cat-form-notice').textContent()).toContain('no longer valid');

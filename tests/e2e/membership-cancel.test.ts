@@ -6,36 +6,25 @@
  * for a confirmation ('Keep membership' changes nothing); confirmed, the membership shows canceled with the server's
  * message, also after a reload; the next token carries usc 200 and the header follows §6 (a canceled member keeps
  * access until the rebill date, so Log Out stays and Join Now is not shown). Bad input against the backend: a
- * cancellation of another member's membership is a 404 with a clear message and changes nothing. The e2e database is
- * reseeded first: the test cancels the account's membership for good.
+ * cancellation of another member's membership is a 404 with a clear message and changes nothing. The test cancels the
+ * account's membership for good, in the file's own copy of the seeded database.
  */
 import { decodeJwt } from 'jose';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { visitorContext, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 
 const PATH = '/main-dashboard/membership-info/';
 const EMAIL = 'cancel@demo.test';
 /** active@demo.test's membership here (backend/seed/users.ts buildMemberships). */
 const ACTIVE_MEMBERS_MEMBERSHIP = 'membership-demo-1';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const run = siteAndBrowser();
 
 async function open(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${site.url}${path}`);
+  await page.goto(`${run.site.url}${path}`);
   await waitForApp(page);
   return page;
 }
@@ -52,12 +41,12 @@ const row = (page: Page, name: string) => page.getByRole('row').filter({ has: pa
 
 /** The usc claim of the access-token cookie the browser holds. */
 async function uscOf(context: BrowserContext): Promise<unknown> {
-  const atoken = (await context.cookies(site.url)).find((c) => c.name === 'atoken')?.value;
+  const atoken = (await context.cookies(run.site.url)).find((c) => c.name === 'atoken')?.value;
   return atoken ? decodeJwt(atoken).usc : null;
 }
 
 async function apiLogin(email: string): Promise<string> {
-  const res = await fetch(`${site.url}/api/wp/auth/login`, {
+  const res = await fetch(`${run.site.url}/api/wp/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'demo1234' }),
@@ -66,13 +55,13 @@ async function apiLogin(email: string): Promise<string> {
 }
 
 const memberships = async (atoken: string) => {
-  const res = await fetch(`${site.url}/api/memberships/dashboard/memberships`, { headers: { authorization: `Bearer ${atoken}` } });
+  const res = await fetch(`${run.site.url}/api/memberships/dashboard/memberships`, { headers: { authorization: `Bearer ${atoken}` } });
   return ((await res.json()) as { data: { items: { uuid: string; status: string }[] } }).data.items;
 };
 
 describe('membership info', () => {
   it('shows every field and the memberships; cancels with a confirmation; the header and the token follow', async () => {
-    const context = await visitorContext(browser, site.url, { email: EMAIL });
+    const context = await visitorContext(run.browser, run.site.url, { email: EMAIL });
     const page = await open(context, PATH);
     expect(await page.title()).toMatch(/^Membership Info \| /);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Membership Info');
@@ -149,7 +138,7 @@ describe('membership info', () => {
     expect(await uscOf(context)).toBe(200);
 
     // Mobile (§6 'On mobile it is shown to non-members'): a canceled member is a member.
-    const mobile = await visitorContext(browser, site.url, { email: EMAIL, viewport: { width: 390, height: 844 } });
+    const mobile = await visitorContext(run.browser, run.site.url, { email: EMAIL, viewport: { width: 390, height: 844 } });
     const small = await open(mobile, PATH);
     expect(await field(small, 'Status')).toBe('Canceled');
     expect(await small.getByRole('banner').getByRole('link', { name: 'Join Now' }).count()).toBe(0);
@@ -161,7 +150,7 @@ describe('membership info', () => {
     const mine = await apiLogin(EMAIL);
     const theirs = await apiLogin('active@demo.test');
     const before = await memberships(theirs);
-    const res = await fetch(`${site.url}/api/memberships/dashboard/membership-cancel`, {
+    const res = await fetch(`${run.site.url}/api/memberships/dashboard/membership-cancel`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${mine}` },
       body: JSON.stringify({ membershipUuid: ACTIVE_MEMBERS_MEMBERSHIP }),
@@ -173,7 +162,7 @@ describe('membership info', () => {
   });
 
   it('is the 401 screen for a guest, from the server', async () => {
-    const res = await fetch(`${site.url}${PATH}`, { headers: { cookie: 'age_verified_18=1; cookie_consent=accepted' } });
+    const res = await fetch(`${run.site.url}${PATH}`, { headers: { cookie: 'age_verified_18=1; cookie_consent=accepted' } });
     expect(res.status).toBe(401);
     expect(await res.text()).toContain('You are not authenticated.');
   });

@@ -22,6 +22,7 @@ import { CAM_WORLD_SEED } from '../../backend/cams/world.ts';
 import { visitorContext, waitForApp } from '../support/browser.ts';
 import { camBalance, sim as camSim } from '../support/cam-sim.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
+import { twoFrames } from '../support/frames.ts';
 
 const run = siteAndBrowser();
 const EMAIL = 'active@demo.test';
@@ -99,9 +100,25 @@ async function openChat(page: Page, name: string): Promise<Locator> {
   return conversation;
 }
 
-/** Waits for the page to have drawn what a scroll asked for (the virtualiser renders on the next frames). */
-const settle = (page: Page) =>
-  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 60)))));
+/**
+ * Waits for the conversation to have drawn what a scroll asked for: the virtualiser's rows (drawn on the frames after
+ * the scroll) cover its visible part, and two frames more for the heights measured of the rows just drawn.
+ */
+async function settle(conversation: Locator): Promise<void> {
+  const page = conversation.page();
+  await page.waitForFunction(
+    (el) => {
+      if (!el) return false;
+      const top = el.getBoundingClientRect().top + el.clientTop;
+      const bottom = top + Math.min(el.clientHeight, el.scrollHeight - el.scrollTop);
+      const rows = Array.from(el.querySelectorAll('.messenger-list__row'), (row) => row.getBoundingClientRect());
+      return rows.length > 0 && Math.min(...rows.map((r) => r.top)) <= top + 1 && Math.max(...rows.map((r) => r.bottom)) >= bottom - 1;
+    },
+    await conversation.elementHandle(),
+    { polling: 'raf', timeout: 10_000 },
+  );
+  await twoFrames(page);
+}
 
 beforeAll(async () => {
   expect((await sim('freeze', { on: true })).frozen).toBe(true);
@@ -182,7 +199,7 @@ describe('the private messenger', () => {
     const conversation = await openChat(page, LONG.name);
     const rows = conversation.locator('.messenger-list__row');
     await rows.first().waitFor({ timeout: 10_000 });
-    await settle(page);
+    await settle(conversation);
 
     // The newest message (the list's preview) is the last row, in view under the 'New Messages' divider the chat
     // opened at (its 3 unread messages).
@@ -211,7 +228,7 @@ describe('the private messenger', () => {
           await conversation.evaluate((el) => {
             el.scrollTop = 0;
           });
-          await settle(page);
+          await settle(conversation);
           maxRows = Math.max(maxRows, await rows.count());
           const top = await conversation.evaluate((el) => el.scrollTop);
           const firstIsDate = (await conversation.locator('.messenger-list__row[data-index="0"] .messenger-list__date').count()) === 1;
@@ -251,7 +268,7 @@ describe('the private messenger', () => {
         // A viewport and 200 px on: the rows drawn beyond the viewport (8 of at least 42 px each side) cover the gap.
         el.scrollTop += el.clientHeight + 200;
       });
-      await settle(page);
+      await settle(conversation);
     }
     expect(times.size).toBe(LONG.messages);
     expect(firstTime).toBe([...times].sort()[0]);
@@ -445,7 +462,7 @@ describe('the private messenger', () => {
     expect(await scan(new AxeBuilder({ page }))).toEqual([]);
     const conversation = await openChat(page, UNREAD.name);
     await conversation.locator('.messenger-msg').first().waitFor({ timeout: 10_000 });
-    await settle(page);
+    await settle(conversation);
     expect(await scan(new AxeBuilder({ page }))).toEqual([]);
     await context.close();
   });

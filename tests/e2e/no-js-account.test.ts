@@ -5,21 +5,19 @@
  * an e-mail change request, a login by code, the start of an account removal, and 'Verify Now' landing on the sandbox
  * provider's page.
  *
- * The e2e database is shared by the e2e files: these accounts are ones no other file signs in with (or only for
- * calls that change nothing here); the reset password is set back to demo1234 at the end whatever happened. The
- * database is reseeded first (as reset-password.test.ts does): reset e-mails are limited per account and a run uses 2.
+ * Each test has an account of its own, on the file's own copy of the seeded database.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { EMAIL_MESSAGE, passwordErrors } from '../../contracts/password-rules.ts';
 import { codeSentNotice } from '../../machines/login-form.machine.ts';
 import { LOGIN_CODE_MESSAGE } from '../../domain/login-code.ts';
 import { NOT_OWN_SITE } from '../../app/server/form-login.ts';
-import { FORM_EXPIRED } from '../../app/server/form-token.ts';
+import { FORM_EXPIRED } from '../../app/server/csrf-token.ts';
 import { RETURN_NEEDS_SCRIPT } from '../../views/account/AgeVerificationDialog.tsx';
-import { launchBrowser, returningVisitorCookies } from '../support/browser.ts';
+import { returningVisitorCookies } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 import { mailed as mailedMatch, newestMailId } from '../support/outbox.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
 
 const DEMO_PASSWORD = 'demo1234';
 const NEW_PASSWORD = 'nojs2pass7';
@@ -29,51 +27,34 @@ const CODE_ACCOUNT = 'trial@demo.test';
 const REMOVAL_ACCOUNT = 'benefits@demo.test';
 const UNVERIFIED = 'unverified@demo.test';
 
-let site: RunningSite;
-let browser: Browser;
+const run = siteAndBrowser();
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-const newestId = (to: string) => newestMailId(site.url, to);
-const mailed = (to: string, afterId: number, pattern: RegExp) => mailedMatch(site.url, to, afterId, pattern);
+const newestId = (to: string) => newestMailId(run.site.url, to);
+const mailed = (to: string, afterId: number, pattern: RegExp) => mailedMatch(run.site.url, to, afterId, pattern);
 
 async function noScriptVisitor(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
-  await context.addCookies(returningVisitorCookies(site.url));
+  const context = await run.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+  await context.addCookies(returningVisitorCookies(run.site.url));
   return { context, page: await context.newPage() };
 }
 
 /** Signs in through the login form without JavaScript. */
 async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto(`${site.url}/login/`);
+  await page.goto(`${run.site.url}/login/`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL((url) => url.pathname !== '/login/');
 }
 
-async function api(path: string, body: unknown): Promise<number> {
-  const res = await fetch(`${site.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  await res.body?.cancel();
-  return res.status;
-}
-
 describe('account forms without JavaScript', () => {
   it('resets a password through the e-mailed link: the rule messages, the done step, the new password signs in', async () => {
     const { context, page } = await noScriptVisitor();
     try {
-      await page.goto(`${site.url}/reset-password/`);
+      await page.goto(`${run.site.url}/reset-password/`);
       await page.getByLabel('Email').fill('not-an-email');
       await page.getByRole('button', { name: 'Send reset link' }).click();
-      await page.waitForURL(`${site.url}/reset-password/`);
+      await page.waitForURL(`${run.site.url}/reset-password/`);
       // Refused with the spec's message, the e-mail typed kept.
       expect(await page.getByText(EMAIL_MESSAGE).isVisible()).toBe(true);
       expect(await page.getByLabel('Email').inputValue()).toBe('not-an-email');
@@ -81,7 +62,7 @@ describe('account forms without JavaScript', () => {
       const before = await newestId(RESET_ACCOUNT);
       await page.getByLabel('Email').fill(RESET_ACCOUNT.toUpperCase());
       await page.getByRole('button', { name: 'Send reset link' }).click();
-      await page.waitForURL(`${site.url}/reset-password/`);
+      await page.waitForURL(`${run.site.url}/reset-password/`);
       expect(await page.getByRole('heading', { name: 'Check your inbox' }).isVisible()).toBe(true);
       expect(await page.getByText(RESET_ACCOUNT).isVisible()).toBe(true);
       // A reload shows the form again: the outcome is read once.
@@ -89,11 +70,11 @@ describe('account forms without JavaScript', () => {
       expect(await page.getByRole('button', { name: 'Send reset link' }).isVisible()).toBe(true);
 
       const token = await mailed(RESET_ACCOUNT, before, /\/reset-password\/\?token=([A-Za-z0-9_-]+)/);
-      await page.goto(`${site.url}/reset-password/?token=${token}`);
+      await page.goto(`${run.site.url}/reset-password/?token=${token}`);
       await page.getByLabel('New password', { exact: true }).fill('short');
       await page.getByLabel('Confirm new password').fill('short');
       await page.getByRole('button', { name: 'Set new password' }).click();
-      await page.waitForURL(`${site.url}/reset-password/?token=${token}`);
+      await page.waitForURL(`${run.site.url}/reset-password/?token=${token}`);
       expect(await page.getByText(passwordErrors('short')[0] ?? '').isVisible()).toBe(true);
       // Passwords are never put back.
       expect(await page.getByLabel('New password', { exact: true }).inputValue()).toBe('');
@@ -101,22 +82,17 @@ describe('account forms without JavaScript', () => {
       await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
       await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
       await page.getByRole('button', { name: 'Set new password' }).click();
-      await page.waitForURL(`${site.url}/reset-password/`);
+      await page.waitForURL(`${run.site.url}/reset-password/`);
       expect(await page.getByRole('heading', { name: 'Your password has been changed' }).isVisible()).toBe(true);
       expect((await page.content()).includes(NEW_PASSWORD)).toBe(false);
 
       // The used link is invalid now; the new password signs in (without JavaScript too).
-      await page.goto(`${site.url}/reset-password/?token=${token}`);
+      await page.goto(`${run.site.url}/reset-password/?token=${token}`);
       expect(await page.getByText('This password reset link is invalid or has expired.').isVisible()).toBe(true);
       await logIn(page, RESET_ACCOUNT, NEW_PASSWORD);
       expect(await page.getByRole('banner').getByRole('link', { name: 'Log Out' }).isVisible()).toBe(true);
     } finally {
       await context.close();
-      // Back to the demo password through the same two calls.
-      const before = await newestId(RESET_ACCOUNT);
-      expect(await api('/api/wp/auth/restorePassword', { email: RESET_ACCOUNT })).toBe(200);
-      const token = await mailed(RESET_ACCOUNT, before, /\/reset-password\/\?token=([A-Za-z0-9_-]+)/);
-      expect(await api('/api/wp/auth/resetPassword', { token, password: DEMO_PASSWORD })).toBe(200);
     }
   });
 
@@ -124,11 +100,11 @@ describe('account forms without JavaScript', () => {
     const { context, page } = await noScriptVisitor();
     try {
       await logIn(page, CHANGE_ACCOUNT);
-      await page.goto(`${site.url}/email-change/`);
+      await page.goto(`${run.site.url}/email-change/`);
       const next = `nojs-${Date.now()}@example.com`;
       await page.getByLabel('New email').fill(next);
       await page.getByRole('button', { name: 'Send the confirmation link' }).click();
-      await page.waitForURL(`${site.url}/email-change/`);
+      await page.waitForURL(`${run.site.url}/email-change/`);
       expect(await page.getByRole('heading', { name: 'Check your new e-mail' }).isVisible()).toBe(true);
       expect(await page.getByText(next).isVisible()).toBe(true);
       await mailed(next, 0, /\/email-change\/\?token=([A-Za-z0-9_-]+)/);
@@ -140,9 +116,9 @@ describe('account forms without JavaScript', () => {
   it('logs in with a code sent by e-mail: a wrong code under its field, the right one signs in', async () => {
     const { context, page } = await noScriptVisitor();
     try {
-      await page.goto(`${site.url}/login/`);
+      await page.goto(`${run.site.url}/login/`);
       await page.getByRole('button', { name: 'Use a login code' }).click();
-      await page.waitForURL(`${site.url}/login/?mode=code`);
+      await page.waitForURL(`${run.site.url}/login/?mode=code`);
       const before = await newestId(CODE_ACCOUNT);
       await page.getByLabel('Email').fill(CODE_ACCOUNT);
       await page.getByRole('button', { name: 'Send code' }).click();
@@ -167,11 +143,11 @@ describe('account forms without JavaScript', () => {
   it('starts an account removal: a wrong password refused with the e-mail kept, then the confirmation e-mail', async () => {
     const { context, page } = await noScriptVisitor();
     try {
-      await page.goto(`${site.url}/account-removal/`);
+      await page.goto(`${run.site.url}/account-removal/`);
       await page.getByLabel('Email').fill(REMOVAL_ACCOUNT);
       await page.getByLabel('Password').fill('wrong-pass1');
       await page.getByRole('button', { name: 'Send the confirmation e-mail' }).click();
-      await page.waitForURL(`${site.url}/account-removal/`);
+      await page.waitForURL(`${run.site.url}/account-removal/`);
       expect(await page.getByRole('alert').count()).toBeGreaterThan(0);
       expect(await page.getByLabel('Email').inputValue()).toBe(REMOVAL_ACCOUNT);
       expect(await page.getByLabel('Password').inputValue()).toBe('');
@@ -179,7 +155,7 @@ describe('account forms without JavaScript', () => {
       const before = await newestId(REMOVAL_ACCOUNT);
       await page.getByLabel('Password').fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Send the confirmation e-mail' }).click();
-      await page.waitForURL(`${site.url}/account-removal/`);
+      await page.waitForURL(`${run.site.url}/account-removal/`);
       expect(await page.getByRole('heading', { name: 'Check your e-mail' }).isVisible()).toBe(true);
       await mailed(REMOVAL_ACCOUNT, before, /\/account-removal\/\?token=([A-Za-z0-9_-]+)/);
     } finally {
@@ -191,14 +167,14 @@ describe('account forms without JavaScript', () => {
     const { context, page } = await noScriptVisitor();
     try {
       await logIn(page, UNVERIFIED);
-      await page.goto(`${site.url}/age-verification/`);
+      await page.goto(`${run.site.url}/age-verification/`);
       await page.getByRole('button', { name: 'Verify Now' }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/sandbox-id/verify/'));
       const sessionId = new URL(page.url()).pathname.split('/')[3];
       expect((await context.cookies()).find((c) => c.name === 'sessionId')?.value).toBe(sessionId);
       expect(await page.getByRole('button', { name: 'Approve' }).isVisible()).toBe(true);
       // Back from the provider without JavaScript: the page says what it is doing, and that its end needs JavaScript.
-      await page.goto(`${site.url}/age-verification/?sessionId=${sessionId}`);
+      await page.goto(`${run.site.url}/age-verification/?sessionId=${sessionId}`);
       // (Playwright's text queries skip <noscript>, whose content a browser without JavaScript shows: read it whole.)
       expect(await page.locator('main noscript').textContent()).toContain(RETURN_NEEDS_SCRIPT);
       expect(await page.getByRole('button', { name: 'Verify Now' }).isVisible()).toBe(true);
@@ -209,7 +185,7 @@ describe('account forms without JavaScript', () => {
 
   it('refuses posts from another site, and sends a form without its token back with the message', async () => {
     for (const path of ['/reset-password/', '/account-removal/', '/email-change/', '/age-verification/']) {
-      const foreign = await fetch(`${site.url}${path}`, {
+      const foreign = await fetch(`${run.site.url}${path}`, {
         method: 'POST',
         redirect: 'manual',
         body: new URLSearchParams({ email: 'someone@example.com' }),
@@ -219,13 +195,13 @@ describe('account forms without JavaScript', () => {
     }
     const { context, page } = await noScriptVisitor();
     try {
-      await page.goto(`${site.url}/reset-password/`);
+      await page.goto(`${run.site.url}/reset-password/`);
       await page.locator('input[name="form_token"]').evaluateAll((inputs) => {
         for (const input of inputs) input.remove();
       });
       await page.getByLabel('Email').fill('someone@example.com');
       await page.getByRole('button', { name: 'Send reset link' }).click();
-      await page.waitForURL(`${site.url}/reset-password/`);
+      await page.waitForURL(`${run.site.url}/reset-password/`);
       expect(await page.getByText(FORM_EXPIRED).isVisible()).toBe(true);
       expect(await page.getByLabel('Email').inputValue()).toBe('someone@example.com');
     } finally {

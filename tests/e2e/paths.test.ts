@@ -4,29 +4,17 @@
  * cookies, the page), each event is mapped once to what a visitor does. The session's paths are in
  * session-paths.test.ts; the checkout, age verification and private show machines join as they land.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { AnyStateMachine, EventObject } from 'xstate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ageSplashEntry } from '../../app/atlas/age-splash.ts';
 import { cookieConsentEntry } from '../../app/atlas/cookie-consent.ts';
 import type { AtlasEntry } from '../../app/atlas/define.ts';
-import { launchBrowser } from '../support/browser.ts';
 import { type PathTable, describePath, replay, tablePaths } from '../support/path-replay.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 import { type AnySnap, entryPaths } from '../model/graph.ts';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const run = siteAndBrowser();
 
 /** A client navigation, as a link followed inside the app (the visit and its machines live on). */
 const followLinkTo = async (page: Page, path: string) => {
@@ -34,7 +22,7 @@ const followLinkTo = async (page: Page, path: string) => {
     window.history.pushState(window.history.state, '', href);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
-  await page.waitForURL(`${site.url}${path}`);
+  await page.waitForURL(`${run.site.url}${path}`);
 };
 
 /** The one tag these machines have: 'visible'. */
@@ -80,7 +68,7 @@ for (const table of [cookieBanner, ageSplash]) {
       expect(paths).toHaveLength(entryPaths(table.entry).length);
     });
     for (const [i, named] of paths.entries()) {
-      it(`path ${i + 1}, ${named.name}: ${describePath(named.path)}`, () => replay(browser, site.url, table, named));
+      it(`path ${i + 1}, ${named.name}: ${describePath(named.path)}`, () => replay(run.browser, run.site.url, table, named));
     }
   });
 }

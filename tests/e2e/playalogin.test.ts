@@ -4,33 +4,25 @@
  * with the app's state echoed; the same code a second time is refused. Signed in, the page offers to continue as the
  * account (or another one). An unknown redirect URI gets an error and never a redirect.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { returningVisitorCookies, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 
 const ACCOUNT = 'active@demo.test';
 const PASSWORD = 'demo1234';
 
-let site: RunningSite;
-let browser: Browser;
+const run = siteAndBrowser();
 let context: BrowserContext;
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  context = await browser.newContext();
-  await context.addCookies(returningVisitorCookies(site.url));
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+  context = await run.browser.newContext();
+  await context.addCookies(returningVisitorCookies(run.site.url));
 });
 
-const sandbox = () => `${site.url}/partner-sandbox/playa/`;
+const sandbox = () => `${run.site.url}/partner-sandbox/playa/`;
 const playaLogin = (redirectUri: string, state: string) =>
-  `${site.url}/playalogin/?redirect_uri=${encodeURIComponent(redirectUri)}&state=${encodeURIComponent(state)}`;
+  `${run.site.url}/playalogin/?redirect_uri=${encodeURIComponent(redirectUri)}&state=${encodeURIComponent(state)}`;
 const onSandbox = (page: Page) => page.waitForURL((url) => url.pathname === '/partner-sandbox/playa/', { timeout: 20_000 });
 
 describe('the partner app login', () => {
@@ -85,8 +77,9 @@ describe('the partner app login', () => {
     await waitForApp(page);
     expect(await page.getByRole('alert').textContent()).toBe('This app is not registered.');
     expect(await page.getByRole('button', { name: /Continue as|Log In/ }).count()).toBe(0);
-    await page.waitForTimeout(500);
-    expect(new URL(page.url()).origin).toBe(site.url);
+    // Once the live page's own requests are over, it is still here.
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).origin).toBe(run.site.url);
     await page.close();
   });
 });

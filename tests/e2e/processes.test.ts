@@ -2,6 +2,9 @@
  * Several server processes against one PostgreSQL (issue 6 'Scale out'): a visitor's requests may land on any of
  * them, so a session started on one holds on the other, and the same refresh sent to both at once (two requests
  * of one visitor with an expired access token) leaves the visitor signed in on both. And `WORKERS=2 npm start`.
+ *
+ * The sites are started here rather than by the e2e frame (tests/support/e2e-run.ts): several of them share one
+ * PostgreSQL database made for the test, some are meant to fail to start, and none needs a browser.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,21 +3,11 @@
  * agrees to the splash by itself, constructor pages render their sections server-side with their head, and an
  * unknown slug is the 404 screen with HTTP 404.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, waitForApp } from '../support/browser.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import { describe, expect, it } from 'vitest';
+import { waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const run = siteAndBrowser();
 
 const PROMO_PATHS = [
   '/tour/',
@@ -44,12 +34,12 @@ const text = (html: string) =>
     .replace(/&quot;/g, '"');
 type Section = { type: string; heading: string; videos?: { title: string }[]; models?: { title: string }[] };
 const constructorPage = async (slug: string) =>
-  ((await (await fetch(`${site.url}/api/content/v1/page-constructor/${slug}`)).json()) as { item: { title: string; sections: Section[] } }).item;
+  ((await (await fetch(`${run.site.url}/api/content/v1/page-constructor/${slug}`)).json()) as { item: { title: string; sections: Section[] } }).item;
 
 describe('promo pages without JavaScript', () => {
   it.each(PROMO_PATHS)('%s has its title, canonical, description, Open Graph, Twitter card and sections', async (path) => {
     const page = await constructorPage(path.slice(1, -1));
-    const res = await fetch(`${site.url}${path}`, { headers: { cookie: 'cookie_consent=accepted' } });
+    const res = await fetch(`${run.site.url}${path}`, { headers: { cookie: 'cookie_consent=accepted' } });
     expect(res.status).toBe(200);
     const html = text(await res.text());
     expect(html).toMatch(new RegExp(`<title>${page.title} - [^<]+</title>`));
@@ -65,24 +55,24 @@ describe('promo pages without JavaScript', () => {
   });
 
   it('/tour/ sets the age cookie for 30 days on its first answer, and renders no 18+ splash', async () => {
-    const res = await fetch(`${site.url}/tour/`);
+    const res = await fetch(`${run.site.url}/tour/`);
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('age_verified_18=1'));
     expect(cookie).toBeDefined();
     expect(cookie).toContain(`Max-Age=${THIRTY_DAYS}`);
     expect(await res.text()).not.toContain(SPLASH);
     // Another promo page does not agree for the visitor.
-    const other = await fetch(`${site.url}/halloween/`);
+    const other = await fetch(`${run.site.url}/halloween/`);
     expect(other.headers.getSetCookie().some((c) => c.startsWith('age_verified_18='))).toBe(false);
   });
 
   it('an unknown slug is the 404 screen with HTTP 404, and the routes it could shadow still answer', async () => {
     for (const path of ['/no-such-promo/', '/Not_A_Slug/']) {
-      const res = await fetch(`${site.url}${path}`, { headers: { cookie: 'age_verified_18=1; cookie_consent=accepted' } });
+      const res = await fetch(`${run.site.url}${path}`, { headers: { cookie: 'age_verified_18=1; cookie_consent=accepted' } });
       expect(res.status, path).toBe(404);
       expect(await res.text()).toMatch(/<title>Nothing found for /);
     }
     for (const path of ['/videos/', '/models/', '/login/', '/faq/', '/blog/']) {
-      const res = await fetch(`${site.url}${path}`, { headers: { cookie: 'age_verified_18=1; cookie_consent=accepted' } });
+      const res = await fetch(`${run.site.url}${path}`, { headers: { cookie: 'age_verified_18=1; cookie_consent=accepted' } });
       expect(res.status, path).toBe(200);
       expect(await res.text(), path).not.toContain('Nothing found for');
     }
@@ -91,17 +81,17 @@ describe('promo pages without JavaScript', () => {
 
 describe('promo pages in the browser', () => {
   it('/tour/ in a fresh browser shows no 18+ splash, keeps the age cookie, and the next page shows none either', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await run.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     try {
-      await page.goto(`${site.url}/tour/`);
+      await page.goto(`${run.site.url}/tour/`);
       await waitForApp(page);
       expect(await page.getByRole('heading', { level: 1, name: 'Take the Tour' }).isVisible()).toBe(true);
       expect(await page.getByText(SPLASH).count()).toBe(0);
       const age = (await context.cookies()).find((c) => c.name === 'age_verified_18');
       expect(age?.value).toBe('1');
       expect((age?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(THIRTY_DAYS - 120);
-      await page.goto(`${site.url}/videos/`);
+      await page.goto(`${run.site.url}/videos/`);
       await waitForApp(page);
       expect(await page.getByText(SPLASH).count()).toBe(0);
     } finally {
@@ -113,14 +103,14 @@ describe('promo pages in the browser', () => {
     const data = await constructorPage('scent-of-the-sea');
     const videoRail = data.sections.find((s) => s.type === 'videoRail');
     const modelRail = data.sections.find((s) => s.type === 'modelRail');
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await run.browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies([
-      { name: 'age_verified_18', value: '1', url: site.url },
-      { name: 'cookie_consent', value: 'accepted', url: site.url },
+      { name: 'age_verified_18', value: '1', url: run.site.url },
+      { name: 'cookie_consent', value: 'accepted', url: run.site.url },
     ]);
     const page = await context.newPage();
     try {
-      await page.goto(`${site.url}/scent-of-the-sea/`);
+      await page.goto(`${run.site.url}/scent-of-the-sea/`);
       await waitForApp(page);
       expect(await page.getByRole('heading', { level: 1, name: 'Scent of the Sea' }).isVisible()).toBe(true);
       const hero = page.getByRole('region', { name: 'Scent of the Sea' });

@@ -3,64 +3,52 @@
  * asks for a reset e-mail, follows the link from the embedded outbox, is refused a bad password with the spec's
  * message, sets a new one and signs in with it; the used link then shows the invalid-link state.
  *
- * The e2e database is shared by the e2e files: the account is one no other e2e file signs in with, and its password
- * is set back to demo1234 at the end (through the same two calls), whatever happened. The database is reseeded first
- * (as age-verification.test.ts does): reset e-mails are limited to 3 per account in 15 minutes, and a run uses 2.
+ * Reset e-mails are limited to 3 per account in 15 minutes, and the file asks for 2 (its site starts on a copy of the
+ * seed of its own): one through the page, one through the JSON API calls that set the password back to demo1234.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { visitorContext, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 import { mailed, newestMailId } from '../support/outbox.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
 
 const ACCOUNT = 'verified@demo.test';
 const DEMO_PASSWORD = 'demo1234';
 const NEW_PASSWORD = 'fresh2pass9';
 
-let site: RunningSite;
-let browser: Browser;
+const run = siteAndBrowser();
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-const newestId = () => newestMailId(site.url, ACCOUNT);
+const newestId = () => newestMailId(run.site.url, ACCOUNT);
 
 /** The token of the first reset link mailed to the account after the mail `afterId`. */
-const mailedToken = (afterId: number) => mailed(site.url, ACCOUNT, afterId, /\/reset-password\/\?token=([A-Za-z0-9_-]+)/);
+const mailedToken = (afterId: number) => mailed(run.site.url, ACCOUNT, afterId, /\/reset-password\/\?token=([A-Za-z0-9_-]+)/);
 
 async function api(path: string, body: unknown): Promise<number> {
-  const res = await fetch(`${site.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${run.site.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   await res.body?.cancel();
   return res.status;
 }
 
 async function signsIn(password: string): Promise<boolean> {
-  const context = await browser.newContext();
+  const context = await run.browser.newContext();
   try {
-    const res = await context.request.post(`${site.url}/session/login/`, { data: { email: ACCOUNT, password } });
+    const res = await context.request.post(`${run.site.url}/session/login/`, { data: { email: ACCOUNT, password } });
     return res.status() === 200;
   } finally {
     await context.close();
   }
 }
 
-const visitor = (): Promise<BrowserContext> => visitorContext(browser, site.url);
+const visitor = (): Promise<BrowserContext> => visitorContext(run.browser, run.site.url);
 
 describe('reset password', () => {
   it('renders the right step on the server for the query: the restore form, the invalid link', async () => {
-    const plain = await (await fetch(`${site.url}/reset-password/`)).text();
+    const plain = await (await fetch(`${run.site.url}/reset-password/`)).text();
     expect(plain).toContain('Send reset link');
     expect(plain).toMatch(/<meta name="robots" content="noindex[^"]*"/);
     expect(plain).toContain('<title>Reset Password - ');
     expect(plain).not.toContain('aria-label="Breadcrumbs"');
-    const bogus = await (await fetch(`${site.url}/reset-password/?token=not-a-real-token`)).text();
+    const bogus = await (await fetch(`${run.site.url}/reset-password/?token=not-a-real-token`)).text();
     expect(bogus).toContain('This password reset link is invalid or has expired.');
   });
 
@@ -68,7 +56,7 @@ describe('reset password', () => {
     const context = await visitor();
     try {
       const page = await context.newPage();
-      await page.goto(`${site.url}/reset-password/`);
+      await page.goto(`${run.site.url}/reset-password/`);
       await waitForApp(page);
       expect(await page.getByRole('navigation', { name: 'Breadcrumbs' }).count()).toBe(0);
 
@@ -84,7 +72,7 @@ describe('reset password', () => {
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await expect.poll(() => page.getByRole('heading', { name: 'Check your inbox' }).isVisible(), { timeout: 10_000 }).toBe(true);
       const token = await mailedToken(before);
-      const link = `${site.url}/reset-password/?token=${token}`;
+      const link = `${run.site.url}/reset-password/?token=${token}`;
 
       // The server renders the new-password form for a valid link, a page no cache may keep (it changes once used).
       const first = await fetch(link);
@@ -120,7 +108,7 @@ describe('reset password', () => {
       await expect.poll(() => page.getByRole('button', { name: 'Send reset link' }).isVisible()).toBe(true);
     } finally {
       await context.close();
-      // Back to the demo password, so the shared e2e database is as seeded.
+      // Back to the demo password through the JSON API's two calls, which must work as the page's do.
       const before = await newestId();
       expect(await api('/api/wp/auth/restorePassword', { email: ACCOUNT })).toBe(200);
       expect(await api('/api/wp/auth/resetPassword', { token: await mailedToken(before), password: DEMO_PASSWORD })).toBe(200);

@@ -5,23 +5,12 @@
  * server-rendered with its head.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, waitForApp } from '../support/browser.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite({ DATA_DIR: '.data/search' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const run = siteAndBrowser();
 
 const agreed = (url: string) => [{ name: 'age_verified_18', value: '1', url }];
 
@@ -30,10 +19,10 @@ const WORD = 'headset';
 const NOTHING = 'zqxwvy';
 
 async function openPage(width: number, path = '/'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addCookies(agreed(site.url));
+  const context = await run.browser.newContext({ viewport: { width, height: 900 } });
+  await context.addCookies(agreed(run.site.url));
   const page = await context.newPage();
-  await page.goto(`${site.url}${path}`);
+  await page.goto(`${run.site.url}${path}`);
   await waitForApp(page);
   return page;
 }
@@ -75,14 +64,19 @@ describe('search', () => {
 
   it('Enter submits from 2 characters, not from 1', async () => {
     const page = await openPage(1440);
+    // Every address the page goes to, client navigations included.
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
     const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search' });
     await box.fill('h');
     await box.press('Enter');
-    await new Promise((r) => setTimeout(r, 300));
-    expect(new URL(page.url()).pathname).toBe('/');
     await box.fill('vr');
     await box.press('Enter');
     await page.waitForURL(/\/search\/\?s=vr$/);
+    // The Enter on one character went nowhere: the only navigation is the one of two characters.
+    expect(visited).toEqual([`${run.site.url}/search/?s=vr`]);
     await page.context().close();
   });
 
@@ -91,7 +85,7 @@ describe('search', () => {
     const banner = page.getByRole('banner');
     await banner.getByRole('searchbox', { name: 'Search' }).fill(NOTHING);
     await expect.poll(() => banner.getByRole('status').textContent(), { timeout: 10_000 }).toBe('No results found');
-    await page.goto(`${site.url}/search/?s=${NOTHING}`);
+    await page.goto(`${run.site.url}/search/?s=${NOTHING}`);
     await waitForApp(page);
     expect(await page.getByRole('main').getByText('No results found').isVisible()).toBe(true);
     await page.context().close();
@@ -122,7 +116,7 @@ describe('search', () => {
     expect(await problems(desktop)).toEqual([]);
     // The results page: grouped results, and a custom-results term's curated set.
     for (const query of [WORD, 'gay']) {
-      await desktop.goto(`${site.url}/search/?s=${query}`);
+      await desktop.goto(`${run.site.url}/search/?s=${query}`);
       await waitForApp(desktop);
       expect(await problems(desktop)).toEqual([]);
     }
@@ -137,7 +131,7 @@ describe('search', () => {
   });
 
   it('a no-JavaScript fetch of /search/?s= holds its title, canonical, robots and results', async () => {
-    const res = await fetch(`${site.url}/search/?s=${WORD}`);
+    const res = await fetch(`${run.site.url}/search/?s=${WORD}`);
     expect(res.status).toBe(200);
     const html = (await res.text()).replace(/&quot;/g, '"');
     expect(html).toMatch(new RegExp(`<title>Search results for "${WORD}" - [^<]+</title>`));

@@ -2,25 +2,15 @@
  * The SEO text section (spec 000 §2.3): on each of its routes the server renders the short text with 'Read Full Text'
  * (the full text in the HTML, hidden, so crawlers read it); in the browser the button shows and hides the full text.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { visitorContext, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 import { firstSlug } from '../support/routes.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
 
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const run = siteAndBrowser();
 
 type Seo = { shortSeoText: string; fullSeoText: string };
-const api = async <T>(path: string): Promise<T> => (await (await fetch(`${site.url}/api/content/v1${path}`)).json()) as T;
+const api = async <T>(path: string): Promise<T> => (await (await fetch(`${run.site.url}/api/content/v1${path}`)).json()) as T;
 const plain = (html: string) => html.replace(/<[^>]+>/g, '').trim();
 const decodeEntities = (html: string) =>
   html
@@ -32,7 +22,7 @@ const decodeEntities = (html: string) =>
 async function seoRoutes(): Promise<Array<[string, Seo]>> {
   const page = async (slug: string) => (await api<{ item: { seoParams: Seo } }>(`/pages/${slug}`)).item.seoParams;
   const home = (await api<{ homePageBuilder: { seoParams: Seo; categoriesPageSeo: Seo } }>('/home-page-builder')).homePageBuilder;
-  const category = await firstSlug(site.url, 'categories');
+  const category = await firstSlug(run.site.url, 'categories');
   const device = (await api<{ items: { slug: string }[] }>('/devices')).items[0]?.slug ?? '';
   return [
     ['/', home.seoParams],
@@ -54,7 +44,7 @@ describe('SEO text section', () => {
     expect(routes).toHaveLength(10);
     for (const [path, seo] of routes) {
       expect(plain(seo.shortSeoText), `${path} has a seeded short text`).not.toBe('');
-      const html = decodeEntities(await (await fetch(`${site.url}${path}`)).text());
+      const html = decodeEntities(await (await fetch(`${run.site.url}${path}`)).text());
       const section = /<section class="seo-text[^"]*" aria-label="About">([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '';
       expect(plain(section), path).toContain(plain(seo.shortSeoText));
       if (seo.fullSeoText) {
@@ -66,10 +56,9 @@ describe('SEO text section', () => {
   });
 
   it("'Read Full Text' shows the full text and 'Hide Full Text' hides it again", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addCookies(returningVisitorCookies(site.url));
+    const context = await visitorContext(run.browser, run.site.url, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await page.goto(`${site.url}/videos/`);
+    await page.goto(`${run.site.url}/videos/`);
     await waitForApp(page);
     const section = page.getByRole('region', { name: 'About' });
     const full = section.locator('.seo-text__full');

@@ -6,16 +6,16 @@
  * transition they take. Tokens are real: the site API's, re-signed with the site's secret where a path needs an
  * expired or expiring one.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { AnyStateMachine } from 'xstate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AtlasEntry } from '../../app/atlas/define.ts';
 import { sessionEntry, sessionExamples } from '../../app/atlas/session.ts';
 import type { CookieRead, SessionContext } from '../../machines/session.machine.ts';
 import { SESSION_PATHS } from '../../contracts/session.ts';
-import { launchBrowser, returningVisitorCookies } from '../support/browser.ts';
+import { returningVisitorCookies } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 import { type PathTable, actsOf, describePath, nothing, replay, tablePaths } from '../support/path-replay.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
 import { resignAccessToken } from '../support/tokens.ts';
 
 const JWT_SECRET = 'session-paths-e2e-secret-0123456789';
@@ -23,30 +23,19 @@ const MEMBER = { email: 'active@demo.test', password: 'demo1234' };
 /** The other tab's member (the graph's A2: an expired membership). */
 const OTHER = { email: 'expired@demo.test', password: 'demo1234' };
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite({ JWT_SECRET });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const run = siteAndBrowser({ env: { JWT_SECRET } });
 
 /** Another tab of the same browser: its script calls the site's session endpoints, sharing the cookies. */
 async function anotherTab(context: BrowserContext, path: string, data: object) {
-  const res = await context.request.post(`${site.url}${path}`, { data, headers: { origin: site.url } });
+  const res = await context.request.post(`${run.site.url}${path}`, { data, headers: { origin: run.site.url } });
   expect(res.ok(), `${path} from another tab: ${res.status()}`).toBe(true);
 }
 
 /** The access token cookie re-signed with the same claims to expire `seconds` from now (negative: already expired). */
 async function reissueAccessToken(context: BrowserContext, seconds: number) {
-  const current = (await context.cookies(site.url)).find((cookie) => cookie.name === 'atoken');
+  const current = (await context.cookies(run.site.url)).find((cookie) => cookie.name === 'atoken');
   if (!current) throw new Error('no access token cookie to reissue');
-  await context.addCookies([{ name: 'atoken', value: await resignAccessToken(current.value, JWT_SECRET, { seconds }), url: site.url }]);
+  await context.addCookies([{ name: 'atoken', value: await resignAccessToken(current.value, JWT_SECRET, { seconds }), url: run.site.url }]);
 }
 
 const banner = (page: Page) => page.getByRole('banner');
@@ -96,7 +85,7 @@ const session: PathTable = {
   acts: {
     'sign in': async (page) => {
       await banner(page).getByRole('link', { name: 'Log In' }).click();
-      await page.waitForURL(`${site.url}/login/`);
+      await page.waitForURL(`${run.site.url}/login/`);
       await page.getByLabel('Email').fill(MEMBER.email);
       await page.getByLabel('Password').fill(MEMBER.password);
       await page.getByRole('button', { name: 'Log In' }).click();
@@ -128,6 +117,6 @@ describe('Session: the paths of its graph a visitor can take, in Chromium', () =
   });
 
   for (const [i, named] of paths.entries()) {
-    it(`path ${i + 1}, ${named.name}: ${acts[i]?.slice(1).join(' → ')}`, () => replay(browser, site.url, session, named));
+    it(`path ${i + 1}, ${named.name}: ${acts[i]?.slice(1).join(' → ')}`, () => replay(run.browser, run.site.url, session, named));
   }
 });

@@ -4,41 +4,31 @@
  * the site server's endpoint, the others adopt the pair it stored. Before the fix the tabs raced with the rotating
  * refresh token and the losers logged the member out.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { REFRESH_LOCK } from '../../adapters/session/browser-client.ts';
 import { SESSION_PATHS } from '../../contracts/session.ts';
-import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import { TOKEN_CHECK_MS } from '../../domain/constants.ts';
+import { returningVisitorCookies, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 import { resignAccessToken, siteLogin } from '../support/tokens.ts';
 
 const JWT_SECRET = 'session-tabs-e2e-secret-0123456789';
 const TABS = 8;
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite({ JWT_SECRET });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const run = siteAndBrowser({ env: { JWT_SECRET } });
 
 /** A real pair from the site API, with its access token re-signed to expire `seconds` from now. */
 async function pairExpiringIn(seconds: number) {
-  const pair = await siteLogin(site.url, 'active@demo.test');
+  const pair = await siteLogin(run.site.url, 'active@demo.test');
   return { atoken: await resignAccessToken(pair.atoken, JWT_SECRET, { seconds }), rtoken: pair.rtoken };
 }
 
 describe('a member with the site open in several tabs', () => {
   it('signs in with the form: the page script sees the access token, never the refresh token', async () => {
-    const context = await browser.newContext();
-    await context.addCookies(returningVisitorCookies(site.url));
+    const context = await run.browser.newContext();
+    await context.addCookies(returningVisitorCookies(run.site.url));
     const page = await context.newPage();
-    await page.goto(`${site.url}/login/`);
+    await page.goto(`${run.site.url}/login/`);
     await waitForApp(page);
     await page.getByLabel('Email').fill('active@demo.test');
     await page.getByLabel('Password').fill('demo1234');
@@ -56,24 +46,30 @@ describe('a member with the site open in several tabs', () => {
   it(`${TABS} tabs whose access token expires within 30 s: one refresh, and every tab stays signed in`, async () => {
     // Within the 30 s the token check refreshes ahead of expiry (spec 000 §4), and still valid for the server render.
     const pair = await pairExpiringIn(25);
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await run.browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies([
-      ...returningVisitorCookies(site.url),
-      { name: 'atoken', value: pair.atoken, url: site.url },
-      { name: 'rtoken', value: pair.rtoken, url: site.url, httpOnly: true },
+      ...returningVisitorCookies(run.site.url),
+      { name: 'atoken', value: pair.atoken, url: run.site.url },
+      { name: 'rtoken', value: pair.rtoken, url: run.site.url, httpOnly: true },
     ]);
     const refreshes: string[] = [];
     context.on('request', (request) => {
       if (new URL(request.url()).pathname === SESSION_PATHS.refresh) refreshes.push(request.url());
     });
+    // The tabs' clock (one for the context), moved on by the test through their token checks.
+    await context.clock.install();
     const pages = await Promise.all(Array.from({ length: TABS }, () => context.newPage()));
-    await Promise.all(pages.map((page, i) => page.goto(`${site.url}${i % 2 ? '/videos/' : '/models/'}`)));
+    await Promise.all(pages.map((page, i) => page.goto(`${run.site.url}${i % 2 ? '/videos/' : '/models/'}`)));
     await Promise.all(pages.map((page) => waitForApp(page)));
+    // Every tab's next token check, all at once (the token expires within 30 s: a refresh is due).
+    await context.clock.runFor(TOKEN_CHECK_MS);
 
     const accessToken = async () => (await context.cookies()).find((c) => c.name === 'atoken')?.value;
     await expect.poll(accessToken, { timeout: 20_000 }).not.toBe(pair.atoken);
-    // Two more token checks (3 s each) for every tab to see the new cookie.
-    await pages[0]?.waitForTimeout(7000);
+    // Two more token checks for every tab to see the new cookie; then, once every tab can take the refresh lock, no
+    // refresh is under way nor waiting in any of them.
+    await context.clock.runFor(2 * TOKEN_CHECK_MS + 1000);
+    await Promise.all(pages.map((page) => page.evaluate((lock) => navigator.locks.request(lock, () => {}), REFRESH_LOCK)));
 
     expect(refreshes).toHaveLength(1);
     const cookies = await context.cookies();
@@ -85,7 +81,7 @@ describe('a member with the site open in several tabs', () => {
     }
     // The rotated pair works: a new page is rendered signed in without another refresh.
     const later = await context.newPage();
-    await later.goto(`${site.url}/`);
+    await later.goto(`${run.site.url}/`);
     expect(await later.getByRole('banner').getByRole('link', { name: 'Log Out' }).isVisible()).toBe(true);
     expect(refreshes).toHaveLength(1);
     await context.close();

@@ -5,30 +5,19 @@
  * account menu has 'Content Admin', the admin root. A member and a guest see none of it, neither server-rendered nor
  * after the app is live; the embedded stand-in of the content admin answers staff and refuses anybody else with 401.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, visitorContext, waitForApp } from '../support/browser.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { visitorContext, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const run = siteAndBrowser();
 
 /** A returning visitor's context, signed in through the site's JSON endpoint unless a guest. */
-const visitor = (email?: string): Promise<BrowserContext> => visitorContext(browser, site.url, { email });
+const visitor = (email?: string): Promise<BrowserContext> => visitorContext(run.browser, run.site.url, { email });
 
 /** The content admin's root the site was configured with (its public configuration, serialised into every page). */
 async function contentAdminUrl(): Promise<string> {
-  const html = await (await fetch(`${site.url}/`)).text();
+  const html = await (await fetch(`${run.site.url}/`)).text();
   const config = JSON.parse(/<script id="site-config" type="application\/json"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as {
     contentAdminUrl?: string;
     siteUrl?: string;
@@ -48,7 +37,7 @@ async function openAccountMenu(page: Page) {
 
 /** The first item a content API list holds: its id and slug. */
 async function first(list: string): Promise<{ id: number; slug: string }> {
-  const body = (await (await fetch(`${site.url}/api/content/v1/${list}?limit=1`)).json()) as { items: { id: number; slug: string }[] };
+  const body = (await (await fetch(`${run.site.url}/api/content/v1/${list}?limit=1`)).json()) as { items: { id: number; slug: string }[] };
   const item = body.items[0];
   if (!item) throw new Error(`no ${list}`);
   return item;
@@ -58,8 +47,9 @@ describe('staff shortcuts', () => {
   it("shows an administrator 'Edit' on video, model, blog post and constructor pages, server-rendered, opening the content admin in a new tab", async () => {
     const admin = await contentAdminUrl();
     const [video, model, post] = await Promise.all([first('videos'), first('models'), first('blog-single-post')]);
-    const constructorPage = ((await (await fetch(`${site.url}/api/content/v1/page-constructor/scent-of-the-sea`)).json()) as { item: { id: number } })
-      .item;
+    const constructorPage = (
+      (await (await fetch(`${run.site.url}/api/content/v1/page-constructor/scent-of-the-sea`)).json()) as { item: { id: number } }
+    ).item;
     const context = await visitor('admin@demo.test');
     try {
       const page = await context.newPage();
@@ -69,9 +59,9 @@ describe('staff shortcuts', () => {
         [`/blog/${post.slug}/`, 'Edit blog post', `${admin}/blog/${post.id}`],
         ['/scent-of-the-sea/', 'Edit page', `${admin}/pages/?id=${constructorPage.id}`],
       ] as const) {
-        const html = await (await context.request.get(`${site.url}${path}`)).text();
+        const html = await (await context.request.get(`${run.site.url}${path}`)).text();
         expect(html).toContain(`href="${href}"`);
-        await page.goto(`${site.url}${path}`);
+        await page.goto(`${run.site.url}${path}`);
         await waitForApp(page);
         const edit = page.getByRole('link', { name, exact: true });
         expect(await edit.textContent()).toBe('Edit');
@@ -84,7 +74,7 @@ describe('staff shortcuts', () => {
       expect(await item.getAttribute('href')).toBe(admin);
       expect(await item.getAttribute('target')).toBe('_blank');
 
-      const landing = await context.request.get(`${site.url}${new URL(admin).pathname}/videos/${video.id}/`);
+      const landing = await context.request.get(`${run.site.url}${new URL(admin).pathname}/videos/${video.id}/`);
       expect(landing.status()).toBe(200);
       expect(await landing.text()).toContain(`the video with id ${video.id}`);
     } finally {
@@ -97,12 +87,12 @@ describe('staff shortcuts', () => {
     for (const email of ['active@demo.test', undefined]) {
       const context = await visitor(email);
       try {
-        const html = await (await context.request.get(`${site.url}/videos/${video.slug}/`)).text();
+        const html = await (await context.request.get(`${run.site.url}/videos/${video.slug}/`)).text();
         expect(html).toContain('<h1>');
         expect(html).not.toContain('aria-label="Edit video"');
         expect(html).not.toContain(`/_admin/videos/${video.id}`);
         const page = await context.newPage();
-        await page.goto(`${site.url}/videos/${video.slug}/`);
+        await page.goto(`${run.site.url}/videos/${video.slug}/`);
         await waitForApp(page);
         expect(await page.getByRole('link', { name: 'Edit video' }).count()).toBe(0);
         if (email) {
@@ -110,7 +100,7 @@ describe('staff shortcuts', () => {
           await page.getByRole('menu', { name: 'Account menu' }).waitFor();
           expect(await page.getByRole('menuitem', { name: 'Content Admin' }).count()).toBe(0);
         }
-        const refused = await context.request.get(`${site.url}/_admin/videos/${video.id}/`);
+        const refused = await context.request.get(`${run.site.url}/_admin/videos/${video.id}/`);
         expect(refused.status()).toBe(401);
         expect(await refused.text()).toContain('Access denied');
       } finally {

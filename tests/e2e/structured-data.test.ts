@@ -3,35 +3,29 @@
  * type requires (tests/support/structured-data.ts), and the pages that describe an entity or a list emit its type —
  * VideoObject, Person, ItemList, BlogPosting, BreadcrumbList, and the home page's WebSite with a SearchAction.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 import { firstSlug, siteRoutes } from '../support/routes.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
 import { jsonLdOf, structuredDataProblems } from '../support/structured-data.ts';
 
-let site: RunningSite;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
+const run = siteAndBrowser();
 
 const typesOf = (documents: unknown[]) => documents.map((d) => (d as { '@type'?: string })['@type']);
-const fetchLd = async (path: string) => jsonLdOf(await (await fetch(`${site.url}${path}`, { headers: { cookie: 'age_verified_18=1' } })).text());
+const fetchLd = async (path: string) => jsonLdOf(await (await fetch(`${run.site.url}${path}`, { headers: { cookie: 'age_verified_18=1' } })).text());
 
 describe('structured data', () => {
   it('every route has only valid JSON-LD', async () => {
     const problems: string[] = [];
-    for (const path of await siteRoutes(site.url)) {
+    for (const path of await siteRoutes(run.site.url)) {
       for (const data of await fetchLd(path)) problems.push(...structuredDataProblems(data).map((p) => `${path} ${p}`));
     }
     expect(problems).toEqual([]);
   });
 
   it('each kind of page emits its types', async () => {
-    const video = await firstSlug(site.url, 'videos');
-    const model = await firstSlug(site.url, 'models');
-    const post = await firstSlug(site.url, 'blog-single-post');
+    const video = await firstSlug(run.site.url, 'videos');
+    const model = await firstSlug(run.site.url, 'models');
+    const post = await firstSlug(run.site.url, 'blog-single-post');
     const expected: Array<[string, string[]]> = [
       ['/', ['WebSite']],
       ['/videos/', ['ItemList']],
@@ -53,7 +47,7 @@ describe('structured data', () => {
     // The search action's template leads to the search page.
     const searchUrl = webSite?.potentialAction.target.urlTemplate.replace('{search_term_string}', 'headset') ?? '';
     expect(new URL(searchUrl).pathname).toBe('/search/');
-    const res = await fetch(`${site.url}/search/?s=headset`, { headers: { cookie: 'age_verified_18=1' } });
+    const res = await fetch(`${run.site.url}/search/?s=headset`, { headers: { cookie: 'age_verified_18=1' } });
     expect(res.status).toBe(200);
   });
 });

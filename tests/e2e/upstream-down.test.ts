@@ -4,35 +4,24 @@
  * into the 404 screen), and 'Try again' asks the upstream again. The site runs in upstream mode against a port where
  * nothing listens.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
-import { type RunningSite, freePort, startSite } from '../support/site-process.ts';
+import { describe, expect, it } from 'vitest';
+import { visitorContext, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  const nowhere = `http://127.0.0.1:${await freePort()}`;
-  site = await startSite({ SITE_API_URL: `${nowhere}/site`, CONTENT_API_URL: `${nowhere}/content/api/content/v1` });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+// Port 1: nothing listens there (a free port could be taken meanwhile by another file's site, as files run side by side).
+const NOWHERE = 'http://127.0.0.1:1';
+const run = siteAndBrowser({ env: { SITE_API_URL: `${NOWHERE}/site`, CONTENT_API_URL: `${NOWHERE}/content/api/content/v1` } });
 
 describe('a video page whose upstream is down', () => {
   it("shows 'try again' with 503, keeps it once the page is live, and 'Try again' asks again", async () => {
-    const context = await browser.newContext();
-    await context.addCookies(returningVisitorCookies(site.url));
+    const context = await visitorContext(run.browser, run.site.url);
     const page = await context.newPage();
-    const res = await page.goto(`${site.url}/videos/neon-balcony-getaway/`);
+    const res = await page.goto(`${run.site.url}/videos/neon-balcony-getaway/`);
     expect(res?.status()).toBe(503);
     await waitForApp(page);
     const main = page.getByRole('main');
-    await page.waitForTimeout(500);
+    // Once the live page's own requests are over (it may ask the upstream again), still the error screen.
+    await page.waitForLoadState('networkidle');
     expect(await main.getByText('Uh-oh... Something went wrong.').isVisible()).toBe(true);
     expect(await main.getByText('404: Page not found').count()).toBe(0);
     const asked: string[] = [];

@@ -9,15 +9,15 @@
  * - at /join-now/ the leave-page trap (the pointer leaving at the top) shows the groupId 600 pop-up;
  * - a member who closed a pop-up has it recorded on the user (user info's shownValuePopUps): it does not come back
  *   after signing in elsewhere.
- * The e2e database is reseeded first: the member's record changes.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { VALUE_POPUP_PAGES, VALUE_POPUP_UUIDS, TIMED_POPUP_SECONDS } from '../../backend/seed/value-popups.ts';
-import { SHOWN_VALUE_POPUPS_COOKIE } from '../../domain/value-popups.ts';
+import { SHOWN_VALUE_POPUPS_COOKIE } from '../../contracts/shown-value-popups-cookie.ts';
 import { visitorContext, waitForApp } from '../support/browser.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
+import { twoFrames } from '../support/frames.ts';
 
 const run = siteAndBrowser();
 
@@ -31,25 +31,49 @@ async function guestPage(viewport = { width: 1440, height: 900 }): Promise<{ con
   return { context, page: await context.newPage() };
 }
 
+type PopupTimes = { start: number; shown: { uuid: string; at: number }[] };
+/** Records, in the page's clock, when the document started and when each value pop-up appeared. */
+const recordPopups = (page: Page) =>
+  page.addInitScript(() => {
+    const times: PopupTimes = { start: Date.now(), shown: [] };
+    Object.assign(window, { popupTimes: times });
+    const seen = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const dialog of document.querySelectorAll('[role="dialog"][data-uuid]')) {
+        if (seen.has(dialog)) continue;
+        seen.add(dialog);
+        times.shown.push({ uuid: dialog.getAttribute('data-uuid') ?? '', at: Date.now() });
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+const popupTimes = (page: Page) => page.evaluate(() => (window as unknown as { popupTimes: PopupTimes }).popupTimes);
+
 describe('value pop-ups', () => {
   it('a guest sees the timed pop-up after its delay, not before; closed, it does not come back after a reload', async () => {
     const { context, page } = await guestPage();
     const title = 'A week of VR on us';
-    const opened = Date.now();
+    await page.clock.install();
+    await recordPopups(page);
     await page.goto(`${run.site.url}${VALUE_POPUP_PAGES.timed}`);
     await waitForApp(page);
-    // Its countdown starts once the page runs, so nothing can show before 5 s after the navigation began.
-    await page.waitForTimeout(Math.max(0, opened + (TIMED_POPUP_SECONDS - 1.5) * 1000 - Date.now()));
-    expect(await popup(page, title).count()).toBe(0);
+    // Its countdown runs from the app's start (the page's pop-ups come with the server's HTML): the clock skips it.
+    await page.clock.runFor(TIMED_POPUP_SECONDS * 1000);
     await popup(page, title).waitFor({ timeout: 15_000 });
-    expect(Date.now() - opened).toBeGreaterThanOrEqual(TIMED_POPUP_SECONDS * 1000);
+    // Nothing showed before 5 s after the document began, in the page's clock.
+    const { start, shown } = await popupTimes(page);
+    expect(shown.map((s) => s.uuid)).toEqual([VALUE_POPUP_UUIDS.timedGuest]);
+    expect((shown[0]?.at ?? 0) - start).toBeGreaterThanOrEqual(TIMED_POPUP_SECONDS * 1000);
     expect(await popup(page, title).getByRole('link', { name: 'Claim the Week' }).getAttribute('href')).toBe('/join-now/');
     await closeButton(page, title).click();
     await popup(page, title).waitFor({ state: 'detached' });
     expect((await context.cookies()).find((c) => c.name === SHOWN_VALUE_POPUPS_COOKIE)?.value).toBe(VALUE_POPUP_UUIDS.timedGuest);
     await page.reload();
     await waitForApp(page);
-    await page.waitForTimeout((TIMED_POPUP_SECONDS + 2) * 1000);
+    await page.waitForLoadState('networkidle');
+    // 2 s past its countdown, and drawn: it did not come back.
+    await page.clock.runFor((TIMED_POPUP_SECONDS + 2) * 1000);
+    await twoFrames(page);
+    expect((await popupTimes(page)).shown).toEqual([]);
     expect(await anyValuePopup(page).count()).toBe(0);
     await context.close();
   });
@@ -140,8 +164,9 @@ describe('value pop-ups', () => {
     const again = await elsewhere.newPage();
     await again.goto(`${run.site.url}${VALUE_POPUP_PAGES.members}`);
     await waitForApp(again);
+    // The page's pop-ups came with it and the user's record with the session: an at-once pop-up is drawn by now.
     await again.waitForLoadState('networkidle');
-    await again.waitForTimeout(1000);
+    await twoFrames(again);
     expect(await anyValuePopup(again).count()).toBe(0);
     await elsewhere.close();
   });

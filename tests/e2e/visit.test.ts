@@ -2,29 +2,22 @@
  * A visitor's first slice, in Chromium against the built site in embedded mode: splash, home → video
  * (trailer plays), paging, a model, cookie banner, sign in as a demo member and sign out.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, waitForApp } from '../support/browser.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
+import { twoFrames } from '../support/frames.ts';
 
-let site: RunningSite;
-let browser: Browser;
+const run = siteAndBrowser();
 let page: Page;
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+  page = await run.browser.newPage({ viewport: { width: 1440, height: 1000 } });
 });
 
 describe('a visitor', () => {
   it('accepts the 18+ splash and it stays accepted', async () => {
-    await page.goto(`${site.url}/`);
+    await page.goto(`${run.site.url}/`);
     await waitForApp(page);
     await expect.poll(() => page.getByText('Warning: This Website is for Adults Only!').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'I Agree' }).click();
@@ -43,13 +36,17 @@ describe('a visitor', () => {
     await expect.poll(() => banner.isVisible(), { timeout: 5000 }).toBe(true);
     await page.getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => banner.isVisible()).toBe(false);
+    // The page's clock, moved on past the banner's 1 s after the reload.
+    await page.clock.install();
     await page.reload();
-    await page.waitForTimeout(1500);
+    await waitForApp(page);
+    await page.clock.runFor(1500);
+    await twoFrames(page);
     expect(await banner.isVisible()).toBe(false);
   });
 
   it('opens a video from the home page and plays its trailer', async () => {
-    await page.goto(`${site.url}/`);
+    await page.goto(`${run.site.url}/`);
     await waitForApp(page);
     const section = page.getByRole('region', { name: 'Top VR Porn Videos' });
     const firstTitle = section.getByRole('heading', { level: 3 }).first();
@@ -64,7 +61,7 @@ describe('a visitor', () => {
   });
 
   it('goes to page 2 of the videos list', async () => {
-    await page.goto(`${site.url}/videos/`);
+    await page.goto(`${run.site.url}/videos/`);
     await waitForApp(page);
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2', exact: true }).click();
     await page.waitForURL(/\/videos\/\?page=2$/);
@@ -73,7 +70,7 @@ describe('a visitor', () => {
   });
 
   it('opens a model', async () => {
-    await page.goto(`${site.url}/models/`);
+    await page.goto(`${run.site.url}/models/`);
     await waitForApp(page);
     const first = page.getByRole('heading', { level: 3 }).first();
     const name = (await first.textContent())?.trim() ?? '';
@@ -83,7 +80,7 @@ describe('a visitor', () => {
   });
 
   it('signs in as the active demo member and signs out', async () => {
-    await page.goto(`${site.url}/login/`);
+    await page.goto(`${run.site.url}/login/`);
     await waitForApp(page);
     await page.getByLabel('Email').fill('active@demo.test');
     await page.getByLabel('Password').fill('demo1234');
@@ -102,7 +99,7 @@ describe('a visitor', () => {
   });
 
   it('shows the wrong-password message and keeps the e-mail typed', async () => {
-    await page.goto(`${site.url}/login/`);
+    await page.goto(`${run.site.url}/login/`);
     await waitForApp(page);
     await page.getByLabel('Email').fill('active@demo.test');
     await page.getByLabel('Password').fill('wrongpass1');

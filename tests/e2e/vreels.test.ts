@@ -4,26 +4,15 @@
  * clip the one playing; without vreelz=on nothing plays until Play; /vreels/ is served without JavaScript with its
  * head and clip list; with VREELS=off the button is gone and /vreels/ is the 404 screen.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, returningVisitorCookies, waitForApp } from '../support/browser.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { returningVisitorCookies, waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
 
-let site: RunningSite;
-let browser: Browser;
-
-// One site at a time: both use the e2e data folder's database.
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-const mobilePage = async (url: string): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await context.addCookies(returningVisitorCookies(url));
+/** A returning visitor's phone page, in the browser of a describe's frame, for its site. */
+const mobilePage = async (run: ReturnType<typeof siteAndBrowser>): Promise<Page> => {
+  const context = await run.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await context.addCookies(returningVisitorCookies(run.site.url));
   return context.newPage();
 };
 
@@ -32,21 +21,16 @@ const pausedStates = (page: Page) => page.locator('video.vreel__video').evaluate
 const playingIndex = async (page: Page) => (await pausedStates(page)).indexOf(false);
 
 describe('vreels', () => {
-  beforeAll(async () => {
-    site = await startSite();
-  });
-  afterAll(async () => {
-    await site?.stop();
-  });
+  const run = siteAndBrowser();
 
   it('the VReels button opens the feed playing the first clip muted; Next clip and ArrowDown move the playing clip', async () => {
-    const page = await mobilePage(site.url);
-    await page.goto(`${site.url}/`);
+    const page = await mobilePage(run);
+    await page.goto(`${run.site.url}/`);
     await waitForApp(page);
     const button = page.getByRole('navigation', { name: 'Bottom menu' }).getByRole('link', { name: 'VReels' });
     expect(await button.getAttribute('href')).toBe('/vreels/?vreelz=on');
     await button.click();
-    await page.waitForURL(`${site.url}/vreels/?vreelz=on`);
+    await page.waitForURL(`${run.site.url}/vreels/?vreelz=on`);
     await page.getByRole('heading', { level: 1, name: 'VReels' }).waitFor();
     await expect.poll(() => playingIndex(page), { timeout: 10_000 }).toBe(0);
     expect(
@@ -68,11 +52,12 @@ describe('vreels', () => {
   });
 
   it('without vreelz=on nothing plays until the Play button', async () => {
-    const page = await mobilePage(site.url);
-    await page.goto(`${site.url}/vreels/`);
+    const page = await mobilePage(run);
+    await page.goto(`${run.site.url}/vreels/`);
     await waitForApp(page);
     await page.getByRole('button', { name: 'Play' }).waitFor();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Once the first clip has the data to play (HAVE_FUTURE_DATA), it still waits for the button.
+    await page.waitForFunction(() => (document.querySelector<HTMLVideoElement>('video.vreel__video')?.readyState ?? 0) >= 3);
     expect(await playingIndex(page)).toBe(-1);
     await page.getByRole('button', { name: 'Play' }).click();
     await expect.poll(() => playingIndex(page), { timeout: 10_000 }).toBe(0);
@@ -80,36 +65,30 @@ describe('vreels', () => {
   });
 
   it('serves /vreels/ without JavaScript with its title, canonical and every clip', async () => {
-    const res = await fetch(`${site.url}/vreels/`, { headers: { cookie: 'age_verified_18=1; cookie_consent=accepted' } });
+    const res = await fetch(`${run.site.url}/vreels/`, { headers: { cookie: 'age_verified_18=1; cookie_consent=accepted' } });
     expect(res.status).toBe(200);
     const html = await res.text();
-    const { items } = (await (await fetch(`${site.url}/api/v1/crud/vreels-video/`)).json()) as { items: { title: string; src: string }[] };
+    const { items } = (await (await fetch(`${run.site.url}/api/v1/crud/vreels-video/`)).json()) as { items: { title: string; src: string }[] };
     expect(items.length).toBeGreaterThanOrEqual(10);
     expect(html).toMatch(/<title>VReels - [^<]+<\/title>/);
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/vreels\/"/);
     for (const item of items) expect(html).toContain(item.src);
-    const clip = await fetch(`${site.url}${items[0]?.src}`);
+    const clip = await fetch(`${run.site.url}${items[0]?.src}`);
     expect(clip.status).toBe(200);
     expect(clip.headers.get('content-type')).toBe('video/webm');
   });
 });
 
 describe('vreels off', () => {
-  let off: RunningSite;
-  beforeAll(async () => {
-    off = await startSite({ VREELS: 'off' });
-  });
-  afterAll(async () => {
-    await off?.stop();
-  });
+  const off = siteAndBrowser({ env: { VREELS: 'off' } });
 
   it('has no VReels button and /vreels/ is the 404 screen', async () => {
-    const page = await mobilePage(off.url);
-    await page.goto(`${off.url}/`);
+    const page = await mobilePage(off);
+    await page.goto(`${off.site.url}/`);
     await waitForApp(page);
     await page.getByRole('navigation', { name: 'Bottom menu' }).waitFor();
     expect(await page.getByRole('link', { name: 'VReels' }).count()).toBe(0);
-    await page.goto(`${off.url}/vreels/?vreelz=on`);
+    await page.goto(`${off.site.url}/vreels/?vreelz=on`);
     await page.waitForURL(/\/404\//);
     expect(await page.locator('video').count()).toBe(0);
     await page.context().close();

@@ -1,36 +1,31 @@
 /**
- * Stored XSS (issue 7): a hostile CMS. A fresh database is seeded as usual, then its HTML fields are filled with the
- * payload corpus (tests/support/xss-vectors.ts): the FAQ page's text and sections, the terms page and the home
- * description area. Chromium then opens those pages, on the server's HTML and after a client navigation (the
+ * Stored XSS (issue 7): a hostile CMS. Before the site starts, the HTML fields of its copy of the seeded database are
+ * filled with the payload corpus (tests/support/xss-vectors.ts): the FAQ page's text and sections, the terms page and
+ * the home description area. Chromium then opens those pages, on the server's HTML and after a client navigation (the
  * browser's own sanitiser), and the splash's Terms of Service (fetched by the browser): no payload may run — no
  * dialog, no call of the functions the payloads call — and the text around them is still there. (The inline SVG
  * logos go through the same sanitiser's SVG profile: the corpus covers it in tests/unit/adapters/sanitize.test.ts;
  * in embedded mode a logo can only come from the backend's own media.)
  */
-import { rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDb } from '../../backend/db/open.ts';
 import { getSetting, putSetting } from '../../backend/repo/catalogue.ts';
-import { ensureSeeded } from '../../backend/seed/index.ts';
-import { launchBrowser, waitForApp } from '../support/browser.ts';
-import { type RunningSite, startSite } from '../support/site-process.ts';
+import { waitForApp } from '../support/browser.ts';
+import { siteAndBrowser } from '../support/e2e-run.ts';
+import { twoFrames } from '../support/frames.ts';
 import { XSS_VECTORS } from '../support/xss-vectors.ts';
-
-const DATA_DIR = '.data/e2e-xss';
-let site: RunningSite;
 
 /** The vectors as a database can hold them (PostgreSQL text has no NUL byte; the unit test covers those). */
 const vectors = XSS_VECTORS.map((v) => v.replaceAll('\u0000', ''));
 /** Every vector, each in its own paragraph so one broken tag cannot swallow the next. */
 const corpus = ['<h2>Hostile CMS</h2>', ...vectors.map((v) => `<p>${v}</p>`)].join('\n');
 
-async function seedHostileCms() {
-  await rm(resolve(import.meta.dirname, '../..', DATA_DIR), { recursive: true, force: true });
-  const db = await openDb({ dataDir: join(resolve(import.meta.dirname, '../..', DATA_DIR), 'pglite') });
+/** Writes the corpus into the seeded database of the site's data folder (no API writes the CMS's pages). */
+async function writeHostileCms(dataDir: string) {
+  const db = await openDb({ dataDir: join(dataDir, 'pglite') });
   try {
-    await ensureSeeded(db);
     for (const slug of ['faq', 'terms-and-conditions']) {
       await db.query(`UPDATE pages SET data = jsonb_set(jsonb_set(data, '{text}', $2::jsonb), '{sections}', $3::jsonb) WHERE slug = $1`, [
         slug,
@@ -45,14 +40,7 @@ async function seedHostileCms() {
   }
 }
 
-beforeAll(async () => {
-  await seedHostileCms();
-  site = await startSite({ DATA_DIR });
-}, 120_000);
-
-afterAll(async () => {
-  await site?.stop();
-});
+const run = siteAndBrowser({ beforeStart: writeHostileCms });
 
 /** Records every dialog and every call of the functions payloads use to prove they ran. */
 async function watch(page: Page): Promise<() => Promise<string[]>> {
@@ -72,6 +60,15 @@ async function watch(page: Page): Promise<() => Promise<string[]>> {
     }
   });
   return async () => [...dialogs, ...(await page.evaluate(() => (window as unknown as { xssCalls: string[] }).xssCalls))];
+}
+
+/**
+ * Waits until what a payload could hang a handler on has happened: every image of the page that loads (not a lazy
+ * one) has loaded or failed, so its load or error event fired, and two frames were drawn (animation, toggle, focus).
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('img:not([loading="lazy"])')).every((img) => img.complete));
+  await twoFrames(page);
 }
 
 /**
@@ -97,17 +94,16 @@ const leftovers = (page: Page) =>
 
 describe('a hostile CMS', () => {
   it('runs no payload on the server-rendered pages: home (description area) and /faq/', async () => {
-    const browser = await launchBrowser();
+    const context = await run.browser.newContext({ viewport: { width: 1440, height: 1000 } });
     try {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-      await context.addCookies([{ name: 'age_verified_18', value: '1', url: site.url }]);
+      await context.addCookies([{ name: 'age_verified_18', value: '1', url: run.site.url }]);
       const page = await context.newPage();
       const ran = await watch(page);
       for (const path of ['/', '/faq/']) {
-        const response = await page.goto(`${site.url}${path}`);
+        const response = await page.goto(`${run.site.url}${path}`);
         expect(response?.status()).toBe(200);
         await waitForApp(page);
-        await page.waitForTimeout(1000);
+        await settled(page);
         expect({ path, ran: await ran() }).toEqual({ path, ran: [] });
         expect({ path, left: await leftovers(page) }).toEqual({ path, left: [] });
         expect(await page.getByRole('heading', { name: 'Hostile CMS' }).count()).toBeGreaterThan(0);
@@ -115,25 +111,23 @@ describe('a hostile CMS', () => {
       // The FAQ still shows its sections around the payloads.
       expect(await page.getByRole('heading', { name: 'Section 1', exact: true }).count()).toBe(1);
     } finally {
-      await browser.close();
+      await context.close();
     }
   });
 
   it('runs no payload after a client navigation, nor in the splash’s Terms of Service (both fetched by the browser)', async () => {
-    const browser = await launchBrowser();
+    const context = await run.browser.newContext({ viewport: { width: 1440, height: 1000 } });
     try {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
       const page = await context.newPage();
       const ran = await watch(page);
-      await page.goto(`${site.url}/videos/`);
+      await page.goto(`${run.site.url}/videos/`);
       await waitForApp(page);
       const splash = page.getByRole('dialog').filter({ hasText: 'Warning: This Website is for Adults Only!' });
       await expect.poll(() => splash.isVisible()).toBe(true);
-      await page.waitForTimeout(300);
       await splash.getByRole('link', { name: 'Terms of Service' }).click();
       const terms = page.getByRole('dialog', { name: /terms/i }).filter({ hasNotText: 'Warning: This Website' });
       await expect.poll(() => terms.getByRole('heading', { name: 'Hostile CMS' }).count()).toBe(1);
-      await page.waitForTimeout(1000);
+      await settled(page);
       expect(await ran()).toEqual([]);
       expect(await leftovers(page)).toEqual([]);
       await terms.getByRole('button', { name: 'Close' }).click();
@@ -146,13 +140,13 @@ describe('a hostile CMS', () => {
       await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
       await page.waitForURL(/\/faq\/$/);
       await expect.poll(() => page.getByRole('heading', { name: 'Section 1', exact: true }).count()).toBe(1);
-      await page.waitForTimeout(1000);
+      await settled(page);
       expect(documents).toEqual([]);
       expect(await page.getByRole('heading', { name: 'Hostile CMS' }).count()).toBe(1);
       expect(await leftovers(page)).toEqual([]);
       expect(await ran()).toEqual([]);
     } finally {
-      await browser.close();
+      await context.close();
     }
   });
 });

@@ -9,8 +9,8 @@ import { SimulatedClock, createActor, fromCallback } from 'xstate';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { sessionEntry, sessionExamples } from '../../app/atlas/session.ts';
-import { tokenExpiringIn } from '../../app/atlas/tokens.ts';
-import type { Tokens, User } from '../../contracts/site-api.ts';
+import { accessTokenExpiringIn } from '../../app/atlas/session-tokens.ts';
+import type { SessionTokens, User } from '../../contracts/site-api.ts';
 import { type Claims, isLoggedIn, nowSeconds } from '../../domain/claims.ts';
 import { TOKEN_CHECK_MS } from '../../domain/constants.ts';
 import { inVerifiedView, sessionFacts } from '../../domain/session-facts.ts';
@@ -41,7 +41,7 @@ const coverage = trackCoverage('session', sessionMachine);
 
 type Spies = ReturnType<typeof makeSpies>;
 const makeSpies = () => ({
-  persistTokens: vi.fn<(tokens: Tokens) => void>(),
+  persistTokens: vi.fn<(tokens: SessionTokens) => void>(),
   clearTokens: vi.fn<() => void>(),
   redirect: vi.fn<(path: string) => void>(),
   logError: vi.fn<(message: string) => void>(),
@@ -216,7 +216,7 @@ describe('session machine, timed scenarios', () => {
   });
 
   it('an access token without a refresh token that expires meanwhile turns the member into a guest, and says so', async () => {
-    const atoken = tokenExpiringIn(60, { jti: 'short' }, NOW);
+    const atoken = accessTokenExpiringIn(60, { jti: 'short' }, NOW);
     const { actor, fakes, spies, clock, emitted } = start({ ...base, atoken, rtoken: null, user: USER });
     expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
     expect(actor.getSnapshot().context.facts.group).toBe('member');

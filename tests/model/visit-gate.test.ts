@@ -12,7 +12,7 @@ import { gateMachine } from '../../machines/gate.machine.ts';
 import { type LoadedUser, sessionMachine } from '../../machines/session.machine.ts';
 import { createVisitMachine, visitChildren } from '../../machines/visit.machine.ts';
 import { flush } from './replay.ts';
-import { tokenExpiringIn } from './tokens.ts';
+import { accessTokenExpiringIn } from './session-tokens.ts';
 
 const NOW = Date.now();
 const guest = { loggedIn: false, kind: 'standard', verifiedView: true, mustVerify: false } as const;
@@ -24,7 +24,7 @@ function visitOn(path: string, answers: { mustPass: boolean; passed: boolean }) 
       mustPassVerification: vi.fn(async () => answers.mustPass),
       hasVerification: vi.fn(async () => answers.passed),
     },
-    tokens: { read: () => held },
+    sessionTokens: { read: () => held },
     nowMs: () => NOW,
     cookies: { set: () => {}, remove: () => {}, get: () => undefined },
     log: { error: () => {}, warn: () => {}, info: () => {} },
@@ -68,7 +68,7 @@ describe('the gate in the visit', () => {
     const { ageVerification: av, gate } = visitChildren(v.visit, v.children);
     expect(av?.getSnapshot().value).toBe('notRequired');
     expect(gate?.getSnapshot().value).toBe('open');
-    v.signIn({ atoken: tokenExpiringIn(3600, { sub: 'u-9' }, NOW), rtoken: 'R1' });
+    v.signIn({ atoken: accessTokenExpiringIn(3600, { sub: 'u-9' }, NOW), rtoken: 'R1' });
     for (let i = 0; i < 6; i += 1) await flush();
     expect(v.services.site.mustPassVerification).toHaveBeenCalledWith('u-9');
     expect(av?.getSnapshot().hasTag('requiredDialog')).toBe(true);
@@ -79,7 +79,7 @@ describe('the gate in the visit', () => {
 
   it('a token of the verify kind is gated as soon as the session changes, before any question is answered', async () => {
     const v = visitOn('/models/', { mustPass: true, passed: false });
-    v.signIn({ atoken: tokenExpiringIn(3600, { sub: 'u-9', kind: 'verify' }, NOW), rtoken: 'R1' });
+    v.signIn({ atoken: accessTokenExpiringIn(3600, { sub: 'u-9', kind: 'verify' }, NOW), rtoken: 'R1' });
     await flush();
     expect(visitChildren(v.visit, v.children).gate?.getSnapshot().context.viewer.mustVerify).toBe(true);
     expect(v.redirect).toHaveBeenCalledWith('/age-verification/');
@@ -88,7 +88,7 @@ describe('the gate in the visit', () => {
 
   it('a member who passed already stays on the page', async () => {
     const v = visitOn('/videos/', { mustPass: true, passed: true });
-    v.signIn({ atoken: tokenExpiringIn(3600, { sub: 'u-9' }, NOW), rtoken: 'R1' });
+    v.signIn({ atoken: accessTokenExpiringIn(3600, { sub: 'u-9' }, NOW), rtoken: 'R1' });
     for (let i = 0; i < 6; i += 1) await flush();
     expect(visitChildren(v.visit, v.children).ageVerification?.getSnapshot().value).toBe('verified');
     expect(visitChildren(v.visit, v.children).gate?.getSnapshot().value).toBe('open');

@@ -14,7 +14,7 @@ import { searchMachine } from '../../machines/search.machine.ts';
 import { type LoadedUser, sessionMachine } from '../../machines/session.machine.ts';
 import { createVisitMachine, visitChildren } from '../../machines/visit.machine.ts';
 import { flush } from './replay.ts';
-import { tokenExpiringIn } from './tokens.ts';
+import { accessTokenExpiringIn } from './session-tokens.ts';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 const children = {
@@ -91,7 +91,7 @@ describe('visit machine', () => {
   });
 
   it('the login form signs the session in through the actor system', async () => {
-    const tokens = { atoken: tokenExpiringIn(3600, {}, Date.now()), rtoken: 'R1' };
+    const tokens = { atoken: accessTokenExpiringIn(3600, {}, Date.now()), rtoken: 'R1' };
     const provided = createVisitMachine({
       ...children,
       session: sessionMachine.provide({

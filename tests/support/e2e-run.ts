@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { type RunningSite, startSite } from './site-process.ts';
 
-export function siteAndBrowser(opts: { env?: Record<string, string> } = {}): {
+export function siteAndBrowser(opts: { env?: Record<string, string>; beforeStart?: (dataDir: string) => Promise<void> } = {}): {
   readonly site: RunningSite;
   readonly browser: Browser;
 } {
@@ -16,7 +16,7 @@ export function siteAndBrowser(opts: { env?: Record<string, string> } = {}): {
   let browser: Browser | undefined;
   beforeAll(async () => {
     // Side by side; each is kept as soon as it is up, so afterAll stops it even when the other failed.
-    await Promise.all([startSite(opts.env).then((s) => (site = s)), launchBrowser().then((b) => (browser = b))]);
+    await Promise.all([startSite(opts.env, opts.beforeStart).then((s) => (site = s)), launchBrowser().then((b) => (browser = b))]);
   }, 240_000);
   afterAll(async () => {
     await browser?.close();

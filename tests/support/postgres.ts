@@ -17,7 +17,9 @@ export const missingPostgres = `${TEST_DATABASE_VARIABLE} is not set (a server U
 export const mustRunPostgres = (): boolean => Boolean(process.env.CI);
 
 export interface TestDatabase {
-  /** Connection string of the new, empty database. */
+  /** Its name on the server. */
+  name: string;
+  /** Connection string of the new database (empty, or a copy of the template it was made from). */
   url: string;
   /** Drops it (closing anyone still connected). */
   drop(): Promise<void>;
@@ -33,12 +35,14 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
   }
 }
 
-export async function createTestDatabase(serverUrl: string, label = 'test'): Promise<TestDatabase> {
+/** A new database, empty or (`template`: a database's name) a copy of one nobody is connected to. */
+export async function createTestDatabase(serverUrl: string, label = 'test', template?: string): Promise<TestDatabase> {
   const name = `site_${label.replace(/\W/g, '_').toLowerCase()}_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () => onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
   };

@@ -44,10 +44,15 @@ function freshDataDir(withDatabase: boolean): string {
 /**
  * Starts the site with `env` over the defaults (production, embedded, 127.0.0.1). Without DATA_DIR in `env` it gets
  * a data folder of its own (on PGlite, with a fresh copy of the seeded database), removed again by `stop()`.
+ * `beforeStart` may change that folder before the site opens it (content no API writes, e.g. a hostile CMS).
  */
-export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+export async function startSite(env: Record<string, string> = {}, beforeStart?: (dataDir: string) => Promise<void>): Promise<RunningSite> {
   const ownDir = env.DATA_DIR === undefined;
   const dataDir = ownDir ? freshDataDir(env.DATABASE_URL === undefined) : resolve(root, env.DATA_DIR ?? '');
+  await beforeStart?.(dataDir).catch((error: unknown) => {
+    if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   for (let attempt = 1; ; attempt++) {
     try {
       return await spawnSite({ ...env, DATA_DIR: dataDir }, ownDir);

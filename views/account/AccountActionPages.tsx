@@ -27,7 +27,7 @@ export interface AccountRemovalPageProps {
   typedEmail?: string | null;
   /** The link's token (the confirm step posts it) and the forms' CSRF token, for the post without JavaScript. */
   token?: string | null;
-  formToken?: string;
+  csrfToken?: string;
 }
 
 const REMOVAL_PATH = '/account-removal/';
@@ -43,7 +43,7 @@ export function AccountRemovalPage({
   onConfirm,
   typedEmail,
   token,
-  formToken,
+  csrfToken,
 }: AccountRemovalPageProps) {
   const id = useId();
   const handleSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -66,7 +66,7 @@ export function AccountRemovalPage({
             aria-busy={busy}
             aria-label="Start the removal of your account"
           >
-            <PostFields formToken={formToken} />
+            <PostFields csrfToken={csrfToken} />
             <FormError message={formError} />
             <FormField
               id={`${id}-email`}
@@ -119,7 +119,7 @@ export function AccountRemovalPage({
               onConfirm();
             }}
           >
-            <PostFields formToken={formToken} token={token} />
+            <PostFields csrfToken={csrfToken} token={token} />
             <button type="submit" className="cat-button cat-button--accent" disabled={busy} aria-busy={busy}>
               Remove my account
             </button>
@@ -163,11 +163,11 @@ export interface EmailChangePageProps {
   onRetry: () => void;
   /** The link's token (the confirmation posts it without JavaScript) and the forms' CSRF token. */
   token?: string | null;
-  formToken?: string;
+  csrfToken?: string;
 }
 
 /** The link's confirmation as a post: without JavaScript the visitor presses it; with it, the screen confirms itself. */
-function ConfirmChangeForm({ token, formToken, label, onPress }: { token?: string | null; formToken?: string; label: string; onPress?: () => void }) {
+function ConfirmChangeForm({ token, csrfToken, label, onPress }: { token?: string | null; csrfToken?: string; label: string; onPress?: () => void }) {
   return (
     <form
       method="post"
@@ -177,7 +177,7 @@ function ConfirmChangeForm({ token, formToken, label, onPress }: { token?: strin
         onPress?.();
       }}
     >
-      <PostFields formToken={formToken} token={token} />
+      <PostFields csrfToken={csrfToken} token={token} />
       <button type="submit" className="cat-button cat-button--accent">
         {label}
       </button>
@@ -195,7 +195,7 @@ export function EmailChangePage({
   onFieldEdit,
   onRetry,
   token,
-  formToken,
+  csrfToken,
 }: EmailChangePageProps) {
   const id = useId();
   const handleSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -217,7 +217,7 @@ export function EmailChangePage({
             aria-busy={busy}
             aria-label="Change your e-mail address"
           >
-            <PostFields formToken={formToken} />
+            <PostFields csrfToken={csrfToken} />
             <FormError message={formError} />
             <FormField
               id={`${id}-email`}
@@ -244,7 +244,7 @@ export function EmailChangePage({
           <h1>Changing your e-mail</h1>
           <p role="status">Confirming your new e-mail address…</p>
           <noscript>
-            <ConfirmChangeForm token={token} formToken={formToken} label="Confirm my new e-mail" />
+            <ConfirmChangeForm token={token} csrfToken={csrfToken} label="Confirm my new e-mail" />
           </noscript>
         </>
       ) : view === 'confirmed' ? (
@@ -259,7 +259,7 @@ export function EmailChangePage({
         <>
           <h1>Changing your e-mail</h1>
           <FormError message={formError} />
-          <ConfirmChangeForm token={token} formToken={formToken} label="Try again" onPress={onRetry} />
+          <ConfirmChangeForm token={token} csrfToken={csrfToken} label="Try again" onPress={onRetry} />
         </>
       ) : view === 'taken' ? (
         <>

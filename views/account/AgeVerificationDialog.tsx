@@ -20,7 +20,7 @@ export type AgeVerificationDialogProps = {
   onVerify(): void;
   onClose(): void;
   /** The CSRF token of the post without JavaScript; none after a client navigation. */
-  formToken?: string;
+  csrfToken?: string;
 };
 
 export const texts: Record<AgeVerificationDialogProps['dialog'], { title: string; text: string }> = {
@@ -46,7 +46,7 @@ export const texts: Record<AgeVerificationDialogProps['dialog'], { title: string
   },
 };
 
-export function AgeVerificationDialog({ dialog, busy, onVerify, onClose, formToken }: AgeVerificationDialogProps) {
+export function AgeVerificationDialog({ dialog, busy, onVerify, onClose, csrfToken }: AgeVerificationDialogProps) {
   const t = texts[dialog];
   const closable = dialog === 'verified';
   return (
@@ -86,7 +86,7 @@ export function AgeVerificationDialog({ dialog, busy, onVerify, onClose, formTok
                     onVerify();
                   }}
                 >
-                  <PostFields formToken={formToken} />
+                  <PostFields csrfToken={csrfToken} />
                   <Button variant="primary" type="submit" disabled={busy}>
                     Verify Now
                   </Button>
@@ -116,7 +116,7 @@ export const RETURN_NEEDS_SCRIPT =
  * session, app/server/form-account.ts); 'returned' (back from the provider): the check's text, and that its end needs
  * JavaScript, with Verify Now to start again.
  */
-export function AgeVerificationNoScriptFallback({ mode, formToken }: { mode: AgeVerificationNoScript; formToken?: string }) {
+export function AgeVerificationNoScriptFallback({ mode, csrfToken }: { mode: AgeVerificationNoScript; csrfToken?: string }) {
   if (!mode) return null;
   const t = texts[mode === 'verify' ? 'required' : 'checking'];
   return (
@@ -126,7 +126,7 @@ export function AgeVerificationNoScriptFallback({ mode, formToken }: { mode: Age
         <p>{t.text}</p>
         {mode === 'returned' ? <p>{RETURN_NEEDS_SCRIPT}</p> : null}
         <form method="post" action={AGE_VERIFICATION_FORM_PATH} className="age-splash__actions">
-          <PostFields formToken={formToken} />
+          <PostFields csrfToken={csrfToken} />
           <button type="submit" className="btn btn-primary">
             Verify Now
           </button>

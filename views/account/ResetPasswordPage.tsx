@@ -28,7 +28,7 @@ export interface ResetPasswordPageProps {
   typedEmail?: string | null;
   /** The link's token (the new-password form posts it) and the forms' CSRF token, for the post without JavaScript. */
   token?: string | null;
-  formToken?: string;
+  csrfToken?: string;
   onRestore: (email: string) => void;
   onNewPassword: (fields: { password: string; confirmation: string }) => void;
   onFieldEdit: (field: ResetPasswordField) => void;
@@ -77,7 +77,7 @@ export function ResetPasswordPage(props: ResetPasswordPageProps) {
             props.onRestore(text(e, 'email'));
           }}
         >
-          <PostFields formToken={props.formToken} />
+          <PostFields csrfToken={props.csrfToken} />
           <p>Enter the e-mail address of your account and we will send you a link to set a new password.</p>
           <FormError message={formError} />
           <FormField
@@ -140,7 +140,7 @@ export function ResetPasswordPage(props: ResetPasswordPageProps) {
             props.onNewPassword({ password: text(e, 'password'), confirmation: text(e, 'confirmation') });
           }}
         >
-          <PostFields formToken={props.formToken} token={props.token} />
+          <PostFields csrfToken={props.csrfToken} token={props.token} />
           <p>Choose a new password{props.accountEmail ? ` for ${props.accountEmail}` : ''}.</p>
           <FormError message={formError} />
           <FormField

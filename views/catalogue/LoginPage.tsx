@@ -42,7 +42,7 @@ interface LoginPageProps {
   /** Editing a field clears its server errors (spec 000 §5); the app decides. */
   onFieldEdit?: (field: 'email' | 'password' | 'code') => void;
   /** The CSRF token the form posts without JavaScript (hidden field `form_token`); none after a client navigation. */
-  formToken?: string;
+  csrfToken?: string;
   /**
    * A blocked account (423): the server's message, and the resend of the unblock e-mail when it is allowed: by the
    * script (`onResendUnblock`) or, after a post without JavaScript, by posting the form again (`resendPosts`).
@@ -57,10 +57,10 @@ interface LoginPageProps {
 }
 
 /** The hidden fields of a post to /login/: the CSRF token (none after a client navigation) and which form it is. */
-function LoginPostFields({ formToken, intent }: { formToken?: string; intent?: 'code' | 'unblock' }) {
+function LoginPostFields({ csrfToken, intent }: { csrfToken?: string; intent?: 'code' | 'unblock' }) {
   return (
     <>
-      {formToken ? <input type="hidden" name="form_token" value={formToken} /> : null}
+      {csrfToken ? <input type="hidden" name="form_token" value={csrfToken} /> : null}
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
     </>
   );
@@ -114,10 +114,10 @@ function CodeLogin({
   isSubmitting,
   onFieldEdit,
   code,
-  formToken,
+  csrfToken,
 }: {
   id: string;
-  formToken?: string;
+  csrfToken?: string;
   email: string;
   fieldErrors: LoginFieldErrors;
   formError: string | null;
@@ -148,7 +148,7 @@ function CodeLogin({
         aria-busy={isSubmitting}
         aria-label="Ask for a login code"
       >
-        <LoginPostFields formToken={formToken} intent="code" />
+        <LoginPostFields csrfToken={csrfToken} intent="code" />
         <EmailField id={`${id}-code-email`} email={email} errors={fieldErrors.email} onEdit={onFieldEdit ? () => onFieldEdit('email') : undefined} />
         <button type="submit" className={code.sent ? 'cat-button' : 'cat-button cat-button--accent'} disabled={isSubmitting}>
           {code.sent ? 'Send a new code' : 'Send code'}
@@ -164,7 +164,7 @@ function CodeLogin({
           aria-busy={isSubmitting}
           aria-label="Log in with the code"
         >
-          <LoginPostFields formToken={formToken} intent="code" />
+          <LoginPostFields csrfToken={csrfToken} intent="code" />
           <input type="hidden" name="email" value={email} />
           <div className="cat-field">
             <label htmlFor={codeId}>Code</label>
@@ -213,7 +213,7 @@ export function LoginPage({
   isSubmitting,
   onSubmit,
   onFieldEdit,
-  formToken,
+  csrfToken,
   blocked,
   onChooseCode,
   codeLogin,
@@ -245,7 +245,7 @@ export function LoginPage({
           isSubmitting={isSubmitting}
           onFieldEdit={onFieldEdit}
           code={codeLogin}
-          formToken={formToken}
+          csrfToken={csrfToken}
         />
       </div>
     );
@@ -254,7 +254,7 @@ export function LoginPage({
     <div className="cat-page cat-login">
       <h1>{heading}</h1>
       <form method="post" action="/login/" className="cat-form" onSubmit={handleSubmit} noValidate aria-busy={isSubmitting}>
-        {formToken ? <input type="hidden" name="form_token" value={formToken} /> : null}
+        {csrfToken ? <input type="hidden" name="form_token" value={csrfToken} /> : null}
         {blocked ? (
           <div className="cat-login-blocked">
             <p role="alert" className="cat-form-error">
@@ -312,7 +312,7 @@ export function LoginPage({
             blocked.onResendUnblock();
           }}
         >
-          <LoginPostFields formToken={formToken} intent="unblock" />
+          <LoginPostFields csrfToken={csrfToken} intent="unblock" />
           <input type="hidden" name="email" value={email} />
         </form>
       ) : null}

@@ -4,7 +4,7 @@
  * and the cookie banner. No data fetching: every prop passes through from the app. Imports the theme and chrome CSS.
  */
 import type { ReactNode } from 'react';
-import '../theme/tokens.css';
+import '../theme/variables.css';
 import '../theme/base.css';
 import './chrome.css';
 import { Footer, type FooterProps } from './Footer.tsx';

@@ -22,8 +22,8 @@ import type { AccountRemovalMachine } from '../../machines/account-removal.machi
 import type { EmailChangeMachine } from '../../machines/email-change.machine.ts';
 import { AccountRemovalPage, EmailChangePage } from '../account/AccountActionPages.tsx';
 
-/** `formToken`: the forms' CSRF token for the post without JavaScript ('' after a client navigation). */
-export function AccountRemovalScreen({ removal, formToken = '' }: { removal: ActorRefFrom<AccountRemovalMachine>; formToken?: string }) {
+/** `csrfToken`: the forms' CSRF token for the post without JavaScript ('' after a client navigation). */
+export function AccountRemovalScreen({ removal, csrfToken = '' }: { removal: ActorRefFrom<AccountRemovalMachine>; csrfToken?: string }) {
   const view = useSelector(removal, selectRemovalView);
   const busy = useSelector(removal, selectRemovalBusy);
   const fieldErrors = useSelector(removal, selectRemovalFieldErrors);
@@ -35,7 +35,7 @@ export function AccountRemovalScreen({ removal, formToken = '' }: { removal: Act
       view={view}
       typedEmail={typedEmail}
       token={token}
-      formToken={formToken}
+      csrfToken={csrfToken}
       busy={busy}
       fieldErrors={fieldErrors}
       formError={formError}
@@ -46,7 +46,7 @@ export function AccountRemovalScreen({ removal, formToken = '' }: { removal: Act
   );
 }
 
-export function EmailChangeScreen({ change, formToken = '' }: { change: ActorRefFrom<EmailChangeMachine>; formToken?: string }) {
+export function EmailChangeScreen({ change, csrfToken = '' }: { change: ActorRefFrom<EmailChangeMachine>; csrfToken?: string }) {
   const view = useSelector(change, selectChangeView);
   const busy = useSelector(change, selectChangeBusy);
   const email = useSelector(change, selectChangeEmail);
@@ -57,7 +57,7 @@ export function EmailChangeScreen({ change, formToken = '' }: { change: ActorRef
     <EmailChangePage
       view={view}
       token={token}
-      formToken={formToken}
+      csrfToken={csrfToken}
       busy={busy}
       email={email}
       fieldErrors={fieldErrors}

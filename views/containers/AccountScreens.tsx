@@ -22,7 +22,7 @@ export function LoginScreen() {
   // step; a blocked account: allowResendEmail); an unblock link comes back with unblocked=1 (or 0).
   const posted = useSearch({ strict: false }) as PostedLogin;
   const postedCode = posted.mode === 'code';
-  const { formToken, slides = [] } = useLoaderData({ strict: false }) as { formToken?: string; slides?: LoginSlide[] };
+  const { csrfToken, slides = [] } = useLoaderData({ strict: false }) as { csrfToken?: string; slides?: LoginSlide[] };
   useEffect(() => {
     // A member who must verify goes on to age verification; its machine has heard the sign-in and checks again.
     if (signedIn) void navigate({ href: landing });
@@ -39,7 +39,7 @@ export function LoginScreen() {
             : null;
   return (
     <div className="account-page">
-      <VisitLoginForm posted={posted} notice={postedNotice} formToken={formToken} />
+      <VisitLoginForm posted={posted} notice={postedNotice} csrfToken={csrfToken} />
       {slides.length > 0 ? (
         <section className="account-page__slides" aria-label="What members get">
           <AnnouncementCarousel announcements={slides} />

@@ -16,8 +16,8 @@ import { AccountSettingsPage } from '../dashboard/AccountSettingsPage.tsx';
 type AvatarRef = ActorRefFrom<typeof avatarMachine>;
 type PasswordRef = ActorRefFrom<typeof changePasswordMachine>;
 
-/** `formToken`: the password form's CSRF token for its post without JavaScript ('' after a client navigation). */
-export function AccountSettingsScreen({ avatar, password, formToken = '' }: { avatar: AvatarRef; password: PasswordRef; formToken?: string }) {
+/** `csrfToken`: the password form's CSRF token for its post without JavaScript ('' after a client navigation). */
+export function AccountSettingsScreen({ avatar, password, csrfToken = '' }: { avatar: AvatarRef; password: PasswordRef; csrfToken?: string }) {
   const current = useSelector(avatar, (s) => s.context.avatar);
   const avatars = useSelector(avatar, (s) => s.context.avatars, shallowEqual);
   const pending = useSelector(avatar, (s) => s.context.pending);
@@ -41,7 +41,7 @@ export function AccountSettingsScreen({ avatar, password, formToken = '' }: { av
     <AccountSettingsPage
       title={DASHBOARD_PAGES.accountSettings.label}
       avatar={{ avatar: current, avatars, pending, busy: avatarBusy, loading, updated, error: avatarError, onChoose, onPick }}
-      password={{ values, errors, message, succeeded, submitting, formToken, onChange, onSubmit }}
+      password={{ values, errors, message, succeeded, submitting, csrfToken, onChange, onSubmit }}
     />
   );
 }

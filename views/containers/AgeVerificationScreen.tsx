@@ -20,18 +20,18 @@ export function AgeVerificationScreen() {
   const busy = useSelector(ageVerification, selectAgeVerificationBusy);
   const verified = useSelector(ageVerification, selectAgeVerified);
   const shown = dialog ?? (checking || busy ? 'checking' : null);
-  const { formToken, noScript = null } =
-    (useLoaderData({ strict: false }) as { formToken?: string; noScript?: AgeVerificationNoScript } | undefined) ?? {};
+  const { csrfToken, noScript = null } =
+    (useLoaderData({ strict: false }) as { csrfToken?: string; noScript?: AgeVerificationNoScript } | undefined) ?? {};
   return (
     <div className="account-page">
       <div className="cat-page cat-login">
         <h1>Age Verification</h1>
-        <AgeVerificationNoScriptFallback mode={noScript} formToken={formToken} />
+        <AgeVerificationNoScriptFallback mode={noScript} csrfToken={csrfToken} />
         {shown ? (
           <AgeVerificationDialog
             dialog={shown}
             busy={busy}
-            formToken={formToken}
+            csrfToken={csrfToken}
             onVerify={() => ageVerification.send({ type: 'VERIFY_CLICKED' })}
             onClose={() => ageVerification.send({ type: 'DIALOG_CLOSED' })}
           />

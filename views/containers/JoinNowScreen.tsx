@@ -29,7 +29,7 @@ export interface JoinNowScreenData {
   saleTitle: string;
   expired: boolean;
   /** The checkout form's CSRF token for the post without JavaScript. */
-  formToken: string;
+  csrfToken: string;
 }
 
 const money = (amount: number | null, price: Price) => (amount === null ? null : formatPrice(amount, price.currency));
@@ -53,7 +53,7 @@ function countdownOf(
   return left > 0 ? formatCountdown(left) : null;
 }
 
-function Checkout({ page, checkout, siteName, formToken }: { page: JoinNowRef; checkout: CheckoutRef; siteName: string; formToken: string }) {
+function Checkout({ page, checkout, siteName, csrfToken }: { page: JoinNowRef; checkout: CheckoutRef; siteName: string; csrfToken: string }) {
   const price = useSelector(checkout, (s) => s.context.price);
   const options = useSelector(checkout, (s) => payWithOptions(s.context), shallowEqual);
   const paymentSystem = useSelector(checkout, (s) => s.context.paymentSystem);
@@ -71,7 +71,7 @@ function Checkout({ page, checkout, siteName, formToken }: { page: JoinNowRef; c
     <div onPointerEnter={() => void loadBillerChoiceDialog()} onFocusCapture={() => void loadBillerChoiceDialog()}>
       <CheckoutForm
         siteName={siteName}
-        formToken={formToken}
+        csrfToken={csrfToken}
         cart={
           price
             ? {
@@ -139,7 +139,7 @@ export function JoinNowScreen({ page, checkout, data }: { page: JoinNowRef; chec
       comments={data.config.comments.map((c) => ({ text: c.text ?? '', author: c.author }))}
       onToggleBundle={(uuid) => page.send({ type: 'BUNDLE_TOGGLED', uuid })}
       onChoose={(position) => page.send({ type: 'TARIFF_CHOSEN', position })}
-      checkout={<Checkout page={page} checkout={checkout} siteName={site.siteName} formToken={data.formToken} />}
+      checkout={<Checkout page={page} checkout={checkout} siteName={site.siteName} csrfToken={data.csrfToken} />}
     />
   );
 }

@@ -11,8 +11,8 @@ export type ResetPasswordRef = ActorRefFrom<typeof resetPasswordMachine>;
 
 const STEPS: readonly (ResetPasswordStep & ResetPasswordTag)[] = ['restore', 'sent', 'checking', 'checkFailed', 'invalid', 'newPassword', 'done'];
 
-/** `formToken`: the forms' CSRF token for the post without JavaScript ('' after a client navigation). */
-export function ResetPasswordScreen({ screen, formToken = '' }: { screen: ResetPasswordRef; formToken?: string }) {
+/** `csrfToken`: the forms' CSRF token for the post without JavaScript ('' after a client navigation). */
+export function ResetPasswordScreen({ screen, csrfToken = '' }: { screen: ResetPasswordRef; csrfToken?: string }) {
   const step = useSelector(screen, (s) => STEPS.find((tag) => s.hasTag(tag)) ?? 'checking');
   const busy = useSelector(screen, (s) => s.hasTag('busy'));
   const fieldErrors = useSelector(screen, (s) => s.context.fieldErrors);
@@ -32,7 +32,7 @@ export function ResetPasswordScreen({ screen, formToken = '' }: { screen: ResetP
         accountEmail={accountEmail}
         typedEmail={typedEmail}
         token={token}
-        formToken={formToken}
+        csrfToken={csrfToken}
         onRestore={(email) => screen.send({ type: 'RESTORE_SUBMITTED', email })}
         onNewPassword={(fields) => screen.send({ type: 'PASSWORD_SUBMITTED', ...fields })}
         onFieldEdit={(field) => screen.send({ type: 'FIELD_EDITED', field })}

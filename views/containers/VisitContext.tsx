@@ -1,12 +1,12 @@
 /**
- * The visit as views see it: the actor of each long-lived machine the app composed (derived from the app's
- * registry, app/system/registry.ts; a type-only import) and the public site facts.
+ * The visit as views see it: the actor of each long-lived machine the app composed (visit-actors.ts, which the app's
+ * registry is checked against) and the public site facts.
  */
 import { createContext, useContext } from 'react';
-import type { VisitActors } from '../../app/system/registry.ts';
 import type { adVideoMachine } from '../../machines/ad-video.machine.ts';
 import type { ChromeData } from '../../domain/chrome-data.ts';
 import type { Platform } from '../../domain/membership.ts';
+import type { VisitActors } from './visit-actors.ts';
 
 export interface SiteInfo {
   siteName: string;

@@ -32,10 +32,10 @@ export interface VisitLoginFormProps {
   /** A notice of the page, shown when the machine has none. */
   notice?: string | null;
   /** The CSRF token of the post without JavaScript (only /login/ takes it). */
-  formToken?: string;
+  csrfToken?: string;
 }
 
-export function VisitLoginForm({ heading, posted = {}, notice: pageNotice = null, formToken }: VisitLoginFormProps) {
+export function VisitLoginForm({ heading, posted = {}, notice: pageNotice = null, csrfToken }: VisitLoginFormProps) {
   const { session, loginForm } = useVisit();
   const loadingUser = useSelector(session, selectIsLoadingUser);
   const submitting = useSelector(loginForm, (s) => s.hasTag('submitting'));
@@ -63,7 +63,7 @@ export function VisitLoginForm({ heading, posted = {}, notice: pageNotice = null
       formError={formError ?? (postedBlocked ? null : (posted.error ?? null))}
       notice={notice ?? pageNotice}
       isSubmitting={submitting || loadingUser}
-      formToken={formToken}
+      csrfToken={csrfToken}
       blocked={
         blocked
           ? { message: blocked.message, onResendUnblock: canResend ? () => loginForm.send({ type: 'UNBLOCK_EMAIL_REQUESTED' }) : undefined }

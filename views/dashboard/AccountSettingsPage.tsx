@@ -40,7 +40,7 @@ export interface PasswordSectionProps {
   succeeded: boolean;
   submitting: boolean;
   /** The form's CSRF token for its post without JavaScript (app/server/form-change-password.ts); '' none. */
-  formToken?: string;
+  csrfToken?: string;
   onChange: (field: ChangePasswordField, value: string) => void;
   onSubmit: () => void;
 }
@@ -154,7 +154,7 @@ function PasswordSection(props: PasswordSectionProps) {
     <section className="as-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Change password</h2>
       <form className="as-form" method="post" action={DASHBOARD_PAGES.accountSettings.path} noValidate aria-busy={props.submitting} onSubmit={submit}>
-        <PostFields formToken={props.formToken} />
+        <PostFields csrfToken={props.csrfToken} />
         {FIELDS.map(({ field, label, autoComplete }) => {
           const messages = props.errors[field];
           const invalid = (messages?.length ?? 0) > 0;

@@ -23,7 +23,7 @@ export type CheckoutFieldErrors = Partial<Record<'email' | 'password' | 'payment
 export interface CheckoutFormProps {
   siteName: string;
   /** The CSRF token of the post without JavaScript (app/server/form-checkout.ts); '' after a client navigation. */
-  formToken: string;
+  csrfToken: string;
   /** The chosen plan: its name, price, old price and how it is billed ('every 3 months'). */
   cart: { title: string; price: string; oldPrice: string | null; period: string } | null;
   /** Shown while the leave-page offer runs: whether its special prices are on. */
@@ -69,7 +69,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       onSubmit={submit}
       aria-busy={props.busy || undefined}
     >
-      <PostFields formToken={props.formToken} />
+      <PostFields csrfToken={props.csrfToken} />
       <h2 id="jn-checkout-title">Secure and Discreet Payment</h2>
       <ul className="jn-pay-icons" aria-label="Accepted payment methods">
         {PAYMENT_ICONS.map((name) => (

@@ -65,12 +65,12 @@ export function FormField(props: {
 
 /**
  * The hidden fields of a form that also posts without JavaScript (app/server/form-account.ts): its CSRF token
- * (app/server/form-token.ts; none after a client navigation, whose script posts nothing) and a link's token.
+ * (app/server/csrf-token.ts; none after a client navigation, whose script posts nothing) and a link's token.
  */
-export function PostFields({ formToken, token }: { formToken?: string; token?: string | null }) {
+export function PostFields({ csrfToken, token }: { csrfToken?: string; token?: string | null }) {
   return (
     <>
-      {formToken ? <input type="hidden" name="form_token" value={formToken} /> : null}
+      {csrfToken ? <input type="hidden" name="form_token" value={csrfToken} /> : null}
       {token ? <input type="hidden" name="token" value={token} /> : null}
     </>
   );

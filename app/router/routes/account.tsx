@@ -11,10 +11,10 @@ export const loginRoute = createRoute({
   path: '/login/',
   validateSearch: LoginSearch,
   beforeLoad: guarded(['guestOnly']),
-  // The form's CSRF token, for the post without JavaScript (app/server/form-token.ts); the server render issues it.
+  // The form's CSRF token, for the post without JavaScript (app/server/csrf-token.ts); the server render issues it.
   // The sliders are loaded only for the verified view (spec 000 §6).
   loader: async ({ context }) => ({
-    formToken: context.services.formToken(),
+    csrfToken: context.services.csrfToken(),
     slides: context.viewer.verifiedView ? await context.services.content.loginPageSliders() : [],
   }),
   head: ({ match }) => {

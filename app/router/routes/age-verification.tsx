@@ -14,7 +14,7 @@ export const ageVerificationRoute = createRoute({
   // visitor without JavaScript: a member who must verify gets Verify Now; back from the provider (?sessionId=), the
   // check's text and that its end (the machine's poll) needs JavaScript.
   loader: ({ context, location }) => ({
-    formToken: context.services.formToken(),
+    csrfToken: context.services.csrfToken(),
     noScript: (context.viewer.mustVerify
       ? 'sessionId' in (location.search as Record<string, unknown>)
         ? 'returned'

@@ -17,13 +17,13 @@ export const resetPasswordRoute = createRoute({
   loaderDeps: ({ search }) => ({ token: search.token }),
   loader: async ({ context, deps }) => {
     // A form posted without JavaScript comes back here with its outcome; the forms carry the CSRF token.
-    const { posted, formToken } = postedForm(context.services, 'reset-password');
-    if (!deps.token) return { token: null, check: null, posted, formToken };
+    const { posted, csrfToken } = postedForm(context.services, 'reset-password');
+    if (!deps.token) return { token: null, check: null, posted, csrfToken };
     // The page of a link is the visitor's own and changes once the link is used: never kept by a cache.
     context.services.personalPage();
     // Once the new password is set the link is used: no need to check it again.
     const check = posted?.step === 'done' ? null : await context.services.site.checkResetToken(deps.token);
-    return { token: deps.token, check, posted, formToken };
+    return { token: deps.token, check, posted, csrfToken };
   },
   // A link is single-use: a visit always checks it afresh.
   staleTime: 0,

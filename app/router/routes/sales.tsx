@@ -43,7 +43,7 @@ export const paymentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/payment/',
   validateSearch: PaymentSearchOf,
-  // Before the root's loader reads the user: an approved payment refreshes the tokens first (payment-data.ts).
+  // Before the root's loader reads the user: an approved payment refreshes the session tokens first (payment-data.ts).
   beforeLoad: async ({ context, search }) => ({ paymentReturn: await loadPaymentReturn(context.services, search.payment) }),
   loader: ({ context }) => context.paymentReturn,
   staleTime: 0,

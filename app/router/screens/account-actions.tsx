@@ -21,24 +21,24 @@ const changeModule = lazyModule(() => import('../../../machines/email-change.mac
 const useScreens = () => (useRouteContext({ strict: false }) as { screens: ScreenFactories }).screens;
 const useToken = () => (useSearch({ strict: false }) as { token?: string }).token ?? null;
 /** The loader's: the outcome of a form posted without JavaScript, and the forms' CSRF token. */
-type Posted = { posted: PostedOutcome | null; formToken: string };
-const usePosted = (): Posted => (useLoaderData({ strict: false }) as Posted | undefined) ?? { posted: null, formToken: '' };
+type Posted = { posted: PostedOutcome | null; csrfToken: string };
+const usePosted = (): Posted => (useLoaderData({ strict: false }) as Posted | undefined) ?? { posted: null, csrfToken: '' };
 
-function Removal({ token, posted, formToken }: { token: string | null } & Posted) {
+function Removal({ token, posted, csrfToken }: { token: string | null } & Posted) {
   const screens = useScreens();
   const { session } = useVisit();
   const { accountRemovalMachine } = removalModule.useLoaded();
   const machine = useMemo(() => screens.accountRemoval(accountRemovalMachine, session), [screens, accountRemovalMachine, session]);
   const removal = useActorRef(machine, { input: { token, posted } });
-  return <AccountRemovalScreen removal={removal} formToken={formToken} />;
+  return <AccountRemovalScreen removal={removal} csrfToken={csrfToken} />;
 }
 
-function Change({ token, posted, formToken }: { token: string | null } & Posted) {
+function Change({ token, posted, csrfToken }: { token: string | null } & Posted) {
   const screens = useScreens();
   const { emailChangeMachine } = changeModule.useLoaded();
   const machine = useMemo(() => screens.emailChange(emailChangeMachine), [screens, emailChangeMachine]);
   const change = useActorRef(machine, { input: { token, posted } });
-  return <EmailChangeScreen change={change} formToken={formToken} />;
+  return <EmailChangeScreen change={change} csrfToken={csrfToken} />;
 }
 
 function AccountRemovalRoute() {

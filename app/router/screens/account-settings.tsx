@@ -2,7 +2,7 @@
  * The 'Account Settings' route's component (DESIGN 'Composition': screen machines are composed by their route): loads
  * the avatar and change-password machines with the screen (all lazily: no other page's first load carries them), has
  * the router context's factories provide them (the calls through the site API adapter; after an avatar change the
- * visit's tokens are refreshed, so the session reloads the user and the header shows the new avatar), starts the
+ * visit's session tokens are refreshed, so the session reloads the user and the header shows the new avatar), starts the
  * avatar with the loader's avatar and list (so the server renders them) and hands the screen both actors.
  */
 import { useMatch, useRouteContext } from '@tanstack/react-router';
@@ -18,7 +18,7 @@ const avatarModule = lazyModule(() => import('../../../machines/avatar.machine.t
 const passwordModule = lazyModule(() => import('../../../machines/change-password.machine.ts'));
 
 /** The loader's: the avatar and list; the outcome of the password form posted without JavaScript and its CSRF token. */
-export type AccountSettingsRouteData = { avatar: AvatarState; posted: PostedOutcome | null; formToken: string };
+export type AccountSettingsRouteData = { avatar: AvatarState; posted: PostedOutcome | null; csrfToken: string };
 
 function AccountSettingsMachineScreen({ data }: { data: AccountSettingsRouteData }) {
   const { screens, services } = useRouteContext({ strict: false }) as RouterContext;
@@ -28,7 +28,7 @@ function AccountSettingsMachineScreen({ data }: { data: AccountSettingsRouteData
   const passwordLogic = useMemo(() => screens.changePassword(changePasswordMachine), [screens, changePasswordMachine]);
   const avatar = useActorRef(avatarLogic, { input: { initial: data.avatar } });
   const password = useActorRef(passwordLogic, { input: { posted: data.posted } });
-  return <AccountSettingsScreen avatar={avatar} password={password} formToken={data.formToken} />;
+  return <AccountSettingsScreen avatar={avatar} password={password} csrfToken={data.csrfToken} />;
 }
 
 export function AccountSettingsRoute() {

@@ -60,7 +60,7 @@ function JoinNow({ data }: { data: JoinNowData }) {
       slots: data.slots,
       saleTitle: data.saleEvent?.title ?? '',
       expired: data.expired,
-      formToken: data.formToken,
+      csrfToken: data.csrfToken,
     }),
     [data],
   );

@@ -1,8 +1,8 @@
 /**
  * The 'Membership Info' route's component (DESIGN 'Composition': a screen machine is composed by its route): loads the
  * membership-cancel machine with the screen (both lazily: no other page's first load carries them), has the router
- * context's factory provide it (the cancellation and the reload through the site API adapter, the visit's token
- * refresh after a cancellation), starts it with the loader's facts (so the server renders them) and hands the screen
+ * context's factory provide it (the cancellation and the reload through the site API adapter, the refresh of the visit's
+ * session tokens after a cancellation), starts it with the loader's facts (so the server renders them) and hands the screen
  * its actor.
  */
 import { useMatch, useRouteContext } from '@tanstack/react-router';

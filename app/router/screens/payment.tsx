@@ -1,7 +1,8 @@
 /**
  * The /payment/ route's component (DESIGN 'Composition'): starts the payment-return machine, provided by its factory
- * (app/router/sales-screens.ts, loaded with the screen), from what the route found before loading (the payment's status, whether the tokens were
- * refreshed already), and hands the lazily loaded screen its actor. Another payment gets another machine.
+ * (app/router/sales-screens.ts, loaded with the screen), from what the route found before loading (the payment's status,
+ * whether the session tokens were refreshed already), and hands the lazily loaded screen its actor. Another payment gets
+ * another machine.
  */
 import { useLoaderData, useRouteContext } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';

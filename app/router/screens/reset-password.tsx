@@ -15,18 +15,18 @@ import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 const ResetPasswordScreen = lazyComponent(() => import('../../../views/containers/ResetPasswordScreen.tsx'), 'ResetPasswordScreen');
 const machineModule = lazyModule(() => import('../../../machines/reset-password.machine.ts'));
 
-function ResetPasswordMachineScreen({ input, formToken }: { input: ResetPasswordInput; formToken: string }) {
+function ResetPasswordMachineScreen({ input, csrfToken }: { input: ResetPasswordInput; csrfToken: string }) {
   const { screens } = useRouteContext({ strict: false }) as RouterContext;
   const { resetPasswordMachine } = machineModule.useLoaded();
   const machine = useMemo(() => screens.resetPassword(resetPasswordMachine), [screens, resetPasswordMachine]);
   const screen = useActorRef(machine, { input });
-  return <ResetPasswordScreen screen={screen} formToken={formToken} />;
+  return <ResetPasswordScreen screen={screen} csrfToken={csrfToken} />;
 }
 
 export function ResetPasswordRoute() {
   const match = useMatch({ strict: false });
-  const { formToken = '', ...input } = (match.loaderData ?? { token: null, check: null }) as ResetPasswordInput & { formToken?: string };
-  return <ResetPasswordMachineScreen key={input.token ?? ''} input={input} formToken={formToken} />;
+  const { csrfToken = '', ...input } = (match.loaderData ?? { token: null, check: null }) as ResetPasswordInput & { csrfToken?: string };
+  return <ResetPasswordMachineScreen key={input.token ?? ''} input={input} csrfToken={csrfToken} />;
 }
 
 export const resetPasswordRouteComponent = Object.assign(ResetPasswordRoute, {

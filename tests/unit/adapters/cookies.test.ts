@@ -1,7 +1,7 @@
 /** Cookie jars and the token cookies (spec 000 §9: 'atoken'/'rtoken', path /, maxAge 720000 s). */
 import { describe, expect, it } from 'vitest';
 import { browserCookieJar, memoryCookieJar, requestCookieJar } from '../../../adapters/cookies.ts';
-import { createTokenStore } from '../../../adapters/token-store.ts';
+import { createSessionTokenStore } from '../../../adapters/session/token-store.ts';
 
 describe('requestCookieJar', () => {
   it('reads the Cookie header, decoding values', () => {
@@ -14,7 +14,7 @@ describe('requestCookieJar', () => {
   it('writes the token cookies as Set-Cookie with Max-Age=720000 and Path=/, and reads them back', () => {
     const headers = new Headers();
     const jar = requestCookieJar(null, headers);
-    createTokenStore(jar).write({ atoken: 'A.1', rtoken: 'R 2' });
+    createSessionTokenStore(jar).write({ atoken: 'A.1', rtoken: 'R 2' });
     const set = headers.getSetCookie();
     expect(set).toHaveLength(2);
     expect(set[0]).toMatch(/^atoken=A\.1; /);
@@ -23,19 +23,19 @@ describe('requestCookieJar', () => {
       expect(c).toContain('Max-Age=720000');
       expect(c).toContain('Path=/');
     }
-    expect(createTokenStore(jar).read()).toEqual({ atoken: 'A.1', rtoken: 'R 2' });
+    expect(createSessionTokenStore(jar).read()).toEqual({ atoken: 'A.1', rtoken: 'R 2' });
   });
 
   it('sets the issuer domain on the token cookies when configured', () => {
     const headers = new Headers();
-    createTokenStore(requestCookieJar(null, headers), { domain: '.site.test' }).write({ atoken: 'a', rtoken: 'r' });
+    createSessionTokenStore(requestCookieJar(null, headers), { domain: '.site.test' }).write({ atoken: 'a', rtoken: 'r' });
     expect(headers.getSetCookie()[0]).toContain('Domain=.site.test');
   });
 
   it('clearing the tokens expires both cookies and forgets them', () => {
     const headers = new Headers();
     const jar = requestCookieJar('atoken=A; rtoken=R', headers);
-    const store = createTokenStore(jar);
+    const store = createSessionTokenStore(jar);
     store.clear();
     expect(store.read()).toEqual({ atoken: null, rtoken: null });
     const set = headers.getSetCookie();

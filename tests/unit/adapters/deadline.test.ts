@@ -52,7 +52,7 @@ function client(
   const http = createHttpClient({
     fetch,
     baseUrl: { site: 'http://site', content: 'http://content' },
-    tokens: { read: () => held },
+    sessionTokens: { read: () => held },
     refresh: opts.refresh ?? (async () => false),
     onForcedLogout: () => {},
     navigate: () => {},

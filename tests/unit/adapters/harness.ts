@@ -13,7 +13,7 @@ export function harness(script: Scripted[], held = { atoken: 'A1' as string | nu
   const http = createHttpClient({
     fetch: f.fetch,
     baseUrl: { site: 'https://site.test', content: 'https://cdn.test/api/content/v1' },
-    tokens: { read: () => held },
+    sessionTokens: { read: () => held },
     refresh,
     navigate,
     onForcedLogout,

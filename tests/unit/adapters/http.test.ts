@@ -21,7 +21,7 @@ function setup(script: Scripted[], held: { atoken: string | null; rtoken: string
   const deps: HttpDeps = {
     fetch: f.fetch,
     baseUrl: { site: 'https://site.test', content: 'https://cdn.test/api/content/v1' },
-    tokens: { read: () => ({ ...tokens }) },
+    sessionTokens: { read: () => ({ ...tokens }) },
     refresh,
     onForcedLogout,
     navigate,

@@ -1,6 +1,6 @@
 /** Refreshes shared across a server process's requests (issue 7): one call per token, its answer kept a few seconds. */
 import { describe, expect, it } from 'vitest';
-import { REFRESH_SHARED_MS, createRefreshFlights } from '../../../adapters/refresh-flights.ts';
+import { REFRESH_SHARED_MS, createRefreshFlights } from '../../../adapters/session/refresh-flights.ts';
 
 describe('refresh flights', () => {
   it('makes one call per refresh token while it runs and for a few seconds after, then calls again', async () => {

@@ -1,9 +1,9 @@
 /** Single-flight token refresh (spec 000 §4 'Token lifecycle': never two refreshes at once). */
 import { describe, expect, it, vi } from 'vitest';
-import type { Tokens } from '../../../contracts/site-api.ts';
+import type { SessionTokens } from '../../../contracts/site-api.ts';
 import { memoryCookieJar } from '../../../adapters/cookies.ts';
-import { createRefresher } from '../../../adapters/refresher.ts';
-import { createTokenStore } from '../../../adapters/token-store.ts';
+import { createRefresher } from '../../../adapters/session/refresher.ts';
+import { createSessionTokenStore } from '../../../adapters/session/token-store.ts';
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -17,8 +17,8 @@ function deferred<T>() {
 
 describe('createRefresher', () => {
   it('shares one in-flight refresh between concurrent callers and stores the new tokens', async () => {
-    const store = createTokenStore(memoryCookieJar({ atoken: 'A1', rtoken: 'R1' }));
-    const d = deferred<Tokens>();
+    const store = createSessionTokenStore(memoryCookieJar({ atoken: 'A1', rtoken: 'R1' }));
+    const d = deferred<SessionTokens>();
     const refreshCall = vi.fn(() => d.promise);
     const refresh = createRefresher({ refreshCall, store });
     const a = refresh();
@@ -31,7 +31,7 @@ describe('createRefresher', () => {
   });
 
   it('starts a new refresh once the previous one has finished', async () => {
-    const store = createTokenStore(memoryCookieJar({ rtoken: 'R1' }));
+    const store = createSessionTokenStore(memoryCookieJar({ rtoken: 'R1' }));
     const refreshCall = vi.fn(async (r: string) => ({ atoken: `A-${r}`, rtoken: `${r}+` }));
     const refresh = createRefresher({ refreshCall, store });
     await refresh();
@@ -40,7 +40,7 @@ describe('createRefresher', () => {
   });
 
   it('resolves false and leaves the tokens in place when the refresh call rejects', async () => {
-    const store = createTokenStore(memoryCookieJar({ atoken: 'A1', rtoken: 'R1' }));
+    const store = createSessionTokenStore(memoryCookieJar({ atoken: 'A1', rtoken: 'R1' }));
     const refresh = createRefresher({ refreshCall: () => Promise.reject(new Error('Token expired')), store });
     expect(await refresh()).toBe(false);
     expect(store.read()).toEqual({ atoken: 'A1', rtoken: 'R1' });
@@ -48,7 +48,7 @@ describe('createRefresher', () => {
 
   it('resolves false without calling the server when no refresh token is held', async () => {
     const refreshCall = vi.fn();
-    const refresh = createRefresher({ refreshCall, store: createTokenStore(memoryCookieJar({ atoken: 'A1' })) });
+    const refresh = createRefresher({ refreshCall, store: createSessionTokenStore(memoryCookieJar({ atoken: 'A1' })) });
     expect(await refresh()).toBe(false);
     expect(refreshCall).not.toHaveBeenCalled();
   });

@@ -11,7 +11,7 @@ function client(cache = createRequestCache(), atoken: string | null = null, answ
   const http = createHttpClient({
     fetch,
     baseUrl: { site: 'http://site', content: 'http://content' },
-    tokens: { read: () => ({ atoken, rtoken: null }) },
+    sessionTokens: { read: () => ({ atoken, rtoken: null }) },
     refresh: async () => false,
     onForcedLogout: () => {},
     navigate: () => {},
@@ -54,7 +54,7 @@ describe('request cache (spec 000 §9: size 150, time 300)', () => {
     const http = createHttpClient({
       fetch,
       baseUrl: { site: 'http://site', content: 'http://content' },
-      tokens: { read: () => ({ atoken: 'a', rtoken: 'r' }) },
+      sessionTokens: { read: () => ({ atoken: 'a', rtoken: 'r' }) },
       refresh: async () => false,
       onForcedLogout: () => {},
       navigate: () => {},

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryCookieJar } from '../../../adapters/cookies.ts';
 import { VALUE_POPUP_FAILURES, createValuePopupApi } from '../../../adapters/value-popups.ts';
-import { SHOWN_VALUE_POPUPS_COOKIE, readShownCookie } from '../../../domain/value-popups.ts';
+import { SHOWN_VALUE_POPUPS_COOKIE, readShownCookie } from '../../../contracts/shown-value-popups-cookie.ts';
 import { json } from './fake-fetch.ts';
 import { harness } from './harness.ts';
 

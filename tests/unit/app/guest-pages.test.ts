@@ -38,7 +38,7 @@ describe('guest pages', () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
-  it('never caches signed-in pages, answers that set cookies or are private (a form token), or anything but a 200 page', async () => {
+  it('never caches signed-in pages, answers that set cookies or are private (a CSRF token), or anything but a 200 page', async () => {
     const pages = createGuestPages();
     for (const [request, answer] of [
       [get('/', 'atoken=A; rtoken=R'), () => html('<html>member</html>')],

@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Claims } from '../../../domain/claims.ts';
 import { type GateRoute, gate, gateRouteOf, landingAfterLogin, viewerOf } from '../../../domain/gate.ts';
-import type { TokenKind } from '../../../domain/token-kind.ts';
+import type { AccessTokenKind } from '../../../domain/access-token-kind.ts';
 
 const NOW = 1_800_000_000;
-const claims = (kind: TokenKind, usc = 100): Claims => ({ exp: NOW + 600, usc, partners: [], vra: [], kind, sub: 'u-1' });
+const claims = (kind: AccessTokenKind, usc = 100): Claims => ({ exp: NOW + 600, usc, partners: [], vra: [], kind, sub: 'u-1' });
 
 const PAGES: Record<string, GateRoute> = {
   '/': 'index',
@@ -47,7 +47,7 @@ const ROUTES: GateRoute[] = [
 const lands = (closed: Partial<Record<GateRoute, string>> = {}): Record<GateRoute, string> =>
   Object.fromEntries(ROUTES.map((route) => [route, closed[route] ?? 'open'])) as Record<GateRoute, string>;
 
-const TABLE: { viewer: string; kind: TokenKind | null; av?: boolean; required?: boolean; expect: Record<GateRoute, string> }[] = [
+const TABLE: { viewer: string; kind: AccessTokenKind | null; av?: boolean; required?: boolean; expect: Record<GateRoute, string> }[] = [
   { viewer: 'a guest', kind: null, expect: lands() },
   { viewer: 'an ordinary member', kind: 'standard', expect: lands() },
   {
@@ -100,7 +100,7 @@ describe('the gate, route by viewer', () => {
   });
 
   it('puts a viewer who must verify or renew out of the verified view (the soft site)', () => {
-    const of = (kind: TokenKind, av = true) => viewerOf({ ageVerification: av, claims: claims(kind), nowSec: NOW }).verifiedView;
+    const of = (kind: AccessTokenKind, av = true) => viewerOf({ ageVerification: av, claims: claims(kind), nowSec: NOW }).verifiedView;
     expect([of('standard'), of('verify'), of('verify-only'), of('renew'), of('verified'), of('verified-app')]).toEqual([
       true,
       false,
@@ -115,7 +115,7 @@ describe('the gate, route by viewer', () => {
 
 describe('landingAfterLogin', () => {
   it('sends a member who must pass age verification to it, everybody else home', () => {
-    const landing = (kind: TokenKind, av = true) => landingAfterLogin(viewerOf({ ageVerification: av, claims: claims(kind), nowSec: NOW }));
+    const landing = (kind: AccessTokenKind, av = true) => landingAfterLogin(viewerOf({ ageVerification: av, claims: claims(kind), nowSec: NOW }));
     expect([landing('verify'), landing('verify-only'), landing('standard'), landing('renew'), landing('verified')]).toEqual([
       '/age-verification/',
       '/age-verification/',

@@ -4,11 +4,11 @@ import type { Claims } from '../../../domain/claims.ts';
 import { viewerOf } from '../../../domain/gate.ts';
 import { membershipFlags } from '../../../domain/membership.ts';
 import { GUARD_NAMES, type GuardFacts, NOT_AUTHENTICATED, routeGuards, runGuards } from '../../../domain/route-guards.ts';
-import type { TokenKind } from '../../../domain/token-kind.ts';
+import type { AccessTokenKind } from '../../../domain/access-token-kind.ts';
 
 const NOW = 1_800_000_000;
 
-function facts(usc: number | null, opts: { kind?: TokenKind; partners?: string[]; pathname?: string } = {}): GuardFacts {
+function facts(usc: number | null, opts: { kind?: AccessTokenKind; partners?: string[]; pathname?: string } = {}): GuardFacts {
   const claims: Claims | null =
     usc === null ? null : { exp: NOW + 600, usc, partners: opts.partners ?? [], vra: [], kind: opts.kind ?? 'standard', sub: 'u-1' };
   return {

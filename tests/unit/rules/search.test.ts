@@ -1,6 +1,6 @@
-/** Search rules (spec 000 §2.3 'Search', §9 thresholds and custom results). */
+/** Search rules (spec 000 §2.3 'Search', §9 thresholds). */
 import { describe, expect, it } from 'vitest';
-import { canFetch, canSubmit, customResultsList, searchHref, searchWords, trimQuery } from '../../../domain/search.ts';
+import { canFetch, canSubmit, searchHref, trimQuery } from '../../../domain/search.ts';
 
 describe('search thresholds', () => {
   it('trims the input before counting', () => {
@@ -26,31 +26,5 @@ describe('search thresholds', () => {
   it('links the results page with the trimmed query', () => {
     expect(searchHref('  spa day ')).toBe('/search/?s=spa%20day');
     expect(searchHref('a&b')).toBe('/search/?s=a%26b');
-  });
-});
-
-describe('custom-results lists', () => {
-  it('matches a whole term, lower-cased and trimmed', () => {
-    expect(customResultsList('Gay')).toBe('gay');
-    expect(customResultsList('  TRANSGENDER ')).toBe('trans');
-    expect(customResultsList('Nova Sterling')).toBe('trans');
-    expect(customResultsList('marco valente')).toBe('gay');
-  });
-  it('does not match a part of a term or a longer query', () => {
-    expect(customResultsList('gaya')).toBeNull();
-    expect(customResultsList('gay scenes tonight')).toBeNull();
-    expect(customResultsList('tran')).toBeNull();
-    expect(customResultsList('romantic')).toBeNull();
-  });
-  it('never matches while the feature is off', () => {
-    expect(customResultsList('gay', false)).toBeNull();
-  });
-});
-
-describe('search words', () => {
-  it('keeps letters and digits only', () => {
-    expect(searchWords(" Spa-Day's 8K & <b>")).toEqual(['spa', 'day', 's', '8k', 'b']);
-    expect(searchWords('!!! ')).toEqual([]);
-    expect(searchWords('Café')).toEqual(['café']);
   });
 });

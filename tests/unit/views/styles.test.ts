@@ -1,6 +1,6 @@
 /**
  * The spec's exact texts as the visitor sees them (spec 000): no stylesheet turns 'Join Now', 'I Agree' or 'Accept' into
- * capitals. And every theme colour a stylesheet reads exists: a misspelt token silently takes its fallback, which is
+ * capitals. And every theme colour a stylesheet reads exists: a misspelt theme variable silently takes its fallback, which is
  * not one of the three themes' checked colours (a blog meta line read 1.96:1 on the light theme that way).
  */
 import { readFileSync, readdirSync } from 'node:fs';

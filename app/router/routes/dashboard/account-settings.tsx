@@ -17,8 +17,8 @@ export const accountSettingsRoute = createRoute({
   loader: async ({ context: { services } }): Promise<AccountSettingsRouteData> => {
     services.personalPage();
     // A change-password form posted without JavaScript (app/server/form-change-password.ts): its outcome, once.
-    const { posted, formToken } = postedForm(services, 'change-password');
-    return { avatar: await services.site.avatar(), posted, formToken };
+    const { posted, csrfToken } = postedForm(services, 'change-password');
+    return { avatar: await services.site.avatar(), posted, csrfToken };
   },
   head: ({ match }) => ({
     meta: [

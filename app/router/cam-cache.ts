@@ -1,0 +1,24 @@
+/**
+ * The tab's cam cache (adapters/cam-cache.ts) with the list's rules (domain/cam-list.ts): pages of 12 rooms and the
+ * refresh schedule's steps. One for the tab in the browser; on the server a new, empty one each time (nothing is
+ * shared between visitors).
+ */
+import { type CamCache, createCamCache } from '../../adapters/cam-cache.ts';
+import type { RoomPatch } from '../../adapters/cam-cache-entries.ts';
+import { CAM_ROOMS_PER_PAGE, scheduleIndexOf } from '../../domain/cam-list.ts';
+
+const newCache = () => createCamCache({ nowMs: Date.now, perPage: CAM_ROOMS_PER_PAGE, readScheduleIndex: scheduleIndexOf });
+
+let tabCache: CamCache | null = null;
+
+export function camListCache(): CamCache {
+  if (typeof window === 'undefined') return newCache();
+  tabCache ??= newCache();
+  return tabCache;
+}
+
+/**
+ * The broadcast room's write into the list's cache (spec 002 §4.3 'Text status changed … and so is the cached
+ * description of that room in the list pages'; also viewers and status): the room updated in every cached page.
+ */
+export const updateCachedRoom = (roomId: string, patch: RoomPatch): void => camListCache().updateRoom(roomId, patch);
