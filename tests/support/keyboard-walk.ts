@@ -7,17 +7,18 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { visitorContext } from './browser.ts';
+import { visitorContext, waitForApp } from './browser.ts';
 import { type SiteRun, eachTemplate, visitRoutes } from './route-visits.ts';
 import { MEMBER_ACCOUNT, type SiteRoute } from './routes.ts';
 
 /**
- * Opens a route and waits until the network is idle: the client has hydrated (react-aria and the router handle keys
- * after it) and the parts whose code comes later have replaced their placeholders (the account menu, the splash's
+ * Opens a route and waits until the app is live (`waitForApp`: react-aria and the router handle keys after it) and the
+ * network is idle: the parts whose code comes later have replaced their placeholders (the account menu, the splash's
  * Terms panel), which would otherwise vanish under focus in the middle of a walk.
  */
 async function open(page: Page, url: string) {
   await page.goto(url);
+  await waitForApp(page);
   await page.waitForLoadState('networkidle');
 }
 
