@@ -5,14 +5,15 @@
  * place (so the server HTML already covers the page); after hydration it is a react-aria Modal.
  * Presentational: the app decides isOpen and what 'I Agree' does (age cookie, 30 days).
  */
-import { Suspense, lazy, useEffect, useState } from 'react';
-import { AgeSplashContent, type AgeSplashProps } from './AgeSplashContent.tsx';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { AgeSplashContent, type AgeSplashProps, SPLASH_CONTROLS } from './AgeSplashContent.tsx';
 import { useIsSSR } from './use-is-ssr.ts';
 
 /**
  * The react-aria modal (focus containment) is fetched when a visitor starts using the keyboard while the
  * splash is open; pointer and touch visitors answer the in-place dialog, whose overlay already covers the
- * page and locks its scrolling (CSS).
+ * page and locks its scrolling (CSS). The modal replaces the in-place dialog's elements, so it focuses the control
+ * the visitor had reached meanwhile (else focus would jump back to the dialog's start under their Tab).
  */
 const AgeSplashModal = lazy(() => import('./AgeSplashModal.tsx').then((m) => ({ default: m.AgeSplashModal })));
 
@@ -21,12 +22,26 @@ export { type AgeSplashProps, SPLASH_TITLE } from './AgeSplashContent.tsx';
 export function AgeSplash(props: AgeSplashProps) {
   const isSSR = useIsSSR();
   const [keyboard, setKeyboard] = useState(false);
+  const reached = useRef(-1);
+  // One function for the splash's life: the modal asks it once, when it is in place.
+  const reachedControl = useCallback(() => reached.current, []);
   useEffect(() => {
     if (!props.isOpen || keyboard) return;
     const onKey = () => setKeyboard(true);
     document.addEventListener('keydown', onKey, { once: true });
     return () => document.removeEventListener('keydown', onKey);
   }, [props.isOpen, keyboard]);
+  useEffect(() => {
+    if (!props.isOpen) return;
+    // Which of the in-place dialog's controls has focus, until the modal takes over.
+    const onFocus = (event: FocusEvent) => {
+      const dialog = document.querySelector('.age-splash');
+      if (dialog && event.target instanceof Element && dialog.contains(event.target))
+        reached.current = Array.from(dialog.querySelectorAll(SPLASH_CONTROLS)).indexOf(event.target);
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, [props.isOpen]);
   if (!props.isOpen) return null;
   const inPlace = (
     <div className="age-splash__overlay">
@@ -38,7 +53,7 @@ export function AgeSplash(props: AgeSplashProps) {
   if (isSSR || !keyboard) return inPlace;
   return (
     <Suspense fallback={inPlace}>
-      <AgeSplashModal {...props} />
+      <AgeSplashModal {...props} focusControl={reachedControl} />
     </Suspense>
   );
 }

@@ -21,6 +21,9 @@ export type AgeSplashProps = {
 
 export const SPLASH_TITLE = 'Warning: This Website is for Adults Only!';
 
+/** The splash's controls, in the order Tab reaches them (the same in the in-place and the modal form). */
+export const SPLASH_CONTROLS = 'a[href], button';
+
 export function AgeSplashContent({
   onAgree,
   today,
