@@ -1,5 +1,5 @@
 /**
- * The HTML fields of content answers, each through the one sanitiser (issue 7) before any view renders them: a
+ * The HTML fields of content answers, each through the one sanitiser before any view renders them: a
  * static page's text and sections, the home description area, and the SEO texts of detail answers. The content
  * client applies these right after parsing, so every HTML string a view gets is already clean.
  */

@@ -1,7 +1,7 @@
 /**
  * Content API client ({content} = {contentHost}/api/content/v1; spec 000 §7 'Content', 'Favourites').
  * Each method returns contract types with media URLs prefixed by the content host (spec 000 §3) and every HTML
- * field through the one sanitiser (adapters/clean-html.ts, issue 7),
+ * field through the one sanitiser (adapters/clean-html.ts),
  * or the spec's empty default when the call fails (spec 000 §8: errors swallowed, logged by the HTTP client).
  */
 import type {
@@ -139,7 +139,7 @@ const notFoundOrThrow = (call: string, r: { reason: string }): null => {
 
 /**
  * A list call that failed: page 1 shows the spec's empty default; a later page cannot (an empty list has no page 2,
- * so it would read as past the last page, a 404): the upstream is unavailable (issue 7: a failing upstream is not a 404).
+ * so it would read as past the last page, a 404): the upstream is unavailable (a failing upstream is not a 404).
  */
 const emptyOrThrow = async <T>(call: string, r: { reason: string }, page: number | undefined, empty: () => Promise<T>): Promise<T> => {
   if ((page ?? 1) > 1) throw new UpstreamUnavailable(call, r.reason);

@@ -1,5 +1,5 @@
 /**
- * The browser's headset services for the VR player (issue 12): whether an immersive-vr WebXR session is offered,
+ * The browser's headset services for the VR player: whether an immersive-vr WebXR session is offered,
  * starting one, and the comfort settings kept on this device (localStorage, parsed with their contract: a bad or
  * missing entry gives the defaults and is logged). Never on the server.
  */

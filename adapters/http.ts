@@ -3,7 +3,7 @@
  * 15 s timeout, bearer token on logged-in calls, one refresh-and-retry on 401 (HTTP or body status.code; session/unauthorized.ts),
  * 404 → /404/, 465 → forced logout and /login/, and every other failure returned as a result, logged, never thrown.
  * Exceptions thrown by `navigate`/`onForcedLogout` themselves are left to propagate (a loader may throw a redirect).
- * A server render gives the client its deadline (issue 7, `HttpDeps.deadline`): a GET still waiting then gives
+ * A server render gives the client its deadline (`HttpDeps.deadline`): a GET still waiting then gives
  * the render its failure, so the page's first byte never waits on a slow upstream.
  * The call table and its zod contracts are imported on the first call, so a page's first load in the browser
  * does not carry them (a server-rendered page makes no call until the visitor does something).
@@ -56,7 +56,7 @@ export type HttpDeps = {
   /** Public GET answers (no token required) are served from here while fresh. */
   cache?: RequestCache;
   /**
-   * The server render's deadline (issue 7; aborts RENDER_DEADLINE_MS after the render starts). Every GET races it:
+   * The server render's deadline (aborts RENDER_DEADLINE_MS after the render starts). Every GET races it:
    * past it the caller gets a 'deadline' failure (logged once as a warning naming the call). A cached public GET
    * goes on in the background under the normal timeout and fills the cache for the next render (its in-flight call
    * is shared); any other GET is stopped. Calls that change state (login, refresh-token, logout: not GETs) are never
@@ -119,7 +119,7 @@ export function buildUrl(base: string, path: string, query?: CallOptions['query'
 }
 
 /**
- * `work`'s result, or `lost()`'s once `deadline` has passed, while `work` goes on (the render's deadline, issue 7).
+ * `work`'s result, or `lost()`'s once `deadline` has passed, while `work` goes on (the render's deadline).
  * Past the deadline an answer already at hand (a cached one, which comes within the current turn) still wins: only
  * waiting on the network loses. `lost` is called at most once, and not at all when `work` wins.
  */
@@ -155,7 +155,7 @@ export function beforeDeadline<T>(work: Promise<T>, deadline: AbortSignal, lost:
 }
 
 /**
- * How long a failing upstream's answer is kept for a public GET (issue 7: failures cached briefly). A render's
+ * How long a failing upstream's answer is kept for a public GET (failures cached briefly). A render's
  * 'deadline' failure is never kept: the render races the cached call, whose own outcome is what the cache stores.
  */
 export const FAILURE_SECONDS = 5;
@@ -322,7 +322,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   }
 
   /**
-   * Public GETs through the request cache (issue 7): a fresh answer is served as it is; a stale one is served at
+   * Public GETs through the request cache: a fresh answer is served as it is; a stale one is served at
    * once while one call fetches the new one; identical calls in flight are one call; a failure of the upstream
    * (network, time-out, 5xx: not a 404) is kept FAILURE_SECONDS so a down upstream is not called by every request.
    */
@@ -356,7 +356,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   };
 
   /**
-   * Every GET of a render under its deadline (issue 7): a cached one races it and goes on for the cache (the render
+   * Every GET of a render under its deadline: a cached one races it and goes on for the cache (the render
    * that comes next finds the answer, or joins the call in flight); any other one is stopped at the deadline. Calls
    * that change state (login, refresh-token, logout) are not GETs and are never cut: cutting one halfway would leave
    * the session tokens the upstream holds and the ones the page sets out of step.

@@ -3,7 +3,7 @@
  * entries, each fresh 300 s, least recently used evicted first. Shared by every request of a server
  * process, and by the calls of one visit in the browser; calls that carry the user's token never use it.
  * An entry past its lifetime stays as long again as a stale answer that the HTTP client serves while it fetches
- * the new one (stale-while-revalidate, issue 7), and identical calls in flight are merged (`inFlight`).
+ * the new one (stale-while-revalidate), and identical calls in flight are merged (`inFlight`).
  */
 export const REQUEST_CACHE_SIZE = 150;
 export const REQUEST_CACHE_SECONDS = 300;

@@ -1,5 +1,5 @@
 /**
- * The one sanitiser of HTML from the upstreams (issue 7): static pages, SEO texts, the home description area and,
+ * The one sanitiser of HTML from the upstreams: static pages, SEO texts, the home description area and,
  * with the SVG profile, the inline logos. DOMPurify over a real DOM (the page's own in the browser, jsdom's on the
  * server) with one allow-list: the markup of rich text (headings, paragraphs, lists, tables, links, images,
  * emphasis), nothing that runs or loads a document (scripts, frames, objects, forms, base, meta, style), no event

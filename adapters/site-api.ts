@@ -125,7 +125,7 @@ export interface SiteApi {
   favoriteVideoIds(): Promise<string[]>;
   /** Adds (PUT) or removes (DELETE) a favourite video (§7 'Favourites'): whether the server did it; a failure is logged. */
   setFavoriteVideo(videoId: string, on: boolean): Promise<boolean>;
-  /** Saves a member's place in a video (issue 12 'Resume'): whether the server took it; a failure is logged. */
+  /** Saves a member's place in a video: whether the server took it; a failure is logged. */
   saveWatchProgress(videoId: number, place: WatchProgressBody): Promise<boolean>;
   /** The member's saved place in a video's full film or trailer, or null (none, or the call failed: logged). */
   watchProgress(videoId: number, kind: 'full' | 'trailer'): Promise<WatchProgress | null>;

@@ -38,7 +38,7 @@ export function createInlineSvg(load: SvgLoader, fromDocument: (url: string) => 
 }
 
 /**
- * Loads of one server process share the request cache like the public GETs do (issue 7): a fresh logo is served as
+ * Loads of one server process share the request cache like the public GETs do: a fresh logo is served as
  * it is, a stale one at once while one load fetches the new one, identical loads in flight are one, and a failing
  * upstream (no answer, 5xx) is remembered FAILURE_SECONDS as ''.
  */

@@ -1,5 +1,5 @@
 /**
- * A video's toy script (issue 12 'Toy scripts'): the funscript at the video's `toyScript` URL, parsed by its
+ * A video's toy script: the funscript at the video's `toyScript` URL, parsed by its
  * contract. A failing or bad answer is logged and gives null (the seek bar then has no heatmap).
  */
 import { Funscript } from '../contracts/toy-script.ts';

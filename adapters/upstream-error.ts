@@ -1,6 +1,6 @@
 /**
  * A detail call whose upstream failed (network, time-out, 5xx, an answer that breaks its contract): not a 404
- * (issue 7: a failing upstream must not de-index a page). A route loader lets it through; the page answers 503 with
+ * (a failing upstream must not de-index a page). A route loader lets it through; the page answers 503 with
  * Retry-After and a 'try again' screen. Only an upstream 404 is 'not found' (the content client's null).
  */
 export class UpstreamUnavailable extends Error {

@@ -72,7 +72,7 @@ export const routeModules: RouteModule[] = [
   accountActionRoutes,
   partnerLoginRoutes,
   ageVerificationRoutes,
-  // The live cam calls (issue 16): provider REST, the site host's cam info, the content API's cam tags, the control endpoint.
+  // The live cam calls: provider REST, the site host's cam info, the content API's cam tags, the control endpoint.
   camRoutes,
   tokenRoutes,
   // Before the content routes: /videos/favorite is not a video's slug.
@@ -126,7 +126,7 @@ export interface Backend {
   db: Db;
   /** What the route modules share (its key signs the tokens and the sandbox billers' postbacks). */
   ctx: BackendContext;
-  /** The cam provider simulator (issue 16; backend/cams/world.ts); the WebSocket transport attaches to it. */
+  /** The cam provider simulator (backend/cams/world.ts); the WebSocket transport attaches to it. */
   cams: SimCamWorld;
   close(): Promise<void>;
 }

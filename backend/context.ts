@@ -25,7 +25,7 @@ export interface BackendContext {
   aiMaskSecret: string;
   /** The folder of the members' uploaded files (avatars: routes/account-settings.ts); made on the first upload. */
   uploadsDir: string;
-  /** The cam provider simulator's world (issue 16; backend/cams/world.ts): its REST routes and the WebSocket use it. */
+  /** The cam provider simulator's world (backend/cams/world.ts): its REST routes and the WebSocket use it. */
   cams: SimCamWorld;
 }
 

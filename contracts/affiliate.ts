@@ -1,6 +1,6 @@
 /**
  * Affiliate tracking on the site host (spec 001 §3 'Affiliate', §4 'Affiliate id': "A js-hit tracker runs on every
- * route together with the verified-member gate; what it records is not shown"; issue 13). What a hit records is ours:
+ * route together with the verified-member gate; what it records is not shown"). What a hit records is ours:
  *   POST {siteHost}/api/affiliate/hits      {affId, offerId, path, unique} → 201 data.recorded
  *   GET  {siteHost}/api/dev/affiliate-hits  ?affId= (a developer call, embedded only) → data.items: per affiliate,
  *                                            its hits and unique visitors

@@ -1,5 +1,5 @@
 /**
- * The avatar file rules (issue 15; spec 001 §3 'Avatar', §4 'Avatar change'): images only, at most 2 MB, with their
+ * The avatar file rules (spec 001 §3 'Avatar', §4 'Avatar change'): images only, at most 2 MB, with their
  * messages. The form checks a file before uploading it and the site API checks the bytes again
  * (backend/routes/account-settings.ts). No zod here: the account settings screen imports it.
  */

@@ -14,7 +14,7 @@ export const PlayerSource = z.object({
 export type PlayerSource = z.infer<typeof PlayerSource>;
 
 /**
- * How a video's frame maps onto the viewer's sphere (issue 12): the projection, the stereo layout (left eye on the
+ * How a video's frame maps onto the viewer's sphere: the projection, the stereo layout (left eye on the
  * left or top half) and the lens's field of view in degrees (180/360 for equirectangular, 190-220 for fisheye, 0 flat).
  */
 export const VrFormat = z.object({

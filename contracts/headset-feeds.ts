@@ -1,5 +1,5 @@
 /**
- * The headset feeds (issue 12 'Headset feed'): the catalogue in DeoVR's JSON format at `/deovr` (the format DeoVR's
+ * The headset feeds: the catalogue in DeoVR's JSON format at `/deovr` (the format DeoVR's
  * own sites and open-source servers such as stash-vr produce) and in HereSphere's at `/heresphere`. Headset apps call
  * these, not the site; the schemas pin the shapes the reference backend sends.
  */

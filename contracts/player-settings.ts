@@ -1,4 +1,4 @@
-/** The VR player's comfort settings as kept on a device (issue 12 'Comfort settings … kept per device'). */
+/** The VR player's comfort settings as kept on a device. */
 import { z } from 'zod/mini';
 
 export const Comfort = z.object({

@@ -1,5 +1,5 @@
 /**
- * The site server's own session endpoints (issue 7): the browser logs in, refreshes and logs out through them, so the
+ * The site server's own session endpoints: the browser logs in, refreshes and logs out through them, so the
  * refresh token lives in an HttpOnly cookie that only the site server reads. They answer JSON and set the token
  * cookies themselves; they accept only `application/json` from the site's own pages.
  */

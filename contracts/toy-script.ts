@@ -1,4 +1,4 @@
-/** A toy script (funscript: the open JSON format of interactive toys), fetched from a video's `toyScript` URL (issue 12). */
+/** A toy script (funscript: the open JSON format of interactive toys), fetched from a video's `toyScript` URL. */
 import { z } from 'zod/mini';
 
 export const Funscript = z.object({

@@ -1,5 +1,5 @@
 /**
- * A member's place in videos (issue 12 'Resume'): the position saved every 10 s and on pause or exit, offered on
+ * A member's place in videos: the position saved every 10 s and on pause or exit, offered on
  * return ('Resume from 12:34'), and the watch history that feeds 'Continue watching'. Site API, bearer-authenticated.
  */
 import { z } from 'zod/mini';

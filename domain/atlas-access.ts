@@ -1,5 +1,5 @@
 /**
- * Who may open the machine atlas (issue #8, `/_atlas/`): a staff page, so administrators — a user whose roles
+ * Who may open the machine atlas (`/_atlas/`): a staff page, so administrators — a user whose roles
  * include admin or super_admin (spec 000 §6 'Roles and permissions') — and, while developing, anybody: the site
  * run embedded (its own backend, demo data) in development mode (`npm run dev`). A production build (`npm start`,
  * the end-to-end tests) lets only administrators in, embedded or not.

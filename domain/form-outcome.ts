@@ -1,5 +1,5 @@
 /**
- * The outcome of an account form posted without JavaScript (issue 9; spec 001 §2 'Account actions', §7): the site
+ * The outcome of an account form posted without JavaScript (spec 001 §2 'Account actions', §7): the site
  * server carries out the post, then answers 303 back to the form's page with the outcome in a short-lived HttpOnly
  * cookie, which that page's server render reads once (and deletes), so the screen machine starts in the step the
  * script path would have reached: the same states, the same texts. A cookie rather than the address: no other site can

@@ -1,6 +1,6 @@
 /**
  * Rules of the promo header bar (spec 001 §2 'Promo header bar (site-wide)', §4 'Value pop-ups' (the header-bar
- * handling), 'Header bar countdown', §9 (1 s ticks, padding 78/118 and 64/104 px); issue 14): which item of the
+ * handling), 'Header bar countdown', §9 (1 s ticks, padding 78/118 and 64/104 px)): which item of the
  * service's answer is the bar, the countdown's seconds and its text. Pure functions without the Temporal polyfill:
  * the Los Angeles wall-clock times are turned into instants by rules/header-bar-time.ts (on the server, and in the
  * browser only after a route change's answer), so the bar's countdown here is plain epoch arithmetic.

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the VR player (issue 12; spec 000 §2.4 'Preview thumbnail sprites: trailer 8x8 = 64 frames, full
+ * Pure rules of the VR player (spec 000 §2.4 'Preview thumbnail sprites: trailer 8x8 = 64 frames, full
  * 16x16 = 256 frames, frame aspect 4:3'): which sprite frame shows a position, and the toy script's intensity
  * over the seek bar.
  */

@@ -1,5 +1,5 @@
 /**
- * A token is never shown outside the session (issue #8): the atlas's live inspection and Stately's inspector get
+ * A token is never shown outside the session: the atlas's live inspection and Stately's inspector get
  * events and contexts with every value of a key that names a token (atoken, rtoken, tokens' members) and every
  * string shaped like a JWT replaced by {@link REDACTED}.
  */

@@ -32,7 +32,7 @@ export function tipLabel(amount: number): string {
   return String(amount);
 }
 
-/** Messenger tip presets (§9; the messenger is issue 17's). */
+/** Messenger tip presets (§9). */
 export const MESSENGER_TIP_PRESETS = [10, 20, 50] as const;
 
 /** The custom tip input keeps digits only (§5). */

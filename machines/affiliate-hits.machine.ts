@@ -1,6 +1,6 @@
 /**
  * The js-hit tracker (spec 001 §4 'Affiliate id': "A js-hit tracker runs on every route together with the
- * verified-member gate; what it records is not shown"; §9 'Affiliate cookies', js-hit tracking on; issue 13): every
+ * verified-member gate; what it records is not shown"; §9 'Affiliate cookies', js-hit tracking on): every
  * page an affiliate's visitor opens is a hit for that affiliate, and the first one this browser sends for it marks a
  * unique visitor.
  *

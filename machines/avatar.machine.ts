@@ -1,7 +1,7 @@
 /**
  * The member's avatar on the account settings page (spec 001 §2 'Account settings'; §3 'Avatar: avatar (current) and
  * avatars (list)'; §4 'Avatar change uploads a file and replaces the shown avatar with the returned one'; §7 avatar,
- * changeAvatar; issue 15: images only, at most 2 MB).
+ * changeAvatar; images only, at most 2 MB).
  *
  * The loader gives the current avatar and the list (the server renders them); without them the machine loads them.
  * Choosing one of the list or picking a file sends it (`changeAvatar`, provided at composition; it never throws): a
@@ -75,7 +75,7 @@ export const avatarMachine = setup({
 }).createMachine({
   id: 'avatar',
   description:
-    "Spec 001 §2 'Account settings' avatar; §3 'Avatar'; §4 'Avatar change uploads a file and replaces the shown avatar with the returned one'; §7 avatar, changeAvatar; issue 15 (images only, at most 2 MB).",
+    "Spec 001 §2 'Account settings' avatar; §3 'Avatar'; §4 'Avatar change uploads a file and replaces the shown avatar with the returned one'; §7 avatar, changeAvatar; images only, at most 2 MB.",
   context: ({ input }) => ({
     avatar: input?.initial?.avatar ?? '',
     avatars: input?.initial?.avatars ?? [],

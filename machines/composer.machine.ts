@@ -1,6 +1,6 @@
 /**
  * The message composer (spec 002 §2.4 'Composer', §4.7 'Composer behaviour', §5 'Messages', §9 400 characters and the
- * emoji picker): the room chat's now, the messenger's in issue 17, so nothing here knows a room.
+ * emoji picker): the room chat's and the messenger's, so nothing here knows a room.
  *
  * - The text is kept within 400 characters; an emoji goes in over the selection only when it fits.
  * - SUBMITTED sends the trimmed text when it is not empty, the composer is enabled and no send is in flight (the

@@ -11,8 +11,8 @@
  * - Only a viewer who may favourite (rules/membership canFavorite: active or expired members and inactive members with
  *   benefits, in the verified view) is heard.
  * - Each answer leaves a short status message (said to screen readers, shown for FAVORITE_STATUS_MS).
- * - FAVORITE_CHANGED: another screen's call that the server did (the dashboard's favourites page removing one, issue
- *   15); the list follows at once, so the hearts elsewhere agree.
+ * - FAVORITE_CHANGED: another screen's call that the server did (the dashboard's favourites page removing one);
+ *   the list follows at once, so the hearts elsewhere agree.
  *
  * Side effects supplied at composition (app/system/favorites.ts): actors `loadFavorites` and `saveFavorite`; the
  * session's facts reach it through `sessionChanges`.

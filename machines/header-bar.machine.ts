@@ -1,6 +1,6 @@
 /**
  * The promo header bar (spec 001 §2 'Promo header bar (site-wide)', §4 'Value pop-ups' (the header-bar handling),
- * 'Header bar countdown', §7 'Value pop-ups and header bars', §8 errors swallowed, §9; issue 14): a long-lived machine
+ * 'Header bar countdown', §7 'Value pop-ups and header bars', §8 errors swallowed, §9): a long-lived machine
  * of the visit.
  *
  * - Starts from the root loader's header bars for the first page (so the server HTML already has the bar and its

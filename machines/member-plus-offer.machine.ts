@@ -1,6 +1,6 @@
 /**
  * The member-plus offer of the category tiles (spec 001 §2 'Member-plus offer', §5 'Member-plus tile', §3 'Dashboard
- * info' status and paymentSystem, §4 'Member-plus payment flow'; issue 14 'Member-plus offers'): started by the
+ * info' status and paymentSystem, §4 'Member-plus payment flow'): started by the
  * categories route for a signed-in member when a tile with memberPlus is on the page.
  *
  * - It first fetches the member's dashboard facts (the provided `loadDashboard`: status and paymentSystem; null when

@@ -1,6 +1,6 @@
 /**
  * The buyer back from the biller on /payment/?payment={uuid} (spec 001 §2 'Payment and subscription routes': what it
- * shows is ours to design; issue 13 'After returning, the site refreshes the tokens so the new usc is seen at once').
+ * shows is ours to design).
  * The payment's status decides: approved → the membership is active (the session is told to refresh its session tokens,
  * unless the page was rendered with them already); declined → the biller's message and the way back to the plans;
  * pending (the biller's word not in yet) → asked again every 3 s, at most 10 times, then 'still pending' with a
@@ -64,7 +64,7 @@ export const paymentReturnMachine = setup({
   },
 }).createMachine({
   id: 'paymentReturn',
-  description: "Spec 001 §2 'Payment and subscription routes' (/payment/); issue 13 'After returning, the site refreshes the tokens'.",
+  description: "Spec 001 §2 'Payment and subscription routes' (/payment/); after returning, the site refreshes the tokens.",
   context: ({ input }) => ({
     paymentUuid: input.paymentUuid || null,
     payment: input.status ?? null,

@@ -1,5 +1,5 @@
 /**
- * The VR player (issue 12; spec 000 §2.4 'Video page' player and trailer panels, the headset-player modal, quality
+ * The VR player (spec 000 §2.4 'Video page' player and trailer panels, the headset-player modal, quality
  * choice; 'Embed page'). Three regions run side by side:
  *  - playback: loading → ready (or straight to playing when it should start at once) → playing ⇄ paused, with
  *    buffering, ended and error. The media element is the view's: it reports MEDIA_* facts and applies the
@@ -157,7 +157,7 @@ export const playerMachine = setup({
   },
 }).createMachine({
   id: 'player',
-  description: "Issue 12's VR player: spec 000 §2.4 'Video page' player/trailer, headset-player modal, quality choice, resume.",
+  description: "The VR player: spec 000 §2.4 'Video page' player/trailer, headset-player modal, quality choice, resume.",
   context: ({ input }) => ({
     format: input.format,
     kind: input.kind,

@@ -1,6 +1,6 @@
 /**
  * Value pop-ups (spec 001 §2 'Value pop-ups (site-wide)', §4 'Value pop-ups', 'Leave-page trap', §6, §7 'Value pop-ups
- * and header bars', §8 errors swallowed, §9 showTrigger and 1 s steps; issue 14): a long-lived machine of the visit.
+ * and header bars', §8 errors swallowed, §9 showTrigger and 1 s steps): a long-lived machine of the visit.
  *
  * - Starts from the first page's pop-ups, which the server asked for with the page (input `firstItems`; null: fetched
  *   when started), and fetches them again on every ROUTE_CHANGED, with the context of rules/value-popups.ts

@@ -6,7 +6,7 @@
  * sent by the `accessChanges` callback actor that the route provides over the session's SESSION_CHANGED.
  * Started, it records a view of the video (the provided `recordView`: once per visit, spec 000 §2.4). The quality
  * chosen before playback (QUALITY_CHOSEN, in any panel; null: the player's own default) is the one the next player
- * starts in (issue 12 'quality choice before and during playback').
+ * starts in.
  * A screen machine: started by its route (app/router/screens), never by a view.
  */
 import { assign, fromCallback, setup } from 'xstate';

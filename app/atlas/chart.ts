@@ -1,5 +1,5 @@
 /**
- * A machine's statechart as plain data (issue #8, the atlas page): every state node from the root down (type,
+ * A machine's statechart as plain data (the atlas page): every state node from the root down (type,
  * initial child, parallel regions, history, invoked actors, description and the spec sections it names) and every
  * transition (event, guard and delay names, source and targets). The drawing lays this out (layout.ts) and the
  * page's accessible list shows it. Read from XState's public StateNode API: `states`, `type`, `initial`,

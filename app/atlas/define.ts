@@ -1,5 +1,5 @@
 /**
- * The shape of a module of the machine atlas (issue #8): one module per machine in `machines/`, one line each in
+ * The shape of a module of the machine atlas: one module per machine in `machines/`, one line each in
  * `registry.ts`. An entry is plain data beside the machine itself: what it is (id, title, the spec sections it
  * implements, a description, an area to group it by, how long it lives in the app), and what it takes to run it
  * with no adapter — named starting inputs, the events a user or an actor can send with example payloads (an

@@ -1,5 +1,5 @@
 /**
- * The statechart laid out (issue #8): the chart (chart.ts) as an ELK graph — a compound node per nested or parallel
+ * The statechart laid out: the chart (chart.ts) as an ELK graph — a compound node per nested or parallel
  * state, an initial marker node in each compound state with its arrow to the initial child, an edge per transition
  * target labelled 'EVENT [guard]' or 'after DELAY' — laid out by elkjs's layered algorithm across the hierarchy (as
  * Stately's visualiser does), and read back as plain boxes, routes and label boxes (views/atlas/chart-types.ts)

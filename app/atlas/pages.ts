@@ -1,5 +1,5 @@
 /**
- * The atlas pages' data (issue #8), what the routes `/_atlas/` and `/_atlas/{id}/` load: the registry's machines
+ * The atlas pages' data, what the routes `/_atlas/` and `/_atlas/{id}/` load: the registry's machines
  * grouped by area with their path coverage, and one machine's chart, drawing and JSON exports. Loaded on the server
  * only, by a dynamic import from those routes' loaders, so no page's bundle carries the registry, the layout or elkjs.
  *

@@ -20,7 +20,7 @@ const uuid = 'pay-1';
 export const paymentReturnEntry = defineAtlasEntry({
   id: 'payment-return',
   title: 'Payment return',
-  spec: ["001 §2 'Payment and subscription routes' (/payment/)", "issue 13 'After returning, the site refreshes the tokens'"],
+  spec: ["001 §2 'Payment and subscription routes' (/payment/)", 'After returning, the site refreshes the tokens'],
   description:
     "The buyer back from the biller: approved → the membership is active (the session refreshes its tokens unless the render did); declined → the biller's message; pending → asked again every 3 s, at most 10 times, then 'still pending' with a retry; no such payment → not found; a failed check can be retried.",
   area: 'sales',

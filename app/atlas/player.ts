@@ -26,7 +26,7 @@ export const playerEntry = defineAtlasEntry({
   spec: [
     "000 §2.4 'Video page' (player and trailer panels, the headset-player modal, sources, thumbnail sprites)",
     "000 §2.4 'Embed page'",
-    'Issue 12: in-page 180°/360° viewer, WebXR headset mode, keyboard, resume every 10 s and on pause/exit, chapters',
+    'in-page 180°/360° viewer, WebXR headset mode, keyboard, resume every 10 s and on pause/exit, chapters',
   ],
   description:
     "Playback (loading, ready, playing, paused, buffering, ended, error) beside the view (3D sphere, flat frame, immersive headset session) and the resume offer. The position is saved every 10 s while playing, on pause, at the end and on close; a new quality reloads from the same position; 'Watch in VR' starts a headset session that returns to the page where it left.",

@@ -1,5 +1,5 @@
 /**
- * The machine atlas (issue #8): one entry for every machine in `machines/` (a test fails when a machine file has
+ * The machine atlas: one entry for every machine in `machines/` (a test fails when a machine file has
  * none). Adding a machine = one module in app/atlas/ (`defineAtlasEntry`, see define.ts) + one line here. The
  * model tests, `npm run paths` and the atlas page read their inputs, events and delays from these entries.
  */

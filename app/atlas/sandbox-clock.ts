@@ -1,5 +1,5 @@
 /**
- * The sandbox's time (issue #8): a simulated clock that knows when its next timer is due, and which delayed events
+ * The sandbox's time: a simulated clock that knows when its next timer is due, and which delayed events
  * the actor system holds with when each is due on that clock, so the atlas can say which transitions the next
  * advance of the clock takes (an `after` transition's event is delayed by the system's scheduler).
  */

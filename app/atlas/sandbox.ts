@@ -1,5 +1,5 @@
 /**
- * The atlas's sandbox (issue #8): a machine of the registry run in the browser as `sandbox(entry, fakes)` makes it
+ * The atlas's sandbox: a machine of the registry run in the browser as `sandbox(entry, fakes)` makes it
  * (its promise actors faked, its own placeholder actions and callback actors), from one of its named inputs, on a
  * simulated clock. The viewer sends the events the current state accepts, settles a pending fake actor with one of
  * the entry's example results, and advances the clock to the next timer; each command names the chart's transitions

@@ -62,7 +62,7 @@ const adapters = createAdapters({
 const router = createAppRouter({
   config,
   ...adapters,
-  // The cam provider interface: one WebSocket for the tab, its code fetched on first use (issue 16).
+  // The cam provider interface: one WebSocket for the tab, its code fetched on first use.
   camChannel: config.enableCams
     ? lazyCamChannel(() =>
         import('../../adapters/cam-channel.ts').then((m) =>

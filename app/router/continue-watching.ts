@@ -1,5 +1,5 @@
 /**
- * 'Continue watching' on the home page (issue 12 'Resume'): a signed-in member's full videos left part-way, the
+ * 'Continue watching' on the home page: a signed-in member's full videos left part-way, the
  * latest watched first, as cards with the share watched. From the site API's watch history and the content API's
  * videos; none for guests, outside the verified view, or when either call fails (the adapters log and return empty).
  */

@@ -1,5 +1,5 @@
 /**
- * Structured data of catalogue entities (schema.org) that search engines use (issue 10): VideoObject, Person, ItemList,
+ * Structured data of catalogue entities (schema.org) that search engines use: VideoObject, Person, ItemList,
  * BlogPosting, BreadcrumbList and the home page's WebSite with its SearchAction, emitted on every page they describe
  * (the CMS's own JSON-LD, /jsonld/{page}, only where seoParams.jsonLdScriptEnabled is on). tests/unit/app/json-ld.test.ts
  * checks each against the properties schema.org's consumers require.

@@ -1,6 +1,6 @@
 /**
- * The buyer back from the biller on /payment/?payment=… (issue 13 'After returning, the site refreshes the tokens so
- * the new usc is seen at once'): the payment's status, asked before the page loads; when it is approved and the token
+ * The buyer back from the biller on /payment/?payment=… (after returning, the site refreshes the tokens so
+ * the new usc is seen at once): the payment's status, asked before the page loads; when it is approved and the token
  * held does not say active yet, the token pair is refreshed first, so the page, its header and the visit's session
  * start from the new membership (the route's `beforeLoad`, which runs before the root's loader reads the user).
  */

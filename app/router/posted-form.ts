@@ -1,5 +1,5 @@
 /**
- * What an account page's loader takes from a form posted without JavaScript (issue 9; app/server/form-account.ts):
+ * What an account page's loader takes from a form posted without JavaScript (app/server/form-account.ts):
  * the outcome cookie, read once and deleted (a reload shows the form again), and the form's CSRF token for the next
  * post. Either makes the page the visitor's own (`private, no-store`). In the browser the cookie is HttpOnly and the
  * token '' (the script posts nothing): nothing to read.

@@ -1,7 +1,7 @@
 /**
  * What the router's hydration carries besides plain data. A loader's error reaches the browser through the server's
  * dehydrated state, where an Error keeps only its message: the 503 'try again' screen of an upstream that failed
- * (issue 7) became the 404 screen once the page was live. The upstream's failure crosses as itself.
+ * became the 404 screen once the page was live. The upstream's failure crosses as itself.
  */
 import { createSerializationAdapter } from '@tanstack/react-router';
 import { UpstreamUnavailable } from '../../adapters/upstream-error.ts';

@@ -1,5 +1,5 @@
 /**
- * Compression of server-rendered pages and JSON answers (issue 6): brotli when the client accepts it, else
+ * Compression of server-rendered pages and JSON answers: brotli when the client accepts it, else
  * gzip, chosen by Accept-Encoding. Each chunk is flushed as it arrives, so a streamed render still reaches the
  * browser piece by piece. Answers that are already encoded (the precompressed assets), small, or of other types
  * pass through; a request without Accept-Encoding (the in-process upstream calls) is never compressed.

@@ -71,7 +71,7 @@ export async function createEmbeddedUpstreams(config: ServerConfig): Promise<Emb
     mediaDir: vrDir,
     aiMaskSecret: config.public.aiMaskSecret,
     uploadsDir: resolve(dataDir, 'uploads'),
-    // The cam simulator's bots move only when the cam area is on (issue 16).
+    // The cam simulator's bots move only when the cam area is on.
     camsRealTime: config.public.enableCams,
   });
   const media = new Hono().route('/', mediaRoutes({ clipsDir, vrDir, siteName: config.public.siteName }));

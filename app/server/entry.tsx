@@ -4,7 +4,7 @@
  * session tokens) travel with every answer, redirects included. A session ended during the render (a failed refresh
  * at session start, a 465, a 401 after a failed refresh; spec 000 §4, §8) answers with /login/, after the
  * server logout call.
- * Whatever the upstreams do, the status and first byte come within about a second (issue 7): the render's upstream
+ * Whatever the upstreams do, the status and first byte come within about a second: the render's upstream
  * GETs race a deadline of RENDER_DEADLINE_MS (adapters/http.ts), past which a list shows its empty default and a
  * detail page answers 503.
  * While the maintenance flag is on (spec 000 §2.4 'Maintenance page') every page is the maintenance screen, answered

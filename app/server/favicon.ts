@@ -1,5 +1,5 @@
 /**
- * The site's own favicon (issue 7: `/favicon.ico` was a full 404 page, with a token refresh): a headset's two lenses
+ * The site's own favicon (`/favicon.ico` was a full 404 page, with a token refresh): a headset's two lenses
  * on the theme's accent, as an SVG (`/favicon.svg`, linked from every page) and as a 32×32 ICO for the clients that
  * ask for `/favicon.ico`. Drawn once per process; both are cached for a day.
  */

@@ -1,5 +1,5 @@
 /**
- * The account forms without JavaScript (issue 9; spec 001 §2 'Account actions', §5, §7 'Login and account actions';
+ * The account forms without JavaScript (spec 001 §2 'Account actions', §5, §7 'Login and account actions';
  * 000 §4 'Age verification', §5 rules): /reset-password/, /account-removal/, /email-change/ and 'Verify Now' on
  * /age-verification/ post here, with the same rules as the login form (form-login.ts): only from the site's own pages
  * (403 otherwise) and with the visitor's CSRF token (csrf-token.ts; otherwise back to the form with 'This form has

@@ -1,5 +1,5 @@
 /**
- * The change-password form of /main-dashboard/account-settings/ without JavaScript (issue 15; spec 001 §2 'Account
+ * The change-password form of /main-dashboard/account-settings/ without JavaScript (spec 001 §2 'Account
  * settings', §5 'Change password', §7, §8), with the rules of the other account forms (form-account.ts): only from the
  * site's own pages and with the visitor's CSRF token. The machine's own rules first (contracts/change-password-rules.ts),
  * then the site API adapter's call its actor makes; 303 back to the page with the outcome in the short-lived cookie

@@ -1,5 +1,5 @@
 /**
- * Guest pages are cacheable (issue 6): a public page rendered for a visitor without session cookies carries
+ * Guest pages are cacheable: a public page rendered for a visitor without session cookies carries
  * `Cache-Control: public, s-maxage, stale-while-revalidate` so a CDN can serve it, and the server keeps the
  * rendered HTML for a few seconds per URL and per what a guest's page depends on (the age and cookie-banner
  * choices, the VR-app mark, the platform of the user agent, the layouts of video and model lists) — the site and theme are the process's own.

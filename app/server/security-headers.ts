@@ -1,5 +1,5 @@
 /**
- * Security headers on every answer (issue 7). Pages get a Content-Security-Policy with a fresh nonce per render:
+ * Security headers on every answer. Pages get a Content-Security-Policy with a fresh nonce per render:
  * only scripts carrying it run ('strict-dynamic' lets those load the app's chunks), no plugins, no <base>, and no
  * other site may frame the page (except /embed/, which exists to be embedded; and the embedded backend's demo ad pages
  * under /media/ads/, which the site's own iframe banners frame); violations are reported to

@@ -39,7 +39,7 @@ export function createServerServices(opts: {
   cache?: RequestCache;
   refreshFlights?: RefreshFlights;
   nonce?: string;
-  /** The render's deadline for its upstream GETs and logo loads (issue 7; app/server/entry.tsx). */
+  /** The render's deadline for its upstream GETs and logo loads (app/server/entry.tsx). */
   deadline?: AbortSignal;
 }): ServerServices {
   const cookies = requestCookieJar(opts.request.headers.get('cookie'), opts.responseHeaders);

@@ -1,5 +1,5 @@
 /**
- * The site server's session endpoints for the page's script (issue 7): POST /session/login/, /session/refresh/,
+ * The site server's session endpoints for the page's script: POST /session/login/, /session/refresh/,
  * /session/logout/ (contracts/session.ts), JSON only, from the site's own pages only. The site server holds the
  * refresh token in an HttpOnly cookie (adapters/session/token-store.ts) that no script reads; these endpoints read it and call
  * the site API. A refresh is one upstream call per refresh token across the process's concurrent requests (the refresh
@@ -73,7 +73,7 @@ export function sessionRoutes(deps: SessionRouteDeps): Hono {
   const app = new Hono();
 
   app.post('/login/', (c) => formLogin(c, deps));
-  // The account forms and 'Verify Now' without JavaScript (issue 9, form-account.ts).
+  // The account forms and 'Verify Now' without JavaScript (form-account.ts).
   app.post(RESET_PASSWORD_PATH, (c) => formResetPassword(c, deps));
   app.post(ACCOUNT_REMOVAL_PATH, (c) => formAccountRemoval(c, deps));
   app.post(EMAIL_CHANGE_PATH, (c) => formEmailChange(c, deps));

@@ -1,5 +1,5 @@
 /**
- * Stately's inspector for the visit's actor system (issue #8), loaded only when switched on (see `statelyInspect`
+ * Stately's inspector for the visit's actor system, loaded only when switched on (see `statelyInspect`
  * in visit.tsx): `createBrowserInspector` opens Stately's inspector window and the visit's root actor sends it every
  * inspection event. Contexts and events go out with their tokens redacted (domain/redact-tokens.ts): the
  * session holds the visitor's access token and the sign of a refresh token.

@@ -24,7 +24,7 @@ import { type VisitActors, type VisitInput, visitMachines } from './registry.ts'
 const serverVisitMachine = createVisitMachine(Object.fromEntries(visitMachines.map((m) => [m.id, m.machine])));
 
 /**
- * Whether this page load sends the visit to Stately's inspector (issue #8): `?inspect=stately` on the document's
+ * Whether this page load sends the visit to Stately's inspector: `?inspect=stately` on the document's
  * URL, or `VITE_STATELY_INSPECT=1 npm run dev`; only for a visitor who may open the machine atlas (the same rule), so
  * a link cannot send somebody's visit to a third party's window. Off by default.
  */

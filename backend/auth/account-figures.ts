@@ -1,5 +1,5 @@
 /**
- * Lifetimes of the account actions' codes and links (issue 9; backend/README.md). The task fixed the code (10
+ * Lifetimes of the account actions' codes and links (backend/README.md). The task fixed the code (10
  * minutes, 5 tries) and the reset link (1 hour); the others are chosen: an unblock or e-mail change link may be
  * opened the next day (24 hours), a removal link is as short-lived as a reset one (1 hour).
  */

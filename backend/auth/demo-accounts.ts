@@ -114,7 +114,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     description: 'Inactive member whose e-mail the e-mail change test changes',
     registeredDaysAgo: 400,
   },
-  // Easy cancel (spec 001 §2; issue 15): the end-to-end test answers the survey and cancels its membership.
+  // Easy cancel (spec 001 §2): the end-to-end test answers the survey and cancels its membership.
   {
     email: 'easycancel@demo.test',
     usc: 100,
@@ -125,7 +125,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     description: 'Active monthly member whose membership the easy-cancel test cancels through the survey',
     registeredDaysAgo: 400,
   },
-  // The dashboard's favourites page (issue 15): 15 favourite videos and 3 models (two pages of videos); its e2e test removes some.
+  // The dashboard's favourites page: 15 favourite videos and 3 models (two pages of videos); its e2e test removes some.
   {
     email: 'favorites@demo.test',
     usc: 100,
@@ -136,7 +136,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     description: 'Active member with 15 favourite videos and 3 favourite models (the favourites page test removes some)',
     registeredDaysAgo: 400,
   },
-  // Account settings (spec 001 §2; issue 15): the end-to-end tests change one's avatar and the other's password.
+  // Account settings (spec 001 §2): the end-to-end tests change one's avatar and the other's password.
   {
     email: 'avatar@demo.test',
     usc: 100,
@@ -168,7 +168,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     description: 'Active member (monthly, plus a partner site) whose membership the cancellation test cancels',
     registeredDaysAgo: 200,
   },
-  // Live VR cams (issue 16): active members with cam access, each spending its own tokens in its end-to-end test
+  // Live VR cams: active members with cam access, each spending its own tokens in its end-to-end test
   // (balances: backend/cams/billing.ts SEEDED_CAM_BALANCES).
   {
     email: 'camtips@demo.test',

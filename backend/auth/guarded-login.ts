@@ -1,5 +1,5 @@
 /**
- * Checking an e-mail and password behind the login limits (issue 7, issue 9 'password attempts' of spec 000 §9),
+ * Checking an e-mail and password behind the login limits (the password attempts of spec 000 §9),
  * for the login and for the start of an account removal:
  * - an address over ADDRESS_LIMIT is refused with 429 and Retry-After before anything is checked;
  * - an account with ACCOUNT_LIMIT failures in its window is BLOCKED: the answer is 423 with

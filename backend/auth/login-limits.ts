@@ -1,5 +1,5 @@
 /**
- * Login limits (issue 7): failed logins are counted per account and per address, in the database so every process
+ * Login limits: failed logins are counted per account and per address, in the database so every process
  * counts the same. Past a limit the login is refused with 429 and Retry-After before any password is checked, until
  * the oldest failure of the window has aged out. A success clears the account's count.
  *
@@ -7,7 +7,7 @@
  * the address limit here. An account gets fewer, over longer: 10 failures in 15 minutes, which stops guessing (the
  * probe answered 223 wrong passwords in 10 s).
  *
- * Issue 9 ('password attempts'): reaching the account limit no longer answers 429 but BLOCKS the account (423, the
+ * Password attempts: reaching the account limit no longer answers 429 but BLOCKS the account (423, the
  * unblock e-mail, `allowResendEmail`), until its unblock link is followed — see guarded-login.ts. The address
  * limit still answers 429 with Retry-After.
  */

@@ -1,5 +1,5 @@
 /**
- * Rate limits of the account actions (issue 9), counted in the database (`rate_events`) so every process agrees, like
+ * Rate limits of the account actions, counted in the database (`rate_events`) so every process agrees, like
  * the login limits (login-limits.ts). A request over a limit is refused with 429, Retry-After and a message, before
  * anything is looked up (so a refusal says nothing about the account), and is not counted itself.
  *

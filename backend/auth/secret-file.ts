@@ -1,5 +1,5 @@
 /**
- * The signing secret of the embedded demo (issue 7): without JWT_SECRET, one random secret is made the first time
+ * The signing secret of the embedded demo: without JWT_SECRET, one random secret is made the first time
  * and kept in the data folder (readable by its owner only), so tokens survive a restart and nobody knows it in
  * advance. A shared database (DATABASE_URL) needs JWT_SECRET instead: its processes may not share a folder.
  */

@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** How long a download link stays valid (seconds). */
 export const DOWNLOAD_LINK_SECONDS = 15 * 60;
 
-/** What a link is for: a member's download (an attachment), or a headset's stream (issue 12 'Headset feed'). */
+/** What a link is for: a member's download (an attachment), or a headset's stream. */
 export type LinkPurpose = 'download' | 'stream';
 
 /** How long a headset's stream link stays valid (seconds): long enough to browse the library and watch. */

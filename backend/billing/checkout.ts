@@ -1,5 +1,5 @@
 /**
- * What the checkout calls and the sandbox billers share (issue 13): the price a payment is for (looked up, never
+ * What the checkout calls and the sandbox billers share: the price a payment is for (looked up, never
  * taken from the browser), the biller it may use (rules/billers.ts), the
  * memberships an approval creates, the biller's hosted page of a payment, and the postback: its signature
  * (HMAC-SHA256 with the backend's key, so a forged or altered postback is refused) and what it does, the same for the

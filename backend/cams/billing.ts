@@ -1,5 +1,5 @@
 /**
- * Cam token balances in PostgreSQL (issue 16): `cam_balances` (a member's tokens) and `cam_ledger` (every debit and
+ * Cam token balances in PostgreSQL: `cam_balances` (a member's tokens) and `cam_ledger` (every debit and
  * credit with its reason). A debit is one statement — the guarded UPDATE and its ledger row in one CTE, so one
  * implicit transaction — that refuses to go below 0: concurrent debits never overdraw (the row lock makes the second
  * re-check the balance the first left, and the CHECK constraint backs it up).
@@ -35,7 +35,7 @@ export async function debitTokens(
   return row ? row.balance : null;
 }
 
-/** Adds `amount` tokens (a purchase: issue 17); returns the new balance. */
+/** Adds `amount` tokens (a purchase); returns the new balance. */
 export async function creditTokens(
   db: Db,
   userUuid: string,

@@ -1,8 +1,8 @@
 /**
- * The live cam tables' DDL (issue 16; billing.ts), part of db/schema.ts: `cam_balances`, a member's tokens, and
+ * The live cam tables' DDL (billing.ts), part of db/schema.ts: `cam_balances`, a member's tokens, and
  * `cam_ledger`, every debit and credit with its reason (private, voice-private, spy, tip, tip-menu, toy, compliment,
  * purchase, seed, sim) and the balance it left; the private messenger's `messenger_chats` (a member and a model) and
- * `messenger_messages` (issue 17; messenger.ts). No imports: the schema module reads it while it loads.
+ * `messenger_messages` (messenger.ts). No imports: the schema module reads it while it loads.
  */
 export const camTablesSql = `
 CREATE TABLE cam_balances (

@@ -1,4 +1,4 @@
-/** What the simulator's bots and invented viewers say in the rooms' chat (issue 16): invented, safe for work. */
+/** What the simulator's bots and invented viewers say in the rooms' chat: invented, safe for work. */
 
 export const BOT_LINES = [
   'Hi everyone, welcome to my room!',
@@ -26,7 +26,7 @@ export const VIEWER_NAMES = ['vrfan42', 'nightowl', 'pixelpilot', 'skywalker7', 
 
 export const THANKS_LINES = ['Thank you so much', 'Aww, thanks', 'You are sweet, thank you', 'Thanks a lot'] as const;
 
-/** What the models write in private messages (issue 17): the first is a frozen world's answer, so tests know it. */
+/** What the models write in private messages: the first is a frozen world's answer, so tests know it. */
 export const MESSENGER_REPLIES = [
   'Hey you! Thanks for the message 😊',
   'So nice to hear from you',

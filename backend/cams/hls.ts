@@ -1,5 +1,5 @@
 /**
- * The cam simulator's live HLS streams (issue 16: 'a looping generated clip published as a sliding-window playlist per
+ * The cam simulator's live HLS streams ('a looping generated clip published as a sliding-window playlist per
  * room, 2D and stereo 3D variants'), on the provider's host ({camProvider}, embedded '/api/cam-provider'):
  *   GET {camProvider}/live/{broadcastId}/{video2D|video3D}.m3u8   a LIVE playlist (stream-urls.ts' streamPlaylistPath)
  *   GET {camProvider}/live/_seg/{sequence}/look{1-4}-{2d|3d}-{0-5}.ts   segment {sequence} of a stream: a generated

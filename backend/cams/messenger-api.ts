@@ -1,5 +1,5 @@
 /**
- * The simulated provider's private messenger (issue 17; spec 002 §4.9, §7 'Messenger') as the world sees it: the world
+ * The simulated provider's private messenger (spec 002 §4.9, §7 'Messenger') as the world sees it: the world
  * (backend/cams/world.ts) hands every 'messenger.*' operation of a signed-in connection to this service, tells it when
  * a model's presence changes, and the service pushes 'messenger' events to the user's connections that logged in to
  * the messenger. The service (backend/cams/messenger.ts) keeps chats and messages in PostgreSQL and runs the model

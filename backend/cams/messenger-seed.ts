@@ -1,5 +1,5 @@
 /**
- * The seeded private chats (issue 17): active@demo.test talks with eight of the cam bots — one chat of 320 messages
+ * The seeded private chats: active@demo.test talks with eight of the cam bots — one chat of 320 messages
  * over 24 days (backward paging runs several pages, date separators show), unread messages from the model at the end
  * of three chats, a few tips, one chat whose model has blocked the member and one whose model has muted them. Nobody
  * else has chats (the cam tests' accounts spend tokens and must not see any). Deterministic: its own seeded stream.

@@ -1,5 +1,5 @@
 /**
- * The simulated messenger's rows (issue 17; cam-schema.ts messenger_chats, messenger_messages) and their wire shapes
+ * The simulated messenger's rows (cam-schema.ts messenger_chats, messenger_messages) and their wire shapes
  * (contracts/messenger.ts). Ids on the wire: a member is `u-{uuid}`, a model `m-{modelId}`; a message's id is its row id
  * as a string; times are ISO strings of the stored unix milliseconds.
  */

@@ -1,5 +1,5 @@
 /**
- * The simulated provider's private messenger (issue 17; spec 002 §4.9, §6, §7 'Messenger'; the seam is
+ * The simulated provider's private messenger (spec 002 §4.9, §6, §7 'Messenger'; the seam is
  * messenger-api.ts, the rows messenger-store.ts): members sign in with the role 'user' after `auth.login`; chats are
  * with the model bots, kept in PostgreSQL. Every operation but login is refused before a messenger login.
  *

@@ -1,4 +1,4 @@
-/** A bot's card picture (issue 16): abstract placeholder art with the model's name, drawn from its art seed. No people. */
+/** A bot's card picture: abstract placeholder art with the model's name, drawn from its art seed. No people. */
 import { backdrop, caption, shapes, vrGlyph } from '../media/svg-kit.ts';
 import { seededRng } from '../media/seed-random.ts';
 import type { ModelDef } from './seed-models.ts';

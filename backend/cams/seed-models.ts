@@ -1,5 +1,5 @@
 /**
- * The cam provider simulator's model bots (issue 16), drawn deterministically from a seed: invented, safe-for-work
+ * The cam provider simulator's model bots, drawn deterministically from a seed: invented, safe-for-work
  * names and profiles across girls, couples and trans, their tag groups (which also answer GET {content}/room-tags),
  * their streams (2D, mostly 3D too; some 6K), tip and toy menus, and private, voice-private and spy settings.
  */

@@ -1,5 +1,5 @@
 /**
- * The cam provider simulator's clock and scheduler (issue 16): simulated time with its own timers, moved on by hand in
+ * The cam provider simulator's clock and scheduler: simulated time with its own timers, moved on by hand in
  * tests (`advance`) and, in a running server, by a real interval that adds the real time elapsed since the last tick.
  * The control endpoint of embedded mode moves it on too (POST /api/cam-provider/_sim/advance). Timers fire in order of
  * their due time (then of creation), each at its own simulated instant, so a long jump runs every minute of billing.

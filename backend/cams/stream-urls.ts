@@ -1,5 +1,5 @@
 /**
- * Where the simulator publishes a room's live HLS streams (issue 16: a looping generated clip as a sliding-window
+ * Where the simulator publishes a room's live HLS streams (a looping generated clip as a sliding-window
  * playlist per room, 2D and stereo 3D variants). The world (backend/cams/world.ts) puts these URLs in the broadcasts'
  * streams; backend/cams/hls.ts serves them. Paths are on the provider's host ({camProvider}, embedded /api/cam-provider).
  */

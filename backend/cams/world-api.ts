@@ -1,5 +1,5 @@
 /**
- * The cam provider simulator's seam (issue 16): the simulated world (bots, rooms, shows, billing: backend/cams/world.ts)
+ * The cam provider simulator's seam: the simulated world (bots, rooms, shows, billing: backend/cams/world.ts)
  * and the transports in front of it — the clients REST API (backend/routes/cams.ts) and the provider interface's
  * WebSocket (backend/cams/ws-server.ts) — meet here. One world per backend (per process); its clock is the simulation
  * clock, which the control endpoint of embedded mode moves on.

@@ -1,5 +1,5 @@
 /**
- * The cam provider interface as a WebSocket channel (issue 16; contracts/cam-channel.ts): in embedded mode on the
+ * The cam provider interface as a WebSocket channel (contracts/cam-channel.ts): in embedded mode on the
  * site's own server at /api/cam-provider/ws, in front of the simulated world (backend/cams/world.ts).
  *
  * Each socket is one `CamConnection`. A frame is parsed by `CamRequest`, then its args by `camOps[op].args`; the answer

@@ -226,7 +226,7 @@ CREATE TABLE users (
   avatar_upload text NOT NULL DEFAULT ''
 );
 
--- A buyer's payment at a sandbox biller (issue 13): pending until the biller's postback; the transaction id makes a
+-- A buyer's payment at a sandbox biller: pending until the biller's postback; the transaction id makes a
 -- repeated postback change nothing.
 CREATE TABLE payments (
   uuid text PRIMARY KEY,
@@ -287,7 +287,7 @@ CREATE TABLE favorite_videos (
   PRIMARY KEY (user_uuid, video_id)
 );
 
--- A member's place in a video's full film or trailer (issue 12 'Resume'), one row each, the latest write kept.
+-- A member's place in a video's full film or trailer, one row each, the latest write kept.
 CREATE TABLE watch_progress (
   user_uuid text NOT NULL REFERENCES users(uuid) ON DELETE CASCADE,
   video_id integer NOT NULL REFERENCES videos(id) ON DELETE CASCADE,
@@ -300,7 +300,7 @@ CREATE TABLE watch_progress (
 );
 CREATE INDEX watch_progress_recent_idx ON watch_progress (user_uuid, updated_at DESC);
 
--- A member's rating of a video, 0-5 (issue 12: written by a headset app through the HereSphere feed).
+-- A member's rating of a video, 0-5 (written by a headset app through the HereSphere feed).
 CREATE TABLE video_ratings (
   user_uuid text NOT NULL REFERENCES users(uuid) ON DELETE CASCADE,
   video_id integer NOT NULL REFERENCES videos(id) ON DELETE CASCADE,

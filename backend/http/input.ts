@@ -1,5 +1,5 @@
 /**
- * Reading request input against the contracts' schemas; bad input becomes an ApiError (4xx), never a 500 (issue 7):
+ * Reading request input against the contracts' schemas; bad input becomes an ApiError (4xx), never a 500:
  * bodies are limited while they stream (Content-Length first), JSON calls take only application/json, and text
  * that is not UTF-8 or holds a NUL byte (which PostgreSQL refuses) is a 400 — in a body, a path or a query.
  */

@@ -1,4 +1,4 @@
-/** The e-mails of the account actions (issue 9): subject and plain text, links on the site's public URL. */
+/** The e-mails of the account actions: subject and plain text, links on the site's public URL. */
 import { CODE_SECONDS, EMAIL_CHANGE_SECONDS, REMOVAL_SECONDS, RESET_SECONDS, UNBLOCK_SECONDS, lifetimeText } from '../auth/account-figures.ts';
 import type { Mail } from './outbox.ts';
 

@@ -13,7 +13,7 @@ export interface Mail {
   text: string;
 }
 
-/** The footer of every mail to an account (issue 15): the link to its e-mail preferences page, /email-preferences/{uid}/. */
+/** The footer of every mail to an account: the link to its e-mail preferences page, /email-preferences/{uid}/. */
 export const preferencesFooter = (publicUrl: string, uid: string): string =>
   `\n\n--\nManage e-mail preferences: ${publicUrl.replace(/\/+$/, '')}/email-preferences/${encodeURIComponent(uid)}/`;
 

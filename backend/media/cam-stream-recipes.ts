@@ -1,5 +1,5 @@
 /**
- * Recipes of the cam simulator's live streams (issue 16: 'a looping generated clip published as a sliding-window
+ * Recipes of the cam simulator's live streams ('a looping generated clip published as a sliding-window
  * playlist per room, 2D and stereo 3D variants'): four abstract 'looks' — a slowly turning colour field, two soft
  * glowing shapes drifting on closed paths and a red dot with the word LIVE in blocky letters (drawbox only: no font,
  * no people, nothing downloaded) — each 12 s long and seamless (every motion has a period dividing 12 s), with a soft
@@ -7,7 +7,7 @@
  * key frame at each cut.
  * - 2D: 640×360.
  * - 3D: side-by-side stereo, each eye 512×512 as a 180° equirectangular picture (what a VR cam sends, and what the
- *   player issue's 3D viewer shows: views/player/VrViewer.ts with { equirect180, sbs }); the shapes and the label sit
+ *   VR player's 3D viewer shows: views/player/VrViewer.ts with { equirect180, sbs }); the shapes and the label sit
  *   a few pixels apart in the two eyes, so they float in front of the colour field.
  * Files: look{1-4}-{2d|3d}-{0-5}.ts under MEDIA_DIR/cams/ (backend/media/cam-streams.ts makes them; backend/cams/hls.ts
  * serves them in each room's playlist).

@@ -1,7 +1,7 @@
 /**
  * Makes the cam simulator's live-stream segments (cam-stream-recipes.ts: 4 looks × 2D and 3D × six 2 s MPEG-TS
  * segments, under MEDIA_DIR/cams/) when they are not all present; called by the embedded server's media preparation
- * and by `npm run setup` when the cam area is on (issue 16). Each look and variant is encoded into a private temporary
+ * and by `npm run setup` when the cam area is on. Each look and variant is encoded into a private temporary
  * folder and its segments renamed into place when complete, so a half-written segment never counts as made;
  * concurrent calls for one folder share the work (once-per-folder.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The toy scripts of the videos with hasToyScript (issue 12 'Toy scripts'): a funscript (the open JSON format of
+ * The toy scripts of the videos with hasToyScript: a funscript (the open JSON format of
  * interactive toys: `actions` of {at: milliseconds, pos: 0-100}) over the full clip, drawn per video from its own
  * seeded source: strokes whose speed and depth rise and fall in a few waves, so the seek bar's heatmap has shape.
  */

@@ -1,5 +1,5 @@
 /**
- * The generated VR demo media (issue 12 'Demo media first'; spec 000 §2.4 'Video page' sources and sprites, §3
+ * The generated VR demo media (spec 000 §2.4 'Video page' sources and sprites, §3
  * 'Trailer' qualities, §9): which variants exist (a look of the demo clips in one projection), the frame size of
  * each quality, and the file names the media route serves. Every look has a stereo 180° side-by-side version;
  * one look also comes as 360° top-bottom, one as a 190° fisheye pair and one as a 2D flat film.

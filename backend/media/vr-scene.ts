@@ -1,5 +1,5 @@
 /**
- * The virtual set the VR demo clips are filmed in, and the pixel maps that film it (issue 12 'Demo media first').
+ * The virtual set the VR demo clips are filmed in, and the pixel maps that film it.
  * ffmpeg's `remap` filter (in the registry's ffmpeg build; its `v360` came later) copies, for every output pixel,
  * the source pixel named by two 16-bit maps. This file computes those maps: each output pixel of a projection is a
  * ray from one eye (pixelRay), and the ray is followed into the set (sceneSample):

@@ -1,5 +1,5 @@
 /**
- * What the account actions keep (issue 9): single-use e-mail links, login codes, blocked accounts, and the account
+ * What the account actions keep: single-use e-mail links, login codes, blocked accounts, and the account
  * changes they make (password, e-mail, removal). Each use of a link or a code is one statement, so two processes
  * (or two tabs) cannot both spend the same one.
  */

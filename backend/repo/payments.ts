@@ -1,5 +1,5 @@
 /**
- * Payments at the sandbox billers and the memberships they buy (issue 13; spec 001 §3 'Dashboard'). A payment is
+ * Payments at the sandbox billers and the memberships they buy (spec 001 §3 'Dashboard'). A payment is
  * pending until its biller's postback; the first postback for it decides (approved: the buyer's memberships created
  * and their account active, in one statement; declined: the reason kept), any later one changes nothing.
  */

@@ -1,4 +1,4 @@
-/** A member's ratings of videos, 0-5 (issue 12: written through the HereSphere feed). */
+/** A member's ratings of videos, 0-5 (written through the HereSphere feed). */
 import type { Db } from '../db/db.ts';
 
 export async function ratingOf(db: Db, userUuid: string, videoId: number): Promise<number> {

@@ -1,5 +1,5 @@
 /**
- * A new plan replaces the old one (spec 001 §2 'Upgrade subscription'; issue 15): when a member's payment for this
+ * A new plan replaces the old one (spec 001 §2 'Upgrade subscription'): when a member's payment for this
  * site's membership is approved (an upgrade offer, or any join-now price bought again), the memberships of this site
  * they held before stop there — status expired (300), their access end set to now — so only the new one renews. A
  * member-plus payment buys on a partner site and replaces nothing here.

@@ -1,4 +1,4 @@
-/** A member's places in videos (issue 12 'Resume'): one row per user, video and kind, the latest write kept. */
+/** A member's places in videos: one row per user, video and kind, the latest write kept. */
 import { type WatchProgress, type WatchProgressBody, isFinished } from '../../contracts/watch-progress.ts';
 import type { Db } from '../db/db.ts';
 

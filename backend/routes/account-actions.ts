@@ -1,5 +1,5 @@
 /**
- * Account actions of the site API (issue 9; spec 001 §2 'Account actions', §7; 000 §7 'Auth and account'): login by
+ * Account actions of the site API (spec 001 §2 'Account actions', §7; 000 §7 'Auth and account'): login by
  * code, password reset, unblocking, e-mail change and account removal. Shapes: contracts/account.ts; figures:
  * auth/account-figures.ts and auth/rate-limits.ts (backend/README.md). E-mails go to the outbox (mail/outbox.ts).
  *

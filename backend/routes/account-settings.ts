@@ -1,7 +1,7 @@
 /**
  * Account settings of the site API (spec 001 §2 'Account settings'; §3 'Avatar', 'Password change form'; §4 'Avatar
  * change uploads a file and replaces the shown avatar with the returned one'; §5 'Change password'; §7; §8
- * 'Change-password error'; issue 15 'Reference backend'). Shapes: contracts/avatar.ts, contracts/change-password.ts.
+ * 'Change-password error'). Shapes: contracts/avatar.ts, contracts/change-password.ts.
  *
  * - GET /api/wp/user/avatar: the current avatar and the list (the site's drawn set, then the member's own upload).
  * - POST /api/wp/user/changeAvatar, multipart field `avatar`: a file is an upload — an image by its bytes' magic

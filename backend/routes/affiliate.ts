@@ -1,5 +1,5 @@
 /**
- * Affiliate tracking on the site host (spec 001 §4 'Affiliate id'; contracts/affiliate.ts; issue 13):
+ * Affiliate tracking on the site host (spec 001 §4 'Affiliate id'; contracts/affiliate.ts):
  *   POST /api/affiliate/hits       {affId, offerId, path, unique} → 201 data.recorded: the js-hit tracker's hit
  *   GET  /api/dev/affiliate-hits   ?affId= → data.items: hits and unique visitors per affiliate, the busiest first; a
  *                                  developer call, served only with BackendOptions.devCalls (the site runs embedded),

@@ -1,5 +1,5 @@
 /**
- * The sandbox billers' hosted payment pages (issue 13 'Sandbox billers'): each biller's page at
+ * The sandbox billers' hosted payment pages: each biller's page at
  * /billing/{biller}/pay/{payment}/ looks like a payment provider's (its name and colours, the amount, card number,
  * expiry, CVC). The test cards:
  *   4242 4242 4242 4242  approves

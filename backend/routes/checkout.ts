@@ -1,5 +1,5 @@
 /**
- * The checkout's calls on the site host (spec 001 §4 'Checkout flow', §7 'Checkout and payment', §8; issue 13):
+ * The checkout's calls on the site host (spec 001 §4 'Checkout flow', §7 'Checkout and payment', §8):
  *   POST /api/account          {email, password, isReceiveUpdates, paymentSystem, priceUuid, slavePriceUuids,
  *                               affiliateId, offerId} → data.paymentUrl: the new (inactive) account's payment at the
  *                               biller's hosted page

@@ -1,5 +1,5 @@
 /**
- * Developer calls of the embedded backend (issue 9): GET /api/dev/outbox, the e-mails the backend sent, newest
+ * Developer calls of the embedded backend: GET /api/dev/outbox, the e-mails the backend sent, newest
  * first (contracts/outbox.ts); POST /api/dev/maintenance {isActive}, which switches the maintenance flag that
  * GET /api/maintenance answers (so a test can show the maintenance page, spec 000 §2.3). Served only with BackendOptions.devCalls (app/server/embedded.ts sets it: the site
  * runs embedded); otherwise 404 like any unknown path.

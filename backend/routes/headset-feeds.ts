@@ -1,5 +1,5 @@
 /**
- * The headset feeds (issue 12 'Headset feed'; contracts/headset-feeds.ts): the catalogue for a headset's DeoVR app at
+ * The headset feeds (contracts/headset-feeds.ts): the catalogue for a headset's DeoVR app at
  * `/deovr` and for HereSphere at `/heresphere`, so either can browse and play it.
  *   GET|POST /deovr          the library ('Latest', 'Most Viewed'); POST form `login`, `password` signs a member in
  *   GET|POST /deovr/{id}     a scene: projection (screenType), stereo mode, encodings, chapters (timeStamps), toy script

@@ -1,6 +1,6 @@
 /**
  * The member-plus service ({memberPlus}; embedded under /api/member-plus; contracts/member-plus.ts; spec 001 §4
- * 'Member-plus payment flow', §7 'Checkout and payment'; issue 13):
+ * 'Member-plus payment flow', §7 'Checkout and payment'):
  *   GET …/api/v1/member-plus-prices/{id}          → data: the price (seed/member-plus.ts); 404 unknown
  *   GET …/api/v1/memberships/payment-url (Bearer) ?piCode&siteUrl&returnUrl&paymentSystem&segpayPackageId
  *                                                 → data.paymentUrl: a new pending payment of the price for the

@@ -1,5 +1,5 @@
 /**
- * The join-now page's calls on the site host (spec 001 §7 'Join-now and sales', 'Checkout and payment'; issue 13):
+ * The join-now page's calls on the site host (spec 001 §7 'Join-now and sales', 'Checkout and payment'):
  *   GET /api/join-now-template, /api/join-now-config            → data
  *   GET /api/current-sale-event?event=                          → data: the running sale event (group 1: none running)
  *   GET /api/price-slots?event=                                 → data: the sale's slots when `event` names the running

@@ -1,5 +1,5 @@
 /**
- * Live cam token packs on the site host (issue 17; spec 002 §2.5, §3.7, §4.8, §5, §6, §7):
+ * Live cam token packs on the site host (spec 002 §2.5, §3.7, §4.8, §5, §6, §7):
  * - GET  /api/vrlive/join-now/prices          → data.items: the packs (contracts/tokens.ts), for everyone;
  * - POST /api/vrlive/tokens/payment-url (Bearer) {priceUuid, itemCode, isNonRecurring, paymentSystem} → data.paymentUrl:
  *   a pending payment of the pack at the chosen sandbox biller (its hosted page); 401 without a session, 403 for a

@@ -1,6 +1,6 @@
 /**
  * The value pop-up service ({valuePopup}; embedded under /api/value-popup; contracts/value-popups.ts; spec 001 §2
- * 'Value pop-ups', 'Promo header bar', §3, §4 'Value pop-ups', §6, §7 'Value pop-ups and header bars'; issue 14):
+ * 'Value pop-ups', 'Promo header bar', §3, §4 'Value pop-ups', §6, §7 'Value pop-ups and header bars'):
  *   POST …/v1/front/show-pop     context → data: the pop-ups for this visitor and page (seed/value-popups.ts)
  *   POST …/v1/front/show-header  context → data: the header bars for this visitor and page
  *   GET  …/uploads/{uuid}-{part}.svg      the items' generated art (main, main-mobile, small, layer, layer-mobile, badge)

@@ -1,5 +1,5 @@
 /**
- * A member's places in videos (issue 12 'Resume'), bearer-authenticated like the favourites:
+ * A member's places in videos, bearer-authenticated like the favourites:
  *   PUT /api/account/watch-progress/{videoId}  {position, duration, kind}  → the saved place
  *   GET /api/account/watch-progress/{videoId}?kind=full|trailer            → the place, or data null
  *   GET /api/account/watch-history?limit=1..50 (default 12)                 → full videos, the latest watched first

@@ -214,13 +214,13 @@ export function seedScript(d: SeedData): string {
         u.ageVerifiedAt,
       ]),
     ),
-    // Live cam tokens (issue 16; backend/cams/billing.ts): the cam tests' accounts their own, the rest by status.
+    // Live cam tokens (backend/cams/billing.ts): the cam tests' accounts their own, the rest by status.
     insertSql(
       'cam_balances',
       ['user_uuid', 'tokens', 'updated_at'],
       d.users.map((u) => [u.uuid, seededCamBalance(u.email, u.statusCode), BASE_TIME]),
     ),
-    // The private messenger's chats (issue 17): active@demo.test's, with the cam bots.
+    // The private messenger's chats: active@demo.test's, with the cam bots.
     messengerSeedSql(d.users, BASE_TIME),
     insertSql(
       'memberships',

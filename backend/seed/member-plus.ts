@@ -1,6 +1,6 @@
 /**
  * The member-plus service's seed (spec 001 §3 'Member-plus category tile and price', 'Site (for a member-plus payment
- * URL)'; issue 13): three prices on the partner sites, their pop-up art generated promo art (backend/media/art.ts,
+ * URL)'): three prices on the partner sites, their pop-up art generated promo art (backend/media/art.ts,
  * any slug) and a demo clip.
  * - MidnightVR: the price of the 'Member Plus Bonus' tile (seed/reference.ts priceUuid), by piCode; its returnUrl is on
  *   the partner site, so a buyer comes back to this site's /payment/?payment={uuid}.

@@ -1,5 +1,5 @@
 /**
- * The join-now page's seed (spec 001 §3; issue 13): the template (benefits, winner logos, default images), the config
+ * The join-now page's seed (spec 001 §3): the template (benefits, winner logos, default images), the config
  * (testimonials, one without text; the leave-page trap on the back button and the top edge, 10 minutes; timers on
  * the first and third price positions), the billers (epoch, segpay, ccbill restricted, a non-recurring crypto biller),
  * the current sale event, and the price slots: the base set (four standard prices, one non-recurring, and three
@@ -146,7 +146,7 @@ export const buildPriceSlots = () => ({
 });
 
 /**
- * The promo countdown banner's promotion (spec 001 §3 'Promo timer'; issue 14): its last day far enough ahead to be
+ * The promo countdown banner's promotion (spec 001 §3 'Promo timer'): its last day far enough ahead to be
  * current on the demo for a long time (the site runs on the real clock), with generated art for the three widths.
  */
 export const buildPromoTimer = (): PromoTimer => ({

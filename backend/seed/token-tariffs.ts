@@ -1,5 +1,5 @@
 /**
- * The token packs of the live cams (issue 17; spec 002 §3.7, §5): eight packs by sort, four of them quick-buy, one on a
+ * The token packs of the live cams (spec 002 §3.7, §5): eight packs by sort, four of them quick-buy, one on a
  * special price, one that only card billers but the restricted one sell (no ti-code), one that the one-time (crypto)
  * biller sells too (non-recurring prices). Their icons are generated coin stacks (backend/routes/tokens.ts).
  */

@@ -120,7 +120,7 @@ export interface SeedData {
   partners: Partner[];
   users: UserRow[];
   favoriteVideos: { userUuid: string; videoId: number; createdAt: number }[];
-  /** Places in full videos (issue 12 'Resume'). */
+  /** Places in full videos. */
   watchProgress: { userUuid: string; videoId: number; position: number; finished: boolean; updatedAt: number }[];
   favoriteModels: { userUuid: string; modelId: number; createdAt: number }[];
   /** The demo members' memberships on this site (seed/users.ts buildMemberships; spec 001 §3 'Dashboard'). */

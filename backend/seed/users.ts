@@ -101,7 +101,7 @@ export function buildMemberships(users: UserRow[]): SeedData['memberships'] {
       rebillDays: 370,
       siteHost: 'lumenar.test',
     },
-    // Easy cancel (issue 15): the member the easy-cancel test cancels through the survey (monthly by Epoch).
+    // Easy cancel: the member the easy-cancel test cancels through the survey (monthly by Epoch).
     { email: 'easycancel@demo.test', price: 'price-base-1m', paymentSystem: 'epoch', amount: 29.99, statusCode: 100, rebillDays: 25 },
   ];
   return plans.flatMap((plan, i) => {

@@ -1,6 +1,6 @@
 /**
  * The value pop-up service's seed (spec 001 §2 'Value pop-ups', 'Promo header bar', §3 'Value pop-up / header bar',
- * §4 'Value pop-ups'; issue 14): the pop-ups and the header bars with their targeting, kept in `settings`
+ * §4 'Value pop-ups'): the pop-ups and the header bars with their targeting, kept in `settings`
  * ('valuePopups') and answered by backend/routes/value-popups.ts. Images are upload paths ('{name}.svg' under
  * /api/value-popup/uploads/, generated art); the '…WithVideo' templates play a demo clip (a site path, /media/clips/…).
  *

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --only=cam-cache` (issue 16 'Done means'): applying a status update to a cache of 1,000 rooms and
+ * `npm run bench -- --only=cam-cache`: applying a status update to a cache of 1,000 rooms and
  * re-rendering the visible page, 100 times in Chromium (playwright-core, Debian's Chromium): the median and p95 in ms
  * (target: median under 16 ms, one frame). The page (./cam-cache-page.tsx: the real cache adapter and the list
  * screen's room grid with React, production build) is bundled with esbuild; no site is needed.

@@ -1,5 +1,5 @@
 /**
- * Lighthouse in the bench (issue: mobile performance ≥ 98 and LCP ≤ 1.5 s on seven routes, and the join-now page since issue 13). Debian's Chromium,
+ * Lighthouse in the bench (mobile performance ≥ 98 and LCP ≤ 1.5 s on eight routes, the join-now page among them). Debian's Chromium,
  * headless, with a fresh profile and a remote debugging port; Lighthouse 13's performance category with its
  * defaults (mobile form factor, simulated throttling). The visitor is a returning one: the 18+ splash was
  * accepted and the cookie banner answered, so the page measured is the catalogue, not the splash.
@@ -72,7 +72,7 @@ type Audit = {
   metricSavings?: Record<string, number>;
 };
 
-/** The seven routes of the issue and the join-now page; the video and model slugs are the first ones the site's own content API lists. */
+/** The eight routes of the budget (the join-now page among them); the video and model slugs are the first ones the site's own content API lists. */
 export async function lighthouseRoutes(siteUrl: string): Promise<string[]> {
   return [
     '/',
@@ -265,7 +265,7 @@ export async function runLighthouse(siteUrl: string, routes: string[]): Promise<
   return results;
 }
 
-/** The misses against the issue's budgets, one line each; empty when every route meets them. */
+/** The misses against the budgets, one line each; empty when every route meets them. */
 export function lighthouseMisses(results: RouteResult[]): string[] {
   const misses: string[] = [];
   for (const r of results) {

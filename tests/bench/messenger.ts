@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --only=messenger` (issue 17 'Done means'), in Chromium (playwright-core, Debian's Chromium) on a
+ * `npm run bench -- --only=messenger`, in Chromium (playwright-core, Debian's Chromium) on a
  * chat of 10,000 messages (./messenger-page.tsx: the real chat machine and chat view with React, production build,
  * bundled with esbuild; no site is needed):
  * - appending a message and rendering it, 100 runs after 20 warm-up runs: the median and p95 in ms, from just before

@@ -1,8 +1,8 @@
 /**
- * What each page weighs as Chromium loads it (issue 6): the HTML as sent before compression, the JavaScript
+ * What each page weighs as Chromium loads it: the HTML as sent before compression, the JavaScript
  * (lazy chunks loaded before the network is idle included) and the stylesheets, each summed as the gzip
  * (level 9) copies. A returning visitor (18+ splash agreed, cookie banner answered), and the home page once more
- * as a first visit; the member dashboard's pages (`memberPaths`) as a returning visitor signed in as a member. Budgets: no route's JavaScript above 170 KB; the issue's targets for / are 120 KB of
+ * as a first visit; the member dashboard's pages (`memberPaths`) as a returning visitor signed in as a member. Budgets: no route's JavaScript above 170 KB; the targets for / are 120 KB of
  * JavaScript and 60 KB of HTML.
  */
 import { gzipSync } from 'node:zlib';

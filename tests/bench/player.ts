@@ -1,5 +1,5 @@
 /**
- * The VR player's figures (issue 12 'Done means'): the size of its chunks (gzip level 9: the composition, machine
+ * The VR player's figures: the size of its chunks (gzip level 9: the composition, machine
  * and view that load when a player opens, and three.js with the first 3D view), the time from the click on
  * 'Play Trailer' to the first frame playing under the 3D view, and the frames per second the in-page viewer draws
  * while a 2K clip plays, in Chromium with software WebGL on this machine. Printed, not budgeted: the frame rate is

@@ -1,5 +1,5 @@
 /**
- * The bench's 'Scale out' figures (issue 6): /videos/ throughput with one server process and with two
+ * The bench's 'Scale out' figures: /videos/ throughput with one server process and with two
  * (`WORKERS=2`) against one PostgreSQL, uncached server rendering and a guest's cached page. Needs a PostgreSQL:
  * TEST_DATABASE_URL, else the local Debian cluster `.ci/postgres` can start (when PostgreSQL is installed).
  */

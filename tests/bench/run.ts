@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: prints the figures the issue asks for and fails when a budget or target is missed — the weight
+ * `npm run bench`: prints the figures of the budgets and fails when a budget or target is missed — the weight
  * of each of the eight routes and of the member dashboard's pages (HTML, first-load JavaScript, CSS: ./page-weight.ts), server rendering of / and
  * /videos/ without the guest cache (requests per second, server CPU per request, p99; autocannon against the
  * running built site), a guest's cached /videos/ against a static server of the same bytes, the server's resident
@@ -27,7 +27,7 @@ import { runSoak } from './soak.ts';
 
 const run = (url: string, opts: Partial<autocannon.Options>) => autocannon({ url, connections: 10, ...opts });
 
-/** Lighthouse on the issue's routes; returns the misses (printed by the caller after everything else). */
+/** Lighthouse on the budget's routes; returns the misses (printed by the caller after everything else). */
 async function lighthouseSection(site: RunningSite): Promise<string[]> {
   const results = await runLighthouse(site.url, await lighthouseRoutes(site.url));
   printLighthouse(results);
@@ -35,7 +35,7 @@ async function lighthouseSection(site: RunningSite): Promise<string[]> {
 }
 
 async function weightSection(site: RunningSite): Promise<string[]> {
-  // The cam list and a room (issue 16) beside the issue's eight routes, a guest's and a member's (the member's room
+  // The cam list and a room beside the eight routes, a guest's and a member's (the member's room
   // signs in to the provider: its player, chat and tip widget are the member's).
   const cams = ['/vr-cam-girls/', await firstCamRoom(site.url)];
   const weights = await pageWeights(site.url, [...(await lighthouseRoutes(site.url)), ...cams], {

@@ -1,5 +1,5 @@
 /**
- * The bench's soak (issue 7): server rendering driven for a long while against the built site, to find what a
+ * The bench's soak: server rendering driven for a long while against the built site, to find what a
  * short measurement cannot — memory that grows request after request, errors and resets that come only after
  * thousands of renders. Its own part of the bench (`npm run bench:soak`, i.e. `npm run bench -- --only=soak`),
  * never part of the plain `npm run bench`, which it would make 10 minutes longer.

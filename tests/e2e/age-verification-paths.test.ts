@@ -1,5 +1,5 @@
 /**
- * Age verification's graph replayed in Chromium (issue 8 for the machine of issue 9; replay in
+ * Age verification's graph replayed in Chromium (replay in
  * tests/support/path-replay.ts): the paths a member who must verify can take on the running site — the required
  * dialog, Verify Now to the sandbox provider, and the provider's return whose polls end approved or refused. The questions at start answer as the seeded account makes them (it must pass, has not passed); upstream
  * errors are the fault matrix's and the model test's. A return's provider outcome is pressed before the page opens,

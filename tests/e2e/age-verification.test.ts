@@ -1,5 +1,5 @@
 /**
- * Age verification in Chromium (issue 9; spec 000 §4 'Age verification', §8 dialogs): a member who must verify opens
+ * Age verification in Chromium (spec 000 §4 'Age verification', §8 dialogs): a member who must verify opens
  * /age-verification/, sees 'Age Verification is Required', goes to the sandbox provider and back. Approve → the verified
  * dialog, closing goes to /; Refuse → the refuse dialog and a canceled membership; Take a long time → three polls
  * 5000 ms apart, then the failed dialog. Approving and refusing change the accounts, on the file's own copy of the seeded database.

@@ -1,5 +1,5 @@
 /**
- * The machine atlas in Chromium (issue #8), on the built site in production mode (embedded): an administrator sees
+ * The machine atlas in Chromium, on the built site in production mode (embedded): an administrator sees
  * every machine of the registry on /_atlas/ and the session's statechart drawn on its page (opened from the index,
  * and on a first load), laid out on the server (no elkjs in the browser), and downloads its JSON; runs a sandbox
  * by the buttons beside the drawing and by the transitions' labels in it (click, Tab, Enter, Space); a member and a

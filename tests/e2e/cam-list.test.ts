@@ -1,5 +1,5 @@
 /**
- * The cam room list in the built site (spec 002 §2.1, §2.2, §4.1, §4.4; issue 16 'Done means'): a guest sees 12
+ * The cam room list in the built site (spec 002 §2.1, §2.2, §4.1, §4.4): a guest sees 12
  * rooms with their status labels, server-rendered; a room's status and text status changed by the simulator show
  * without a reload once the 30 s refresh runs (the browser's timers moved with Playwright's clock, the simulator
  * frozen so nothing else moves); the filters and the pages change the rooms and the address; a tag page shows its

@@ -1,5 +1,5 @@
 /**
- * The cam provider simulator in the built site (issue 16; backend/README.md 'Live cam provider simulator'): its REST
+ * The cam provider simulator in the built site (backend/README.md 'Live cam provider simulator'): its REST
  * API answers on the site's own origin in embedded mode, the cards' pictures load in Chromium, the site host's cam
  * user info and balance follow the member, and the control endpoint moves the world (status, text, freeze, clock) so the
  * other cam e2e files can decide every move. Changes no account (its own site process; the world lives in memory).

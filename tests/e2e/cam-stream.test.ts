@@ -1,5 +1,5 @@
 /**
- * The cam simulator's live streams in the built site (issue 16: 'Streams are live HLS (a looping generated clip
+ * The cam simulator's live streams in the built site ('Streams are live HLS (a looping generated clip
  * published as a sliding-window playlist per room, 2D and stereo 3D variants)'; backend/cams/hls.ts): a room's stream
  * URL is a live HLS playlist (no end, 2 s target duration, a short window, no discontinuities) whose media sequence
  * moves on with the simulation's clock (moved by the control endpoint), and its segments are served as cacheable MPEG-TS;

@@ -1,5 +1,5 @@
 /**
- * The sales path in Chromium (issue 13; spec 001 §2 join-now, checkout form, payment-method chooser; §4 checkout flow,
+ * The sales path in Chromium (spec 001 §2 join-now, checkout form, payment-method chooser; §4 checkout flow,
  * bundles, leave-page trap; §5): a guest lands with an affiliate, picks a tariff, toggles a bundle (the shown set
  * changes), submits the empty form (the spec's messages under the fields), fills it, picks a biller in 'Select Payment
  * Method', pays with the approving test card on the sandbox biller's page and comes back signed in as an active member

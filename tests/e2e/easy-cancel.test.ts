@@ -1,6 +1,6 @@
 /**
  * Easy cancel and upgrade subscription in Chromium (spec 001 §2 'Member dashboard', §3 'Easy cancel', §4 'Dashboard
- * and cancellation', §7, §8, §9 'easy cancel is disabled in one configuration'; issue 15):
+ * and cancellation', §7, §8, §9 'easy cancel is disabled in one configuration'):
  * - easycancel@demo.test (the seed's dedicated monthly member) answers the survey — submit is enabled only once every
  *   question is answered, the upgrade link leads to a sandbox biller's page — sends it and lands on the returned URL,
  *   its membership info, with the membership canceled (after a reload too) and the session's token saying so (usc 200);

@@ -1,5 +1,5 @@
 /**
- * The verified-member gate on the running site (issue 9, spec 000 §4 'Verified-member gate'): every route of the
+ * The verified-member gate on the running site (spec 000 §4 'Verified-member gate'): every route of the
  * route table requested as each kind of visitor — a guest, each membership (real logins), each token kind (the
  * member's token re-signed with the site's secret and a `kind` claim) — without JavaScript (no redirect followed):
  * what opens and where the rest go, against a table written from the spec. Then in Chromium: a client navigation is

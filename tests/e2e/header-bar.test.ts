@@ -1,5 +1,5 @@
 /**
- * The promo header bar in Chromium (issue 14; spec 001 §2 'Promo header bar (site-wide)', §4 'Header bar countdown',
+ * The promo header bar in Chromium (spec 001 §2 'Promo header bar (site-wide)', §4 'Header bar countdown',
  * §9): the seeded guest bar of backend/seed/value-popups.ts ('header-bar-with-btn', cheat timer: a countdown to the
  * next midnight in Los Angeles) —
  * - is in the server's HTML, with a countdown that goes down; the page under the header starts at 118 px at 1440 px and

@@ -1,4 +1,4 @@
-/** Help, devices and the information pages (issue 10): server-rendered with their head, topic links, device videos. */
+/** Help, devices and the information pages: server-rendered with their head, topic links, device videos. */
 import { describe, expect, it } from 'vitest';
 import { visitorContext, waitForApp } from '../support/browser.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';

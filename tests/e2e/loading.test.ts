@@ -1,5 +1,5 @@
 /**
- * How a page loads (issue 6): it is painted from its HTML before any of the app's JavaScript is fetched, then the
+ * How a page loads: it is painted from its HTML before any of the app's JavaScript is fetched, then the
  * loader fetches every chunk the HTML lists side by side — each requested by the page itself, none by another
  * script (no request chain) — and the app goes live without fetching any further chunk.
  */

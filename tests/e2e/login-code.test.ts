@@ -1,5 +1,5 @@
 /**
- * Login by code and a blocked account in Chromium (issue 9; spec 001 §2 'Account actions', 'Unblock'; 000 §9
+ * Login by code and a blocked account in Chromium (spec 001 §2 'Account actions', 'Unblock'; 000 §9
  * 'password attempts'). The e-mails are read from the embedded backend's outbox (GET /api/dev/outbox?to=…).
  *
  * Accounts: verified@demo.test signs in by code and app@demo.test is blocked. The block takes 10 wrong passwords from

@@ -1,6 +1,6 @@
 /**
  * The member-plus tile in Chromium (spec 001 §2 'Member-plus offer', §5 'Member-plus tile', §4 'Member-plus payment
- * flow'; issue 14 'Member-plus offers'): on /categories/ a guest clicking the 'Member Plus Bonus' tile follows its link
+ * flow'): on /categories/ a guest clicking the 'Member Plus Bonus' tile follows its link
  * (the join-now page) and no dashboard call is made; active@demo.test (paid by Epoch) gets the offer dialog — the
  * price's title, clip (muted, looping, inline, with a poster), images with their mobile variants, and the price —
  * which passes axe, closes by Escape and by 'Close' with the focus back on the tile, and whose 'Get Member Plus' leads

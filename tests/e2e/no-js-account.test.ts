@@ -1,5 +1,5 @@
 /**
- * The account forms in a browser without JavaScript (issue 9; spec 001 §2 'Account actions', §7; 000 §4 'Age
+ * The account forms in a browser without JavaScript (spec 001 §2 'Account actions', §7; 000 §4 'Age
  * verification', §5 rules): every form posts to its own page (app/server/form-account.ts, form-login.ts) and the page
  * comes back in the step the script path would reach, with its texts: a reset-password round trip through the outbox,
  * an e-mail change request, a login by code, the start of an account removal, and 'Verify Now' landing on the sandbox

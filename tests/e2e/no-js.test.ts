@@ -320,7 +320,7 @@ describe('a returning member whose access token has expired', () => {
   });
 });
 
-describe('stylesheets per area (issue 6)', () => {
+describe('stylesheets per area', () => {
   const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1] ?? '');
   const named = (files: string[], chunk: string) => files.filter((f) => f.startsWith(`/assets/${chunk}-`));
   const firstVideo = async () =>

@@ -1,5 +1,5 @@
 /**
- * Path-driven end-to-end tests (issue 8, replay in tests/support/path-replay.ts): every path of the cookie banner's
+ * Path-driven end-to-end tests (replay in tests/support/path-replay.ts): every path of the cookie banner's
  * and the 18+ splash's graphs, in Chromium against the running site. Each input is a way a visitor arrives (their
  * cookies, the page), each event is mapped once to what a visitor does. The session's paths are in
  * session-paths.test.ts; the checkout, age verification and private show machines join as they land.

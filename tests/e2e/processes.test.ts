@@ -1,5 +1,5 @@
 /**
- * Several server processes against one PostgreSQL (issue 6 'Scale out'): a visitor's requests may land on any of
+ * Several server processes against one PostgreSQL: a visitor's requests may land on any of
  * them, so a session started on one holds on the other, and the same refresh sent to both at once (two requests
  * of one visitor with an expired access token) leaves the visitor signed in on both. And `WORKERS=2 npm start`.
  *

@@ -1,5 +1,5 @@
 /**
- * Promotional landing pages and the page constructor (issue 10; spec 000 §2.2, §2.3 '18+ splash screen'): /tour/
+ * Promotional landing pages and the page constructor (spec 000 §2.2, §2.3 '18+ splash screen'): /tour/
  * agrees to the splash by itself, constructor pages render their sections server-side with their head, and an
  * unknown slug is the 404 screen with HTTP 404.
  */

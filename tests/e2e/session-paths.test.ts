@@ -1,5 +1,5 @@
 /**
- * The session's graph replayed in Chromium (issue 8; replay in tests/support/path-replay.ts): sign in, sign out, an
+ * The session's graph replayed in Chromium (replay in tests/support/path-replay.ts): sign in, sign out, an
  * expired access token refreshed on load, and what other tabs do to the token cookies (sign in, sign out, store a
  * token about to expire). The graph has over a thousand paths; only those whose every step a visitor or the site
  * causes on its own are replayable (no upstream error, no hours passing), and of those the fewest that take every

@@ -1,5 +1,5 @@
 /**
- * The refresh token no script reads, and one refresh across tabs (issue 7). A member with eight tabs open whose access
+ * The refresh token no script reads, and one refresh across tabs. A member with eight tabs open whose access
  * token is about to expire: every tab's token check wants a refresh; the tabs take a Web Lock, one refreshes through
  * the site server's endpoint, the others adopt the pair it stored. Before the fix the tabs raced with the rotating
  * refresh token and the losers logged the member out.

@@ -1,5 +1,5 @@
 /**
- * Structured data as crawlers get it (issue 10): every route's server-rendered JSON-LD parses and carries what its
+ * Structured data as crawlers get it: every route's server-rendered JSON-LD parses and carries what its
  * type requires (tests/support/structured-data.ts), and the pages that describe an entity or a list emit its type —
  * VideoObject, Person, ItemList, BlogPosting, BreadcrumbList, and the home page's WebSite with a SearchAction.
  */

@@ -1,5 +1,5 @@
 /**
- * Token packs in Chromium (issue 17; spec 002 §2.5, §4.8): a guest sees /tokens/ server-rendered and is sent to
+ * Token packs in Chromium (spec 002 §2.5, §4.8): a guest sees /tokens/ server-rendered and is sent to
  * /login/ by 'Buy'; active@demo.test opens the header's tokens dropdown ('Your balance:', the quick-buy packs, 'More
  * Tokens'), buys a pack from it through 'Select Payment Method' and the sandbox biller's page, and comes back to
  * /tokens/ with the header's balance grown by the pack; a declined card adds nothing and says so.

@@ -1,5 +1,5 @@
 /**
- * A page whose upstream is down, as a visitor sees it (issue 7): the 'try again' screen with 503, still there once the
+ * A page whose upstream is down, as a visitor sees it: the 'try again' screen with 503, still there once the
  * page is live (the error crosses the router's hydration as itself, app/router/serialization.ts; it used to turn
  * into the 404 screen), and 'Try again' asks the upstream again. The site runs in upstream mode against a port where
  * nothing listens.

@@ -1,5 +1,5 @@
 /**
- * Value pop-ups in Chromium (issue 14; spec 001 §2 'Value pop-ups (site-wide)', §4 'Value pop-ups', 'Leave-page trap'):
+ * Value pop-ups in Chromium (spec 001 §2 'Value pop-ups (site-wide)', §4 'Value pop-ups', 'Leave-page trap'):
  * the seeded pop-ups of backend/seed/value-popups.ts —
  * - a guest sees the timed pop-up after its 5 s (not before), closes it, and after a reload it does not come back
  *   (the guest's cookie);

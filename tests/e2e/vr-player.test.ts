@@ -1,5 +1,5 @@
 /**
- * The VR player in Chromium with software WebGL (issue 12 'Done means'): the 3D view shows the left eye's half of a
+ * The VR player in Chromium with software WebGL: the 3D view shows the left eye's half of a
  * known test frame (side-by-side: the left half; top-bottom: the top), a drag and the arrow keys turn the view and
  * Recentre brings it back, the keyboard drives playback (Space, ←/→ 10 s, ↑/↓ volume, M, F), the preview sprite
  * frame follows the pointer over the seek bar, Flat shows the raw frame, and 'Watch in VR' renders each eye its half

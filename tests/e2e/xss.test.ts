@@ -1,5 +1,5 @@
 /**
- * Stored XSS (issue 7): a hostile CMS. Before the site starts, the HTML fields of its copy of the seeded database are
+ * Stored XSS: a hostile CMS. Before the site starts, the HTML fields of its copy of the seeded database are
  * filled with the payload corpus (tests/support/xss-vectors.ts): the FAQ page's text and sections, the terms page and
  * the home description area. Chromium then opens those pages, on the server's HTML and after a client navigation (the
  * browser's own sanitiser), and the splash's Terms of Service (fetched by the browser): no payload may run — no

@@ -107,7 +107,7 @@ describe('account removal in the actor system', () => {
   });
 });
 
-describe('account removal after a form posted without JavaScript (issue 9)', () => {
+describe('account removal after a form posted without JavaScript', () => {
   const start = (input: AccountRemovalInput) => createActor(accountRemovalMachine, { input }).start().getSnapshot();
 
   it('starts in the step the server reached, with its messages and the e-mail typed', () => {

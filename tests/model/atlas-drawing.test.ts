@@ -1,5 +1,5 @@
 /**
- * The atlas draws every machine of the registry as it is (issue #8): the drawn states are exactly the machine's
+ * The atlas draws every machine of the registry as it is: the drawn states are exactly the machine's
  * state nodes (ids, kinds, nesting, initial children), and the drawn transitions — the labelled arrows, and the
  * lines inside a state for transitions without a target — are exactly its transitions (source, targets, event,
  * guard, delay). What the drawing should hold is derived here from the machine's own serialised definition

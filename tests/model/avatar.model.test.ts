@@ -1,6 +1,6 @@
 /**
  * Model-based tests of the avatar (spec 001 §3 'Avatar', §4 'Avatar change uploads a file and replaces the shown avatar
- * with the returned one', §7; issue 15: images only, at most 2 MB): paths from the machine's graph (events and inputs
+ * with the returned one', §7; images only, at most 2 MB): paths from the machine's graph (events and inputs
  * from its atlas entry) replayed with fake actors. A refused file makes no call and says why; a choice or an upload
  * sends what was chosen; the returned avatar replaces the shown one and the composition is told; a refusal shows the
  * server's message.

@@ -61,7 +61,7 @@ describe('change password, paths from its graph', () => {
   });
 });
 
-describe('change password after a form posted without JavaScript (issue 15)', () => {
+describe('change password after a form posted without JavaScript', () => {
   const start = (input: ChangePasswordInput) => createActor(changePasswordMachine, { input }).start().getSnapshot();
 
   it('starts where the server got to: its message, or its errors under their fields (never a password)', () => {

@@ -68,7 +68,7 @@ describe('e-mail change, paths from its graph', () => {
   });
 });
 
-describe('e-mail change after a form posted without JavaScript (issue 9)', () => {
+describe('e-mail change after a form posted without JavaScript', () => {
   const start = (input: EmailChangeInput) => createActor(emailChangeMachine, { input }).start().getSnapshot();
 
   it('starts in the step the server reached, with the address and the messages', () => {

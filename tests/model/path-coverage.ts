@@ -1,5 +1,5 @@
 /**
- * Path coverage for QA (issue #8, `npm run paths`): for each machine of the atlas, the paths generated from its
+ * Path coverage for QA (`npm run paths`): for each machine of the atlas, the paths generated from its
  * graph (`entryPaths`: its inputs, its events and payload variants, its graph settings) are replayed against the
  * machine in the atlas's sandbox (fake promise actors settled by the paths' steps, a simulated clock), and the
  * Coverage tracker counts the states and transitions they reached. No test runner: each replayed snapshot is

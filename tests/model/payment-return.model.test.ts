@@ -1,6 +1,6 @@
 /**
- * Model-based tests of the payment return (spec 001 §2 /payment/; issue 13 'After returning, the site refreshes the
- * tokens'): paths from its graph replayed with a fake status call and a simulated clock. Approved always ends approved
+ * Model-based tests of the payment return (spec 001 §2 /payment/; after returning, the site refreshes the
+ * tokens): paths from its graph replayed with a fake status call and a simulated clock. Approved always ends approved
  * and asks the session to refresh exactly when the render had not; declined and not-found end there; a pending
  * payment is asked again only after the poll delay, at most PENDING_CHECKS times, then waits for a retry.
  */

@@ -1,5 +1,5 @@
 /**
- * Model-based tests of the VR player (issue 12): paths from the machine's graph (inputs and events from its atlas
+ * Model-based tests of the VR player: paths from the machine's graph (inputs and events from its atlas
  * entry) replayed against it with fake actors and a simulated clock, checking after every step what a viewer would
  * notice: one playback state at a time, a flat film never in the 3D view, the headset only where offered, a
  * quality only among the sources, volume within 0..1, seeks within the video; plus the timings and the saves.

@@ -119,7 +119,7 @@ describe('reset password, paths from its graph', () => {
   });
 });
 
-describe('reset password after a form posted without JavaScript (issue 9)', () => {
+describe('reset password after a form posted without JavaScript', () => {
   const start = (input: ResetPasswordInput) => createActor(resetPasswordMachine, { input }).start().getSnapshot();
 
   it('starts in the step the server reached, with the address and the messages', () => {

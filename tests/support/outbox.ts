@@ -1,4 +1,4 @@
-/** The embedded backend's outbox (GET /api/dev/outbox?to=…, issue 9), read by the e2e round trips through e-mail. */
+/** The embedded backend's outbox (GET /api/dev/outbox?to=…), read by the e2e round trips through e-mail. */
 import { expect } from 'vitest';
 
 export type Mail = { id: number; to: string; subject: string; text: string };

@@ -1,5 +1,5 @@
 /**
- * Path-driven end-to-end replay (issue 8): the paths of a machine's own graph (its atlas entry's events and inputs,
+ * Path-driven end-to-end replay: the paths of a machine's own graph (its atlas entry's events and inputs,
  * tests/model/graph.ts) replayed in Chromium against the running site. Each input is a way a visitor arrives (their
  * cookies, what was done before, the page); each event is mapped once to what a visitor (or the site by itself) does;
  * after every step the page must show what the state's tags say. A table may map only some events: then only the

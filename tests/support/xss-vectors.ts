@@ -1,12 +1,12 @@
 /**
- * The XSS payload corpus (issue 7): the OWASP XSS Filter Evasion Cheat Sheet vectors, mXSS through the SVG and
- * MathML namespaces, and the ones the issue's probe found. Used by the sanitiser's unit test and by the e2e test
+ * The XSS payload corpus: the OWASP XSS Filter Evasion Cheat Sheet vectors, mXSS through the SVG and
+ * MathML namespaces, and the ones a probe of the site found. Used by the sanitiser's unit test and by the e2e test
  * that seeds them into a hostile CMS.
  */
 const JS = 'javascript:alert(1)';
 
 export const XSS_VECTORS: string[] = [
-  // The issue's own.
+  // Found by probing the site.
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
   '<svg onload=alert(1)>',

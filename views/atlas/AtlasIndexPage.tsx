@@ -1,5 +1,5 @@
 /**
- * `/_atlas/` (issue #8): every machine of the registry grouped by area — title, id, how long it lives, description,
+ * `/_atlas/`: every machine of the registry grouped by area — title, id, how long it lives, description,
  * the spec sections it implements, and its path coverage (states and transitions the generated model-test paths
  * reach, and how many paths).
  */

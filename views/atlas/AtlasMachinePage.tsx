@@ -1,5 +1,5 @@
 /**
- * `/_atlas/{id}/` (issue #8): one machine — its statechart drawn (scrolling and zooming inside its box), the same
+ * `/_atlas/{id}/`: one machine — its statechart drawn (scrolling and zooming inside its box), the same
  * states and transitions as a list beside it (what a screen reader reads: the drawing is an image), the spec
  * sections it implements and those its states' and transitions' descriptions name, its path coverage, and its
  * definition to download as JSON for Stately's tools.

@@ -1,5 +1,5 @@
 /**
- * An arrow's label in the statechart drawing (issue #8): one line per transition the arrow draws ('EVENT [guard]',
+ * An arrow's label in the statechart drawing: one line per transition the arrow draws ('EVENT [guard]',
  * 'after DELAY'). A line whose transition a running sandbox can take now is a control in the drawing — a button
  * that Tab reaches and Enter, Space or a click operates, named by what it does ('Send ACCEPT_CLICKED') and marked
  * as available; the other lines stay plain text, hidden from screen readers like the rest of the picture.

@@ -1,5 +1,5 @@
 /**
- * 'Inspect this visit' on a machine's atlas page (issue #8): a toggle, and while it is on the visitor's own actor's
+ * 'Inspect this visit' on a machine's atlas page: a toggle, and while it is on the visitor's own actor's
  * state value, tags and last events (newest first, payloads as JSON). Plain data in, a callback out: the container
  * (views/containers/atlas-inspection.ts) reads the actor.
  */

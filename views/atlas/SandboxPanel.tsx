@@ -1,5 +1,5 @@
 /**
- * The sandbox on a machine's atlas page (issue #8): choose a named input and start an instance of the machine with
+ * The sandbox on a machine's atlas page: choose a named input and start an instance of the machine with
  * fake actors on a simulated clock; then its state and tags, the events its state accepts as buttons, its fake
  * actors' pending calls with their example results, and the clock with a button to the next timer (the drawing
  * offers the same commands on the transitions they take, transition-commands.ts). Plain data in,

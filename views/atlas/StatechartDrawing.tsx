@@ -1,5 +1,5 @@
 /**
- * A statechart drawn as SVG from its laid-out data (issue #8): rounded boxes for states, nested boxes for compound
+ * A statechart drawn as SVG from its laid-out data: rounded boxes for states, nested boxes for compound
  * and parallel states (a parallel state's regions with a dashed border), an initial marker (a dot with its arrow)
  * in each compound state, a double border for final states, a circle with H / H* for history states, and arrows
  * labelled 'EVENT [guard]' or 'after DELAY'. Every state's group carries `data-state-id` (the state node's id):

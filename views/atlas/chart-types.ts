@@ -1,5 +1,5 @@
 /**
- * The atlas page's data (issue #8) as the views render it: plain, serialisable data the app derives from a machine
+ * The atlas page's data as the views render it: plain, serialisable data the app derives from a machine
  * (app/atlas/chart.ts), lays out (app/atlas/layout.ts) and hands to the route's screen. Views know nothing of
  * XState's StateNode objects nor of the layout engine.
  */

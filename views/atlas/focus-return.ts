@@ -1,5 +1,5 @@
 /**
- * Focus after a transition is taken from the statechart drawing (issue #8): the control that took it usually goes
+ * Focus after a transition is taken from the statechart drawing: the control that took it usually goes
  * with the state it left, and focus would fall to the page's start. Armed when a control is operated, checked after
  * each render (an actor's result arrives a moment later): when focus has fallen to the page, it moves to the
  * drawing's first control offered now, else to the drawing's scrolling box; when the viewer has moved on, nothing.

@@ -1,5 +1,5 @@
 /**
- * The atlas's sandbox as views see it (issue #8): plain data for the panel and the commands it sends. The app
+ * The atlas's sandbox as views see it: plain data for the panel and the commands it sends. The app
  * (app/atlas/sandbox.ts) runs the machine with fake actors and a simulated clock behind this handle.
  */
 

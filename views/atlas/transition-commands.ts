@@ -1,5 +1,5 @@
 /**
- * What the statechart drawing offers while a sandbox runs (issue #8): each transition the sandbox can take now, by
+ * What the statechart drawing offers while a sandbox runs: each transition the sandbox can take now, by
  * its chart id, with the command that takes it and the control's accessible name — the same commands as the
  * buttons beside the drawing (an event with its example payload, an actor's result, the clock advanced to its
  * next timer). When several commands take one transition (an event's payload variants), the first is offered.

@@ -1,6 +1,6 @@
 /**
- * The broadcast room's player (spec 002 §2.3, §3.3 player {streamUrl, muted, volume}, §9 'aspect ratio 990/556'; issue
- * 16 'Streams are live HLS … played with hls.js loaded only in a room'). Presentational: it plays what it is given
+ * The broadcast room's player (spec 002 §2.3, §3.3 player {streamUrl, muted, volume}, §9 'aspect ratio 990/556'; live HLS
+ * played with hls.js loaded only in a room). Presentational: it plays what it is given
  * and reports the viewer's choices (mute, volume, fullscreen) to the room, which decides.
  * - The box keeps 990/556 before any video arrives (nothing shifts); with no stream it shows an idle poster with
  *   `idleText` (the room's status label).
@@ -9,7 +9,7 @@
  *   media errors and torn down when the URL changes or the player goes away; a browser without them (older iOS
  *   Safari) plays the HLS URL itself. hls.js runs without its worker: the pages' CSP ('strict-dynamic',
  *   app/server/security-headers.ts) would refuse a blob: worker.
- * - A 'video3D' stream (side-by-side stereo, 180° per eye, as the simulator sends it) opens in the player issue's
+ * - A 'video3D' stream (side-by-side stereo, 180° per eye, as the simulator sends it) opens in the VR player's
  *   three.js viewer (views/player/VrViewer.ts, loaded only then): drag to look around; flat if WebGL is missing.
  * - Fullscreen uses the Fullscreen API on the player's box (it covers the site header and the bottom menu); where the
  *   API is missing the box fills the window instead and the room hides the header and the menu

@@ -1,5 +1,5 @@
 /**
- * 'Continue watching' (issue 12 'Resume'): a member's videos left part-way, each card with a bar of the share
+ * 'Continue watching': a member's videos left part-way, each card with a bar of the share
  * watched ('Watched 42 %'). Nothing when there are none.
  */
 import { VideoCard } from './VideoCard.tsx';

@@ -27,7 +27,7 @@ export interface HomeCards extends Pick<HomePageBuilder, 'announcements' | 'titl
   topModels: ReadonlyArray<CardModel>;
   featuredModels: ReadonlyArray<CardModel>;
   topCategories: ReadonlyArray<CardCategory>;
-  /** A signed-in member's videos left part-way (issue 12 'Resume'), the latest watched first. */
+  /** A signed-in member's videos left part-way, the latest watched first. */
   continueWatching?: ReadonlyArray<ContinueWatchingCard>;
   /** The soft data, for a viewer outside the verified view (GET {content}/soft-page). */
   soft?: { title: string; subtitle: string; videos: ReadonlyArray<CardVideo>; models: ReadonlyArray<CardModel> };

@@ -1,5 +1,5 @@
 /**
- * The 'try again' screen (issue 7): the page's content could not be loaded because an upstream failed — not a
+ * The 'try again' screen: the page's content could not be loaded because an upstream failed — not a
  * missing page, so it says so, offers to try again, and keeps the way home. The server answers it with 503.
  */
 import { GENERIC_ERROR } from '../../domain/constants.ts';

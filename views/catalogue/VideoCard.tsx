@@ -245,7 +245,7 @@ export function VideoCard(props: VideoCardProps) {
               <DownloadIcon /> Download
             </button>
           ) : (
-            // Until the member download flow (its own issue) the card leads to the video page's download options.
+            // Without a download handler (a list that does not start downloads itself) the card leads to the video page's download options.
             <AppLink href={`${d.href}#download`} className="cat-button cat-card-download">
               <DownloadIcon /> Download
             </AppLink>

@@ -50,7 +50,7 @@ export interface VideoPageProps extends VideoCardOptions {
   download?: ReactNode;
   /** The forum comments (spec 000 §2.4 'Comments (forum-backed)'), under the tabs. */
   comments?: ReactNode;
-  /** The VR player of a kind, composed by the route (issue 12). */
+  /** The VR player of a kind, composed by the route. */
   player?: (kind: 'full' | 'trailer') => ReactNode;
   /** The quality choice before playback (VideoPlayerArea). */
   quality?: { value: string | null; options: readonly string[]; onChange: (quality: string) => void };

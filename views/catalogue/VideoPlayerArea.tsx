@@ -22,7 +22,7 @@ interface VideoPlayerAreaProps {
   onPlayFull: () => void;
   onShare: () => void;
   onClosePanel: () => void;
-  /** The VR player of a kind, composed by the route (issue 12); without it, the browser's own player. */
+  /** The VR player of a kind, composed by the route; without it, the browser's own player. */
   player?: (kind: 'full' | 'trailer') => ReactNode;
   /** The quality to start in and its options (domain/player.ts qualityChoices), with the choice's callback. */
   quality?: { value: string | null; options: readonly string[]; onChange: (quality: string) => void };

@@ -1,5 +1,5 @@
 /**
- * The machine atlas's screens (issue #8) bound to their route's data and the visit. A machine the visit runs for its
+ * The machine atlas's screens bound to their route's data and the visit. A machine the visit runs for its
  * whole length has the visitor's own actor at hand (`useVisitActor`): 'Inspect this visit' highlights its active
  * states in the drawing and lists its state, tags and last events (atlas-inspection.ts). The drawing's zoom and
  * whether the inspection is on are this screen's own.

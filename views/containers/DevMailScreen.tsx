@@ -1,4 +1,4 @@
-/** The mail outbox developer page (issue 9, `/_dev/mail/`) bound to its route's data, with breadcrumbs. */
+/** The mail outbox developer page (`/_dev/mail/`) bound to its route's data, with breadcrumbs. */
 import type { OutboxMail } from '../../contracts/outbox.ts';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import { MailOutboxPage } from '../dev/MailOutboxPage.tsx';

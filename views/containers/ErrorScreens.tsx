@@ -1,4 +1,4 @@
-/** The error screens (spec 000 §2.4 'Error screens', §8): 401 → 'Access denied'; 503 → 'try again' (issue 7); anything else → the 404 screen. */
+/** The error screens (spec 000 §2.4 'Error screens', §8): 401 → 'Access denied'; 503 → 'try again'; anything else → the 404 screen. */
 import { JOIN_PATH } from '../../domain/constants.ts';
 import { joinUrl } from '../../domain/membership.ts';
 import { NOT_AUTHENTICATED } from '../../domain/route-guards.ts';

@@ -34,7 +34,7 @@ export function VideoScreen({
   download?: DownloadRef | null;
   /** The forum comments, composed by the route (spec 000 §2.4 'Comments (forum-backed)'). */
   comments?: ReactNode;
-  /** The VR player of a kind, composed by the route (issue 12). */
+  /** The VR player of a kind, composed by the route. */
   player?: (kind: 'full' | 'trailer') => ReactNode;
 }) {
   const { site, visitSeed } = useVisit();

@@ -1,5 +1,5 @@
 /**
- * The atlas's live inspection of the visitor's own actor of a machine (issue #8, 'Inspect this visit'): its active
+ * The atlas's live inspection of the visitor's own actor of a machine ('Inspect this visit'): its active
  * state node ids (for the drawing), its state value and tags, and the last events it received with their payloads.
  *
  * Why a container hook and not a machine: the event log is a staff tool's view of the actor system itself, read

@@ -1,5 +1,5 @@
 /**
- * The developer page of the embedded backend's outbox (issue 9, `/_dev/mail/`): every e-mail it "sent", newest
+ * The developer page of the embedded backend's outbox (`/_dev/mail/`): every e-mail it "sent", newest
  * first — to, subject, time and the text, whose links can be followed. Plain data in, no machine.
  *
  * The links are plain anchors on purpose: they stand for a click in a mail client, which loads a document (the

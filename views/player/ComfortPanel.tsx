@@ -1,5 +1,5 @@
 /**
- * The VR player's comfort settings (issue 12: height and tilt offset, zoom, swapped eyes, kept per device): labelled
+ * The VR player's comfort settings (height and tilt offset, zoom, swapped eyes, kept per device): labelled
  * sliders and a checkbox in a panel the 'Comfort' button opens. Presentational: the settings in, a change out.
  */
 import { useId, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The player's seek bar (issue 12): a native range (its name 'Seek', its value read as '0:04 of 0:10'), the played
+ * The player's seek bar: a native range (its name 'Seek', its value read as '0:04 of 0:10'), the played
  * share, chapter marks, the toy script's heatmap, and the preview sprite frame above the pointer while it hovers —
  * and above the thumb while the bar has keyboard focus. Presentational: plain data in, the new time out.
  */

@@ -1,5 +1,5 @@
 /**
- * The VR player (issue 12; spec 000 §2.4 'Video page' player and trailer, the headset-player modal, 'Embed page'):
+ * The VR player (spec 000 §2.4 'Video page' player and trailer, the headset-player modal, 'Embed page'):
  * the media element and the 3D viewer rendering the player machine's snapshot, with its controls. The machine
  * decides; this view applies its snapshot to the media element (play or pause by the 'playing' tag, the latest
  * seek, volume, the chosen quality's source), reports the element's facts (MEDIA_*), and hands look-around input

@@ -1,5 +1,5 @@
 /**
- * The three.js side of the VR player (issue 12 'The 3D viewer'): the video as a texture on the sphere meshes of
+ * The three.js side of the VR player: the video as a texture on the sphere meshes of
  * projection.ts, one per eye on its own layer (1 left, 2 right: three.js's WebXR cameras see exactly those), the
  * in-page camera on the left eye's layer, looking where the view asks (yaw, pitch, zoom). In a headset the same
  * scene renders to the immersive session, each eye its half of the frame; a flat film becomes a screen 3 m ahead.

@@ -1,5 +1,5 @@
 /**
- * The geometry of the 3D viewer (issue 12 'The 3D viewer'): which point of a video frame each eye sees in each
+ * The geometry of the 3D viewer: which point of a video frame each eye sees in each
  * direction, for every projection and stereo layout, and the sphere meshes that carry those texture coordinates.
  * Pure functions: the three.js viewer (VrViewer.ts) builds its meshes from `eyeMesh`, and the unit tests check
  * `frameUv` against the media's own filming (backend/media/vr-scene.ts pixelRay is its inverse).

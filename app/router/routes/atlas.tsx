@@ -1,5 +1,5 @@
 /**
- * The machine atlas (issue #8): `/_atlas/`, every machine of the registry (app/atlas/registry.ts) grouped by area
+ * The machine atlas: `/_atlas/`, every machine of the registry (app/atlas/registry.ts) grouped by area
  * with its path coverage, and `/_atlas/{id}/`, one machine's statechart drawn, listed and downloadable as JSON.
  * A staff page (domain/atlas-access.ts): administrators, or anybody on an embedded site in development
  * mode; a refused visitor gets the 'Access denied' screen with HTTP 401 (the server entry answers a page error's

@@ -1,5 +1,5 @@
 /**
- * `/_dev/mail/` (issue 9): the embedded backend's outbox — the login codes and the reset, unblock, e-mail change
+ * `/_dev/mail/`: the embedded backend's outbox — the login codes and the reset, unblock, e-mail change
  * and removal links it "sent" — so a developer or a test can follow them. Only when the site runs embedded (the
  * backend and its outbox are in the process, in development as in a production build); with external upstreams
  * there is no outbox and the page is the 404 screen with HTTP 404. Never indexed.

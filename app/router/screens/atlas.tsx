@@ -1,5 +1,5 @@
 /**
- * The atlas machine page's screen (issue #8) as its route composes it: the container gets the sandbox's starter, a
+ * The atlas machine page's screen as its route composes it: the container gets the sandbox's starter, a
  * dynamic import of app/atlas/sandbox.ts (the registry, fake actors, the simulated clock), loaded when the viewer
  * starts a sandbox, so neither this page's first load nor any other route's carries it.
  */

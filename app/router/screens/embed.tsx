@@ -1,5 +1,5 @@
 /**
- * The embed page's screen with its player (spec 000 §2.4 'Embed page'; issue 12 'Embed'): the VR player of the
+ * The embed page's screen with its player (spec 000 §2.4 'Embed page'): the VR player of the
  * trailer, composed after hydration (no autoplay: the embedding page's visitor starts it). The server's HTML, and a
  * browser without the app, have the browser's own player; a visitor who started that player before the app ran keeps
  * it (swapping it would stop their video). Loaded with the embed route only.

@@ -1,5 +1,5 @@
 /**
- * Fault matrix (issue 7): the site in upstream mode, served by the real site server on a socket, against a fake
+ * Fault matrix: the site in upstream mode, served by the real site server on a socket, against a fake
  * upstream that is down, answers 500, answers garbage, or answers only after 20 s. Every route must give its first
  * byte within 1 s, render the chrome and its empty default, and answer the status the failure means: lists, the
  * login page and the home page 200 (spec 000 §8: errors swallowed, empty defaults); a detail or CMS page whose own
@@ -186,7 +186,7 @@ const NOT_FOUND = ['404: Page not found'];
 /**
  * Per route: the status and what the page shows with every upstream call failed. Lists, the home and login pages
  * render their empty defaults (spec 000 §8: errors swallowed, empty defaults); a page whose own content call failed
- * is the 'try again' screen with 503 (issue 7); /404/ keeps its 404 with its suggestion lists empty.
+ * is the 'try again' screen with 503; /404/ keeps its 404 with its suggestion lists empty.
  */
 const EXPECTED: Record<Route, { status: number; shows: (string | RegExp)[] }> = {
   // Every home section is hidden when empty.

@@ -1,5 +1,5 @@
 /**
- * The account forms posted without JavaScript (issue 9, app/server/form-account.ts), in-process over the embedded
+ * The account forms posted without JavaScript (app/server/form-account.ts), in-process over the embedded
  * backend (PGlite in memory, so accounts may really go): each answers 303 back to its page with the outcome cookie
  * the page's render reads (domain/form-outcome.ts), never a password in it; confirming the removal of the
  * account signed in ends its session (the token cookies cleared).

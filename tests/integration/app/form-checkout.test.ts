@@ -1,5 +1,5 @@
 /**
- * The checkout form posted without JavaScript (issue 13, app/server/form-checkout.ts), in-process over the embedded
+ * The checkout form posted without JavaScript (app/server/form-checkout.ts), in-process over the embedded
  * backend: the spec's messages and the e-mail come back (never the password); a valid post creates the account,
  * signs it in (the token cookies on the answer) and goes to the biller's page of 'Pay with'; a price the page does not
  * offer is refused, and a signed-in member's payment goes to the biller without an account form.

@@ -1,5 +1,5 @@
 /**
- * A refresh storm (issue 7): fifty server renders at once, all from one visitor whose access token has expired.
+ * A refresh storm: fifty server renders at once, all from one visitor whose access token has expired.
  * They make exactly one upstream refresh, and every page is rendered signed in, with the same new pair of cookies.
  * The renders are the real SSR entry over the embedded backend (PGlite in memory), in-process. And a refresh slower
  * than the render's deadline: the page is a guest's in time, the session is not ended, the browser finishes it.

@@ -1,5 +1,5 @@
 /**
- * The site server's session endpoints (issue 7): the refresh token lives in an HttpOnly cookie that only they read.
+ * The site server's session endpoints: the refresh token lives in an HttpOnly cookie that only they read.
  * The real routes over the embedded backend (PGlite in memory), in-process.
  */
 import { Hono } from 'hono';

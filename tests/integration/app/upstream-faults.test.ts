@@ -1,5 +1,5 @@
 /**
- * A failing upstream is not a 404 (issue 7): a video page whose content call fails (5xx, no answer, an answer that
+ * A failing upstream is not a 404: a video page whose content call fails (5xx, no answer, an answer that
  * breaks its contract) answers 503 with Retry-After and the 'try again' screen; only the upstream's own 404 sends
  * the visitor to the 404 page. The real SSR entry over the embedded backend, with faults injected into its fetch.
  */

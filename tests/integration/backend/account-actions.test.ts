@@ -1,5 +1,5 @@
 /**
- * Account actions (issue 9): login by code, password reset, blocked account → resend → unblock link, e-mail change,
+ * Account actions: login by code, password reset, blocked account → resend → unblock link, e-mail change,
  * account removal, their rate limits, and the outbox the e-mails go to. The clock is the backend's (no sleeping).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

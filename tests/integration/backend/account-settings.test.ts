@@ -1,5 +1,5 @@
 /**
- * Account settings of the reference backend (issue 15; spec 001 §3 'Avatar', §5 'Change password', §7, §8): the
+ * Account settings of the reference backend (spec 001 §3 'Avatar', §5 'Change password', §7, §8): the
  * avatar list and choice, an upload checked by its bytes and size, resized and served back; bad input (a non-image,
  * a 20 MB file, an unknown choice) refused with a clear message and nothing changed; the password change verifying
  * the current password, checking the new one with the shared rules, and revoking every other session's refresh token.

@@ -1,5 +1,5 @@
 /**
- * Affiliate tracking in the reference backend (spec 001 §3 'Affiliate', §4 'Affiliate id'; issue 13): the js-hit
+ * Affiliate tracking in the reference backend (spec 001 §3 'Affiliate', §4 'Affiliate id'): the js-hit
  * tracker's hits stored in affiliate_hits, bad hits refused with nothing stored, the developer's figures per affiliate
  * (hits and unique visitors; a 404 unless dev calls are on), and a buyer's affiliate kept on the user and read back
  * with the user's info.

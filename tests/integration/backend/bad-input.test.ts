@@ -83,7 +83,7 @@ onEachDatabase((freshBackend) => {
     { name: 'favourite model: id -1', method: 'POST', url: '/api/content/v1/user/favorite-models/-1', auth: true, status: 422 },
     { name: 'favourite model: unknown id', method: 'POST', url: '/api/content/v1/user/favorite-models/4242', auth: true, status: 404 },
     { name: 'favourite model: no token', method: 'DELETE', url: '/api/content/v1/user/favorite-models/1', status: 401 },
-    // Issue 7: NUL bytes and text that is not UTF-8 are 400s (PostgreSQL refuses NUL: it was a 500), JSON calls take
+    // NUL bytes and text that is not UTF-8 are 400s (PostgreSQL refuses NUL: it was a 500), JSON calls take
     // only application/json, and a body over the limit is a 413.
     { name: 'video: NUL in the slug', method: 'GET', url: '/api/content/v1/videos/sunset%00loft', status: 400 },
     { name: 'video: slug not UTF-8', method: 'GET', url: '/api/content/v1/videos/%FF%FE', status: 400 },

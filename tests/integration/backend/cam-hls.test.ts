@@ -1,5 +1,5 @@
 /**
- * The cam simulator's live HLS streams (issue 16): the sliding-window playlist as a pure function of the clock
+ * The cam simulator's live HLS streams: the sliding-window playlist as a pure function of the clock
  * (sequence numbers, the loop's files, the window; no discontinuities), the routes serving playlists and segments with
  * their content types and cache headers, and the generated segments of one look (backend/media/cam-streams.ts) served
  * with their timestamps moved to their place in the endless stream (backend/cams/ts-timestamps.ts): time runs on

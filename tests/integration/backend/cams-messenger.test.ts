@@ -1,5 +1,5 @@
 /**
- * The simulated provider's private messenger (issue 17; backend/cams/messenger.ts) behind the world, with a frozen
+ * The simulated provider's private messenger (backend/cams/messenger.ts) behind the world, with a frozen
  * world and a hand-driven clock, on PGlite and PostgreSQL: login rules, the seeded chats (order, unread, blocked and
  * muted), backward and forward paging by relatedID, reading that marks earlier messages and tells every tab, a sent
  * message and the bot's answer after the clock moves, tips debited (and refused above the balance), refusals in a

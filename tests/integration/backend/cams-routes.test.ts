@@ -1,5 +1,5 @@
 /**
- * The live cam calls of the reference backend (issue 16; backend/routes/cams.ts): the provider's REST filters and
+ * The live cam calls of the reference backend (backend/routes/cams.ts): the provider's REST filters and
  * paging, a broadcast and a profile, the content API's cam tags, the site host's user-info (401/403/200) and balance,
  * the control endpoint (and its absence without devCalls), and token debits that never overdraw.
  */

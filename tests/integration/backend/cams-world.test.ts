@@ -1,5 +1,5 @@
 /**
- * The cam provider simulator's world (issue 16; backend/cams/world.ts) with a hand-driven clock and a fixed seed:
+ * The cam provider simulator's world (backend/cams/world.ts) with a hand-driven clock and a fixed seed:
  * bots move and push events; private shows accepted, billed per minute from the database balance, low balance, ended
  * by billing with the fee breakdown; refusal reasons; expiry; spy's one-per-minute limit; not-enough-balance messages;
  * incomplete-session restore; bans; tips; guests refused.

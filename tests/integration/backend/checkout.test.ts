@@ -1,5 +1,5 @@
 /**
- * Checkout through the sandbox billers (issue 13 'Checkout', 'Sandbox billers', 'Bad input'; spec 001 §4 'Checkout
+ * Checkout through the sandbox billers ('Sandbox billers', 'Bad input'; spec 001 §4 'Checkout
  * flow', §5, §8): the sign-up's messages under their fields, prices, bundles and billers the browser made up refused,
  * the hosted page's three test cards (approve, decline, 3-D Secure) deciding the payment through the signed postback,
  * the memberships an approval creates (the partner sites' too), and forged, mismatched and repeated postbacks

@@ -242,7 +242,7 @@ onEachDatabase((freshBackend) => {
     },
     upgradeOffers: () => ({ url: urlOf('upgradeOffers'), auth: true }),
     priceUpgradeRules: () => ({ url: urlOf('priceUpgradeRules') }),
-    // The live cam calls (issue 16; backend/routes/cams.ts, the simulator's world).
+    // The live cam calls (backend/routes/cams.ts, the simulator's world).
     camUserInfo: () => ({ url: urlOf('camUserInfo'), auth: true }),
     camBalance: () => ({ url: urlOf('camBalance'), auth: true }),
     tokenTariffs: () => ({ url: urlOf('tokenTariffs') }),

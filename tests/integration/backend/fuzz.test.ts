@@ -1,5 +1,5 @@
 /**
- * Issue 7 'Fuzz in the tests': a bounded, seeded run of malformed requests over every route of the embedded backend.
+ * a bounded, seeded run of malformed requests over every route of the embedded backend.
  * No answer is a 5xx (nor an exception), every 4xx is JSON in the ErrorBody shape (contracts/common.ts; the forum's in
  * JSON:API's error shape, contracts/forum.ts; a refused checkout's in spec 001's {title, data}, contracts/sales.ts;
  * the sandbox billers' hosted pages, which a browser shows, in HTML with their message), and no row

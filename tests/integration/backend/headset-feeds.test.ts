@@ -1,5 +1,5 @@
 /**
- * The headset feeds (issue 12 'Headset feed'): DeoVR's and HereSphere's JSON shapes (contracts/headset-feeds.ts) with
+ * The headset feeds: DeoVR's and HereSphere's JSON shapes (contracts/headset-feeds.ts) with
  * the projection, stereo and lens of each of the four VR formats, absolute URLs, no untranscoded (fileSize -1)
  * source; guests get trailers and no signed link, members full videos by signed links the stream route serves (a
  * tampered or expired one refused), wrong credentials say so; HereSphere's favourite write is the site's favourite,

@@ -1,5 +1,5 @@
 /**
- * Login limits (issue 7, issue 9): failures counted per account (10 in 15 minutes) and per address (20 a minute) in
+ * Login limits: failures counted per account (10 in 15 minutes) and per address (20 a minute) in
  * the database. Past the address limit 429 with Retry-After and a message, before any password is checked, until the
  * window ends; at the account limit the account is blocked (423, allowResendEmail) until its unblock link is
  * followed; a success clears the account's count.

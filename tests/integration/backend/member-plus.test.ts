@@ -1,5 +1,5 @@
 /**
- * The member-plus service of the reference backend (issue 13; spec 001 §4 'Member-plus payment flow', §7 {memberPlus}
+ * The member-plus service of the reference backend (spec 001 §4 'Member-plus payment flow', §7 {memberPlus}
  * calls, §8): the seeded prices by id (404 for an unknown one), the payment URL of a signed-in member at a card
  * biller's hosted page — approving it with the test card makes the membership on the price's partner site (an external
  * site's, marked member-plus) and leaves the member's status here alone; the buyer comes back to the price's return

@@ -1,5 +1,5 @@
 /**
- * The join-now calls of the reference backend (spec 001 §3, §7 'Join-now and sales', §9; issue 13): the template and
+ * The join-now calls of the reference backend (spec 001 §3, §7 'Join-now and sales', §9): the template and
  * config, the billers, the running sale event, and the price slots, whose sale prices come only with the running
  * sale's uuid as `event`; every tariff set has its standard variant, the base set its special one.
  */

@@ -1,5 +1,5 @@
 /**
- * Live cam token packs on the reference backend (issue 17; spec 002 §3.7, §4.8, §5): the packs by sort, a pack's
+ * Live cam token packs on the reference backend (spec 002 §3.7, §4.8, §5): the packs by sort, a pack's
  * payment at a biller that may sell it, the biller's approval crediting the tokens once (a repeated postback credits
  * nothing) without touching the buyer's status or memberships, a decline crediting nothing, and the buyer sent back to
  * /tokens/. On PGlite and on PostgreSQL.

@@ -1,5 +1,5 @@
 /**
- * The value pop-up service of the reference backend (issue 14; spec 001 §3 'Value pop-up / header bar', 'Shown pop-ups
+ * The value pop-up service of the reference backend (spec 001 §3 'Value pop-up / header bar', 'Shown pop-ups
  * on the user', §6, §7 'Value pop-ups and header bars'): targeting by visitor group, page and affiliate, the shown ones
  * left out, active items only; the seed has every template; the generated art; the shown list kept on the user.
  */

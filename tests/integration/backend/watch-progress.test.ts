@@ -1,5 +1,5 @@
 /**
- * A member's places in videos on the embedded backend (issue 12 'Resume'): saved and read back per video and kind,
+ * A member's places in videos on the embedded backend: saved and read back per video and kind,
  * the latest write kept, a place at the end kept as finished, the history of full videos latest first with its
  * limit, the seeded history of the active member, and guests, unknown videos and bad bodies refused.
  */

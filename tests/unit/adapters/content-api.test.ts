@@ -130,7 +130,7 @@ describe('empty defaults', () => {
     expect(await api.favoriteModelIds()).toEqual([]);
   });
 
-  it('a failed detail call is no 404 (issue 7): it throws UpstreamUnavailable, status 503, and does not go to /404/', async () => {
+  it('a failed detail call is no 404: it throws UpstreamUnavailable, status 503, and does not go to /404/', async () => {
     const h = harness([json({}, 500)]);
     const api = createContentApi(h.http, { contentHost: HOST, sanitizer, log: h.log });
     for (const detail of [() => api.video('x'), () => api.model('x'), () => api.category('x'), () => api.page('x')]) {
@@ -154,7 +154,7 @@ describe('empty defaults', () => {
   });
 });
 
-describe('HTML from the content API (issue 7: one sanitiser before anything renders it)', () => {
+describe('HTML from the content API (one sanitiser before anything renders it)', () => {
   const payload = '<p>Fine <b>text</b></p><img src=x onerror="window.x=1"><script>window.x=2</script><a href="javascript:window.x=3">link</a>';
   const clean = '<p>Fine <b>text</b></p><img src="x"><a>link</a>';
   const seoParams = { shortSeoText: payload, fullSeoText: `<svg/onload=window.x=4>${payload}` };

@@ -1,5 +1,5 @@
 /**
- * The server render's deadline in the HTTP client (issue 7: the first byte within 1 s whatever the upstreams do):
+ * The server render's deadline in the HTTP client (the first byte within 1 s whatever the upstreams do):
  * a GET still waiting at the deadline gives the render its failure; a cached one goes on and fills the request cache
  * for the next render (its loss is never cached); calls that change state (login, refresh-token, logout) are never cut.
  * Driven by a simulated clock: every upstream answers after a set delay.

@@ -54,7 +54,7 @@ describe('pageConstructor', () => {
     expect(h.navigate).not.toHaveBeenCalled();
   });
 
-  it('a failing upstream is no 404 (issue 7): UpstreamUnavailable', async () => {
+  it('a failing upstream is no 404: UpstreamUnavailable', async () => {
     const h = harness([json({}, 500)]);
     await expect(createContentApi(h.http, { contentHost: HOST, sanitizer, log: h.log }).pageConstructor('tour')).rejects.toBeInstanceOf(
       UpstreamUnavailable,

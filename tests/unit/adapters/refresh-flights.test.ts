@@ -1,4 +1,4 @@
-/** Refreshes shared across a server process's requests (issue 7): one call per token, its answer kept a few seconds. */
+/** Refreshes shared across a server process's requests: one call per token, its answer kept a few seconds. */
 import { describe, expect, it } from 'vitest';
 import { REFRESH_SHARED_MS, createRefreshFlights } from '../../../adapters/session/refresh-flights.ts';
 

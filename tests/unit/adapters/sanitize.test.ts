@@ -1,6 +1,6 @@
 /**
- * The HTML sanitiser (issue 7): a corpus of XSS vectors (the OWASP XSS Filter Evasion Cheat Sheet, mXSS through the
- * SVG/MathML namespaces, the ones named in the issue) goes through html() (and the SVG-looking ones through svg());
+ * The HTML sanitiser: a corpus of XSS vectors (the OWASP XSS Filter Evasion Cheat Sheet, mXSS through the
+ * SVG/MathML namespaces, the ones a probe of the site found) goes through html() (and the SVG-looking ones through svg());
  * each output is re-parsed as a page would parse it and must hold nothing that runs or loads a document. Rich text and
  * a plain SVG logo must survive.
  */

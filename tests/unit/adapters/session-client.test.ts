@@ -1,4 +1,4 @@
-/** The browser's session calls (issue 7): through the site server's endpoints, one refresh across tabs. */
+/** The browser's session calls: through the site server's endpoints, one refresh across tabs. */
 import { describe, expect, it } from 'vitest';
 import { memoryCookieJar } from '../../../adapters/cookies.ts';
 import { memoryLogger } from '../../../adapters/log.ts';

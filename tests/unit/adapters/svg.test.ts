@@ -35,7 +35,7 @@ describe('inline SVG loader', () => {
   });
 });
 
-describe('inline SVG loads through the request cache (issue 7)', () => {
+describe('inline SVG loads through the request cache', () => {
   const svgOf = (n: number) => `<svg viewBox="0 0 ${n} ${n}"></svg>`;
 
   it('serves a stale logo at once while one load fetches the new one', async () => {

@@ -1,5 +1,5 @@
 /**
- * The atlas's sandbox (issue #8): a registry machine run with fake actors on a simulated clock, driven as the page
+ * The atlas's sandbox: a registry machine run with fake actors on a simulated clock, driven as the page
  * drives it — the cookie banner shows after its 1 s delay and Accept hides it; the session's refresh waits for a
  * Resolve or Reject; the panel offers what the state accepts. Each command names the chart's transitions it takes
  * now, which the drawing offers as controls (transition-commands.ts).

@@ -59,7 +59,7 @@ describe('page head (spec 000 §2.1, §2.3)', () => {
   });
 });
 
-describe('the login page head (issue 6: every page describes itself)', () => {
+describe('the login page head (every page describes itself)', () => {
   it('has a meta description and stays out of search results', async () => {
     const { loadConfig } = await import('../../../app/config/env.ts');
     const { loginRoute } = await import('../../../app/router/routes/account.tsx');

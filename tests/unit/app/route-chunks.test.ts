@@ -1,5 +1,5 @@
 /**
- * Route chunks preloaded from the server HTML (issue 6): a screen's chunk and the chunks it imports, less what
+ * Route chunks preloaded from the server HTML: a screen's chunk and the chunks it imports, less what
  * the entry loads anyway; every route that loads a screen names the module it imports.
  */
 import { readFileSync, readdirSync } from 'node:fs';

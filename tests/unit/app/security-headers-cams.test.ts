@@ -1,5 +1,5 @@
 /**
- * What the cam room's player needs from the pages' Content-Security-Policy (issue 16; app/server/security-headers.ts,
+ * What the cam room's player needs from the pages' Content-Security-Policy (app/server/security-headers.ts,
  * views/cams/CamPlayer.tsx): hls.js plays through Media Source Extensions (a blob: media URL) and fetches playlists and
  * segments from the provider's host; neither is restricted by the page policy, which only pins scripts to the render's
  * nonce. A blob: worker would fall under script-src ('strict-dynamic' refuses it), so the player runs hls.js without

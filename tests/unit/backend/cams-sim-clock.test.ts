@@ -1,4 +1,4 @@
-/** The cam simulator's clock (issue 16; backend/cams/sim-clock.ts): timers fire in order, each at its own instant. */
+/** The cam simulator's clock (backend/cams/sim-clock.ts): timers fire in order, each at its own instant. */
 import { describe, expect, it } from 'vitest';
 import { createSimClock } from '../../../backend/cams/sim-clock.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The body limit (issue 7) reads no GET's body. Reading `request.body` on a page request made @hono/node-server build
+ * The body limit reads no GET's body. Reading `request.body` on a page request made @hono/node-server build
  * the full Request, and every render stayed reachable from its signal: a leak of about 130 KB a page (the soak).
  */
 import { Hono } from 'hono';

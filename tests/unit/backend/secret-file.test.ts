@@ -1,4 +1,4 @@
-/** The embedded demo's signing secret (issue 7): made once into the data folder, owner-only, kept across starts. */
+/** The embedded demo's signing secret: made once into the data folder, owner-only, kept across starts. */
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

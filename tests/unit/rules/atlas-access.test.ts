@@ -1,4 +1,4 @@
-/** Who may open the machine atlas (issue #8): administrators; anybody on an embedded site in development mode. */
+/** Who may open the machine atlas: administrators; anybody on an embedded site in development mode. */
 import { describe, expect, it } from 'vitest';
 import { ATLAS_REFUSED_STATUS, canOpenAtlas } from '../../../domain/atlas-access.ts';
 

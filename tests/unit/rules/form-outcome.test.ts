@@ -1,4 +1,4 @@
-/** The outcome of an account form posted without JavaScript (issue 9): what the page's render takes back from its cookie. */
+/** The outcome of an account form posted without JavaScript: what the page's render takes back from its cookie. */
 import { describe, expect, it } from 'vitest';
 import { type PostedOutcome, encodeOutcome, readOutcome } from '../../../domain/form-outcome.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the VR player (issue 12; spec 000 §2.4 sprites: trailer 8x8 = 64 frames, full 16x16 = 256): the
+ * Pure rules of the VR player (spec 000 §2.4 sprites: trailer 8x8 = 64 frames, full 16x16 = 256): the
  * sprite cell of a position, the toy script's intensity per slice of the seek bar, and the player's clock.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Tokens never leave the session for an inspector (issue #8): by key, by JWT shape, deep, without copying actors. */
+/** Tokens never leave the session for an inspector: by key, by JWT shape, deep, without copying actors. */
 import { describe, expect, it } from 'vitest';
 import { REDACTED, redactTokens } from '../../../domain/redact-tokens.ts';
 

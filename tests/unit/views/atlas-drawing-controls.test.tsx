@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The statechart drawing's controls (issue #8): while a sandbox runs, each transition it can take now is a button
+ * The statechart drawing's controls: while a sandbox runs, each transition it can take now is a button
  * on its label — named by what it does, reached by Tab, operated by a click, Enter or Space — and the drawing is a
  * group of them instead of an image; the other labels stay plain. When the control goes with the state it left,
  * focus moves to the next control offered instead of falling to the page.

@@ -1,5 +1,5 @@
 /**
- * 'Inspect this visit' (issue #8): the active state node ids derived from a snapshot's value equal XState's own
+ * 'Inspect this visit': the active state node ids derived from a snapshot's value equal XState's own
  * (parallel and nested states included), the event log keeps only the inspected actor's events with their sender
  * and payload, a token never reaches the page, and the panel renders its toggle, state, tags and events.
  */

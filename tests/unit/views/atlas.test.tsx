@@ -1,5 +1,5 @@
 /**
- * The atlas's views (issue #8): the drawing names every state node by its id and highlights the active ones (what a
+ * The atlas's views: the drawing names every state node by its id and highlights the active ones (what a
  * live inspection passes); the machine page lists the same states and transitions for screen readers, shows the
  * spec sections descriptions name and offers the JSON; the index lists every machine with its coverage.
  */

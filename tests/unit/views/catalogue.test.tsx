@@ -545,7 +545,7 @@ describe('Login page: blocked account and login by code (001 §2)', () => {
   });
 });
 
-describe('LCP images (issue 6)', () => {
+describe('LCP images', () => {
   it('an eager card asks for its poster with high priority and real dimensions; the rest load lazily', () => {
     const first = card({ eager: true });
     expect(first).toMatch(/<img[^>]*fetchpriority="high"/i);
