@@ -78,9 +78,14 @@ describe('the cam room list', () => {
     await page.goto(`${run.site.url}/vr-cam-girls/`);
     await waitForApp(page);
     const firstOfGirls = await cards(page).first().getAttribute('data-room');
+    // The list shows a filter's rooms, puts the filter in the address, and the route then starts the screen anew for
+    // that address (one machine per address): its controls are new ones, and a Select opened in the old screen goes
+    // with it. The old screen's filters are marked, to wait for the new ones.
+    await page.locator('.cam-filters').evaluate((filters) => filters.setAttribute('data-old-screen', ''));
     await page.getByRole('navigation', { name: 'Category' }).getByRole('link', { name: 'Couples' }).click();
     await page.waitForURL(/\?category=couples$/);
     await expect.poll(async () => cards(page).first().getAttribute('data-room')).not.toBe(firstOfGirls);
+    await page.locator('.cam-filters:not([data-old-screen])').waitFor();
     await page.getByRole('button', { name: /Status/ }).click();
     await page.getByRole('listbox').getByRole('option', { name: 'Public' }).click();
     await page.waitForURL(/category=couples&status=public/);
