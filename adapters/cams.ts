@@ -3,24 +3,11 @@
  * model's broadcast, a profile), the content API's cam tags, and the site host's cam auth info and balance. Never
  * throws: a failure is logged by the HTTP layer and answers the empty default (an empty page, no options, null).
  */
-import type { CamAuthInfo, CamBroadcast, CamFilterOptions, CamModelProfile, CamRoomPage, RoomTag } from '../contracts/cam-provider.ts';
+import type { CamAuthInfo, CamBroadcast, CamFilterOptions, CamModelProfile, CamRoomPage, CamRoomsQuery, RoomTag } from '../contracts/cam-provider.ts';
 import type { PaymentUrlOutcome } from '../contracts/sales.ts';
 import type { TokenPaymentUrlBody, TokenTariff } from '../contracts/tokens.ts';
 import type { HttpClient } from './http.ts';
 import { GENERIC_ERROR } from './site-api.ts';
-
-/** What the list asks for (§2.2, §3.1, §7): a one-based page of `perPage` rooms with the filter. */
-export interface CamRoomsQuery {
-  page: number;
-  perPage: number;
-  categoryCodes: string[];
-  tagCodes: string[];
-  /** Filter statuses (§4.1); 'all' = every one. */
-  status: string;
-  showOffline: boolean;
-  /** The provider's partner id (this site). */
-  partnerId: string;
-}
 
 export interface CamsApi {
   rooms(query: CamRoomsQuery): Promise<CamRoomPage>;

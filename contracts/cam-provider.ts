@@ -50,6 +50,19 @@ export const StateChangeReason = z.catch(
 );
 export type StateChangeReason = z.infer<typeof StateChangeReason>;
 
+/** What the room list asks the provider for (§2.2, §3.1, §7): a one-based page of `perPage` rooms with the filter. */
+export interface CamRoomsQuery {
+  page: number;
+  perPage: number;
+  categoryCodes: string[];
+  tagCodes: string[];
+  /** Filter statuses (§4.1); 'all' = every one. */
+  status: string;
+  showOffline: boolean;
+  /** The provider's partner id (this site). */
+  partnerId: string;
+}
+
 export const CAM_CATEGORIES = ['girls', 'couples', 'trans'] as const;
 export const CamCategory = z.enum(CAM_CATEGORIES);
 export type CamCategory = z.infer<typeof CamCategory>;

@@ -5,7 +5,7 @@
  * wrapping), and the filter as the list's address (?category=&tags=&status=&page=), so every page and filter is
  * shareable and server-rendered.
  */
-import type { CamCategory } from '../contracts/cam-provider.ts';
+import type { CamCategory, CamRoomsQuery } from '../contracts/cam-provider.ts';
 import { CAM_PARTNER_ID } from './constants.ts';
 import { STATUS_GROUPS, type StatusFilterValue } from './cam-status.ts';
 
@@ -42,16 +42,8 @@ export const nextCamPage = (page: number, pageCount: number): number | null => (
 /** The statuses a filter asks for: 'all' or one filter value (what the provider's `status` query takes). */
 export const statusQuery = (status: CamStatusChoice): string => status;
 
-/** What a page of the list asks the provider for (the REST adapter's query, adapters/cams.ts CamRoomsQuery). */
-export interface CamPageQuery {
-  page: number;
-  perPage: number;
-  categoryCodes: string[];
-  tagCodes: string[];
-  status: string;
-  showOffline: boolean;
-  partnerId: string;
-}
+/** What a page of the list asks the provider for: the provider's room query (contracts/cam-provider.ts). */
+export type CamPageQuery = CamRoomsQuery;
 
 /** The query of one page of a filter: 12 per page, offline shown (hidden never asked for), this site's partner id. */
 export function camPageQuery(filter: CamListFilter, page: number, partnerId = CAM_PARTNER_ID): CamPageQuery {
