@@ -11,8 +11,12 @@ import { AgeSplashContent, type AgeSplashProps, SPLASH_CONTROLS } from './AgeSpl
 function FocusControl({ index }: { index: () => number }) {
   const ref = useRef<HTMLSpanElement>(null);
   useEffect(() => {
+    const dialog = ref.current?.closest('[role="dialog"]');
     const at = index();
-    if (at >= 0) ref.current?.closest('[role="dialog"]')?.querySelectorAll<HTMLElement>(SPLASH_CONTROLS)[at]?.focus();
+    // A control inside already took focus (the Terms of Service panel, open across the swap, focuses its Close): leave it.
+    const active = document.activeElement;
+    if (!dialog || at < 0 || (active && active !== dialog && dialog.contains(active))) return;
+    dialog.querySelectorAll<HTMLElement>(SPLASH_CONTROLS)[at]?.focus();
   }, [index]);
   return <span ref={ref} hidden />;
 }

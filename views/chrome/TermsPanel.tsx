@@ -18,13 +18,17 @@ export function TermsPanel({ terms, onClose }: { terms: TermsView; onClose: () =
   const close = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   // Before the Close button takes focus: remember the opener, and give focus back to it while the panel is still in
-  // the page (a layout effect's cleanup runs before its nodes are removed), unless focus has moved elsewhere.
+  // the page (a layout effect's cleanup runs before its nodes are removed), unless focus has moved elsewhere. When the
+  // opener is gone (the splash's modal replaced the in-place dialog while the panel was open), the splash's Terms of
+  // Service link is the opener.
   useLayoutEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
     return () => {
-      const active = document.activeElement;
-      const inPanel = !active || active === document.body || Boolean(panel.current?.contains(active));
-      if (opener?.isConnected && inPanel) opener.focus();
+      const now = document.activeElement;
+      const inPanel = !now || now === document.body || Boolean(panel.current?.contains(now));
+      const target = opener?.isConnected ? opener : document.querySelector<HTMLElement>('.age-splash a.age-splash__terms');
+      if (target && inPanel) target.focus();
     };
   }, []);
   useEffect(() => close.current?.focus(), []);

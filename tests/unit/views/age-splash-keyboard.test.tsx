@@ -11,6 +11,17 @@ import { mountedViews } from './mount.ts';
 const { mount } = mountedViews();
 const noop = () => {};
 
+/** The first key press fetches the modal's code: until it has replaced the in-place dialog. */
+async function modalInPlace() {
+  await vi.waitFor(
+    async () => {
+      await act(() => new Promise((done) => setTimeout(done, 20)));
+      expect(document.querySelector('.age-splash__dialog')).not.toBeNull();
+    },
+    { timeout: 5000 },
+  );
+}
+
 describe('AgeSplash from the keyboard', () => {
   it('keeps focus on the control reached in the in-place dialog when the modal takes over', async () => {
     const host = mount(<AgeSplash isOpen onAgree={noop} today="March 3, 2031" termsHref="/terms-and-conditions/" onOpenTerms={noop} />);
@@ -21,13 +32,7 @@ describe('AgeSplash from the keyboard', () => {
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     });
     // The modal's code arrives: its own Terms of Service link, not the one it replaced, holds focus.
-    await vi.waitFor(
-      async () => {
-        await act(() => new Promise((done) => setTimeout(done, 20)));
-        expect(document.querySelector('.age-splash__dialog')).not.toBeNull();
-      },
-      { timeout: 5000 },
-    );
+    await modalInPlace();
     const modalLink = document.querySelector('.age-splash__dialog a.age-splash__terms');
     expect(modalLink).not.toBe(inPlaceLink);
     expect(document.activeElement).toBe(modalLink);
