@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest runs one worker fewer than there are cores: one on CI's two, which left a core idle through the unit,
+    // model and integration tests (each file is single-threaded work). Every core gets a worker.
+    maxWorkers: availableParallelism(),
     projects: [
       // The fast part (npm run test:unit): rules, views, adapters, the app's parts, and the machines' model tests.
       { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 20_000 } },
