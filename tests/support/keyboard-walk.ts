@@ -124,6 +124,27 @@ async function framedStop(page: Page, stop: Stop): Promise<Stop> {
 }
 
 /**
+ * Notes, in the page, every element removed while it held focus or contained it (a re-render that replaced it), so
+ * that a walk that finds focus on the body can say what took it.
+ */
+const recordFocusedRemovals = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as { __kbRemovals?: string[] };
+    w.__kbRemovals = [];
+    let focused: Element | null = null;
+    document.addEventListener('focusin', (event) => {
+      focused = event.target instanceof Element ? event.target : null;
+    });
+    const describe = (el: Element) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}`;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (focused && (node === focused || node.contains(focused)))
+            w.__kbRemovals?.push(`${describe(node as Element)} in ${describe(record.target as Element)}, holding ${describe(focused)}`);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+
+/**
  * A route's keyboard checks, on the page just opened: the first Tab lands on a visible skip link to the main content;
  * Tab from there reaches every visible control, each with a visible focus indicator, until focus comes round to the
  * skip link again (on the way out of the page, to the browser's own controls, focus is on the body; anywhere else
@@ -134,6 +155,7 @@ export async function expectKeyboardRoute(page: Page, siteUrl: string, route: st
   await open(page, `${siteUrl}${route}`);
   const count = await markInteractive(page);
   expect(count).toBeGreaterThan(0);
+  await recordFocusedRemovals(page);
   const sequence: Stop[] = [];
   for (let i = 0; i < count * 3 + 20; i++) {
     await page.keyboard.press('Tab');
@@ -145,7 +167,12 @@ export async function expectKeyboardRoute(page: Page, siteUrl: string, route: st
   }
   while (sequence.at(-1)?.name === 'body') sequence.pop();
   const reached = new Set(sequence.flatMap((s) => (s.kb === null ? [] : [s.kb])));
-  const focusLost = sequence.flatMap((s, i) => (s.name === 'body' ? [`after ${sequence[i - 1]?.name ?? 'the skip link'}`] : []));
+  const removals = await page.evaluate(() => (window as { __kbRemovals?: string[] }).__kbRemovals ?? []);
+  const focusLost = sequence.flatMap((s, i) =>
+    s.name === 'body'
+      ? [`after ${sequence[i - 1]?.name ?? 'the skip link'}${removals.length > 0 ? ` (removed while focused: ${removals.join('; ')})` : ''}`]
+      : [],
+  );
   const withoutIndicator = sequence.filter((s) => s.name !== 'body' && !s.indicator).map((s) => s.name);
   const missed = await page.evaluate(
     (seen) =>
