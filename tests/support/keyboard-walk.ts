@@ -111,6 +111,10 @@ async function framedStop(page: Page, stop: Stop): Promise<Stop> {
   const frame = await handle.asElement()?.contentFrame();
   await handle.dispose();
   if (!frame) return stop;
+  // A lazy frame starts loading its page when Tab brings it into view: until that page is in, focus sits in the
+  // frame's blank first document, which the page then replaces. A visitor would not go on before the ad appears.
+  await expect.poll(() => frame.url(), { timeout: 10_000 }).not.toBe('about:blank');
+  await frame.waitForLoadState('load');
   const inner = await frame.evaluate(() => {
     const el = document.activeElement;
     if (!el || el === document.body) return null;
