@@ -6,21 +6,11 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AgeSplash } from '../../../views/chrome/AgeSplash.tsx';
+import { modalInPlace } from './age-splash-modal.ts';
 import { mountedViews } from './mount.ts';
 
 const { mount } = mountedViews();
 const noop = () => {};
-
-/** The first key press fetches the modal's code: until it has replaced the in-place dialog. */
-async function modalInPlace() {
-  await vi.waitFor(
-    async () => {
-      await act(() => new Promise((done) => setTimeout(done, 20)));
-      expect(document.querySelector('.age-splash__dialog')).not.toBeNull();
-    },
-    { timeout: 5000 },
-  );
-}
 
 describe('AgeSplash from the keyboard', () => {
   it('keeps focus on the control reached in the in-place dialog when the modal takes over', async () => {

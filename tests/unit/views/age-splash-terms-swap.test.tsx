@@ -8,22 +8,12 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AgeSplash } from '../../../views/chrome/AgeSplash.tsx';
+import { modalInPlace } from './age-splash-modal.ts';
 import { mountedViews } from './mount.ts';
 
 const { mount, rerender } = mountedViews();
 const noop = () => {};
 const termsOpen = { loading: false, closing: false, title: 'Terms and Conditions', text: '<p>The terms.</p>' };
-
-/** The first key press fetches the modal's code: until it has replaced the in-place dialog. */
-async function modalInPlace() {
-  await vi.waitFor(
-    async () => {
-      await act(() => new Promise((done) => setTimeout(done, 20)));
-      expect(document.querySelector('.age-splash__dialog')).not.toBeNull();
-    },
-    { timeout: 5000 },
-  );
-}
 
 describe('AgeSplash with its Terms of Service panel open', () => {
   it('leaves focus in a Terms of Service panel opened before the modal took over, and closing it goes back to the link', async () => {
