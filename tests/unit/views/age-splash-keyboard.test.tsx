@@ -4,7 +4,7 @@
  * in the in-place dialog meanwhile keeps focus in the modal, instead of focus jumping back to the dialog.
  */
 import { act } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AgeSplash } from '../../../views/chrome/AgeSplash.tsx';
 import { modalInPlace } from './age-splash-modal.ts';
 import { mountedViews } from './mount.ts';

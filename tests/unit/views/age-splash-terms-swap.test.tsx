@@ -6,7 +6,7 @@
  * must not have been loaded by an earlier test.
  */
 import { act } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AgeSplash } from '../../../views/chrome/AgeSplash.tsx';
 import { modalInPlace } from './age-splash-modal.ts';
 import { mountedViews } from './mount.ts';
