@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { waitForApp } from '../support/browser.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 import { firstSlug } from '../support/routes.ts';
 import { jsonLdOf } from '../support/structured-data.ts';
@@ -87,5 +88,32 @@ describe('embed page', () => {
     await playing(player);
     await context.close();
     other.close();
+  });
+
+  it('keeps the browser’s own player, and the focus on it, for a keyboard visitor who reached it before the app started', async () => {
+    const slug = await firstSlug(run.site.url, 'videos');
+    const context = await run.browser.newContext();
+    // The app's code is held back until the visitor has tabbed onto the player.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route(`${run.site.url}/assets/**/*.js`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${run.site.url}/embed/${slug}/`, { waitUntil: 'commit' });
+    const native = page.locator('video.embed-player__media');
+    await native.waitFor();
+    const onNative = () => native.evaluate((v) => v === document.activeElement);
+    for (let i = 0; i < 5 && !(await onNative()); i++) await page.keyboard.press('Tab');
+    expect(await onNative()).toBe(true);
+    release();
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    expect(await onNative()).toBe(true);
+    expect(await page.getByRole('region', { name: /\(trailer\) player$/ }).count()).toBe(0);
+    await context.close();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The embed page's screen with its player (spec 000 §2.4 'Embed page'): the VR player of the
  * trailer, composed after hydration (no autoplay: the embedding page's visitor starts it). The server's HTML, and a
- * browser without the app, have the browser's own player; a visitor who started that player before the app ran keeps
- * it (swapping it would stop their video). Loaded with the embed route only.
+ * browser without the app, have the browser's own player; a visitor who started that player before the app ran, or
+ * whose keyboard focus is on it, keeps it (swapping it would stop their video, or drop their focus on the body).
+ * Loaded with the embed route only.
  */
 import { useEffect, useRef, useState } from 'react';
 import { EmbedScreen } from '../../../views/containers/EmbedScreen.tsx';
@@ -17,8 +18,8 @@ export function EmbedWithPlayer({ data, services }: { data: EmbedData; services:
   const [vr, setVr] = useState(false);
   useEffect(() => {
     const video = native.current;
-    const started = video !== null && (!video.paused || video.currentTime > 0);
-    if (!started) setVr(true);
+    const inUse = video !== null && (!video.paused || video.currentTime > 0 || document.activeElement === video);
+    if (!inUse) setVr(true);
   }, []);
   return (
     <EmbedScreen
