@@ -170,8 +170,11 @@ export interface SiteApi {
   easyCancelQuestions(): Promise<EasyCancelQuestion[]>;
   /** The easy-cancel settings; the defaults when the call fails (logged). */
   easyCancelSettings(): Promise<EasyCancelSettings>;
-  /** The upgrade URL of a membership; null when there is none or the call fails ('Failed to get upgrade url' logged, §8). */
-  easyCancelUpgradeUrl(membershipUuid: string): Promise<string | null>;
+  /**
+   * The upgrade URL of a membership; null when there is none or the call fails ('Failed to get upgrade url' logged,
+   * §8); undefined when a server render's deadline passed before it came (not known yet: the browser asks for it).
+   */
+  easyCancelUpgradeUrl(membershipUuid: string): Promise<string | null | undefined>;
   /** Sends the easy-cancel feedback: the URL to go to, or the refusal ('Failed to send feedback' logged, §8). */
   sendEasyCancelFeedback(body: EasyCancelFeedbackBody): Promise<FeedbackOutcome>;
   /** The member's upgrade offers and current price; the empty answer when the call fails (logged). */
@@ -430,6 +433,7 @@ export function createSiteApi(http: HttpClient, log?: Logger): SiteApi {
     async easyCancelUpgradeUrl(membershipUuid) {
       const r = await http.call('easyCancelUpgradeUrl', { query: { membershipUuid }, passNotFound: true });
       if (r.ok) return r.data.url || null;
+      if (r.reason === 'deadline') return undefined;
       log?.error(UPGRADE_URL_FAILED, { reason: r.reason, status: r.status, message: r.message });
       return null;
     },

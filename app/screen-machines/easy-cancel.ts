@@ -22,7 +22,7 @@ export const easyCancel = defineScreenMachine({
       actors: {
         loadQuestions: fromPromise(() => site.easyCancelQuestions()),
         loadSettings: fromPromise(() => site.easyCancelSettings()),
-        loadUpgradeUrl: fromPromise(({ input }) => site.easyCancelUpgradeUrl(input.membershipUuid)),
+        loadUpgradeUrl: fromPromise(async ({ input }) => (await site.easyCancelUpgradeUrl(input.membershipUuid)) ?? null),
         sendFeedback: fromPromise(({ input }) => site.sendEasyCancelFeedback(input)),
         refreshSession: fromPromise(async () => {
           await refresh();

@@ -122,7 +122,10 @@ describe('the banner video', () => {
       const video = page.locator(desktopVideo);
       await video.waitFor({ state: 'attached' });
       await videoMachineRuns();
-      expect(await video.evaluate((v: HTMLVideoElement) => v.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+      // Below the fold once the new page has settled (its scroll back to the top, its list in place).
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => v.getBoundingClientRect().top > window.innerHeight), { timeout: 5000 })
+        .toBe(true);
       await observed(video, false);
       await page.clock.runFor(2000);
       expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);

@@ -1,13 +1,11 @@
 /**
- * The accessibility scan of the site's pages (axe-core through @axe-core/playwright): the serious and critical
- * violations of a page, and its skipped heading levels. A staff page is scanned again with each of its controls that
- * add to the page switched on. `scanEachTemplate` makes it one test per page template.
+ * The accessibility scan of a page of the site (axe-core through @axe-core/playwright): the serious and critical
+ * violations of the page, and its skipped heading levels. A staff page is scanned again with each of its controls
+ * that add to the page switched on. tests/support/page-checks.ts runs it on every route.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import { waitForApp } from './browser.ts';
-import { type SiteRun, eachTemplate, visitRoutes } from './route-visits.ts';
 import type { SiteRoute } from './routes.ts';
 
 /**
@@ -32,7 +30,7 @@ async function switchOn(page: Page, control: (typeof STAFF_CONTROLS)[number]): P
 export type Finding = { route: string; width: number; rule: string; impact: string; targets: string[] };
 
 /** The serious and critical violations, and the skipped heading levels (card titles under their list's heading), of the page as it is. */
-async function findings(page: Page, state: string, width: number): Promise<Finding[]> {
+export async function findings(page: Page, state: string, width: number): Promise<Finding[]> {
   // Only the violations' details: axe then spends no time gathering the passing and incomplete checks' nodes.
   const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return result.violations
@@ -46,27 +44,10 @@ async function findings(page: Page, state: string, width: number): Promise<Findi
     }));
 }
 
-/** Scans `routes` at `width` px, each as its visitor sees it (`visitRoutes`); a staff page again with each of its controls switched on. */
-export async function scanRoutes(browser: Browser, siteUrl: string, routes: readonly SiteRoute[], width: number): Promise<Finding[]> {
+/** The findings of a staff page with each of its controls that add to the page switched on (they stay on). */
+export async function staffControlFindings(page: Page, { path, visitor }: SiteRoute, width: number): Promise<Finding[]> {
   const found: Finding[] = [];
-  await visitRoutes(browser, siteUrl, routes, width, async (page, { path, visitor }) => {
-    // Scanned once the app is live: the page a visitor uses, with the controls hydration adds (before it, the scan saw
-    // them or not by chance).
-    await page.goto(`${siteUrl}${path}`);
-    await waitForApp(page);
-    found.push(...(await findings(page, path, width)));
-    for (const control of visitor === 'staff' ? STAFF_CONTROLS : [])
-      if (await switchOn(page, control)) found.push(...(await findings(page, `${path} (${control.button})`, width)));
-  });
+  for (const control of visitor === 'staff' ? STAFF_CONTROLS : [])
+    if (await switchOn(page, control)) found.push(...(await findings(page, `${path} (${control.button})`, width)));
   return found;
-}
-
-/** One test per page template at `width` px: no serious or critical violation nor skipped heading level on its routes among `routes()`. */
-export function scanEachTemplate(run: SiteRun, width: number, routes: () => readonly SiteRoute[]): void {
-  eachTemplate(
-    (template) => `${width} px, ${template}: no serious or critical violation nor skipped heading level`,
-    routes,
-    async (ofTemplate) => expect(await scanRoutes(run.browser, run.site.url, ofTemplate, width)).toEqual([]),
-    { timeout: 240_000 },
-  );
 }

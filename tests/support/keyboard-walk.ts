@@ -3,20 +3,20 @@
  * control from it (each reached, each with a visible focus indicator, focus never lost to the body), and the dialogs (the
  * mobile menu, the account menu, the splash's Terms of Service): they open from the keyboard, keep Tab inside,
  * close with Escape and give focus back to their opener. Each takes a page or a context of the test's own.
- * `walkEachTemplate` makes the route checks one test per page template, `dialogTests` the dialogs'.
+ * tests/support/page-checks.ts runs the route checks on every route; `dialogTests` makes the dialogs' tests.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { visitorContext, waitForApp } from './browser.ts';
-import { type SiteRun, eachTemplate, visitRoutes } from './route-visits.ts';
-import { MEMBER_ACCOUNT, type SiteRoute } from './routes.ts';
+import type { SiteRun } from './route-visits.ts';
+import { MEMBER_ACCOUNT } from './routes.ts';
 
 /**
  * Opens a route and waits until the app is live (`waitForApp`: react-aria and the router handle keys after it) and the
  * network is idle: the parts whose code comes later have replaced their placeholders (the account menu, the splash's
  * Terms panel), which would otherwise vanish under focus in the middle of a walk.
  */
-async function open(page: Page, url: string) {
+export async function open(page: Page, url: string) {
   await page.goto(url);
   await waitForApp(page);
   await page.waitForLoadState('networkidle');
@@ -128,6 +128,19 @@ async function framedStop(page: Page, stop: Stop): Promise<Stop> {
 }
 
 /**
+ * The stop Tab led to (`currentStop`). Out of a frame, focus passes between two documents (the framed ad runs in a
+ * process of its own), and the page's focus is on the body while it does: then it is given the time to arrive.
+ */
+async function settledStop(page: Page, previous: Stop | undefined): Promise<Stop> {
+  let stop = await currentStop(page);
+  for (let waited = 0; stop.name === 'body' && previous?.frame && waited < 2000; waited += 100) {
+    await page.waitForTimeout(100);
+    stop = await currentStop(page);
+  }
+  return stop;
+}
+
+/**
  * Notes, in the page, every element removed while it held focus or contained it (a re-render that replaced it), so
  * that a walk that finds focus on the body can say what took it.
  */
@@ -149,14 +162,14 @@ const recordFocusedRemovals = (page: Page) =>
   });
 
 /**
- * A route's keyboard checks, on the page just opened: the first Tab lands on a visible skip link to the main content;
+ * A route's keyboard checks, on the page just opened (`open`), before anything was focused: the first Tab lands on a
+ * visible skip link to the main content;
  * Tab from there reaches every visible control, each with a visible focus indicator, until focus comes round to the
  * skip link again (on the way out of the page, to the browser's own controls, focus is on the body; anywhere else
  * that means the focused control vanished under it); then Enter on the skip link moves focus to the main content,
  * and the next Tab goes on from there, not from the top of the page.
  */
-export async function expectKeyboardRoute(page: Page, siteUrl: string, route: string) {
-  await open(page, `${siteUrl}${route}`);
+export async function expectKeyboardRoute(page: Page, route: string) {
   const count = await markInteractive(page);
   expect(count).toBeGreaterThan(0);
   await recordFocusedRemovals(page);
@@ -164,7 +177,7 @@ export async function expectKeyboardRoute(page: Page, siteUrl: string, route: st
   for (let i = 0; i < count * 3 + 20; i++) {
     await page.keyboard.press('Tab');
     if (i === 0) expect({ route, ...(await skipLink(page)) }).toEqual({ route, text: 'Skip to content', target: 'main', visible: true });
-    const here = await currentStop(page);
+    const here = await settledStop(page, sequence.at(-1));
     const stop = here.frame ? await framedStop(page, here) : here;
     if (stop.kb === '0' && sequence.length > 0) break;
     sequence.push(stop);
@@ -314,18 +327,4 @@ export function dialogTests(run: SiteRun, width: 390 | 1440) {
       await expectSplashTermsDialog(run.browser, run.site.url);
     });
   }
-}
-
-/**
- * One test per page template at `width` px, on its routes among `routes()`: the skip link and every control
- * (`expectKeyboardRoute`). A first visit, the dialog template, is the dialogs' tests' to check (`dialogTests`).
- */
-export function walkEachTemplate(run: SiteRun, width: number, routes: () => readonly SiteRoute[]): void {
-  eachTemplate(
-    (template) =>
-      `${width} px, ${template}: the first Tab lands on the skip link, and Tab reaches every visible control with a visible focus indicator`,
-    () => routes().filter((r) => r.visitor !== 'first visit'),
-    (ofTemplate) => visitRoutes(run.browser, run.site.url, ofTemplate, width, (page, { path }) => expectKeyboardRoute(page, run.site.url, path)),
-    { timeout: 300_000, except: ['dialog'] },
-  );
 }

@@ -1,6 +1,6 @@
 /**
- * Opens routes as their visitors see them, for the checks that visit many routes (the accessibility scan, the keyboard
- * walk), and gives such a check its site: every route in the default theme, or one route per template in each other
+ * Opens routes as their visitors see them, for the checks that visit many routes (tests/support/page-checks.ts: the
+ * accessibility scan and the keyboard walk), and gives such a check its site: every route in the default theme, or one route per template in each other
  * theme; and one test per page template.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -69,7 +69,7 @@ export function eachTemplate(
   }
 }
 
-type Routes = () => readonly SiteRoute[];
+export type Routes = () => readonly SiteRoute[];
 
 /**
  * `tests` on a site of the default theme (velvet, dark) of their own, with every route of it (`everyRoute`, read once

@@ -20,8 +20,11 @@ export type EasyCancelRouteData = {
   /** The membership the survey cancels; null: none may be cancelled here (none, canceled already, non-recurring). */
   membershipUuid: string | null;
   membershipName: string;
-  /** The upgrade link (null: none, or its call failed: hidden). */
-  upgradeUrl: string | null;
+  /**
+   * The upgrade link (null: none, or its call failed: hidden); absent when the server render's deadline passed before
+   * it came: the survey's machine asks for it in the browser.
+   */
+  upgradeUrl?: string | null;
   /** The membership's rebill date (unix seconds): access lasts until then; null none. */
   accessUntil: number | null;
   questions: EasyCancelQuestion[];
@@ -36,7 +39,7 @@ function EasyCancelMachineScreen({ data, membershipUuid }: { data: EasyCancelRou
   const { easyCancel } = machineModule.useLoaded();
   const machine = useMemo(() => easyCancel.provide(services, { navigate: (href) => void router.navigate({ href }) }), [easyCancel, services, router]);
   const survey = useActorRef(machine, {
-    input: { membershipUuid, questions: data.questions, settings: data.settings, upgradeUrl: data.upgradeUrl ?? null },
+    input: { membershipUuid, questions: data.questions, settings: data.settings, upgradeUrl: data.upgradeUrl },
   });
   return <EasyCancelScreen survey={survey} accessUntil={data.accessUntil} />;
 }

@@ -4,7 +4,8 @@ import { createHttpClient } from '../../../adapters/http.ts';
 import { memoryLogger } from '../../../adapters/log.ts';
 import { type Scripted, fakeFetch } from './fake-fetch.ts';
 
-export function harness(script: Scripted[], held = { atoken: 'A1' as string | null, rtoken: 'R1' as string | null }) {
+/** `deadline`: a server render's (absent: the browser's client). */
+export function harness(script: Scripted[], held = { atoken: 'A1' as string | null, rtoken: 'R1' as string | null }, deadline?: AbortSignal) {
   const f = fakeFetch(...script);
   const log = memoryLogger();
   const refresh = vi.fn(async () => false);
@@ -18,6 +19,7 @@ export function harness(script: Scripted[], held = { atoken: 'A1' as string | nu
     navigate,
     onForcedLogout,
     log,
+    deadline,
   });
   return { http, log, refresh, navigate, onForcedLogout, ...f };
 }

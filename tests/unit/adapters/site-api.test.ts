@@ -119,3 +119,26 @@ describe('account calls', () => {
     expect(await createSiteApi(failed.http).maintenance()).toEqual({ isActive: false });
   });
 });
+
+describe('easyCancelUpgradeUrl (spec 001 §4, §8)', () => {
+  const uuid = 'm-1';
+  it('is the URL the site answers', async () => {
+    const h = harness([json({ url: 'https://biller.test/pay/1/' })]);
+    expect(await createSiteApi(h.http, h.log).easyCancelUpgradeUrl(uuid)).toBe('https://biller.test/pay/1/');
+    expect(h.requests[0]?.url).toContain(`membershipUuid=${uuid}`);
+  });
+
+  it("is null when the call fails, with 'Failed to get upgrade url' logged", async () => {
+    const h = harness([json({ error: 'boom' }, 500)]);
+    expect(await createSiteApi(h.http, h.log).easyCancelUpgradeUrl(uuid)).toBeNull();
+    expect(h.log.entries.map((e) => e.msg)).toContain('Failed to get upgrade url');
+  });
+
+  it("is not known (undefined, no error logged) when a server render's deadline passes first: the browser asks again", async () => {
+    const deadline = new AbortController();
+    deadline.abort();
+    const h = harness(['hang'], undefined, deadline.signal);
+    expect(await createSiteApi(h.http, h.log).easyCancelUpgradeUrl(uuid)).toBeUndefined();
+    expect(h.log.entries.filter((e) => e.level === 'error')).toEqual([]);
+  });
+});

@@ -26,7 +26,8 @@ export const easyCancelRoute = createRoute({
     ]);
     const membership = info?.info;
     const membershipUuid = membership?.isEasyCancel && membership.membership_uuid ? membership.membership_uuid : null;
-    // In the first paint, so nothing below moves when it comes (null: none, or 'Failed to get upgrade url' logged).
+    // In the first paint, so nothing below moves when it comes (null: none, or 'Failed to get upgrade url' logged;
+    // undefined: the render's deadline passed first, and the survey's machine asks for it in the browser).
     const upgradeUrl = membershipUuid ? await services.site.easyCancelUpgradeUrl(membershipUuid) : null;
     return {
       membershipUuid,
