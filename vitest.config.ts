@@ -1,11 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import HeaviestFirst from './tests/support/heaviest-first.ts';
 
 export default defineConfig({
   test: {
     // Vitest runs one worker fewer than there are cores: one on CI's two, which left a core idle through the unit,
     // model and integration tests (each file is single-threaded work). Every core gets a worker.
     maxWorkers: availableParallelism(),
+    // The heaviest e2e files start first (tests/support/heaviest-first.ts), so the two workers finish together.
+    sequence: { sequencer: HeaviestFirst },
     projects: [
       // The fast part (npm run test:unit): rules, views, adapters, the app's parts, and the machines' model tests.
       { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 20_000 } },

@@ -112,12 +112,15 @@ describe('the banner video', () => {
       await trackAppEffects(context);
       await context.clock.install();
       await onlyVideoBanner(page, 'videos');
-      await page.goto(`${run.site.url}/`);
+      // From a page without a banner (the home page's own, picked at random, may be a video too, which the watch and
+      // the locator below would take for the one of /videos/).
+      await page.goto(`${run.site.url}/login/`);
       await waitForApp(page);
       const desktopVideo = 'aside.ad-banner .ad-banner-variant--desktop video';
+      expect(await page.locator(desktopVideo).count()).toBe(0);
       const videoMachineRuns = await watchAppEffects(page, desktopVideo);
       // A client navigation: the browser's loader asks for the banner of /videos/ and picks the video banner.
-      await page.locator('main a[href="/videos/"]').first().click();
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Videos', exact: true }).click();
       await page.waitForURL(`${run.site.url}/videos/`);
       const video = page.locator(desktopVideo);
       await video.waitFor({ state: 'attached' });

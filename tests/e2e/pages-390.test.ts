@@ -5,7 +5,7 @@
  * pages as a guest): axe-core finds no serious or critical violation nor a skipped heading level, the first Tab lands
  * on a skip link to the main content, and Tab reaches every visible control, each with a visible focus indicator
  * (tests/support/page-checks.ts). Besides, the mobile menu traps focus, closes with Escape and gives focus back.
- * 1440 px: pages-1440.test.ts; the other themes: pages-themes.test.ts.
+ * 1440 px: pages-1440.test.ts; the other themes: pages-midnight.test.ts, pages-lumen.test.ts.
  */
 import { dialogTests } from '../support/keyboard-walk.ts';
 import { checkEachTemplate } from '../support/page-checks.ts';

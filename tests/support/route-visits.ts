@@ -85,18 +85,17 @@ export function onEveryRoute(tests: (run: SiteRun, routes: Routes) => void): voi
   tests(run, () => routes);
 }
 
-/** The themes beside the default one's dark: midnight (darkest) and lumen (light). */
-const OTHER_THEMES = ['midnight', 'lumen'] as const;
-
-/** `tests` in each other theme, each on a site of its own, with one route per template that site has (`templateRoutes`). */
-export function onTemplateRoutesOfOtherThemes(tests: (run: SiteRun, routes: Routes) => void): void {
-  for (const theme of OTHER_THEMES)
-    describe(`${theme} (${sitePresets[theme].theme})`, () => {
-      const run = siteAndBrowser({ env: { SITE: theme } });
-      let routes: SiteRoute[] = [];
-      beforeAll(async () => {
-        routes = templateRoutes(await everyRoute(run.site.url), sitePresets[theme]);
-      });
-      tests(run, () => routes);
+/**
+ * `tests` in another theme than the default one's dark (midnight: darkest; lumen: light), on a site of its own, with
+ * one route per template that site has (`templateRoutes`).
+ */
+export function onTemplateRoutesOfTheme(theme: 'midnight' | 'lumen', tests: (run: SiteRun, routes: Routes) => void): void {
+  describe(`${theme} (${sitePresets[theme].theme})`, () => {
+    const run = siteAndBrowser({ env: { SITE: theme } });
+    let routes: SiteRoute[] = [];
+    beforeAll(async () => {
+      routes = templateRoutes(await everyRoute(run.site.url), sitePresets[theme]);
     });
+    tests(run, () => routes);
+  });
 }

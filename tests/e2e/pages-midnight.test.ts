@@ -1,0 +1,17 @@
+/**
+ * Every page template in the darkest theme (midnight), at 390 and 1440 px, one test per template on one route of it
+ * (tests/support/routes.ts's PAGE_TEMPLATES: the first route of the template that the site has), as its visitor sees
+ * it: the checks of pages-390.test.ts (axe-core, the skip link and every control from the keyboard), and the dialogs'
+ * keyboard tests (they trap focus, close with Escape and give focus back). The default theme checks every route
+ * (pages-390.test.ts, pages-1440.test.ts), so its templates are not checked again here.
+ */
+import { dialogTests } from '../support/keyboard-walk.ts';
+import { checkEachTemplate } from '../support/page-checks.ts';
+import { onTemplateRoutesOfTheme } from '../support/route-visits.ts';
+
+onTemplateRoutesOfTheme('midnight', (run, routes) => {
+  for (const width of [390, 1440] as const) {
+    checkEachTemplate(run, width, routes);
+    dialogTests(run, width);
+  }
+});
