@@ -12,6 +12,12 @@ export const REFRESH_WITHIN_MS = 30_000;
 export const AGE_COOKIE = 'age_verified_18';
 const AGE_COOKIE_DAYS = 30;
 export const AGE_COOKIE_MAX_AGE = AGE_COOKIE_DAYS * 24 * 60 * 60;
+/**
+ * Where 'I Agree' posts when the app is not running (without JavaScript, or before it has started): the server sets
+ * the age cookie and sends the visitor back to the page (app/server/form-age-agree.ts). Its field: the page's path.
+ */
+export const AGE_AGREE_PATH = '/age-agree/';
+export const AGE_AGREE_RETURN_FIELD = 'back';
 /** The route that sets the age cookie by itself (§2.3). */
 export const AUTO_AGREE_PATHS: readonly string[] = ['/tour/'];
 

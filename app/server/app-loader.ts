@@ -1,15 +1,13 @@
 /**
- * How the server HTML starts the app: the page is painted from its HTML first, then its JavaScript is fetched.
+ * How the server HTML starts the app: as soon as the document is parsed.
  *
  * The HTML names every chunk the page needs (the entry's and the matched route's screen chunks, one
- * `<script type="application/json" data-app-chunks>` list per route) and ends with a small inline loader. Once
- * the document is parsed and the browser has painted a frame, the loader adds a `modulepreload` for every listed
- * chunk at once and imports the entry: all of them are fetched side by side (no request chain), and none of them
- * competes with the stylesheets and the LCP image for the first paint. Until then the page is already usable as
- * HTML: links are plain anchors, the login form posts without JavaScript.
- *
- * A hidden tab paints no frames, so there the app starts as soon as the document is parsed. The links carry the
- * loader's own CSP nonce (security-headers.ts), so the page's Content-Security-Policy lets them load.
+ * `<script type="application/json" data-app-chunks>` list per route) and ends with a small inline loader, which
+ * adds a `modulepreload` for every listed chunk at once and imports the entry: all of them are fetched side by side
+ * (no request chain). Until the app has started the page is usable as HTML: links are plain anchors, the forms (the
+ * login form, the 18+ splash's 'I Agree') post without JavaScript, and a click on any other button is held for the
+ * app (`appLoader`). The links carry the loader's own CSP nonce (security-headers.ts), so the page's
+ * Content-Security-Policy lets them load.
  */
 import type { ManifestScript } from '@tanstack/router-core';
 
@@ -21,8 +19,39 @@ export const chunkList = (files: readonly string[]): ManifestScript => ({
   children: JSON.stringify(files),
 });
 
-/** The inline script that starts the app after the first paint. */
+/**
+ * How long after the page starts a click on a server-rendered button the app has not hydrated yet is held for it.
+ * Past it (the app did not start: its code blocked or failed) clicks pass as they come.
+ */
+export const EARLY_CLICK_HOLD_MS = 20_000;
+
+/**
+ * The inline script that starts the app at once. Meanwhile a click on a server-rendered button that the app has not
+ * hydrated yet (no React props on it) is held, and replayed on that same button once the app has hydrated it, so the
+ * visitor's first touch is never lost. A submit button of a form is not held: the browser posts its form (the 18+
+ * splash's 'I Agree', the login form), which works without the app.
+ */
 export function appLoader(entry: string): ManifestScript {
-  const code = `(()=>{const nonce=document.currentScript?.nonce??'';const start=()=>{for(const list of document.querySelectorAll('script[${CHUNK_LIST_ATTRIBUTE}]'))for(const href of JSON.parse(list.textContent||'[]')){const link=document.createElement('link');link.rel='modulepreload';link.href=href;link.nonce=nonce;document.head.append(link)}import(${JSON.stringify(entry)})};const afterPaint=()=>document.visibilityState==='visible'?requestAnimationFrame(()=>setTimeout(start)):start();document.readyState==='loading'?document.addEventListener('DOMContentLoaded',afterPaint,{once:true}):afterPaint()})()`;
+  const code = [
+    '(()=>{',
+    "const nonce=document.currentScript?.nonce??'';",
+    'const since=Date.now();',
+    'const held=[];',
+    "const hydrated=(el)=>Object.keys(el).some((key)=>key.startsWith('__reactProps$'));",
+    `const holding=()=>Date.now()-since<${EARLY_CLICK_HOLD_MS};`,
+    'const replay=()=>{',
+    'for(const button of held.slice())if(hydrated(button)||!button.isConnected){held.splice(held.indexOf(button),1);if(button.isConnected)button.click()}',
+    'if(held.length>0&&holding())setTimeout(replay,50)};',
+    "document.addEventListener('click',(event)=>{",
+    "const button=event.target instanceof Element?event.target.closest('button'):null;",
+    "if(!button||(button.type==='submit'&&button.form)||hydrated(button)||!holding())return;",
+    'event.preventDefault();event.stopImmediatePropagation();',
+    'if(!held.includes(button))held.push(button);',
+    'if(held.length===1)setTimeout(replay,50)},true);',
+    `for(const list of document.querySelectorAll('script[${CHUNK_LIST_ATTRIBUTE}]'))for(const href of JSON.parse(list.textContent||'[]')){`,
+    "const link=document.createElement('link');link.rel='modulepreload';link.href=href;link.nonce=nonce;document.head.append(link)}",
+    `import(${JSON.stringify(entry)})`,
+    '})()',
+  ].join('');
   return { attrs: {}, children: code };
 }

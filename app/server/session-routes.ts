@@ -4,13 +4,15 @@
  * refresh token in an HttpOnly cookie (adapters/session/token-store.ts) that no script reads; these endpoints read it and call
  * the site API. A refresh is one upstream call per refresh token across the process's concurrent requests (the refresh
  * flights the renders use too): a tab that lost the race gets the same new pair. The form without JavaScript posts to
- * /login/ (form-login.ts), mounted here too, and so are the account forms without JavaScript (form-account.ts).
+ * /login/ (form-login.ts), mounted here too, and so are the account forms without JavaScript (form-account.ts) and the
+ * 18+ splash's 'I Agree' (form-age-agree.ts).
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { SESSION_EXPIRED } from '../../adapters/site-api.ts';
 import { AGE_VERIFICATION_PATH } from '../../domain/age-verification.ts';
-import { JOIN_PATH } from '../../domain/constants.ts';
+import { AGE_AGREE_PATH, JOIN_PATH } from '../../domain/constants.ts';
+import { formAgeAgree } from './form-age-agree.ts';
 import { formCheckout } from './form-checkout.ts';
 import { SESSION_PATHS, type SessionCodeSent, type SessionGranted, type SessionRefused } from '../../contracts/session.ts';
 import {
@@ -79,6 +81,8 @@ export function sessionRoutes(deps: SessionRouteDeps): Hono {
   app.post(EMAIL_CHANGE_PATH, (c) => formEmailChange(c, deps));
   app.post(ACCOUNT_SETTINGS_PATH, (c) => formChangePassword(c, deps));
   app.post(AGE_VERIFICATION_PATH, (c) => formAgeVerification(c, deps));
+  // 'I Agree' on the 18+ splash before or without the app (form-age-agree.ts).
+  app.post(AGE_AGREE_PATH, (c) => formAgeAgree(c, deps));
   // The checkout form without JavaScript (form-checkout.ts).
   app.post(JOIN_PATH, (c) => formCheckout(c, deps));
 

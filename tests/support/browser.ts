@@ -31,9 +31,9 @@ export async function visitorContext(
 }
 
 /**
- * Waits until the app is live on the page: its JavaScript is fetched after the first paint (app/server/app-loader.ts)
- * and hydration has reached the main element. Before that the page is plain HTML, so a control that needs the app
- * (a menu button, a card's preview) does nothing yet.
+ * Waits until the app is live on the page: its JavaScript is fetched once the HTML is parsed (app/server/app-loader.ts)
+ * and hydration has reached the main element. Before that the page is plain HTML: a click on a button that needs the
+ * app (a menu button) is held for it, a card's preview does nothing yet.
  */
 export const waitForApp = (page: Page) =>
   page.waitForFunction(() => {

@@ -1,7 +1,12 @@
-/** The texts and actions of the 18+ splash (spec 000 §2.3), shared by its in-place and modal forms. */
-import type { MouseEvent } from 'react';
+/**
+ * The texts and actions of the 18+ splash (spec 000 §2.3), shared by its in-place and modal forms. 'I Agree' submits
+ * a form: the app takes it (`onAgree`); before the app runs, or without JavaScript, the browser posts it to the
+ * server, which sets the same cookie and sends the visitor back to `returnTo`.
+ */
+import type { FormEvent, MouseEvent } from 'react';
+import { AGE_AGREE_PATH, AGE_AGREE_RETURN_FIELD } from '../../domain/constants.ts';
 import { AppLink } from '../ui/AppLink.tsx';
-import { Button } from '../ui/Button.tsx';
+import { buttonClassName } from '../ui/Button.tsx';
 import type { TermsView } from '../../machines/terms-dialog.machine.ts';
 import { TermsPanel } from './TermsPanel.tsx';
 
@@ -17,6 +22,8 @@ export type AgeSplashProps = {
   terms?: TermsView | null;
   onCloseTerms?: () => void;
   disagreeHref?: string;
+  /** The page's path and query, where the server sends the visitor back after a post of 'I Agree'. */
+  returnTo?: string;
 };
 
 export const SPLASH_TITLE = 'Warning: This Website is for Adults Only!';
@@ -32,7 +39,12 @@ export function AgeSplashContent({
   terms,
   onCloseTerms,
   disagreeHref = 'https://www.google.com/',
+  returnTo = '/',
 }: AgeSplashProps) {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onAgree();
+  };
   const onTermsClick = onOpenTerms
     ? (event: MouseEvent<HTMLAnchorElement>) => {
         event.preventDefault();
@@ -66,14 +78,15 @@ export function AgeSplashContent({
       <p className="age-splash__date">
         <time>{today}</time>
       </p>
-      <div className="age-splash__actions">
-        <Button variant="primary" className="age-splash__agree" onPress={onAgree}>
+      <form className="age-splash__actions" method="post" action={AGE_AGREE_PATH} onSubmit={onSubmit}>
+        <input type="hidden" name={AGE_AGREE_RETURN_FIELD} value={returnTo} />
+        <button type="submit" className={buttonClassName('primary', 'md', false, 'age-splash__agree')}>
           I Agree
-        </Button>
+        </button>
         <AppLink href={disagreeHref} className="btn btn-secondary age-splash__disagree">
           Disagree
         </AppLink>
-      </div>
+      </form>
       {terms ? <TermsPanel terms={terms} onClose={() => onCloseTerms?.()} /> : null}
     </div>
   );

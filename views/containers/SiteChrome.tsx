@@ -76,7 +76,7 @@ export function SiteChrome({
   const visible = (items: ChromeMenuItem[], device: Device) => visibleItems(items, group, device, platform);
 
   const logoUrl = chrome.logos.header;
-  if (maintenance) return <MaintenancePage siteName={site.siteName} logoUrl={logoUrl} partners={maintenancePartners} />;
+  if (maintenance) return <MaintenancePage siteName={site.siteName} logoUrl={logoUrl} logoSvg={logos.header} partners={maintenancePartners} />;
 
   // The soft layout (spec 000 §2.3) for a viewer outside the verified view: no main menu, no account menu (its one
   // item, Log In, is a guest's, and a guest is always in the verified view), the fixed footer menu.
@@ -158,6 +158,7 @@ export function SiteChrome({
           onAgree={() => ageSplash.send({ type: 'AGREE_CLICKED' })}
           today={formatDate(nowMs / 1000, 'MMMM D, YYYY')}
           termsHref="/terms-and-conditions/"
+          returnTo={`${location.pathname}${location.searchStr}`}
           onOpenTerms={() => termsDialog.send({ type: 'TERMS_REQUESTED' })}
           terms={terms}
           onCloseTerms={() => termsDialog.send({ type: 'CLOSE_REQUESTED' })}

@@ -239,6 +239,16 @@ describe('MaintenancePage and SeoText', () => {
     expect(t).toContain('We`ll be back Shortly!');
   });
 
+  it("draws the logo inline in the theme's text colour when its SVG is at hand (an image of it would be black on dark themes)", () => {
+    const svg = '<svg viewBox="0 0 10 10"><path fill="currentColor" d="M0 0h10v10H0z"/></svg>';
+    const html = renderToString(<MaintenancePage siteName="VelvetVR" logoUrl="/logo.svg" logoSvg={svg} />);
+    expect(html).toMatch(/<span class="maintenance__logo site-logo-svg" role="img" aria-label="VelvetVR"[^>]*><svg/);
+    expect(html).not.toContain('<img');
+    expect(renderToString(<MaintenancePage siteName="VelvetVR" logoUrl="/logo.svg" />)).toContain(
+      '<img class="maintenance__logo" src="/logo.svg" alt="VelvetVR"',
+    );
+  });
+
   it('toggles between Read Full Text and Hide Full Text', () => {
     const collapsed = renderToString(<SeoText shortText="<p>Short</p>" fullText="<p>Full</p>" expanded={false} onToggle={noop} />);
     const expanded = renderToString(<SeoText shortText="<p>Short</p>" fullText="<p>Full</p>" expanded onToggle={noop} />);
