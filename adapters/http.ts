@@ -308,7 +308,10 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       }
 
       if (status < 200 || status >= 300) {
-        deps.log.error(`[${name}] HTTP ${status}`, { url, body });
+        // A refusal (4xx: field errors, a blocked account, a download the member may not have) is an ordinary
+        // answer the caller shows: a warning. The upstream failing (5xx) is an error.
+        if (status >= 400 && status < 500) deps.log.warn(`[${name}] HTTP ${status}`, { url, body });
+        else deps.log.error(`[${name}] HTTP ${status}`, { url, body });
         return { ok: false, status, reason: 'http', message: bodyStatusMessage(body) ?? `HTTP ${status}`, body };
       }
 

@@ -26,7 +26,7 @@
  * action `goTo`. The
  * current path follows the visit's ROUTE_CHANGED.
  */
-import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, not, setup } from 'xstate';
 import type { CamAuthInfo } from '../contracts/cam-provider.ts';
 import { fromSessionChanges, notProvided } from './actor-placeholders.ts';
 import type { RouteChanged } from './visit.machine.ts';
@@ -48,6 +48,11 @@ export type CamSessionInput = {
   userId: string | null;
   /** Active, expired or inactive member (§6). */
   mayChat: boolean;
+  /**
+   * Authorised for live cam by the membership (§6: active members and inactive members with benefits). Only they ask
+   * for the auth info: user-info refuses the others (403), so for them it is not asked at all.
+   */
+  mayAuthorise: boolean;
 };
 
 export type CamSessionContext = {
@@ -55,6 +60,8 @@ export type CamSessionContext = {
   slug: string;
   path: string;
   userId: string | null;
+  /** The member's membership lets them be authorised for live cam (§6). */
+  mayAuthorise: boolean;
   /** The cached auth info (null when not fetched, refused, or older than 10 minutes). */
   authInfo: CamAuthInfo | null;
   spyFinishTimeout: boolean;
@@ -75,7 +82,7 @@ export type CamSessionChannelEvent =
 
 export type CamSessionEvent =
   | CamSessionChannelEvent
-  | { type: 'SESSION_CHANGED'; signedIn: boolean; userId: string | null; mayChat: boolean }
+  | { type: 'SESSION_CHANGED'; signedIn: boolean; userId: string | null; mayChat: boolean; mayAuthorise: boolean }
   | { type: 'BALANCE_REFRESH_REQUESTED' }
   | RouteChanged;
 
@@ -87,7 +94,7 @@ export type CamSessionTag = 'loading';
  */
 export type CamSessionEmitted = { type: 'CAM_AUTHORISED'; userName: string } | { type: 'CAM_UNAUTHORISED' };
 
-type Viewer = { signedIn: boolean; userId: string | null; mayChat: boolean };
+type Viewer = { signedIn: boolean; userId: string | null; mayChat: boolean; mayAuthorise: boolean };
 
 export const camSessionMachine = setup({
   types: {
@@ -116,6 +123,7 @@ export const camSessionMachine = setup({
       signedIn: facts.flags.loggedIn,
       userId: facts.userId,
       mayChat: facts.flags.activeExpiredOrInactive,
+      mayAuthorise: facts.flags.authorizedForLiveCam,
     })),
   },
   delays: {
@@ -125,6 +133,7 @@ export const camSessionMachine = setup({
     goTo: (_, _params: { path: string }) => undefined,
     adoptViewer: assign(({ context }, viewer: Viewer) => ({
       userId: viewer.userId,
+      mayAuthorise: viewer.mayAuthorise,
       facts: { ...context.facts, signedIn: viewer.signedIn, mayChat: viewer.signedIn && viewer.mayChat },
     })),
     adoptAuthInfo: assign((_, info: CamAuthInfo | null) => ({ authInfo: info })),
@@ -144,6 +153,7 @@ export const camSessionMachine = setup({
   guards: {
     enabled: ({ context }) => context.enabled,
     signedIn: ({ context }) => context.facts.signedIn,
+    mayAuthorise: ({ context }) => context.mayAuthorise,
     authInfoCached: ({ context }) => context.authInfo !== null,
     authInfoEmpty: ({ context }) => context.authInfo === null,
     gotAuthInfo: (_, info: CamAuthInfo | null) => info !== null,
@@ -164,6 +174,7 @@ export const camSessionMachine = setup({
     slug: input.slug,
     path: input.path,
     userId: input.signedIn ? input.userId : null,
+    mayAuthorise: input.mayAuthorise,
     authInfo: null,
     spyFinishTimeout: false,
     facts: { ...NO_CAM_SESSION, signedIn: input.enabled && input.signedIn, mayChat: input.enabled && input.signedIn && input.mayChat },
@@ -231,9 +242,14 @@ export const camSessionMachine = setup({
               },
               states: {
                 authInfo: {
-                  description: 'The sign-in starts (the facts say signingIn until ready or refused).',
+                  description:
+                    'The sign-in starts (the facts say signingIn until ready or refused); a member whose membership is not authorised for live cam (§6) is not, and the auth info is not asked for.',
                   entry: { type: 'markSigningIn', params: true },
-                  always: [{ guard: 'authInfoCached', target: 'loggingIn' }, { target: 'fetchingAuthInfo' }],
+                  always: [
+                    { guard: not('mayAuthorise'), target: 'notAuthorised' },
+                    { guard: 'authInfoCached', target: 'loggingIn' },
+                    { target: 'fetchingAuthInfo' },
+                  ],
                 },
                 fetchingAuthInfo: {
                   description: 'GET {siteHost}/api/{provider}/user-info; refused (403) for members not authorised for live cam (§6).',
@@ -287,8 +303,20 @@ export const camSessionMachine = setup({
                 },
                 notAuthorised: {
                   description:
-                    "The auth info was refused or the provider login failed: not cam-authorised (tips go to /tokens/). The same member's next session change (a refreshed token) tries again, with the auth info still kept if under 10 minutes old.",
+                    "Not authorised for live cam by the membership, the auth info refused or the provider login failed: not cam-authorised (tips go to /tokens/). The balance is still fetched for the header's tokens dropdown (§6: active, expired and inactive members see it). The same member's next session change (a refreshed token) tries again, with the auth info still kept if under 10 minutes old.",
                   entry: ['unauthorise', 'tellUnauthorised'],
+                  initial: 'fetchingBalance',
+                  states: {
+                    fetchingBalance: {
+                      invoke: {
+                        id: 'loadBalance',
+                        src: 'loadBalance',
+                        onDone: { target: 'balanceKnown', actions: { type: 'adoptBalance', params: ({ event }) => event.output } },
+                        onError: { target: 'balanceKnown' },
+                      },
+                    },
+                    balanceKnown: {},
+                  },
                   on: {
                     SESSION_CHANGED: {
                       guard: { type: 'sameMember', params: ({ event }) => event },

@@ -8,7 +8,7 @@ import { camSessionMachine } from '../../machines/cam-session.machine.ts';
 import { defineAtlasEntry } from './define.ts';
 
 const info: CamAuthInfo = { vrlive_token: 'cam-token-1', user_name: 'member1', user_uuid: 'member-1' };
-const base = { enabled: true, slug: 'vr-cam-girls', path: '/', mayChat: true };
+const base = { enabled: true, slug: 'vr-cam-girls', path: '/', mayChat: true, mayAuthorise: true };
 
 export const camSessionEntry = defineAtlasEntry({
   id: 'cam-session',
@@ -26,7 +26,8 @@ export const camSessionEntry = defineAtlasEntry({
   machine: camSessionMachine,
   inputs: {
     'member signed in': { ...base, signedIn: true, userId: 'member-1' },
-    guest: { ...base, signedIn: false, userId: null, mayChat: false },
+    'expired member signed in (not authorised for live cam)': { ...base, signedIn: true, userId: 'member-1', mayAuthorise: false },
+    guest: { ...base, signedIn: false, userId: null, mayChat: false, mayAuthorise: false },
     'cams off': { ...base, enabled: false, signedIn: true, userId: 'member-1' },
   },
   events: [
@@ -43,9 +44,9 @@ export const camSessionEntry = defineAtlasEntry({
     { type: 'xstate.done.actor.cancelSpy' },
     { type: 'xstate.error.actor.cancelSpy', error: new Error('network') },
     { type: 'BALANCE_REFRESH_REQUESTED' },
-    { type: 'SESSION_CHANGED', signedIn: true, userId: 'member-1', mayChat: true },
-    { type: 'SESSION_CHANGED', signedIn: true, userId: 'member-2', mayChat: false },
-    { type: 'SESSION_CHANGED', signedIn: false, userId: null, mayChat: false },
+    { type: 'SESSION_CHANGED', signedIn: true, userId: 'member-1', mayChat: true, mayAuthorise: true },
+    { type: 'SESSION_CHANGED', signedIn: true, userId: 'member-2', mayChat: false, mayAuthorise: false },
+    { type: 'SESSION_CHANGED', signedIn: false, userId: null, mayChat: false, mayAuthorise: false },
     { type: 'ROUTE_CHANGED', path: '/vr-cam-girls/Ava/', search: '' },
     { type: 'ROUTE_CHANGED', path: '/', search: '' },
     { type: 'ROOM_STATE_CHANGED', nickname: 'Ava' },

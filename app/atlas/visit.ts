@@ -39,7 +39,7 @@ const guest: VisitInput = {
   promoBanner: { deadlineMs: null, nowMs: Date.UTC(2025, 0, 15, 12, 0, 0), closed: false, allowed: true, content: null },
   fakeBuy: { pauseMs: 15_000, showMs: 5000, enabled: false, links: false, seed: 1, count: 100, allowed: true },
   headerBar: { group: 'guest', userId: null, affiliateId: null, shown: [], path: '/', search: '', items: [], nowMs: Date.UTC(2025, 0, 15, 12, 0, 0) },
-  camSession: { enabled: true, slug: 'vr-cam-girls', path: '/', signedIn: false, userId: null, mayChat: false },
+  camSession: { enabled: true, slug: 'vr-cam-girls', path: '/', signedIn: false, userId: null, mayChat: false, mayAuthorise: false },
   tokenPurchase: { enabled: true, signedIn: false },
   messenger: { enabled: true, nowMs: Date.UTC(2025, 0, 15, 12, 0, 0) },
 };

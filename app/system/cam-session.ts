@@ -59,6 +59,7 @@ export const camSession = defineVisitMachine({
       signedIn: facts.flags.loggedIn,
       userId: facts.userId,
       mayChat: facts.flags.activeExpiredOrInactive,
+      mayAuthorise: facts.flags.authorizedForLiveCam,
     };
   },
 });

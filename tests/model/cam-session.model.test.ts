@@ -110,7 +110,7 @@ describe('cam session, the life cycle', () => {
     const { actor, fakes } = start(GUEST);
     expect(fakes.calls.loadAuthInfo ?? []).toHaveLength(0);
     expect(actor.getSnapshot().context.facts).toEqual(NO_CAM_SESSION);
-    actor.send({ type: 'SESSION_CHANGED', signedIn: true, userId: 'member-1', mayChat: true });
+    actor.send({ type: 'SESSION_CHANGED', signedIn: true, userId: 'member-1', mayChat: true, mayAuthorise: true });
     expect(fakes.calls.loadAuthInfo).toHaveLength(1);
     await signInFully(fakes, 40);
     expect(actor.getSnapshot().context.facts.balance).toBe(40);
@@ -122,7 +122,7 @@ describe('cam session, the life cycle', () => {
     const { actor, fakes, clock } = start(MEMBER);
     await signInFully(fakes);
     // Another member within the 10 minutes: the cache is dropped with the viewer, fetched anew.
-    actor.send({ type: 'SESSION_CHANGED', signedIn: true, userId: 'member-2', mayChat: false });
+    actor.send({ type: 'SESSION_CHANGED', signedIn: true, userId: 'member-2', mayChat: false, mayAuthorise: true });
     expect(fakes.calls.loadAuthInfo).toHaveLength(2);
     await signInFully(fakes);
     expect(actor.getSnapshot().context.facts.mayChat).toBe(false);
@@ -143,9 +143,10 @@ describe('cam session, the life cycle', () => {
     await flush();
     expect(actor.getSnapshot().context.facts.camAuthorised).toBe(false);
     expect(actor.getSnapshot().context.authInfo).toEqual(INFO);
-    expect(fakes.calls.loadBalance ?? []).toHaveLength(0);
+    // The balance is still the member's, for the header's tokens dropdown.
+    expect(fakes.calls.loadBalance).toHaveLength(1);
     // The same member's session changes (a refreshed token): the login is tried again with the kept auth info.
-    actor.send({ type: 'SESSION_CHANGED', signedIn: true, userId: 'member-1', mayChat: true });
+    actor.send({ type: 'SESSION_CHANGED', signedIn: true, userId: 'member-1', mayChat: true, mayAuthorise: true });
     expect(fakes.calls.loadAuthInfo).toHaveLength(1);
     expect(fakes.calls.providerLogin).toHaveLength(2);
     fakes.settle('providerLogin', 'resolve', { ok: true, userName: 'member1' });
@@ -160,6 +161,27 @@ describe('cam session, the life cycle', () => {
     await flush();
     expect(fakes.calls.providerLogin ?? []).toHaveLength(0);
     expect(actor.getSnapshot().context.facts).toMatchObject({ signedIn: true, camAuthorised: false, signingIn: false, mayChat: true, balance: null });
+    actor.stop();
+  });
+
+  it('a member whose membership is not authorised for live cam (expired, inactive): no auth info asked, the balance fetched for the header', async () => {
+    const { actor, fakes } = start({ ...MEMBER, mayAuthorise: false });
+    expect(fakes.calls.loadAuthInfo ?? []).toHaveLength(0);
+    expect(fakes.calls.providerLogin ?? []).toHaveLength(0);
+    expect(fakes.calls.loadBalance).toHaveLength(1);
+    fakes.settle('loadBalance', 'resolve', 1100);
+    await flush();
+    expect(actor.getSnapshot().context.facts).toEqual({
+      signedIn: true,
+      camAuthorised: false,
+      signingIn: false,
+      mayChat: true,
+      balance: 1100,
+      userName: '',
+    });
+    // Renewed (a refreshed token says active): now authorised by membership, the auth info is asked for.
+    actor.send({ type: 'SESSION_CHANGED', signedIn: true, userId: 'member-1', mayChat: true, mayAuthorise: true });
+    expect(fakes.calls.loadAuthInfo).toHaveLength(1);
     actor.stop();
   });
 
@@ -180,7 +202,7 @@ describe('cam session, the life cycle', () => {
   it('site logout: auth.logout over the channel, the facts cleared', async () => {
     const { actor, fakes } = start(MEMBER);
     await signInFully(fakes);
-    actor.send({ type: 'SESSION_CHANGED', signedIn: false, userId: null, mayChat: false });
+    actor.send({ type: 'SESSION_CHANGED', signedIn: false, userId: null, mayChat: false, mayAuthorise: false });
     expect(fakes.calls.providerLogout).toHaveLength(1);
     expect(actor.getSnapshot().context.facts).toEqual(NO_CAM_SESSION);
     fakes.settle('providerLogout', 'resolve', undefined);
@@ -191,7 +213,7 @@ describe('cam session, the life cycle', () => {
 
   it('with the cam feature off nothing starts', () => {
     const { actor, fakes } = start(camSessionEntry.inputs['cams off'] as CamSessionInput);
-    actor.send({ type: 'SESSION_CHANGED', signedIn: true, userId: 'member-1', mayChat: true });
+    actor.send({ type: 'SESSION_CHANGED', signedIn: true, userId: 'member-1', mayChat: true, mayAuthorise: true });
     actor.send({ type: 'ROOM_STATE_CHANGED', nickname: 'Ava' });
     expect(actor.getSnapshot().matches('off')).toBe(true);
     expect(Object.values(fakes.calls).flat()).toHaveLength(0);

@@ -163,13 +163,20 @@ describe('other statuses', () => {
     expect(t.refresh).not.toHaveBeenCalled();
   });
 
-  it('returns other non-2xx answers with their body, logged with the call name', async () => {
+  it('returns a refusal (4xx) with its body, logged with the call name as a warning: an ordinary answer, no console error', async () => {
     const errors = { status: { code: 422, message: 'Invalid' }, errors: { email: ['bad'] } };
     const t = setup([json(errors, 422)]);
     const r = await t.http.call('maintenance');
     expect(r).toMatchObject({ ok: false, reason: 'http', status: 422, body: errors });
-    expect(t.log.entries.some((e) => e.level === 'error' && e.msg.includes('maintenance'))).toBe(true);
+    expect(t.log.entries.map((e) => [e.level, e.msg])).toEqual([['warn', '[maintenance] HTTP 422']]);
     expect(t.navigate).not.toHaveBeenCalled();
+  });
+
+  it('returns an upstream failure (5xx) with its body, logged with the call name as an error', async () => {
+    const t = setup([json({ status: { code: 503, message: 'Down' } }, 503)]);
+    const r = await t.http.call('maintenance');
+    expect(r).toMatchObject({ ok: false, reason: 'http', status: 503 });
+    expect(t.log.entries.map((e) => [e.level, e.msg])).toEqual([['error', '[maintenance] HTTP 503']]);
   });
 
   it('reports a body that does not match the contract as a parse failure, logged', async () => {
