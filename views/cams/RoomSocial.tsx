@@ -7,6 +7,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import { tipPresets } from '../../domain/tip-presets.ts';
+import { useIsSSR } from '../chrome/use-is-ssr.ts';
 import { BoundComposer } from './BoundComposer.tsx';
 import { BoundTip } from './BoundTip.tsx';
 import type { RoomSocialProps } from './contracts.ts';
@@ -24,7 +25,9 @@ export function RoomSocial({ actors, tipMenu, toyMenuItems, chatEnabled }: RoomS
   const hasNew = useSelector(chat, (s) => s.context.hasNewMessages);
   const chatDialog = useSelector(chat, (s) => s.context.dialog);
 
-  const presets = useMemo(() => tipPresets(balance ?? 0), [balance]);
+  // The server knows no balance: the hydrating render draws the presets it drew, the balance's come right after.
+  const hydrating = useIsSSR();
+  const presets = useMemo(() => tipPresets(hydrating ? 0 : (balance ?? 0)), [hydrating, balance]);
   const onRead = useCallback(() => chat.send({ type: 'CHAT_READ' }), [chat]);
 
   return (
