@@ -219,8 +219,9 @@ export function VideoCard(props: VideoCardProps) {
                 {d.positions.map((p) => {
                   const name = props.positionNames?.[p] ?? `Position ${p}`;
                   return (
-                    <li key={p}>
-                      <PositionIcon id={p} title={name} />
+                    <li key={p} className="cat-position">
+                      <PositionIcon id={p} />
+                      {name}
                     </li>
                   );
                 })}

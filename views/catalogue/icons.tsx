@@ -82,7 +82,7 @@ export function PlayIcon(props: IconProps) {
   );
 }
 
-/** One glyph per video position id 1-6 (spec 000 §3 'video position'); the title names it. */
+/** One glyph per video position id 1-6 (spec 000 §3 'video position'); beside its name, or named by `title`. */
 const POSITION_PATHS: Record<number, string> = {
   1: 'M12 3v18M8 7h8',
   2: 'M4 16h16M8 16l4-8 4 8',
@@ -92,7 +92,7 @@ const POSITION_PATHS: Record<number, string> = {
   6: 'M12 4a8 8 0 1 0 0.01 0z',
 };
 
-export function PositionIcon({ id, title }: { id: number; title: string }) {
+export function PositionIcon({ id, title }: { id: number; title?: string }) {
   return (
     <Svg title={title} className="cat-icon cat-position-icon">
       <path d={POSITION_PATHS[id] ?? POSITION_PATHS[1]} />

@@ -161,6 +161,8 @@ describe('Video card', () => {
     expect(list).toContain('Duration: 01:02:05');
     expect(list).toContain('Position 2');
     expect(list).toContain('Position 5');
+    // Each glyph beside its name, in the text a sighted visitor reads (not only a title inside the glyph).
+    expect(card({ layout: 'list' })).toMatch(/<li class="cat-position"><svg[^>]*aria-hidden="true"[\s\S]*?<\/svg>Position 2<\/li>/);
     expect(list).not.toContain('Release date:');
     expect(text(card({ layout: 'list', showReleaseDate: true }))).toContain('Release date: date:1700000000');
   });
