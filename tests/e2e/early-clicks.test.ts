@@ -7,24 +7,11 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AGE_COOKIE, AGE_COOKIE_MAX_AGE } from '../../domain/constants.ts';
-import { visitorContext, waitForApp } from '../support/browser.ts';
+import { holdAppCode, visitorContext, waitForApp } from '../support/browser.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 
 const run = siteAndBrowser();
 const SPLASH = 'Warning: This Website is for Adults Only!';
-
-/** Holds the app's code back until the returned function is called. */
-async function holdAppCode(context: BrowserContext): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await context.route(`${run.site.url}/assets/**/*.js`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** The age cookie the context holds, with the days it lasts. */
 async function ageCookie(context: BrowserContext) {
@@ -52,7 +39,7 @@ describe("the 18+ splash's 'I Agree'", () => {
   it('lets the visitor in when clicked while the app’s code is held back 4 s', async () => {
     const context = await run.browser.newContext();
     try {
-      const release = await holdAppCode(context);
+      const release = await holdAppCode(context, run.site.url);
       const timer = setTimeout(release, 4000);
       const page = await context.newPage();
       const started = Date.now();
@@ -91,7 +78,7 @@ describe('a button clicked before the app has started', () => {
   it('is carried out once the app has started: the mobile menu opens', async () => {
     const context = await visitorContext(run.browser, run.site.url, { viewport: { width: 390, height: 844 } });
     try {
-      const release = await holdAppCode(context);
+      const release = await holdAppCode(context, run.site.url);
       const page = await context.newPage();
       await page.goto(`${run.site.url}/videos/`, { waitUntil: 'commit' });
       await page.getByRole('button', { name: 'Open menu' }).click();

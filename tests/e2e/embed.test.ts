@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForApp } from '../support/browser.ts';
+import { holdAppCode, waitForApp } from '../support/browser.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 import { firstSlug } from '../support/routes.ts';
 import { jsonLdOf } from '../support/structured-data.ts';
@@ -94,14 +94,7 @@ describe('embed page', () => {
     const slug = await firstSlug(run.site.url, 'videos');
     const context = await run.browser.newContext();
     // The app's code is held back until the visitor has tabbed onto the player.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await context.route(`${run.site.url}/assets/**/*.js`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(context, run.site.url);
     const page = await context.newPage();
     await page.goto(`${run.site.url}/embed/${slug}/`, { waitUntil: 'commit' });
     const native = page.locator('video.embed-player__media');

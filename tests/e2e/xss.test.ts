@@ -80,6 +80,8 @@ const leftovers = (page: Page) =>
     Array.from(document.querySelectorAll('main *, [role="dialog"] *')).flatMap((el) => {
       // The site's own ad banners (typed fields, sandboxed frames: views/catalogue/AdBanner.tsx) are not CMS HTML.
       if (el.closest('[data-ad-banner]')) return [];
+      // Nor is the 18+ splash's own 'I Agree' form (views/chrome/AgeSplashContent.tsx), outside the CMS text.
+      if (el.matches('form.age-splash__actions[action="/age-agree/"]') && !el.closest('.terms-panel')) return [];
       const found: string[] = [];
       const data = el.tagName === 'SCRIPT' && /^application\/(ld\+)?json$/.test(el.getAttribute('type') ?? '');
       if (/^(script|iframe|frame|object|embed|base|meta|form)$/i.test(el.tagName) && !data) found.push(el.tagName);

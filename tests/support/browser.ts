@@ -40,3 +40,16 @@ export const waitForApp = (page: Page) =>
     const main = document.querySelector('main');
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
   });
+
+/** Holds the app's code back from the pages of `context` until the returned function is called. */
+export async function holdAppCode(context: BrowserContext, siteUrl: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(`${siteUrl}/assets/**/*.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
