@@ -3,7 +3,7 @@
  * (tests/support/routes.ts's PAGE_TEMPLATES: the first route of the template that the site has), as its visitor sees
  * it: the checks of pages-390.test.ts (axe-core, the skip link and every control from the keyboard), and the dialogs'
  * keyboard tests (they trap focus, close with Escape and give focus back). The default theme checks every route
- * (pages-390.test.ts, pages-1440.test.ts), so its templates are not checked again here.
+ * at 1440 px (pages-1440.test.ts) and every template at 390 px (pages-390.test.ts).
  */
 import { dialogTests } from '../support/keyboard-walk.ts';
 import { checkEachTemplate } from '../support/page-checks.ts';

@@ -7,7 +7,7 @@
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-const HEAVIEST = [/\/pages-390\.test\.ts$/, /\/pages-1440\.test\.ts$/, /\/pages-(midnight|lumen)\.test\.ts$/, /\/vr-player\.test\.ts$/];
+const HEAVIEST = [/\/pages-1440\.test\.ts$/, /\/pages-(midnight|lumen)\.test\.ts$/, /\/pages-390\.test\.ts$/, /\/vr-player\.test\.ts$/];
 
 const rank = (file: TestSpecification) => {
   const at = HEAVIEST.findIndex((pattern) => pattern.test(file.moduleId));

@@ -86,10 +86,10 @@ export function onEveryRoute(tests: (run: SiteRun, routes: Routes) => void): voi
 }
 
 /**
- * `tests` in another theme than the default one's dark (midnight: darkest; lumen: light), on a site of its own, with
- * one route per template that site has (`templateRoutes`).
+ * `tests` in a theme (velvet: the default one's dark; midnight: darkest; lumen: light), on a site of its own, with one
+ * route per template that site has (`templateRoutes`).
  */
-export function onTemplateRoutesOfTheme(theme: 'midnight' | 'lumen', tests: (run: SiteRun, routes: Routes) => void): void {
+export function onTemplateRoutesOfTheme(theme: 'velvet' | 'midnight' | 'lumen', tests: (run: SiteRun, routes: Routes) => void): void {
   describe(`${theme} (${sitePresets[theme].theme})`, () => {
     const run = siteAndBrowser({ env: { SITE: theme } });
     let routes: SiteRoute[] = [];
