@@ -5,7 +5,7 @@
  * the mobile menu at ≤1024 px (CSS media queries, so server HTML is the same on every screen).
  * Presentational: the app passes filtered menus and the visibility booleans.
  */
-import { type MouseEvent, type ReactNode, Suspense, lazy, useState } from 'react';
+import { type MouseEvent, type ReactNode, Suspense, lazy, useRef, useState } from 'react';
 import type { ChromeMenuItem } from '../../domain/chrome-data.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -13,6 +13,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { dropdownTiles } from './dropdown-tiles.ts';
 import { AccountMenuFace } from './AccountMenuFace.tsx';
 import { LeftBadge, UpperBadge } from './MenuBadges.tsx';
+import { useNavOverflow } from './use-nav-overflow.ts';
 
 /** Members only: the menu's code (react-aria Menu and Popover) is fetched when a member's header renders. */
 const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((m) => ({ default: m.AccountMenu })));
@@ -111,34 +112,48 @@ export function Header(props: HeaderProps) {
   );
 }
 
+/** The id of 'More' among the items' ids, for its dismissal after a click. */
+const MORE_ID = -1;
+
 /**
  * The dropdown opens on hover and :focus-within. A click on one of its links navigates (inside the app), so it
  * closes (spec 000 §2.3 'Dropdown menus close on route change'): focus is dropped and the item stays closed
- * until the pointer leaves it, though the pointer still rests over it.
+ * until the pointer leaves it, though the pointer still rests over it. The items that do not fit on the line
+ * (`useNavOverflow`) are in 'More', a dropdown of links at the line's end.
  */
 function MainNav({ items, tileAltSuffix, dropdowns }: { items: ChromeMenuItem[]; tileAltSuffix: string; dropdowns: boolean }) {
   const [dismissed, setDismissed] = useState<number | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const onLine = useNavOverflow(list, items.length);
   if (items.length === 0) return null;
   const closeAfterClick = (id: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.currentTarget.blur();
     setDismissed(id);
   };
+  const itemClass = (id: number, dropdown: boolean, off: boolean) =>
+    [
+      'main-nav__item',
+      dropdown ? 'main-nav__item--dropdown' : '',
+      dismissed === id ? 'main-nav__item--dismissed' : '',
+      off ? 'main-nav__item--off' : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+  const inMore = items.slice(Number.isFinite(onLine) ? onLine : items.length);
   return (
     <nav aria-label="Main menu" className="main-nav">
-      <ul className="main-nav__list">
-        {items.map((item) => {
+      <ul className="main-nav__list" ref={list}>
+        {items.map((item, index) => {
           const tiles = dropdownTiles(item.pullDownMenus);
+          const off = index >= onLine;
           return (
             <li
               key={item.id}
-              className={[
-                'main-nav__item',
-                tiles.length > 0 ? 'main-nav__item--dropdown' : '',
-                dismissed === item.id ? 'main-nav__item--dismissed' : '',
-              ]
-                .filter(Boolean)
-                .join(' ')}
+              data-nav-item=""
+              aria-hidden={off || undefined}
+              className={itemClass(item.id, tiles.length > 0, off)}
               onPointerLeave={dismissed === item.id ? () => setDismissed(null) : undefined}
+              inert={off || undefined}
             >
               <AppLink
                 href={item.link}
@@ -183,6 +198,39 @@ function MainNav({ items, tileAltSuffix, dropdowns }: { items: ChromeMenuItem[];
             </li>
           );
         })}
+        <li
+          data-nav-more=""
+          aria-hidden={inMore.length === 0 || undefined}
+          inert={inMore.length === 0 || undefined}
+          className={itemClass(MORE_ID, true, inMore.length === 0)}
+          onPointerLeave={dismissed === MORE_ID ? () => setDismissed(null) : undefined}
+        >
+          <button type="button" className="main-nav__link">
+            <span className="main-nav__label">More</span>
+            <Icon name="chevron" size={14} className="main-nav__chevron" />
+          </button>
+          <div className="main-nav__dropdown main-nav__dropdown--more">
+            <ul className="main-nav__more-list">
+              {inMore.map((item) => (
+                <li key={item.id}>
+                  <AppLink
+                    href={item.link}
+                    inNewTab={item.inNewTab}
+                    rel={item.rel || undefined}
+                    className="main-nav__more-link"
+                    onClick={closeAfterClick(MORE_ID)}
+                  >
+                    <LeftBadge item={item} />
+                    <span className="main-nav__label">
+                      {item.label}
+                      <UpperBadge item={item} />
+                    </span>
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </li>
       </ul>
     </nav>
   );
