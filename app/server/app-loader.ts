@@ -10,6 +10,7 @@
  * Content-Security-Policy lets them load.
  */
 import type { ManifestScript } from '@tanstack/router-core';
+import { APP_STARTED_ATTRIBUTE } from '../router/app-started.tsx';
 
 export const CHUNK_LIST_ATTRIBUTE = 'data-app-chunks';
 
@@ -27,8 +28,8 @@ export const EARLY_CLICK_HOLD_MS = 20_000;
 
 /**
  * The inline script that starts the app at once. Meanwhile a click on a server-rendered button that the app has not
- * hydrated yet (no React props on it) is held, and replayed on that same button once the app has hydrated it, so the
- * visitor's first touch is never lost. A submit button of a form is not held: the browser posts its form (the 18+
+ * hydrated yet (no React props on it), or before the app has started (app/router/app-started.tsx), is held, and
+ * replayed on that same button once both are done, so the visitor's first touch is never lost. A submit button of a form is not held: the browser posts its form (the 18+
  * splash's 'I Agree', the login form), which works without the app.
  */
 export function appLoader(entry: string): ManifestScript {
@@ -38,13 +39,14 @@ export function appLoader(entry: string): ManifestScript {
     'const since=Date.now();',
     'const held=[];',
     "const hydrated=(el)=>Object.keys(el).some((key)=>key.startsWith('__reactProps$'));",
+    `const started=()=>document.documentElement.hasAttribute('${APP_STARTED_ATTRIBUTE}');`,
     `const holding=()=>Date.now()-since<${EARLY_CLICK_HOLD_MS};`,
     'const replay=()=>{',
-    'for(const button of held.slice())if(hydrated(button)||!button.isConnected){held.splice(held.indexOf(button),1);if(button.isConnected)button.click()}',
+    'for(const button of held.slice())if((started()&&hydrated(button))||!button.isConnected){held.splice(held.indexOf(button),1);if(button.isConnected)button.click()}',
     'if(held.length>0&&holding())setTimeout(replay,50)};',
     "document.addEventListener('click',(event)=>{",
     "const button=event.target instanceof Element?event.target.closest('button'):null;",
-    "if(!button||(button.type==='submit'&&button.form)||hydrated(button)||!holding())return;",
+    "if(!button||(button.type==='submit'&&button.form)||(started()&&hydrated(button))||!holding())return;",
     'event.preventDefault();event.stopImmediatePropagation();',
     'if(!held.includes(button))held.push(button);',
     'if(held.length===1)setTimeout(replay,50)},true);',

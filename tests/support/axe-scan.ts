@@ -31,6 +31,15 @@ export type Finding = { route: string; width: number; rule: string; impact: stri
 
 /** The serious and critical violations, and the skipped heading levels (card titles under their list's heading), of the page as it is. */
 export async function findings(page: Page, state: string, width: number): Promise<Finding[]> {
+  // A pop-up that came meanwhile (the fake-buy's fade) is read once its entrance has ended, not half-faded.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // Only the violations' details: axe then spends no time gathering the passing and incomplete checks' nodes.
   const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return result.violations

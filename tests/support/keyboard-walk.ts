@@ -297,7 +297,8 @@ async function expectSplashTermsDialog(browser: Browser, siteUrl: string) {
         const dialog = document.activeElement?.closest('[role="dialog"]');
         return Boolean(dialog && document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent === 'Terms and Conditions');
       });
-    await expect.poll(inTerms).toBe(true);
+    // Focus moves in once its text is in: the same time as the panel's own.
+    await expect.poll(inTerms, { timeout: 10_000 }).toBe(true);
     for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
       await page.keyboard.press(key);
       expect(await inTerms()).toBe(true);

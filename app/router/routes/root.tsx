@@ -3,6 +3,7 @@
  * loaded once per visit (server render), then owned by the visit's machines. Internal links are the router's
  * (client navigation), and every navigation moves focus to the new page and announces it.
  */
+import { AppStarted } from '../app-started.tsx';
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { BareErrorScreen } from '../../../views/containers/ErrorScreens.tsx';
@@ -105,6 +106,7 @@ function RootDocument() {
         <RouteFocus />
         <PageViews />
       </VisitProvider>
+      <AppStarted />
     </Document>
   );
 }

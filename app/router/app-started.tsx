@@ -1,0 +1,15 @@
+/**
+ * Marks the document once the app has started: the effects of the commit that hydrated the page have run (the last
+ * child of the document, so after the visit's). The inline loader (app/server/app-loader.ts) waits for it before it
+ * replays a click made earlier on a server-rendered button.
+ */
+import { useEffect } from 'react';
+
+export const APP_STARTED_ATTRIBUTE = 'data-app-started';
+
+export function AppStarted() {
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
+  }, []);
+  return null;
+}
