@@ -18,6 +18,8 @@ export const AGE_COOKIE_MAX_AGE = AGE_COOKIE_DAYS * 24 * 60 * 60;
  */
 export const AGE_AGREE_PATH = '/age-agree/';
 export const AGE_AGREE_RETURN_FIELD = 'back';
+/** Set on <html> once the app has started (app/router/app-started.tsx); the inline loader replays early clicks then. */
+export const APP_STARTED_ATTRIBUTE = 'data-app-started';
 /** The route that sets the age cookie by itself (§2.3). */
 export const AUTO_AGREE_PATHS: readonly string[] = ['/tour/'];
 

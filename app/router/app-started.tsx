@@ -4,8 +4,7 @@
  * replays a click made earlier on a server-rendered button.
  */
 import { useEffect } from 'react';
-
-export const APP_STARTED_ATTRIBUTE = 'data-app-started';
+import { APP_STARTED_ATTRIBUTE } from '../../domain/constants.ts';
 
 export function AppStarted() {
   useEffect(() => {

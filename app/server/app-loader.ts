@@ -10,7 +10,7 @@
  * Content-Security-Policy lets them load.
  */
 import type { ManifestScript } from '@tanstack/router-core';
-import { APP_STARTED_ATTRIBUTE } from '../router/app-started.tsx';
+import { APP_STARTED_ATTRIBUTE } from '../../domain/constants.ts';
 
 export const CHUNK_LIST_ATTRIBUTE = 'data-app-chunks';
 

@@ -68,9 +68,11 @@ export async function startSite(env: Record<string, string> = {}, beforeStart?: 
 
 async function spawnSite(env: Record<string, string> & { DATA_DIR: string }, ownDir: boolean): Promise<RunningSite> {
   const port = await freePort();
+  // Started as `npm start` starts it: no NODE_ENV (Vitest's 'test' is not passed on), so the server picks its own.
+  const { NODE_ENV: _vitests, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['dist/server/start.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
