@@ -2,10 +2,11 @@
  * The first touch is never lost (spec 000 §2.3 '18+ splash screen'): 'I Agree' lets the visitor in with JavaScript
  * off (its form posts; the server sets the 30-day age cookie and sends them back to the page), and when clicked while
  * the app's code is still on its way; a click on another server-rendered button made before the app has started is
- * carried out once it has (app/server/app-loader.ts).
+ * carried out once it has (app/router/early-clicks.ts).
  */
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { EARLY_CLICKS_SCRIPT } from '../../app/router/early-clicks.ts';
 import { AGE_COOKIE, AGE_COOKIE_MAX_AGE } from '../../domain/constants.ts';
 import { holdAppCode, visitorContext, waitForApp } from '../support/browser.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
@@ -75,6 +76,14 @@ describe("the 18+ splash's 'I Agree'", () => {
 });
 
 describe('a button clicked before the app has started', () => {
+  it('is held from the first button on: the holder runs in the head, before the body the server streams', async () => {
+    const html = await (await fetch(`${run.site.url}/videos/`, { headers: { cookie: `${AGE_COOKIE}=1` } })).text();
+    const holder = html.indexOf(EARLY_CLICKS_SCRIPT);
+    expect(holder).toBeGreaterThan(0);
+    expect(holder).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf('<button')).toBeGreaterThan(html.indexOf('</head>'));
+  });
+
   it('is carried out once the app has started: the mobile menu opens', async () => {
     const context = await visitorContext(run.browser, run.site.url, { viewport: { width: 390, height: 844 } });
     try {

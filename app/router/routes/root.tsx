@@ -15,6 +15,7 @@ import { pageKeyOf } from '../../../domain/page-key.ts';
 import { VisitProvider } from '../../system/visit.tsx';
 import { captureAffiliate } from '../affiliate.ts';
 import { markAppSession } from '../app-session.ts';
+import { EARLY_CLICKS_SCRIPT } from '../early-clicks.ts';
 import { passGate } from '../gate.ts';
 import { PageViews } from '../page-view.tsx';
 import { type RootData, loadRootData } from '../root-data.ts';
@@ -47,7 +48,10 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
         { title: config.siteName },
       ],
       links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
-      scripts: [{ id: 'site-config', type: 'application/json', children: JSON.stringify(config).replace(/</g, '\\u003c') }],
+      scripts: [
+        { id: 'site-config', type: 'application/json', children: JSON.stringify(config).replace(/</g, '\\u003c') },
+        { children: EARLY_CLICKS_SCRIPT },
+      ],
     };
   },
   component: RootDocument,
