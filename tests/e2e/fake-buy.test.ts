@@ -89,7 +89,7 @@ describe('fake-buy pop-ups', () => {
     try {
       const page = await context.newPage();
       await page.clock.install();
-      await page.goto(`${run.site.url}/models/`);
+      await page.goto(`${run.site.url}/videos/`);
       await waitForApp(page);
       // 6 s of the 7.5 s to the first pop-up skipped.
       await page.clock.runFor(6000);
@@ -100,6 +100,37 @@ describe('fake-buy pop-ups', () => {
       const popup = await card.boundingBox();
       const menu = await page.locator('.bottom-menu').boundingBox();
       expect(popup && menu && popup.y + popup.height).toBeLessThanOrEqual(menu?.y ?? 0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('never lands on a control: where the bottom of the screen is all controls (the models’ filters on a phone) it sits this one out', async () => {
+    const context = await visitorContext(run.browser, run.site.url, { viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await page.clock.install();
+      await page.goto(`${run.site.url}/models/`);
+      await waitForApp(page);
+      await page.clock.runFor(7600);
+      const card = page.locator('.fake-buy__card');
+      await card.waitFor({ state: 'attached', timeout: 15_000 });
+      expect(await card.isVisible()).toBe(false);
+      // Where it would have shown, the centre of a control of the page: what a tap there aims at.
+      const under = await card.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return Array.from(document.querySelectorAll('main a[href], main button'))
+          .map((control) => control.getBoundingClientRect())
+          .filter(
+            (r) =>
+              r.width > 0 &&
+              box.left <= (r.left + r.right) / 2 &&
+              (r.left + r.right) / 2 <= box.right &&
+              box.top <= (r.top + r.bottom) / 2 &&
+              (r.top + r.bottom) / 2 <= box.bottom,
+          ).length;
+      });
+      expect(under).toBeGreaterThan(0);
     } finally {
       await context.close();
     }

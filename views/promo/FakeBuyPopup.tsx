@@ -4,15 +4,32 @@
  * enables list links. Loaded with its list (rules/fake-buy-entries.ts) the first time a pop-up shows, never in a page's
  * first load. Never takes focus.
  */
+import { useLayoutEffect, useRef } from 'react';
 import { FAKE_BUY_LINK } from '../../domain/fake-buy.ts';
 import { agoText, fakeBuyAvatarUrl, fakeBuyEntryAt } from '../../domain/fake-buy-entries.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import './fake-buy.css';
 
-export type FakeBuyPopupProps = { seed: number; index: number; links: boolean };
+export type FakeBuyPopupProps = {
+  seed: number;
+  index: number;
+  links: boolean;
+  /** Called with the card once it is laid out, before it is painted, and on each resize: the slot places it clear of the page's controls. */
+  onLaidOut?: (card: HTMLElement) => void;
+};
 
-export function FakeBuyPopup({ seed, index, links }: FakeBuyPopupProps) {
+export function FakeBuyPopup({ seed, index, links, onLaidOut }: FakeBuyPopupProps) {
   const entry = fakeBuyEntryAt(seed, index);
+  const card = useRef<HTMLAnchorElement & HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const laidOut = () => {
+      if (card.current) onLaidOut?.(card.current);
+    };
+    laidOut();
+    // A window turned or resized while it shows lays the page out anew: it is placed again.
+    window.addEventListener('resize', laidOut);
+    return () => window.removeEventListener('resize', laidOut);
+  }, [onLaidOut]);
   const body = (
     <>
       <img className="fake-buy__avatar" src={fakeBuyAvatarUrl(entry)} alt="" width={48} height={48} />
@@ -29,11 +46,13 @@ export function FakeBuyPopup({ seed, index, links }: FakeBuyPopupProps) {
   // (the keyboard test lost focus to the page when it hid under it). It is announced by the live region; the join-now
   // page it leads to is the header's 'Join Now' too. A pointer can still follow it.
   return links ? (
-    <AppLink className="fake-buy__card fake-buy__card--link" href={FAKE_BUY_LINK} tabIndex={-1}>
+    <AppLink ref={card} className="fake-buy__card fake-buy__card--link" href={FAKE_BUY_LINK} tabIndex={-1}>
       {body}
     </AppLink>
   ) : (
-    <div className="fake-buy__card">{body}</div>
+    <div ref={card} className="fake-buy__card">
+      {body}
+    </div>
   );
 }
 

@@ -6,12 +6,14 @@
  * pointer or with focus inside it, it is held (the machine's HELD/RELEASED) so it does not vanish while read.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Suspense, lazy } from 'react';
+import { type CSSProperties, Suspense, lazy, useCallback, useState } from 'react';
 import { selectFakeBuyView } from '../../machines/fake-buy.machine.ts';
 import { useIsSSR } from '../chrome/use-is-ssr.ts';
 import { useVisit } from '../containers/VisitContext.tsx';
+import { type FakeBuyPlace, fakeBuyPlace } from './fake-buy-place.ts';
 
 const FakeBuyPopup = lazy(() => import('./FakeBuyPopup.tsx'));
+const RESTING = { side: 'start', lift: 0 } as const;
 
 export function FakeBuySlot() {
   const { fakeBuy, cookieConsent } = useVisit();
@@ -19,9 +21,14 @@ export function FakeBuySlot() {
   const cookieBannerUp = useSelector(cookieConsent, (s) => s.hasTag('visible'));
   const isSSR = useIsSSR();
   const shown = view.shown && !cookieBannerUp && !isSSR;
+  // Each pop-up goes where it covers none of the page's controls (fake-buy-place.ts), or sits this one out.
+  const [place, setPlace] = useState<FakeBuyPlace>(RESTING);
+  const onLaidOut = useCallback((card: HTMLElement) => setPlace((now) => fakeBuyPlace(card, now ?? RESTING)), []);
   return (
     <div
       className="fake-buy"
+      data-place={place?.side ?? 'none'}
+      style={place?.lift ? ({ '--fake-buy-lift': `${place.lift}px` } as CSSProperties) : undefined}
       role="status"
       aria-live="polite"
       aria-atomic="true"
@@ -32,7 +39,7 @@ export function FakeBuySlot() {
     >
       {shown ? (
         <Suspense fallback={null}>
-          <FakeBuyPopup key={view.index} seed={view.seed} index={view.index} links={view.links} />
+          <FakeBuyPopup key={view.index} seed={view.seed} index={view.index} links={view.links} onLaidOut={onLaidOut} />
         </Suspense>
       ) : null}
     </div>
