@@ -164,7 +164,12 @@ export function SiteChrome({
           onCloseTerms={() => termsDialog.send({ type: 'CLOSE_REQUESTED' })}
         />
       }
-      overlays={<ValuePopupsSlot />}
+      overlays={
+        <>
+          <ValuePopupsSlot />
+          <MessengerPanelSlot />
+        </>
+      }
       cookieBanner={
         <CookieBanner
           isVisible={bannerVisible}
@@ -177,7 +182,6 @@ export function SiteChrome({
       {children}
       <FavoriteStatus />
       <FakeBuySlot />
-      <MessengerPanelSlot />
     </Layout>
   );
 }
