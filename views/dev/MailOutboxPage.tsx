@@ -6,6 +6,7 @@
  * unblock link is a backend call that redirects), never a client navigation of the open visit.
  */
 import type { OutboxMail } from '../../contracts/outbox.ts';
+import './mail-outbox.css';
 
 const URL_IN_TEXT = /(https?:\/\/[^\s]+)/g;
 
