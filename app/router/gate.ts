@@ -19,6 +19,10 @@ const SITE_GUARDS: readonly GuardName[] = ['syncAuthModuleWithAuthCookie', 'notE
 /** A page refused by a guard: the route's error, shown as the 'Access denied' screen with its message (HTTP 401). */
 export type GuardRefusal = { status: 401; message: string };
 
+/** Whether an error a page's boundary caught is a guard's refusal (an answer the page shows, not a fault). */
+export const isGuardRefusal = (error: unknown): error is GuardRefusal =>
+  typeof error === 'object' && error !== null && (error as GuardRefusal).status === 401 && typeof (error as GuardRefusal).message === 'string';
+
 /** Session start step 2 on the server: refresh when both tokens exist and the access token is expired or invalid. */
 async function refreshAtSessionStart(services: Services): Promise<void> {
   if (!refreshAtStart(services.sessionTokens.read(), services.nowMs())) return;
