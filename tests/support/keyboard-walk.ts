@@ -5,7 +5,8 @@
  * close with Escape and give focus back to their opener. Each takes a page or a context of the test's own.
  * tests/support/page-checks.ts runs the route checks on every route; `dialogTests` makes the dialogs' tests.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { APP_STARTED_ATTRIBUTE } from '../../domain/constants.ts';
+import type { Browser, BrowserContext, ConsoleMessage, Frame, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { visitorContext, waitForApp } from './browser.ts';
 import type { SiteRun } from './route-visits.ts';
@@ -19,6 +20,8 @@ import { MEMBER_ACCOUNT } from './routes.ts';
 export async function open(page: Page, url: string) {
   await page.goto(url);
   await waitForApp(page);
+  // The app's start has run to its end (the effects of the hydrating commit: app/router/app-started.tsx).
+  await page.waitForFunction((name) => document.documentElement.hasAttribute(name), APP_STARTED_ATTRIBUTE);
   await page.waitForLoadState('networkidle');
 }
 
@@ -182,6 +185,16 @@ export async function expectKeyboardRoute(page: Page, route: string) {
   const count = await markInteractive(page);
   expect(count).toBeGreaterThan(0);
   await recordFocusedRemovals(page);
+  // A page that loads anew under the walk (a reload, a navigation) loses focus with its document: say so, and why.
+  const happenings: string[] = [];
+  const onNavigated = (frame: Frame) => {
+    if (frame === page.mainFrame()) happenings.push(`the page loaded ${frame.url()} at stop ${sequence.length}`);
+  };
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') happenings.push(`console error at stop ${sequence.length}: ${message.text().slice(0, 200)}`);
+  };
+  page.on('framenavigated', onNavigated);
+  page.on('console', onConsole);
   const sequence: Stop[] = [];
   for (let i = 0; i < count * 3 + 20; i++) {
     await page.keyboard.press('Tab');
@@ -191,12 +204,18 @@ export async function expectKeyboardRoute(page: Page, route: string) {
     if (stop.kb === '0' && sequence.length > 0) break;
     sequence.push(stop);
   }
+  page.off('framenavigated', onNavigated);
+  page.off('console', onConsole);
   while (sequence.at(-1)?.name === 'body') sequence.pop();
   const reached = new Set(sequence.flatMap((s) => (s.kb === null ? [] : [s.kb])));
   const removals = await page.evaluate(() => (window as { __kbRemovals?: string[] }).__kbRemovals ?? []);
   const focusLost = sequence.flatMap((s, i) =>
     s.name === 'body'
-      ? [`after ${sequence[i - 1]?.name ?? 'the skip link'}${removals.length > 0 ? ` (removed while focused: ${removals.join('; ')})` : ''}`]
+      ? [
+          `after ${sequence[i - 1]?.name ?? 'the skip link'}${removals.length > 0 ? ` (removed while focused: ${removals.join('; ')})` : ''}${
+            happenings.length > 0 ? ` (meanwhile: ${happenings.join('; ')})` : ''
+          }`,
+        ]
       : [],
   );
   const withoutIndicator = sequence.filter((s) => s.name !== 'body' && !s.indicator).map((s) => s.name);
