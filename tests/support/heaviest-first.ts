@@ -7,7 +7,16 @@
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-const HEAVIEST = [/\/pages-1440\.test\.ts$/, /\/pages-(midnight|lumen)\.test\.ts$/, /\/pages-390\.test\.ts$/, /\/vr-player\.test\.ts$/];
+const HEAVIEST = [
+  /\/pages-1440\.test\.ts$/,
+  /\/layout-gate-velvet-members\.test\.ts$/,
+  /\/pages-(midnight|lumen)\.test\.ts$/,
+  /\/layout-gate-themes\.test\.ts$/,
+  /\/layout-gate-velvet-guest\.test\.ts$/,
+  /\/pages-390\.test\.ts$/,
+  /\/vr-player\.test\.ts$/,
+  /\/layout-gate-velvet-soft\.test\.ts$/,
+];
 
 const rank = (file: TestSpecification) => {
   const at = HEAVIEST.findIndex((pattern) => pattern.test(file.moduleId));
