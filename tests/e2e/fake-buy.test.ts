@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { visitorContext, waitForApp } from '../support/browser.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 import { twoFrames } from '../support/frames.ts';
+import { pauseClockSoon } from '../support/page-clock.ts';
 
 const run = siteAndBrowser();
 
@@ -53,7 +54,7 @@ describe('fake-buy pop-ups', () => {
       await page.clock.runFor(12_000);
       await expect.poll(async () => (await events(page)).length, { timeout: 10_000, interval: 100 }).toBeGreaterThanOrEqual(3);
       // The clock held (a moment on, as it cannot go back) while the second pop-up is read.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
+      await pauseClockSoon(page, 2000);
       const [first, gone, second] = await events(page);
       expect([first?.type, gone?.type, second?.type]).toEqual(['shown', 'hidden', 'shown']);
       const s = (ms: number) => ms / 1000;

@@ -17,6 +17,7 @@ import { FAKE_BUY_DEFAULT_PAUSE } from '../../domain/fake-buy.ts';
 import { visitorContext, waitForApp } from './browser.ts';
 import { sim } from './cam-sim.ts';
 import { layoutFindings } from './layout-checks.ts';
+import { pauseClockSoon } from './page-clock.ts';
 import { MEMBER_ACCOUNT, STAFF_ACCOUNT } from './routes.ts';
 import { resignAccessToken } from './tokens.ts';
 
@@ -157,7 +158,7 @@ async function bringFakeBuy(page: Page) {
   await page.clock.runFor(FIRST_FAKE_BUY_MS);
   // The pop-up's code comes in real time while the clock runs on: well inside the 5 s it is shown.
   await card.waitFor({ state: 'attached', timeout: 4000 }).catch(() => {});
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await pauseClockSoon(page);
 }
 
 async function photograph(page: Page, name: string) {
