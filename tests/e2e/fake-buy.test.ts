@@ -6,7 +6,7 @@
  * member never gets one; an inactive member does. The page's clock (Playwright's) skips the waits between the pop-ups;
  * it runs in real time around the first one, which loads the pop-up's code when it shows.
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { visitorContext, waitForApp } from '../support/browser.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
@@ -14,6 +14,15 @@ import { twoFrames } from '../support/frames.ts';
 import { pauseClockSoon } from '../support/page-clock.ts';
 
 const run = siteAndBrowser();
+
+/** A page of `context` at `path` with the page clock installed before the site's code runs, once the app is live. */
+async function openOnPageClock(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.goto(`${run.site.url}${path}`);
+  await waitForApp(page);
+  return page;
+}
 
 /** Records (in the page's clock) when the app became live and when each pop-up appeared and went. */
 const recordPopups = (page: Page) =>
@@ -88,10 +97,7 @@ describe('fake-buy pop-ups', () => {
   it('on a phone it sits above the bottom menu', async () => {
     const context = await visitorContext(run.browser, run.site.url, { viewport: { width: 390, height: 844 } });
     try {
-      const page = await context.newPage();
-      await page.clock.install();
-      await page.goto(`${run.site.url}/videos/`);
-      await waitForApp(page);
+      const page = await openOnPageClock(context, '/videos/');
       // 6 s of the 7.5 s to the first pop-up skipped.
       await page.clock.runFor(6000);
       const card = page.locator('.fake-buy__card');
@@ -109,10 +115,7 @@ describe('fake-buy pop-ups', () => {
   it('never lands on a control: where the bottom of the screen is all controls (the models’ filters on a phone) it sits this one out', async () => {
     const context = await visitorContext(run.browser, run.site.url, { viewport: { width: 390, height: 844 } });
     try {
-      const page = await context.newPage();
-      await page.clock.install();
-      await page.goto(`${run.site.url}/models/`);
-      await waitForApp(page);
+      const page = await openOnPageClock(context, '/models/');
       await page.clock.runFor(7600);
       const card = page.locator('.fake-buy__card');
       await card.waitFor({ state: 'attached', timeout: 15_000 });
@@ -140,10 +143,7 @@ describe('fake-buy pop-ups', () => {
   it('an inactive member gets them too', async () => {
     const context = await visitorContext(run.browser, run.site.url, { email: 'inactive@demo.test' });
     try {
-      const page = await context.newPage();
-      await page.clock.install();
-      await page.goto(`${run.site.url}/videos/`);
-      await waitForApp(page);
+      const page = await openOnPageClock(context, '/videos/');
       await page.clock.runFor(6000);
       await page.locator('.fake-buy__card').waitFor({ timeout: 12_000 });
     } finally {
