@@ -145,7 +145,9 @@ async function settledStop(page: Page, previous: Stop | undefined): Promise<Stop
       (after) => Array.from(document.querySelectorAll<HTMLElement>('iframe[data-kb]')).some((f) => Number(f.dataset.kb) > after),
       Number(previous.kb ?? Number.POSITIVE_INFINITY),
     ));
-  for (let waited = 0; stop.name === 'body' && besideFrame && waited < 2000; waited += 100) {
+  // A lazy frame's document loads when Tab reaches it: on a busy machine that took more than 2 s (CI: focus 'lost'
+  // after the room's last control, before its framed ad).
+  for (let waited = 0; stop.name === 'body' && besideFrame && waited < 10_000; waited += 100) {
     await page.waitForTimeout(100);
     stop = await currentStop(page);
   }
