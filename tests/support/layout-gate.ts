@@ -133,8 +133,7 @@ export async function gateVisits(
     for (const width of order) {
       if (width !== order[0]) {
         await page.setViewportSize({ width, height: 900 });
-        // Resize observers and the renders they start run on the page's own frames, not on its (paused) clock.
-        await page.waitForTimeout(150);
+        await resizeSettled(page);
       }
       const findings = await layoutFindings(page, { headerNames: HEADER_NAMES[visitor], popupCame: width === order[0] });
       for (const finding of findings) found.push({ path: where, visitor, width, finding });
@@ -146,6 +145,37 @@ export async function gateVisits(
   await page.close();
   return found;
 }
+
+/**
+ * Resolves once the page has answered its resize: the next frame's resize observers have run, and so have the tasks
+ * they queued (React renders a state set in an observer in a task of its scheduler, a MessageChannel message). The
+ * page's clock is installed and may be paused, so neither a timer nor an animation frame would come: a resize
+ * observer of its own (its first callback comes with the frame's others) and messages queued behind React's tell it.
+ * A fixed 150 ms wait did the same at every width of every route, a minute and a half of each gate file.
+ */
+const resizeSettled = (page: Page) =>
+  // At most a second: a run once stalled on this wait (not seen again); the fixed wait it replaces was 150 ms.
+  Promise.race([settledInPage(page), new Promise<void>((resolve) => setTimeout(resolve, 1000).unref())]);
+const settledInPage = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((settled) => {
+        const observer = new ResizeObserver(() => {
+          observer.disconnect();
+          const channel = new MessageChannel();
+          let turns = 0;
+          channel.port1.onmessage = () => {
+            if (++turns < 5) channel.port2.postMessage(null);
+            else {
+              channel.port1.close();
+              settled();
+            }
+          };
+          channel.port2.postMessage(null);
+        });
+        observer.observe(document.documentElement);
+      }),
+  );
 
 /**
  * Moves the page's clock on to the fake-buy pop-up's first showing (7.5 s after the app is live, shown for 5 s),
