@@ -80,66 +80,30 @@ const markInteractive = (page: Page) =>
   });
 
 type Stop = { kb: string | null; name: string; indicator: boolean; frame: boolean };
-type WalkWindow = { __kbStopOf?: (el: Element | null) => Stop; __kbStops?: Stop[]; __kbRemovals?: string[] };
 
 /**
- * Installs the walk's watchers in the page: `__kbStopOf` describes an element as a stop (its mark, a name, and
- * whether it shows a focus indicator it does not show unfocused; `frame` when it is an iframe, whose focused control
- * is in another document: `framedStop`); the stop each Tab led to is recorded in `__kbStops` when the next Tab is
- * pressed (so Tab can be pressed on without reading the page after each press); and every element removed while it held focus or contained it (a re-render that
- * replaced it) is noted in `__kbRemovals`, so that a walk that finds focus on the body can say what took it.
+ * The element focused now: its mark, a name, and whether it shows a focus indicator it does not show unfocused;
+ * `frame` when it is an iframe (whose focused control is in another document: `framedStop`).
  */
-const watchFocus = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as WalkWindow;
-    const body: Stop = { kb: null, name: 'body', indicator: false, frame: false };
-    w.__kbStopOf = (el) => {
-      if (!(el instanceof HTMLElement) || el === document.body) return body;
-      const style = getComputedStyle(el);
-      const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
-      const now = `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}|${style.boxShadow}`;
-      const rest = el.dataset.kbRest;
-      const shadow = style.boxShadow !== 'none' && style.boxShadow !== rest?.split('|')[1];
-      const radio = el instanceof HTMLInputElement && el.type === 'radio';
-      return {
-        kb:
-          el.dataset.kb ??
-          (radio ? (document.querySelector<HTMLElement>(`input[name="${el.getAttribute('name')}"][data-kb]`)?.dataset.kb ?? null) : null),
-        name: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
-        indicator: (outline || shadow) && now !== rest,
-        frame: el instanceof HTMLIFrameElement,
-      };
-    };
-    w.__kbStops = [];
-    w.__kbRemovals = [];
-    // Before each Tab moves focus on, the stop the last one led to, as it stands by then (a control whose code came
-    // meanwhile has replaced it and given it focus back, as a visitor would see it before pressing on).
-    window.addEventListener(
-      'keydown',
-      (event) => {
-        if (event.key === 'Tab') w.__kbStops?.push(w.__kbStopOf?.(document.activeElement) ?? body);
-      },
-      { capture: true },
-    );
-    let focused: Element | null = null;
-    document.addEventListener('focusin', (event) => {
-      focused = event.target instanceof Element ? event.target : null;
-    });
-    const describe = (el: Element) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}`;
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.removedNodes)
-          if (focused && (node === focused || node.contains(focused)))
-            w.__kbRemovals?.push(`${describe(node as Element)} in ${describe(record.target as Element)}, holding ${describe(focused)}`);
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-
-/** The element focused now, as a stop (`watchFocus`). */
 const currentStop = (page: Page): Promise<Stop> =>
-  page.evaluate(() => (window as WalkWindow).__kbStopOf?.(document.activeElement) ?? { kb: null, name: 'body', indicator: false, frame: false });
-
-/** The stops recorded since the last call (`watchFocus`). */
-const recordedStops = (page: Page): Promise<Stop[]> => page.evaluate(() => (window as WalkWindow).__kbStops?.splice(0) ?? []);
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return { kb: null, name: 'body', indicator: false, frame: false };
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
+    const now = `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}|${style.boxShadow}`;
+    const rest = el.dataset.kbRest;
+    const shadow = style.boxShadow !== 'none' && style.boxShadow !== rest?.split('|')[1];
+    const radio = el instanceof HTMLInputElement && el.type === 'radio';
+    return {
+      kb:
+        el.dataset.kb ??
+        (radio ? (document.querySelector<HTMLElement>(`input[name="${el.getAttribute('name')}"][data-kb]`)?.dataset.kb ?? null) : null),
+      name: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+      indicator: (outline || shadow) && now !== rest,
+      frame: el instanceof HTMLIFrameElement,
+    };
+  });
 
 /**
  * Focus inside a frame (an iframe ad banner: another document, which the page cannot style): the frame is the focused
@@ -191,6 +155,27 @@ async function settledStop(page: Page, previous: Stop | undefined): Promise<Stop
 }
 
 /**
+ * Notes, in the page, every element removed while it held focus or contained it (a re-render that replaced it), so
+ * that a walk that finds focus on the body can say what took it.
+ */
+const recordFocusedRemovals = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as { __kbRemovals?: string[] };
+    w.__kbRemovals = [];
+    let focused: Element | null = null;
+    document.addEventListener('focusin', (event) => {
+      focused = event.target instanceof Element ? event.target : null;
+    });
+    const describe = (el: Element) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}`;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (focused && (node === focused || node.contains(focused)))
+            w.__kbRemovals?.push(`${describe(node as Element)} in ${describe(record.target as Element)}, holding ${describe(focused)}`);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+
+/**
  * A route's keyboard checks, on the page just opened (`open`), before anything was focused: the first Tab lands on a
  * visible skip link to the main content;
  * Tab from there reaches every visible control, each with a visible focus indicator, until focus comes round to the
@@ -201,48 +186,31 @@ async function settledStop(page: Page, previous: Stop | undefined): Promise<Stop
 export async function expectKeyboardRoute(page: Page, route: string) {
   const count = await markInteractive(page);
   expect(count).toBeGreaterThan(0);
-  await watchFocus(page);
+  await recordFocusedRemovals(page);
   // A page that loads anew under the walk (a reload, a navigation) loses focus with its document: say so, and why.
   const happenings: string[] = [];
-  let presses = 0;
   const onNavigated = (frame: Frame) => {
-    if (frame === page.mainFrame()) happenings.push(`the page loaded ${frame.url()} at Tab ${presses}`);
+    if (frame === page.mainFrame()) happenings.push(`the page loaded ${frame.url()} at stop ${sequence.length}`);
   };
   const onConsole = (message: ConsoleMessage) => {
-    if (message.type() === 'error') happenings.push(`console error at Tab ${presses}: ${message.text().slice(0, 200)}`);
+    if (message.type() === 'error') happenings.push(`console error at stop ${sequence.length}: ${message.text().slice(0, 200)}`);
   };
   page.on('framenavigated', onNavigated);
   page.on('console', onConsole);
-  const tab = async () => {
-    await page.keyboard.press('Tab');
-    presses++;
-  };
-  await tab();
-  expect({ route, ...(await skipLink(page)) }).toEqual({ route, text: 'Skip to content', target: 'main', visible: true });
-  await recordedStops(page);
   const sequence: Stop[] = [];
-  let cameRound = false;
-  // Without a frame on the page, Tab is pressed on through the marked controls without reading the page between
-  // presses (it records each stop when the next Tab comes); a frame's stops are in another document, read one by one.
-  if (!(await page.evaluate(() => document.querySelector('iframe') !== null))) {
-    while (presses < count) await tab();
-    const stops = [...(await recordedStops(page)), await currentStop(page)];
-    const round = stops.findIndex((stop, i) => i > 0 && stop.kb === '0');
-    sequence.push(...(round === -1 ? stops : stops.slice(0, round)));
-    cameRound = round !== -1;
-  } else sequence.push(await currentStop(page));
-  while (!cameRound && presses < count * 3 + 20) {
-    await tab();
+  for (let i = 0; i < count * 3 + 20; i++) {
+    await page.keyboard.press('Tab');
+    if (i === 0) expect({ route, ...(await skipLink(page)) }).toEqual({ route, text: 'Skip to content', target: 'main', visible: true });
     const here = await settledStop(page, sequence.at(-1));
     const stop = here.frame ? await framedStop(page, here) : here;
-    cameRound = stop.kb === '0';
-    if (!cameRound) sequence.push(stop);
+    if (stop.kb === '0' && sequence.length > 0) break;
+    sequence.push(stop);
   }
   page.off('framenavigated', onNavigated);
   page.off('console', onConsole);
   while (sequence.at(-1)?.name === 'body') sequence.pop();
   const reached = new Set(sequence.flatMap((s) => (s.kb === null ? [] : [s.kb])));
-  const removals = await page.evaluate(() => (window as WalkWindow).__kbRemovals ?? []);
+  const removals = await page.evaluate(() => (window as { __kbRemovals?: string[] }).__kbRemovals ?? []);
   const focusLost = sequence.flatMap((s, i) =>
     s.name === 'body'
       ? [
