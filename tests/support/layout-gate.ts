@@ -17,6 +17,7 @@ import { FAKE_BUY_DEFAULT_PAUSE } from '../../domain/fake-buy.ts';
 import { visitorContext, waitForApp } from './browser.ts';
 import { sim } from './cam-sim.ts';
 import { layoutFindings } from './layout-checks.ts';
+import { resizeSettled } from './frames.ts';
 import { pauseClockSoon } from './page-clock.ts';
 import { MEMBER_ACCOUNT, STAFF_ACCOUNT } from './routes.ts';
 import { resignAccessToken } from './tokens.ts';
@@ -145,37 +146,6 @@ export async function gateVisits(
   await page.close();
   return found;
 }
-
-/**
- * Resolves once the page has answered its resize: the next frame's resize observers have run, and so have the tasks
- * they queued (React renders a state set in an observer in a task of its scheduler, a MessageChannel message). The
- * page's clock is installed and may be paused, so neither a timer nor an animation frame would come: a resize
- * observer of its own (its first callback comes with the frame's others) and messages queued behind React's tell it.
- * A fixed 150 ms wait did the same at every width of every route, a minute and a half of each gate file.
- */
-const resizeSettled = (page: Page) =>
-  // At most a second: a run once stalled on this wait (not seen again); the fixed wait it replaces was 150 ms.
-  Promise.race([settledInPage(page), new Promise<void>((resolve) => setTimeout(resolve, 1000).unref())]);
-const settledInPage = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((settled) => {
-        const observer = new ResizeObserver(() => {
-          observer.disconnect();
-          const channel = new MessageChannel();
-          let turns = 0;
-          channel.port1.onmessage = () => {
-            if (++turns < 5) channel.port2.postMessage(null);
-            else {
-              channel.port1.close();
-              settled();
-            }
-          };
-          channel.port2.postMessage(null);
-        });
-        observer.observe(document.documentElement);
-      }),
-  );
 
 /**
  * Moves the page's clock on to the fake-buy pop-up's first showing (7.5 s after the app is live, shown for 5 s),
