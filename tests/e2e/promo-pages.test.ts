@@ -79,6 +79,20 @@ describe('promo pages without JavaScript', () => {
   });
 });
 
+describe('a generic page at /{slug}/ (spec 000 §2.4 \'Static pages\')', () => {
+  it('/about/, which the footer links to, is the content API\'s page: 200, its title and text, canonical at its path', async () => {
+    const item = ((await (await fetch(`${run.site.url}/api/content/v1/pages/about`)).json()) as { item: { title: string; text: string } }).item;
+    const res = await fetch(`${run.site.url}/about/`, { headers: { cookie: 'age_verified_18=1; cookie_consent=accepted' } });
+    expect(res.status).toBe(200);
+    const html = text(await res.text());
+    expect(html).toMatch(new RegExp(`<title>${item.title} - [^<]+</title>`));
+    expect(html).toMatch(/<link rel="canonical" href="http[^"]*\/about\/"/);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${item.title}</h1>`));
+    expect(html).toContain(text(item.text).replace(/<[^>]+>/g, '').slice(0, 40));
+    expect(html).not.toContain('Nothing found for');
+  });
+});
+
 describe('promo pages in the browser', () => {
   it('/tour/ in a fresh browser shows no 18+ splash, keeps the age cookie, and the next page shows none either', async () => {
     const context = await run.browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -112,6 +112,8 @@ async function guestRoutes(siteUrl: string): Promise<SiteRoute[]> {
     guest('/try-ar/', 'text'),
     guest('/partners/', 'text'),
     guest('/contact/', 'text'),
+    // A generic page of the content API with no route of its own, served by /{slug}/ (the footer's 'About Us').
+    guest('/about/', 'text'),
     guest('/business/', 'text'),
     guest('/terms-and-conditions/', 'text'),
     guest('/search/?s=headset', 'list'),

@@ -6,6 +6,7 @@
  * 18+ splash by itself (machines/age-splash.machine.ts, AUTO_AGREE_PATHS): its first render sets the age cookie.
  */
 import { createRoute } from '@tanstack/react-router';
+import type { StaticPage } from '../../../contracts/content-api.ts';
 import type { ConstructorPage } from '../../../contracts/page-constructor.ts';
 import { AGE_COOKIE, AGE_COOKIE_MAX_AGE, AUTO_AGREE_PATHS } from '../../../domain/constants.ts';
 import type { PromoPageData, PromoSection } from '../../../views/promo/PromoPage.tsx';
@@ -48,8 +49,8 @@ const section = (s: ConstructorPage['sections'][number]): PromoSection => {
 };
 
 /** The constructor page of `slug`; none is the 404 screen in place (HTTP 404). */
-async function loadPromo(services: Services, slug: string): Promise<PromoData> {
-  const page = await services.content.pageConstructor(slug);
+async function loadPromo(services: Services, slug: string, known?: ConstructorPage): Promise<PromoData> {
+  const page = known ?? (await services.content.pageConstructor(slug));
   if (!page) throw await pageNotFound(services);
   const hero = page.sections.find((s) => s.type === 'hero');
   return {
@@ -104,12 +105,36 @@ export const promoRoutes = PROMO_PATHS.map((path) =>
   }),
 );
 
+/** What /{slug}/ shows: a constructor page, or else the generic page the content API has at that slug. */
+type SlugData = ({ kind: 'constructor' } & PromoData) | { kind: 'static'; page: StaticPage };
+
+/**
+ * /{slug}/: the constructor page of the slug, else the generic page of its first path segment (spec 000 §2.4
+ * 'Static pages': every page the content API has is served at its path, /about/ among them), else the 404 screen.
+ */
+async function loadSlugPage(services: Services, slug: string): Promise<SlugData> {
+  const constructor = await services.content.pageConstructor(slug);
+  if (constructor) return { kind: 'constructor', ...(await loadPromo(services, slug, constructor)) };
+  const page = await services.content.page(slug);
+  if (page) return { kind: 'static', page };
+  throw await pageNotFound(services);
+}
+
 /** /{slug}/: any other single-segment path; the lowest-ranked match before the splat. */
 export const pageConstructorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$slug/',
-  loader: ({ context: { services }, params }: { context: { services: Services }; params: { slug: string } }) => loadPromo(services, params.slug),
+  loader: ({ context: { services }, params }: { context: { services: Services }; params: { slug: string } }) =>
+    loadSlugPage(services, params.slug),
   notFoundComponent: listNotFound.notFoundComponent,
-  head: promoHead,
-  component: promoScreen,
+  head: ({ loaderData, match }) => {
+    if (loaderData?.kind !== 'static') return promoHead({ loaderData, match });
+    const { config } = match.context.services;
+    return detailHead(config, { path: match.pathname, seo: loaderData.page.seoParams, title: `${loaderData.page.title} - ${config.siteName}` });
+  },
+  component: lazyScreen(
+    () => import('../../../views/containers/SlugPageScreen.tsx'),
+    'SlugPageScreen',
+    'views/containers/SlugPageScreen.tsx',
+  ),
 });
