@@ -3,6 +3,10 @@
  * clip then its trailer, and per variant the two sprites. The set's picture and the pixel maps are computed once
  * into `.work/` beside them. Two ffmpeg processes at a time (each single-threaded) keep two cores busy; each file is
  * written under a temporary name and renamed when complete; concurrent calls for one folder share the work.
+ *
+ * The test runner's set (`ensureVrTestMedia`) has the same files with frames a quarter of the size each side: the e2e
+ * tests play, seek, sprite and download them but never measure them, and the full-size set took 64 s of two cores'
+ * time before any e2e file could start (about 5 s at this size).
  */
 import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,10 +21,9 @@ import {
   type VrQuality,
   type VrVariant,
   clipFile,
-  frameSize,
   spriteFile,
 } from './vr-formats.ts';
-import { fullClipArgs, type RecipeInputs, spriteArgs, trailerArgs } from './vr-recipes.ts';
+import { fullClipArgs, type RecipeInputs, scaledFrame, spriteArgs, trailerArgs } from './vr-recipes.ts';
 import { type Layers, projectionLayers, spriteLayers } from './vr-scene.ts';
 import { setArtPpm } from './vr-set-art.ts';
 
@@ -49,8 +52,8 @@ async function atomically(target: string, write: (temp: string) => Promise<void>
   }
 }
 
-/** The work files (a projection's layers) a recipe reads, made into `.work/` on first use. */
-function workFiles(dir: string) {
+/** The work files (a projection's layers) a recipe reads, made into `.work/` on first use, for frames `scale` times the quality's. */
+function workFiles(dir: string, scale: number) {
   const work = join(dir, '.work');
   mkdirSync(work, { recursive: true });
   let set: Buffer | undefined;
@@ -73,7 +76,7 @@ function workFiles(dir: string) {
     clip(v: VrVariant, quality: VrQuality): RecipeInputs {
       const format = VR_FORMATS[v.format];
       if (format.projection === 'flat') return {};
-      const { w, h } = frameSize(v.format, quality);
+      const { w, h } = scaledFrame(v, quality, scale);
       return { layers: layers(`${v.format}-${w}x${h}`, (s) => projectionLayers(format, w, h, s)) };
     },
     sprite(v: VrVariant): RecipeInputs {
@@ -86,7 +89,7 @@ function workFiles(dir: string) {
 
 type Job = () => Promise<void>;
 
-function jobsFor(dir: string, inputs: ReturnType<typeof workFiles>, missing: ReadonlySet<string>): Job[] {
+function jobsFor(dir: string, inputs: ReturnType<typeof workFiles>, missing: ReadonlySet<string>, scale: number): Job[] {
   const jobs: Job[] = [];
   for (const v of VR_VARIANTS) {
     for (const quality of VR_QUALITIES) {
@@ -94,7 +97,7 @@ function jobsFor(dir: string, inputs: ReturnType<typeof workFiles>, missing: Rea
       const trailer = join(dir, clipFile(v, 'trailer', quality));
       if (!missing.has(clipFile(v, 'full', quality)) && !missing.has(clipFile(v, 'trailer', quality))) continue;
       jobs.push(async () => {
-        if (!present(full)) await atomically(full, (temp) => runFfmpeg(fullClipArgs(v, quality, inputs.clip(v, quality), temp)));
+        if (!present(full)) await atomically(full, (temp) => runFfmpeg(fullClipArgs(v, quality, inputs.clip(v, quality), temp, scale)));
         await atomically(trailer, (temp) => runFfmpeg(trailerArgs(full, temp)));
       });
     }
@@ -109,10 +112,10 @@ function jobsFor(dir: string, inputs: ReturnType<typeof workFiles>, missing: Rea
   return jobs;
 }
 
-async function generate(dir: string, missing: readonly string[]): Promise<void> {
+async function generate(dir: string, missing: readonly string[], scale: number): Promise<void> {
   mkdirSync(dir, { recursive: true });
-  const files = workFiles(dir);
-  const queue = jobsFor(dir, files, new Set(missing));
+  const files = workFiles(dir, scale);
+  const queue = jobsFor(dir, files, new Set(missing), scale);
   let failure: unknown;
   const worker = async (): Promise<void> => {
     for (let job = queue.shift(); job && failure === undefined; job = queue.shift()) {
@@ -130,6 +133,9 @@ async function generate(dir: string, missing: readonly string[]): Promise<void> 
 }
 
 /** Makes sure every VR media file exists in `dir`, generating the missing ones. */
-export const ensureVrMedia: (dir: string) => Promise<void> = oncePerFolder(missingVrMedia, generate, undefined);
+export const ensureVrMedia: (dir: string) => Promise<void> = oncePerFolder(missingVrMedia, (dir, missing) => generate(dir, missing, 1), undefined);
+
+/** The test runner's set in `dir`: the same files, frames a quarter of the size each side. */
+export const ensureVrTestMedia: (dir: string) => Promise<void> = oncePerFolder(missingVrMedia, (dir, missing) => generate(dir, missing, 1 / 4), undefined);
 
 export const vrMediaReady = (dir: string): boolean => existsSync(dir) && missingVrMedia(dir).length === 0;

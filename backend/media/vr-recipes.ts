@@ -14,6 +14,13 @@ export interface RecipeInputs {
 
 const KBPS: Record<VrQuality, number> = { '2K': 520, '3K': 820 };
 
+/** The frame of `v` in `quality`, `scale` times its size (even sides, as the encoder needs). */
+export function scaledFrame(v: VrVariant, quality: VrQuality, scale: number): { w: number; h: number } {
+  const { w, h } = frameSize(v.format, quality);
+  const even = (n: number) => Math.max(2, 2 * Math.round((n * scale) / 2));
+  return { w: even(w), h: even(h) };
+}
+
 /** The animated look on the set, filmed through the maps (or, flat, scaled to w x h): ends in [filmed]. */
 function filmed(v: VrVariant, inputs: RecipeInputs, w: number, h: number): { args: string[]; graph: string } {
   const screen = clipFilter('full', v.look, FULL_SECONDS);
@@ -31,9 +38,12 @@ function filmed(v: VrVariant, inputs: RecipeInputs, w: number, h: number): { arg
   return { args, graph };
 }
 
-/** The full clip of `v` in `quality`, written to `outFile` (VP8 + Opus WebM). */
-export function fullClipArgs(v: VrVariant, quality: VrQuality, inputs: RecipeInputs, outFile: string): string[] {
-  const { w, h } = frameSize(v.format, quality);
+/**
+ * The full clip of `v` in `quality`, written to `outFile` (VP8 + Opus WebM); its frame `scale` times the quality's
+ * (vr-media.ts: the test runner's renditions are smaller, under the same names).
+ */
+export function fullClipArgs(v: VrVariant, quality: VrQuality, inputs: RecipeInputs, outFile: string, scale = 1): string[] {
+  const { w, h } = scaledFrame(v, quality, scale);
   const { args, graph } = filmed(v, inputs, w, h);
   const audioIndex = args.filter((a) => a === '-i').length;
   return [
@@ -44,7 +54,7 @@ export function fullClipArgs(v: VrVariant, quality: VrQuality, inputs: RecipeInp
     '-map',
     '[out]',
     ...audioOutput(audioIndex, FULL_SECONDS),
-    ...vp8Output(KBPS[quality], FULL_SECONDS, outFile, 16),
+    ...vp8Output(Math.round(KBPS[quality] * Math.max(scale, 0.1)), FULL_SECONDS, outFile, 16),
   ];
 }
 

@@ -1,25 +1,26 @@
 /**
  * Global setup of the e2e project, run once before any file: the generated demo media (card previews, vreels, VR
- * clips and sprites, the cam streams) in MEDIA_DIR (default `.data/media`, which every site shares), and the seeded
+ * clips and sprites, the cam streams) in E2E_MEDIA_DIR (which every site shares; its VR clips are the test runner's
+ * smaller renditions, backend/media/vr-media.ts), and the seeded
  * template database that each site clones into a data folder of its own (site-process.ts), so files run side by
  * side and none sees another's changes.
  */
 import { rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { openDb } from '../../backend/db/open.ts';
 import { ensureCamStreams } from '../../backend/media/cam-streams.ts';
 import { ensureClips } from '../../backend/media/clips.ts';
 import { ensureVreels } from '../../backend/media/vreels.ts';
-import { ensureVrMedia } from '../../backend/media/vr-media.ts';
+import { ensureVrTestMedia } from '../../backend/media/vr-media.ts';
 import { seedDatabase } from '../../backend/seed/index.ts';
-import { E2E_SITES_DIR, E2E_TEMPLATE_DIR } from './site-process.ts';
+import { E2E_MEDIA_DIR, E2E_SITES_DIR, E2E_TEMPLATE_DIR } from './site-process.ts';
 
 export default async function setup(): Promise<void> {
   const started = Date.now();
-  const media = resolve(process.env.MEDIA_DIR ?? '.data/media');
+  const media = E2E_MEDIA_DIR;
   await ensureClips(join(media, 'clips'));
   await ensureVreels(join(media, 'clips'));
-  await ensureVrMedia(join(media, 'vr'));
+  await ensureVrTestMedia(join(media, 'vr'));
   await ensureCamStreams(join(media, 'cams'));
   const mediaReady = Date.now();
   // Seeded anew on every run: a template left by an older seed would hide a change to it.

@@ -10,6 +10,12 @@ const root = resolve(import.meta.dirname, '../..');
 export const E2E_TEMPLATE_DIR = resolve(root, '.data/e2e-template');
 /** The e2e sites' own data folders, one per site, removed when it stops. */
 export const E2E_SITES_DIR = resolve(root, '.data/e2e');
+/**
+ * The media every site started here serves (MEDIA_DIR): the test runner's set, made by the e2e global setup with VR
+ * frames a quarter of the size (backend/media/vr-media.ts `ensureVrTestMedia`), apart from `npm run demo`'s full-size
+ * set in .data/media.
+ */
+export const E2E_MEDIA_DIR = resolve(root, '.data/e2e-media');
 
 export interface RunningSite {
   url: string;
@@ -72,7 +78,7 @@ async function spawnSite(env: Record<string, string> & { DATA_DIR: string }, own
   const { NODE_ENV: _vitests, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['dist/server/start.js'], {
     cwd: root,
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', MEDIA_DIR: E2E_MEDIA_DIR, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
