@@ -12,17 +12,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } fr
 import { join } from 'node:path';
 import { runFfmpeg } from './ffmpeg.ts';
 import { oncePerFolder } from './once-per-folder.ts';
-import {
-  SPRITE_FRAME,
-  VR_FILES,
-  VR_FORMATS,
-  VR_QUALITIES,
-  VR_VARIANTS,
-  type VrQuality,
-  type VrVariant,
-  clipFile,
-  spriteFile,
-} from './vr-formats.ts';
+import { SPRITE_FRAME, VR_FILES, VR_FORMATS, VR_QUALITIES, VR_VARIANTS, type VrQuality, type VrVariant, clipFile, spriteFile } from './vr-formats.ts';
 import { fullClipArgs, type RecipeInputs, scaledFrame, spriteArgs, trailerArgs } from './vr-recipes.ts';
 import { type Layers, projectionLayers, spriteLayers } from './vr-scene.ts';
 import { setArtPpm } from './vr-set-art.ts';
@@ -136,6 +126,10 @@ async function generate(dir: string, missing: readonly string[], scale: number):
 export const ensureVrMedia: (dir: string) => Promise<void> = oncePerFolder(missingVrMedia, (dir, missing) => generate(dir, missing, 1), undefined);
 
 /** The test runner's set in `dir`: the same files, frames a quarter of the size each side. */
-export const ensureVrTestMedia: (dir: string) => Promise<void> = oncePerFolder(missingVrMedia, (dir, missing) => generate(dir, missing, 1 / 4), undefined);
+export const ensureVrTestMedia: (dir: string) => Promise<void> = oncePerFolder(
+  missingVrMedia,
+  (dir, missing) => generate(dir, missing, 1 / 4),
+  undefined,
+);
 
 export const vrMediaReady = (dir: string): boolean => existsSync(dir) && missingVrMedia(dir).length === 0;

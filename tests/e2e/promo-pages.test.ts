@@ -79,8 +79,8 @@ describe('promo pages without JavaScript', () => {
   });
 });
 
-describe('a generic page at /{slug}/ (spec 000 §2.4 \'Static pages\')', () => {
-  it('/about/, which the footer links to, is the content API\'s page: 200, its title and text, canonical at its path', async () => {
+describe("a generic page at /{slug}/ (spec 000 §2.4 'Static pages')", () => {
+  it("/about/, which the footer links to, is the content API's page: 200, its title and text, canonical at its path", async () => {
     const item = ((await (await fetch(`${run.site.url}/api/content/v1/pages/about`)).json()) as { item: { title: string; text: string } }).item;
     const res = await fetch(`${run.site.url}/about/`, { headers: { cookie: 'age_verified_18=1; cookie_consent=accepted' } });
     expect(res.status).toBe(200);
@@ -88,7 +88,11 @@ describe('a generic page at /{slug}/ (spec 000 §2.4 \'Static pages\')', () => {
     expect(html).toMatch(new RegExp(`<title>${item.title} - [^<]+</title>`));
     expect(html).toMatch(/<link rel="canonical" href="http[^"]*\/about\/"/);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${item.title}</h1>`));
-    expect(html).toContain(text(item.text).replace(/<[^>]+>/g, '').slice(0, 40));
+    expect(html).toContain(
+      text(item.text)
+        .replace(/<[^>]+>/g, '')
+        .slice(0, 40),
+    );
     expect(html).not.toContain('Nothing found for');
   });
 });

@@ -113,8 +113,8 @@ type SlugData = ({ kind: 'constructor' } & PromoData) | { kind: 'static'; page: 
  * 'Static pages': every page the content API has is served at its path, /about/ among them), else the 404 screen.
  */
 async function loadSlugPage(services: Services, slug: string): Promise<SlugData> {
-  const constructor = await services.content.pageConstructor(slug);
-  if (constructor) return { kind: 'constructor', ...(await loadPromo(services, slug, constructor)) };
+  const built = await services.content.pageConstructor(slug);
+  if (built) return { kind: 'constructor', ...(await loadPromo(services, slug, built)) };
   const page = await services.content.page(slug);
   if (page) return { kind: 'static', page };
   throw await pageNotFound(services);
@@ -124,17 +124,12 @@ async function loadSlugPage(services: Services, slug: string): Promise<SlugData>
 export const pageConstructorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$slug/',
-  loader: ({ context: { services }, params }: { context: { services: Services }; params: { slug: string } }) =>
-    loadSlugPage(services, params.slug),
+  loader: ({ context: { services }, params }: { context: { services: Services }; params: { slug: string } }) => loadSlugPage(services, params.slug),
   notFoundComponent: listNotFound.notFoundComponent,
   head: ({ loaderData, match }) => {
     if (loaderData?.kind !== 'static') return promoHead({ loaderData, match });
     const { config } = match.context.services;
     return detailHead(config, { path: match.pathname, seo: loaderData.page.seoParams, title: `${loaderData.page.title} - ${config.siteName}` });
   },
-  component: lazyScreen(
-    () => import('../../../views/containers/SlugPageScreen.tsx'),
-    'SlugPageScreen',
-    'views/containers/SlugPageScreen.tsx',
-  ),
+  component: lazyScreen(() => import('../../../views/containers/SlugPageScreen.tsx'), 'SlugPageScreen', 'views/containers/SlugPageScreen.tsx'),
 });
