@@ -1,5 +1,5 @@
 /**
- * The order test files start in: the heaviest e2e files first, then Vitest's own order (slowest first from its cache of
+ * The order test files start in: the heaviest e2e (and unit) files first, then Vitest's own order (slowest first from its cache of
  * the last run's times, else the largest file first). A fresh clone has no such cache, and the heaviest e2e files are
  * among the smallest (a few lines each, looping over every route), so Vitest started them last and one worker ran them
  * alone at the end while the other idled: started first, the two workers finish together. `HEAVIEST` lists them, the
@@ -16,6 +16,9 @@ const HEAVIEST = [
   /\/pages-390\.test\.ts$/,
   /\/vr-player\.test\.ts$/,
   /\/layout-gate-velvet-soft\.test\.ts$/,
+  // The unit step's heaviest: the path coverage of the atlas, in two files, and the largest machines' model tests.
+  /\/model\/paths(-live)?\.test\.ts$/,
+  /\/model\/(player|messenger|messenger-chat)\.model\.test\.ts$/,
 ];
 
 const rank = (file: TestSpecification) => {
