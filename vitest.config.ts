@@ -40,6 +40,9 @@ export default defineConfig({
           // Each file has its own site on its own copy of the seeded database (tests/support/site-process.ts), so files
           // run side by side: two at a time on CI's 2 cores (E2E_WORKERS to change it).
           maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          // Like the other projects, files share their worker's modules (playwright-core and the support code are
+          // imported once per worker); each file still starts its own site and browser.
+          isolate: false,
           globalSetup: ['tests/support/e2e-setup.ts'],
         },
       },
