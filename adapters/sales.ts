@@ -15,12 +15,17 @@ import type {
   SaleEvent,
   SignUpBody,
 } from '../contracts/sales.ts';
-import { CheckoutErrorBody, emptyJoinNowConfig, emptyJoinNowTemplate } from '../contracts/sales.ts';
 import type { PromoTimer } from '../contracts/promo-timer.ts';
 import type { CallResult, HttpClient } from './http.ts';
 import { GENERIC_ERROR } from './site-api.ts';
 import type { Logger } from './log.ts';
 import { createPrefixer } from './permalinks.ts';
+
+/**
+ * The sales contract's schemas, loaded when a refusal is read or an empty default is needed (the answers themselves
+ * are parsed by the call table, adapters/http.ts): this adapter is in every page's first load, the schemas are not.
+ */
+const salesContract = () => import('../contracts/sales.ts');
 
 /** The log lines of spec 001 §8. */
 export const SALES_FAILURES = {
@@ -55,9 +60,9 @@ export interface SalesApi {
  * A payment-URL call as the checkout sees it: the URL, or the refusal {title: errors.title or the call's message,
  * data: errors.data} (spec 001 §8 'Account creation or payment-URL error').
  */
-function outcomeOf(r: CallResult<{ data: { paymentUrl: string | null } }>): PaymentUrlOutcome {
+async function outcomeOf(r: CallResult<{ data: { paymentUrl: string | null } }>): Promise<PaymentUrlOutcome> {
   if (r.ok) return { ok: true, paymentUrl: r.data.data.paymentUrl };
-  const body = CheckoutErrorBody.safeParse(r.body);
+  const body = (await salesContract()).CheckoutErrorBody.safeParse(r.body);
   if (body.success) return { ok: false, title: body.data.errors.title, data: body.data.errors.data };
   // A refusal of the request (4xx) says why in its message; a failure of the service does not.
   const refusedRequest = r.status !== null && r.status >= 400 && r.status < 500;
@@ -74,7 +79,7 @@ export function createSalesApi(http: HttpClient, opts: { contentHost: string; lo
       const r = await http.call('joinNowTemplate');
       if (!r.ok) {
         failed(SALES_FAILURES.template, r);
-        return emptyJoinNowTemplate;
+        return (await salesContract()).emptyJoinNowTemplate;
       }
       const t = r.data.data;
       return {
@@ -92,7 +97,7 @@ export function createSalesApi(http: HttpClient, opts: { contentHost: string; lo
       const r = await http.call('joinNowConfig');
       if (r.ok) return r.data.data;
       failed(SALES_FAILURES.config, r);
-      return emptyJoinNowConfig;
+      return (await salesContract()).emptyJoinNowConfig;
     },
     async priceSlots(q) {
       const r = await http.call('priceSlots', { query: { event: q.event || undefined, aff_id: q.affId || undefined } });

@@ -68,6 +68,4 @@ export const MessengerEvent = z.discriminatedUnion('event', [
 ]);
 export type MessengerEvent = z.infer<typeof MessengerEvent>;
 
-/** Messages per page (§4.9) and chats per fetch (§7). */
-export const MESSAGES_PER_PAGE = 50;
-export const CHATS_PER_FETCH = 100;
+export { CHATS_PER_FETCH, MESSAGES_PER_PAGE } from './messenger-limits.ts';

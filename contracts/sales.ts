@@ -87,8 +87,7 @@ export const Price = z.object({
 });
 export type Price = z.infer<typeof Price>;
 
-/** Price slot type 1 = standard, anything else = special (spec 001 §9). */
-export const STANDARD_SLOT_TYPE = 1;
+export { STANDARD_SLOT_TYPE } from './slot-type.ts';
 
 export const PriceSlot = z.object({
   uuid: z.string().check(z.minLength(1)),

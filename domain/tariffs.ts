@@ -5,7 +5,7 @@
  * or special variant with default images by index.
  */
 import type { JoinNowTemplate, Price, PriceSlot, SlaveSite, TemplateImage } from '../contracts/sales.ts';
-import { STANDARD_SLOT_TYPE } from '../contracts/sales.ts';
+import { STANDARD_SLOT_TYPE } from '../contracts/slot-type.ts';
 
 export type TariffSetName = 'base' | 'first' | 'second' | 'third';
 export type Bundle = SlaveSite & { isActive: boolean };

@@ -25,7 +25,7 @@
  */
 import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import type { MessengerChat, MessengerMessage, MessengerParticipant } from '../contracts/messenger.ts';
-import { MESSAGES_PER_PAGE } from '../contracts/messenger.ts';
+import { MESSAGES_PER_PAGE } from '../contracts/messenger-limits.ts';
 import { notProvided } from './actor-placeholders.ts';
 import { composerMachine } from './composer.machine.ts';
 import { sendableText } from '../domain/composer.ts';

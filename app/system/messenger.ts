@@ -8,7 +8,7 @@
 import { assign, fromCallback, fromPromise } from 'xstate';
 import type { CamEvent } from '../../contracts/cam-channel.ts';
 import type { MessengerChat, MessengerMessage } from '../../contracts/messenger.ts';
-import { CHATS_PER_FETCH, MESSAGES_PER_PAGE } from '../../contracts/messenger.ts';
+import { CHATS_PER_FETCH, MESSAGES_PER_PAGE } from '../../contracts/messenger-limits.ts';
 import { fromCamSession } from '../../machines/actor-placeholders.ts';
 import {
   type MessagesPage,

@@ -1,7 +1,8 @@
 /**
  * How a page loads: as soon as its HTML is parsed, the loader fetches every chunk the HTML lists side by side — each
  * requested by the page itself, none by another script (no request chain) — and the app goes live without fetching
- * any further chunk. Clicks made before then are not lost: early-clicks.test.ts.
+ * any further chunk. Clicks made before then are not lost: early-clicks.test.ts. A page whose first render needs no
+ * call from the browser loads no schema code (issue 35: the contracts parse on the server and in the adapters that run).
  */
 import { describe, expect, it } from 'vitest';
 import { visitorContext, waitForApp } from '../support/browser.ts';
@@ -50,4 +51,28 @@ describe('loading a page', () => {
       }
     });
   }
+
+  it("a returning guest's /, /videos/, /models/, /categories/ and /login/ load no zod schema code on their way to live", async () => {
+    const context = await visitorContext(run.browser, run.site.url, { viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      const withSchemas: Promise<string | null>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        // zod keeps each schema's internals under the `_zod` property, which minifying does not rename.
+        withSchemas.push(response.text().then((code) => (code.includes('._zod') ? new URL(response.url()).pathname : null)));
+      });
+      const found: Record<string, string[]> = {};
+      for (const path of ['/', '/videos/', '/models/', '/categories/', '/login/']) {
+        withSchemas.length = 0;
+        await page.goto(`${run.site.url}${path}`);
+        await waitForApp(page);
+        await page.waitForLoadState('networkidle');
+        found[path] = (await Promise.all(withSchemas)).filter((url): url is string => url !== null);
+      }
+      expect(found).toEqual({ '/': [], '/videos/': [], '/models/': [], '/categories/': [], '/login/': [] });
+    } finally {
+      await context.close();
+    }
+  });
 });
