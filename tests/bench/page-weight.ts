@@ -2,14 +2,15 @@
  * What each page weighs as Chromium loads it: the HTML as sent before compression, the JavaScript
  * (lazy chunks loaded before the network is idle included) and the stylesheets, each summed as the gzip
  * (level 9) copies. A returning visitor (18+ splash agreed, cookie banner answered), and the home page once more
- * as a first visit; the member dashboard's pages (`memberPaths`) as a returning visitor signed in as a member. Budgets: no route's JavaScript above 170 KB; the targets for / are 120 KB of
- * JavaScript and 60 KB of HTML.
+ * as a first visit; the member dashboard's pages (`memberPaths`) as a returning visitor signed in as a member. Budgets
+ * (issue 35's decision): no route's JavaScript above 150 KB; the targets for / are 130 KB of JavaScript and 60 KB of
+ * HTML.
  */
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, returningVisitorCookies } from '../support/browser.ts';
 
-export const JS_BUDGET_KB = 170;
-export const HOME_JS_TARGET_KB = 120;
+export const JS_BUDGET_KB = 150;
+export const HOME_JS_TARGET_KB = 130;
 export const HOME_HTML_TARGET_KB = 60;
 
 export interface PageWeight {
