@@ -7,7 +7,7 @@ import type { SeoParams } from '../../contracts/common.ts';
 import { pageDescription, pageTitle, relLinks } from '../../domain/format.ts';
 
 /** The site facts every head needs (public configuration). */
-interface HeadSite {
+export interface HeadSite {
   siteName: string;
   siteUrl: string;
 }

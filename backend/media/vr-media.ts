@@ -6,7 +6,7 @@
  *
  * The test runner's set (`ensureVrTestMedia`) has the same files with frames a quarter of the size each side: the e2e
  * tests play, seek, sprite and download them but never measure them, and the full-size set took 64 s of two cores'
- * time before any e2e file could start (about 5 s at this size).
+ * time before any e2e file could start (about 15 s at this size).
  */
 import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -122,14 +122,12 @@ async function generate(dir: string, missing: readonly string[], scale: number):
   rmSync(files.work, { recursive: true, force: true });
 }
 
-/** Makes sure every VR media file exists in `dir`, generating the missing ones. */
-export const ensureVrMedia: (dir: string) => Promise<void> = oncePerFolder(missingVrMedia, (dir, missing) => generate(dir, missing, 1), undefined);
+/** Makes sure every VR media file exists in `dir`, generating the missing ones with frames `scale` times the quality's. */
+const ensureAt = (scale: number): ((dir: string) => Promise<void>) =>
+  oncePerFolder(missingVrMedia, (dir, missing) => generate(dir, missing, scale), undefined);
 
-/** The test runner's set in `dir`: the same files, frames a quarter of the size each side. */
-export const ensureVrTestMedia: (dir: string) => Promise<void> = oncePerFolder(
-  missingVrMedia,
-  (dir, missing) => generate(dir, missing, 1 / 4),
-  undefined,
-);
+export const ensureVrMedia = ensureAt(1);
+/** The test runner's set: the same files, frames a quarter of the size each side. */
+export const ensureVrTestMedia = ensureAt(1 / 4);
 
 export const vrMediaReady = (dir: string): boolean => existsSync(dir) && missingVrMedia(dir).length === 0;

@@ -54,7 +54,7 @@ export function fullClipArgs(v: VrVariant, quality: VrQuality, inputs: RecipeInp
     '-map',
     '[out]',
     ...audioOutput(audioIndex, FULL_SECONDS),
-    ...vp8Output(Math.round(KBPS[quality] * Math.max(scale, 0.1)), FULL_SECONDS, outFile, 16),
+    ...vp8Output(Math.round(KBPS[quality] * scale), FULL_SECONDS, outFile, 16),
   ];
 }
 

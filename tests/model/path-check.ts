@@ -12,7 +12,7 @@ import type { RecordedCoverage, Thresholds } from './path-coverage.ts';
 import { formatTable, pathCoverageOf, problems, staleCoverage } from './path-coverage.ts';
 
 export const thresholds: Thresholds = JSON.parse(readFileSync(new URL('./path-thresholds.json', import.meta.url), 'utf8'));
-const recordedCoverage: RecordedCoverage = JSON.parse(readFileSync(new URL('../../app/atlas/coverage.json', import.meta.url), 'utf8'));
+export const recordedCoverage: RecordedCoverage = JSON.parse(readFileSync(new URL('../../app/atlas/coverage.json', import.meta.url), 'utf8'));
 
 /** The path-coverage test of `entries` (`which` names them in its title). */
 export function pathCoverageTest(which: string, entries: readonly AtlasEntry[]): void {

@@ -5,15 +5,7 @@ import { expect } from 'vitest';
 export const launchBrowser = () =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
-    ],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
 
 /** The cookies of an adult who agreed to the 18+ splash and answered the cookie banner before. */

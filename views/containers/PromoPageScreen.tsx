@@ -4,7 +4,9 @@ import { PromoPage, type PromoPageData } from '../promo/PromoPage.tsx';
 import { StaffEdit } from './StaffEdit.tsx';
 import { useCardOptions } from './use-card-options.ts';
 
-export function PromoPageScreen({ data }: { data: { page: PromoPageData; crumbs: { label: string; href?: string }[] } }) {
+export type PromoPageScreenData = { page: PromoPageData; crumbs: { label: string; href?: string }[] };
+
+export function PromoPageScreen({ data }: { data: PromoPageScreenData }) {
   const card = useCardOptions();
   return (
     <>

@@ -1,11 +1,9 @@
 /** /{slug}/ bound to its loader data: a page-constructor page, or the generic page the content API has at that slug. */
 import type { StaticPage } from '../../contracts/content-api.ts';
-import type { PromoPageData } from '../promo/PromoPage.tsx';
-import { PromoPageScreen } from './PromoPageScreen.tsx';
+import { PromoPageScreen, type PromoPageScreenData } from './PromoPageScreen.tsx';
 import { StaticPageScreen } from './StaticPageScreen.tsx';
 
-type Crumb = { label: string; href?: string };
-export type SlugPageData = { kind: 'constructor'; page: PromoPageData; crumbs: Crumb[] } | { kind: 'static'; page: StaticPage };
+export type SlugPageData = ({ kind: 'constructor' } & PromoPageScreenData) | { kind: 'static'; page: StaticPage };
 
 export function SlugPageScreen({ data }: { data: SlugPageData }) {
   return data.kind === 'static' ? <StaticPageScreen data={{ page: data.page }} /> : <PromoPageScreen data={data} />;

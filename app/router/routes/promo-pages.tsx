@@ -17,6 +17,7 @@ import { lazyScreen } from '../lazy-screen.tsx';
 import type { Services } from '../services.ts';
 import { listNotFound, pageNotFound } from './not-found.tsx';
 import { rootRoute } from './root.tsx';
+import { staticPageHead } from './static-pages.tsx';
 
 /** The promo pages of the route table, each with a route of its own (our names for the space, scent and other page). */
 export const PROMO_PATHS = [
@@ -49,9 +50,14 @@ const section = (s: ConstructorPage['sections'][number]): PromoSection => {
 };
 
 /** The constructor page of `slug`; none is the 404 screen in place (HTTP 404). */
-async function loadPromo(services: Services, slug: string, known?: ConstructorPage): Promise<PromoData> {
-  const page = known ?? (await services.content.pageConstructor(slug));
+async function loadPromo(services: Services, slug: string): Promise<PromoData> {
+  const page = await services.content.pageConstructor(slug);
   if (!page) throw await pageNotFound(services);
+  return promoData(page);
+}
+
+/** What a constructor page's screen and head need of it. */
+function promoData(page: ConstructorPage): PromoData {
   const hero = page.sections.find((s) => s.type === 'hero');
   return {
     page: { id: page.id, slug: page.slug, title: page.title, sections: page.sections.map(section) },
@@ -114,7 +120,7 @@ type SlugData = ({ kind: 'constructor' } & PromoData) | { kind: 'static'; page: 
  */
 async function loadSlugPage(services: Services, slug: string): Promise<SlugData> {
   const built = await services.content.pageConstructor(slug);
-  if (built) return { kind: 'constructor', ...(await loadPromo(services, slug, built)) };
+  if (built) return { kind: 'constructor', ...promoData(built) };
   const page = await services.content.page(slug);
   if (page) return { kind: 'static', page };
   throw await pageNotFound(services);
@@ -128,8 +134,7 @@ export const pageConstructorRoute = createRoute({
   notFoundComponent: listNotFound.notFoundComponent,
   head: ({ loaderData, match }) => {
     if (loaderData?.kind !== 'static') return promoHead({ loaderData, match });
-    const { config } = match.context.services;
-    return detailHead(config, { path: match.pathname, seo: loaderData.page.seoParams, title: `${loaderData.page.title} - ${config.siteName}` });
+    return staticPageHead(match.context.services.config, match.pathname, loaderData.page);
   },
   component: lazyScreen(() => import('../../../views/containers/SlugPageScreen.tsx'), 'SlugPageScreen', 'views/containers/SlugPageScreen.tsx'),
 });

@@ -4,12 +4,17 @@
  */
 import { createRoute } from '@tanstack/react-router';
 import { LEGAL_PAGES } from '../../../domain/constants.ts';
-import { detailHead } from '../head.ts';
+import type { StaticPage } from '../../../contracts/content-api.ts';
+import { type HeadSite, detailHead } from '../head.ts';
 import { loadAdBanner } from '../ad-banner.ts';
 import { lazyScreen } from '../lazy-screen.tsx';
 import type { Services } from '../services.ts';
 import { toNotFoundPage } from './not-found.tsx';
 import { rootRoute } from './root.tsx';
+
+/** The head of a generic page at `path` (here, and at /{slug}/: promo-pages.tsx). */
+export const staticPageHead = (site: HeadSite, path: string, page: StaticPage | undefined) =>
+  detailHead(site, { path, seo: page?.seoParams, title: `${page?.title ?? 'Page'} - ${site.siteName}` });
 
 /** The FAQ page lists the FAQs: app/router/routes/info-pages.tsx. */
 const STATIC_PAGE_SLUGS = [...LEGAL_PAGES, 'contact'] as const;
@@ -24,14 +29,7 @@ export const staticPageRoutes = STATIC_PAGE_SLUGS.map((slug) =>
       if (!page) throw toNotFoundPage(slug);
       return { page, adBanner };
     },
-    head: ({ loaderData, match }) => {
-      const { config } = match.context.services;
-      return detailHead(config, {
-        path: `/${slug}/`,
-        seo: loaderData?.page.seoParams,
-        title: `${loaderData?.page.title ?? 'Page'} - ${config.siteName}`,
-      });
-    },
+    head: ({ loaderData, match }) => staticPageHead(match.context.services.config, `/${slug}/`, loaderData?.page),
     component: lazyScreen(
       () => import('../../../views/containers/StaticPageScreen.tsx'),
       'StaticPageScreen',
