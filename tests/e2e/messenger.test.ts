@@ -294,7 +294,8 @@ describe('the private messenger', () => {
     await message.fill(`  ${text}  `);
     await panel.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => messageTexts(conversation), { timeout: 10_000 }).toContain(`You: ${text}`);
-    expect(await message.inputValue()).toBe('');
+    // The live channel may show the message a moment before the send's own answer clears the field.
+    await expect.poll(() => message.inputValue(), { timeout: 5_000 }).toBe('');
     expect(await panel.getByText('Can’t send the message').count()).toBe(0);
 
     const before = await camBalance(run.site.url, context);
