@@ -7,7 +7,7 @@ import type { CamAuthInfo, CamBroadcast, CamFilterOptions, CamModelProfile, CamR
 import type { PaymentUrlOutcome } from '../contracts/sales.ts';
 import type { TokenPaymentUrlBody, TokenTariff } from '../contracts/tokens.ts';
 import type { HttpClient } from './http.ts';
-import { GENERIC_ERROR } from './site-api.ts';
+import { GENERIC_ERROR } from './messages.ts';
 
 export interface CamsApi {
   rooms(query: CamRoomsQuery): Promise<CamRoomPage>;

@@ -131,7 +131,11 @@ export interface ContentApi {
   search(query: string, signal?: AbortSignal): Promise<SearchResults>;
 }
 
-/** A detail call that failed: null when the upstream said 404, else the upstream is unavailable (not a 404). */
+/**
+ * A detail call that failed: null when the upstream said 404, else the upstream is unavailable (not a 404). Detail calls
+ * pass their 404 back (`passNotFound`) instead of the client navigating to /404/: their route redirects there itself,
+ * with the slug (not-found.data.ts toNotFoundPage), and a route preloaded on hover or focus must never move the page.
+ */
 const notFoundOrThrow = (call: string, r: { reason: string }): null => {
   if (r.reason === 'not-found') return null;
   throw new UpstreamUnavailable(call, r.reason);
@@ -189,7 +193,7 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string; 
       return emptyOrThrow('videos', r, q.page, async () => (await emptyAnswers()).emptyVideoList);
     },
     async video(slug) {
-      const r = await http.call('video', { params: { slug } });
+      const r = await http.call('video', { params: { slug }, passNotFound: true });
       if (r.ok) return withCleanSeo(await clean(), p.video(r.data.item));
       return notFoundOrThrow('video', r);
     },
@@ -211,7 +215,7 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string; 
       return emptyOrThrow('models', r, q.page, async () => (await emptyAnswers()).emptyModelList);
     },
     async model(slug) {
-      const r = await http.call('model', { params: { slug } });
+      const r = await http.call('model', { params: { slug }, passNotFound: true });
       if (r.ok) return withCleanSeo(await clean(), p.model(r.data.item));
       return notFoundOrThrow('model', r);
     },
@@ -228,12 +232,12 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string; 
       return r.ok ? r.data.items : [];
     },
     async videoTag(slug) {
-      const r = await http.call('videoTag', { params: { slug } });
+      const r = await http.call('videoTag', { params: { slug }, passNotFound: true });
       if (r.ok) return withCleanSeo(await clean(), r.data.item);
       return notFoundOrThrow('videoTag', r);
     },
     async modelTag(slug) {
-      const r = await http.call('modelTag', { params: { slug } });
+      const r = await http.call('modelTag', { params: { slug }, passNotFound: true });
       if (r.ok) return withCleanSeo(await clean(), r.data.item);
       return notFoundOrThrow('modelTag', r);
     },
@@ -242,12 +246,12 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string; 
       return r.ok ? r.data.items.map(p.category) : [];
     },
     async category(slug) {
-      const r = await http.call('category', { params: { slug } });
+      const r = await http.call('category', { params: { slug }, passNotFound: true });
       if (r.ok) return withCleanSeo(await clean(), p.standardCategory(r.data.item));
       return notFoundOrThrow('category', r);
     },
     async page(slug) {
-      const r = await http.call('page', { params: { slug } });
+      const r = await http.call('page', { params: { slug }, passNotFound: true });
       if (r.ok) return cleanPage(await clean(), p.page(r.data.item));
       return notFoundOrThrow('page', r);
     },
@@ -272,7 +276,7 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string; 
       return r.ok ? r.data.items : [];
     },
     async blogCategory(slug) {
-      const r = await http.call('blogCategory', { params: { slug } });
+      const r = await http.call('blogCategory', { params: { slug }, passNotFound: true });
       if (r.ok) return { ...r.data.item, seoParams: cleanSeo(await clean(), r.data.item.seoParams) };
       return notFoundOrThrow('blogCategory', r);
     },
@@ -285,7 +289,7 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string; 
       return emptyOrThrow('blogPosts', r, q.page, async () => (await import('../contracts/blog.ts')).emptyBlogPostList);
     },
     async blogPost(slug) {
-      const r = await http.call('blogPost', { params: { slug } });
+      const r = await http.call('blogPost', { params: { slug }, passNotFound: true });
       if (!r.ok) return notFoundOrThrow('blogPost', r);
       const s = await clean();
       const item = blogPostMedia(r.data.item);
@@ -328,7 +332,7 @@ export function createContentApi(http: HttpClient, opts: { contentHost: string; 
       return r.ok ? r.data.items.map((d) => ({ ...d, deviceImageClipped: p.media(d.deviceImageClipped) })) : [];
     },
     async device(slug, q = {}) {
-      const r = await http.call('device', { params: { slug }, query: q });
+      const r = await http.call('device', { params: { slug }, query: q, passNotFound: true });
       if (!r.ok) return notFoundOrThrow('device', r);
       const { item, videos } = r.data;
       const device = { ...item, deviceImageClipped: p.media(item.deviceImageClipped), seoParams: p.seo(item.seoParams) };

@@ -4,25 +4,26 @@
  * and the site and content clients. A forced logout clears the token cookies (spec 000 §4 'Logout' step 3) and is
  * told on the `forcedLogouts` channel (the session machine invokes it as a callback actor; the server logs out).
  */
-import { type AffiliateApi, createAffiliateApi } from './affiliate.ts';
-import { type CamsApi, createCamsApi } from './cams.ts';
-import { type ContentApi, createContentApi } from './content-api.ts';
-import { type ForumApi, createForumApi } from './forum.ts';
+import type { AffiliateApi } from './affiliate.ts';
+import type { CamsApi } from './cams.ts';
+import type { ContentApi } from './content-api.ts';
+import type { ForumApi } from './forum.ts';
 import type { CookieJar } from './cookies.ts';
+import { lazyApi } from './lazy-api.ts';
 import { type HttpClient, type UpstreamBases, createHttpClient } from './http.ts';
 import type { RequestCache } from './request-cache.ts';
 import type { Sanitizer } from './sanitize.ts';
 import type { Logger } from './log.ts';
-import { type MemberPlusApi, createMemberPlusApi } from './member-plus.ts';
+import type { MemberPlusApi } from './member-plus.ts';
 import type { RefreshFlights } from './session/refresh-flights.ts';
 import { type Refresh, createRefresher } from './session/refresher.ts';
 import type { SessionCalls } from './session/browser-client.ts';
-import { type SalesApi, createSalesApi } from './sales.ts';
-import { type SendServiceApi, createSendServiceApi } from './send-service.ts';
-import { type SiteApi, createSiteApi } from './site-api.ts';
+import type { SalesApi } from './sales.ts';
+import type { SendServiceApi } from './send-service.ts';
+import type { SiteApi } from './site-api.ts';
 import { type SessionTokenStore, createSessionTokenStore } from './session/token-store.ts';
 import { type ValuePopupApi, createValuePopupApi } from './value-popups.ts';
-import { type VreelsApi, createVreelsApi } from './vreels.ts';
+import type { VreelsApi } from './vreels.ts';
 
 export type AdapterDeps = {
   fetch: typeof fetch;
@@ -99,7 +100,7 @@ export function createAdapters(deps: AdapterDeps): Adapters {
     onForcedLogout: () => {},
     navigate: () => {},
   });
-  const refreshCall = (rtoken: string) => (deps.auth ?? createSiteApi(bareHttp)).refreshToken(rtoken);
+  const refreshCall = async (rtoken: string) => (deps.auth ?? (await import('./site-api.ts')).createSiteApi(bareHttp)).refreshToken(rtoken);
   const flights = deps.refreshFlights;
   const refresh = createRefresher({
     refreshCall: flights ? (rtoken) => flights.run(rtoken, () => refreshCall(rtoken)) : refreshCall,
@@ -128,16 +129,20 @@ export function createAdapters(deps: AdapterDeps): Adapters {
   });
 
   return {
-    site: { ...createSiteApi(http, deps.log), ...deps.auth },
-    content: createContentApi(http, { contentHost: deps.contentHost, sanitizer: deps.sanitizer, log: deps.log }),
-    vreels: createVreelsApi(http, { contentHost: deps.contentHost }),
-    forum: createForumApi(http),
-    sales: createSalesApi(http, { contentHost: deps.contentHost, log: deps.log }),
-    memberPlus: createMemberPlusApi(http, { contentHost: deps.contentHost, log: deps.log }),
+    // The clients no page's first render calls in the browser load on their first call (lazy-api.ts); the site
+    // API's session calls are the browser's own session client where one is given.
+    site: lazyApi(() => import('./site-api.ts').then((m) => ({ ...m.createSiteApi(http, deps.log), ...deps.auth }))),
+    content: lazyApi(() =>
+      import('./content-api.ts').then((m) => m.createContentApi(http, { contentHost: deps.contentHost, sanitizer: deps.sanitizer, log: deps.log })),
+    ),
+    vreels: lazyApi(() => import('./vreels.ts').then((m) => m.createVreelsApi(http, { contentHost: deps.contentHost }))),
+    forum: lazyApi(() => import('./forum.ts').then((m) => m.createForumApi(http))),
+    sales: lazyApi(() => import('./sales.ts').then((m) => m.createSalesApi(http, { contentHost: deps.contentHost, log: deps.log }))),
+    memberPlus: lazyApi(() => import('./member-plus.ts').then((m) => m.createMemberPlusApi(http, { contentHost: deps.contentHost, log: deps.log }))),
     valuePopups: createValuePopupApi(http, { uploads: deps.valuePopupUploads ?? '', log: deps.log, jar: deps.jar }),
-    affiliate: createAffiliateApi(http, { log: deps.log }),
-    sendService: createSendServiceApi(http),
-    cams: createCamsApi(http),
+    affiliate: lazyApi(() => import('./affiliate.ts').then((m) => m.createAffiliateApi(http, { log: deps.log }))),
+    sendService: lazyApi(() => import('./send-service.ts').then((m) => m.createSendServiceApi(http))),
+    cams: lazyApi(() => import('./cams.ts').then((m) => m.createCamsApi(http))),
     sessionTokens,
     refresh,
     http,

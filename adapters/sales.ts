@@ -17,7 +17,7 @@ import type {
 } from '../contracts/sales.ts';
 import type { PromoTimer } from '../contracts/promo-timer.ts';
 import type { CallResult, HttpClient } from './http.ts';
-import { GENERIC_ERROR } from './site-api.ts';
+import { GENERIC_ERROR } from './messages.ts';
 import type { Logger } from './log.ts';
 import { createPrefixer } from './permalinks.ts';
 

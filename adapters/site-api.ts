@@ -16,12 +16,11 @@ import type { PriceUpgradeRule, UpgradeOffers } from '../contracts/upgrade.ts';
 import type { AvatarChangeOutcome, AvatarState } from '../contracts/avatar.ts';
 import type { ChangePasswordBody, PasswordChangeOutcome } from '../contracts/change-password.ts';
 import type { MembershipListItem } from '../contracts/memberships.ts';
+import { GENERIC_ERROR, SESSION_EXPIRED } from './messages.ts';
 import type { Logger } from './log.ts';
 import type { WatchProgress, WatchProgressBody } from '../contracts/watch-progress.ts';
 import { type CallResult, type HttpClient, bodyStatusMessage } from './http.ts';
 
-export const GENERIC_ERROR = 'Uh-oh... Something went wrong.';
-export const SESSION_EXPIRED = 'Your session expired. Please, refresh the page.';
 /** The log line of a failed dashboard-info call (spec 001 §8 'Cancellation or dashboard-info error': logged). */
 export const DASHBOARD_INFO_FAILED = 'Failed to get dashboard info';
 /** The log lines of the easy-cancel calls (spec 001 §8 'Easy-cancel upgrade URL fails', 'Easy-cancel feedback fails'). */

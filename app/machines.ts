@@ -9,6 +9,7 @@
 import { type AnyStateMachine, StateMachine } from 'xstate';
 import { createVisitMachine } from '../machines/visit.machine.ts';
 import { screenMachines } from './screen-machines/registry.ts';
+import { everyVisitMachine } from './system/every-machine.ts';
 import { visitMachines } from './system/registry.ts';
 
 /** The visit's root actor, the visit's whole length, or started by a route (or by such a machine, as its child). */
@@ -27,7 +28,7 @@ function composedMachines(): ComposedMachine[] {
   const root = createVisitMachine(Object.fromEntries(visitMachines.map((m) => [m.id, m.machine])));
   const listed: ComposedMachine[] = [
     { id: root.id, machine: root, lifetime: 'root' },
-    ...visitMachines.map((m): ComposedMachine => ({ id: m.id, machine: m.machine, lifetime: 'visit' })),
+    ...everyVisitMachine.map((m): ComposedMachine => ({ id: m.id, machine: m.machine, lifetime: 'visit' })),
     ...screenMachines.map((m): ComposedMachine => ({ id: m.id, machine: m.machine, lifetime: 'screen' })),
   ];
   const all = [...listed];

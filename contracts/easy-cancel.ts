@@ -16,6 +16,7 @@
  * embedded mode.
  */
 import { z } from 'zod/mini';
+import { COMMENT_MAX_LENGTH, emptyEasyCancelSettings as empty } from './easy-cancel-constants.ts';
 
 const id = z.number().check(z.int(), z.positive());
 const sort = z._default(z.number().check(z.int()), 0);
@@ -32,25 +33,25 @@ export const EasyCancelQuestionsAnswer = z.object({ data: z.array(EasyCancelQues
 
 /** The page's settings (§3 'Settings: fields not shown'): absent fields take these defaults. */
 export const EasyCancelSettings = z.object({
-  title: z._default(z.string(), 'Before you go'),
-  introText: z._default(z.string(), ''),
+  title: z._default(z.string(), empty.title),
+  introText: z._default(z.string(), empty.introText),
   /** A free-text comment is offered under the questions. */
-  isCommentAllowed: z._default(z.boolean(), false),
-  commentLabel: z._default(z.string(), 'Anything else you want to tell us?'),
+  isCommentAllowed: z._default(z.boolean(), empty.isCommentAllowed),
+  commentLabel: z._default(z.string(), empty.commentLabel),
   /** The text beside the upgrade link ('' none). */
-  offerText: z._default(z.string(), ''),
-  upgradeLinkText: z._default(z.string(), 'Upgrade instead'),
-  submitText: z._default(z.string(), 'Cancel my membership'),
+  offerText: z._default(z.string(), empty.offerText),
+  upgradeLinkText: z._default(z.string(), empty.upgradeLinkText),
+  submitText: z._default(z.string(), empty.submitText),
 });
 export type EasyCancelSettings = z.infer<typeof EasyCancelSettings>;
-export const emptyEasyCancelSettings: EasyCancelSettings = EasyCancelSettings.parse({});
+export { emptyEasyCancelSettings } from './easy-cancel-constants.ts';
 
 export const EasyCancelSettingsAnswer = z.object({ data: EasyCancelSettings });
 
 /** GET /api/easy-cancel/upgrade-url: url (§7 'Answer used: url'); null when the membership has no upgrade offer. */
 export const EasyCancelUpgradeUrlAnswer = z.object({ url: z._default(z.nullable(z.string()), null) });
 
-export const COMMENT_MAX_LENGTH = 1000;
+export { COMMENT_MAX_LENGTH } from './easy-cancel-constants.ts';
 
 /** POST /api/easy-cancel: the feedback payload (§7 'shape not shown'; this project's). */
 export const EasyCancelFeedbackBody = z.object({

@@ -30,6 +30,13 @@ export const NO_CAM_SESSION: CamSessionFacts = {
   userName: '',
 };
 
+/** The cam session's facts as it starts, before any sign-in (its context's first facts; a server render's too). */
+export const startingCamFacts = (start: { enabled: boolean; signedIn: boolean; mayChat: boolean }): CamSessionFacts => ({
+  ...NO_CAM_SESSION,
+  signedIn: start.enabled && start.signedIn,
+  mayChat: start.enabled && start.signedIn && start.mayChat,
+});
+
 type WithFacts = { context: { facts: CamSessionFacts } };
 
 export const selectCamFacts = (snapshot: WithFacts): CamSessionFacts => snapshot.context.facts;

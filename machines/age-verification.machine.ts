@@ -27,8 +27,9 @@
  *
  * Emitted fact: `VERIFICATION_CHANGED { verified, required }` on entering every settled state (verified, approved,
  * notRequired, required, refused, failed) — `verified` = the viewer is in the verified view as far as age
- * verification goes (also when verification is off); `required` = the viewer must pass it now. The gate
- * (gate.machine.ts) subscribes to it; views read the selectors of age-verification.selectors.ts.
+ * verification goes (also when verification is off); `required` = the viewer must pass it now. The same event goes to
+ * the gate (gate.machine.ts), through the actor system, when there is one: this machine's code arrives when a member
+ * signs in (app/system/registry.ts), after the gate started. Views read the selectors of age-verification.selectors.ts.
  */
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import type { AgeVerificationSession } from '../contracts/age-verification.ts';
@@ -139,6 +140,10 @@ export const ageVerificationMachine = setup({
     goHome: () => {},
     logError: (_, _params: { message: string }) => {},
     announce: emit((_, params: { verified: boolean; required: boolean }) => ({ type: 'VERIFICATION_CHANGED' as const, ...params })),
+    /** The same fact to the gate (DESIGN 'Composition'), when the visit has one: it started before this machine. */
+    tellGate: ({ system }, params: { verified: boolean; required: boolean }) => {
+      system.get('gate')?.send({ type: 'VERIFICATION_CHANGED', ...params });
+    },
 
     storeSession: assign((_, session: AgeVerificationSession) => ({ sessionId: session.sessionId, sessionCookie: session.sessionId })),
     noteStatus: assign(({ context }, status: string) => ({ status, attempts: context.attempts + 1 })),
@@ -237,28 +242,43 @@ export const ageVerificationMachine = setup({
     },
     notRequired: {
       description: '§4 step 1: no valid access token, nothing to verify.',
-      entry: { type: 'announce', params: { verified: false, required: false } },
+      entry: [
+        { type: 'announce', params: { verified: false, required: false } },
+        { type: 'tellGate', params: { verified: false, required: false } },
+      ],
     },
     verified: {
       tags: ['verified'],
-      entry: { type: 'announce', params: { verified: true, required: false } },
+      entry: [
+        { type: 'announce', params: { verified: true, required: false } },
+        { type: 'tellGate', params: { verified: true, required: false } },
+      ],
     },
     required: {
       description: "§8 'Age Verification is Required' (18+, Verify Now, Contact Us).",
       tags: ['required', 'requiredDialog'],
-      entry: { type: 'announce', params: { verified: false, required: true } },
+      entry: [
+        { type: 'announce', params: { verified: false, required: true } },
+        { type: 'tellGate', params: { verified: false, required: true } },
+      ],
       on: { VERIFY_CLICKED: 'starting' },
     },
     refused: {
       description: "§8 'Are you sure you want to refuse?': the provider refused, the membership is canceled.",
       tags: ['required', 'refusedDialog'],
-      entry: { type: 'announce', params: { verified: false, required: true } },
+      entry: [
+        { type: 'announce', params: { verified: false, required: true } },
+        { type: 'tellGate', params: { verified: false, required: true } },
+      ],
       on: { VERIFY_CLICKED: 'starting' },
     },
     failed: {
       description: '§8 verification-failed dialog: the poll ran out of attempts (or the provider failed).',
       tags: ['required', 'failedDialog'],
-      entry: { type: 'announce', params: { verified: false, required: true } },
+      entry: [
+        { type: 'announce', params: { verified: false, required: true } },
+        { type: 'tellGate', params: { verified: false, required: true } },
+      ],
       on: { VERIFY_CLICKED: 'starting' },
     },
     starting: {
@@ -341,6 +361,7 @@ export const ageVerificationMachine = setup({
         'removeSessionCookie',
         'forgetSession',
         { type: 'announce', params: { verified: true, required: false } },
+        { type: 'tellGate', params: { verified: true, required: false } },
       ],
       initial: 'refreshing',
       states: {

@@ -31,7 +31,7 @@ import type { CamAuthInfo } from '../contracts/cam-provider.ts';
 import { fromSessionChanges, notProvided } from './actor-placeholders.ts';
 import type { RouteChanged } from './visit.machine.ts';
 import { camRoomPath, isCamRoomPath } from '../domain/cam-routes.ts';
-import { type CamSessionFacts, NO_CAM_SESSION } from '../domain/cam-session-facts.ts';
+import { type CamSessionFacts, NO_CAM_SESSION, startingCamFacts } from '../domain/cam-session-facts.ts';
 
 export const AUTH_INFO_TTL_MS = 600_000;
 
@@ -177,7 +177,7 @@ export const camSessionMachine = setup({
     mayAuthorise: input.mayAuthorise,
     authInfo: null,
     spyFinishTimeout: false,
-    facts: { ...NO_CAM_SESSION, signedIn: input.enabled && input.signedIn, mayChat: input.enabled && input.signedIn && input.mayChat },
+    facts: startingCamFacts(input),
   }),
   initial: 'starting',
   states: {

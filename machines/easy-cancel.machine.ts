@@ -15,7 +15,8 @@
  * A screen machine: composed by app/screen-machines/easy-cancel.ts, started by its route, never by a view.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { type EasyCancelFeedbackBody, type EasyCancelQuestion, type EasyCancelSettings, emptyEasyCancelSettings } from '../contracts/easy-cancel.ts';
+import type { EasyCancelFeedbackBody, EasyCancelQuestion, EasyCancelSettings } from '../contracts/easy-cancel.ts';
+import { emptyEasyCancelSettings } from '../contracts/easy-cancel-constants.ts';
 import { notProvided } from './actor-placeholders.ts';
 import { FEEDBACK_FAILED_MESSAGE, type SurveyAnswers, feedbackOf, isAnswerOf, sortedQuestions, surveyComplete } from '../domain/easy-cancel.ts';
 

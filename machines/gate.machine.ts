@@ -13,12 +13,12 @@
  * - redirecting: it applies and this page is not allowed: the action `redirect` goes where the gate sends the viewer
  *   (/age-verification/, /join-now/ or /join-now/?event=expired); the next ROUTE_CHANGED decides again.
  *
- * The two listeners are invoked callback actors over the actor system (DESIGN 'Composition': machines subscribe to
- * each other's emitted facts); with no session or age-verification actor in the system they listen to nothing.
+ * The session's changes come through an invoked callback actor over the actor system (DESIGN 'Composition'); with no
+ * session in the system it listens to nothing. Age verification, whose code arrives after this machine started (an
+ * on-demand machine of the visit), sends VERIFICATION_CHANGED here itself.
  * Side effects supplied at composition (app/system/gate.ts): `redirect`.
  */
-import { assign, fromCallback, setup } from 'xstate';
-import type { AgeVerificationEmitted } from './age-verification.machine.ts';
+import { assign, setup } from 'xstate';
 import { type GateDecision, type Viewer, gate, gateRouteOf, isGated, withRequiredCheck } from '../domain/gate.ts';
 import { fromSessionChanges } from './actor-placeholders.ts';
 
@@ -56,15 +56,6 @@ export const gateMachine = setup({
   actors: {
     /** The session's SESSION_CHANGED, as this machine's event. */
     sessionChanges: fromSessionChanges<GateEvent>((facts) => ({ type: 'SESSION_CHANGED', viewer: facts.viewer, userId: facts.userId })),
-    /** Age verification's VERIFICATION_CHANGED, as this machine's event. */
-    verificationChanges: fromCallback<GateEvent, undefined>(({ system, sendBack }) => {
-      const ageVerification = system.get('ageVerification');
-      if (!ageVerification?.on) return;
-      const subscription = ageVerification.on('VERIFICATION_CHANGED', ({ verified, required }: AgeVerificationEmitted) =>
-        sendBack({ type: 'VERIFICATION_CHANGED', verified, required }),
-      );
-      return () => subscription.unsubscribe();
-    }),
   },
   actions: {
     /** Go where the gate sends the viewer (an internal path). */
@@ -86,10 +77,8 @@ export const gateMachine = setup({
   id: 'gate',
   description: "Spec 000 §4 'Verified-member gate' in the browser: decides again on every sign-in or sign-out, age verification's answer and page.",
   context: ({ input }) => ({ ...input, required: null }),
-  invoke: [
-    { id: 'sessionChanges', src: 'sessionChanges' },
-    { id: 'verificationChanges', src: 'verificationChanges' },
-  ],
+  // Age verification sends VERIFICATION_CHANGED itself (its code arrives later than this machine's).
+  invoke: { id: 'sessionChanges', src: 'sessionChanges' },
   initial: 'deciding',
   on: {
     SESSION_CHANGED: { target: '.deciding', actions: { type: 'adoptSession', params: ({ event }) => event } },

@@ -233,13 +233,3 @@ export const tokenPurchaseMachine = setup({
     },
   },
 });
-
-/** What the dropdown and the page read. */
-export const selectTokenPurchase = (s: { context: TokenPurchaseContext; hasTag(tag: TokenPurchaseTag): boolean }) => ({
-  open: s.hasTag('dropdownOpen'),
-  loading: s.hasTag('offerLoading'),
-  quickBuy: s.context.quickBuy,
-  busy: s.hasTag('busy'),
-  pendingPrice: s.context.pending ? packPrice(s.context.pending).priceUuid : null,
-  error: s.context.error,
-});

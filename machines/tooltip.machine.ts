@@ -88,6 +88,4 @@ export const tooltipMachine = setup({
   },
 });
 
-/** The id of the title whose tooltip shows now, or null. */
-export const openTooltipId = (snapshot: { hasTag(tag: 'open'): boolean; context: TooltipContext }): TooltipId | null =>
-  snapshot.hasTag('open') ? snapshot.context.id : null;
+export { openTooltipId } from './tooltip.selectors.ts';

@@ -11,7 +11,7 @@
  *   the page has an exit trap) stops the ways of leaving and sends them: LINK_CLICKED (an internal link other than
  *   join-now) or BACK_PRESSED shows the pop-up instead of leaving. A groupId 600 pop-up is
  *   not sprung by those: LEAVE_TRAP_TRIGGERED (the join-now page's leave-page trap) shows it, also when it comes while
- *   the answer is loading or another pop-up is open.
+ *   the answer is loading, another pop-up is open, or before the route change to that page has arrived.
  * - One pop-up at a time. CLOSED or FOLLOWED records its uuid (`recordShown`: on the member's user, in the guest's
  *   cookie) and keeps it in this visit's list so it never comes back; CLOSED then continues where the visitor was
  *   going (`continueTo` the intercepted link, or `goBack` for real).
@@ -52,7 +52,8 @@ export type ValuePopupsContext = ValuePopupsInput & {
   remaining: number;
   pending: PendingExit;
   /** The leave-page trap triggered on this page and its pop-up has not shown yet. */
-  leaveTrapSprung: boolean;
+  /** The page whose leave-page trap sprang before its pop-up could show (it may spring before the route change arrives). */
+  leaveTrapSprungOn: string | null;
 };
 
 export type ValuePopupsEvent =
@@ -60,7 +61,7 @@ export type ValuePopupsEvent =
   | { type: 'SESSION_CHANGED'; group: VisitorGroup; userId: string | null }
   | { type: 'LINK_CLICKED'; href: string }
   | { type: 'BACK_PRESSED' }
-  | { type: 'LEAVE_TRAP_TRIGGERED' }
+  | { type: 'LEAVE_TRAP_TRIGGERED'; path: string }
   | { type: 'CLOSED' }
   | { type: 'FOLLOWED' };
 
@@ -100,7 +101,7 @@ export const valuePopupsMachine = setup({
     continueTo: (_, _href: string) => {},
     /** Goes back for real (the back the exit trap stopped). */
     goBack: () => {},
-    adoptRoute: assign((_, route: { path: string; search: string }) => ({
+    adoptRoute: assign(({ context }, route: { path: string; search: string }) => ({
       path: route.path,
       search: route.search,
       items: [],
@@ -108,7 +109,8 @@ export const valuePopupsMachine = setup({
       current: null,
       pending: null,
       remaining: 0,
-      leaveTrapSprung: false,
+      // A trap that sprang on the page being opened, before its route change came, still counts there.
+      leaveTrapSprungOn: route.path === context.leaveTrapSprungOn ? context.leaveTrapSprungOn : null,
     })),
     adoptViewer: assign((_, viewer: { group: VisitorGroup; userId: string | null }) => ({ group: viewer.group, userId: viewer.userId })),
     adoptShown: assign((_, shown: string[]) => ({ shown })),
@@ -118,8 +120,8 @@ export const valuePopupsMachine = setup({
     countDown: assign(({ context }) => ({ remaining: Math.max(0, context.remaining - 1) })),
     showBanner: assign(({ context }) => ({ current: context.plan.banner, pending: null, remaining: 0 })),
     showExitTrap: assign(({ context }, pending: PendingExit) => ({ current: context.plan.exitTrap, pending })),
-    showLeaveTrap: assign(({ context }) => ({ current: context.plan.leaveTrap, pending: null, leaveTrapSprung: false })),
-    markLeaveTrapSprung: assign({ leaveTrapSprung: true }),
+    showLeaveTrap: assign(({ context }) => ({ current: context.plan.leaveTrap, pending: null, leaveTrapSprungOn: null })),
+    markLeaveTrapSprung: assign((_, path: string) => ({ leaveTrapSprungOn: path })),
     /** The shown pop-up joins this visit's list; the page's plan no longer holds it. */
     keepShown: assign(({ context }) => {
       const shown = context.current ? withShown(context.shown, context.current.uuid) : context.shown;
@@ -131,7 +133,7 @@ export const valuePopupsMachine = setup({
     viewerChanged: ({ context }, viewer: { group: VisitorGroup; userId: string | null }) =>
       viewer.userId !== context.userId || viewer.group !== context.group,
     hasFirstItems: ({ context }) => context.firstItems !== null,
-    leaveTrapDue: ({ context }) => context.leaveTrapSprung && context.plan.leaveTrap !== null,
+    leaveTrapDue: ({ context }) => context.leaveTrapSprungOn === context.path && context.plan.leaveTrap !== null,
     leaveTrapReady: ({ context }) => context.plan.leaveTrap !== null,
     bannerAtOnce: ({ context }) => context.plan.banner !== null && triggerOf(context.plan.banner) === 'atOnce',
     bannerTimed: ({ context }) => context.plan.banner !== null && triggerOf(context.plan.banner) === 'timed',
@@ -155,7 +157,7 @@ export const valuePopupsMachine = setup({
     current: null,
     remaining: 0,
     pending: null,
-    leaveTrapSprung: false,
+    leaveTrapSprungOn: null,
   }),
   invoke: { id: 'sessionChanges', src: 'sessionChanges' },
   initial: 'starting',
@@ -166,7 +168,7 @@ export const valuePopupsMachine = setup({
       target: '.loadingShown',
       actions: [{ type: 'adoptViewer', params: ({ event }) => event }, 'forgetItems'],
     },
-    LEAVE_TRAP_TRIGGERED: { actions: 'markLeaveTrapSprung' },
+    LEAVE_TRAP_TRIGGERED: { actions: { type: 'markLeaveTrapSprung', params: ({ event }) => event.path } },
   },
   states: {
     starting: {

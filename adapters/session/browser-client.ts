@@ -11,7 +11,8 @@ import type { SessionTokens } from '../../contracts/site-api.ts';
 import { REQUEST_TIMEOUT_MS } from '../constants.ts';
 import type { CookieJar } from '../cookies.ts';
 import type { Logger } from '../log.ts';
-import { type ActionResult, GENERIC_ERROR, type LoginResult, SESSION_EXPIRED, type SiteApi } from '../site-api.ts';
+import { GENERIC_ERROR, SESSION_EXPIRED } from '../messages.ts';
+import type { ActionResult, LoginResult, SiteApi } from '../site-api.ts';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_ON_SERVER } from './token-store.ts';
 
 /**

@@ -8,7 +8,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import type { AtlasIndexData, AtlasMachineData, AtlasSummary, CoverageRow } from '../../views/atlas/chart-types.ts';
-import { visitMachines } from '../system/registry.ts';
+import { everyVisitMachine } from '../system/every-machine.ts';
 import coverage from './coverage.json';
 import type { AtlasArea, AtlasEntry } from './define.ts';
 import { drawMachine } from './layout.ts';
@@ -62,7 +62,7 @@ export async function atlasMachineData(id: string): Promise<AtlasMachineData | n
     chart,
     drawing,
     inputs: Object.keys(entry.inputs),
-    visitId: visitMachines.find((m) => m.machine === entry.machine)?.id ?? null,
+    visitId: everyVisitMachine.find((m) => m.machine === entry.machine)?.id ?? null,
     json: machineJson(entry.machine),
   };
 }

@@ -6,7 +6,7 @@
  * it takes now, so the drawing can offer it on them. Loaded by a dynamic import from the atlas
  * screen when a sandbox is started, so no page's first load carries the registry.
  */
-import { type AnyActorRef, type AnyMachineSnapshot, createActor } from 'xstate';
+import { type AnyActorRef, type AnyMachineSnapshot, StateMachine, createActor } from 'xstate';
 import { activeStateIds, redactedJson } from '../../views/containers/atlas-inspection.ts';
 import type { SandboxCommand, SandboxHandle, SandboxView } from '../../views/atlas/sandbox-types.ts';
 import { eventsAt, sandbox } from './define.ts';
@@ -15,7 +15,13 @@ import { atlasEntry } from './registry.ts';
 import { SandboxClock, ScheduledEvents } from './sandbox-clock.ts';
 import { transitionsTaken } from './transitions-taken.ts';
 
-const payloadOf = ({ type: _type, ...rest }: { type: string }) => (Object.keys(rest).length === 0 ? '' : redactedJson(rest));
+/** An event's payload as the sandbox lists it; a machine in it (the visit's MACHINE_ARRIVED) is named by its id, not drawn out. */
+const payloadOf = ({ type: _type, ...rest }: { type: string }) =>
+  Object.keys(rest).length === 0
+    ? ''
+    : redactedJson(
+        Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, value instanceof StateMachine ? `machine ${value.id}` : value])),
+      );
 
 export function startSandbox(machineId: string, inputName: string): SandboxHandle {
   const entry = atlasEntry(machineId);

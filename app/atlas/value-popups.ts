@@ -35,7 +35,8 @@ const EVENTS: AtlasEvent<typeof valuePopupsMachine>[] = [
   { type: 'xstate.error.actor.fetchPopups', error: new Error('Network error') },
   { type: 'LINK_CLICKED', href: '/videos/' },
   { type: 'BACK_PRESSED' },
-  { type: 'LEAVE_TRAP_TRIGGERED' },
+  // The trap of the page the visitor is on (the inputs open /time-capsule/, whose answers here hold the leave-trap item).
+  { type: 'LEAVE_TRAP_TRIGGERED', path: '/time-capsule/' },
   { type: 'CLOSED' },
   { type: 'FOLLOWED' },
   { type: 'ROUTE_CHANGED', path: '/videos/', search: '' },
@@ -50,7 +51,7 @@ const view = (c: ValuePopupsContext) => ({
   current: c.current?.uuid ?? null,
   remaining: c.remaining,
   pending: c.pending?.kind ?? null,
-  sprung: c.leaveTrapSprung,
+  sprung: c.leaveTrapSprungOn,
   viewer: c.userId,
   shown: [...c.shown].sort(),
 });

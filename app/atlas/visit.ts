@@ -3,6 +3,7 @@
  * app/system/registry.ts, left unprovided (each child runs its own placeholder actors and actions, so no adapter is
  * touched). Its one transition passes ROUTE_CHANGED from the router on to its children.
  */
+import { loginFormMachine } from '../../machines/login-form.machine.ts';
 import { createVisitMachine } from '../../machines/visit.machine.ts';
 import type { VisitInput } from '../system/registry.ts';
 import { visitMachines } from '../system/registry.ts';
@@ -49,7 +50,7 @@ export const visitEntry = defineAtlasEntry({
   title: 'Visit (root actor)',
   spec: ["DESIGN 'Machines' and 'Composition': one root actor per visit whose children are the long-lived machines"],
   description:
-    "The root of a visit: every long-lived machine of app/system/registry.ts is its child, invoked with its systemId and its starting facts, started and stopped with it; it passes each ROUTE_CHANGED from the router's callback actor on to them (the 18+ splash agrees on /tour/).",
+    "The root of a visit: every long-lived machine of app/system/registry.ts is its child, invoked with its systemId and its starting facts, started and stopped with it, or, for an on-demand one, spawned under its id when its code has arrived (MACHINE_ARRIVED); it passes each ROUTE_CHANGED from the router's callback actor on to them (the 18+ splash agrees on /tour/).",
   area: 'system',
   lifetime: 'root',
   machine: visitMachine,
@@ -60,5 +61,7 @@ export const visitEntry = defineAtlasEntry({
   events: [
     { type: 'ROUTE_CHANGED', path: '/videos/', search: '' },
     { type: 'ROUTE_CHANGED', path: '/tour/', search: '' },
+    // An on-demand machine's code has arrived (app/system/on-demand.ts): the login form, unprovided as every child here.
+    { type: 'MACHINE_ARRIVED', id: 'loginForm', logic: loginFormMachine, input: undefined },
   ],
 });

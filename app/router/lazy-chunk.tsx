@@ -3,31 +3,23 @@
  * lazily loaded chunk that uses these (the VR player's composition) shares nothing with the router's chunk.
  */
 import { type ComponentType, use } from 'react';
+import { loadOnce } from '../../adapters/load-once.ts';
 
 export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
 
-/** A module loaded from its own chunk on first use (or `preload`); `useLoaded` suspends a render until it is there. */
+/** A module loaded from its own chunk on first use (or `preload`, which answers it); `useLoaded` suspends a render until it is there. */
 export function lazyModule<M>(load: () => Promise<M>) {
   let loaded: M | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = (): Promise<void> => {
-    loading ??= load().then(
-      (module) => {
-        loaded = module;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  // One promise while the chunk is on its way, so a suspended render waits on the same one.
+  const loading = loadOnce(() =>
+    load().then((module) => {
+      loaded = module;
+      return module;
+    }),
+  );
   // biome-ignore lint/correctness/noComponentHookFactories: made once per chunk at module load (like React.lazy), never during a render.
-  const useLoaded = (): M => {
-    if (!loaded) use(preload());
-    return loaded as M;
-  };
-  return { preload, useLoaded };
+  const useLoaded = (): M => loaded ?? use(loading());
+  return { preload: loading, useLoaded };
 }
 
 /** A component loaded from its own chunk on first use (or `preload`). */
@@ -39,5 +31,8 @@ export function lazyComponent<M extends Record<string, unknown>, K extends keyof
     const Component = module.useLoaded()[name] as ComponentType<Props>;
     return <Component {...(props as Props & object)} />;
   }
-  return Object.assign(Lazy, { preload: module.preload }) as LazyComponent<Props>;
+  const preload = async () => {
+    await module.preload();
+  };
+  return Object.assign(Lazy, { preload }) as LazyComponent<Props>;
 }

@@ -5,15 +5,20 @@
  * spec 000 §8); the error reaches the route's error screen otherwise.
  */
 import { useMatch, useRouteContext } from '@tanstack/react-router';
-import { type LazyComponent, lazyComponent } from './lazy-chunk.tsx';
+import type { ComponentType } from 'react';
+import { type LazyComponent, lazyComponent, lazyModule } from './lazy-chunk.tsx';
 
 export { type LazyComponent, lazyComponent, lazyModule } from './lazy-chunk.tsx';
 
-/** A route component whose screen lives in a chunk of its own, built from `screenSource` (the server preloads it). */
-export type ScreenComponent = { preload: () => Promise<void>; screenSource: string };
+/** A route component whose screen lives in chunks of their own, built from `screenSource` (the server lists them). */
+export type ScreenComponent = { preload: () => Promise<void>; screenSource: string | readonly string[] };
 
-export const screenSourceOf = (component: unknown): string | undefined =>
-  typeof component === 'function' && 'screenSource' in component && typeof component.screenSource === 'string' ? component.screenSource : undefined;
+/** The modules a route component's chunks are built from (none for a component in the entry). */
+export const screenSourcesOf = (component: unknown): readonly string[] => {
+  if (typeof component !== 'function' || !('screenSource' in component)) return [];
+  const source = component.screenSource;
+  return typeof source === 'string' ? [source] : Array.isArray(source) ? source : [];
+};
 
 /**
  * A route's component: the lazily loaded screen with the loader data of the route it stands in (and the router
@@ -30,4 +35,27 @@ export function lazyScreen<M extends Record<string, unknown>, K extends keyof M 
     return <Screen data={match.loaderData} services={services} />;
   }
   return Object.assign(RouteScreen, { preload: Screen.preload, screenSource: source });
+}
+
+/**
+ * A route component that composes its screen's machines (app/router/screens/), loaded with its route as the screen is:
+ * the module's `name` export rendered as it is (it reads the router itself), its own `preload` (the screen's chunks)
+ * run after the module arrives. `sources` names the module and the screen it loads, so the server lists both chunks.
+ */
+export function lazyRoute<M extends Record<string, unknown>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+  sources: readonly string[],
+) {
+  const module = lazyModule(load);
+  const inner = (loaded: M) => loaded[name] as ComponentType & { preload?: () => Promise<void> };
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route at module load, never during a render.
+  function LazyRoute() {
+    const Route = inner(module.useLoaded());
+    return <Route />;
+  }
+  const preload = async () => {
+    await inner(await module.preload()).preload?.();
+  };
+  return Object.assign(LazyRoute, { preload, screenSource: sources });
 }

@@ -11,6 +11,7 @@ import type { PromoBannerData } from '../../domain/promo-banner.ts';
 import type { User } from '../../contracts/site-api.ts';
 import type { ValuePopup } from '../../contracts/value-popups.ts';
 import { type ChromeData, chromeData } from '../../domain/chrome-data.ts';
+import { isEmbedPath } from '../../domain/embed.ts';
 import { withCamSection } from '../../domain/cam-menu.ts';
 import { isLoggedIn, nowSeconds } from '../../domain/claims.ts';
 import { type Platform, platformOf } from '../../domain/membership.ts';
@@ -44,25 +45,33 @@ export interface RootData {
 export async function loadRootData(services: Services, page: PageLocation = { path: '/', search: '' }): Promise<RootData> {
   const nowMs = services.nowMs();
   const signedIn = isLoggedIn(services.sessionTokens.read().atoken, nowSeconds(nowMs));
+  // The embed page is the player alone (spec 000 §2.2 embed-slug): no menus, logos, offers or notifications, which it
+  // never renders (its one link opens the site in a new tab, so no client navigation shows the chrome from this data).
+  const embed = isEmbedPath(page.path);
   // The promo banner's promotion for a logged-out visitor, in parallel with the digest (never throws: null on failure).
-  const promoBannerCall = signedIn ? Promise.resolve(null) : loadPromoBanner(services, nowMs);
+  const promoBannerCall = signedIn || embed ? Promise.resolve(null) : loadPromoBanner(services, nowMs);
   const userCall = signedIn ? services.site.userInfo() : Promise.resolve(null);
   // The first page's header bars, in parallel with the digest (after the user info for a member: their group).
   // A dynamic import: the root loader runs on the server, and the call's modules stay out of the pages' scripts.
-  const headerBarsCall = import('./header-bars.ts').then((m) => m.loadHeaderBars(services, page, userCall, nowMs)).catch(() => []);
+  const headerBarsCall = embed
+    ? Promise.resolve([])
+    : import('./header-bars.ts').then((m) => m.loadHeaderBars(services, page, userCall, nowMs)).catch(() => []);
   // The first page's value pop-ups, the same way (the adapter never throws; none on a failure).
-  const popupsCall = import('./header-bars.ts').then((m) => m.loadFirstPopups(services, page, userCall, nowMs)).catch(() => []);
+  const popupsCall = embed
+    ? Promise.resolve([])
+    : import('./header-bars.ts').then((m) => m.loadFirstPopups(services, page, userCall, nowMs)).catch(() => []);
   const [digest, maintenance, user, favoriteVideoIds, favoriteModelIds, notifications] = await Promise.all([
     services.content.digest(),
     services.site.maintenance(),
     userCall,
     signedIn ? services.site.favoriteVideoIds() : Promise.resolve([]),
     signedIn ? services.content.favoriteModelIds() : Promise.resolve([]),
-    signedIn ? services.content.notifications() : Promise.resolve([]),
+    signedIn && !embed ? services.content.notifications() : Promise.resolve([]),
   ]);
   // The cam section's links follow the configuration (spec 002 §1: none when the cam area is off).
-  const chrome = withCamSection(chromeData(digest), services.config);
-  await Promise.all([services.svg.load(chrome.logos.header), services.svg.load(chrome.logos.footer)]);
+  const site = withCamSection(chromeData(digest), services.config);
+  const chrome = embed ? { ...site, headerMain: [], headerAccount: [], footer: [], bottom: [], social: [], fakeBuy: null } : site;
+  if (!embed) await Promise.all([services.svg.load(chrome.logos.header), services.svg.load(chrome.logos.footer)]);
   return {
     chrome,
     maintenance: maintenance.isActive,
@@ -70,7 +79,7 @@ export async function loadRootData(services: Services, page: PageLocation = { pa
     favoriteVideoIds,
     favoriteModelIds,
     notifications,
-    notificationTypes: digest.notificationTypes,
+    notificationTypes: embed ? [] : digest.notificationTypes,
     nowMs,
     visitSeed: services.random(),
     platform: platformOf(services.userAgent),

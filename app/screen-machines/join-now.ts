@@ -8,12 +8,13 @@ import { fromCallback } from 'xstate';
 import { backButtonHolder } from '../../adapters/back-button.ts';
 import type { CookieJar } from '../../adapters/cookies.ts';
 import type { JoinNowConfig } from '../../contracts/sales.ts';
+import { JOIN_PATH } from '../../domain/constants.ts';
 import { TIMER_COOKIES, TRAP_DURATION_COOKIE, TRAP_START_COOKIE, TRAP_TRIGGERED_COOKIE } from '../../domain/price-timers.ts';
 import { joinNowMachine } from '../../machines/join-now.machine.ts';
 import { defineScreenMachine } from './define.ts';
 
 /** The visit's value pop-ups as the leave-page trap tells them. */
-export type LeaveTrapListener = { send(event: { type: 'LEAVE_TRAP_TRIGGERED' }): void };
+export type LeaveTrapListener = { send(event: { type: 'LEAVE_TRAP_TRIGGERED'; path: string }): void };
 
 /** Sends LEFT_PAGE when the visitor tries to leave: the back button (held: the first back stays on the page and is heard) and the pointer leaving the window at a configured edge. */
 const leaveSignals = (config: JoinNowConfig) => {
@@ -52,7 +53,7 @@ export const joinNow = defineScreenMachine({
           cookies.set(TRAP_DURATION_COOKIE, String(trap.duration));
           cookies.set(TRAP_START_COOKIE, String(trap.start));
           for (const name of TIMER_COOKIES) cookies.remove(name);
-          valuePopups?.send({ type: 'LEAVE_TRAP_TRIGGERED' });
+          valuePopups?.send({ type: 'LEAVE_TRAP_TRIGGERED', path: JOIN_PATH });
         },
         trapDeactivated: (_, now) => {
           cookies.remove(TRAP_DURATION_COOKIE);

@@ -1,14 +1,14 @@
 /**
  * The client entry's script and styles for the router manifest: Vite's build manifest in production, the dev
  * server's modules in development. In production `chunkFiles` also names the chunks a route's screen needs (its
- * own and what it imports, less what the entry already lists), so the server HTML lists them for the loader
- * (app-loader.ts), which fetches them side by side with the entry's: no request chain after the entry; and, after them, the stylesheets of those chunks less the entry's (CSS is split per chunk:
+ * own and what it imports, less what the entry already lists), so the server HTML preloads them from its head with
+ * the entry's (modulepreload links): no request chain after the entry; and, after them, the stylesheets of those chunks less the entry's (CSS is split per chunk:
  * the entry carries the theme, the chrome and the shared catalogue pieces, each screen chunk its own rules), so the
  * server HTML links exactly the stylesheets of the page it renders.
  */
 import { readFile } from 'node:fs/promises';
 import type { ServerManifest } from '@tanstack/router-core';
-import { appLoader, chunkList } from './app-loader.ts';
+import { appLoader } from './app-loader.ts';
 
 export const CLIENT_ENTRY = 'app/client/entry.tsx';
 
@@ -53,7 +53,8 @@ export async function productionManifest(clientDir: string): Promise<ServerManif
   const raw = JSON.parse(await readFile(`${clientDir}/.vite/manifest.json`, 'utf8')) as ViteManifest;
   const entry = raw[CLIENT_ENTRY];
   if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the client build manifest; run npm run build`);
-  const preloads = (entry.imports ?? []).map((key) => `/${raw[key]?.file}`).filter((f) => f !== '/undefined');
+  // Every chunk the entry imports, also through the chunks it imports (shared pieces split out of the entry).
+  const preloads = chunkFilesOf(raw, CLIENT_ENTRY).filter((f) => f !== `/${entry.file}`);
   // The entry's stylesheets, every page needs them: its own chunk's first (theme variables, base, chrome), then those
   // of the chunks it imports (the catalogue pieces shared with the screens), so the cascade goes theme variables → base
   // → chrome → shared → the route's screen. A route's own come from `chunkFiles`.
@@ -64,9 +65,10 @@ export async function productionManifest(clientDir: string): Promise<ServerManif
     routes: {
       __root__: {
         css,
-        // No modulepreload links and no module script in the HTML: the loader fetches the listed chunks once the
-        // page has been painted from its HTML (app-loader.ts).
-        scripts: [chunkList([`/${entry.file}`, ...preloads]), appLoader(`/${entry.file}`)],
+        // A modulepreload link in the head for each (the browser fetches them while the HTML still arrives), and the
+        // entry's import once the document is parsed (app-loader.ts).
+        preloads: [`/${entry.file}`, ...preloads],
+        scripts: [appLoader(`/${entry.file}`)],
       },
     },
     chunkFiles: (source) => [...chunkFilesOf(raw, source, loadedFirst), ...cssFilesOf(raw, source, linkedFirst)],

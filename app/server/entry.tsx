@@ -19,11 +19,11 @@ import { type RequestCache, createRequestCache } from '../../adapters/request-ca
 import { RETRY_AFTER_SECONDS, UpstreamUnavailable } from '../../adapters/upstream-error.ts';
 import { LOGIN_PATH } from '../../domain/constants.ts';
 import type { PublicConfig } from '../config/env.ts';
-import { screenSourceOf } from '../router/lazy-screen.tsx';
+import { screenSourcesOf } from '../router/lazy-screen.tsx';
+import { codeSourceOf } from '../router/route-code.ts';
 import type { RootData } from '../router/root-data.ts';
 import { createAppRouter } from '../router/router.tsx';
 import { isNotFoundRoute } from '../router/routes/not-found.tsx';
-import { chunkList } from './app-loader.ts';
 import { createServerServices } from './services.ts';
 
 /** Public content answers shared by every request of this process. */
@@ -50,7 +50,7 @@ export interface RenderOptions {
 }
 
 /**
- * The manifest with each route's screen chunks as its chunk list (for the loader, app-loader.ts) and their stylesheets
+ * The manifest with each route's screen and data chunks (its loader's and head's, route-code.ts) as its preloads (modulepreload links in the head, app-loader.ts) and their stylesheets
  * as its css (built once per process and manifest): the server HTML links the root's (the entry's) then the matched route's, in cascade order.
  * After client navigation the links stay: the router renders stylesheets with a precedence, and React keeps such a
  * stylesheet in the head once inserted, so coming back to a screen whose chunk is already loaded finds its CSS.
@@ -61,12 +61,15 @@ function withRouteChunks(base: ServerManifest, chunkFiles: RenderOptions['chunkF
   if (routed?.base === base) return routed.manifest;
   const routes = { ...base.routes };
   for (const route of Object.values(router.routesById)) {
-    const source = screenSourceOf(route.options.component);
-    if (!source) continue;
-    const files = chunkFiles(source);
+    // The root's loader runs in the server render only (routes/root.tsx); its scripts are the entry's.
+    if (route.isRoot) continue;
+    const { component, loader, head } = route.options as { component?: unknown; loader?: unknown; head?: unknown };
+    const sources = [...screenSourcesOf(component), codeSourceOf(loader), codeSourceOf(head)].filter((s) => s !== undefined);
+    if (sources.length === 0) continue;
+    const files = [...new Set(sources.flatMap(chunkFiles))];
     routes[route.id] = {
       ...routes[route.id],
-      scripts: [chunkList(files.filter((f) => !f.endsWith('.css')))],
+      preloads: files.filter((f) => !f.endsWith('.css')),
       css: files.filter((f) => f.endsWith('.css')),
     };
   }

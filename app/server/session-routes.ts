@@ -9,7 +9,7 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { SESSION_EXPIRED } from '../../adapters/site-api.ts';
+import { SESSION_EXPIRED } from '../../adapters/messages.ts';
 import { AGE_VERIFICATION_PATH } from '../../domain/age-verification.ts';
 import { AGE_AGREE_PATH, JOIN_PATH } from '../../domain/constants.ts';
 import { formAgeAgree } from './form-age-agree.ts';

@@ -2,39 +2,32 @@
  * The visit's long-lived machines (DESIGN 'Composition'): one module each in app/system/, one line each here.
  * The visit root's children and its input are derived from this list; the views' actor context
  * (views/containers/visit-actors.ts) must name exactly these machines, which the type check below holds.
+ *
+ * Most start with the visit. The on-demand ones are registered here too, but their code is fetched when their feature
+ * is first needed (issue 35: a guest's page carried the messenger and the cam session): the app's visit
+ * (app/system/visit.tsx) loads the module and starts the machine as the visit's child under its id, and views reach it
+ * through the visit's `onDemand`. app/system/every-machine.ts holds all of them at once, for the atlas and the tests.
  */
 import type { ActorRefFrom, InputFrom } from 'xstate';
 import type { VisitActors as ViewedActors } from '../../views/containers/visit-actors.ts';
 import { affiliateHits } from './affiliate-hits.ts';
 import { ageSplash } from './age-splash.ts';
-import { ageVerification } from './age-verification.ts';
-import { camSession } from './cam-session.ts';
-import { cardPreview } from './card-preview.ts';
 import { cookieConsent } from './cookie-consent.ts';
 import { fakeBuy } from './fake-buy.ts';
 import { favorites } from './favorites.ts';
 import { gate } from './gate.ts';
 import { headerBar } from './header-bar.ts';
-import { loginForm } from './login-form.ts';
-import { messenger } from './messenger.ts';
 import { notifications } from './notifications.ts';
 import { promoBanner } from './promo-banner.ts';
 import { search } from './search.ts';
 import { session } from './session.ts';
-import { termsDialog } from './terms-dialog.ts';
-import { tokenPurchase } from './token-purchase.ts';
-import { tooltip } from './tooltip.ts';
 import { valuePopups } from './value-popups.ts';
 
+/** Started with the visit. */
 export const visitMachines = [
   session,
-  loginForm,
   cookieConsent,
   ageSplash,
-  termsDialog,
-  cardPreview,
-  tooltip,
-  ageVerification,
   gate,
   search,
   favorites,
@@ -44,12 +37,30 @@ export const visitMachines = [
   promoBanner,
   fakeBuy,
   headerBar,
-  camSession,
-  tokenPurchase,
-  messenger,
 ] as const;
 
-type Module = (typeof visitMachines)[number];
+/**
+ * Started when first needed, each loaded from its module (and what it `needs` started before it): the login form on
+ * the login page or dialog; the cam session, token purchase and the messenger for a member on a cam-enabled site once
+ * the page is interactive, in a cam room, on /tokens/; the splash's terms, the card preview and the title tooltip with
+ * the visitor's first ask (a click, a pointer over a card or a cut title); age verification for a signed-in member on a
+ * site that verifies ages, and on /age-verification/.
+ */
+export const onDemandMachines = {
+  loginForm: { load: () => import('./login-form.ts').then((m) => m.loginForm), needs: [] },
+  camSession: { load: () => import('./cam-session.ts').then((m) => m.camSession), needs: [] },
+  tokenPurchase: { load: () => import('./token-purchase.ts').then((m) => m.tokenPurchase), needs: ['camSession'] },
+  messenger: { load: () => import('./messenger.ts').then((m) => m.messenger), needs: ['camSession'] },
+  termsDialog: { load: () => import('./terms-dialog.ts').then((m) => m.termsDialog), needs: [] },
+  cardPreview: { load: () => import('./card-preview.ts').then((m) => m.cardPreview), needs: [] },
+  tooltip: { load: () => import('./tooltip.ts').then((m) => m.tooltip), needs: [] },
+  ageVerification: { load: () => import('./age-verification.ts').then((m) => m.ageVerification), needs: [] },
+} as const;
+
+type OnDemand = typeof onDemandMachines;
+export type OnDemandId = keyof OnDemand;
+type OnDemandModule = { [Id in OnDemandId]: Awaited<ReturnType<OnDemand[Id]['load']>> }[OnDemandId];
+type Module = (typeof visitMachines)[number] | OnDemandModule;
 export type VisitId = Module['id'];
 /** The actor of each machine of the visit, by id (what views get). */
 export type VisitActors = { [M in Module as M['id']]: ActorRefFrom<M['machine']> };

@@ -1,6 +1,6 @@
 /** The session (spec 000 §4) in the visit: token cookies, the site API, the shared refresh and the forced-logout channel. */
 import { fromCallback, fromPromise } from 'xstate';
-import { SESSION_EXPIRED } from '../../adapters/site-api.ts';
+import { SESSION_EXPIRED } from '../../adapters/messages.ts';
 import type { SessionTokens } from '../../contracts/site-api.ts';
 import { type CookieRead, type LoadedUser, sessionMachine } from '../../machines/session.machine.ts';
 import { defineVisitMachine } from './define.ts';

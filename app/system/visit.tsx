@@ -6,7 +6,7 @@
  */
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { type InspectionEvent, fromCallback } from 'xstate';
 import { canOpenAtlas } from '../../domain/atlas-access.ts';
 import { createVisitMachine } from '../../machines/visit.machine.ts';
@@ -15,7 +15,8 @@ import type { RootData } from '../router/root-data.ts';
 import { AdVideo } from '../screen-machines/ad-video.tsx';
 import type { Services } from '../router/services.ts';
 import type { Nav } from './define.ts';
-import { type VisitActors, type VisitInput, visitMachines } from './registry.ts';
+import { noOnDemandActors, onDemandActors } from './on-demand.ts';
+import { type OnDemandId, type VisitActors, type VisitInput, visitMachines } from './registry.ts';
 
 /**
  * On the server the visit is never started (its HTML is the machines' initial snapshot), so nothing needs
@@ -86,7 +87,20 @@ export function VisitProvider({ services, root, children }: { services: Services
     const actors = visitRef.getSnapshot().children as Partial<VisitActors>;
     for (const m of visitMachines) if (!actors[m.id]) throw new Error(`visit started without ${m.id}`);
     const { config } = services;
+    const onDemand =
+      typeof window === 'undefined'
+        ? noOnDemandActors
+        : onDemandActors(visitRef, services, nav, () => {
+            // The facts of the moment it arrives: the session's user and tokens, the page, the clock.
+            const session = actors.session?.getSnapshot().context;
+            const { pathname, searchStr } = router.state.location;
+            return {
+              root: { ...root, user: session?.user ?? root.user, nowMs: services.nowMs() },
+              request: { cookies: services.cookies, sessionTokens: services.sessionTokens.read(), path: pathname, search: searchStr, config },
+            };
+          });
     return {
+      onDemand,
       site: {
         siteName: config.siteName,
         siteUrl: config.siteUrl,
@@ -107,6 +121,36 @@ export function VisitProvider({ services, root, children }: { services: Services
       AdVideo,
       ...(actors as VisitActors),
     };
-  }, [services, root, visitRef]);
+  }, [services, root, visitRef, nav, router]);
+  useMemberMachines(visit, [
+    ...(services.config.ageVerification ? (['ageVerification'] as const) : []),
+    ...(services.config.enableCams ? CAM_MACHINES : []),
+  ]);
   return <VisitContextProvider value={visit}>{children}</VisitContextProvider>;
+}
+
+const CAM_MACHINES = ['camSession', 'tokenPurchase', 'messenger'] as const;
+
+/**
+ * A member's on-demand machines: age verification on a site that verifies ages (spec 000 §4: the required-check runs
+ * for every signed-in member, and the gate hears its answer), the cam session, token purchase and messenger on a
+ * cam-enabled site (spec 002 §6: the header's tokens and messages). Loaded once the page is interactive (an idle moment
+ * after the first effects), or when a visitor signs in.
+ */
+function useMemberMachines(visit: Visit, ids: readonly OnDemandId[]) {
+  const wanted = ids.join();
+  useEffect(() => {
+    if (!wanted) return;
+    let idle: number | undefined;
+    const arrive = () => {
+      for (const id of wanted.split(',') as OnDemandId[]) void visit.onDemand.want(id);
+    };
+    const check = (signedIn: boolean) => {
+      if (!signedIn || idle !== undefined) return;
+      idle = window.requestIdleCallback ? window.requestIdleCallback(arrive, { timeout: 2000 }) : window.setTimeout(arrive, 1);
+    };
+    check(visit.session.getSnapshot().context.facts.flags.loggedIn);
+    const subscription = visit.session.subscribe((snapshot) => check(snapshot.context.facts.flags.loggedIn));
+    return () => subscription.unsubscribe();
+  }, [visit, wanted]);
 }

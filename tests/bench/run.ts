@@ -19,6 +19,7 @@ import { type RunningSite, startSite } from '../support/site-process.ts';
 import { lighthouseMisses, lighthouseRoutes, printLighthouse, runLighthouse } from './lighthouse.ts';
 import { pageWeightMisses, pageWeights, printPageWeights } from './page-weight.ts';
 import { playerFigures } from './player.ts';
+import { interactiveFigures } from './interactive.ts';
 import { camCacheFigures } from './cam-cache.ts';
 import { messengerFigures } from './messenger.ts';
 import { cpuMs, rssMb } from './proc.ts';
@@ -52,6 +53,7 @@ const parts: Record<string, (site: RunningSite) => Promise<string[]>> = {
   lighthouse: lighthouseSection,
   soak: runSoak,
   player: (site) => playerFigures(site.url),
+  interactive: (site) => interactiveFigures(site.url),
 };
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -77,6 +79,7 @@ async function main() {
   try {
     misses.push(...(await weightSection(site)));
     misses.push(...(await playerFigures(site.url)));
+    misses.push(...(await interactiveFigures(site.url)));
     await fetch(`${site.url}/`);
     await fetch(`${site.url}/videos/`);
     await new Promise((r) => setTimeout(r, 2000));

@@ -30,6 +30,10 @@ describe('embed page', () => {
     expect(html).toMatch(/<meta name="robots" content="noindex, follow"/);
     expect(html).not.toContain('site-header');
     expect(html).not.toContain('site-footer');
+    // Nor in its data: none of the menus, none of the footer (issue 35: the embed page carried every pull-down tile).
+    expect(html).not.toContain('pullDownMenus');
+    expect(html).not.toMatch(/headerMain:\$R\[\d+\]=\[\$R/);
+    expect(html.length).toBeLessThan(14_000);
     const trailer = video.videoPlayerSources.trailer.find((s) => s.fileSize !== -1);
     expect(trailer).toBeDefined();
     expect(html).toContain(`<source src="${trailer?.src}"`);

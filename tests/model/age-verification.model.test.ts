@@ -10,6 +10,9 @@ import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { type AgeVerificationContext, type AgeVerificationEmitted, ageVerificationMachine } from '../../machines/age-verification.machine.ts';
 import { selectAgeVerificationDialog, selectAgeVerified } from '../../machines/age-verification.selectors.ts';
 import { AV_CLEARANCE_COOKIE, AV_PASSED_COOKIE, AV_POLL_TIMES, AV_SESSION_COOKIE, type CookieSpec } from '../../domain/age-verification.ts';
+import { gateEntry } from '../../app/atlas/gate.ts';
+import { type GateInput, gateMachine } from '../../machines/gate.machine.ts';
+import { createVisitMachine } from '../../machines/visit.machine.ts';
 import { FakeActors } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 
@@ -147,5 +150,26 @@ describe('age verification with a simulated clock', () => {
     await Promise.resolve();
     expect(selectAgeVerified(member.actor.getSnapshot())).toBe(true);
     expect(member.s.cookies[0]?.name).toBe(AV_CLEARANCE_COOKIE);
+  });
+});
+
+describe('age verification in the visit', () => {
+  it('arriving after the gate (its code loads when a member signs in), tells the gate its answer: a member who must pass is sent to verify', async () => {
+    const redirect = vi.fn();
+    const gate = gateMachine.provide({ actions: { redirect: (_, { path }) => redirect(path) } });
+    const visit = createActor(createVisitMachine({ gate }), { input: { gate: gateEntry.inputs['member on the videos'] as GateInput } }).start();
+    expect(visit.system.get('gate')?.getSnapshot().context.required).toBeNull();
+    const fakes = new FakeActors();
+    const { machine } = spied(fakes);
+    visit.send({ type: 'MACHINE_ARRIVED', id: 'ageVerification', logic: machine, input: ageVerificationEntry.inputs['member who must pass'] });
+    await Promise.resolve();
+    fakes.settle('mustPass', 'resolve', true);
+    await new Promise((r) => setTimeout(r, 0));
+    fakes.settle('hasVerification', 'resolve', false);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(selectAgeVerificationDialog(visit.system.get('ageVerification')?.getSnapshot())).toBe('required');
+    expect(visit.system.get('gate')?.getSnapshot().context.required).toBe(true);
+    expect(redirect).toHaveBeenCalledWith('/age-verification/');
+    visit.stop();
   });
 });

@@ -185,16 +185,38 @@ describe('value pop-ups, timings and flows', () => {
     actor.send({ type: 'BACK_PRESSED' });
     expect(selectOpenPopup(actor.getSnapshot())).toBeNull();
     expect(selectExitTrapArmed(actor.getSnapshot())).toBe(false);
-    actor.send({ type: 'LEAVE_TRAP_TRIGGERED' });
+    actor.send({ type: 'LEAVE_TRAP_TRIGGERED', path: '/join-now/' });
     expect(selectOpenPopup(actor.getSnapshot())?.uuid).toBe('leave');
     actor.stop();
 
     const early = start(() => [item('leave', { showTrigger: 2, groupId: 600 })], { ...guest, path: '/join-now/' });
-    early.actor.send({ type: 'LEAVE_TRAP_TRIGGERED' });
+    early.actor.send({ type: 'LEAVE_TRAP_TRIGGERED', path: '/join-now/' });
     expect(selectOpenPopup(early.actor.getSnapshot())).toBeNull();
     await flush();
     expect(selectOpenPopup(early.actor.getSnapshot())?.uuid).toBe('leave');
     early.actor.stop();
+  });
+
+  it('a leave-page trap that springs before the route change to its page arrives still shows there, and on no other page', async () => {
+    const answer = (context: ValuePopupContext) => (context.url.startsWith('/join-now/') ? [item('leave', { showTrigger: 2, groupId: 600 })] : []);
+    const { actor } = start(answer, { ...guest, path: '/wc-2018/' });
+    await flush();
+    // The join-now page's machine runs (and its trap springs) before the router's ROUTE_CHANGED reaches the visit.
+    actor.send({ type: 'LEAVE_TRAP_TRIGGERED', path: '/join-now/' });
+    actor.send({ type: 'ROUTE_CHANGED', path: '/join-now/', search: '' });
+    await flush();
+    expect(selectOpenPopup(actor.getSnapshot())?.uuid).toBe('leave');
+    actor.stop();
+
+    const elsewhere = start(answer, { ...guest, path: '/wc-2018/' });
+    await flush();
+    elsewhere.actor.send({ type: 'LEAVE_TRAP_TRIGGERED', path: '/join-now/' });
+    elsewhere.actor.send({ type: 'ROUTE_CHANGED', path: '/videos/', search: '' });
+    await flush();
+    elsewhere.actor.send({ type: 'ROUTE_CHANGED', path: '/join-now/', search: '' });
+    await flush();
+    expect(selectOpenPopup(elsewhere.actor.getSnapshot())).toBeNull();
+    elsewhere.actor.stop();
   });
 
   it('re-fetches on every route change; a countdown of the page left behind never shows', async () => {
@@ -239,7 +261,7 @@ describe('value pop-ups, timings and flows', () => {
     const { actor } = start(() => [item('now'), item('leave', { showTrigger: 2, groupId: 600 })], { ...guest, path: '/join-now/' });
     await flush();
     expect(selectOpenPopup(actor.getSnapshot())?.uuid).toBe('now');
-    actor.send({ type: 'LEAVE_TRAP_TRIGGERED' });
+    actor.send({ type: 'LEAVE_TRAP_TRIGGERED', path: '/join-now/' });
     expect(selectOpenPopup(actor.getSnapshot())?.uuid).toBe('now');
     actor.send({ type: 'CLOSED' });
     expect(selectOpenPopup(actor.getSnapshot())?.uuid).toBe('leave');

@@ -116,4 +116,22 @@ describe('visit machine', () => {
     expect(visitChildren(visit, children).ageSplash?.getSnapshot().hasTag('visible')).toBe(false);
     expect(visitChildren(visit, children).cookieConsent?.getSnapshot().value).toBe('dismissed');
   });
+
+  it('starts an on-demand machine when its code arrives: under its system id, once, and route changes reach it from then on', () => {
+    const visit = createActor(visitMachine, { input }).start();
+    expect(visit.system.get('search')).toBeUndefined();
+    const logic = searchMachine.provide({ actors: { search: fromPromise<SearchResults, { term: string }>(() => new Promise(() => {})) } });
+    visit.send({ type: 'MACHINE_ARRIVED', id: 'search', logic, input: undefined });
+    const box = visit.system.get('search');
+    expect(box).toBe((visit.getSnapshot().children as Record<string, unknown>).search);
+    box.send({ type: 'TYPED', value: 'spa' });
+    // A second arrival (two wants racing) starts nothing new: the same actor keeps its state.
+    visit.send({ type: 'MACHINE_ARRIVED', id: 'search', logic, input: undefined });
+    expect(visit.system.get('search')).toBe(box);
+    expect(box.getSnapshot().context.query).toBe('spa');
+    visit.send({ type: 'ROUTE_CHANGED', path: '/videos/', search: '' });
+    expect(box.getSnapshot().context.query).toBe('');
+    visit.stop();
+    expect(box.getSnapshot().status).toBe('stopped');
+  });
 });

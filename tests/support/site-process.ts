@@ -85,7 +85,7 @@ async function spawnSite(env: Record<string, string> & { DATA_DIR: string }, own
   await new Promise<void>((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`site did not start in 150 s:\n${output}`)), 150_000);
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+      output = (output + chunk.toString()).slice(-20_000);
       if (output.includes('listening on')) {
         clearTimeout(timer);
         done();
@@ -98,6 +98,11 @@ async function spawnSite(env: Record<string, string> & { DATA_DIR: string }, own
       fail(new Error(`site exited with ${code}:\n${output}`));
     });
   });
+  // A site that dies while its tests run says why: its last output goes to the run's log.
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`[site ${port}] exited unexpectedly (${code ?? signal}):\n${output.slice(-6000)}`);
+  });
   const exited = new Promise<void>((done) => {
     // Gone already: exited, or killed by a signal (then exitCode stays null), e.g. aborted out of memory.
     if (child.exitCode !== null || child.signalCode !== null) done();
@@ -108,6 +113,7 @@ async function spawnSite(env: Record<string, string> & { DATA_DIR: string }, own
     pid: child.pid ?? 0,
     dataDir: env.DATA_DIR,
     stop: async () => {
+      stopping = true;
       child.kill('SIGTERM');
       await exited;
       if (ownDir) rmSync(env.DATA_DIR, { recursive: true, force: true });

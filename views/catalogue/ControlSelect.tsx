@@ -3,8 +3,10 @@
  * reaches for the control (views/catalogue/VideoListControls.tsx), so list pages do not load the Select's
  * collection, popover and overlay code before anyone uses it.
  */
+import { useRef } from 'react';
 import type { Key } from 'react-aria-components';
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { useTakeFocus } from '../ui/use-reach.ts';
 import './list-controls.css';
 
 export interface ControlSelectProps {
@@ -19,18 +21,20 @@ export interface ControlSelectProps {
 }
 
 export default function ControlSelect({ label, value, options, onChange, autoFocus, defaultOpen }: ControlSelectProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  // The stand-in had the focus: this button takes it.
+  useTakeFocus(button, autoFocus ?? false);
   return (
     <Select
       className="cat-select"
       value={value}
-      autoFocus={autoFocus}
       defaultOpen={defaultOpen}
       onChange={(key: Key | null) => {
         if (key !== null) onChange(String(key));
       }}
     >
       <Label className="cat-select-label">{label}</Label>
-      <Button className="cat-select-button">
+      <Button ref={button} className="cat-select-button">
         <SelectValue />
         <span aria-hidden="true" className="cat-select-caret">
           ▾

@@ -7,9 +7,9 @@ import { buttonClassName } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { AccountMenuFace } from './AccountMenuFace.tsx';
 
-export function AccountMenuButton({ avatarUrl }: { avatarUrl?: string }) {
+export function AccountMenuButton({ avatarUrl, ref }: { avatarUrl?: string; ref?: React.Ref<HTMLButtonElement> }) {
   return (
-    <Button className={buttonClassName('ghost', 'md', true, 'account-menu__button')} aria-label="Account menu">
+    <Button ref={ref} className={buttonClassName('ghost', 'md', true, 'account-menu__button')} aria-label="Account menu">
       <AccountMenuFace avatarUrl={avatarUrl} />
       <Icon name="chevron" size={14} />
     </Button>

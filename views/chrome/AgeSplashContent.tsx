@@ -7,7 +7,7 @@ import type { FormEvent, MouseEvent } from 'react';
 import { AGE_AGREE_PATH, AGE_AGREE_RETURN_FIELD } from '../../domain/constants.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { buttonClassName } from '../ui/Button.tsx';
-import type { TermsView } from '../../machines/terms-dialog.machine.ts';
+import type { TermsView } from '../../machines/terms-dialog.selectors.ts';
 import { TermsPanel } from './TermsPanel.tsx';
 
 export type AgeSplashProps = {

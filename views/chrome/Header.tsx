@@ -5,7 +5,7 @@
  * the mobile menu at ≤1024 px (CSS media queries, so server HTML is the same on every screen).
  * Presentational: the app passes filtered menus and the visibility booleans.
  */
-import { type MouseEvent, type ReactNode, Suspense, lazy, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useRef, useState } from 'react';
 import type { ChromeMenuItem } from '../../domain/chrome-data.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -14,9 +14,33 @@ import { dropdownTiles } from './dropdown-tiles.ts';
 import { AccountMenuFace } from './AccountMenuFace.tsx';
 import { LeftBadge, UpperBadge } from './MenuBadges.tsx';
 import { useNavOverflow } from './use-nav-overflow.ts';
+import { useReach } from '../ui/use-reach.ts';
 
-/** Members only: the menu's code (react-aria Menu and Popover) is fetched when a member's header renders. */
-const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((m) => ({ default: m.AccountMenu })));
+/** Members only: the menu's code (react-aria Menu and Popover) is fetched when the member reaches for its button. */
+const loadAccountMenu = () => import('./AccountMenu.tsx').then((m) => m.AccountMenu);
+
+function LazyAccountMenu({ items, avatarUrl }: { items: ChromeMenuItem[]; avatarUrl?: string }) {
+  const { loaded, stand } = useReach(loadAccountMenu);
+  if (loaded) return <loaded.control items={items} avatarUrl={avatarUrl} defaultOpen={loaded.open} autoFocus={loaded.focus} />;
+  return (
+    // In the menu's own wrapper, so phones and tablets hide it as they hide the menu.
+    <div className="account-menu">
+      <Button
+        {...stand}
+        onPress={stand.onClick}
+        variant="ghost"
+        iconOnly
+        className="account-menu__button"
+        aria-label="Account menu"
+        aria-haspopup="true"
+        aria-expanded="false"
+      >
+        <AccountMenuFace avatarUrl={avatarUrl} />
+        <Icon name="chevron" size={14} />
+      </Button>
+    </div>
+  );
+}
 
 export type HeaderProps = {
   siteName: string;
@@ -76,21 +100,7 @@ export function Header(props: HeaderProps) {
               Hi, <span className="site-header__email">{userEmail.slice(0, 10)}</span>
             </span>
           ) : null}
-          {accountMenu.length > 0 ? (
-            <Suspense
-              fallback={
-                // In the menu's own wrapper, so phones and tablets hide it as they hide the menu (no shift at hydration).
-                <div className="account-menu">
-                  <Button variant="ghost" iconOnly className="account-menu__button" aria-label="Account menu">
-                    <AccountMenuFace avatarUrl={props.avatarUrl} />
-                    <Icon name="chevron" size={14} />
-                  </Button>
-                </div>
-              }
-            >
-              <AccountMenu items={accountMenu} avatarUrl={props.avatarUrl} />
-            </Suspense>
-          ) : null}
+          {accountMenu.length > 0 ? <LazyAccountMenu items={accountMenu} avatarUrl={props.avatarUrl} /> : null}
           {showLogIn ? (
             <AppLink href="/login/" className="site-header__login">
               Log In

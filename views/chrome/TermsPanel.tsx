@@ -7,7 +7,7 @@
  */
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import { NO_TERMS_TEXT } from '../../domain/constants.ts';
-import type { TermsView } from '../../machines/terms-dialog.machine.ts';
+import type { TermsView } from '../../machines/terms-dialog.selectors.ts';
 import { Button } from '../ui/Button.tsx';
 import './TermsPanel.css';
 

@@ -1,6 +1,10 @@
-/** /age-verification/ bound to the age-verification machine (spec 000 §4 'Age verification', §8 dialogs). */
+/**
+ * /age-verification/ bound to the age-verification machine (spec 000 §4 'Age verification', §8 dialogs). The machine
+ * is an on-demand one: until it is there (the server render, the hydrating render, its code on the way) the page
+ * shows the check under way, which is what the machine starts with.
+ */
 import { useLoaderData } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { shallowEqual } from '@xstate/react';
 import {
   selectAgeVerificationBusy,
   selectAgeVerificationChecking,
@@ -9,16 +13,24 @@ import {
 } from '../../machines/age-verification.selectors.ts';
 import { AgeVerificationDialog, type AgeVerificationNoScript, AgeVerificationNoScriptFallback } from '../account/AgeVerificationDialog.tsx';
 import { AppLink } from '../ui/AppLink.tsx';
-import { useVisit } from './VisitContext.tsx';
+import { useOnDemand, useOnDemandSelector, useOnDemandSend } from './VisitContext.tsx';
 import '../catalogue/catalogue.css';
 import '../catalogue/login.css';
 
 export function AgeVerificationScreen() {
-  const { ageVerification } = useVisit();
-  const dialog = useSelector(ageVerification, selectAgeVerificationDialog);
-  const checking = useSelector(ageVerification, selectAgeVerificationChecking);
-  const busy = useSelector(ageVerification, selectAgeVerificationBusy);
-  const verified = useSelector(ageVerification, selectAgeVerified);
+  useOnDemand('ageVerification', { load: true });
+  const { dialog, checking, busy, verified } = useOnDemandSelector(
+    'ageVerification',
+    (s) => ({
+      dialog: selectAgeVerificationDialog(s),
+      checking: selectAgeVerificationChecking(s),
+      busy: selectAgeVerificationBusy(s),
+      verified: selectAgeVerified(s),
+    }),
+    { dialog: null, checking: true, busy: false, verified: false },
+    shallowEqual,
+  );
+  const send = useOnDemandSend('ageVerification');
   const shown = dialog ?? (checking || busy ? 'checking' : null);
   const { csrfToken, noScript = null } =
     (useLoaderData({ strict: false }) as { csrfToken?: string; noScript?: AgeVerificationNoScript } | undefined) ?? {};
@@ -32,8 +44,8 @@ export function AgeVerificationScreen() {
             dialog={shown}
             busy={busy}
             csrfToken={csrfToken}
-            onVerify={() => ageVerification.send({ type: 'VERIFY_CLICKED' })}
-            onClose={() => ageVerification.send({ type: 'DIALOG_CLOSED' })}
+            onVerify={() => send({ type: 'VERIFY_CLICKED' })}
+            onClose={() => send({ type: 'DIALOG_CLOSED' })}
           />
         ) : verified ? (
           <p>

@@ -7,7 +7,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { emptyEasyCancelSettings } from '../../contracts/easy-cancel.ts';
+import { emptyEasyCancelSettings } from '../../contracts/easy-cancel-constants.ts';
 import type { easyCancelMachine } from '../../machines/easy-cancel.machine.ts';
 import { DASHBOARD_PAGES } from '../../domain/dashboard.ts';
 import { formatDate } from '../../domain/format.ts';

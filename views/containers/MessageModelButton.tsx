@@ -7,12 +7,13 @@
 import { useSelector } from '@xstate/react';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { useVisit } from './VisitContext.tsx';
+import { useOnDemand } from './VisitContext.tsx';
 
 export function MessageModelButton({ modelId, name }: { modelId: string; name: string }) {
-  const { messenger } = useVisit();
-  const on = useSelector(messenger, (s) => !s.matches('off') && !s.matches('starting'));
-  if (!on || !modelId) return null;
+  // A room loads the messenger (a guest's press gets the full-access prompt from it); the button shows once it is on.
+  const messenger = useOnDemand('messenger', { load: true });
+  const on = useSelector(messenger, (s) => s !== undefined && !s.matches('off') && !s.matches('starting'));
+  if (!messenger || !on || !modelId) return null;
   return (
     <Button
       size="sm"

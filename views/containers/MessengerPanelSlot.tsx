@@ -7,18 +7,25 @@ import { useSelector } from '@xstate/react';
 import { Suspense, lazy } from 'react';
 import type { MessengerPanelActor } from '../../machines/messenger-panel.machine.ts';
 import { selectPanel, selectPanelVisibility } from '../../machines/messenger.selectors.ts';
-import { useVisit } from './VisitContext.tsx';
+import { useOnDemand, useVisit } from './VisitContext.tsx';
+import type { VisitActors } from './visit-actors.ts';
+
+type MessengerActor = VisitActors['messenger'];
 
 const MessengerPanelScreen = lazy(() => import('../messenger/MessengerPanelScreen.tsx').then((m) => ({ default: m.MessengerPanelScreen })));
 const FullAccessDialog = lazy(() => import('../cams/FullAccessDialog.tsx').then((m) => ({ default: m.FullAccessDialog })));
 
 export function MessengerPanelSlot() {
-  const { messenger } = useVisit();
+  const messenger = useOnDemand('messenger', { load: false });
+  return messenger ? <Slot messenger={messenger} /> : null;
+}
+
+function Slot({ messenger }: { messenger: MessengerActor }) {
   const panel = useSelector(messenger, selectPanel);
   const dialog = useSelector(messenger, (s) => s.context.dialog);
   return (
     <>
-      {panel ? <Panel panel={panel} /> : null}
+      {panel ? <Panel messenger={messenger} panel={panel} /> : null}
       {dialog === 'fullAccess' ? (
         <Suspense fallback={null}>
           <FullAccessDialog onClose={() => messenger.send({ type: 'DIALOG_CLOSED' })} />
@@ -28,8 +35,8 @@ export function MessengerPanelSlot() {
   );
 }
 
-function Panel({ panel }: { panel: MessengerPanelActor }) {
-  const { messenger, site } = useVisit();
+function Panel({ messenger, panel }: { messenger: MessengerActor; panel: MessengerPanelActor }) {
+  const { site } = useVisit();
   const visible = useSelector(panel, (s) => selectPanelVisibility(s) !== 'hidden');
   if (!visible) return null;
   return (

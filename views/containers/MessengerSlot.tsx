@@ -6,10 +6,15 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { selectMessengerButton, selectPanel, selectPanelVisibility } from '../../machines/messenger.selectors.ts';
 import type { MessengerPanelActor } from '../../machines/messenger-panel.machine.ts';
 import { MessengerButton } from '../messenger/MessengerButton.tsx';
-import { useVisit } from './VisitContext.tsx';
+import { useOnDemand } from './VisitContext.tsx';
+import type { VisitActors } from './visit-actors.ts';
 
 export function MessengerSlot() {
-  const { messenger } = useVisit();
+  const messenger = useOnDemand('messenger', { load: false });
+  return messenger ? <Slot messenger={messenger} /> : null;
+}
+
+function Slot({ messenger }: { messenger: VisitActors['messenger'] }) {
   const button = useSelector(messenger, selectMessengerButton, shallowEqual);
   const panel = useSelector(messenger, selectPanel);
   if (!button.shown || !panel) return null;

@@ -11,7 +11,7 @@ import { copyrightYear, formatDate } from '../../domain/format.ts';
 import { type Device, type Platform, type VisitorGroup, menuItemVisible, showsEmailGreeting } from '../../domain/membership.ts';
 import { softFooterColumns } from '../../domain/soft-footer.ts';
 import { staffMenuItem } from '../../domain/staff.ts';
-import { selectTermsView } from '../../machines/terms-dialog.machine.ts';
+import { selectTermsView } from '../../machines/terms-dialog.selectors.ts';
 import { AgeSplash } from '../chrome/AgeSplash.tsx';
 import { CookieBanner } from '../chrome/CookieBanner.tsx';
 import { Layout } from '../chrome/Layout.tsx';
@@ -30,7 +30,7 @@ import { useSessionView } from './use-session-view.ts';
 import { ValuePopupsSlot } from './ValuePopupsSlot.tsx';
 import { vreelsMenuHref } from '../../domain/vreels.ts';
 import { isDashboardPath } from '../../domain/dashboard-menu.ts';
-import { useVisit } from './VisitContext.tsx';
+import { useOnDemandSelector, useOnDemandSend, useVisit } from './VisitContext.tsx';
 
 /** The mobile menu panel (react-aria Modal) is fetched the first time the visitor opens it. */
 const MobileMenu = lazy(() => import('../chrome/MobileMenu.tsx').then((m) => ({ default: m.MobileMenu })));
@@ -57,7 +57,7 @@ export function SiteChrome({
   logos: { header: string; footer: string };
   children: ReactNode;
 }) {
-  const { site, platform, session, ageSplash, termsDialog, cookieConsent } = useVisit();
+  const { site, platform, session, ageSplash, cookieConsent } = useVisit();
   const { group, buttons, joinUrl, flags, email, verifiedView, staff } = useSessionView();
   const location = useLocation();
   // The mobile menu is open on the page it was opened on: a navigation closes it (spec 000 §2.3 'Dropdown menus close on route change').
@@ -66,7 +66,9 @@ export function SiteChrome({
   const menuOpen = menuOpenOn === location.href;
   const splashVisible = useSelector(ageSplash, (s) => s.hasTag('visible'));
   const bannerVisible = useSelector(cookieConsent, (s) => s.hasTag('visible'));
-  const terms = useSelector(termsDialog, selectTermsView, shallowEqual);
+  // The terms dialog arrives with the first click on the splash's terms link.
+  const terms = useOnDemandSelector('termsDialog', selectTermsView, null, shallowEqual);
+  const toTerms = useOnDemandSend('termsDialog');
   // Dates from the session's clock (the render's time on the server and at hydration), not from Date.now() while rendering.
   const nowMs = useSelector(session, (s) => s.context.nowMs);
   // The member's avatar on the account menu (spec 001 §3 'Avatar'): the session's user, reloaded after a change.
@@ -159,9 +161,9 @@ export function SiteChrome({
           today={formatDate(nowMs / 1000, 'MMMM D, YYYY')}
           termsHref="/terms-and-conditions/"
           returnTo={`${location.pathname}${location.searchStr}`}
-          onOpenTerms={() => termsDialog.send({ type: 'TERMS_REQUESTED' })}
+          onOpenTerms={() => toTerms({ type: 'TERMS_REQUESTED' })}
           terms={terms}
-          onCloseTerms={() => termsDialog.send({ type: 'CLOSE_REQUESTED' })}
+          onCloseTerms={() => toTerms({ type: 'CLOSE_REQUESTED' })}
         />
       }
       overlays={

@@ -6,14 +6,21 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { canSeeNotifications } from '../../domain/notifications.ts';
 import { displayBalance } from '../../domain/token-tariffs.ts';
-import { selectTokenPurchase } from '../../machines/token-purchase.machine.ts';
+import { selectTokenPurchase } from '../../machines/token-purchase.selectors.ts';
 import { TokensButton } from '../tokens/TokensButton.tsx';
 import { type BillerChoiceRef, BillerChoiceSlot } from './BillerChoiceSlot.tsx';
 import { useSessionView } from './use-session-view.ts';
-import { useVisit } from './VisitContext.tsx';
+import { useOnDemand } from './VisitContext.tsx';
+import type { VisitActors } from './visit-actors.ts';
 
 export function TokensSlot() {
-  const { tokenPurchase, camSession } = useVisit();
+  // Both arrive for a member once the page is interactive (app/system/visit.tsx); nothing shows before.
+  const tokenPurchase = useOnDemand('tokenPurchase', { load: false });
+  const camSession = useOnDemand('camSession', { load: false });
+  return tokenPurchase && camSession ? <Slot tokenPurchase={tokenPurchase} camSession={camSession} /> : null;
+}
+
+function Slot({ tokenPurchase, camSession }: { tokenPurchase: VisitActors['tokenPurchase']; camSession: VisitActors['camSession'] }) {
   const { flags, verifiedView } = useSessionView();
   const view = useSelector(tokenPurchase, selectTokenPurchase, shallowEqual);
   const enabled = useSelector(tokenPurchase, (s) => !s.matches('off') && !s.matches('starting'));

@@ -2,11 +2,12 @@
  * The visit as views see it: the actor of each long-lived machine the app composed (visit-actors.ts, which the app's
  * registry is checked against) and the public site facts.
  */
-import { type ComponentType, createContext, useContext } from 'react';
+import { type ComponentType, createContext, use, useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
+import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { ChromeData } from '../../domain/chrome-data.ts';
 import type { AdVideoProps } from '../catalogue/AdVideoElement.tsx';
 import type { Platform } from '../../domain/membership.ts';
-import type { VisitActors } from './visit-actors.ts';
+import type { OnDemandActors, OnDemandId, StartedActors, VisitActors, VisitEvent } from './visit-actors.ts';
 
 export interface SiteInfo {
   siteName: string;
@@ -29,7 +30,9 @@ export interface SiteInfo {
   contentAdminUrl: string;
 }
 
-export type Visit = VisitActors & {
+export type Visit = StartedActors & {
+  /** The machines loaded when first needed (the login form, the cam session, token purchase, the messenger): useOnDemand. */
+  onDemand: OnDemandActors;
   site: SiteInfo;
   /** Site settings from the digest (spec 000 §3 'Digest'): the Join Now switch, the release-date switch, … */
   settings: ChromeData['settings'];
@@ -51,4 +54,75 @@ export function useVisit(): Visit {
   const visit = useContext(VisitContext);
   if (!visit) throw new Error('useVisit outside the visit provider');
   return visit;
+}
+
+/**
+ * An on-demand machine of the visit (the login form, the cam session, token purchase, the messenger): undefined until
+ * its code has arrived and it has started, in the server render and in the hydrating render too (so both render the
+ * same: the feature not ready yet). With `load`, asks for it once mounted.
+ */
+export function useOnDemand<Id extends OnDemandId>(id: Id, { load }: { load: boolean }): VisitActors[Id] | undefined {
+  const { onDemand } = useVisit();
+  const actor = useSyncExternalStore(
+    onDemand.subscribe,
+    () => onDemand.get(id),
+    () => undefined,
+  );
+  useEffect(() => {
+    if (load) void onDemand.want(id);
+  }, [load, onDemand, id]);
+  return actor;
+}
+
+/**
+ * An on-demand machine a screen cannot do without (a cam room's cam session, /tokens/'s purchase): in the browser the
+ * render waits for it (loaded with the route's chunks, so usually there); undefined in the server render.
+ */
+export function useOnDemandNow<Id extends OnDemandId>(id: Id): VisitActors[Id] | undefined {
+  const { onDemand } = useVisit();
+  if (typeof window === 'undefined') return undefined;
+  return onDemand.get(id) ?? use(onDemand.want(id));
+}
+
+/**
+ * What a view reads from an on-demand machine: `absent` until it has arrived (in the server render and the hydrating
+ * render too), then the selector's answer from each snapshot; an answer `isEqual` to the last is the last.
+ */
+export function useOnDemandSelector<Id extends OnDemandId, T>(
+  id: Id,
+  selector: (snapshot: SnapshotFrom<VisitActors[Id]>) => T,
+  absent: T,
+  isEqual: (a: T, b: T) => boolean = Object.is,
+): T {
+  const actor: AnyActorRef | undefined = useOnDemand(id, { load: false });
+  const last = useRef<{ value: T } | null>(null);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!actor) return () => {};
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  const read = () => {
+    const value = actor ? selector(actor.getSnapshot() as SnapshotFrom<VisitActors[Id]>) : absent;
+    if (last.current && isEqual(last.current.value, value)) return last.current.value;
+    last.current = { value };
+    return value;
+  };
+  return useSyncExternalStore(subscribe, read, () => absent);
+}
+
+/** Sends an event to an on-demand machine, loading it first when it is not there yet: the event waits, never lost. */
+export function useOnDemandSend<Id extends OnDemandId>(id: Id): (event: VisitEvent<Id>) => void {
+  const { onDemand } = useVisit();
+  return useCallback(
+    (event: VisitEvent<Id>) => {
+      type Receiver = { send(event: VisitEvent<Id>): void };
+      const actor = onDemand.get(id) as Receiver | undefined;
+      if (actor) actor.send(event);
+      else void onDemand.want(id).then((arrived) => (arrived as Receiver).send(event));
+    },
+    [onDemand, id],
+  );
 }

@@ -4,10 +4,13 @@
  * the page's: /login/ goes to the landing page, /playalogin/ hands off to the app.
  */
 import { useSelector } from '@xstate/react';
+import type { FieldErrors } from '../../domain/validation.ts';
 import { useEffect } from 'react';
 import { selectIsLoadingUser } from '../../machines/session.selectors.ts';
 import { LoginPage } from '../catalogue/LoginPage.tsx';
-import { useVisit } from './VisitContext.tsx';
+import { useOnDemand, useOnDemandSend, useVisit } from './VisitContext.tsx';
+
+const NO_FIELD_ERRORS: FieldErrors = {};
 
 /** /login/'s query after a post without JavaScript (app/router/search.ts LoginSearch, app/server/form-login.ts). */
 export type PostedLogin = {
@@ -36,22 +39,26 @@ export interface VisitLoginFormProps {
 }
 
 export function VisitLoginForm({ heading, posted = {}, notice: pageNotice = null, csrfToken }: VisitLoginFormProps) {
-  const { session, loginForm } = useVisit();
+  const { session } = useVisit();
+  // The form's machine is loaded with the form (the login page, the login dialog); until it is there the form is the
+  // server's (it posts without JavaScript), and what is submitted meanwhile waits for it.
+  const loginForm = useOnDemand('loginForm', { load: true });
+  const send = useOnDemandSend('loginForm');
   const loadingUser = useSelector(session, selectIsLoadingUser);
-  const submitting = useSelector(loginForm, (s) => s.hasTag('submitting'));
-  const fieldErrors = useSelector(loginForm, (s) => s.context.fieldErrors);
-  const formError = useSelector(loginForm, (s) => s.context.formError);
-  const notice = useSelector(loginForm, (s) => s.context.notice);
-  const blocked = useSelector(loginForm, (s) => (s.hasTag('blocked') ? s.context.blocked : null));
-  const canResend = useSelector(loginForm, (s) => s.can({ type: 'UNBLOCK_EMAIL_REQUESTED' }));
-  const codeLogin = useSelector(loginForm, (s) => s.hasTag('codeLogin'));
-  const codeSent = useSelector(loginForm, (s) => s.hasTag('codeSent'));
-  const typedEmail = useSelector(loginForm, (s) => s.context.email);
+  const submitting = useSelector(loginForm, (s) => s?.hasTag('submitting') ?? false);
+  const fieldErrors = useSelector(loginForm, (s) => s?.context.fieldErrors ?? NO_FIELD_ERRORS);
+  const formError = useSelector(loginForm, (s) => s?.context.formError ?? null);
+  const notice = useSelector(loginForm, (s) => s?.context.notice ?? null);
+  const blocked = useSelector(loginForm, (s) => (s?.hasTag('blocked') ? s.context.blocked : null));
+  const canResend = useSelector(loginForm, (s) => s?.can({ type: 'UNBLOCK_EMAIL_REQUESTED' }) ?? false);
+  const codeLogin = useSelector(loginForm, (s) => s?.hasTag('codeLogin') ?? false);
+  const codeSent = useSelector(loginForm, (s) => s?.hasTag('codeSent') ?? false);
+  const typedEmail = useSelector(loginForm, (s) => s?.context.email ?? '');
   // Landing on the code step (?mode=code) with the script running: the machine goes there too.
   const postedCode = posted.mode === 'code';
   useEffect(() => {
-    if (postedCode) loginForm.send({ type: 'CODE_LOGIN_CHOSEN' });
-  }, [postedCode, loginForm]);
+    if (postedCode) send({ type: 'CODE_LOGIN_CHOSEN' });
+  }, [postedCode, send]);
   const showCode = codeLogin || postedCode;
   // A blocked account the form post came back with (423): its message, and the resend as a post.
   const postedBlocked = !blocked && posted.allowResendEmail === 1 && posted.error ? { message: posted.error, resendPosts: true } : null;
@@ -66,19 +73,19 @@ export function VisitLoginForm({ heading, posted = {}, notice: pageNotice = null
       csrfToken={csrfToken}
       blocked={
         blocked
-          ? { message: blocked.message, onResendUnblock: canResend ? () => loginForm.send({ type: 'UNBLOCK_EMAIL_REQUESTED' }) : undefined }
+          ? { message: blocked.message, onResendUnblock: canResend ? () => send({ type: 'UNBLOCK_EMAIL_REQUESTED' }) : undefined }
           : postedBlocked
       }
-      onSubmit={(credentials) => loginForm.send({ type: 'LOGIN_SUBMITTED', ...credentials })}
-      onFieldEdit={(field) => loginForm.send({ type: 'LOGIN_FIELD_EDITED', field })}
-      onChooseCode={() => loginForm.send({ type: 'CODE_LOGIN_CHOSEN' })}
+      onSubmit={(credentials) => send({ type: 'LOGIN_SUBMITTED', ...credentials })}
+      onFieldEdit={(field) => send({ type: 'LOGIN_FIELD_EDITED', field })}
+      onChooseCode={() => send({ type: 'CODE_LOGIN_CHOSEN' })}
       codeLogin={
         showCode
           ? {
               sent: codeSent || (!codeLogin && posted.sent === 1),
-              onRequestCode: (address) => loginForm.send({ type: 'CODE_REQUESTED', email: address }),
-              onSubmitCode: (code) => loginForm.send({ type: 'CODE_SUBMITTED', code }),
-              onChoosePassword: () => loginForm.send({ type: 'PASSWORD_LOGIN_CHOSEN' }),
+              onRequestCode: (address) => send({ type: 'CODE_REQUESTED', email: address }),
+              onSubmitCode: (code) => send({ type: 'CODE_SUBMITTED', code }),
+              onChoosePassword: () => send({ type: 'PASSWORD_LOGIN_CHOSEN' }),
             }
           : null
       }

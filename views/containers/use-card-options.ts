@@ -9,9 +9,9 @@ import { canDownload, showVideoJoinNow } from '../../domain/membership.ts';
 import { selectFavoriteLists } from '../../machines/favorites.machine.ts';
 import type { ModelCardOptions, VideoCardOptions, VideoId } from '../catalogue/types.ts';
 import type { TitleTooltipEvent } from '../ui/TruncatedTooltip.tsx';
-import { openTooltipId } from '../../machines/tooltip.machine.ts';
+import { openTooltipId } from '../../machines/tooltip.selectors.ts';
 import { useSessionView } from './use-session-view.ts';
-import { useVisit } from './VisitContext.tsx';
+import { useOnDemandSelector, useOnDemandSend, useVisit } from './VisitContext.tsx';
 
 const releaseDate = (sec: number) => formatDate(sec, 'MMM DD, YYYY');
 
@@ -33,14 +33,16 @@ export function useFavoriteOptions(): Pick<VideoCardOptions, 'canFavorite' | 'fa
 }
 
 export function useCardOptions(): VideoCardOptions & Pick<ModelCardOptions, 'favoriteModelIds' | 'onToggleFavoriteModel'> {
-  const { site, settings, cardPreview, tooltip } = useVisit();
+  const { site, settings } = useVisit();
   const favoriteOptions = useFavoriteOptions();
   const { flags, verifiedView, joinUrl } = useSessionView();
-  const previewingId = useSelector(cardPreview, (s) => (s.hasTag('previewing') ? s.context.activeId : null));
-  const onPointerEnter = useCallback((id: VideoId) => cardPreview.send({ type: 'POINTER_ENTERED', id }), [cardPreview]);
-  const onPointerLeave = useCallback((id: VideoId) => cardPreview.send({ type: 'POINTER_LEFT', id }), [cardPreview]);
-  const tooltipOpenId = useSelector(tooltip, openTooltipId);
-  const onTooltip = useCallback((event: TitleTooltipEvent) => tooltip.send(event), [tooltip]);
+  // The card preview and the title tooltip arrive with the first pointer over a card or a cut title.
+  const previewingId = useOnDemandSelector('cardPreview', (s) => (s.hasTag('previewing') ? s.context.activeId : null), null);
+  const toPreview = useOnDemandSend('cardPreview');
+  const onPointerEnter = useCallback((id: VideoId) => toPreview({ type: 'POINTER_ENTERED', id }), [toPreview]);
+  const onPointerLeave = useCallback((id: VideoId) => toPreview({ type: 'POINTER_LEFT', id }), [toPreview]);
+  const tooltipOpenId = useOnDemandSelector('tooltip', openTooltipId, null);
+  const onTooltip = useOnDemandSend('tooltip') as (event: TitleTooltipEvent) => void;
   return {
     acronym: site.acronym,
     showJoinNow: showVideoJoinNow(flags, verifiedView, settings.isActiveJoinNowBtn),

@@ -3,7 +3,7 @@
  * (app/system/registry.ts checks its list against this one), so a view reads an actor without knowing how the app
  * provided it.
  */
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, EventFrom } from 'xstate';
 import type { affiliateHitsMachine } from '../../machines/affiliate-hits.machine.ts';
 import type { ageSplashMachine } from '../../machines/age-splash.machine.ts';
 import type { ageVerificationMachine } from '../../machines/age-verification.machine.ts';
@@ -49,3 +49,20 @@ type VisitMachines = {
 };
 
 export type VisitActors = { [Id in keyof VisitMachines]: ActorRefFrom<VisitMachines[Id]> };
+/** The events a machine of the visit takes. */
+export type VisitEvent<Id extends keyof VisitMachines> = EventFrom<VisitMachines[Id]>;
+
+/** The machines whose code the app loads when their feature is first needed (app/system/registry.ts onDemandMachines). */
+export type OnDemandId = 'loginForm' | 'camSession' | 'tokenPurchase' | 'messenger' | 'termsDialog' | 'cardPreview' | 'tooltip' | 'ageVerification';
+/** The machines started with the visit. */
+export type StartedActors = Omit<VisitActors, OnDemandId>;
+
+/** The on-demand machines as views reach them. */
+export interface OnDemandActors {
+  /** The actor once its code has arrived and it has started; undefined before, and always in the server render. */
+  get<Id extends OnDemandId>(id: Id): VisitActors[Id] | undefined;
+  /** Loads it (and what it needs) unless it is there or on its way; resolves with the actor. */
+  want<Id extends OnDemandId>(id: Id): Promise<VisitActors[Id]>;
+  /** Calls `listener` whenever one has arrived; returns its unsubscribe. */
+  subscribe(listener: () => void): () => void;
+}

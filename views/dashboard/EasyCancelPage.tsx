@@ -7,7 +7,7 @@
  */
 import { Label, Radio, RadioGroup, TextArea, TextField } from 'react-aria-components';
 import type { EasyCancelQuestion, EasyCancelSettings } from '../../contracts/easy-cancel.ts';
-import { COMMENT_MAX_LENGTH } from '../../contracts/easy-cancel.ts';
+import { COMMENT_MAX_LENGTH } from '../../contracts/easy-cancel-constants.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Button } from '../ui/Button.tsx';
 import './easy-cancel.css';

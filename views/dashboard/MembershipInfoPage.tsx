@@ -2,12 +2,12 @@
  * The dashboard's 'Membership Info' page, /main-dashboard/membership-info/ (spec 001 §2 'Member dashboard' Membership
  * info; §3 'Dashboard' info and dashboard parts, 'Membership list item'): every field of the member's membership as a
  * definition list, the member's memberships on this site and on other network sites (name, site, status, active flag),
- * 'Cancel' on each cancellable one and its confirmation dialog (react-aria), and the cancellation's result or refusal.
+ * 'Cancel' on each cancellable one and its confirmation dialog (react-aria, MembershipCancelDialog.tsx, loaded when
+ * reached for), and the cancellation's result or refusal.
  * Presentational: plain data (formatted by domain/membership-info.ts) and callbacks; the container binds it
  * to the membership-cancel machine.
  */
-import { useEffect, useRef } from 'react';
-import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import type { InfoRow } from '../../domain/membership-info.ts';
 import { buttonClassName } from '../ui/Button.tsx';
 import './membership-info.css';
@@ -41,6 +41,11 @@ export interface MembershipInfoPageProps {
   onKeep: () => void;
   onConfirm: () => void;
 }
+
+// The confirmation (react-aria's modal) comes in a chunk of its own, fetched when the member reaches for a 'Cancel'
+// (pointer over it, focus, touch) or, at the latest, when the machine opens it.
+const loadDialog = () => import('./MembershipCancelDialog.tsx');
+const ConfirmDialog = lazy(() => loadDialog().then((m) => ({ default: m.MembershipCancelDialog })));
 
 export const NO_INFO_TEXT = 'Your membership details could not be loaded. Please try again later.';
 export const NO_MEMBERSHIPS_TEXT = 'You have no memberships yet.';
@@ -92,6 +97,9 @@ function MembershipTable({ memberships, disabled, onCancel }: { memberships: Mem
                   className={buttonClassName('secondary', 'sm')}
                   aria-label={`Cancel ${m.name} membership`}
                   disabled={disabled}
+                  onPointerEnter={() => void loadDialog()}
+                  onFocus={() => void loadDialog()}
+                  onTouchStart={() => void loadDialog()}
                   onClick={() => onCancel(m.uuid)}
                 >
                   Cancel
@@ -102,46 +110,6 @@ function MembershipTable({ memberships, disabled, onCancel }: { memberships: Mem
         ))}
       </tbody>
     </table>
-  );
-}
-
-function ConfirmDialog({
-  membership,
-  cancelling,
-  onKeep,
-  onConfirm,
-}: {
-  membership: MembershipRow;
-  cancelling: boolean;
-  onKeep: () => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <ModalOverlay
-      isOpen
-      isDismissable={!cancelling}
-      isKeyboardDismissDisabled={cancelling}
-      onOpenChange={(open) => !open && onKeep()}
-      className="mi-overlay"
-    >
-      <Modal className="mi-modal">
-        <Dialog role="alertdialog" className="mi-dialog">
-          <Heading slot="title">Cancel your membership?</Heading>
-          <p>
-            Your {membership.name} membership will not renew.
-            {membership.accessUntil !== '—' ? ` You keep access until ${membership.accessUntil}.` : ''}
-          </p>
-          <div className="mi-dialog__buttons">
-            <AriaButton className={buttonClassName('primary')} onPress={onConfirm} isDisabled={cancelling} autoFocus={false}>
-              {cancelling ? 'Canceling…' : 'Cancel membership'}
-            </AriaButton>
-            <AriaButton className={buttonClassName('secondary')} onPress={onKeep} isDisabled={cancelling} autoFocus>
-              Keep membership
-            </AriaButton>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
   );
 }
 
@@ -173,7 +141,9 @@ export function MembershipInfoPage(props: MembershipInfoPageProps) {
         <h2 id="mi-list">Your memberships</h2>
         <MembershipTable memberships={memberships} disabled={cancelling} onCancel={onCancel} />
       </section>
-      {confirming ? <ConfirmDialog membership={confirming} cancelling={cancelling} onKeep={onKeep} onConfirm={onConfirm} /> : null}
+      <Suspense fallback={null}>
+        {confirming ? <ConfirmDialog membership={confirming} cancelling={cancelling} onKeep={onKeep} onConfirm={onConfirm} /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -9,7 +9,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { PaymentStatus } from '../../contracts/sales.ts';
 import type { TokenTariff } from '../../contracts/tokens.ts';
 import { packPrice, packPriceText, tokenAmountText, tokenIconPath } from '../../domain/token-tariffs.ts';
-import { selectTokenPurchase, type tokenPurchaseMachine } from '../../machines/token-purchase.machine.ts';
+import type { tokenPurchaseMachine } from '../../machines/token-purchase.machine.ts';
+import { selectTokenPurchase } from '../../machines/token-purchase.selectors.ts';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import { Button } from '../ui/Button.tsx';
 import './tokens-page.css';
@@ -29,8 +30,18 @@ export function paymentOutcome(payment: PaymentStatus, tariffs: readonly TokenTa
   return { tone: 'info', text: 'Your payment is being processed. The tokens are added as soon as the payment is confirmed.' };
 }
 
-export function TokensScreen({ data, purchase }: { data: TokensScreenData; purchase: ActorRefFrom<typeof tokenPurchaseMachine> }) {
-  const view = useSelector(purchase, selectTokenPurchase, shallowEqual);
+/** The purchase before it has started (the server render: its machine arrives with the page in the browser). */
+const NOT_STARTED: ReturnType<typeof selectTokenPurchase> = {
+  open: false,
+  loading: false,
+  quickBuy: [],
+  busy: false,
+  pendingPrice: null,
+  error: null,
+};
+
+export function TokensScreen({ data, purchase }: { data: TokensScreenData; purchase: ActorRefFrom<typeof tokenPurchaseMachine> | undefined }) {
+  const view = useSelector(purchase, (s) => (s ? selectTokenPurchase(s) : NOT_STARTED), shallowEqual);
   const outcome = data.payment ? paymentOutcome(data.payment, data.tariffs) : null;
   return (
     <div className="tokens-page">
@@ -45,7 +56,7 @@ export function TokensScreen({ data, purchase }: { data: TokensScreenData; purch
       {view.error ? (
         <div className="tokens-page__error" role="alert">
           <span>{view.error}</span>
-          <Button variant="ghost" size="sm" onPress={() => purchase.send({ type: 'ERROR_DISMISSED' })}>
+          <Button variant="ghost" size="sm" onPress={() => purchase?.send({ type: 'ERROR_DISMISSED' })}>
             Dismiss
           </Button>
         </div>
@@ -76,7 +87,7 @@ export function TokensScreen({ data, purchase }: { data: TokensScreenData; purch
                   className="tokens-page__buy"
                   aria-label={`Buy ${tokenAmountText(price.tokenAmount)}`}
                   disabled={view.busy}
-                  onPress={() => purchase.send({ type: 'PACK_CHOSEN', tariff })}
+                  onPress={() => purchase?.send({ type: 'PACK_CHOSEN', tariff })}
                 >
                   {pending ? 'Please wait…' : 'Buy'}
                 </Button>

@@ -1,26 +1,29 @@
 /**
  * /account-removal/ and /email-change/ (spec 001 §2 'Account actions'): their screen machines do the work. Removal is
  * open to every viewer the gate lets in (the credentials or the link say whose account); the e-mail change form is a
- * member's (401 'You are not authenticated.' otherwise), its link's confirmation needs no sign-in.
+ * member's (401 'You are not authenticated.' otherwise), its link's confirmation needs no sign-in. Loaders and heads
+ * are in account-actions.data.ts, loaded with the route (route-code.ts).
  */
+import { lazyRoute } from '../lazy-screen.tsx';
 import { createRoute } from '@tanstack/react-router';
 import { guarded } from '../gate.ts';
-import { accountRemovalRouteComponent, emailChangeRouteComponent } from '../screens/account-actions.tsx';
-import { postedForm } from '../posted-form.ts';
+import { routeCode } from '../route-code.ts';
 import { LinkTokenSearch } from '../search.ts';
 import { rootRoute } from './root.tsx';
+
+const code = routeCode(() => import('./account-actions.data.ts'), 'app/router/routes/account-actions.data.ts');
 
 export const accountRemovalRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account-removal/',
   validateSearch: LinkTokenSearch,
-  // The forms post without JavaScript too (app/server/form-account.ts): their token, and the outcome they came back with.
-  loader: ({ context }) => postedForm(context.services, 'account-removal'),
+  loader: code('accountRemovalLoader'),
   staleTime: 0,
-  head: ({ match }) => ({
-    meta: [{ title: `Remove Your Account - ${match.context.services.config.siteName}` }, { name: 'robots', content: 'noindex, nofollow' }],
-  }),
-  component: accountRemovalRouteComponent,
+  head: code('accountRemovalHead'),
+  component: lazyRoute(() => import('../screens/account-actions.tsx'), 'accountRemovalRouteComponent', [
+    'app/router/screens/account-actions.tsx',
+    'views/containers/AccountActionScreens.tsx',
+  ]),
 });
 
 const requestGuard = guarded(['authenticated']);
@@ -32,10 +35,11 @@ export const emailChangeRoute = createRoute({
   beforeLoad: (opts) => {
     if (!opts.search.token) requestGuard(opts);
   },
-  loader: ({ context }) => postedForm(context.services, 'email-change'),
+  loader: code('emailChangeLoader'),
   staleTime: 0,
-  head: ({ match }) => ({
-    meta: [{ title: `Change Your E-mail - ${match.context.services.config.siteName}` }, { name: 'robots', content: 'noindex, nofollow' }],
-  }),
-  component: emailChangeRouteComponent,
+  head: code('emailChangeHead'),
+  component: lazyRoute(() => import('../screens/account-actions.tsx'), 'emailChangeRouteComponent', [
+    'app/router/screens/account-actions.tsx',
+    'views/containers/AccountActionScreens.tsx',
+  ]),
 });

@@ -1,31 +1,23 @@
-/** Log in, log out (spec 000 §2.2, §4 'Logout') — the session machine does the work; routes only show it. */
+/**
+ * Log in, log out (spec 000 §2.2, §4 'Logout') — the session machine does the work; routes only show it. The login's
+ * loader and head are in account.data.ts, loaded with the route (route-code.ts); the logout's one-line head stays here.
+ */
 import { createRoute } from '@tanstack/react-router';
 import { guarded } from '../gate.ts';
-import { detailHead } from '../head.ts';
 import { lazyScreen } from '../lazy-screen.tsx';
+import { routeCode } from '../route-code.ts';
 import { LoginSearch } from '../search.ts';
 import { rootRoute } from './root.tsx';
+
+const code = routeCode(() => import('./account.data.ts'), 'app/router/routes/account.data.ts');
 
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login/',
   validateSearch: LoginSearch,
   beforeLoad: guarded(['guestOnly']),
-  // The form's CSRF token, for the post without JavaScript (app/server/csrf-token.ts); the server render issues it.
-  // The sliders are loaded only for the verified view (spec 000 §6).
-  loader: async ({ context }) => ({
-    csrfToken: context.services.csrfToken(),
-    slides: context.viewer.verifiedView ? await context.services.content.loginPageSliders() : [],
-  }),
-  head: ({ match }) => {
-    const { config } = match.context.services;
-    return detailHead(config, {
-      path: '/login/',
-      title: `Log In - ${config.siteName}`,
-      description: `Log in to your ${config.siteName} account to watch your ${config.acronym} videos and manage your membership.`,
-      robots: 'noindex, follow',
-    });
-  },
+  loader: code('loginLoader'),
+  head: code('loginHead'),
   component: lazyScreen(() => import('../../../views/containers/AccountScreens.tsx'), 'LoginScreen', 'views/containers/AccountScreens.tsx'),
 });
 

@@ -5,18 +5,18 @@
  * (and, for the list, the slug is this site's). The first page is server-rendered with its head, SEO text and ad banner
  * (place 'vr-cam-girls'); the filter and page live in the address (?category=&tags=&status=&page=). The verified-member
  * gate (app/router/gate.ts) sends a viewer outside the verified view to /join-now/ before any of this loads.
+ * Loaders and the head are in cams.data.ts, loaded with the route (route-code.ts).
  */
+import { lazyRoute } from '../lazy-screen.tsx';
 import { createRoute, stripSearchParams } from '@tanstack/react-router';
-import type { RoomTag } from '../../../contracts/cam-provider.ts';
-import { type CamListSearch, camListServed, camPageCount, parseCamListSearch } from '../../../domain/cam-list.ts';
-import { type CamListSlug, camListPath, camTagPath } from '../../../domain/cam-routes.ts';
-import type { CamListRouteData } from '../cam-list-data.ts';
-import { listHead } from '../head.ts';
-import { breadcrumbJsonLd } from '../json-ld.ts';
-import { camListRouteComponent } from '../screens/cam-list.tsx';
-import type { Services } from '../services.ts';
-import { listNotFound, pageNotFound, toNotFoundPage } from './not-found.tsx';
+import { type CamListSearch, parseCamListSearch } from '../../../domain/cam-list.ts';
+import type { CamListSlug } from '../../../domain/cam-routes.ts';
+import { forPage, routeCode } from '../route-code.ts';
+import { listNotFound } from './not-found.tsx';
 import { rootRoute } from './root.tsx';
+
+const code = routeCode(() => import('./cams.data.ts'), 'app/router/routes/cams.data.ts');
+const listLoader = code('camListLoader');
 
 const camSearch = {
   validateSearch: parseCamListSearch,
@@ -25,59 +25,29 @@ const camSearch = {
   notFoundComponent: listNotFound.notFoundComponent,
 };
 
-async function listData(services: Services, route: { routeName: string; path: string; tag: RoomTag | null }, search: CamListSearch) {
-  const { loadCamListData } = await import('../cam-list-data.ts');
-  const data = await loadCamListData(services, route, search);
-  if (data === 'past-end') throw await pageNotFound(services);
-  return data;
-}
-
-type HeadArgs = { loaderData?: CamListRouteData; match: { status: string; pathname: string; context: { services: Services } } };
-
-function camListHead({ loaderData, match }: HeadArgs) {
-  const { config } = match.context.services;
-  const tag = loaderData?.tag ?? null;
-  const heading = tag ? `${tag.name} ${config.camSectionLabel}` : `Live ${config.camSectionLabel}`;
-  return (
-    listNotFound.head(match, config.siteName) ??
-    listHead(config, {
-      path: loaderData?.path ?? match.pathname,
-      page: loaderData?.page,
-      pages: loaderData ? camPageCount(loaderData.total) : undefined,
-      title: `${heading} - ${config.siteName}`,
-      description: tag
-        ? `${tag.groupName} Live VR Porn: ${tag.name} cam rooms streaming live in 2D and 3D VR on ${config.siteName}.`
-        : `${config.camSectionLabel} live on ${config.siteName}: cam rooms streaming in 2D and 3D VR, with private shows, tips and chat.`,
-      structured: loaderData ? [breadcrumbJsonLd(loaderData.crumbs, config.siteUrl)] : [],
-    })
-  );
-}
-
 const camListRoute = <S extends CamListSlug>(slug: S) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path: `/${slug}/` as `/${S}/`,
     ...camSearch,
-    loader: async ({ context: { services }, deps }) => {
-      if (!camListServed(services.config, slug)) throw await pageNotFound(services);
-      return listData(services, { routeName: slug, path: camListPath(slug), tag: null }, deps);
-    },
-    head: camListHead,
-    component: camListRouteComponent,
+    loader: forPage(listLoader, { slug }),
+    head: code('camListHead'),
+    component: lazyRoute(() => import('../screens/cam-list.tsx'), 'camListRouteComponent', [
+      'app/router/screens/cam-list.tsx',
+      'views/cams/CamListScreen.tsx',
+    ]),
   });
 
 export const camTagRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/vr-cam-tag/$slug/',
   ...camSearch,
-  loader: async ({ context: { services }, params, deps }) => {
-    if (!camListServed(services.config)) throw await pageNotFound(services);
-    const tag = await services.cams.roomTag(params.slug);
-    if (!tag) throw toNotFoundPage(params.slug);
-    return listData(services, { routeName: 'vr-cam-tag', path: camTagPath(tag.slug), tag }, deps);
-  },
-  head: camListHead,
-  component: camListRouteComponent,
+  loader: code('camTagLoader'),
+  head: code('camListHead'),
+  component: lazyRoute(() => import('../screens/cam-list.tsx'), 'camListRouteComponent', [
+    'app/router/screens/cam-list.tsx',
+    'views/cams/CamListScreen.tsx',
+  ]),
 });
 
 /** A list route for every slug a preset may configure (CAM_LIST_SLUGS). */

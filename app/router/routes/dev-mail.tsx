@@ -6,30 +6,24 @@
  *
  * Like the atlas, access is the site's mode from the config, decided in the loader; the data comes through the site
  * API adapter (GET /api/dev/outbox), on the server for the first render and from the browser on a client navigation.
+ * The loader and head are in dev-mail.data.ts, loaded with the route (route-code.ts).
  */
 import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from '../lazy-screen.tsx';
-import { listNotFound, pageNotFound } from './not-found.tsx';
+import { routeCode } from '../route-code.ts';
+import { listNotFound } from './not-found.tsx';
 import { rootRoute } from './root.tsx';
+
+const code = routeCode(() => import('./dev-mail.data.ts'), 'app/router/routes/dev-mail.data.ts');
 
 export const devMailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/_dev/mail/',
-  loader: async ({ context: { services } }) => {
-    if (!services.config.embedded) throw await pageNotFound(services);
-    return { mails: await services.site.outbox() };
-  },
+  loader: code('devMailLoader'),
   // Mails arrive while the page is open: a visit of the page always loads them afresh.
   staleTime: 0,
   preloadStaleTime: 0,
   notFoundComponent: listNotFound.notFoundComponent,
-  head: ({ match }) => {
-    const { siteName } = match.context.services.config;
-    return (
-      listNotFound.head(match, siteName) ?? {
-        meta: [{ title: `Mail outbox - ${siteName}` }, { name: 'robots', content: 'noindex, nofollow' }],
-      }
-    );
-  },
+  head: code('devMailHead'),
   component: lazyScreen(() => import('../../../views/containers/DevMailScreen.tsx'), 'DevMailScreen', 'views/containers/DevMailScreen.tsx'),
 });

@@ -3,121 +3,57 @@
  * /help/ with its topic in the query, /devices/{slug}/ with its videos, /faq/, /app/, /try-ar/, /partners/ and
  * /business/. Each loads its generic page by the slug of domain/static-slug.ts, its JSON-LD from
  * /jsonld/{page} (emitted when its seoParams enable it) and mirrors its breadcrumbs as a BreadcrumbList.
+ * Loaders and heads are in info-pages.data.ts, loaded with the route (route-code.ts).
  */
 import { createRoute, stripSearchParams } from '@tanstack/react-router';
-import type { StaticPage } from '../../../contracts/content-api.ts';
-import { PAGE_SIZE } from '../../../domain/constants.ts';
-import { isPastLastPage } from '../../../domain/format.ts';
-import { staticPageSlug } from '../../../domain/static-slug.ts';
-import { loadAdBanner } from '../ad-banner.ts';
-import { gridCardVideo } from '../card-data.ts';
-import { detailHead } from '../head.ts';
-import { breadcrumbJsonLd } from '../json-ld.ts';
 import { lazyScreen } from '../lazy-screen.tsx';
+import { routeCode } from '../route-code.ts';
 import { type HelpSearch, HelpSearchOf, type PageSearch, PageSearchOf } from '../search.ts';
-import type { Services } from '../services.ts';
-import { pageNotFound, toNotFoundPage } from './not-found.tsx';
 import { rootRoute } from './root.tsx';
 
-type Context = { context: { services: Services } };
-type HeadContext<T> = { loaderData?: T; match: Context };
-type Crumb = { label: string; href?: string };
+const code = routeCode(() => import('./info-pages.data.ts'), 'app/router/routes/info-pages.data.ts');
 
-/** The generic page of a route (its title, text and SEO); a page the content API does not have is a 404. */
-async function genericPage(services: Services, routeName: string, path: string): Promise<StaticPage> {
-  const slug = staticPageSlug(routeName, path);
-  const page = await services.content.page(slug);
-  if (!page) throw toNotFoundPage(slug);
-  return page;
-}
+/** A plain information page at /{routeName}/ (its loader: info-pages.data.ts infoLoader). */
+const infoPage = <R extends string>(routeName: R) => ({ getParentRoute: () => rootRoute, path: `/${routeName}/` as const });
 
-const infoHead =
-  (path: string) =>
-  ({ loaderData, match }: HeadContext<{ page: StaticPage; crumbs: Crumb[]; jsonLd: Record<string, unknown> | null }>) => {
-    const { config } = match.context.services;
-    return detailHead(config, {
-      path,
-      seo: loaderData?.page.seoParams,
-      title: `${loaderData?.page.title ?? 'Page'} - ${config.siteName}`,
-      jsonLd: loaderData?.jsonLd,
-      structured: loaderData ? [breadcrumbJsonLd(loaderData.crumbs, config.siteUrl)] : [],
-    });
-  };
-
-/** A plain information page: its generic page and its JSON-LD, plus what `extra` loads. */
-function infoRoute<R extends string, T extends object>(
-  routeName: R,
-  component: ReturnType<typeof lazyScreen>,
-  extra: (services: Services) => Promise<T>,
-) {
-  const path = `/${routeName}/` as const;
-  return createRoute({
-    getParentRoute: () => rootRoute,
-    path,
-    loader: async ({ context: { services } }: Context) => {
-      const [page, jsonLd, more, adBanner] = await Promise.all([
-        genericPage(services, routeName, path),
-        services.content.jsonLd(routeName, { path }),
-        extra(services),
-        loadAdBanner(services, routeName),
-      ]);
-      return { page, jsonLd, crumbs: [{ label: 'Home', href: '/' }, { label: page.title }] as Crumb[], ...more, adBanner };
-    },
-    head: infoHead(path),
-    component,
-  });
-}
-
-export const faqRoute = infoRoute(
-  'faq',
-  lazyScreen(() => import('../../../views/containers/InfoPageScreens.tsx'), 'FaqScreen', 'views/containers/InfoPageScreens.tsx'),
-  async (services) => ({ faqs: await services.content.faqs() }),
-);
-export const appRoute = infoRoute(
-  'app',
-  lazyScreen(() => import('../../../views/containers/InfoPageScreens.tsx'), 'InfoPageScreen', 'views/containers/InfoPageScreens.tsx'),
-  async () => ({}),
-);
-export const businessRoute = infoRoute(
-  'business',
-  lazyScreen(() => import('../../../views/containers/InfoPageScreens.tsx'), 'InfoPageScreen', 'views/containers/InfoPageScreens.tsx'),
-  async () => ({}),
-);
-export const partnersRoute = infoRoute(
-  'partners',
-  lazyScreen(() => import('../../../views/containers/InfoPageScreens.tsx'), 'PartnersScreen', 'views/containers/InfoPageScreens.tsx'),
-  async (services) => ({ partners: await services.content.partners() }),
-);
-export const tryArRoute = infoRoute(
-  'try-ar',
-  lazyScreen(() => import('../../../views/containers/InfoPageScreens.tsx'), 'TryArScreen', 'views/containers/InfoPageScreens.tsx'),
-  async (services) => {
-    const ar = await services.content.arPage();
-    return { ar: { ...ar, arVideos: ar.arVideos.map(gridCardVideo), aiVideos: ar.aiVideos.map(gridCardVideo) } };
-  },
-);
+export const faqRoute = createRoute({
+  ...infoPage('faq'),
+  loader: code('faqLoader'),
+  head: code('faqHead'),
+  component: lazyScreen(() => import('../../../views/containers/InfoPageScreens.tsx'), 'FaqScreen', 'views/containers/InfoPageScreens.tsx'),
+});
+export const appRoute = createRoute({
+  ...infoPage('app'),
+  loader: code('appLoader'),
+  head: code('appHead'),
+  component: lazyScreen(() => import('../../../views/containers/InfoPageScreens.tsx'), 'InfoPageScreen', 'views/containers/InfoPageScreens.tsx'),
+});
+export const businessRoute = createRoute({
+  ...infoPage('business'),
+  loader: code('businessLoader'),
+  head: code('businessHead'),
+  component: lazyScreen(() => import('../../../views/containers/InfoPageScreens.tsx'), 'InfoPageScreen', 'views/containers/InfoPageScreens.tsx'),
+});
+export const partnersRoute = createRoute({
+  ...infoPage('partners'),
+  loader: code('partnersLoader'),
+  head: code('partnersHead'),
+  component: lazyScreen(() => import('../../../views/containers/InfoPageScreens.tsx'), 'PartnersScreen', 'views/containers/InfoPageScreens.tsx'),
+});
+export const tryArRoute = createRoute({
+  ...infoPage('try-ar'),
+  loader: code('tryArLoader'),
+  head: code('tryArHead'),
+  component: lazyScreen(() => import('../../../views/containers/InfoPageScreens.tsx'), 'TryArScreen', 'views/containers/InfoPageScreens.tsx'),
+});
 
 export const helpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/help/',
   validateSearch: HelpSearchOf,
   loaderDeps: ({ search }: { search: HelpSearch }) => search,
-  loader: async ({ context: { services }, deps }: Context & { deps: HelpSearch }) => {
-    const topic = deps.topic ?? 'general';
-    const [page, topics, devices, jsonLd, adBanner] = await Promise.all([
-      genericPage(services, 'help', '/help/'),
-      services.content.helpTopics(),
-      services.content.devices(),
-      services.content.jsonLd('help', { path: '/help/', query: topic === 'general' ? '' : `topic=${topic}` }),
-      loadAdBanner(services, 'help'),
-    ]);
-    return { page, topics, devices, topic, jsonLd, crumbs: [{ label: 'Home', href: '/' }, { label: 'Help' }] as Crumb[], adBanner };
-  },
-  // Each topic is its own linkable page: its canonical keeps ?topic= (General, the default, is the bare path).
-  head: (ctx: HeadContext<{ page: StaticPage; crumbs: Crumb[]; jsonLd: Record<string, unknown> | null; topic: string }>) => {
-    const topic = ctx.loaderData?.topic ?? 'general';
-    return infoHead(topic === 'general' ? '/help/' : `/help/?topic=${topic}`)(ctx);
-  },
+  loader: code('helpLoader'),
+  head: code('helpHead'),
   component: lazyScreen(() => import('../../../views/containers/InfoPageScreens.tsx'), 'HelpScreen', 'views/containers/InfoPageScreens.tsx'),
 });
 
@@ -127,43 +63,8 @@ export const deviceRoute = createRoute({
   validateSearch: PageSearchOf,
   search: { middlewares: [stripSearchParams<PageSearch>({ page: 1 })] },
   loaderDeps: ({ search }: { search: PageSearch }) => search,
-  loader: async ({ context: { services }, params, deps }: Context & { params: { slug: string }; deps: PageSearch }) => {
-    const path = `/devices/${params.slug}/`;
-    const [device, jsonLd] = await Promise.all([
-      services.content.device(params.slug, { page: deps.page, limit: PAGE_SIZE }),
-      services.content.jsonLd('devices-slug', { path, page: deps.page }),
-    ]);
-    if (!device) throw toNotFoundPage(params.slug);
-    if (isPastLastPage(deps.page, device.videos.pages)) throw await pageNotFound(services);
-    const crumbs: Crumb[] = [{ label: 'Home', href: '/' }, { label: 'Help', href: '/help/?topic=tech' }, { label: device.item.device.name }];
-    return {
-      device: device.item,
-      videos: { items: device.videos.items.map(gridCardVideo), pages: device.videos.pages },
-      page: deps.page,
-      jsonLd,
-      crumbs,
-    };
-  },
-  head: ({
-    loaderData,
-    match,
-  }: HeadContext<{
-    device: { slug: string; device: { name: string }; seoParams: StaticPage['seoParams'] };
-    page: number;
-    jsonLd: Record<string, unknown> | null;
-    crumbs: Crumb[];
-  }>) => {
-    const { config } = match.context.services;
-    const path = loaderData ? `/devices/${loaderData.device.slug}/` : '/help/';
-    return detailHead(config, {
-      path,
-      page: loaderData?.page,
-      seo: loaderData?.device.seoParams,
-      title: `${loaderData?.device.device.name ?? 'Device'} ${config.acronym} Videos - ${config.siteName}`,
-      jsonLd: loaderData?.jsonLd,
-      structured: loaderData ? [breadcrumbJsonLd(loaderData.crumbs, config.siteUrl)] : [],
-    });
-  },
+  loader: code('deviceLoader'),
+  head: code('deviceHead'),
   component: lazyScreen(() => import('../../../views/containers/InfoPageScreens.tsx'), 'DeviceScreen', 'views/containers/InfoPageScreens.tsx'),
 });
 

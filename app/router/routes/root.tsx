@@ -14,17 +14,19 @@ import { LinkSettingsProvider } from '../../../views/ui/AppLink.tsx';
 import { pageKeyOf } from '../../../domain/page-key.ts';
 import { VisitProvider } from '../../system/visit.tsx';
 import { captureAffiliate } from '../affiliate.ts';
-import { markAppSession } from '../app-session.ts';
 import { EARLY_CLICKS_SCRIPT } from '../early-clicks.ts';
 import { passGate } from '../gate.ts';
 import { PageViews } from '../page-view.tsx';
-import { type RootData, loadRootData } from '../root-data.ts';
+import type { RootData } from '../root-data.ts';
+import { routeCode } from '../route-code.ts';
 import { RouteFocus } from '../route-focus.tsx';
 import { MaintenanceDeals } from '../screens/maintenance-deals.tsx';
 import { renderRouterLink } from '../router-link.tsx';
 import type { RouterContext } from '../services.ts';
 
 export type { RootData };
+
+const rootCode = routeCode(() => import('./root.data.ts'), 'app/router/routes/root.data.ts');
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   staleTime: Number.POSITIVE_INFINITY,
@@ -34,10 +36,9 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     if (!preload) captureAffiliate(services.cookies, location.searchStr);
     return { viewer: await passGate(services, location.pathname, import.meta.env.SSR) };
   },
-  loader: ({ context: { services }, location }) => {
-    markAppSession(services.cookies, location.searchStr);
-    return loadRootData(services, { path: location.pathname, search: location.searchStr });
-  },
+  // Read by the server render only (staleTime forever, shouldReload false: the client keeps the dehydrated data), so
+  // its code is a chunk of its own (route-code.ts) that a page never loads.
+  loader: rootCode('rootLoader'),
   head: ({ match }) => {
     const { config } = match.context.services;
     return {

@@ -1,47 +1,23 @@
 /**
  * The search results page (spec 000 §2.3 'Search'): /search/?s={query}, server-rendered with its head (not indexed:
  * a results page is no content of its own). Pages, blog posts, models and videos of GET {content}/search/{query}, or
- * the curated set of a custom-results term; a query under 2 characters is not searched.
+ * the curated set of a custom-results term; a query under 2 characters is not searched. The loader and head are in
+ * search.data.ts, loaded with the route (route-code.ts).
  */
 import { createRoute } from '@tanstack/react-router';
-import { canSubmit, searchHref, trimQuery } from '../../../domain/search.ts';
-import { cardModel, gridCardVideo } from '../card-data.ts';
-import { detailHead } from '../head.ts';
 import { lazyScreen } from '../lazy-screen.tsx';
+import { routeCode } from '../route-code.ts';
 import { SiteSearchSearch } from '../search.ts';
 import { rootRoute } from './root.tsx';
+
+const code = routeCode(() => import('./search.data.ts'), 'app/router/routes/search.data.ts');
 
 export const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search/',
   validateSearch: SiteSearchSearch,
   loaderDeps: ({ search }) => ({ s: search.s ?? '' }),
-  loader: async ({ context: { services }, deps }) => {
-    const query = trimQuery(deps.s);
-    if (!canSubmit(query)) return { query, results: null };
-    const { pages, blogPosts, models, videos, special } = await services.content.search(query);
-    return {
-      query,
-      results: {
-        pages,
-        blogPosts,
-        models: models.map(cardModel),
-        videos: videos.map(gridCardVideo),
-        special: special ? { note: special.note, category: special.category, videos: special.videos.map(gridCardVideo) } : null,
-      },
-    };
-  },
-  head: ({ loaderData, match }) => {
-    const { config } = match.context.services;
-    const query = loaderData?.query ?? '';
-    return detailHead(config, {
-      path: query ? searchHref(query) : '/search/',
-      title: query ? `Search results for "${query}" - ${config.siteName}` : `Search - ${config.siteName}`,
-      description: query
-        ? `Pages, blog posts, models and videos on ${config.siteName} matching "${query}".`
-        : `Search pages, blog posts, models and videos on ${config.siteName}.`,
-      robots: 'noindex, follow',
-    });
-  },
+  loader: code('searchLoader'),
+  head: code('searchHead'),
   component: lazyScreen(() => import('../../../views/containers/SearchScreen.tsx'), 'SearchScreen', 'views/containers/SearchScreen.tsx'),
 });

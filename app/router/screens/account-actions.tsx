@@ -15,7 +15,6 @@ import type { RouterContext } from '../services.ts';
 const load = () => import('../../../views/containers/AccountActionScreens.tsx');
 const AccountRemovalScreen = lazyComponent(load, 'AccountRemovalScreen');
 const EmailChangeScreen = lazyComponent(load, 'EmailChangeScreen');
-const SOURCE = 'views/containers/AccountActionScreens.tsx';
 const removalModule = lazyModule(() => import('../../screen-machines/account-removal.ts'));
 const changeModule = lazyModule(() => import('../../screen-machines/email-change.ts'));
 
@@ -54,9 +53,7 @@ function EmailChangeRoute() {
 
 export const accountRemovalRouteComponent = Object.assign(AccountRemovalRoute, {
   preload: () => Promise.all([AccountRemovalScreen.preload(), removalModule.preload()]).then(() => {}),
-  screenSource: SOURCE,
 });
 export const emailChangeRouteComponent = Object.assign(EmailChangeRoute, {
   preload: () => Promise.all([EmailChangeScreen.preload(), changeModule.preload()]).then(() => {}),
-  screenSource: SOURCE,
 });

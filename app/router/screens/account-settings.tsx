@@ -38,5 +38,4 @@ export function AccountSettingsRoute() {
 
 export const accountSettingsRouteComponent = Object.assign(AccountSettingsRoute, {
   preload: () => Promise.all([AccountSettingsScreen.preload(), avatarModule.preload(), passwordModule.preload()]).then(() => {}),
-  screenSource: 'views/containers/AccountSettingsScreen.tsx',
 });

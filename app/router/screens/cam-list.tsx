@@ -46,5 +46,4 @@ export function CamListRoute() {
 
 export const camListRouteComponent = Object.assign(CamListRoute, {
   preload: () => Promise.all([CamListScreen.preload(), machineModule.preload()]).then(() => {}),
-  screenSource: 'views/cams/CamListScreen.tsx',
 });

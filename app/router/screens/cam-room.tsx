@@ -14,7 +14,8 @@ import type { CamBroadcast, CamModelProfile } from '../../../contracts/cam-provi
 import type { ComposerActor } from '../../../machines/composer.machine.ts';
 import type { RoomChatActor } from '../../../machines/room-chat.machine.ts';
 import type { SeoTextData } from '../../../domain/seo-text.ts';
-import { useVisit } from '../../../views/containers/VisitContext.tsx';
+import { startingCamFacts } from '../../../domain/cam-session-facts.ts';
+import { useOnDemandNow, useVisit } from '../../../views/containers/VisitContext.tsx';
 import { MessageModelButton } from '../../../views/containers/MessageModelButton.tsx';
 import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 import type { RouterContext } from '../services.ts';
@@ -43,8 +44,15 @@ export type CamRoomRouteData = {
 function CamRoomMachineScreen({ data, restore }: { data: CamRoomRouteData; restore: boolean }) {
   const { services } = useRouteContext({ strict: false }) as RouterContext;
   const router = useRouter();
-  // The visit's cam session (app/system/cam-session.ts): idle, the viewer a guest, when the cam area is off.
-  const { camSession } = useVisit();
+  // The visit's cam session (app/system/cam-session.ts; idle, the viewer a guest, when the cam area is off), loaded
+  // with the room in the browser. The server render has none: the room starts from the facts it would start from.
+  const camSession = useOnDemandNow('camSession');
+  const { session } = useVisit();
+  const startFacts = () => {
+    if (camSession) return camSession.getSnapshot().context.facts;
+    const { flags } = session.getSnapshot().context.facts;
+    return startingCamFacts({ enabled: services.config.enableCams, signedIn: flags.loggedIn, mayChat: flags.activeExpiredOrInactive });
+  };
   const { broadcastRoom } = machineModule.useLoaded();
   const social = socialModule.useLoaded();
   const navigate = useMemo(() => (href: string) => void router.navigate({ href }), [router]);
@@ -56,7 +64,7 @@ function CamRoomMachineScreen({ data, restore }: { data: CamRoomRouteData; resto
       restorePrivateShow: restore,
       broadcast: data.broadcast,
       profile: data.profile,
-      viewer: camSession.getSnapshot().context.facts,
+      viewer: startFacts(),
     },
   });
   // The room's social island: the tip, room chat and composer machines, the chat and the composer linked both ways,
@@ -71,7 +79,7 @@ function CamRoomMachineScreen({ data, restore }: { data: CamRoomRouteData; resto
     [social, services, room],
   );
   const tipLogic = useMemo(() => social.tip.provide(services, { navigate, camSession, room }), [social, services, navigate, camSession, room]);
-  const viewer = camSession.getSnapshot().context.facts;
+  const viewer = startFacts();
   const tip = useActorRef(tipLogic, { input: { modelId: data.broadcast.modelId, inChat: true, viewer } });
   const chat = useActorRef(chatLogic, { input: { broadcastId: data.broadcast.id, viewer } });
   const composer = useActorRef(composerLogic, { input: { showErrors: false } });
@@ -95,5 +103,4 @@ export function CamRoomRoute() {
 
 export const camRoomRouteComponent = Object.assign(CamRoomRoute, {
   preload: () => Promise.all([BroadcastRoomScreen.preload(), machineModule.preload(), socialModule.preload()]).then(() => {}),
-  screenSource: 'views/cams/BroadcastRoomScreen.tsx',
 });

@@ -62,5 +62,4 @@ export function CategoriesRoute() {
 
 export const categoriesRouteComponent = Object.assign(CategoriesRoute, {
   preload: CategoriesScreen.preload,
-  screenSource: 'views/containers/CategoriesScreen.tsx',
 });

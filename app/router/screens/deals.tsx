@@ -32,5 +32,4 @@ export function DealsRoute() {
 
 export const dealsRouteComponent = Object.assign(DealsRoute, {
   preload: () => Promise.all([DealsScreen.preload(), machineModule.preload()]).then(() => {}),
-  screenSource: 'views/deals/DealsScreen.tsx',
 });

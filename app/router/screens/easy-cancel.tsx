@@ -53,5 +53,4 @@ export function EasyCancelRoute() {
 
 export const easyCancelRouteComponent = Object.assign(EasyCancelRoute, {
   preload: () => Promise.all([EasyCancelScreen.preload(), NoEasyCancelScreen.preload(), machineModule.preload()]).then(() => {}),
-  screenSource: 'views/containers/EasyCancelScreen.tsx',
 });

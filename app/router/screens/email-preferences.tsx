@@ -35,5 +35,4 @@ export function EmailPreferencesRoute() {
 
 export const emailPreferencesRouteComponent = Object.assign(EmailPreferencesRoute, {
   preload: () => Promise.all([EmailPreferencesScreen.preload(), machineModule.preload()]).then(() => {}),
-  screenSource: 'views/containers/EmailPreferencesScreen.tsx',
 });

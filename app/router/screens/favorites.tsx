@@ -48,5 +48,4 @@ export function FavoritesRoute() {
 
 export const favoritesRouteComponent = Object.assign(FavoritesRoute, {
   preload: () => Promise.all([FavoritesScreen.preload(), machineModule.preload()]).then(() => {}),
-  screenSource: 'views/containers/FavoritesScreen.tsx',
 });

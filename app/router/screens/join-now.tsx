@@ -73,5 +73,4 @@ function JoinNowRoute() {
 
 export const joinNowRouteComponent = Object.assign(JoinNowRoute, {
   preload: () => Promise.all([JoinNowScreen.preload(), pageModule.preload(), checkoutModule.preload()]).then(() => {}),
-  screenSource: 'views/containers/JoinNowScreen.tsx',
 });

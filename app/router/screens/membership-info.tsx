@@ -32,5 +32,4 @@ export function MembershipInfoRoute() {
 
 export const membershipInfoRouteComponent = Object.assign(MembershipInfoRoute, {
   preload: () => Promise.all([MembershipInfoScreen.preload(), machineModule.preload()]).then(() => {}),
-  screenSource: 'views/containers/MembershipInfoScreen.tsx',
 });

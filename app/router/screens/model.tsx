@@ -16,4 +16,4 @@ export function ModelRoute() {
   return <ModelScreen data={data} comments={<PageComments discussionId={data.model.forumDiscussionId} />} />;
 }
 
-export const modelRouteComponent = Object.assign(ModelRoute, { preload: ModelScreen.preload, screenSource: 'views/containers/ModelScreens.tsx' });
+export const modelRouteComponent = Object.assign(ModelRoute, { preload: ModelScreen.preload });

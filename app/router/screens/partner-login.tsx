@@ -40,5 +40,4 @@ export function PartnerLoginRoute() {
 
 export const partnerLoginRouteComponent = Object.assign(PartnerLoginRoute, {
   preload: () => Promise.all([PartnerLoginScreen.preload(), machineModule.preload()]).then(() => {}),
-  screenSource: 'views/containers/PartnerLoginScreen.tsx',
 });

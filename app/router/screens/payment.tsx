@@ -29,5 +29,4 @@ function PaymentRoute() {
 
 export const paymentRouteComponent = Object.assign(PaymentRoute, {
   preload: () => Promise.all([PaymentScreen.preload(), machineModule.preload()]).then(() => {}),
-  screenSource: 'views/containers/PaymentScreen.tsx',
 });

@@ -31,5 +31,4 @@ export function ResetPasswordRoute() {
 
 export const resetPasswordRouteComponent = Object.assign(ResetPasswordRoute, {
   preload: () => Promise.all([ResetPasswordScreen.preload(), machineModule.preload()]).then(() => {}),
-  screenSource: 'views/containers/ResetPasswordScreen.tsx',
 });

@@ -6,7 +6,7 @@ import { useMatch } from '@tanstack/react-router';
 import type { PaymentStatus } from '../../../contracts/sales.ts';
 import type { TokenTariff } from '../../../contracts/tokens.ts';
 
-import { useVisit } from '../../../views/containers/VisitContext.tsx';
+import { useOnDemandNow } from '../../../views/containers/VisitContext.tsx';
 import { lazyComponent } from '../lazy-screen.tsx';
 
 const TokensScreen = lazyComponent(() => import('../../../views/tokens/TokensScreen.tsx'), 'TokensScreen');
@@ -21,11 +21,11 @@ export type TokensRouteData = {
 
 export function TokensRoute() {
   const match = useMatch({ strict: false });
-  const { tokenPurchase } = useVisit();
+  // The visit's purchase, loaded with the page in the browser; the server renders the packs with it not ready yet.
+  const tokenPurchase = useOnDemandNow('tokenPurchase');
   return <TokensScreen data={match.loaderData as TokensRouteData} purchase={tokenPurchase} />;
 }
 
 export const tokensRouteComponent = Object.assign(TokensRoute, {
   preload: () => TokensScreen.preload(),
-  screenSource: 'views/tokens/TokensScreen.tsx',
 });

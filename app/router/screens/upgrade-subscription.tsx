@@ -50,5 +50,4 @@ export function UpgradeRoute() {
 
 export const upgradeRouteComponent = Object.assign(UpgradeRoute, {
   preload: () => Promise.all([UpgradeSubscriptionScreen.preload(), machineModule.preload()]).then(() => {}),
-  screenSource: 'views/containers/UpgradeSubscriptionScreen.tsx',
 });

@@ -69,5 +69,4 @@ export function VideoRoute() {
 
 export const videoRouteComponent = Object.assign(VideoRoute, {
   preload: () => Promise.all([VideoScreen.preload(), panelChunk.preload(), downloadChunk.preload()]).then(() => {}),
-  screenSource: 'views/containers/VideoScreen.tsx',
 });

@@ -17,5 +17,4 @@ export function VreelsRoute() {
 
 export const vreelsRouteComponent = Object.assign(VreelsRoute, {
   preload: VreelsMachineScreen.preload,
-  screenSource: 'app/router/screens/vreels-machine-screen.tsx',
 });

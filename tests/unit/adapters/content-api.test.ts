@@ -140,10 +140,22 @@ describe('empty defaults', () => {
     expect(h.navigate).not.toHaveBeenCalled();
   });
 
-  it('an unknown video gives null and goes to /404/', async () => {
-    const h = harness([json({ message: 'Not found' }, 404)]);
-    expect(await createContentApi(h.http, { contentHost: HOST, sanitizer, log: h.log }).video('nope')).toBeNull();
-    expect(h.navigate).toHaveBeenCalledWith('/404/');
+  it('an unknown video, model, category, tag, page, post or device gives null and leaves the page where it is: its route goes to /404/ with the slug, and a preload on hover must not', async () => {
+    const h = harness(Array.from({ length: 9 }, () => json({ message: 'Not found' }, 404)));
+    const api = createContentApi(h.http, { contentHost: HOST, sanitizer, log: h.log });
+    for (const detail of [
+      () => api.video('nope'),
+      () => api.model('nope'),
+      () => api.category('nope'),
+      () => api.videoTag('nope'),
+      () => api.modelTag('nope'),
+      () => api.page('nope'),
+      () => api.blogCategory('nope'),
+      () => api.blogPost('nope'),
+      () => api.device('nope', { page: 1, limit: 12 }),
+    ])
+      expect(await detail()).toBeNull();
+    expect(h.navigate).not.toHaveBeenCalled();
   });
 
   it('favoriteModelIds returns the ids with the bearer token', async () => {

@@ -5,7 +5,8 @@
  * on the page), the generic message for no answer or a server failure; never thrown.
  */
 import { describe, expect, it } from 'vitest';
-import { GENERIC_ERROR, MEMBERSHIPS_FAILED, MEMBERSHIP_CANCEL_FAILED, createSiteApi } from '../../../adapters/site-api.ts';
+import { MEMBERSHIPS_FAILED, MEMBERSHIP_CANCEL_FAILED, createSiteApi } from '../../../adapters/site-api.ts';
+import { GENERIC_ERROR } from '../../../adapters/messages.ts';
 import { json } from './fake-fetch.ts';
 import { harness } from './harness.ts';
 

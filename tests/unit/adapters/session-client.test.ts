@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryCookieJar } from '../../../adapters/cookies.ts';
 import { memoryLogger } from '../../../adapters/log.ts';
 import { REFRESH_LOCK, createSessionClient } from '../../../adapters/session/browser-client.ts';
-import { GENERIC_ERROR } from '../../../adapters/site-api.ts';
+import { GENERIC_ERROR } from '../../../adapters/messages.ts';
 import { REFRESH_TOKEN_ON_SERVER } from '../../../adapters/session/token-store.ts';
 
 /** navigator.locks over one lock name: callbacks run one after another, as Chromium runs them across tabs. */

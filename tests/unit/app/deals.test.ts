@@ -64,7 +64,7 @@ describe('the /deals/ route', () => {
   it("is titled 'Deals - {site}' with its canonical and breadcrumbs", async () => {
     const { services } = fakeServices();
     const loaderData = await call(dealsRoute.options.loader, { context: { services } });
-    const head = call(dealsRoute.options.head, { loaderData, match: { context: { services } } }) as {
+    const head = (await call(dealsRoute.options.head, { loaderData, match: { context: { services } } })) as {
       meta: Record<string, string>[];
       links: { rel: string; href: string }[];
       scripts: { children: string }[];

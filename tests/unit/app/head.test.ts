@@ -64,7 +64,7 @@ describe('the login page head (every page describes itself)', () => {
     const { loadConfig } = await import('../../../app/config/env.ts');
     const { loginRoute } = await import('../../../app/router/routes/account.tsx');
     const config = loadConfig({}).public;
-    const head = (loginRoute.options.head as unknown as (ctx: unknown) => { meta: Record<string, string>[] })({
+    const head = await (loginRoute.options.head as unknown as (ctx: unknown) => Promise<{ meta: Record<string, string>[] }>)({
       match: { context: { services: { config } } },
     });
     expect(head.meta.find((m) => m.name === 'description')?.content).toContain(config.siteName);

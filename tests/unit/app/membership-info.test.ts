@@ -46,7 +46,7 @@ describe('the membership info route', () => {
     expect(asked.sort()).toEqual(['dashboardInfo', 'memberships']);
     expect(data).toEqual({ info: input.info, memberships: expect.any(Array) });
     expect(personalPage).toHaveBeenCalled();
-    const head = call(membershipInfoRoute.options.head, { match: { context: { services } } }) as { meta: Record<string, string>[] };
+    const head = (await call(membershipInfoRoute.options.head, { match: { context: { services } } })) as { meta: Record<string, string>[] };
     expect(head.meta).toContainEqual({ title: 'Membership Info | VelvetVR' });
   });
 });

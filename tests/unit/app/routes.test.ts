@@ -56,8 +56,8 @@ const thrown = async (run: () => unknown) => {
   }
   throw new Error('expected the loader to throw');
 };
-const headOf = (route: { options: { head?: unknown } }, loaderData: unknown, match: Record<string, unknown>, services: Services) =>
-  call(route.options.head, { loaderData, match: { context: { services }, status: 'success', ...match }, params: {} }) as {
+const headOf = async (route: { options: { head?: unknown } }, loaderData: unknown, match: Record<string, unknown>, services: Services) =>
+  (await call(route.options.head, { loaderData, match: { context: { services }, status: 'success', ...match }, params: {} })) as {
     meta: Record<string, string>[];
     links?: { rel: string; href: string }[];
   };
@@ -102,9 +102,9 @@ describe('list pages past their last page (spec 000 §2.1)', () => {
     await expect(call(modelsRoute.options.loader, { context: { services: empty.services }, deps: { page: 1 } })).resolves.toBeDefined();
   });
 
-  it("title the in-place 404 screen 'Nothing found for {slug}' without rel links", () => {
+  it("title the in-place 404 screen 'Nothing found for {slug}' without rel links", async () => {
     const { services } = fakeServices();
-    const head = headOf(videosRoute, undefined, { status: 'notFound', pathname: '/videos/' }, services);
+    const head = await headOf(videosRoute, undefined, { status: 'notFound', pathname: '/videos/' }, services);
     expect(head.meta).toContainEqual({ title: 'Nothing found for videos - VelvetVR' });
     expect(head.links ?? []).toEqual([]);
   });
@@ -114,13 +114,13 @@ describe('rel prev/next (spec 000 §2.1): models, videos and blog lists only', (
   it('links the videos list within its pages', async () => {
     const { services } = fakeServices(13);
     const data = await call(videosRoute.options.loader, { context: { services }, deps: { page: 2 } });
-    expect(headOf(videosRoute, data, { pathname: '/videos/' }, services).links?.map((l) => l.rel)).toEqual(['canonical', 'prev', 'next']);
+    expect((await headOf(videosRoute, data, { pathname: '/videos/' }, services)).links?.map((l) => l.rel)).toEqual(['canonical', 'prev', 'next']);
   });
 
   it('gives the category page its page in the title and canonical, but no rel prev/next', async () => {
     const { services } = fakeServices(13);
     const data = await call(categoryRoute.options.loader, { context: { services }, params: { slug: 'romantic' }, deps: { page: 2 } });
-    const head = headOf(categoryRoute, data, { pathname: '/categories/romantic/' }, services);
+    const head = await headOf(categoryRoute, data, { pathname: '/categories/romantic/' }, services);
     expect(head.links?.map((l) => l.rel)).toEqual(['canonical']);
     expect(head.links?.[0]?.href).toMatch(/\/categories\/romantic\/\?page=2$/);
     expect(head.meta[0]?.title).toMatch(/ - Page 2$/);
@@ -133,10 +133,10 @@ describe('the 404 screen (spec 000 §2.4 Error screens, §8)', () => {
     const error = await thrown(() => call(videoRoute.options.loader, { context: { services }, params: { slug: 'nope' } }));
     expect(isRedirect(error)).toBe(true);
     expect((error as { options: { to: string; search: unknown } }).options).toMatchObject({ to: '/404/', search: { slug: 'nope' } });
-    expect(headOf(notFoundRoute, undefined, { search: { slug: 'nope' } }, services).meta).toContainEqual({
+    expect((await headOf(notFoundRoute, undefined, { search: { slug: 'nope' } }, services)).meta).toContainEqual({
       title: 'Nothing found for nope - VelvetVR',
     });
-    expect(headOf(notFoundRoute, undefined, { search: {} }, services).meta).toContainEqual({ title: 'Nothing found for 404 - VelvetVR' });
+    expect((await headOf(notFoundRoute, undefined, { search: {} }, services)).meta).toContainEqual({ title: 'Nothing found for 404 - VelvetVR' });
   });
 
   it('fetches the latest videos without custom items in the bonus-video category key 0', async () => {

@@ -64,12 +64,17 @@ const click = async (el: HTMLElement | null) => {
   });
 };
 const settle = () => act(async () => new Promise((r) => setTimeout(r, 20)));
+/** The dialogs come in a chunk of their own: waits until one shows. */
+const dialogShown = async () => {
+  for (let i = 0; i < 100 && !document.querySelector('[role="dialog"]'); i++) await settle();
+  return document.querySelector('[role="dialog"]');
+};
 
 describe('the Download control', () => {
   it('opens the options, marks resolutions for the chosen device, and closes them', async () => {
     start({ result: 'success', message: '' });
     await click(byText('Download'));
-    expect(document.querySelector('[role="dialog"]')?.textContent).toContain('Download Full Video');
+    expect((await dialogShown())?.textContent).toContain('Download Full Video');
     expect(document.body.textContent).toContain('Your device');
     expect(document.body.textContent).not.toContain('Not recommended');
     await click(document.querySelector<HTMLElement>('.dl-device-button'));
@@ -85,9 +90,10 @@ describe('the Download control', () => {
   it('shows the daily-limit alert for a refusal mentioning the limit; its close button ends it', async () => {
     start({ result: 'error', message: 'You have reached your daily download LIMIT.' });
     await click(byText('Download'));
+    await dialogShown();
     await click(byText('4K (3840x1920)'));
     await settle();
-    const dialog = document.querySelector('[role="dialog"]');
+    const dialog = await dialogShown();
     expect(dialog?.textContent).toContain('You have reached your daily download limit!');
     expect(dialog?.textContent).toContain('Unlimited downloads are ONLY available on the VelvetVR app.');
     const app = [...(dialog?.querySelectorAll('a') ?? [])].find((a) => a.textContent === 'DOWNLOAD FREE APP');

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { noOnDemandActors } from '../../../app/system/on-demand.ts';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { SiteSettings } from '../../../contracts/digest.ts';
@@ -17,8 +18,7 @@ function withVisit(flags: typeof guestFlags, screen: ReactElement) {
     platform: 'other',
     visitSeed: 1,
     session: actor({ facts: { flags, group: visitorGroup(flags), verifiedView: true, email: null } }),
-    cardPreview: actor({ activeId: null }),
-    tooltip: actor({ id: null }),
+    onDemand: noOnDemandActors,
     favorites: actor({ videoIds: [], modelIds: [], allowed: false, status: null }),
   } as unknown as Visit;
   return renderToString(<VisitContextProvider value={visit}>{screen}</VisitContextProvider>);

@@ -5,6 +5,7 @@
  * the refilled list and says so; the empty states link to browse; the models tab shows model cards.
  */
 import { act } from 'react';
+import { noOnDemandActors } from '../../../app/system/on-demand.ts';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
 import { SiteSettings } from '../../../contracts/digest.ts';
@@ -77,8 +78,7 @@ function start(tab: FavoritesTab, data: FavoritesPageData) {
     platform: 'other',
     visitSeed: 1,
     session: stub({ facts: { flags, group: visitorGroup(flags ?? guestFlags), verifiedView: true, email: 'm@demo.test' } }),
-    cardPreview: stub({ activeId: null }),
-    tooltip: stub({ id: null }),
+    onDemand: noOnDemandActors,
     favorites: stub({ videoIds: [], modelIds: [], allowed: true, status: null }),
   } as unknown as Visit;
   mount(

@@ -6,7 +6,7 @@
  * CANCEL_CONFIRMED), the result or the refusal shown.
  */
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { membershipCancelEntry } from '../../../app/atlas/membership-cancel.ts';
 import { type CancelOutcome, type MembershipInfoData, membershipCancelMachine } from '../../../machines/membership-cancel.machine.ts';
@@ -47,6 +47,13 @@ const press = async (el: Element | undefined) => {
   });
 };
 
+/** The confirmation's code comes when first reached for: wait until the dialog is in. */
+const dialogShown = () =>
+  vi.waitFor(async () => {
+    await act(async () => {});
+    expect(document.querySelector('[role="alertdialog"]')).not.toBeNull();
+  });
+
 describe('membership info page', () => {
   it('renders every field and the memberships, Cancel only on this site’s active one', () => {
     mount({ ok: true, status: 'canceled', accessUntil: 1, message: 'Canceled.' });
@@ -65,10 +72,12 @@ describe('membership info page', () => {
   it('asks for a confirmation; keep closes it, confirm cancels and shows the server’s message', async () => {
     const { sent } = mount({ ok: true, status: 'canceled', accessUntil: 1, message: 'Your membership has been canceled.' });
     await click(byText('Cancel'));
+    await dialogShown();
     expect(document.querySelector('[role="alertdialog"]')?.textContent).toContain('Cancel your membership?');
     await press(byText('Keep membership'));
     expect(document.querySelector('[role="alertdialog"]')).toBeNull();
     await click(byText('Cancel'));
+    await dialogShown();
     await press(byText('Cancel membership'));
     await act(async () => {
       await new Promise((r) => setTimeout(r, 0));
@@ -84,6 +93,7 @@ describe('membership info page', () => {
   it('shows a refusal as an alert', async () => {
     mount({ ok: false, status: 409, message: 'This membership is already canceled.' });
     await click(byText('Cancel'));
+    await dialogShown();
     await press(byText('Cancel membership'));
     await act(async () => {
       await new Promise((r) => setTimeout(r, 0));

@@ -251,7 +251,9 @@ describe('the messenger bound to the visit', () => {
     });
     messenger.send({ type: 'CAM_AUTHORISED', userName: SELF.name });
     await settle();
-    const visit = { messenger, site: { camListSlug: 'vr-cam-girls' } } as unknown as Visit;
+    // The messenger has arrived (the app loads it on demand: app/system/on-demand.ts).
+    const onDemand = { get: (id: string) => (id === 'messenger' ? messenger : undefined), want: async () => messenger, subscribe: () => () => {} };
+    const visit = { onDemand, site: { camListSlug: 'vr-cam-girls' } } as unknown as Visit;
     mount(
       <VisitContextProvider value={visit}>
         <MessengerSlot />

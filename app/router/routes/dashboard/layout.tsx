@@ -3,26 +3,23 @@
  * every /main-dashboard/ page sits in. Its guards answer 401 'You are not authenticated.' on the server without a
  * member's session (the root's error screen, 'Access denied'). Its loader gives the dashboard menu's sidebar items
  * for the viewer (type 1 by sort, their visibility rules, never to guests, the easy-cancel page only where the
- * configuration has it: app/router/dashboard-data.ts); its component (lazily loaded) draws the breadcrumbs, the
- * sidebar and the page (views/containers/DashboardLayoutScreen.tsx).
+ * configuration has it: app/router/dashboard-data.ts); it is in layout.data.ts, loaded with the route
+ * (route-code.ts). Its component (lazily loaded) draws the breadcrumbs, the sidebar and the page
+ * (views/containers/DashboardLayoutScreen.tsx).
  */
 import { createRoute } from '@tanstack/react-router';
-import type { DashboardLayoutData } from '../../../../views/containers/DashboardLayoutScreen.tsx';
-import { loadDashboardMenu } from '../../dashboard-data.ts';
 import { guarded } from '../../gate.ts';
 import { lazyScreen } from '../../lazy-screen.tsx';
+import { routeCode } from '../../route-code.ts';
 import { rootRoute } from '../root.tsx';
+
+const code = routeCode(() => import('./layout.data.ts'), 'app/router/routes/dashboard/layout.data.ts');
 
 export const dashboardLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'dashboard',
   beforeLoad: guarded(['authenticated', 'dashboard']),
-  loader: async ({ context: { services } }): Promise<DashboardLayoutData> => {
-    // A member's own pages: never kept by the guest page cache or a CDN.
-    services.personalPage();
-    const { sidebar } = await loadDashboardMenu(services);
-    return { sidebar: sidebar.map(({ id, label, link, icon, isInNewTab }) => ({ id, label, link, icon, isInNewTab })) };
-  },
+  loader: code('dashboardLayoutLoader'),
   component: lazyScreen(
     () => import('../../../../views/containers/DashboardLayoutScreen.tsx'),
     'DashboardLayoutScreen',

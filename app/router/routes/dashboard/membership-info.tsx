@@ -3,26 +3,24 @@
  * dashboardInfo and the memberships list): the member's dashboard info and memberships loaded in parallel on the
  * server, so the page is rendered with every field and the list (a failing call: no fields, or no list; the adapter
  * logs it). The cancellation runs in the membership-cancel machine the route's component starts. The page is the
- * member's own (never cached for others). Title 'Membership Info | {site}'.
+ * member's own (never cached for others). Title 'Membership Info | {site}'. The loader and head are in
+ * membership-info.data.ts, loaded with the route (route-code.ts).
  */
+import { lazyRoute } from '../../lazy-screen.tsx';
 import { createRoute } from '@tanstack/react-router';
-import { DASHBOARD_PAGES, dashboardTitle } from '../../../../domain/dashboard.ts';
-import { type MembershipInfoRouteData, membershipInfoRouteComponent } from '../../screens/membership-info.tsx';
+import { DASHBOARD_PAGES } from '../../../../domain/dashboard.ts';
+import { routeCode } from '../../route-code.ts';
 import { dashboardLayoutRoute } from './layout.tsx';
+
+const code = routeCode(() => import('./membership-info.data.ts'), 'app/router/routes/dashboard/membership-info.data.ts');
 
 export const membershipInfoRoute = createRoute({
   getParentRoute: () => dashboardLayoutRoute,
   path: DASHBOARD_PAGES.membershipInfo.path,
-  loader: async ({ context: { services } }): Promise<MembershipInfoRouteData> => {
-    services.personalPage();
-    const [info, memberships] = await Promise.all([services.site.dashboardInfo(), services.site.memberships()]);
-    return { info, memberships };
-  },
-  head: ({ match }) => ({
-    meta: [
-      { title: dashboardTitle(DASHBOARD_PAGES.membershipInfo.label, match.context.services.config.siteName) },
-      { name: 'robots', content: 'noindex, nofollow' },
-    ],
-  }),
-  component: membershipInfoRouteComponent,
+  loader: code('membershipInfoLoader'),
+  head: code('membershipInfoHead'),
+  component: lazyRoute(() => import('../../screens/membership-info.tsx'), 'membershipInfoRouteComponent', [
+    'app/router/screens/membership-info.tsx',
+    'views/containers/MembershipInfoScreen.tsx',
+  ]),
 });

@@ -1,0 +1,74 @@
+/**
+ * The machine atlas's loaders and heads (atlas.tsx; loaded with the route, app/router/route-code.ts). The loaders run
+ * on the server only: the access check with the request's own user, then the page data from a dynamic import of
+ * app/atlas/pages.ts; in the browser a navigation to an atlas page loads the document instead, and the client build
+ * drops the import with the server-only branch.
+ */
+import { redirect } from '@tanstack/react-router';
+import { ATLAS_REFUSED_STATUS, canOpenAtlas } from '../../../domain/atlas-access.ts';
+import type { RootData } from '../root-data.ts';
+import type { HeadContext, LoaderContext } from '../route-code.ts';
+import { listNotFoundHead, pageNotFound } from './not-found.data.ts';
+
+type Data<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+
+/**
+ * A refused visit of the atlas: the route's error, shown as the 'Access denied' screen. A plain object, not an Error:
+ * the router's hydration keeps only an Error's message (its SSR serialiser's ShallowErrorPlugin), so an Error's
+ * status would be gone in the browser, which would then draw the 404 screen over the server's 'Access denied'.
+ */
+export type AtlasRefused = { status: typeof ATLAS_REFUSED_STATUS; message: string };
+export const atlasRefused = (): AtlasRefused => ({ status: ATLAS_REFUSED_STATUS, message: 'The machine atlas is for administrators' });
+
+type AtlasLoaderContext = LoaderContext & { parentMatchPromise: Promise<{ loaderData?: RootData }> };
+type Pages = typeof import('../../atlas/pages.ts');
+
+/**
+ * The page's data, made on the server: throws {@link atlasRefused} unless the visitor may open the atlas (the
+ * request's user from the root data, the site's mode), else loads the atlas's page module. In the browser (a client
+ * navigation, a preload on hover) the document is loaded from the server instead.
+ */
+async function onServer<T>(
+  { context: { services }, parentMatchPromise }: AtlasLoaderContext,
+  page: (pages: Pages) => T | Promise<T>,
+  inBrowser: () => Response,
+): Promise<T> {
+  if (import.meta.env.SSR) {
+    const root = (await parentMatchPromise).loaderData;
+    if (!canOpenAtlas(root?.user?.roles, services.config)) throw atlasRefused();
+    return page(await import('../../atlas/pages.ts'));
+  }
+  throw inBrowser();
+}
+
+const atlasHead = (title: string, siteName: string, status: string) => ({
+  meta: [
+    { title: status === 'error' ? `Access denied - ${siteName}` : `${title} - Machine atlas - ${siteName}` },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ],
+});
+
+export const atlasIndexLoader = (ctx: AtlasLoaderContext) =>
+  onServer(
+    ctx,
+    (pages) => pages.atlasIndexData(),
+    () => redirect({ to: '/_atlas/', reloadDocument: true }),
+  );
+
+export const atlasIndexHead = ({ match }: HeadContext<unknown>) => atlasHead('Machines', match.context.services.config.siteName, match.status);
+
+export const atlasMachineLoader = (ctx: AtlasLoaderContext & { params: { id: string } }) =>
+  onServer(
+    ctx,
+    async (pages) => {
+      const data = await pages.atlasMachineData(ctx.params.id);
+      if (!data) throw await pageNotFound(ctx.context.services);
+      return data;
+    },
+    () => redirect({ to: '/_atlas/$id/', params: { id: ctx.params.id }, reloadDocument: true }),
+  );
+
+export const atlasMachineHead = ({ loaderData, match }: HeadContext<Data<typeof atlasMachineLoader>> & { match: { params: { id: string } } }) => {
+  const { siteName } = match.context.services.config;
+  return listNotFoundHead(match, siteName) ?? atlasHead(loaderData?.summary.title ?? match.params.id, siteName, match.status);
+};

@@ -1,0 +1,163 @@
+/**
+ * The blog routes' loaders and heads (blog.tsx; loaded with the route, app/router/route-code.ts): /blog/ (10 posts a
+ * page, `category` and `page` queries, ' - Page N', rel prev/next), /blog/{slug}/ (the post, its gallery, prev/next
+ * links from the answer's meta, 6 popular posts of a shuffled list of up to 100) and /blog_category/{slug}/ (its posts,
+ * its seoParams; an unknown category is the 404 screen). Heads mirror breadcrumbs as BreadcrumbList, and ItemList or BlogPosting.
+ */
+import type { AdBanner } from '../../../contracts/ad-banner.ts';
+import type { BlogCategory, BlogPost } from '../../../contracts/blog.ts';
+import type { SeoParams } from '../../../contracts/common.ts';
+import { popularPosts, popularSeed, postNeighbours } from '../../../domain/blog.ts';
+import { BLOG_PAGE_SIZE, POPULAR_POSTS_POOL } from '../../../domain/constants.ts';
+import { seoTextOf } from '../../../domain/seo-text.ts';
+import { isPastLastPage } from '../../../domain/format.ts';
+import type { BlogCard, BlogCrumb, BlogListData, BlogPostData } from '../../../views/containers/BlogScreens.tsx';
+import { loadAdBanner } from '../ad-banner.ts';
+import { detailHead, listHead } from '../head.ts';
+import { blogPostingJsonLd, breadcrumbJsonLd, itemListJsonLd } from '../json-ld.ts';
+import type { HeadContext, LoaderContext } from '../route-code.ts';
+import type { BlogListSearch } from '../search.ts';
+import type { Services } from '../services.ts';
+import { listNotFoundHead, pageNotFound, toNotFoundPage } from './not-found.data.ts';
+
+type Data<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+
+const BLOG_CRUMBS: BlogCrumb[] = [{ label: 'Home', href: '/' }];
+const blogCrumb = (current: boolean): BlogCrumb => (current ? { label: 'Blog' } : { label: 'Blog', href: '/blog/' });
+
+/** Only what a card shows travels to the page. */
+const card = (post: BlogPost): BlogCard => ({
+  slug: post.slug,
+  title: post.title,
+  excerpt: post.excerpt,
+  image: post.image,
+  publishedAt: post.publishedAt,
+  category: post.category,
+});
+
+const categoryLinks = (categories: BlogCategory[]) => categories.map((c) => ({ slug: c.slug, name: c.name }));
+
+/** The posts of a page (of one category when given), with the categories for the filter and the page's banner (asked for earlier). */
+async function loadList(
+  services: Services,
+  page: number,
+  category: BlogCategory | null,
+  pageSeo: SeoParams | null,
+  paths: { canonical: string; list: string; query?: Record<string, string> },
+  banner: Promise<AdBanner | null> = Promise.resolve(null),
+) {
+  const [list, categories, adBanner] = await Promise.all([
+    services.content.blogPosts({ page, limit: BLOG_PAGE_SIZE, category: category?.slug }),
+    services.content.blogCategories(),
+    banner,
+  ]);
+  if (isPastLastPage(page, list.pages)) throw await pageNotFound(services);
+  const crumbs = category ? [...BLOG_CRUMBS, blogCrumb(false), { label: category.name }] : [...BLOG_CRUMBS, blogCrumb(true)];
+  const seo = category?.seoParams ?? pageSeo;
+  const data: BlogListData = {
+    path: paths.canonical,
+    listPath: paths.list,
+    query: paths.query ?? {},
+    page,
+    pages: list.pages,
+    posts: list.items.map(card),
+    categories: categoryLinks(categories),
+    category: category ? { slug: category.slug, name: category.name, description: category.description } : null,
+    crumbs,
+    seoText: seoTextOf(seo),
+  };
+  return { data, seo, adBanner };
+}
+type ListLoaderData = Awaited<ReturnType<typeof loadList>>;
+
+const listHeadOf =
+  (fallbackTitle: (data?: BlogListData) => string) =>
+  ({ loaderData, match }: HeadContext<ListLoaderData>) => {
+    const { config } = match.context.services;
+    const data = loaderData?.data;
+    return (
+      listNotFoundHead(match, config.siteName) ??
+      listHead(config, {
+        path: data?.path ?? match.pathname,
+        page: data?.page,
+        pages: data?.pages,
+        seo: loaderData?.seo,
+        title: `${fallbackTitle(data)} - ${config.siteName}`,
+        description: data?.category?.description || `News, guides and stories from ${config.siteName}.`,
+        itemList: itemListJsonLd(data?.posts.map((p) => ({ name: p.title, path: `/blog/${p.slug}/` })) ?? [], config.siteUrl),
+        structured: data ? [breadcrumbJsonLd(data.crumbs, config.siteUrl)] : [],
+      })
+    );
+  };
+
+export const blogLoader = async ({ context: { services }, deps }: LoaderContext & { deps: BlogListSearch }) => {
+  // The banner is asked for at once; the adapter never rejects, so a 404 below leaves nothing dangling.
+  const banner = loadAdBanner(services, 'blog');
+  const category = deps.category ? await services.content.blogCategory(deps.category) : null;
+  if (deps.category && !category) throw toNotFoundPage(deps.category);
+  // A category chosen by query is the category page's content: its canonical is that page.
+  const blogPage = category ? null : await services.content.page('blog');
+  return loadList(
+    services,
+    deps.page,
+    category,
+    blogPage?.seoParams ?? null,
+    {
+      canonical: category ? `/blog_category/${category.slug}/` : '/blog/',
+      list: '/blog/',
+      query: category ? { category: category.slug } : {},
+    },
+    banner,
+  );
+};
+
+export const blogHead = listHeadOf((data) => (data?.category ? `${data.category.name} - Blog` : 'Blog'));
+
+export const blogCategoryLoader = async ({
+  context: { services },
+  params,
+  deps,
+}: LoaderContext & { params: { slug: string }; deps: { page: number } }) => {
+  const category = await services.content.blogCategory(params.slug);
+  if (!category) throw toNotFoundPage(params.slug);
+  const path = `/blog_category/${category.slug}/`;
+  return loadList(services, deps.page, category, null, { canonical: path, list: path });
+};
+
+export const blogCategoryHead = listHeadOf((data) => `${data?.category?.name ?? 'Category'} - Blog`);
+
+export const blogPostLoader = async ({
+  context: { services },
+  params,
+}: LoaderContext & { params: { slug: string } }): Promise<{ data: BlogPostData; seo: SeoParams; adBanner: AdBanner | null }> => {
+  const [answer, pool, adBanner] = await Promise.all([
+    services.content.blogPost(params.slug),
+    services.content.blogPosts({ page: 1, limit: POPULAR_POSTS_POOL }),
+    loadAdBanner(services, 'blog-slug'),
+  ]);
+  if (!answer) throw toNotFoundPage(params.slug);
+  const { seoParams, ...post } = answer.item;
+  return {
+    seo: seoParams,
+    adBanner,
+    data: {
+      post,
+      neighbours: postNeighbours(answer.meta),
+      popular: popularPosts(pool.items, popularSeed(post.slug), post.slug).map(card),
+      crumbs: [...BLOG_CRUMBS, blogCrumb(false), { label: post.title }],
+    },
+  };
+};
+
+export const blogPostHead = ({ loaderData, match }: HeadContext<Data<typeof blogPostLoader>>) => {
+  const { config } = match.context.services;
+  const post = loaderData?.data.post;
+  return detailHead(config, {
+    path: post ? `/blog/${post.slug}/` : match.pathname,
+    seo: loaderData?.seo,
+    title: `${post?.title ?? 'Blog'} - ${config.siteName}`,
+    description: post?.excerpt,
+    image: post?.image?.permalink,
+    structured: post && loaderData ? [blogPostingJsonLd(post, config.siteUrl), breadcrumbJsonLd(loaderData.data.crumbs, config.siteUrl)] : [],
+  });
+};

@@ -1,0 +1,52 @@
+/**
+ * /main-dashboard/'s loader and head (main.tsx; loaded with the route, app/router/route-code.ts): the public
+ * dashboard, the dashboard menu's main-area tiles (type 2, for the viewer) and the first 2 blog posts in parallel.
+ */
+import { DASHBOARD_LABEL, dashboardTitle } from '../../../../domain/dashboard.ts';
+import { DASHBOARD_BLOG_POSTS, offersEasyCancel, topScenesToShow } from '../../../../domain/dashboard-menu.ts';
+import type { DashboardMainData } from '../../../../views/containers/DashboardMainScreen.tsx';
+import { gridCardVideo } from '../../card-data.ts';
+import { loadDashboardMenu, viewerGroup } from '../../dashboard-data.ts';
+import type { HeadContext, LoaderContext } from '../../route-code.ts';
+
+export const dashboardMainLoader = async ({ context: { services } }: LoaderContext): Promise<DashboardMainData> => {
+  const [dashboard, menu, posts] = await Promise.all([
+    services.content.publicDashboard(),
+    loadDashboardMenu(services),
+    services.content.blogPosts({ page: 1, limit: DASHBOARD_BLOG_POSTS }),
+  ]);
+  return {
+    tiles: menu.main.map(({ id, label, link, icon, image, description, isInNewTab }) => ({
+      id,
+      label,
+      link,
+      icon,
+      image,
+      description,
+      isInNewTab,
+    })),
+    upcomingScenes: dashboard.upcomingScenes.map(({ id, title, text, image, resolution, starring, publishedAt }) => ({
+      id,
+      title,
+      text,
+      image,
+      resolution,
+      starring,
+      publishedAt,
+    })),
+    topScenes: topScenesToShow(dashboard.topScenes).map(gridCardVideo),
+    easySetupImage: dashboard.playaEasySetupImage,
+    offersEasyCancel: offersEasyCancel({
+      isEasyCancelActive: dashboard.isEasyCancelActive,
+      easyCancel: services.config.easyCancel,
+      group: viewerGroup(services),
+    }),
+    posts: posts.items
+      .slice(0, DASHBOARD_BLOG_POSTS)
+      .map(({ slug, title, excerpt, image, publishedAt }) => ({ slug, title, excerpt, image, publishedAt })),
+  };
+};
+
+export const dashboardMainHead = ({ match }: HeadContext<unknown>) => ({
+  meta: [{ title: dashboardTitle(DASHBOARD_LABEL, match.context.services.config.siteName) }, { name: 'robots', content: 'noindex, nofollow' }],
+});

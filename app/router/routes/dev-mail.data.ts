@@ -1,0 +1,20 @@
+/**
+ * `/_dev/mail/`'s loader and head (dev-mail.tsx; loaded with the route, app/router/route-code.ts): the embedded
+ * backend's outbox through the site API adapter (GET /api/dev/outbox), else the 404 screen with HTTP 404.
+ */
+import type { HeadContext, LoaderContext } from '../route-code.ts';
+import { listNotFoundHead, pageNotFound } from './not-found.data.ts';
+
+export const devMailLoader = async ({ context: { services } }: LoaderContext) => {
+  if (!services.config.embedded) throw await pageNotFound(services);
+  return { mails: await services.site.outbox() };
+};
+
+export const devMailHead = ({ match }: HeadContext<unknown>) => {
+  const { siteName } = match.context.services.config;
+  return (
+    listNotFoundHead(match, siteName) ?? {
+      meta: [{ title: `Mail outbox - ${siteName}` }, { name: 'robots', content: 'noindex, nofollow' }],
+    }
+  );
+};

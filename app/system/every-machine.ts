@@ -1,0 +1,21 @@
+/**
+ * Every machine of the visit's registry (registry.ts), the on-demand ones imported at once: what the atlas, the wiring
+ * list (app/machines.ts) and the tests read, the same definitions the app loads. Not for pages: it holds every machine.
+ */
+import { ageVerification } from './age-verification.ts';
+import { camSession } from './cam-session.ts';
+import { cardPreview } from './card-preview.ts';
+import { loginForm } from './login-form.ts';
+import { messenger } from './messenger.ts';
+import { type OnDemandId, visitMachines } from './registry.ts';
+import { termsDialog } from './terms-dialog.ts';
+import { tokenPurchase } from './token-purchase.ts';
+import { tooltip } from './tooltip.ts';
+
+const onDemand = [loginForm, camSession, tokenPurchase, messenger, termsDialog, cardPreview, tooltip, ageVerification] as const;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+/** Compiles only when this list holds exactly the registry's on-demand machines. */
+export type HoldsEveryOnDemandMachine = Holds<Same<(typeof onDemand)[number]['id'], OnDemandId>>;
+
+export const everyVisitMachine = [...visitMachines, ...onDemand] as const;

@@ -1,0 +1,59 @@
+/**
+ * The visit's on-demand machines (registry.ts onDemandMachines) in the browser: `want(id)` loads the module (after what
+ * it needs), provides it with the visit's services and navigation, and starts it as the visit's child under its id and
+ * systemId (machines/visit.machine.ts MACHINE_ARRIVED), from the facts of that moment: the session's user and tokens,
+ * the page, the clock (a machine that arrives after a sign-in starts signed in). One load per machine; a failed load is
+ * asked for again by the next want. In the server render none is there (views render the feature as not ready yet).
+ */
+import type { AnyActorRef } from 'xstate';
+import type { OnDemandActors } from '../../views/containers/visit-actors.ts';
+import type { RootData } from '../router/root-data.ts';
+import type { Services } from '../router/services.ts';
+import type { Nav, VisitRequest } from './define.ts';
+import { type OnDemandId, onDemandMachines } from './registry.ts';
+
+type Facts = { root: RootData; request: VisitRequest };
+
+export function onDemandActors(visit: AnyActorRef, services: Services, nav: Nav, factsNow: () => Facts): OnDemandActors {
+  const arriving = new Map<OnDemandId, Promise<AnyActorRef>>();
+  const listeners = new Set<() => void>();
+  const get = (id: OnDemandId): AnyActorRef | undefined => (visit.getSnapshot().children as Record<string, AnyActorRef | undefined>)[id];
+  const want = (id: OnDemandId): Promise<AnyActorRef> => {
+    const known = arriving.get(id);
+    if (known) return known;
+    const { load, needs } = onDemandMachines[id];
+    const loaded = Promise.all([load(), ...needs.map(want)]).then(
+      ([module]) => {
+        const { root, request } = factsNow();
+        // Each module's own provide and input; the union of their types meets here, so they are read as one shape.
+        const m = module as unknown as { provide: (s: Services, n: Nav) => unknown; input: (r: RootData, q: VisitRequest) => unknown };
+        visit.send({ type: 'MACHINE_ARRIVED', id, logic: m.provide(services, nav), input: m.input(root, request) });
+        const actor = get(id);
+        if (!actor) throw new Error(`visit did not start ${id}`);
+        for (const listener of listeners) listener();
+        return actor;
+      },
+      (error: unknown) => {
+        arriving.delete(id);
+        throw error;
+      },
+    );
+    arriving.set(id, loaded);
+    return loaded;
+  };
+  return {
+    get: get as OnDemandActors['get'],
+    want: want as OnDemandActors['want'],
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The server render's: none is there, none arrives. */
+export const noOnDemandActors: OnDemandActors = {
+  get: () => undefined,
+  want: () => new Promise(() => {}),
+  subscribe: () => () => {},
+};
