@@ -37,6 +37,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A page reaches what a poll waits for through the network, a chunk's load and a render: vitest's 1 s default
+          // failed four such polls in a run on a 2-core machine three times slower than usual (a heading after the
+          // terms' fetch, a list after a client navigation). Waiting longer asserts the same thing.
+          expect: { poll: { timeout: 5_000 } },
           // Each file has its own site on its own copy of the seeded database (tests/support/site-process.ts), so files
           // run side by side: two at a time on CI's 2 cores (E2E_WORKERS to change it).
           maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
