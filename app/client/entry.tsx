@@ -18,6 +18,7 @@ import { createBrowserSessionTokenStore } from '../../adapters/session/token-sto
 import type { HtmlSanitizer } from '../../adapters/sanitize.ts';
 import { createInlineSvg, createSvgLoader } from '../../adapters/svg.ts';
 import type { PublicConfig } from '../config/env.ts';
+import { loadChromeDoc } from '../router/chrome-doc.ts';
 import { isGuardRefusal } from '../router/gate.ts';
 import { createAppRouter } from '../router/router.tsx';
 
@@ -91,14 +92,17 @@ const router = createAppRouter({
 });
 navigate = (path) => void router.navigate({ href: path });
 
-// Hydration as a transition: React works through it in slices and yields to the browser between them (input,
-// painting), instead of one long task while the page is already on screen.
-startTransition(() => {
-  hydrateRoot(document, <RouterClient router={router} />, {
-    // A page a guard refused shows the 'Access denied' screen (HTTP 401): an answer, not a fault. Anything else an
-    // error boundary caught is logged as React would, through the site's logger.
-    onCaughtError: (error, info) => {
-      if (!isGuardRefusal(error)) consoleLogger.error('[render] an error boundary caught', { error, componentStack: info.componentStack });
-    },
-  });
-});
+// The chrome's document first (the head preloads it beside this code; chrome-doc.ts), then hydration as a
+// transition: React works through it in slices and yields to the browser between them (input, painting), instead of
+// one long task while the page is already on screen.
+void loadChromeDoc(document, (input) => fetch(input), consoleLogger).then(() =>
+  startTransition(() => {
+    hydrateRoot(document, <RouterClient router={router} />, {
+      // A page a guard refused shows the 'Access denied' screen (HTTP 401): an answer, not a fault. Anything else an
+      // error boundary caught is logged as React would, through the site's logger.
+      onCaughtError: (error, info) => {
+        if (!isGuardRefusal(error)) consoleLogger.error('[render] an error boundary caught', { error, componentStack: info.componentStack });
+      },
+    });
+  }),
+);

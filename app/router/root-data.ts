@@ -10,6 +10,8 @@ import type { Notification, NotificationType } from '../../contracts/notificatio
 import type { PromoBannerData } from '../../domain/promo-banner.ts';
 import type { User } from '../../contracts/site-api.ts';
 import type { ValuePopup } from '../../contracts/value-popups.ts';
+import type { Digest } from '../../contracts/digest.ts';
+import { sealChrome } from './chrome-doc.ts';
 import { type ChromeData, chromeData } from '../../domain/chrome-data.ts';
 import { isEmbedPath } from '../../domain/embed.ts';
 import { withCamSection } from '../../domain/cam-menu.ts';
@@ -21,7 +23,10 @@ import { loadPromoBanner } from './promo-banner.ts';
 import type { Services } from './services.ts';
 
 export interface RootData {
+  /** Written into the page's router state as its document's hash alone (chrome-doc.ts); the embed page's is empty. */
   chrome: ChromeData;
+  /** The chrome document's address, preloaded from the head (null for the embed page, whose chrome is empty). */
+  chromeDoc: string | null;
   maintenance: boolean;
   user: User | null;
   favoriteVideoIds: string[];
@@ -41,6 +46,9 @@ export interface RootData {
   /** The first page's value pop-ups (spec 001 §4 'Fetched on start'), asked by the server: the visit's machine starts from them. */
   popups: ValuePopup[];
 }
+
+/** What the chrome of every page of the site renders: the cam section's links follow the configuration (spec 002 §1: none when the cam area is off). */
+export const siteChrome = (digest: Digest, services: Pick<Services, 'config'>): ChromeData => withCamSection(chromeData(digest), services.config);
 
 export async function loadRootData(services: Services, page: PageLocation = { path: '/', search: '' }): Promise<RootData> {
   const nowMs = services.nowMs();
@@ -68,12 +76,16 @@ export async function loadRootData(services: Services, page: PageLocation = { pa
     signedIn ? services.content.favoriteModelIds() : Promise.resolve([]),
     signedIn && !embed ? services.content.notifications() : Promise.resolve([]),
   ]);
-  // The cam section's links follow the configuration (spec 002 §1: none when the cam area is off).
-  const site = withCamSection(chromeData(digest), services.config);
+  const site = siteChrome(digest, services);
   const chrome = embed ? { ...site, headerMain: [], headerAccount: [], footer: [], bottom: [], social: [], fakeBuy: null } : site;
-  if (!embed) await Promise.all([services.svg.load(chrome.logos.header), services.svg.load(chrome.logos.footer)]);
+  const [chromeDoc] = await Promise.all([
+    embed ? null : sealChrome(chrome),
+    embed ? null : services.svg.load(chrome.logos.header),
+    embed ? null : services.svg.load(chrome.logos.footer),
+  ]);
   return {
     chrome,
+    chromeDoc,
     maintenance: maintenance.isActive,
     user,
     favoriteVideoIds,

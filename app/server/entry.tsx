@@ -24,7 +24,10 @@ import { codeSourceOf } from '../router/route-code.ts';
 import type { RootData } from '../router/root-data.ts';
 import { createAppRouter } from '../router/router.tsx';
 import { isNotFoundRoute } from '../router/routes/not-found.tsx';
-import { createServerServices } from './services.ts';
+import { chromeDocHashOf } from '../../domain/chrome-doc.ts';
+import { chromeJson } from '../router/chrome-doc.ts';
+import { siteChrome } from '../router/root-data.ts';
+import { type ServerServices, createServerServices } from './services.ts';
 
 /** Public content answers shared by every request of this process. */
 const requestCache = createRequestCache();
@@ -77,6 +80,17 @@ function withRouteChunks(base: ServerManifest, chunkFiles: RenderOptions['chunkF
   return routed.manifest;
 }
 
+/**
+ * The site chrome's document (domain/chrome-doc.ts): the site's chrome now, kept for good by browsers and CDNs when it
+ * is the one the hash names. Another hash (a page rendered before the content changed, by another process or before a
+ * restart) gets today's chrome uncached: the hydration renders it.
+ */
+async function chromeDocument(services: ServerServices, hash: string): Promise<Response> {
+  const { json, hash: current } = await chromeJson(siteChrome(await services.content.digest(), services));
+  const cache = current === hash && !services.degraded() ? 'public, max-age=31536000, immutable' : 'no-store';
+  return new Response(json, { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cache } });
+}
+
 /** The answer with the render's cookies added (a router redirect is built without them). */
 function withCookies(response: Response, headers: Headers, status = response.status): Response {
   const merged = new Headers(response.headers);
@@ -105,6 +119,8 @@ async function renderWithin(opts: RenderOptions, deadline: AbortSignal): Promise
     refreshFlights: opts.refreshFlights ?? ownRefreshFlights,
     deadline,
   });
+  const chromeHash = chromeDocHashOf(new URL(opts.request.url).pathname);
+  if (chromeHash) return chromeDocument(services, chromeHash);
   const router = createAppRouter(services);
   const handler = createRequestHandler({
     request: opts.request,

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { ServerManifest } from '@tanstack/router-core';
 import type { Logger } from '../../adapters/log.ts';
 import { createRefreshFlights } from '../../adapters/session/refresh-flights.ts';
+import { CHROME_DOC_ROUTE } from '../../domain/chrome-doc.ts';
 import { COMPILATIONS_PATH, OLD_COMPILATIONS_PATH } from '../../domain/constants.ts';
 import type { ServerConfig } from '../config/env.ts';
 import type { RenderOptions } from './entry.tsx';
@@ -101,6 +102,21 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
 
   app.route('/', sessionRoutes({ upstreamFetch, upstreamBase: base, config: config.public, log: opts.log, refreshFlights }));
 
+  const render = (request: Request, nonce: string) =>
+    opts.render({
+      request,
+      config: config.public,
+      upstreamFetch,
+      upstreamBase: base,
+      manifest: opts.manifest,
+      chunkFiles: opts.chunkFiles,
+      log: opts.log,
+      nonce,
+      refreshFlights,
+    });
+  // The site chrome's document (domain/chrome-doc.ts), answered by the render's code from the same data.
+  app.get(CHROME_DOC_ROUTE, (c) => render(c.req.raw, ''));
+
   // A file nobody serves (a dot in the last segment: a missing asset, an old icon) is a plain 404, not a page.
   app.get('*', async (c, next) => {
     if (isFilePath(c.req.path)) return c.text('Not found', 404);
@@ -112,17 +128,7 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
     guestPages.serve(c.req.raw, async () => {
       // A fresh nonce for each render; a guest page kept by the cache keeps the policy it was rendered with.
       const nonce = newNonce();
-      const res = await opts.render({
-        request: c.req.raw,
-        config: config.public,
-        upstreamFetch,
-        upstreamBase: base,
-        manifest: opts.manifest,
-        chunkFiles: opts.chunkFiles,
-        log: opts.log,
-        nonce,
-        refreshFlights,
-      });
+      const res = await render(c.req.raw, nonce);
       const page = new Response(res.body, res);
       page.headers.set('Content-Security-Policy', pagePolicy(nonce, c.req.path));
       return page;

@@ -94,6 +94,50 @@ describe('site chrome', () => {
     await context.close();
   });
 
+  it("carries the chrome once: its markup in the HTML, its data in a document cached for good (issue 35 'Root data once')", async () => {
+    const cookie = 'age_verified_18=1; cookie_consent=accepted';
+    const html = await (await fetch(`${run.site.url}/videos/`, { headers: { cookie } })).text();
+    const href = /<link rel="preload" href="(\/_chrome\/[0-9a-f]{16}\.json)" as="fetch" crossorigin="anonymous"/.exec(html)?.[1];
+    expect(href).toBeDefined();
+    // The router's state names the document; it holds no menu, tile or footer column of its own.
+    const state = [...html.matchAll(/<script[^>]*data-tsr-stream-part[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+    expect(state).toContain('$_TSR.router');
+    expect(state).not.toContain('pullDownMenus');
+    expect(state).not.toContain('headerMain');
+    expect(state).not.toContain('footer:');
+    const doc = await fetch(`${run.site.url}${href}`);
+    expect(doc.status).toBe(200);
+    expect(doc.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const chrome = (await doc.json()) as { headerMain: { label: string; pullDownMenus?: unknown[] }[]; footer: { title: string }[] };
+    expect(chrome.headerMain.some((item) => (item.pullDownMenus ?? []).length > 0)).toBe(true);
+    // What the markup shows is the document's: the footer's column titles.
+    for (const column of chrome.footer) expect(html).toContain(column.title);
+    // Another hash (a page rendered from older content) gets today's chrome, kept by nobody.
+    const other = await fetch(`${run.site.url}/_chrome/0123456789abcdef.json`);
+    expect(other.headers.get('cache-control')).toBe('no-store');
+    expect(await other.json()).toEqual(chrome);
+
+    // The page fetches the document once, from the preload, and hydrates from it without an error.
+    const context = await run.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies(agreed(run.site.url));
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/_chrome/')) fetched.push(new URL(request.url()).pathname);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.text().includes('preload')) errors.push(message.text());
+    });
+    await page.goto(`${run.site.url}/videos/`);
+    await waitForApp(page);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect.poll(() => nav.locator('img').count()).toBeGreaterThan(0);
+    expect(fetched).toEqual([href]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('plays a muted preview on a card after the pointer rests on it', async () => {
     const context = await run.browser.newContext({ viewport: { width: 1440, height: 1000 } });
     await context.addCookies(agreed(run.site.url));

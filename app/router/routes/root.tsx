@@ -41,6 +41,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   loader: rootCode('rootLoader'),
   head: ({ match }) => {
     const { config } = match.context.services;
+    const { chromeDoc } = (match.loaderData ?? {}) as Partial<RootData>;
     return {
       meta: [
         { charSet: 'utf-8' },
@@ -48,7 +49,11 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
         { name: 'color-scheme', content: config.theme === 'light' ? 'light' : 'dark' },
         { title: config.siteName },
       ],
-      links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+      links: [
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        // The chrome's document (chrome-doc.ts), fetched while the app's code loads: the hydration needs it.
+        ...(chromeDoc ? [{ rel: 'preload', href: chromeDoc, as: 'fetch', crossOrigin: 'anonymous' as const }] : []),
+      ],
       scripts: [
         { id: 'site-config', type: 'application/json', children: JSON.stringify(config).replace(/</g, '\\u003c') },
         { children: EARLY_CLICKS_SCRIPT },
