@@ -5,7 +5,7 @@
  * (`loadChromeDoc`), and the hydration reads the chrome back from it.
  */
 import type { ChromeData } from '../../domain/chrome-data.ts';
-import { chromeDocHref } from '../../domain/chrome-doc.ts';
+import { chromeDocHashOf, chromeDocHref } from '../../domain/chrome-doc.ts';
 
 const hashes = new WeakMap<object, string>();
 const fetched = new Map<string, ChromeData>();
@@ -51,7 +51,7 @@ const EMPTY_CHROME: ChromeData = {
 export async function loadChromeDoc(doc: Document, fetchDoc: typeof fetch, log: { error(message: string, data?: unknown): void }): Promise<void> {
   const link = doc.querySelector<HTMLLinkElement>('link[rel="preload"][href^="/_chrome/"]');
   const href = link?.getAttribute('href');
-  const hash = href ? /([0-9a-f]{16})\.json$/.exec(href)?.[1] : undefined;
+  const hash = href ? chromeDocHashOf(href) : null;
   if (!href || !hash) return;
   for (let attempt = 1; attempt <= 2; attempt++) {
     try {
