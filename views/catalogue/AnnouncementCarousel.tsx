@@ -5,7 +5,7 @@
  * is then fetched, so it never weighs on the page's first load. The still slides stay (and keep focus) until that
  * code has arrived (a transition), and a keyboard visitor's focus moves on to the same control of the carousel.
  */
-import { Suspense, lazy, startTransition, useState } from 'react';
+import { type FocusEvent, Suspense, lazy, startTransition, useRef, useState } from 'react';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import type { Announcement, CarouselControl } from './AnnouncementSlider.tsx';
@@ -21,13 +21,31 @@ type Reach = (slide: number, focused?: CarouselControl) => void;
 
 export function AnnouncementCarousel({ announcements }: { announcements: ReadonlyArray<Announcement> }) {
   const [start, setStart] = useState<{ slide: number; focused?: CarouselControl } | null>(null);
+  // Whether the still carousel holds focus: a keyboard visitor who moved on while swiper's code was on its way (a slow
+  // network) must not be pulled back when it arrives (CI: Tab went from the footer's last link to the carousel's slide).
+  const holdsFocus = useRef(false);
   if (announcements.length === 0) return null;
-  const reach: Reach = (slide, focused) => startTransition(() => setStart((s) => s ?? { slide, focused }));
-  const still = <StillSlides announcements={announcements} onReach={reach} />;
+  const reach: Reach = (slide, focused) => {
+    if (focused) holdsFocus.current = true;
+    startTransition(() => setStart((s) => s ?? { slide, focused }));
+  };
+  const onLeave = (event: FocusEvent) => {
+    // Focus that goes to another control of the page; a replaced control's focus goes nowhere (no related target).
+    if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) holdsFocus.current = false;
+  };
+  const still = <StillSlides announcements={announcements} onReach={reach} onLeave={onLeave} />;
   // One boundary from the first render: in a transition, the still slides stay on screen while swiper loads.
   return (
     <Suspense fallback={still}>
-      {start === null ? still : <AnnouncementSlider announcements={announcements} initialSlide={start.slide} focusOnMount={start.focused} />}
+      {start === null ? (
+        still
+      ) : (
+        <AnnouncementSlider
+          announcements={announcements}
+          initialSlide={start.slide}
+          focusOnMount={() => (holdsFocus.current ? start.focused : undefined)}
+        />
+      )}
     </Suspense>
   );
 }
@@ -40,7 +58,15 @@ const focusedControl = (target: EventTarget): CarouselControl =>
       ? 'next'
       : 'slide';
 
-function StillSlides({ announcements, onReach }: { announcements: ReadonlyArray<Announcement>; onReach: Reach }) {
+function StillSlides({
+  announcements,
+  onReach,
+  onLeave,
+}: {
+  announcements: ReadonlyArray<Announcement>;
+  onReach: Reach;
+  onLeave: (event: FocusEvent) => void;
+}) {
   const last = announcements.length - 1;
   return (
     <section
@@ -50,6 +76,7 @@ function StillSlides({ announcements, onReach }: { announcements: ReadonlyArray<
       onPointerEnter={() => onReach(0)}
       onTouchStart={() => onReach(0)}
       onFocus={(event) => onReach(0, focusedControl(event.target))}
+      onBlur={onLeave}
     >
       <div className="swiper swiper-horizontal">
         <div className="swiper-wrapper">

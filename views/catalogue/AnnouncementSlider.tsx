@@ -29,16 +29,22 @@ export function AnnouncementSlider({
   announcements: ReadonlyArray<Announcement>;
   eager?: boolean;
   initialSlide?: number;
-  /** The control that held focus in the markup this carousel replaces: it gets focus here, so the keyboard visitor keeps their place. */
-  focusOnMount?: CarouselControl;
+  /**
+   * Asked when the carousel is in: the control that held focus in the markup it replaces, if focus was still there. It
+   * gets focus here, so the keyboard visitor keeps their place.
+   */
+  focusOnMount?: () => CarouselControl | undefined;
 }) {
   const section = useRef<HTMLElement>(null);
+  // Asked once, when the carousel is in.
+  const askFocus = useRef(focusOnMount);
   useEffect(() => {
     // Only when focus was lost with the replaced markup, never taken from elsewhere.
     const active = document.activeElement;
-    if (!focusOnMount || (active && active !== document.body)) return;
-    section.current?.querySelector<HTMLElement>(CONTROL_SELECTOR[focusOnMount])?.focus();
-  }, [focusOnMount]);
+    const control = askFocus.current?.();
+    if (!control || (active && active !== document.body)) return;
+    section.current?.querySelector<HTMLElement>(CONTROL_SELECTOR[control])?.focus();
+  }, []);
   if (announcements.length === 0) return null;
   return (
     <section ref={section} className="cat-announcements" aria-roledescription="carousel" aria-label="Announcements">
