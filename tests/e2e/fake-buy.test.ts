@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { visitorContext, waitForApp } from '../support/browser.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
-import { twoFrames } from '../support/frames.ts';
+import { resizeSettled, twoFrames } from '../support/frames.ts';
 import { pauseClockSoon } from '../support/page-clock.ts';
 
 const run = siteAndBrowser();
@@ -135,6 +135,57 @@ describe('fake-buy pop-ups', () => {
           ).length;
       });
       expect(under).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps clear of the controls when the page moves under it, and never climbs higher than where it came', async () => {
+    const context = await visitorContext(run.browser, run.site.url, { viewport: { width: 390, height: 844 } });
+    try {
+      const page = await openOnPageClock(context, '/videos/');
+      await page.clock.runFor(6000);
+      const card = page.locator('.fake-buy__card');
+      await card.waitFor({ timeout: 15_000 });
+      await card.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+      // The pointer on it holds it while the page moves (HELD).
+      await card.hover();
+      const cameAt = (await card.boundingBox())?.y ?? 0;
+      // Something comes in at the top of the page (a bar, an image): the nearest control above the pop-up moves down to
+      // its middle, where a tap on the control would hit the pop-up.
+      const moved = await card.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const middle = (box.top + box.bottom) / 2;
+        const above = Array.from(document.querySelectorAll('main a[href], main button'))
+          .filter((control) => !control.closest('.fake-buy'))
+          .map((control) => control.getBoundingClientRect())
+          .map((r) => ({ x: (r.left + r.right) / 2, y: (r.top + r.bottom) / 2 }))
+          .filter(({ x, y }) => y < box.top && x >= box.left && x <= box.right)
+          .sort((a, b) => b.y - a.y)[0];
+        if (!above) return 0;
+        const spacer = document.createElement('div');
+        spacer.style.height = `${middle - above.y}px`;
+        document.querySelector('main')?.prepend(spacer);
+        return middle - above.y;
+      });
+      expect(moved).toBeGreaterThan(0);
+      await resizeSettled(page);
+      const under = await card.evaluate((el) => {
+        if (!el.checkVisibility({ checkVisibilityCSS: true })) return [];
+        const box = el.getBoundingClientRect();
+        return Array.from(document.querySelectorAll('main a[href], main button'))
+          .filter((control) => !control.closest('.fake-buy'))
+          .map((control) => ({ text: control.textContent?.trim().slice(0, 30), r: control.getBoundingClientRect() }))
+          .filter(({ r }) => r.width > 0)
+          .filter(({ r }) => {
+            const x = (r.left + r.right) / 2;
+            const y = (r.top + r.bottom) / 2;
+            return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+          })
+          .map(({ text }) => text);
+      });
+      expect(under).toEqual([]);
+      if (await card.isVisible()) expect((await card.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(cameAt - 0.5);
     } finally {
       await context.close();
     }

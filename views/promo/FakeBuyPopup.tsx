@@ -14,21 +14,31 @@ export type FakeBuyPopupProps = {
   seed: number;
   index: number;
   links: boolean;
-  /** Called with the card once it is laid out, before it is painted, and on each resize: the slot places it clear of the page's controls. */
-  onLaidOut?: (card: HTMLElement) => void;
+  /**
+   * Called with the card once it is laid out, before it is painted, and on each resize of the window ('placed'), and
+   * when the page moves under it ('moved'): the slot keeps it clear of the page's controls.
+   */
+  onLaidOut?: (card: HTMLElement, how: 'placed' | 'moved') => void;
 };
 
 export function FakeBuyPopup({ seed, index, links, onLaidOut }: FakeBuyPopupProps) {
   const entry = fakeBuyEntryAt(seed, index);
   const card = useRef<HTMLAnchorElement & HTMLDivElement>(null);
   useLayoutEffect(() => {
-    const laidOut = () => {
-      if (card.current) onLaidOut?.(card.current);
+    const laidOut = (how: 'placed' | 'moved') => {
+      if (card.current) onLaidOut?.(card.current, how);
     };
-    laidOut();
+    const placed = () => laidOut('placed');
+    laidOut('placed');
     // A window turned or resized while it shows lays the page out anew: it is placed again.
-    window.addEventListener('resize', laidOut);
-    return () => window.removeEventListener('resize', laidOut);
+    window.addEventListener('resize', placed);
+    // The page growing or shrinking under it (a bar or an image coming in above) moves controls under it.
+    const page = new ResizeObserver(() => laidOut('moved'));
+    for (const part of [document.body, document.querySelector('main')]) if (part) page.observe(part);
+    return () => {
+      window.removeEventListener('resize', placed);
+      page.disconnect();
+    };
   }, [onLaidOut]);
   const body = (
     <>

@@ -10,7 +10,7 @@ import { type CSSProperties, Suspense, lazy, useCallback, useState } from 'react
 import { selectFakeBuyView } from '../../machines/fake-buy.machine.ts';
 import { useIsSSR } from '../chrome/use-is-ssr.ts';
 import { useVisit } from '../containers/VisitContext.tsx';
-import { type FakeBuyPlace, fakeBuyPlace } from './fake-buy-place.ts';
+import { type FakeBuyPlace, drawnPlace, fakeBuyPlace, keptClear } from './fake-buy-place.ts';
 
 const FakeBuyPopup = lazy(() => import('./FakeBuyPopup.tsx'));
 const RESTING = { side: 'start', lift: 0 } as const;
@@ -23,7 +23,13 @@ export function FakeBuySlot() {
   const shown = view.shown && !cookieBannerUp && !isSSR;
   // Each pop-up goes where it covers none of the page's controls (fake-buy-place.ts), or sits this one out.
   const [place, setPlace] = useState<FakeBuyPlace>(RESTING);
-  const onLaidOut = useCallback((card: HTMLElement) => setPlace((now) => fakeBuyPlace(card, now ?? RESTING)), []);
+  // Measured against the place the card is drawn at (the slot's attributes), which state may be ahead of.
+  const onLaidOut = useCallback((card: HTMLElement, how: 'placed' | 'moved') => {
+    const slot = card.closest<HTMLElement>('.fake-buy');
+    const drawn = slot ? drawnPlace(slot) : RESTING;
+    const next = how === 'placed' ? fakeBuyPlace(card, drawn ?? RESTING) : keptClear(card, drawn);
+    setPlace((now) => (now?.side === next?.side && now?.lift === next?.lift ? now : next));
+  }, []);
   return (
     <div
       className="fake-buy"
