@@ -43,8 +43,11 @@ export interface RootData {
   promoBanner: PromoBannerData | null;
   /** The header bars of the first page (spec 001 §2 'Promo header bar'), countdowns at nowMs; none for none. */
   headerBars: HeaderBarItem[];
-  /** The first page's value pop-ups (spec 001 §4 'Fetched on start'), asked by the server: the visit's machine starts from them. */
-  popups: ValuePopup[];
+  /**
+   * The first page's value pop-ups (spec 001 §4 'Fetched on start'), asked by the server: the visit's machine starts
+   * from them. Null in the facts of a machine that arrives on another page (app/system/visit.tsx): it asks for its own.
+   */
+  popups: ValuePopup[] | null;
 }
 
 /** What the chrome of every page of the site renders: the cam section's links follow the configuration (spec 002 §1: none when the cam area is off). */

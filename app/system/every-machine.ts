@@ -11,8 +11,9 @@ import { type OnDemandId, visitMachines } from './registry.ts';
 import { termsDialog } from './terms-dialog.ts';
 import { tokenPurchase } from './token-purchase.ts';
 import { tooltip } from './tooltip.ts';
+import { valuePopups } from './value-popups.ts';
 
-const onDemand = [loginForm, camSession, tokenPurchase, messenger, termsDialog, cardPreview, tooltip, ageVerification] as const;
+const onDemand = [loginForm, camSession, tokenPurchase, messenger, termsDialog, cardPreview, tooltip, ageVerification, valuePopups] as const;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;
 /** Compiles only when this list holds exactly the registry's on-demand machines. */

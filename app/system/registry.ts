@@ -21,7 +21,6 @@ import { notifications } from './notifications.ts';
 import { promoBanner } from './promo-banner.ts';
 import { search } from './search.ts';
 import { session } from './session.ts';
-import { valuePopups } from './value-popups.ts';
 
 /** Started with the visit. */
 export const visitMachines = [
@@ -33,7 +32,6 @@ export const visitMachines = [
   favorites,
   notifications,
   affiliateHits,
-  valuePopups,
   promoBanner,
   fakeBuy,
   headerBar,
@@ -44,7 +42,8 @@ export const visitMachines = [
  * the login page or dialog; the cam session, token purchase and the messenger for a member on a cam-enabled site once
  * the page is interactive, in a cam room, on /tokens/; the splash's terms, the card preview and the title tooltip with
  * the visitor's first ask (a click, a pointer over a card or a cut title); age verification for a signed-in member on a
- * site that verifies ages, and on /age-verification/.
+ * site that verifies ages, and on /age-verification/; the value pop-ups when the first page has some, with the first
+ * client navigation or change of viewer (which ask for the page's anew), or when the join-now page's leave trap springs.
  */
 export const onDemandMachines = {
   loginForm: { load: () => import('./login-form.ts').then((m) => m.loginForm), needs: [] },
@@ -55,6 +54,7 @@ export const onDemandMachines = {
   cardPreview: { load: () => import('./card-preview.ts').then((m) => m.cardPreview), needs: [] },
   tooltip: { load: () => import('./tooltip.ts').then((m) => m.tooltip), needs: [] },
   ageVerification: { load: () => import('./age-verification.ts').then((m) => m.ageVerification), needs: [] },
+  valuePopups: { load: () => import('./value-popups.ts').then((m) => m.valuePopups), needs: [] },
 } as const;
 
 type OnDemand = typeof onDemandMachines;

@@ -87,15 +87,17 @@ export function VisitProvider({ services, root, children }: { services: Services
     const actors = visitRef.getSnapshot().children as Partial<VisitActors>;
     for (const m of visitMachines) if (!actors[m.id]) throw new Error(`visit started without ${m.id}`);
     const { config } = services;
+    const first = router.state.location.href;
     const onDemand =
       typeof window === 'undefined'
         ? noOnDemandActors
         : onDemandActors(visitRef, services, nav, () => {
-            // The facts of the moment it arrives: the session's user and tokens, the page, the clock.
+            // The facts of the moment it arrives: the session's user and tokens, the page, the clock; the first page's
+            // pop-ups only on that page.
             const session = actors.session?.getSnapshot().context;
-            const { pathname, searchStr } = router.state.location;
+            const { pathname, searchStr, href } = router.state.location;
             return {
-              root: { ...root, user: session?.user ?? root.user, nowMs: services.nowMs() },
+              root: { ...root, user: session?.user ?? root.user, nowMs: services.nowMs(), popups: href === first ? root.popups : null },
               request: { cookies: services.cookies, sessionTokens: services.sessionTokens.read(), path: pathname, search: searchStr, config },
             };
           });
@@ -126,6 +128,7 @@ export function VisitProvider({ services, root, children }: { services: Services
     ...(services.config.ageVerification ? (['ageVerification'] as const) : []),
     ...(services.config.enableCams ? CAM_MACHINES : []),
   ]);
+  useValuePopups(visit, nav, (root.popups ?? []).length > 0);
   return <VisitContextProvider value={visit}>{children}</VisitContextProvider>;
 }
 
@@ -153,4 +156,32 @@ function useMemberMachines(visit: Visit, ids: readonly OnDemandId[]) {
     const subscription = visit.session.subscribe((snapshot) => check(snapshot.context.facts.flags.loggedIn));
     return () => subscription.unsubscribe();
   }, [visit, wanted]);
+}
+
+/**
+ * The value pop-ups' machine (spec 001 §4 'Value pop-ups'), loaded when it has something to do: once the page is
+ * interactive when the first page has pop-ups (the server asked for them), else with the first client navigation or
+ * change of viewer, either of which asks for the page's pop-ups anew (the machine arrives with that page's facts).
+ * The join-now page's leave trap loads it with its event (app/router/screens/join-now.tsx).
+ */
+function useValuePopups(visit: Visit, nav: Nav, firstPageHasSome: boolean) {
+  useEffect(() => {
+    const arrive = () => void visit.onDemand.want('valuePopups');
+    if (firstPageHasSome) {
+      // Safari has no idle callbacks.
+      if (!window.requestIdleCallback) return void window.setTimeout(arrive, 1);
+      const idle = window.requestIdleCallback(arrive, { timeout: 2000 });
+      return () => window.cancelIdleCallback(idle);
+    }
+    const viewer = (facts: { userId: string | null; group: string }) => `${facts.userId}|${facts.group}`;
+    const before = viewer(visit.session.getSnapshot().context.facts);
+    const session = visit.session.subscribe((snapshot) => {
+      if (viewer(snapshot.context.facts) !== before) arrive();
+    });
+    const routes = nav.subscribe(arrive);
+    return () => {
+      session.unsubscribe();
+      routes();
+    };
+  }, [visit, nav, firstPageHasSome]);
 }

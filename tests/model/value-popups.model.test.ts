@@ -9,13 +9,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { valuePopupsEntry } from '../../app/atlas/value-popups.ts';
 import type { ValuePopup, ValuePopupContext } from '../../contracts/value-popups.ts';
-import {
-  type ValuePopupsContext,
-  type ValuePopupsInput,
-  selectExitTrapArmed,
-  selectOpenPopup,
-  valuePopupsMachine,
-} from '../../machines/value-popups.machine.ts';
+import { type ValuePopupsContext, type ValuePopupsInput, valuePopupsMachine } from '../../machines/value-popups.machine.ts';
+import { selectExitTrapArmed, selectOpenPopup } from '../../machines/value-popups.selectors.ts';
 import { FakeActors, flush } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

@@ -6,18 +6,20 @@
  */
 import { useSelector } from '@xstate/react';
 import { Suspense, lazy, useEffect } from 'react';
-import { selectOpenPopup, selectPopupSoon } from '../../machines/value-popups.machine.ts';
-import { useVisit } from './VisitContext.tsx';
+import { selectOpenPopup, selectPopupSoon } from '../../machines/value-popups.selectors.ts';
+import { useOnDemandSelector, useOnDemandSend, useVisit } from './VisitContext.tsx';
 
 const loadPopup = () => import('../promo/ValuePopup.tsx');
 const ValuePopup = lazy(() => loadPopup().then((m) => ({ default: m.ValuePopup })));
 
 export function ValuePopupsSlot() {
-  const { valuePopups, ageSplash } = useVisit();
-  const popup = useSelector(valuePopups, selectOpenPopup);
+  const { ageSplash } = useVisit();
+  // The machine comes when the visit wants it (app/system/visit.tsx): until then there is none to show.
+  const popup = useOnDemandSelector('valuePopups', selectOpenPopup, null);
+  const send = useOnDemandSend('valuePopups');
   // Over the 18+ splash nothing else shows: the pop-up waits until the visitor is let in.
   const splashVisible = useSelector(ageSplash, (s) => s.hasTag('visible'));
-  const soon = useSelector(valuePopups, selectPopupSoon);
+  const soon = useOnDemandSelector('valuePopups', selectPopupSoon, false);
 
   useEffect(() => {
     if (soon) void loadPopup();
@@ -26,12 +28,7 @@ export function ValuePopupsSlot() {
   if (!popup || splashVisible) return null;
   return (
     <Suspense fallback={null}>
-      <ValuePopup
-        key={popup.uuid}
-        popup={popup}
-        onClose={() => valuePopups.send({ type: 'CLOSED' })}
-        onFollow={() => valuePopups.send({ type: 'FOLLOWED' })}
-      />
+      <ValuePopup key={popup.uuid} popup={popup} onClose={() => send({ type: 'CLOSED' })} onFollow={() => send({ type: 'FOLLOWED' })} />
     </Suspense>
   );
 }

@@ -53,7 +53,16 @@ export type VisitActors = { [Id in keyof VisitMachines]: ActorRefFrom<VisitMachi
 export type VisitEvent<Id extends keyof VisitMachines> = EventFrom<VisitMachines[Id]>;
 
 /** The machines whose code the app loads when their feature is first needed (app/system/registry.ts onDemandMachines). */
-export type OnDemandId = 'loginForm' | 'camSession' | 'tokenPurchase' | 'messenger' | 'termsDialog' | 'cardPreview' | 'tooltip' | 'ageVerification';
+export type OnDemandId =
+  | 'loginForm'
+  | 'camSession'
+  | 'tokenPurchase'
+  | 'messenger'
+  | 'termsDialog'
+  | 'cardPreview'
+  | 'tooltip'
+  | 'ageVerification'
+  | 'valuePopups';
 /** The machines started with the visit. */
 export type StartedActors = Omit<VisitActors, OnDemandId>;
 

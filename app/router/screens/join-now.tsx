@@ -10,7 +10,7 @@
 import { useLoaderData, useRouteContext } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
-import { useVisit } from '../../../views/containers/VisitContext.tsx';
+import { useOnDemandSend, useVisit } from '../../../views/containers/VisitContext.tsx';
 import type { JoinNowData } from '../join-now-data.ts';
 import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 import type { RouterContext } from '../services.ts';
@@ -26,7 +26,10 @@ const checkoutModule = lazyModule(() => import('../../screen-machines/checkout.t
 
 function JoinNow({ data }: { data: JoinNowData }) {
   const { services } = useRouteContext({ strict: false }) as RouterContext;
-  const { session, valuePopups } = useVisit();
+  const { session } = useVisit();
+  // The leave trap's pop-up (a groupId 600 value pop-up): the value pop-ups' machine is loaded for it if not there yet.
+  const toValuePopups = useOnDemandSend('valuePopups');
+  const valuePopups = useMemo(() => ({ send: toValuePopups }), [toValuePopups]);
   const { joinNow, chosenPriceOf } = pageModule.useLoaded();
   const { checkout: checkoutComposition, accountOf } = checkoutModule.useLoaded();
   const pageMachine = useMemo(() => joinNow.provide(services, { config: data.config, valuePopups }), [joinNow, services, data.config, valuePopups]);

@@ -155,7 +155,13 @@ describe('ValuePopupsSlot', () => {
     await act(async () => {
       await new Promise((r) => setTimeout(r, 0));
     });
-    const visit = { valuePopups, ageSplash } as unknown as Visit;
+    // The machine has arrived (an on-demand one of the visit: app/system/visit.tsx loads it).
+    const onDemand = {
+      get: (id: string) => (id === 'valuePopups' ? valuePopups : undefined),
+      want: async () => valuePopups,
+      subscribe: () => () => {},
+    };
+    const visit = { onDemand, ageSplash } as unknown as Visit;
     mount(
       <VisitContextProvider value={visit}>
         <a href="/videos/">Videos</a>
