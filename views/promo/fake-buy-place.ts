@@ -14,12 +14,26 @@ export type FakeBuyPlace = { side: FakeBuySide; lift: number } | null;
 type Box = { left: number; right: number; top: number; bottom: number };
 
 const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"]';
-/** The steps a pop-up is lifted by, and the room kept around it (its entrance slides it a few pixels). */
+/** The steps a pop-up is lifted by, and the room kept around it. */
 const LIFT_STEP = 8;
 const MARGIN = 4;
 
 const centresUnder = (box: Box, centres: readonly { x: number; y: number }[]) =>
   centres.some(({ x, y }) => x >= box.left - MARGIN && x <= box.right + MARGIN && y >= box.top - MARGIN && y <= box.bottom + MARGIN);
+
+/** How far below its place a card starts its entrance (fake-buy.css `fake-buy-in`). */
+const ENTRANCE_SLIDE = 8;
+
+/**
+ * What a card covers from its arrival on: its slot's box (the fixed element it fills, where it rests) and the
+ * ENTRANCE_SLIDE below it that it rises from. Its own box moves with the entrance: measured on arrival it was 8 px low,
+ * and a control just above came under it once it had risen (the layout gate at 390 px on /); measured at rest, a
+ * control just below was under it while it rose (on /join-now/).
+ */
+function sweptBox(card: Element): Box {
+  const rest = (card.parentElement ?? card).getBoundingClientRect();
+  return { left: rest.left, right: rest.right, top: rest.top, bottom: rest.bottom + ENTRANCE_SLIDE };
+}
 
 /** The controls' centres a pop-up must leave clear. */
 const controlCentres = (doc: Document) =>
@@ -50,7 +64,7 @@ export function fakeBuyPlace(
   maxLift = Number.POSITIVE_INFINITY,
   doc: Document = card.ownerDocument,
 ): FakeBuyPlace {
-  const rect = card.getBoundingClientRect();
+  const rect = sweptBox(card);
   const width = doc.documentElement.clientWidth;
   const height = doc.documentElement.clientHeight;
   const resting = { left: rect.left, right: rect.right, top: rect.top + now.lift, bottom: rect.bottom + now.lift };
@@ -71,6 +85,6 @@ export function fakeBuyPlace(
  */
 export function keptClear(card: Element, now: FakeBuyPlace): FakeBuyPlace {
   if (!now) return null;
-  const rect = card.getBoundingClientRect();
+  const rect = sweptBox(card);
   return centresUnder(rect, controlCentres(card.ownerDocument)) ? fakeBuyPlace(card, now, now.lift) : now;
 }
