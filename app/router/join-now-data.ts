@@ -8,6 +8,9 @@
  * the address (?payment=…) brings back the buyer's tariff, biller, e-mail and the biller's message.
  */
 import type { Biller, JoinNowConfig, JoinNowTemplate, PriceSlot, SaleEvent } from '../../contracts/sales.ts';
+import { readClaims } from '../../domain/claims.ts';
+import { JOIN_EXPIRED_PATH } from '../../domain/constants.ts';
+import { membershipFlags } from '../../domain/membership.ts';
 import {
   TIMER_COOKIES,
   TRAP_DURATION_COOKIE,
@@ -35,6 +38,8 @@ export interface JoinNowData {
   saleEvent: SaleEvent | null;
   /** ?event=expired: an expired member renewing. */
   expired: boolean;
+  /** The viewer's membership is active (not canceled): no plan is for sale to them here (spec 001 §6). */
+  member: boolean;
   nowSec: number;
   bundles: Bundle[];
   chosen: number | null;
@@ -90,9 +95,19 @@ function timerStartsOf(services: Services, config: JoinNowConfig, nowSec: number
   });
 }
 
+const viewerFlags = (services: Services) =>
+  membershipFlags(readClaims(services.sessionTokens.read().atoken), null, Math.floor(services.nowMs() / 1000));
+
+/** Spec 001 §2, §4: where an expired member opening /join-now/ is sent instead (?event=expired); null for anyone else. */
+export function renewalPath(services: Services, search: { event?: string; payment?: string }): string | null {
+  if (!viewerFlags(services).expired || search.event === 'expired') return null;
+  return `${JOIN_EXPIRED_PATH}${search.payment ? `&payment=${encodeURIComponent(search.payment)}` : ''}`;
+}
+
 export async function loadJoinNowData(services: Services, search: { event?: string; payment?: string }, searchStr: string): Promise<JoinNowData> {
   // The page sets the visitor's timer cookies and may hold their e-mail: never kept by a shared cache.
   services.personalPage();
+  const flags = viewerFlags(services);
   const { posted, csrfToken } = postedForm(services, 'checkout');
   const { affId } = visitAffiliate(services.cookies, searchStr);
   const sale = await currentSaleEvent(services);
@@ -117,6 +132,7 @@ export async function loadJoinNowData(services: Services, search: { event?: stri
     billers,
     saleEvent: sale.event,
     expired: search.event === 'expired',
+    member: flags.active && !flags.canceled,
     nowSec,
     bundles,
     chosen: place?.position ?? defaultPosition(shownSlots(slots, bundles, trapRunning).length),

@@ -14,7 +14,7 @@ import { getSetting } from '../repo/catalogue.ts';
 import { ApiError, errorBody, notFound } from '../http/errors.ts';
 import { memberPlusPriceByUuid } from '../repo/member-plus.ts';
 import { type NewMembership, type PaymentRow, approvePayment, createPayment, declinePayment, paymentByUuid } from '../repo/payments.ts';
-import { endReplacedMemberships } from '../repo/upgrades.ts';
+import { activeSiteMembership, endReplacedMembership } from '../repo/upgrades.ts';
 import { eligibleBillers } from '../rules/billers.ts';
 
 /** Every price on sale, the sale event's included. */
@@ -111,16 +111,16 @@ export function postbackSigned(ctx: BackendContext, p: PostbackBody): boolean {
 export const paymentPagePath = (biller: string, paymentUuid: string) => `/billing/${biller}/pay/${paymentUuid}/`;
 
 /**
- * A pending payment of a price at its biller for a buyer (a join-now price with its bundles, or a member-plus price):
- * the URL of the biller's hosted page for it.
+ * A pending payment of a price at its biller for a buyer (a join-now price with its bundles, a member-plus price, a
+ * token pack): the URL of the biller's hosted page for it. `replaces`: the membership an upgrade replaces
+ * (repo/upgrades.ts planChangeOf).
  */
 export async function startPayment(
   ctx: BackendContext,
   userUuid: string,
   checkout: { price: { uuid: string; amount: number; currency: string }; biller: { name: string } },
   slavePriceUuids: string[],
-  memberPlus = false,
-  tokens = 0,
+  { memberPlus = false, tokens = 0, replaces = null }: { memberPlus?: boolean; tokens?: number; replaces?: string | null } = {},
 ): Promise<string> {
   const uuid = randomUUID();
   await createPayment(ctx.db, {
@@ -134,6 +134,7 @@ export async function startPayment(
     created_at: nowSeconds(ctx),
     member_plus: memberPlus,
     tokens,
+    replaces,
   });
   return `${ctx.publicUrl}${paymentPagePath(checkout.biller.name, uuid)}`;
 }
@@ -179,8 +180,17 @@ export async function applyPostback(ctx: BackendContext, body: PostbackBody): Pr
   const memberships = await membershipsOfPayment(ctx, payment, now);
   if (!memberships) throw new ApiError(422, errorBody(422, 'The postback’s price is no longer on sale.'));
   const approved = await approvePayment(ctx.db, payment.uuid, body.transactionId, now, memberships);
-  // A new plan of this site replaces the member's old one (repo/upgrades.ts: an upgrade, or a price bought again).
-  const kept = memberships.map((m) => m.uuid);
-  if (approved && !payment.member_plus && payment.tokens === 0) await endReplacedMemberships(ctx.db, payment.user_uuid, kept, now);
+  // An upgrade's new plan replaces the one it names (repo/upgrades.ts); no other payment ends a plan.
+  if (approved && payment.replaces) await endReplacedMembership(ctx.db, payment.user_uuid, payment.replaces, now);
   return approved;
+}
+
+/**
+ * Why a pending payment may not be taken now, '' when it may: a base plan of this site (not an upgrade, a member-plus
+ * price or a token pack) for a buyer who has an active membership here since it was started (another tab's payment
+ * went through first). The biller's page refuses it before any money is taken.
+ */
+export async function paymentBlocked(ctx: BackendContext, payment: PaymentRow): Promise<string> {
+  if (payment.member_plus || payment.tokens > 0 || payment.replaces) return '';
+  return (await activeSiteMembership(ctx.db, payment.user_uuid)) ? 'Your account has an active membership already. Nothing was charged.' : '';
 }

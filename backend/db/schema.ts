@@ -246,7 +246,9 @@ CREATE TABLE payments (
   member_plus boolean NOT NULL DEFAULT false,
   -- A live cam token pack's payment (backend/routes/tokens.ts; price_uuid names the pack's price): its approval credits
   -- these tokens (cam_balances, with a cam_ledger row) in the same statement and leaves the buyer's memberships alone.
-  tokens integer NOT NULL DEFAULT 0 CHECK (tokens >= 0)
+  tokens integer NOT NULL DEFAULT 0 CHECK (tokens >= 0),
+  -- An upgrade's payment: the membership of this site its approval ends (backend/repo/upgrades.ts); null for any other.
+  replaces text
 );
 
 -- A membership bought here (site_host '') or on a partner site by a bundle or a member-plus price (spec 001 §3 'Dashboard').

@@ -6,20 +6,15 @@
  * (billing/checkout.ts startPayment).
  */
 import type { Price, PriceSlot } from '../../contracts/sales.ts';
-import type { PriceUpgradeRule, UpgradeOffers } from '../../contracts/upgrade.ts';
+import type { UpgradeOffers } from '../../contracts/upgrade.ts';
 import { billers, priceByUuid, startPayment } from '../billing/checkout.ts';
 import type { BackendContext } from '../context.ts';
 import { eligibleBillers } from '../rules/billers.ts';
 import { monthsOf } from '../rules/periods.ts';
 import { getSetting } from './catalogue.ts';
+import { upgradeSettings } from './upgrades.ts';
 
 type Membership = { uuid: string; price_uuid: string; payment_system: string };
-
-export type UpgradeSettings = { offers: string[]; rules: PriceUpgradeRule[] };
-
-export async function upgradeSettings(ctx: BackendContext): Promise<UpgradeSettings> {
-  return (await getSetting<UpgradeSettings>(ctx.db, 'upgradeOffers')) ?? { offers: [], rules: [] };
-}
 
 /** The user's memberships on this site, the latest joined first (the dashboard's current one is the first). */
 const siteMemberships = (ctx: BackendContext, userUuid: string) =>
@@ -72,5 +67,5 @@ export async function upgradePaymentUrl(ctx: BackendContext, userUuid: string, m
   const eligible = eligibleBillers(await billers(ctx), best);
   const biller = eligible.find((b) => b.name === membership.payment_system) ?? eligible[0];
   if (!biller) return null;
-  return startPayment(ctx, userUuid, { price: best, biller }, []);
+  return startPayment(ctx, userUuid, { price: best, biller }, [], { replaces: membership.uuid });
 }

@@ -21,14 +21,20 @@ export type PaymentRow = {
   member_plus: boolean;
   /** A token pack's payment: the tokens its approval credits (0 for every other payment). */
   tokens: number;
+  /** An upgrade's payment: the membership of this site its approval ends (repo/upgrades.ts); null for any other. */
+  replaces: string | null;
 };
 
-export type NewPayment = Omit<PaymentRow, 'status' | 'message' | 'member_plus' | 'tokens'> & { member_plus?: boolean; tokens?: number };
+export type NewPayment = Omit<PaymentRow, 'status' | 'message' | 'member_plus' | 'tokens' | 'replaces'> & {
+  member_plus?: boolean;
+  tokens?: number;
+  replaces?: string | null;
+};
 
 export async function createPayment(db: Db, p: NewPayment): Promise<void> {
   await db.query(
-    `INSERT INTO payments (uuid, user_uuid, price_uuid, slave_price_uuids, payment_system, amount_cents, currency, status, created_at, member_plus, tokens)
-     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, 'pending', $8, $9, $10)`,
+    `INSERT INTO payments (uuid, user_uuid, price_uuid, slave_price_uuids, payment_system, amount_cents, currency, status, created_at, member_plus, tokens, replaces)
+     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, 'pending', $8, $9, $10, $11)`,
     [
       p.uuid,
       p.user_uuid,
@@ -40,6 +46,7 @@ export async function createPayment(db: Db, p: NewPayment): Promise<void> {
       p.created_at,
       p.member_plus ?? false,
       p.tokens ?? 0,
+      p.replaces ?? null,
     ],
   );
 }

@@ -13,11 +13,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { applyPostback, returnUrlOf, signPostback } from '../billing/checkout.ts';
+import { applyPostback, paymentBlocked, returnUrlOf, signPostback } from '../billing/checkout.ts';
 import type { PostbackBody } from '../../contracts/sales.ts';
 import type { RouteModule } from '../context.ts';
 import { formFields, slugParam } from '../http/input.ts';
-import { paymentByUuid } from '../repo/payments.ts';
+import { declinePayment, paymentByUuid } from '../repo/payments.ts';
 import { escapeHtml, sandboxPage } from '../http/html.ts';
 
 export const TEST_CARDS = { approve: '4242424242424242', decline: '4000000000000002', secure: '4000000000003220' } as const;
@@ -116,6 +116,25 @@ export const billingRoutes: RouteModule = (app, ctx) => {
       404,
     );
 
+  /**
+   * A payment that may no longer be taken (billing/checkout.ts paymentBlocked: a second base plan) is declined with the
+   * reason before any card is charged, and the page says so; null when it may be taken.
+   */
+  const blocked = async (c: Context, p: NonNullable<Awaited<ReturnType<typeof pendingOf>>>) => {
+    const reason = await paymentBlocked(ctx, p.payment);
+    if (!reason) return null;
+    await declinePayment(ctx.db, p.payment.uuid, randomUUID(), Math.floor(ctx.now() / 1000), reason);
+    const back = `${ctx.publicUrl}/main-dashboard/membership-info/`;
+    return c.html(
+      page(
+        p.brand,
+        'Payment not taken',
+        `  <h1>This payment cannot be made</h1>\n  <p>${escapeHtml(reason)}</p>\n  <p><a href="${escapeHtml(back)}">See your membership</a></p>`,
+      ),
+      409,
+    );
+  };
+
   /** The biller decides: its signed postback is applied, and the buyer is sent back to the site. */
   const decide = async (c: Context, p: NonNullable<Awaited<ReturnType<typeof pendingOf>>>, status: 'approved' | 'declined') => {
     const fields = {
@@ -133,6 +152,8 @@ export const billingRoutes: RouteModule = (app, ctx) => {
   app.get('/billing/:biller/pay/:payment/', async (c) => {
     const p = await pendingOf(c);
     if (!p) return notPayable(c);
+    const refusal = await blocked(c, p);
+    if (refusal) return refusal;
     return c.html(cardForm(p.brand, p.amount, p.payment.email));
   });
 
@@ -143,6 +164,8 @@ export const billingRoutes: RouteModule = (app, ctx) => {
     const card = (form.card ?? '').replace(/[\s-]/g, '');
     const problem = cardProblem(card, form.expiry ?? '', form.cvc ?? '', new Date(ctx.now()));
     if (problem) return c.html(cardForm(p.brand, p.amount, p.payment.email, problem), 400);
+    const refusal = await blocked(c, p);
+    if (refusal) return refusal;
     if (card === TEST_CARDS.secure) return c.redirect(`/billing/${p.biller}/3ds/${p.payment.uuid}/`, 303);
     if (card === TEST_CARDS.decline) return decide(c, p, 'declined');
     if (card === TEST_CARDS.approve) return decide(c, p, 'approved');
@@ -159,6 +182,8 @@ export const billingRoutes: RouteModule = (app, ctx) => {
     const p = await pendingOf(c);
     if (!p) return notPayable(c);
     const form = await formFields(c);
+    const refusal = form.decision === 'confirm' ? await blocked(c, p) : null;
+    if (refusal) return refusal;
     return decide(c, p, form.decision === 'confirm' ? 'approved' : 'declined');
   });
 };

@@ -8,7 +8,8 @@
  *   POST /api/billing/postback {biller, paymentUuid, transactionId, status, amountCents, currency, signature}: the
  *                               biller's word; signed, for a known payment, its amount and biller; the first decides
  * A refused checkout answers 422 {status, errors: {title, data: {field: [messages]}}}: the e-mail and password rules'
- * messages, a taken e-mail, and a price, bundle or biller the browser made up.
+ * messages, a taken e-mail, and a price, bundle or biller the browser made up; a base plan for a member who has an
+ * active one answers 409 with the reason (only an upgrade offer may replace it: repo/upgrades.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
@@ -29,13 +30,14 @@ import { notFound } from '../http/errors.ts';
 import { jsonBody, slugParam } from '../http/input.ts';
 import { send } from '../http/send.ts';
 import { createBuyer, paymentByUuid } from '../repo/payments.ts';
+import { planChangeOf } from '../repo/upgrades.ts';
 import { PAYMENT_SYSTEM_NOT_SELECTED } from '../rules/billers.ts';
 import { accountEmail, signUpErrors } from '../rules/sign-up.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists. Log in to buy with it.';
 
-const refused = (c: Context, title: string, data: Record<string, string[]>) =>
-  send(c, CheckoutErrorBody, { status: { code: 422, message: title }, errors: { title, data } }, 422);
+const refused = (c: Context, title: string, data: Record<string, string[]>, status: 409 | 422 = 422) =>
+  send(c, CheckoutErrorBody, { status: { code: status, message: title }, errors: { title, data } }, status);
 
 export const checkoutRoutes: RouteModule = (app, ctx) => {
   app.post('/api/account', async (c) => {
@@ -66,7 +68,11 @@ export const checkoutRoutes: RouteModule = (app, ctx) => {
     if (!body.paymentSystem) return refused(c, PAYMENT_SYSTEM_NOT_SELECTED, { paymentSystem: [PAYMENT_SYSTEM_NOT_SELECTED] });
     const checkout = await checkoutOf(ctx, body);
     if ('field' in checkout) return refused(c, checkout.message, { [checkout.field]: [checkout.message] });
-    return send(c, PaymentUrlAnswer, { data: { paymentUrl: await startPayment(ctx, user.uuid, checkout, body.slavePriceUuids) } });
+    // A second base plan beside an active one is refused; an upgrade names the plan it replaces (repo/upgrades.ts).
+    const change = await planChangeOf(ctx, user.uuid, checkout.price.uuid);
+    if ('refused' in change) return refused(c, change.refused, {}, 409);
+    const paymentUrl = await startPayment(ctx, user.uuid, checkout, body.slavePriceUuids, { replaces: change.replaces });
+    return send(c, PaymentUrlAnswer, { data: { paymentUrl } });
   });
 
   app.get('/api/payment/status/:uuid', async (c) => {

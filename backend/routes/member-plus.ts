@@ -76,7 +76,7 @@ export const memberPlusRoutes: RouteModule = (app, ctx) => {
     if (!price) throw invalidField('piCode', UNKNOWN_OFFER_MESSAGE);
     if (!sameSite(q.siteUrl, price.site.url)) throw invalidField('siteUrl', OTHER_SITE_MESSAGE);
     if (!MEMBER_PLUS_BILLERS.includes(q.paymentSystem)) throw invalidField('paymentSystem', CARD_BILLERS_MESSAGE);
-    const paymentUrl = await startPayment(ctx, user.uuid, { price, biller: { name: q.paymentSystem } }, [], true);
+    const paymentUrl = await startPayment(ctx, user.uuid, { price, biller: { name: q.paymentSystem } }, [], { memberPlus: true });
     return send(c, MemberPlusPaymentUrlAnswer, { data: { paymentUrl } });
   });
 

@@ -46,7 +46,7 @@ export const tokenRoutes: RouteModule = (app, ctx) => {
     const biller = tokenPackBillers(await billers(ctx), tariff).find((b) => b.name === body.paymentSystem);
     if (!biller) throw new ApiError(422, errorBody(422, 'This payment method cannot take this token pack.'));
     const checkout = { price: { uuid: price.priceUuid, amount: price.priceAmount, currency: 'USD' }, biller };
-    const paymentUrl = await startPayment(ctx, user.uuid, checkout, [], false, price.tokenAmount);
+    const paymentUrl = await startPayment(ctx, user.uuid, checkout, [], { tokens: price.tokenAmount });
     return send(c, TokenPaymentUrlAnswer, { data: { paymentUrl } });
   });
 

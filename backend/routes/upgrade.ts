@@ -10,7 +10,8 @@ import { PriceUpgradeRules, UpgradeOffersAnswer } from '../../contracts/upgrade.
 import { requireUser } from '../auth/session.ts';
 import type { RouteModule } from '../context.ts';
 import { send } from '../http/send.ts';
-import { upgradeOffersOf, upgradeSettings } from '../repo/easy-cancel.ts';
+import { upgradeOffersOf } from '../repo/easy-cancel.ts';
+import { upgradeSettings } from '../repo/upgrades.ts';
 
 export const upgradeRoutes: RouteModule = (app, ctx) => {
   app.get('/api/memberships/service/upgrade-offers', async (c) => {

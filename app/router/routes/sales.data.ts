@@ -2,13 +2,17 @@
  * The sales routes' loaders, heads and the payment page's beforeLoad (sales.tsx; loaded with the route,
  * app/router/route-code.ts): /join-now/ (app/router/join-now-data.ts) and /payment/ (app/router/payment-data.ts).
  */
-import { loadJoinNowData } from '../join-now-data.ts';
+import { redirect } from '@tanstack/react-router';
+import { loadJoinNowData, renewalPath } from '../join-now-data.ts';
 import { loadPaymentReturn } from '../payment-data.ts';
 import type { HeadContext, LoaderContext } from '../route-code.ts';
 import type { JoinNowSearch } from '../search.ts';
 
-export const joinNowLoader = ({ context, deps, location }: LoaderContext & { deps: JoinNowSearch; location: { searchStr: string } }) =>
-  loadJoinNowData(context.services, deps, location.searchStr);
+export const joinNowLoader = ({ context, deps, location }: LoaderContext & { deps: JoinNowSearch; location: { searchStr: string } }) => {
+  const renewal = renewalPath(context.services, deps);
+  if (renewal) throw redirect({ href: renewal });
+  return loadJoinNowData(context.services, deps, location.searchStr);
+};
 
 export const joinNowHead = ({ match }: HeadContext<unknown>) => ({
   meta: [

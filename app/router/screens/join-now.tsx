@@ -11,6 +11,7 @@ import { useLoaderData, useRouteContext } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useOnDemandSend, useVisit } from '../../../views/containers/VisitContext.tsx';
+import { MemberJoinNow } from '../../../views/sales/MemberJoinNow.tsx';
 import type { JoinNowData } from '../join-now-data.ts';
 import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 import type { RouterContext } from '../services.ts';
@@ -71,6 +72,10 @@ function JoinNow({ data }: { data: JoinNowData }) {
 
 function JoinNowRoute() {
   const data = useLoaderData({ strict: false }) as JoinNowData;
+  const { site } = useVisit();
+  const { services } = useRouteContext({ strict: false }) as RouterContext;
+  // An active member buys no second base plan (spec 001 §6): the ways on instead.
+  if (data.member) return <MemberJoinNow siteName={site.siteName} tokens={services.config.enableCams} />;
   return <JoinNow key={data.kept ? `kept-${data.kept.email}` : 'fresh'} data={data} />;
 }
 

@@ -10,6 +10,7 @@ import type { Backend } from '../../../backend/app.ts';
 import { signPostback } from '../../../backend/billing/checkout.ts';
 import { TEST_CARDS } from '../../../backend/routes/billing.ts';
 import { EMAIL_TAKEN_MESSAGE } from '../../../backend/routes/checkout.ts';
+import { ACTIVE_PLAN_MESSAGE } from '../../../backend/repo/upgrades.ts';
 import { calls } from '../../../contracts/calls.ts';
 import { EMAIL_MESSAGE, PASSWORD_MESSAGE, PASSWORD_NUMBER_MESSAGE } from '../../../contracts/password-rules.ts';
 import { CheckoutErrorBody, type PostbackBody } from '../../../contracts/sales.ts';
@@ -97,6 +98,59 @@ onEachDatabase((freshBackend) => {
       const bundle = { priceUuid: 'price-first-1m', slavePriceUuids: ['price-first-1m-on-partner-midnight'] };
       expect(Object.keys(refusal(await signUp({ ...bundle, paymentSystem: 'segpay' })).data)).toEqual(['paymentSystem']);
       expect(await fingerprint(backend.db)).toEqual(before);
+    });
+  });
+
+  describe('a member’s plan (spec 001 §6: Join Now is for viewers without an active membership)', () => {
+    /** A signed-in member's payment URL call for a price of this site, as the join-now checkout makes it. */
+    const signedIn = async (email: string, password = 'demo1234') => {
+      const { atoken } = await loginAs(backend, email, password);
+      const [user] = await backend.db.query<{ uuid: string }>('SELECT uuid FROM users WHERE email = $1', [email]);
+      return (priceUuid: string) =>
+        request(backend, 'POST', urlOf('paymentUrl'), {
+          body: { userUuid: user?.uuid, paymentSystem: 'epoch', priceUuid, slavePriceUuids: [] },
+          token: atoken,
+        });
+    };
+    const askAs = async (email: string, priceUuid: string, password = 'demo1234') => (await signedIn(email, password))(priceUuid);
+    const plansOf = (email: string) =>
+      backend.db.query<{ price_uuid: string; status_code: number; rebill_at: number | null }>(
+        `SELECT m.price_uuid, m.status_code, m.rebill_at FROM memberships m JOIN users u ON u.uuid = m.user_uuid
+         WHERE u.email = $1 AND m.site_host = '' ORDER BY m.joined_at, m.uuid`,
+        [email],
+      );
+
+    it('refuses an active member a second base plan with 409 and the reason, and leaves the plan they paid for as it was', async () => {
+      const ask = await signedIn('admin@demo.test');
+      const before = await fingerprint(backend.db);
+      // A 1-year member: 1 Month (a shorter plan, no upgrade rule) and the same plan again are both refused.
+      for (const priceUuid of ['price-base-1m', 'price-base-1y']) {
+        const refused = await ask(priceUuid);
+        expect([refused.status, CheckoutErrorBody.parse(refused.json).errors.title]).toEqual([409, ACTIVE_PLAN_MESSAGE]);
+      }
+      expect(await fingerprint(backend.db)).toEqual(before);
+    });
+
+    it('lets a canceled member buy again without ending the paid time their canceled plan has left', async () => {
+      const [canceled] = await plansOf('canceled@demo.test');
+      const asked = await askAs('canceled@demo.test', 'price-base-1m');
+      expect(asked.status).toBe(200);
+      const path = new URL(calls.paymentUrl.response.parse(asked.json).data.paymentUrl ?? '').pathname;
+      expect((await pay(path, card(TEST_CARDS.approve))).status).toBe(303);
+      expect(await plansOf('canceled@demo.test')).toEqual([canceled, expect.objectContaining({ price_uuid: 'price-base-1m', status_code: 100 })]);
+    });
+
+    it('takes one of two payments started side by side (two tabs): the other’s page refuses it before charging, and says why', async () => {
+      const first = await paymentPage({ email: 'twotabs@demo.test', password: 'buyer1234' });
+      const asked = await askAs('twotabs@demo.test', 'price-base-3m', 'buyer1234');
+      expect(asked.status).toBe(200);
+      const second = new URL(calls.paymentUrl.response.parse(asked.json).data.paymentUrl ?? '').pathname;
+      expect((await pay(first.path, card(TEST_CARDS.approve))).status).toBe(303);
+      const refused = await pay(second, card(TEST_CARDS.approve));
+      expect(refused.status).toBe(409);
+      expect(await refused.text()).toContain('Your account has an active membership already. Nothing was charged.');
+      expect((await status(second.split('/').at(-2) ?? '')).status).toBe('declined');
+      expect((await plansOf('twotabs@demo.test')).map((m) => [m.price_uuid, m.status_code])).toEqual([['price-base-1m', 100]]);
     });
   });
 

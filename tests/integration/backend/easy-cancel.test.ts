@@ -128,8 +128,9 @@ onEachDatabase((freshBackend) => {
     });
 
     it('buying an offer through the checkout’s payment URL replaces the member’s plan once the biller approves', async () => {
-      const { atoken } = await loginAs(backend, 'admin@demo.test');
-      const [user] = await backend.db.query<{ uuid: string }>("SELECT uuid FROM users WHERE email = 'admin@demo.test'");
+      // A monthly member: the rules let 1 Month move to 3 Months.
+      const { atoken } = await loginAs(backend, 'verified@demo.test');
+      const [user] = await backend.db.query<{ uuid: string }>("SELECT uuid FROM users WHERE email = 'verified@demo.test'");
       const before = calls.dashboardInfo.response.parse((await request(backend, 'GET', urlOf('dashboardInfo'), { token: atoken })).json).data.info;
       const asked = await request(backend, 'POST', urlOf('paymentUrl'), {
         body: { userUuid: user?.uuid, paymentSystem: 'segpay', priceUuid: 'price-base-3m', slavePriceUuids: [] },
