@@ -10,6 +10,7 @@
 import type { Biller, JoinNowConfig, JoinNowTemplate, PriceSlot, SaleEvent } from '../../contracts/sales.ts';
 import { readClaims } from '../../domain/claims.ts';
 import { JOIN_EXPIRED_PATH } from '../../domain/constants.ts';
+import { JOIN_NOW_CHOICE_COOKIE, decodeChoice } from '../../domain/join-now-choice.ts';
 import { membershipFlags } from '../../domain/membership.ts';
 import {
   TIMER_COOKIES,
@@ -27,7 +28,10 @@ import { visitAffiliate } from './affiliate.ts';
 import { postedForm } from './posted-form.ts';
 import type { Services } from './services.ts';
 
-/** What a declined payment kept for the next try. */
+/**
+ * What the last try kept for the next: a declined payment's e-mail, biller and message; or the biller chosen before a
+ * reload or Back from the biller's page (no e-mail, no message).
+ */
 export type KeptCheckout = { email: string; paymentSystem: string; message: string };
 
 export interface JoinNowData {
@@ -123,7 +127,10 @@ export async function loadJoinNowData(services: Services, search: { event?: stri
   const trapRunning = trap !== null && trap.start + trap.duration > nowSec;
   const declined = payment?.status === 'declined' ? payment : null;
   const offered = bundlesOf(slots);
-  const place = declined ? placeOfPrice(slots, offered, declined.priceUuid) : null;
+  // The plan and biller the buyer chose before (a reload, Back from the biller), unless a declined payment says.
+  const chosenBefore = declined ? null : decodeChoice(services.cookies.get(JOIN_NOW_CHOICE_COOKIE));
+  const keptPrice = declined?.priceUuid ?? chosenBefore?.priceUuid;
+  const place = keptPrice ? placeOfPrice(slots, offered, keptPrice) : null;
   const bundles = place?.bundles ?? offered;
   return {
     template,
@@ -140,7 +147,11 @@ export async function loadJoinNowData(services: Services, search: { event?: stri
     trapSeen: services.cookies.get(TRAP_TRIGGERED_COOKIE) !== undefined,
     trap,
     trapSeconds: trapTimerSeconds(config),
-    kept: declined ? { email: declined.email, paymentSystem: declined.paymentSystem, message: declined.message } : null,
+    kept: declined
+      ? { email: declined.email, paymentSystem: declined.paymentSystem, message: declined.message }
+      : place && chosenBefore
+        ? { email: posted?.email ?? '', paymentSystem: chosenBefore.paymentSystem, message: '' }
+        : null,
     posted,
     csrfToken,
   };

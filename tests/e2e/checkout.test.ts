@@ -165,6 +165,32 @@ describe('buying a membership', () => {
     await context.close();
   });
 
+  it('Back from the biller’s page, and a reload, bring back the plan and payment system the buyer chose (not the defaults)', async () => {
+    const { context, page } = await guest();
+    await page.goto(`${base()}/join-now/`);
+    await waitForApp(page);
+    await page.getByRole('radio', { name: /3 Months/ }).check();
+    await form(page).getByLabel('Pay with').selectOption('segpay');
+    // A reload before buying keeps both.
+    await page.reload();
+    await waitForApp(page);
+    expect(await page.getByRole('radio', { name: /3 Months/ }).isChecked()).toBe(true);
+    expect(await form(page).getByLabel('Pay with').inputValue()).toBe('segpay');
+    await fillAccount(page, newBuyer('back'));
+    await form(page).getByRole('button', { name: 'Join Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Payment Method' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Continue to Checkout' }).click();
+    await page.waitForURL(/\/billing\/segpay\/pay\//, { timeout: 15_000 });
+    await page.goBack();
+    await page.waitForURL(`${base()}/join-now/`);
+    await waitForApp(page);
+    expect(await page.getByRole('radio', { name: /3 Months/ }).isChecked()).toBe(true);
+    expect(await form(page).getByLabel('Pay with').inputValue()).toBe('segpay');
+    await expect.poll(() => form(page).locator('.jn-cart').textContent()).toContain('$47.99');
+    await context.close();
+  }, 90_000);
+
   it('/join-now/authenticated/ goes to /join-now/', async () => {
     const res = await fetch(`${run.site.url}/join-now/authenticated/`, { redirect: 'manual' });
     expect(res.status).toBeGreaterThanOrEqual(300);

@@ -9,7 +9,7 @@
  */
 import { useLoaderData, useRouteContext } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useOnDemandSend, useVisit } from '../../../views/containers/VisitContext.tsx';
 import { MemberJoinNow } from '../../../views/sales/MemberJoinNow.tsx';
 import type { JoinNowData } from '../join-now-data.ts';
@@ -32,7 +32,7 @@ function JoinNow({ data }: { data: JoinNowData }) {
   const toValuePopups = useOnDemandSend('valuePopups');
   const valuePopups = useMemo(() => ({ send: toValuePopups }), [toValuePopups]);
   const { joinNow, chosenPriceOf } = pageModule.useLoaded();
-  const { checkout: checkoutComposition, accountOf } = checkoutModule.useLoaded();
+  const { checkout: checkoutComposition, accountOf, keepChoice } = checkoutModule.useLoaded();
   const pageMachine = useMemo(() => joinNow.provide(services, { config: data.config, valuePopups }), [joinNow, services, data.config, valuePopups]);
   const page = useActorRef(pageMachine, {
     input: {
@@ -56,6 +56,7 @@ function JoinNow({ data }: { data: JoinNowData }) {
       posted: data.posted,
     },
   });
+  useEffect(() => keepChoice(checkout, services.cookies), [keepChoice, checkout, services]);
   const screenData = useMemo(
     () => ({
       template: data.template,
