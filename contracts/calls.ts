@@ -143,7 +143,8 @@ export const calls = {
   promoTimer: call('site', 'GET', '/api/memberships/service/timer', PromoTimerAnswer),
   signUp: call('site', 'POST', '/api/account', PaymentUrlAnswer),
   paymentUrl: call('site', 'POST', '/api/payment/url', PaymentUrlAnswer, true),
-  paymentStatus: call('site', 'GET', '/api/payment/status/{uuid}', PaymentStatusAnswer),
+  // The buyer's own (their e-mail): asked with their session, never cached.
+  paymentStatus: call('site', 'GET', '/api/payment/status/{uuid}', PaymentStatusAnswer, true),
   ageVerificationSession: call('site', 'POST', '/api/age-verification/sessions', AgeVerificationSessionAnswer, true),
   ageVerificationStatus: call('site', 'GET', '/api/age-verification/sessions/{sessionId}', AgeVerificationStatusAnswer, true),
   reportVerification: call('site', 'POST', '/api/age-verification/users/{userId}/verification', VerificationReportAnswer, true),

@@ -120,7 +120,8 @@ export async function loadJoinNowData(services: Services, search: { event?: stri
     services.sales.config(),
     services.sales.priceSlots({ ...saleEventQuery(sale.id), affId }),
     services.sales.billers(),
-    search.payment ? services.sales.paymentStatus(search.payment).catch(() => null) : Promise.resolve(null),
+    // A payment is told to its buyer's own session only (its e-mail is theirs): none asked without one.
+    search.payment && flags.loggedIn ? services.sales.paymentStatus(search.payment).catch(() => null) : Promise.resolve(null),
   ]);
   const nowSec = Math.floor(services.nowMs() / 1000);
   const trap = trapOf(services);

@@ -13,10 +13,11 @@ export async function loadPaymentReturn(services: Services, paymentUuid: string 
   // The page names the buyer's payment and e-mail: never kept by a shared cache.
   services.personalPage();
   if (!paymentUuid) return { paymentUuid: null, status: null, refreshed: false };
+  // A payment is told to its buyer's own session only: without one there is nothing to ask.
+  const claims = readClaims(services.sessionTokens.read().atoken);
+  if (!claims) return { paymentUuid, status: null, refreshed: false };
   const status = await services.sales.paymentStatus(paymentUuid).catch(() => undefined);
   if (status?.status !== 'approved') return { paymentUuid, status, refreshed: false };
-  const claims = readClaims(services.sessionTokens.read().atoken);
-  if (!claims) return { paymentUuid, status, refreshed: false };
   const refreshed = claims.usc === MEMBERSHIP_STATUS.active || (await services.refresh());
   return { paymentUuid, status, refreshed };
 }

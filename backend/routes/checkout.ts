@@ -4,7 +4,8 @@
  *                               affiliateId, offerId} → data.paymentUrl: the new (inactive) account's payment at the
  *                               biller's hosted page
  *   POST /api/payment/url      (Bearer) {userUuid, paymentSystem, priceUuid, slavePriceUuids} → data.paymentUrl
- *   GET  /api/payment/status/{uuid} → where the payment stands (the e-mail and tariff to keep after a decline)
+ *   GET  /api/payment/status/{uuid} (Bearer) → where the buyer's own payment stands (the e-mail and tariff to keep
+ *                               after a decline); 401 without a session, 404 for anyone else's payment
  *   POST /api/billing/postback {biller, paymentUuid, transactionId, status, amountCents, currency, signature}: the
  *                               biller's word; signed, for a known payment, its amount and biller; the first decides
  * A refused checkout answers 422 {status, errors: {title, data: {field: [messages]}}}: the e-mail and password rules'
@@ -76,8 +77,10 @@ export const checkoutRoutes: RouteModule = (app, ctx) => {
   });
 
   app.get('/api/payment/status/:uuid', async (c) => {
+    const user = await requireUser(c, ctx);
     const payment = await paymentByUuid(ctx.db, slugParam(c, 'uuid'));
-    if (!payment) throw notFound();
+    // Another buyer's payment is not there for this caller: its e-mail is theirs.
+    if (!payment || payment.user_uuid !== user.uuid) throw notFound();
     return send(c, PaymentStatusAnswer, {
       data: {
         status: payment.status,

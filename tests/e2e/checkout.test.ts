@@ -130,6 +130,14 @@ describe('buying a membership', () => {
     // The account was made before the biller: the buyer is signed in with the e-mail they typed, and tries again.
     expect(await form(page).getByText(`Signed in as ${email}`).isVisible()).toBe(true);
     expect((await accessToken(context)).usc).toBe(1);
+    // The same address in another browser: the payment is the buyer's own, nothing of it shows (no e-mail, no message).
+    const other = await guest();
+    await other.page.goto(page.url());
+    await waitForApp(other.page);
+    expect(await form(other.page).getByRole('textbox', { name: 'Email' }).inputValue()).toBe('');
+    expect(await other.page.getByText('Your card was declined. No money was taken.').count()).toBe(0);
+    expect(await other.page.getByRole('checkbox', { name: /LumenAR/ }).isChecked()).toBe(false);
+    await other.context.close();
     await form(page).getByRole('button', { name: 'Join Now' }).click();
     await payWithCard(page, '4242 4242 4242 4242');
     await page.waitForURL(/\/payment\/\?payment=/, { timeout: 15_000 });

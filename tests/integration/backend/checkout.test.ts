@@ -56,8 +56,15 @@ onEachDatabase((freshBackend) => {
       body: new URLSearchParams(fields).toString(),
     });
   const card = (number: string) => ({ card: number, expiry: '12/39', cvc: '123' });
-  const status = async (uuid: string) =>
-    calls.paymentStatus.response.parse((await request(backend, 'GET', urlOf('paymentStatus', { uuid }))).json).data;
+  /** Where a payment stands, as its buyer (signed in with the buyers' password) asks. */
+  const status = async (uuid: string) => {
+    const [buyer] = await backend.db.query<{ email: string }>(
+      'SELECT users.email FROM payments JOIN users ON users.uuid = payments.user_uuid WHERE payments.uuid = $1',
+      [uuid],
+    );
+    const { atoken } = await loginAs(backend, buyer?.email ?? '', 'buyer1234');
+    return calls.paymentStatus.response.parse((await request(backend, 'GET', urlOf('paymentStatus', { uuid }), { token: atoken })).json).data;
+  };
   const userOf = async (uuid: string) =>
     (
       await backend.db.query<{ status_code: number; affiliate_id: string | null }>(
@@ -152,6 +159,14 @@ onEachDatabase((freshBackend) => {
       expect((await status(second.split('/').at(-2) ?? '')).status).toBe('declined');
       expect((await plansOf('twotabs@demo.test')).map((m) => [m.price_uuid, m.status_code])).toEqual([['price-base-1m', 100]]);
     });
+  });
+
+  it('tells where a payment stands to its buyer only: 401 without a session, 404 for another account', async () => {
+    const { uuid } = await paymentPage();
+    expect((await request(backend, 'GET', urlOf('paymentStatus', { uuid }))).status).toBe(401);
+    const other = await loginAs(backend, 'active@demo.test');
+    expect((await request(backend, 'GET', urlOf('paymentStatus', { uuid }), { token: other.atoken })).status).toBe(404);
+    expect((await status(uuid)).status).toBe('pending');
   });
 
   describe('the hosted payment page', () => {

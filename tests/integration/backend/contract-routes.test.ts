@@ -69,7 +69,7 @@ onEachDatabase((freshBackend) => {
         token: tokens.atoken,
       });
       const paymentUrl = calls.paymentUrl.response.parse(asked.json).data.paymentUrl ?? '';
-      return { url: urlOf('paymentStatus', { uuid: paymentUrl.split('/').at(-2) ?? '' }) };
+      return { url: urlOf('paymentStatus', { uuid: paymentUrl.split('/').at(-2) ?? '' }), auth: true };
     },
     favoriteModelIds: () => ({ url: urlOf('favoriteModelIds'), auth: true }),
     addFavoriteVideo: () => ({ url: urlOf('addFavoriteVideo', { videoId: 2 }), auth: true }),

@@ -110,7 +110,8 @@ onEachDatabase((freshBackend) => {
       expect(paid.status).toBe(303);
       // The price's returnUrl is on the partner site: the buyer comes back to this site's payment page, never elsewhere.
       expect(paid.headers.get('location')).toBe(`${TEST_PUBLIC_URL}/payment/?payment=${uuid}`);
-      expect(calls.paymentStatus.response.parse((await request(backend, 'GET', urlOf('paymentStatus', { uuid }))).json).data.status).toBe('approved');
+      const asked = await request(backend, 'GET', urlOf('paymentStatus', { uuid }), { token: atoken });
+      expect(calls.paymentStatus.response.parse(asked.json).data.status).toBe('approved');
       expect(await userStatus('expired@demo.test')).toBe(300);
 
       const memberships = await membershipsOf(atoken);
