@@ -78,7 +78,9 @@ describe('the verified-member gate, without JavaScript', () => {
         // (spec 001 §6); the gate's other pages stay open.
         const turnedAway = (mustVerify && path === '/login/') || (visitor === 'kind verify-only' && path.startsWith('/join-now/'));
         const opens = closed === 'open' || (GATE_PAGES.includes(path) && !turnedAway) || (mustVerify && path === '/age-verification/');
-        expect(await landing(path, atoken), `${visitor} on ${path}`).toBe(opens ? 'open' : closed);
+        // An expired member's plain /join-now/ is the renewal page (spec 001 §2, §4): a redirect of the page, not the gate.
+        const renews = visitor === 'expired@demo.test' && path === '/join-now/';
+        expect(await landing(path, atoken), `${visitor} on ${path}`).toBe(renews ? '/join-now/?event=expired' : opens ? 'open' : closed);
       }
     });
   }
