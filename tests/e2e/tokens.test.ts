@@ -86,9 +86,12 @@ describe('token packs', () => {
   });
 
   it('a declined card on /tokens/ adds nothing and says why', async () => {
-    const context = await visitorContext(run.browser, run.site.url, { email: EMAIL });
+    // On the origin the biller sends the buyer back to (the site's public URL): the payment's status is told to the
+    // buyer's own session only, whose cookies are that origin's.
+    const site = run.site.url.replace('127.0.0.1', 'localhost');
+    const context = await visitorContext(run.browser, site, { email: EMAIL });
     const page = await context.newPage();
-    await page.goto(`${run.site.url}/tokens/`);
+    await page.goto(`${site}/tokens/`);
     await waitForApp(page);
     const before = await camBalance(run.site.url, context);
     // 100 tokens are sold one-time too: the chooser offers the crypto biller beside the cards.
