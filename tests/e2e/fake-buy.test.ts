@@ -6,7 +6,7 @@
  * member never gets one; an inactive member does. The page's clock (Playwright's) skips the waits between the pop-ups;
  * it runs in real time around the first one, which loads the pop-up's code when it shows.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { visitorContext, waitForApp } from '../support/browser.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
@@ -23,6 +23,33 @@ async function openOnPageClock(context: BrowserContext, path: string): Promise<P
   await waitForApp(page);
   return page;
 }
+
+/** On a phone's /videos/, the first pop-up once it has come and finished its entrance (6 s of the 7.5 s skipped). */
+async function restingPopupOnPhone(context: BrowserContext): Promise<{ page: Page; card: Locator }> {
+  const page = await openOnPageClock(context, '/videos/');
+  await page.clock.runFor(6000);
+  const card = page.locator('.fake-buy__card');
+  await card.waitFor({ timeout: 15_000 });
+  // Where it rests: it slides in from 8 px lower (fake-buy.css), and the moment it shows it may still be on its way.
+  await card.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+  return { page, card };
+}
+
+/** The page's controls (not the pop-up's own link) whose centre lies in the card's box: what a tap there aims at. */
+const controlsUnder = (card: Locator) =>
+  card.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return Array.from(document.querySelectorAll('main a[href], main button'))
+      .filter((control) => !control.closest('.fake-buy'))
+      .map((control) => ({ text: control.textContent?.trim().slice(0, 30) ?? '', r: control.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0)
+      .filter(({ r }) => {
+        const x = (r.left + r.right) / 2;
+        const y = (r.top + r.bottom) / 2;
+        return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+      })
+      .map(({ text }) => text);
+  });
 
 /** Records (in the page's clock) when the app became live and when each pop-up appeared and went. */
 const recordPopups = (page: Page) =>
@@ -97,13 +124,7 @@ describe('fake-buy pop-ups', () => {
   it('on a phone it sits above the bottom menu', async () => {
     const context = await visitorContext(run.browser, run.site.url, { viewport: { width: 390, height: 844 } });
     try {
-      const page = await openOnPageClock(context, '/videos/');
-      // 6 s of the 7.5 s to the first pop-up skipped.
-      await page.clock.runFor(6000);
-      const card = page.locator('.fake-buy__card');
-      await card.waitFor({ timeout: 15_000 });
-      // Where it rests: it slides in from 8 px lower (fake-buy.css), and the moment it shows it may still be on its way.
-      await card.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+      const { page, card } = await restingPopupOnPhone(context);
       const popup = await card.boundingBox();
       const menu = await page.locator('.bottom-menu').boundingBox();
       expect(popup && menu && popup.y + popup.height).toBeLessThanOrEqual(menu?.y ?? 0);
@@ -121,19 +142,7 @@ describe('fake-buy pop-ups', () => {
       await card.waitFor({ state: 'attached', timeout: 15_000 });
       expect(await card.isVisible()).toBe(false);
       // Where it would have shown, the centre of a control of the page: what a tap there aims at.
-      const under = await card.evaluate((el) => {
-        const box = el.getBoundingClientRect();
-        return Array.from(document.querySelectorAll('main a[href], main button'))
-          .map((control) => control.getBoundingClientRect())
-          .filter(
-            (r) =>
-              r.width > 0 &&
-              box.left <= (r.left + r.right) / 2 &&
-              (r.left + r.right) / 2 <= box.right &&
-              box.top <= (r.top + r.bottom) / 2 &&
-              (r.top + r.bottom) / 2 <= box.bottom,
-          ).length;
-      });
+      const under = (await controlsUnder(card)).length;
       expect(under).toBeGreaterThan(0);
     } finally {
       await context.close();
@@ -143,11 +152,7 @@ describe('fake-buy pop-ups', () => {
   it('keeps clear of the controls when the page moves under it, and never climbs higher than where it came', async () => {
     const context = await visitorContext(run.browser, run.site.url, { viewport: { width: 390, height: 844 } });
     try {
-      const page = await openOnPageClock(context, '/videos/');
-      await page.clock.runFor(6000);
-      const card = page.locator('.fake-buy__card');
-      await card.waitFor({ timeout: 15_000 });
-      await card.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+      const { page, card } = await restingPopupOnPhone(context);
       // The pointer on it holds it while the page moves (HELD).
       await card.hover();
       const cameAt = (await card.boundingBox())?.y ?? 0;
@@ -170,20 +175,7 @@ describe('fake-buy pop-ups', () => {
       });
       expect(moved).toBeGreaterThan(0);
       await resizeSettled(page);
-      const under = await card.evaluate((el) => {
-        if (!el.checkVisibility({ checkVisibilityCSS: true })) return [];
-        const box = el.getBoundingClientRect();
-        return Array.from(document.querySelectorAll('main a[href], main button'))
-          .filter((control) => !control.closest('.fake-buy'))
-          .map((control) => ({ text: control.textContent?.trim().slice(0, 30), r: control.getBoundingClientRect() }))
-          .filter(({ r }) => r.width > 0)
-          .filter(({ r }) => {
-            const x = (r.left + r.right) / 2;
-            const y = (r.top + r.bottom) / 2;
-            return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
-          })
-          .map(({ text }) => text);
-      });
+      const under = (await card.evaluate((el) => el.checkVisibility({ checkVisibilityCSS: true }))) ? await controlsUnder(card) : [];
       expect(under).toEqual([]);
       if (await card.isVisible()) expect((await card.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(cameAt - 0.5);
     } finally {
