@@ -5,7 +5,8 @@
  *
  * - Starts from the root loader's header bars for the first page (so the server HTML already has the bar and its
  *   countdown at the render's time, and the hydrated page shows the same); refetches on every ROUTE_CHANGED
- *   (`fetchBars`, the context of rules/value-popups.ts); a failure or an empty answer hides it (§4, §8).
+ *   (`fetchBars`, the context of rules/value-popups.ts); a failure or an empty answer hides it (§4, §8), except the
+ *   showTrigger 2 item this route change promoted, which an empty answer keeps.
  * - The bar is the answer's first showTrigger 1 item not closed or followed before; the answer's showTrigger 2 item
  *   becomes the bar on the next route change that has no URL hash (§4).
  * - Hidden on the age-verification route (§2).
@@ -96,8 +97,9 @@ export const headerBarMachine = setup({
     }),
     adoptViewer: assign((_, viewer: { group: VisitorGroup; userId: string | null }) => ({ group: viewer.group, userId: viewer.userId })),
     adoptAnswer: assign(({ context }, answer: HeaderBarAnswer) => {
-      const none = answer.items.length === 0;
-      const bar = none ? null : (context.promoted ?? pickBar(answer.items, context.shown));
+      // The promoted showTrigger 2 item came with the last page's answer: it stays the bar even when this page's answer
+      // is empty (the guest closed the only other bar, which the service then leaves out).
+      const bar = context.promoted ?? pickBar(answer.items, context.shown);
       const armed = pickArmed(answer.items, context.shown);
       return { items: answer.items, nowMs: answer.nowMs, bar, armed: armed && armed.uuid === bar?.uuid ? null : armed };
     }),

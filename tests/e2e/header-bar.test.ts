@@ -6,7 +6,7 @@
  *   104 px at 390 px (78 / 64 px without the bar);
  * - 'Close' hides it, records it in the guest's cookie, and it stays away after a reload;
  * - it is not on the age-verification route;
- * - the showTrigger 2 bar of its page becomes the bar on the next client navigation;
+ * - the showTrigger 2 bar of its page becomes the bar on the next client navigation, also when the first bar was closed;
  * - the home page with the bar and the promo banner does not shift (CLS under 0.02, printed).
  */
 import type { Page } from 'playwright-core';
@@ -123,6 +123,30 @@ describe('promo header bar', () => {
       await page.waitForURL('**/blog/');
       await expect.poll(() => page.locator('.header-bar').getAttribute('data-uuid'), { timeout: 5000 }).toBe(VALUE_POPUP_UUIDS.headerTrigger);
       expect(await bar(page).getByText('Still looking? Try a free scene').isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the page's showTrigger 2 bar still comes on the next navigation when the first bar was closed", async () => {
+    const context = await visitorContext(run.browser, run.site.url);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${run.site.url}${VALUE_POPUP_PAGES.headerTrigger}`);
+      await waitForApp(page);
+      await bar(page).getByRole('button', { name: 'Close' }).click();
+      expect(await bar(page).count()).toBe(0);
+      // The next page's own answer is empty now (the closed bar is the guest's only one): the armed bar is still shown.
+      await page.getByRole('banner').getByRole('link', { name: 'Videos', exact: true }).first().click();
+      await page.waitForURL('**/videos/');
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('.header-bar').getAttribute('data-uuid')).toBe(VALUE_POPUP_UUIDS.headerTrigger);
+      expect(await bar(page).getByText('Still looking? Try a free scene').isVisible()).toBe(true);
+      await bar(page).getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Models', exact: true }).first().click();
+      await page.waitForURL('**/models/');
+      await page.waitForLoadState('networkidle');
+      expect(await bar(page).count()).toBe(0);
     } finally {
       await context.close();
     }

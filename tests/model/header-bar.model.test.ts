@@ -1,7 +1,7 @@
 /**
  * Model-based tests of the promo header bar (spec 001 §2 'Promo header bar', §4 'Value pop-ups' (header-bar
  * handling), 'Header bar countdown', §7, §8, §9): paths from the machine's graph (its atlas entry) replayed with fake
- * calls and a simulated clock, with invariants — never on the age-verification route, no bar without items, every
+ * calls and a simulated clock, with invariants — never on the age-verification route, no bar without items (but a promoted showTrigger 2 one), every
  * close or follow recorded once, a closed bar never back in the visit; then the countdown across a Los Angeles
  * midnight and the daylight-saving changes, closing, the showTrigger 2 item on the next route change without a hash.
  */
@@ -42,7 +42,8 @@ describe('header bar, paths from the graph', () => {
             const view = selectHeaderBarView(after as never);
             if (now.path === '/age-verification/') expect(view.bar).toBeNull();
             if (event.type === 'xstate.done.actor.fetchBars' && (event as unknown as { output: HeaderBarAnswer }).output.items.length === 0) {
-              expect(view.bar).toBeNull();
+              // None but the showTrigger 2 item this route change promoted from the last page's answer.
+              expect(view.bar?.uuid ?? null).toBe(was.promoted?.uuid ?? null);
             }
             if (event.type === 'xstate.error.actor.fetchBars') expect(view.bar).toBeNull();
             // A bar closed or followed before never comes (back); a followed one stays until the next page.
@@ -224,6 +225,24 @@ describe('header bar, flows', () => {
     actor.send({ type: 'ROUTE_CHANGED', path: '/models/', search: '' });
     await flush();
     expect(view().bar?.uuid).toBe('timed');
+    actor.stop();
+  });
+
+  it('the promoted showTrigger 2 item stays the bar when the next page answers none (its only other bar was closed)', async () => {
+    const { actor, view } = start({
+      nowMs,
+      first: [popup('timed'), popup('trigger', { showTrigger: 2 })],
+      answer: ({ shownValuePopUps }) => [popup('timed')].filter((p) => !shownValuePopUps.some((s) => s.uuid === p.uuid)),
+    });
+    actor.send({ type: 'CLOSE' });
+    expect(view().bar).toBeNull();
+    actor.send({ type: 'ROUTE_CHANGED', path: '/videos/', search: '' });
+    await flush();
+    expect(view().bar?.uuid).toBe('trigger');
+    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'ROUTE_CHANGED', path: '/models/', search: '' });
+    await flush();
+    expect(view().bar).toBeNull();
     actor.stop();
   });
 
