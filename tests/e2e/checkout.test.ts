@@ -247,6 +247,35 @@ describe('the leave-page trap', () => {
     await context.close();
   });
 
+  it("one clock for one offer: the special card counts the trap's time, and the special prices end with it", async () => {
+    const { context, page } = await guest();
+    // The page's clock, moved on by the test to the trap's end (10 minutes, backend/seed/sales.ts).
+    await page.clock.install();
+    await page.goto(`${base()}/join-now/`);
+    await waitForApp(page);
+    await expect.poll(() => page.evaluate(() => window.history.length)).toBe(3);
+    await leaveAtTheTop(page);
+    await expect.poll(() => offer(page).isVisible()).toBe(true);
+    await closeTrapPopup(page);
+    await page.clock.runFor(3000);
+    const read = () =>
+      page.evaluate(() => ({
+        trap: document.querySelector('.jn-trap [role="timer"]')?.textContent ?? null,
+        cards: [...document.querySelectorAll('.jn-tariff')].map((card) => card.querySelector('.jn-countdown')?.textContent ?? null),
+      }));
+    const during = await read();
+    expect(during.trap).toMatch(/^09:5\d$/);
+    // The cards count the trap's offer and nothing else: the special (middle) card shows the trap's own time.
+    expect(during.cards.filter((c) => c !== null)).toEqual([`Price ends in ${during.trap}`]);
+    expect(during.cards[1]).toBe(`Price ends in ${during.trap}`);
+    await page.clock.runFor(10 * 60 * 1000);
+    await expect.poll(() => offer(page).count()).toBe(0);
+    expect(await page.locator('.jn-price').first().textContent()).toBe('$23.99');
+    // The offer is over on the card too: its countdown went with the special prices.
+    expect((await read()).cards[1]).toBeNull();
+    await context.close();
+  });
+
   it('fires on the back button once, and a new browser session arms it again', async () => {
     const { context, page } = await guest();
     await page.goto(`${base()}/`);

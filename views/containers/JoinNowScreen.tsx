@@ -34,17 +34,18 @@ export interface JoinNowScreenData {
 
 const money = (amount: number | null, price: Price) => (amount === null ? null : formatPrice(amount, price.currency));
 
-/** The countdown of a tariff: its position's price timer, or the price's special timer on the middle slot while the trap runs. */
+/**
+ * The countdown of a tariff: its position's price timer, or, while the leave-page trap runs, the trap's own time on the
+ * middle slot's special price (one clock for one offer: the special prices end with the trap, issue 36).
+ */
 function countdownOf(
   index: number,
   count: number,
   slot: PriceSlot,
-  timers: { seconds: (number | null)[]; starts: (number | null)[]; trapStart: number | null; nowSec: number },
+  timers: { seconds: (number | null)[]; starts: (number | null)[]; trapLeft: number | null; nowSec: number },
 ): string | null {
-  const special = slot.price.specialTimer;
-  if (timers.trapStart !== null && special && index === specialTimerIndex(count)) {
-    const left = secondsLeft(timers.trapStart, special.duration, timers.nowSec);
-    return left > 0 ? formatCountdown(left) : null;
+  if (timers.trapLeft !== null && slot.price.specialTimer && index === specialTimerIndex(count)) {
+    return timers.trapLeft > 0 ? formatCountdown(timers.trapLeft) : null;
   }
   const seconds = timers.seconds[index] ?? null;
   const start = timers.starts[index] ?? null;
@@ -108,7 +109,6 @@ export function JoinNowScreen({ page, checkout, data }: { page: JoinNowRef; chec
   const chosen = useSelector(page, (s) => s.context.chosen);
   const nowSec = useSelector(page, (s) => s.context.nowSec);
   const starts = useSelector(page, (s) => s.context.timerStarts);
-  const trapStart = useSelector(page, (s) => (s.hasTag('trapRunning') ? (s.context.trap?.start ?? null) : null));
   const trapLeft = useSelector(page, (s) => (s.hasTag('trapRunning') ? selectTrapLeft(s) : null));
   const seconds = useMemo(() => priceTimerSeconds(data.config), [data.config]);
   const shown = useMemo(() => shownTariffs(data.slots, bundles, specialOn, data.template), [data.slots, data.template, bundles, specialOn]);
@@ -122,7 +122,7 @@ export function JoinNowScreen({ page, checkout, data }: { page: JoinNowRef; chec
     billing: billingText(slot.price),
     label: slot.label,
     image: slot.image,
-    countdown: countdownOf(index, shown.length, slot, { seconds, starts, trapStart, nowSec }),
+    countdown: countdownOf(index, shown.length, slot, { seconds, starts, trapLeft, nowSec }),
   }));
   return (
     <JoinNowPage
