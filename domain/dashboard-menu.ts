@@ -27,7 +27,10 @@ export interface DashboardMenuEntry {
 export interface DashboardMenuOptions {
   /** The viewer's visitor group (domain/membership.ts visitorGroup). */
   group: VisitorGroup;
-  /** The easy-cancel feature flag of the site's configuration (spec 001 §9 'easy cancel is disabled in one configuration'). */
+  /**
+   * Whether easy cancel is offered to this viewer: the site's configuration has it on (spec 001 §9 'easy cancel is
+   * disabled in one configuration') and their membership may be cancelled through it (dashboard info's isEasyCancel).
+   */
   easyCancel: boolean;
 }
 
@@ -84,8 +87,8 @@ export const isCurrentDashboardLink = (link: string, pathname: string): boolean 
 export const topScenesToShow = <T>(scenes: readonly T[]): T[] => scenes.slice(0, DASHBOARD_TOP_SCENES);
 
 /**
- * Whether the main page offers easy cancel: the dashboard says isEasyCancelActive, the configuration has the feature
- * on, and the viewer is an active member (who has a membership to cancel).
+ * Whether the main page offers easy cancel: the dashboard says isEasyCancelActive, easy cancel is offered to the
+ * viewer (the configuration has it on and their membership may be cancelled through it), and they are an active member.
  */
 export function offersEasyCancel(opts: { isEasyCancelActive: boolean; easyCancel: boolean; group: VisitorGroup }): boolean {
   return opts.isEasyCancelActive && opts.easyCancel && opts.group === 'member';

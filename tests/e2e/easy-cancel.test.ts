@@ -8,6 +8,8 @@
  *   'Upgrade' leads through 'Select Payment Method' to the sandbox biller's page for the offer's price;
  * - bad input: feedback for an unknown membership or with a question unanswered gets a 4xx with a clear message and
  *   changes nothing;
+ * - it is offered (menu item, main page tile) only to a member whose membership it can cancel: not to a canceled or a
+ *   trial member;
  * - with easy cancel off (the LumenAR preset), /main-dashboard/easy-cancel/ is the 404 screen and no link leads there.
  * The survey cancels a membership for good, on the site's own copy of the seeded database.
  */
@@ -121,6 +123,26 @@ describe('easy cancel on (the default preset)', () => {
     const after = (await (await api(run.site.url, token, 'GET', '/api/wp/user/dashboardInfo')).json()) as { data: { info: { status: string } } };
     expect(after.data.info.status).toBe('active');
   });
+
+  it('is offered only to a member with something to cancel: not to a canceled or a trial member, in the menu or as a tile', async () => {
+    const links = (page: Page) => page.locator('a[href*="/main-dashboard/easy-cancel/"]');
+    const active = await visitorContext(run.browser, run.site.url, { email: 'active@demo.test' });
+    const activePage = await open(active, `${run.site.url}/main-dashboard/`);
+    expect(await activePage.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Easy Cancel' }).count()).toBe(1);
+    expect(await activePage.getByRole('link', { name: 'Start Easy Cancel' }).count()).toBe(1);
+    await active.close();
+    for (const email of ['canceled@demo.test', 'trial@demo.test']) {
+      const context = await visitorContext(run.browser, run.site.url, { email });
+      const page = await open(context, `${run.site.url}/main-dashboard/`);
+      expect(await page.getByRole('heading', { level: 1 }).count(), email).toBe(1);
+      expect(await links(page).count(), email).toBe(0);
+      await page.goto(`${run.site.url}/main-dashboard/favorites/`);
+      await waitForApp(page);
+      expect(await page.getByRole('heading', { level: 1 }).count(), email).toBe(1);
+      expect(await links(page).count(), email).toBe(0);
+      await context.close();
+    }
+  }, 90_000);
 });
 
 describe('easy cancel off (the LumenAR preset)', () => {

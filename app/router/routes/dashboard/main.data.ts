@@ -38,7 +38,7 @@ export const dashboardMainLoader = async ({ context: { services } }: LoaderConte
     easySetupImage: dashboard.playaEasySetupImage,
     offersEasyCancel: offersEasyCancel({
       isEasyCancelActive: dashboard.isEasyCancelActive,
-      easyCancel: services.config.easyCancel,
+      easyCancel: menu.easyCancel,
       group: viewerGroup(services),
     }),
     posts: posts.items
