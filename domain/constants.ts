@@ -68,6 +68,8 @@ export const LOGIN_PATH = '/login/';
 export const HOME_PATH = '/';
 export const JOIN_PATH = '/join-now/';
 export const JOIN_EXPIRED_PATH = '/join-now/?event=expired';
+/** The member's subscription at a glance (domain/subscription.ts). */
+export const SUBSCRIPTION_PATH = '/subscription/';
 export const LOGOUT_LINK_MISSING = 'Logout redirect link is not defined';
 /** Generic error text (spec 000 §8). */
 export const GENERIC_ERROR = 'Uh-oh... Something went wrong.';

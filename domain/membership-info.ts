@@ -14,6 +14,8 @@ import type { MembershipListItem } from '../contracts/memberships.ts';
 import { CURRENCY_SYMBOLS, formatDate, formatMoney } from './format.ts';
 
 export const NONE = '—';
+/** Said where the member's dashboard info could not be had (the call failed, logged). */
+export const NO_INFO_TEXT = 'Your membership details could not be loaded. Please try again later.';
 export const YES = 'Yes';
 export const NO = 'No';
 /** The mark of a membership on another network site (spec 001 §2 'on other network sites, marked isExternalSite'). */

@@ -6,14 +6,13 @@
  */
 import type { DashboardMenuItem } from '../../contracts/dashboard-page.ts';
 import type { VisitorGroup } from '../../contracts/digest.ts';
-import { nowSeconds, readClaims } from '../../domain/claims.ts';
 import { dashboardMenu } from '../../domain/dashboard-menu.ts';
-import { membershipFlags, visitorGroup } from '../../domain/membership.ts';
+import { visitorGroup } from '../../domain/membership.ts';
 import type { Services } from './services.ts';
+import { viewerFlags } from './viewer-flags.ts';
 
 /** The visitor group the held access token says (guest without a valid one). */
-export const viewerGroup = (services: Services): VisitorGroup =>
-  visitorGroup(membershipFlags(readClaims(services.sessionTokens.read().atoken), null, nowSeconds(services.nowMs())));
+export const viewerGroup = (services: Services): VisitorGroup => visitorGroup(viewerFlags(services));
 
 /**
  * Whether the viewer holds a membership the easy-cancel survey can cancel: the configuration has easy cancel on and

@@ -8,10 +8,8 @@
  * the address (?payment=…) brings back the buyer's tariff, biller, e-mail and the biller's message.
  */
 import type { Biller, JoinNowConfig, JoinNowTemplate, PriceSlot, SaleEvent } from '../../contracts/sales.ts';
-import { readClaims } from '../../domain/claims.ts';
 import { JOIN_EXPIRED_PATH } from '../../domain/constants.ts';
 import { JOIN_NOW_CHOICE_COOKIE, decodeChoice } from '../../domain/join-now-choice.ts';
-import { membershipFlags } from '../../domain/membership.ts';
 import {
   TIMER_COOKIES,
   TRAP_DURATION_COOKIE,
@@ -27,6 +25,7 @@ import type { PostedOutcome } from '../../domain/form-outcome.ts';
 import { visitAffiliate } from './affiliate.ts';
 import { postedForm } from './posted-form.ts';
 import type { Services } from './services.ts';
+import { viewerFlags } from './viewer-flags.ts';
 
 /**
  * What the last try kept for the next: a declined payment's e-mail, biller and message; or the biller chosen before a
@@ -98,9 +97,6 @@ function timerStartsOf(services: Services, config: JoinNowConfig, nowSec: number
     return nowSec;
   });
 }
-
-const viewerFlags = (services: Services) =>
-  membershipFlags(readClaims(services.sessionTokens.read().atoken), null, Math.floor(services.nowMs() / 1000));
 
 /** Spec 001 §2, §4: where an expired member opening /join-now/ is sent instead (?event=expired); null for anyone else. */
 export function renewalPath(services: Services, search: { event?: string; payment?: string }): string | null {

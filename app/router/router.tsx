@@ -33,7 +33,7 @@ import { vreelsRoute } from './routes/vreels.tsx';
 import { partnerLoginRoute } from './routes/partner-login.tsx';
 import { pageConstructorRoute, promoRoutes } from './routes/promo-pages.tsx';
 import { resetPasswordRoute } from './routes/reset-password.tsx';
-import { joinNowAuthenticatedRoute, joinNowRoute, paymentRoute } from './routes/sales.tsx';
+import { joinNowAuthenticatedRoute, joinNowRoute, paymentRoute, subscriptionRoute } from './routes/sales.tsx';
 import { videoListRoutes } from './routes/video-lists.tsx';
 import { rootRoute } from './routes/root.tsx';
 import { searchRoute } from './routes/search.tsx';
@@ -63,6 +63,7 @@ export const routeTree = rootRoute.addChildren([
   resetPasswordRoute,
   partnerLoginRoute,
   joinNowRoute,
+  subscriptionRoute,
   joinNowAuthenticatedRoute,
   paymentRoute,
   notFoundRoute,

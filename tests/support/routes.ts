@@ -165,8 +165,14 @@ const MEMBER_ROUTES: readonly SiteRoute[] = [
   '/main-dashboard/upgrade-subscription/',
 ].map((path) => ({ path, template: 'dashboard', visitor: 'member' }));
 
-/** Pages a member sees with more than a guest does: the token packs, the header's tokens dropdown. */
-const MEMBER_SHOP_ROUTES: readonly SiteRoute[] = [{ path: '/tokens/', template: 'sales', visitor: 'member', cams: true }];
+/**
+ * Pages a member sees with more than a guest does: the token packs, the header's tokens dropdown; their subscription
+ * at a glance (a guest is sent to /join-now/).
+ */
+const MEMBER_SHOP_ROUTES: readonly SiteRoute[] = [
+  { path: '/tokens/', template: 'sales', visitor: 'member', cams: true },
+  { path: '/subscription/', template: 'sales', visitor: 'member' },
+];
 
 export const memberRoutes = (): string[] => MEMBER_ROUTES.map((r) => r.path);
 export const memberShopRoutes = (): string[] => MEMBER_SHOP_ROUTES.map((r) => r.path);

@@ -8,7 +8,7 @@
  * to the membership-cancel machine.
  */
 import { Suspense, lazy, useEffect, useRef } from 'react';
-import type { InfoRow } from '../../domain/membership-info.ts';
+import { type InfoRow, NO_INFO_TEXT } from '../../domain/membership-info.ts';
 import { buttonClassName } from '../ui/Button.tsx';
 import './membership-info.css';
 
@@ -47,7 +47,6 @@ export interface MembershipInfoPageProps {
 const loadDialog = () => import('./MembershipCancelDialog.tsx');
 const ConfirmDialog = lazy(() => loadDialog().then((m) => ({ default: m.MembershipCancelDialog })));
 
-export const NO_INFO_TEXT = 'Your membership details could not be loaded. Please try again later.';
 export const NO_MEMBERSHIPS_TEXT = 'You have no memberships yet.';
 
 function InfoList({ rows }: { rows: InfoRow[] | null }) {

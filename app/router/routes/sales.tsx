@@ -1,18 +1,20 @@
 /**
  * The sales routes (spec 001 §2 'Join-now page', 'Payment and subscription routes'; §6: both stay open to unverified
  * viewers, the gate's rule): /join-now/ (?event=expired, ?payment=… back from a declined payment),
- * /join-now/authenticated/ → /join-now/, and /payment/ (?payment=… back from the biller). Their screens compose their
- * machines (app/router/screens/join-now.tsx, payment.tsx). Loaders, heads and the payment page's beforeLoad are in
- * sales.data.ts, loaded with the route (route-code.ts).
+ * /join-now/authenticated/ → /join-now/, /payment/ (?payment=… back from the biller), and /subscription/ (the member's
+ * subscription at a glance, the join page for others). The join-now and payment screens compose their machines
+ * (app/router/screens/join-now.tsx, payment.tsx). Loaders, heads and the payment page's beforeLoad are in
+ * sales.data.ts and subscription.data.ts, loaded with the route (route-code.ts).
  */
-import { lazyRoute } from '../lazy-screen.tsx';
+import { lazyRoute, lazyScreen } from '../lazy-screen.tsx';
 import { createRoute, redirect } from '@tanstack/react-router';
-import { JOIN_PATH } from '../../../domain/constants.ts';
+import { JOIN_PATH, SUBSCRIPTION_PATH } from '../../../domain/constants.ts';
 import { routeCode } from '../route-code.ts';
 import { JoinNowSearchOf, PaymentSearchOf } from '../search.ts';
 import { rootRoute } from './root.tsx';
 
 const code = routeCode(() => import('./sales.data.ts'), 'app/router/routes/sales.data.ts');
+const subscriptionCode = routeCode(() => import('./subscription.data.ts'), 'app/router/routes/subscription.data.ts');
 
 export const joinNowRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -54,4 +56,15 @@ export const paymentRoute = createRoute({
     'app/router/screens/payment.tsx',
     'views/containers/PaymentScreen.tsx',
   ]),
+});
+
+/** The member's subscription at a glance (subscription.data.ts); others are sent to the join page. */
+export const subscriptionRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: SUBSCRIPTION_PATH,
+  loader: subscriptionCode('subscriptionLoader'),
+  // The member's own facts: read anew on every visit (after an upgrade or a cancellation they have changed).
+  staleTime: 0,
+  head: subscriptionCode('subscriptionHead'),
+  component: lazyScreen(() => import('../../../views/sales/SubscriptionPage.tsx'), 'SubscriptionPage', 'views/sales/SubscriptionPage.tsx'),
 });
