@@ -2,7 +2,7 @@
  * /join-now/ for members (issue 36; spec 001 §4 'Membership status', §6): an active member is told they are a member
  * and led to what they may buy (the upgrade page, tokens) — no tariff, no Join Now, and the site's payment call refuses
  * them a second base plan (409 with the reason) however it is asked; an expired member is sent to
- * /join-now/?event=expired, the renewal page.
+ * /join-now/?event=expired, the renewal page, and the home page's video cards link there.
  */
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +54,14 @@ describe('/join-now/ for members', () => {
       expect(new URL(page.url()).search).toBe('?event=expired');
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Renew Your Membership');
       expect(await page.locator('main').getByRole('button', { name: 'Join Now' }).isVisible()).toBe(true);
+      // The home page's video cards lead them straight there (their soft view sends every card to the join page).
+      await page.goto(`${run.site.url}/`);
+      await waitForApp(page);
+      const cardLinks = await page
+        .locator('main article.cat-card a[href^="/join-now/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(cardLinks.length).toBeGreaterThan(0);
+      expect(new Set(cardLinks)).toEqual(new Set(['/join-now/?event=expired']));
     } finally {
       await context.close();
     }

@@ -3,12 +3,11 @@
  * poster with a muted looping preview while active, badges (resolution, acronym, AI for tech format 3, toy script),
  * HH:mm:ss duration, title with tooltip, 'Starring:' model links, Join Now in grid; the list layout adds
  * 'Quality:', 'Duration:', 'Release date:', position icons and a clamped description. Custom items open their
- * link in a new tab; in the unverified view every link goes to /join-now/. Presentational only.
+ * link in a new tab; in the unverified view every link goes to the join page (an expired member's: its renewal form). Presentational only.
  */
 import { isCustomVideo } from '../../contracts/guards.ts';
 import type { CustomVideo } from '../../contracts/content-api.ts';
 
-import { JOIN_PATH } from '../../domain/constants.ts';
 import { formatDuration } from '../../domain/format.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { FavoriteButton, RemoveFavoriteButton } from './FavoriteButton.tsx';
@@ -50,12 +49,12 @@ interface CardData {
   starringText: string;
 }
 
-function cardData(video: CardVideoItem, verifiedView: boolean, linkQuery = ''): CardData {
-  if (isCustomVideo(video)) return customData(video, verifiedView);
+function cardData(video: CardVideoItem, verifiedView: boolean, joinUrl: string, linkQuery = ''): CardData {
+  if (isCustomVideo(video)) return customData(video, verifiedView, joinUrl);
   return {
     id: video.id,
     title: video.title,
-    href: verifiedView ? `/videos/${video.slug}/${linkQuery}` : JOIN_PATH,
+    href: verifiedView ? `/videos/${video.slug}/${linkQuery}` : joinUrl,
     inNewTab: verifiedView && video.isInNewTab === true,
     external: false,
     posterSrc: video.poster.permalink,
@@ -73,12 +72,12 @@ function cardData(video: CardVideoItem, verifiedView: boolean, linkQuery = ''): 
   };
 }
 
-function customData(video: CustomVideo, verifiedView: boolean): CardData {
+function customData(video: CustomVideo, verifiedView: boolean, joinUrl: string): CardData {
   const title = video.title || video.text;
   return {
     id: video.id,
     title,
-    href: verifiedView ? video.link || JOIN_PATH : JOIN_PATH,
+    href: verifiedView ? video.link || joinUrl : joinUrl,
     inNewTab: verifiedView,
     external: verifiedView,
     posterSrc: video.image?.permalink ?? null,
@@ -98,12 +97,12 @@ function customData(video: CustomVideo, verifiedView: boolean): CardData {
 
 export function VideoCard(props: VideoCardProps) {
   const { video, layout, acronym, showJoinNow, joinUrl, isPreviewing, verifiedView, showReleaseDate, formatDate } = props;
-  const d = cardData(video, verifiedView, props.linkQuery);
+  const d = cardData(video, verifiedView, joinUrl, props.linkQuery);
   const custom = isCustomVideo(video);
   const showDuration = !(layout === 'grid' && showJoinNow) && d.duration > 0;
   // The add button also needs a card that is not removable (spec 000 §6 'Favourite buttons').
   const canFavorite = Boolean(props.canFavorite && !custom && verifiedView && !props.removable && props.onToggleFavorite);
-  const modelHref = (slug: string) => (verifiedView ? `/models/${slug}/` : JOIN_PATH);
+  const modelHref = (slug: string) => (verifiedView ? `/models/${slug}/` : joinUrl);
 
   const starring =
     d.models.length > 0 || d.starringText ? (

@@ -7,7 +7,6 @@
  */
 import type { ReactNode } from 'react';
 import type { Video } from '../../contracts/content-api.ts';
-import { JOIN_PATH } from '../../domain/constants.ts';
 import { formatDuration } from '../../domain/format.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { type DownloadOption, DownloadOptions } from './DownloadOptions.tsx';
@@ -64,7 +63,7 @@ export function VideoPage(props: VideoPageProps) {
   const { video, suggested, panel, canWatchFull, pageUrl, showDownloadOptions, onDownloadOption, extraTabs = [] } = props;
   const { onPlayTrailer, onPlayFull, onShare, onClosePanel, selectedTab, onTabChange, ...card } = props;
   const { verifiedView, showJoinNow, joinUrl, acronym, showReleaseDate, formatDate } = card;
-  const modelHref = (slug: string) => (verifiedView ? `/models/${slug}/` : JOIN_PATH);
+  const modelHref = (slug: string) => (verifiedView ? `/models/${slug}/` : joinUrl);
   const qualities = [...new Set(video.videoFiles.filter((f) => f.fileSize !== -1).map((f) => f.quality))];
   const isAi = video.videoTechBar.formats.includes(AI_FORMAT_ID);
   const cardOptions: VideoCardOptions = {
@@ -159,7 +158,7 @@ export function VideoPage(props: VideoPageProps) {
                 {video.categories.map((c, i) => (
                   <span key={c.slug}>
                     {i > 0 ? ', ' : null}
-                    <AppLink href={verifiedView ? `/categories/${c.slug}/` : JOIN_PATH}>{c.name}</AppLink>
+                    <AppLink href={verifiedView ? `/categories/${c.slug}/` : joinUrl}>{c.name}</AppLink>
                   </span>
                 ))}
               </dd>
