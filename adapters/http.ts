@@ -326,7 +326,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
 
   /**
    * Public GETs through the request cache: a fresh answer is served as it is; a stale one is served at
-   * once while one call fetches the new one; identical calls in flight are one call; a failure of the upstream
+   * once while one call fetches the new one (not a live one: it is kept its few seconds and then asked anew); identical calls in flight are one call; a failure of the upstream
    * (network, time-out, 5xx: not a 404) is kept FAILURE_SECONDS so a down upstream is not called by every request.
    */
   const isCached = (spec: CallSpec, opts: CallOptions) => deps.cache !== undefined && spec.method === 'GET' && !spec.auth && !opts.signal;
@@ -337,12 +337,14 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     if (!cache || !isCached(spec, opts)) return call(name, opts);
     type Result = Awaited<ReturnType<typeof call<typeof name>>>;
     const key = `${spec.upstream} ${spec.path} ${JSON.stringify(opts.params ?? {})} ${JSON.stringify(opts.query ?? {})}`;
-    const entry = cache.peek(key) as { value: Result; fresh: boolean } | undefined;
+    // A live answer is never served stale: past its few seconds it is asked for anew.
+    const peeked = cache.peek(key) as { value: Result; fresh: boolean } | undefined;
+    const entry = spec.liveSeconds !== undefined && !peeked?.fresh ? undefined : peeked;
     if (entry?.fresh) return entry.value;
     let running = cache.inFlight.get(key) as Promise<Result> | undefined;
     if (!running) {
       running = call(name, opts).then((result) => {
-        if (result.ok) cache.set(key, result);
+        if (result.ok) cache.set(key, result, spec.liveSeconds);
         else if (!entry && isUpstreamFailure(result)) cache.set(key, result, FAILURE_SECONDS);
         return result;
       });

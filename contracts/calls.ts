@@ -94,6 +94,11 @@ export interface CallSpec<R extends z.ZodMiniType = z.ZodMiniType> {
   response: R;
   /** Whether the call carries the bearer token. */
   auth: boolean;
+  /**
+   * A live answer (the cam rooms' statuses, spec 002 §4.4): a public GET kept by the request cache this many seconds
+   * only, and never served stale — shorter than the room list's 30 s refresh step, so each step reaches the provider.
+   */
+  liveSeconds?: number;
 }
 
 const call = <R extends z.ZodMiniType>(upstream: Upstream, method: Method, path: string, response: R, auth = false): CallSpec<R> => ({
@@ -104,6 +109,10 @@ const call = <R extends z.ZodMiniType>(upstream: Upstream, method: Method, path:
   auth,
 });
 
+/** Live answers are kept 10 s at most (a third of the room list's refresh step). */
+export const LIVE_SECONDS = 10;
+const live = <R extends z.ZodMiniType>(spec: CallSpec<R>): CallSpec<R> => ({ ...spec, liveSeconds: LIVE_SECONDS });
+
 export const calls = {
   /** The live cam area (spec 002 §7; contracts/cam-provider.ts): cam auth info and balance on the site host. */
   camUserInfo: call('site', 'GET', `/api/${CAM_PROVIDER}/user-info`, CamAuthInfoAnswer, true),
@@ -112,8 +121,8 @@ export const calls = {
   tokenTariffs: call('site', 'GET', `/api/${CAM_PROVIDER}/join-now/prices`, TokenTariffsAnswer),
   tokenPaymentUrl: call('site', 'POST', `/api/${CAM_PROVIDER}/tokens/payment-url`, TokenPaymentUrlAnswer, true),
   /** The cam provider's clients REST API ({camProvider} = {host}). */
-  camBroadcasts: call('camProvider', 'GET', '/broadcasts', CamRoomPage),
-  camBroadcast: call('camProvider', 'GET', '/api/clients/v1/broadcasts/models/{nickname}', CamBroadcast),
+  camBroadcasts: live(call('camProvider', 'GET', '/broadcasts', CamRoomPage)),
+  camBroadcast: live(call('camProvider', 'GET', '/api/clients/v1/broadcasts/models/{nickname}', CamBroadcast)),
   camModelProfile: call('camProvider', 'GET', '/api/clients/v1/models/profile/{modelId}', CamModelProfile),
   /** The cam list's filter options and a tag page's tag, from the content API. */
   camgirlPageTags: call('content', 'GET', '/camgirl-page-tags/{slug}', CamFilterOptionsAnswer),

@@ -79,6 +79,7 @@ const router = createAppRouter({
   userAgent: navigator.userAgent,
   csrfToken: () => '',
   personalPage: () => {},
+  livePage: () => {},
   nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content ?? '',
   svg: createInlineSvg(
     createSvgLoader({

@@ -58,6 +58,11 @@ export interface Services {
    * nothing in the browser.
    */
   personalPage: () => void;
+  /**
+   * Marks the page being rendered as live (the cam rooms' statuses): on the server a shared cache may keep it only as
+   * long as the room list's refresh step (app/server/guest-pages.ts LIVE_CACHE_CONTROL); nothing in the browser.
+   */
+  livePage: () => void;
   /** The server render's deadline for waiting on upstreams (adapters/http.ts `beforeDeadline`); none in the browser. */
   deadline?: AbortSignal;
   /** The page's CSP nonce: the server's for this render, in the browser the one the page came with ('' for none). */

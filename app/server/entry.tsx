@@ -28,6 +28,7 @@ import { chromeDocHashOf } from '../../domain/chrome-doc.ts';
 import { chromeJson } from '../router/chrome-doc.ts';
 import { siteChrome } from '../router/root-data.ts';
 import { type ServerServices, createServerServices } from './services.ts';
+import { LIVE_CACHE_CONTROL } from './guest-pages.ts';
 
 /** Public content answers shared by every request of this process. */
 const requestCache = createRequestCache();
@@ -153,5 +154,6 @@ async function renderWithin(opts: RenderOptions, deadline: AbortSignal): Promise
   // not the page: no CDN nor the guest page cache may keep either.
   if (services.personal()) answer.headers.set('Cache-Control', 'private, no-store');
   else if (services.degraded() || maintenance) answer.headers.set('Cache-Control', 'no-store');
+  else if (services.live()) answer.headers.set('Cache-Control', LIVE_CACHE_CONTROL);
   return answer;
 }

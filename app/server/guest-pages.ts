@@ -21,6 +21,8 @@ import { SHOWN_VALUE_POPUPS_COOKIE } from '../../contracts/shown-value-popups-co
 export const GUEST_PAGE_SECONDS = 5;
 export const GUEST_PAGE_ENTRIES = 200;
 export const GUEST_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=120';
+/** A live page's (the cam rooms, spec 002 §4.4): a shared cache keeps it no longer than the list's 30 s refresh step. */
+export const LIVE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=20';
 
 type Stored = { status: number; headers: [string, string][]; body: Uint8Array };
 
@@ -66,7 +68,7 @@ export function createGuestPages(opts: { seconds?: number; entries?: number; now
       const res = await render();
       if (!cacheable(res) || !res.body) return res;
       const headers = new Headers(res.headers);
-      headers.set('Cache-Control', GUEST_CACHE_CONTROL);
+      if (headers.get('cache-control') !== LIVE_CACHE_CONTROL) headers.set('Cache-Control', GUEST_CACHE_CONTROL);
       headers.append('Vary', 'Cookie');
       const [toClient, toCache] = res.body.tee();
       void new Response(toCache).arrayBuffer().then(

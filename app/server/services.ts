@@ -22,6 +22,8 @@ export type ServerServices = Services & {
   forcedOut(): Promise<boolean>;
   /** Whether the page holds something of this visitor's own (a CSRF token): never stored by any cache. */
   personal(): boolean;
+  /** Whether the page was marked live (`livePage`). */
+  live(): boolean;
   /** Whether an upstream failed this render, so the page shows an empty default somewhere: never stored by any cache. */
   degraded(): boolean;
 };
@@ -65,6 +67,7 @@ export function createServerServices(opts: {
   });
   const logouts: Promise<void>[] = [];
   let personal = false;
+  let live = false;
   adapters.forcedLogouts.subscribe(({ rtoken }) => {
     // Spec 000 §4 'Logout' step 1: the server logout call, with the refresh token the cookies held.
     if (rtoken) logouts.push(adapters.site.logout(rtoken).catch((error) => opts.log.warn('logout after a forced logout failed', error)));
@@ -88,6 +91,10 @@ export function createServerServices(opts: {
       personal = true;
     },
     personal: () => personal,
+    livePage: () => {
+      live = true;
+    },
+    live: () => live,
     degraded: () => degraded,
     deadline: opts.deadline,
     svg: createInlineSvg(

@@ -2,7 +2,8 @@
  * The cam room list in the built site (spec 002 §2.1, §2.2, §4.1, §4.4): a guest sees 12
  * rooms with their status labels, server-rendered; a room's status and text status changed by the simulator show
  * without a reload once the 30 s refresh runs (the browser's timers moved with Playwright's clock, the simulator
- * frozen so nothing else moves); the filters and the pages change the rooms and the address; a tag page shows its
+ * frozen so nothing else moves), and every later 30 s step reaches the provider too (no request cache answers it); the
+ * server-rendered list is no older than the refresh step (a shared cache keeps it 10 s, stale 20 s more); the filters and the pages change the rooms and the address; a tag page shows its
  * crumb '{group} Live VR Porn'; a viewer outside the verified view is sent to join-now; with the cam area off the
  * list is the 404 screen and the menu has no cam link. Changes no account (guest visits; renew@ only opens a page).
  */
@@ -71,6 +72,45 @@ describe('the cam room list', () => {
     expect(navigations).toBe(0);
     await sim('force', { nickname, move: 'status:PUBLIC' });
     await page.context().close();
+  });
+
+  it('every 30 s refresh step reaches the provider: a room that went away and came back shows each change on the next step', async () => {
+    await sim('freeze', { on: true });
+    const page = await guestPage({ clock: true });
+    await page.goto(`${run.site.url}/vr-cam-girls/`);
+    await appEffectsRan(page);
+    const first = cards(page).first();
+    const roomId = await first.getAttribute('data-room');
+    const nickname = (await first.getAttribute('href'))?.split('/')[2] ?? '';
+    const card = page.locator(`.cam-card[data-room="${roomId}"]`);
+    const steps: [string, RegExp][] = [
+      ['status:AWAY', /^away$/],
+      ['status:PUBLIC', /^live [46]k$/],
+      ['status:AWAY', /^away$/],
+    ];
+    try {
+      for (const [move, label] of steps) {
+        await sim('force', { nickname, move });
+        await page.clock.runFor(30_000);
+        await expect.poll(async () => (await card.locator('.cam-card__status').textContent())?.toLowerCase(), { timeout: 10_000 }).toMatch(label);
+      }
+    } finally {
+      await sim('force', { nickname, move: 'status:PUBLIC' });
+      await page.context().close();
+    }
+  });
+
+  it("the server's list is no older than the refresh step: a room's new text status is in the page rendered 11 s later", async () => {
+    await sim('freeze', { on: true });
+    const headers = { cookie: 'age_verified_18=1; cookie_consent=accepted' };
+    const first = await fetch(`${run.site.url}/vr-cam-girls/`, { headers });
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=20');
+    const html = await first.text();
+    const nickname = /href="\/vr-cam-girls\/([^/"]+)\/"/.exec(html)?.[1] ?? '';
+    const text = `Back at ${Date.now() % 100_000}`;
+    await sim('force', { nickname, move: `text:${text}` });
+    await new Promise((r) => setTimeout(r, 11_000));
+    expect(await (await fetch(`${run.site.url}/vr-cam-girls/`, { headers })).text()).toContain(text);
   });
 
   it('filters change the rooms and the address; page 2 works', async () => {

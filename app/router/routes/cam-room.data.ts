@@ -27,6 +27,8 @@ export const camRoomLoader = async ({
   const nickname = params.modelNickname;
   const { config } = services;
   if (!config.enableCams || slug !== config.vrCamListSlug) throw await pageNotFound(services);
+  // The room's status moves every few seconds: no shared cache keeps the page longer than the list's refresh step.
+  services.livePage();
   const [broadcast, seoText, adBanner] = await Promise.all([
     services.cams.broadcast(nickname, CAM_PARTNER_ID),
     routeSeoText(services, CAM_ROOM_ROUTE_NAME, camRoomPath(slug, nickname)),

@@ -14,6 +14,8 @@ import type { Services } from '../services.ts';
 import { listNotFoundHead, pageNotFound, toNotFoundPage } from './not-found.data.ts';
 
 async function listData(services: Services, route: { routeName: string; path: string; tag: RoomTag | null }, search: CamListSearch) {
+  // The rooms' statuses move every few seconds: no shared cache keeps the page longer than the list's refresh step.
+  services.livePage();
   const { loadCamListData } = await import('../cam-list-data.ts');
   const data = await loadCamListData(services, route, search);
   if (data === 'past-end') throw await pageNotFound(services);

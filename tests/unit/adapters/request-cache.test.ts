@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FAILURE_SECONDS, createHttpClient } from '../../../adapters/http.ts';
 import { memoryLogger } from '../../../adapters/log.ts';
 import { createRequestCache } from '../../../adapters/request-cache.ts';
+import { LIVE_SECONDS } from '../../../contracts/calls.ts';
 
 const digest = { digest: {} };
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -103,6 +104,38 @@ describe('request cache (spec 000 §9: size 150, time 300)', () => {
     // Past twice its lifetime an entry is gone: the caller waits for the upstream.
     now += 700_000;
     await http.call('digest');
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps a live answer (the cam rooms) 10 s only and never serves it stale, so each 30 s refresh step reaches the provider', async () => {
+    let now = 0;
+    let status = 'PUBLIC';
+    const fetch = vi.fn(async () => json({ pageItems: [{ id: 'r1', modelId: 'm1', modelNickname: 'a', broadcastStatus: status }], totalCount: 1 }));
+    const http = createHttpClient({
+      fetch,
+      baseUrl: { site: 'http://site', content: 'http://content', camProvider: 'http://cams' },
+      sessionTokens: { read: () => ({ atoken: null, rtoken: null }) },
+      refresh: async () => false,
+      onForcedLogout: () => {},
+      navigate: () => {},
+      log: memoryLogger(),
+      cache: createRequestCache({ now: () => now }),
+    });
+    const statusOf = async () => {
+      const r = await http.call('camBroadcasts');
+      return r.ok ? r.data.pageItems[0]?.broadcastStatus : 'failed';
+    };
+    expect(await statusOf()).toBe('PUBLIC');
+    now = (LIVE_SECONDS - 1) * 1000;
+    status = 'PRIVATE_SHOW';
+    expect(await statusOf()).toBe('PUBLIC');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // Past its 10 s the caller waits for the provider's answer (a stale one would show a room's old status).
+    now = (LIVE_SECONDS + 1) * 1000;
+    expect(await statusOf()).toBe('PRIVATE_SHOW');
+    now += 30_000;
+    status = 'AWAY';
+    expect(await statusOf()).toBe('AWAY');
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
