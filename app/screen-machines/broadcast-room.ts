@@ -1,6 +1,7 @@
 /**
  * The broadcast room (machines/broadcast-room.machine.ts):
  * - the provider's operations through `services.camChannel` (request never throws: `{ok:false, error}`);
+ * - enterRoom: the room as entering found it (text status, viewers, status) written into the list's cache too;
  * - roomEvents: the channel's 'room' events for this broadcast as the machine's events (domain `roomChannelEvent`), a
  *   text status, viewer count or state also written into the list's cache (app/router/cam-cache.ts, §4.3), and
  *   `room.leave` when the actor stops (the route is left, the machine stops);
@@ -36,7 +37,15 @@ export const broadcastRoom = defineScreenMachine({
         refreshBalance: () => camSession?.send(BALANCE_REFRESH),
       },
       actors: {
-        enterRoom: op<'room.enter', { nickname: string; restorePrivateShow: boolean }>('room.enter'),
+        // What the room says on entering is the newest the tab knows of it: the list's cached card follows (§4.3).
+        enterRoom: fromPromise<OpOutcome<CamOpResult<'room.enter'>>, { nickname: string; restorePrivateShow: boolean }>(async ({ input }) => {
+          const outcome = await channel.request('room.enter', input);
+          if (outcome.ok) {
+            const b = outcome.result.broadcast;
+            updateCachedRoom(b.id, { description: b.broadcastTextStatus, viewers: b.broadcastMembersCount, status: b.broadcastStatus });
+          }
+          return outcome;
+        }),
         requestPrivate: op<'room.requestPrivate', { voice: boolean }>('room.requestPrivate'),
         cancelPrivate: noArgs('room.cancelPrivate'),
         requestSpy: noArgs('room.requestSpy'),

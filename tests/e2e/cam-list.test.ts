@@ -113,6 +113,30 @@ describe('the cam room list', () => {
     expect(await (await fetch(`${run.site.url}/vr-cam-girls/`, { headers })).text()).toContain(text);
   });
 
+  it("a text status the room heard while the viewer was in it is on the room's card when they come back to the list", async () => {
+    await sim('freeze', { on: true });
+    const page = await guestPage();
+    await page.goto(`${run.site.url}/vr-cam-girls/`);
+    await waitForApp(page);
+    const first = cards(page).first();
+    const roomId = await first.getAttribute('data-room');
+    const nickname = (await first.getAttribute('href'))?.split('/')[2] ?? '';
+    const text = `Back at ${Date.now() % 100_000}`;
+    try {
+      await first.click();
+      await page.waitForURL(`**/vr-cam-girls/${nickname}/`);
+      await waitForApp(page);
+      await sim('force', { nickname, move: `text:${text}` });
+      await expect.poll(() => page.locator('.cam-room__description').textContent(), { timeout: 10_000 }).toBe(text);
+      await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'VR Cam Girls' }).click();
+      await page.waitForURL('**/vr-cam-girls/');
+      // Before the list's next refresh step (30 s): the card was updated when the room heard it.
+      await expect.poll(() => page.locator(`.cam-card[data-room="${roomId}"] .cam-card__text`).textContent(), { timeout: 5000 }).toBe(text);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('filters change the rooms and the address; page 2 works', async () => {
     const page = await guestPage();
     await page.goto(`${run.site.url}/vr-cam-girls/`);
