@@ -38,3 +38,7 @@ export const PROVIDER_NOT_ENOUGH = 'Not enough balance to connect the service';
 export const PROVIDER_ALREADY_EXISTS = 'Request already exists';
 export const PROVIDER_SPY_LIMIT = 'You can send only one request to spy per 1 minute';
 export const PROVIDER_SPY_NOT_ENOUGH = 'Client has not enough balance to connect the service';
+
+/** A room closed to the viewer (banned, spec 002 §3.3 'banned: room unavailable', §4.3): its status and what the room says. */
+export const BANNED_ROOM_LABEL = 'unavailable';
+export const BANNED_ROOM_TEXT = "This room is closed to you: the model has removed you from it, so you can't watch, chat or tip here.";

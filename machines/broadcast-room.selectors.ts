@@ -8,6 +8,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { broadcastRoomMachine } from './broadcast-room.machine.ts';
 import { privateShowCost, voicePrivateShowCost } from '../domain/broadcast-room.ts';
 import { statusLabel } from '../domain/cam-status.ts';
+import { BANNED_ROOM_LABEL } from '../domain/cam-dialogs.ts';
 
 export type RoomSnapshot = SnapshotFrom<typeof broadcastRoomMachine>;
 
@@ -29,7 +30,9 @@ export function selectControls(snapshot: RoomSnapshot): RoomControls {
   // A guest or an unauthorised member may press a paid control: the press answers with the confirm or /tokens/.
   // While a member's cam sign-in is under way it is neither: the paid controls wait for it, disabled.
   const outsider = !viewer.signedIn || !viewer.camAuthorised;
-  const paid = (flag: boolean) => (viewer.signingIn ? false : outsider ? !snapshot.hasTag('entering') : live && flag);
+  // A room closed to the viewer (banned) has nothing to press.
+  const paid = (flag: boolean) =>
+    snapshot.context.banned ? false : viewer.signingIn ? false : outsider ? !snapshot.hasTag('entering') : live && flag;
   return {
     requestPrivate: { shown: true, enabled: paid(p.canUseRequestPrivateShow), cost: privateShowCost(settings) },
     requestVoicePrivate: {
@@ -46,7 +49,8 @@ export function selectControls(snapshot: RoomSnapshot): RoomControls {
 }
 
 export const selectStatusLabel = (snapshot: RoomSnapshot): string => {
-  const { state, listedStatus, resolutionIsSixThousand } = snapshot.context;
+  const { state, listedStatus, resolutionIsSixThousand, banned } = snapshot.context;
+  if (banned) return BANNED_ROOM_LABEL;
   return statusLabel(state === 'UNINITIALIZED' ? listedStatus : state, resolutionIsSixThousand);
 };
 

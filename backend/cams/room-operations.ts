@@ -30,7 +30,15 @@ export function roomOperations(w: WorldState, listing: Listing, auth: { jwtKey: 
     'auth.login': async (conn, { token }) => {
       const user = need(await verifyCamToken(auth.jwtKey, token, auth.siteNow()), MESSAGES.invalidToken);
       conn.user = user;
-      if (conn.room) sync(w, conn.room, new Map([[conn, 'USER_LOGGED_IN']]));
+      // A viewer who entered as a guest and signs in as a member the room banned is out of it at once.
+      const room = conn.room;
+      if (room?.banned.has(user.uuid)) {
+        send(conn, { channel: 'room', event: 'onBroadcastUnavailable', data: { broadcastId: room.def.id } });
+        room.viewers.delete(conn);
+        conn.room = null;
+        conn.told = null;
+        pushViewers(room);
+      } else if (room) sync(w, room, new Map([[conn, 'USER_LOGGED_IN']]));
       const held = heldShowOf(w, user.uuid);
       if (held)
         w.queue.later(() =>

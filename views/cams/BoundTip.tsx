@@ -9,7 +9,7 @@ import { TIP_SENT_TEXT, type TipActor } from '../../machines/tip.machine.ts';
 import { FullAccessDialog, NotEnoughTokensDialog } from './FullAccessDialog.tsx';
 import { TipWidget } from './TipWidget.tsx';
 
-export function BoundTip({ tip, presets }: { tip: TipActor; presets: readonly number[] }) {
+export function BoundTip({ tip, presets, disabled = false }: { tip: TipActor; presets: readonly number[]; disabled?: boolean }) {
   const amount = useSelector(tip, (s) => s.context.amount);
   const busy = useSelector(tip, (s) => s.hasTag('sending'));
   const sent = useSelector(tip, (s) => s.hasTag('sent'));
@@ -21,6 +21,7 @@ export function BoundTip({ tip, presets }: { tip: TipActor; presets: readonly nu
         presets={presets}
         amount={amount}
         busy={busy}
+        disabled={disabled}
         onPreset={(value) => tip.send({ type: 'PRESET_CHOSEN', amount: value })}
         onAmountChange={(value) => tip.send({ type: 'AMOUNT_CHANGED', text: value })}
         onCustomSubmit={() => tip.send({ type: 'CUSTOM_TIP_SUBMITTED' })}

@@ -16,6 +16,7 @@ import type { BroadcastRoomActor } from '../../machines/broadcast-room.machine.t
 import {
   selectBusy,
   selectBuyTooltip,
+  selectBanned,
   selectChatEnabled,
   selectCompliment,
   selectControls,
@@ -32,6 +33,7 @@ import {
   selectToyMenu,
   selectViewers,
 } from '../../machines/broadcast-room.selectors.ts';
+import { BANNED_ROOM_TEXT } from '../../domain/cam-dialogs.ts';
 import { deriveProfile } from '../../domain/broadcast-room.ts';
 import type { SeoTextData } from '../../domain/seo-text.ts';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
@@ -88,6 +90,7 @@ export function BroadcastRoomScreen({
   const tipMenu = useSelector(room, selectTipMenu);
   const toyMenuItems = useSelector(room, selectToyMenu);
   const chatEnabled = useSelector(room, selectChatEnabled);
+  const banned = useSelector(room, selectBanned);
 
   const derived = useMemo(() => deriveProfile(model, data.profile), [model, data.profile]);
   const send = room.send;
@@ -95,7 +98,7 @@ export function BroadcastRoomScreen({
   const onVolumeChange = useCallback((volume: number) => send({ type: 'VOLUME_CHANGED', volume }), [send]);
   const onFullscreenChange = useCallback((on: boolean) => send({ type: 'FULLSCREEN_CHANGED', fullscreen: on }), [send]);
 
-  const idleText = player.streamUrl ? '' : statusLabel;
+  const idleText = banned ? BANNED_ROOM_TEXT : player.streamUrl ? '' : statusLabel;
   const profile = data.profile;
 
   return (
@@ -117,7 +120,7 @@ export function BroadcastRoomScreen({
                 onFullscreenChange={onFullscreenChange}
               />
             </Suspense>
-            {sixK ? <span className="cam-room__badge">live 6k</span> : null}
+            {sixK && !banned ? <span className="cam-room__badge">live 6k</span> : null}
           </div>
           <div className="cam-room__toolbar">
             <NearbyNav enabled={controls.nearby.enabled} onNearby={(direction) => send({ type: 'NEARBY_CLICKED', direction })} />
@@ -132,11 +135,16 @@ export function BroadcastRoomScreen({
             onLeaveSpy={() => send({ type: 'LEAVE_SPY_CLICKED' })}
           />
           <BuyTooltip shown={buyTooltip} />
+          {banned ? (
+            <p className="cam-room__banned" role="alert">
+              {BANNED_ROOM_TEXT}
+            </p>
+          ) : null}
           <RoomHeading name={model.name} statusLabel={statusLabel} viewers={viewers} description={description} />
         </div>
         <aside className="cam-room__social" aria-label="Room chat and tips">
           <Suspense fallback={<div className="cam-room__social-box" />}>
-            <RoomSocial actors={social} tipMenu={tipMenu} toyMenuItems={toyMenuItems} chatEnabled={chatEnabled} />
+            <RoomSocial actors={social} tipMenu={tipMenu} toyMenuItems={toyMenuItems} chatEnabled={chatEnabled} banned={banned} />
           </Suspense>
         </aside>
       </div>

@@ -12,15 +12,18 @@ export type TipWidgetProps = {
   presets: readonly number[];
   amount: string;
   busy: boolean;
+  /** Nothing can be tipped here (a room closed to the viewer): the controls are disabled. */
+  disabled?: boolean;
   onPreset(amount: number): void;
   onAmountChange(text: string): void;
   onCustomSubmit(): void;
 };
 
-export function TipWidget({ presets, amount, busy, onPreset, onAmountChange, onCustomSubmit }: TipWidgetProps) {
+export function TipWidget({ presets, amount, busy, disabled = false, onPreset, onAmountChange, onCustomSubmit }: TipWidgetProps) {
+  const inert = busy || disabled;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onCustomSubmit();
+    if (!disabled) onCustomSubmit();
   };
   return (
     <div className="tip-widget" aria-busy={busy || undefined}>
@@ -31,8 +34,8 @@ export function TipWidget({ presets, amount, busy, onPreset, onAmountChange, onC
               type="button"
               className="btn btn-sm tip-widget__preset"
               aria-label={`Tip ${value} tokens`}
-              aria-disabled={busy || undefined}
-              onClick={() => !busy && onPreset(value)}
+              aria-disabled={inert || undefined}
+              onClick={() => !inert && onPreset(value)}
             >
               {tipLabel(value)}
             </button>
@@ -48,10 +51,11 @@ export function TipWidget({ presets, amount, busy, onPreset, onAmountChange, onC
           autoComplete="off"
           placeholder="Custom Tip"
           aria-label="Custom Tip"
+          disabled={disabled}
           value={amount}
           onChange={(e) => onAmountChange(e.currentTarget.value)}
         />
-        <button type="submit" className="btn btn-primary btn-sm btn-icon tip-widget__send" aria-label="Send tip" aria-disabled={busy || undefined}>
+        <button type="submit" className="btn btn-primary btn-sm btn-icon tip-widget__send" aria-label="Send tip" aria-disabled={inert || undefined}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M4 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>

@@ -38,4 +38,6 @@ export interface RoomSocialProps {
   toyMenuItems: ToyMenuItem[];
   /** The chat's composer is shown enabled (the room is entered and not banned; its machine follows the room itself). */
   chatEnabled: boolean;
+  /** The room is closed to this viewer (banned): tips and menus are shown disabled. */
+  banned?: boolean;
 }
