@@ -20,7 +20,9 @@ export type MessengerChatLinkEvent =
   /** A SENT event of this chat (either side's message, or a tip). */
   | { type: 'MESSAGE_ARRIVED'; message: MessengerMessage }
   /** PRESENCE_UPDATE, MUTE_LIST or BLACK_LIST changed the participant (the input is disabled when blocked or muted). */
-  | { type: 'PARTICIPANT_CHANGED'; participant: MessengerParticipant };
+  | { type: 'PARTICIPANT_CHANGED'; participant: MessengerParticipant }
+  /** The messenger logged in again after a reconnect: what came during the drop is fetched (the newest page). */
+  | { type: 'MISSED_WANTED' };
 
 /** The participant has blocked the user: 'Chat is not available', a letter avatar, the input disabled. */
 export const isBlockedChat = (participant: MessengerParticipant): boolean => participant.reverse_block_data.is_blocked;

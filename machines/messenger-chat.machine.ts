@@ -65,7 +65,9 @@ export type MessengerChatEvent =
   | { type: 'MESSAGE_SEEN'; messageId: string }
   | { type: 'MESSAGE_SUBMITTED'; text: string }
   | { type: 'MESSAGE_ARRIVED'; message: MessengerMessage }
-  | { type: 'PARTICIPANT_CHANGED'; participant: MessengerParticipant };
+  | { type: 'PARTICIPANT_CHANGED'; participant: MessengerParticipant }
+  /** After a reconnect: what came during the drop (the newest page) is put in place (domain/messenger-link.ts). */
+  | { type: 'MISSED_WANTED' };
 export type MessengerChatTag = 'loading' | 'loadingOlder' | 'sending';
 
 const indexOf = (context: MessengerChatContext, id: string | null) => (id === null ? -1 : context.messages.findIndex((m) => m.id === id));
@@ -80,6 +82,8 @@ export const messengerChatMachine = setup({
   actors: {
     /** 'messenger.messages' backward, 50, relatedID. */
     loadMessages: fromPromise<MessagesPage, MessagesRequest>(notProvided('loadMessages')),
+    /** 'messenger.messages' backward, 50, from the newest (after a reconnect: what came during the drop). */
+    loadNewest: fromPromise<MessagesPage, MessagesRequest>(notProvided('loadNewest')),
     /** 'messenger.read'. */
     readMessage: fromPromise<ReadOutcome, ReadRequest>(notProvided('readMessage')),
     /** 'messenger.send': the message as stored, null when refused. */
@@ -101,6 +105,7 @@ export const messengerChatMachine = setup({
     fixDivider: assign(({ context }) => ({ dividerBeforeId: firstUnreadId(context.messages, context.selfId) })),
     stopPaging: assign({ hasMore: false }),
     place: assign(({ context }, message: MessengerMessage) => ({ messages: placeMessage(context.messages, message) })),
+    placeAll: assign(({ context }, page: MessengerMessage[]) => ({ messages: page.reduce(placeMessage, context.messages) })),
     adoptParticipant: assign(({ context }, participant: MessengerParticipant) => ({ chat: { ...context.chat, participant } })),
     tellComposer: sendTo('composer', ({ context }) => ({ type: 'DISABLED_CHANGED' as const, disabled: isInputDisabled(context.chat.participant) })),
     see: assign(({ context }, messageId: string) => ({ seenId: laterMessage(context.messages, context.seenId, messageId) })),
@@ -174,7 +179,17 @@ export const messengerChatMachine = setup({
           },
         },
         ready: {
-          on: { OLDER_WANTED: { guard: 'hasMore', target: 'loadingOlder' } },
+          on: { OLDER_WANTED: { guard: 'hasMore', target: 'loadingOlder' }, MISSED_WANTED: 'catchingUp' },
+        },
+        catchingUp: {
+          description: 'After a reconnect: the newest page again, each message put in place (what came during the drop); a failure changes nothing.',
+          invoke: {
+            id: 'loadNewest',
+            src: 'loadNewest',
+            input: ({ context }) => ({ chatId: context.chat.id, relatedID: null }),
+            onDone: { target: 'ready', actions: { type: 'placeAll', params: ({ event }) => event.output ?? [] } },
+            onError: { target: 'ready' },
+          },
         },
         loadingOlder: {
           description: 'The 50 messages before the oldest loaded one (relatedID).',

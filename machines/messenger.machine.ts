@@ -6,6 +6,8 @@
  * - Off when the cam feature is switched off.
  * - Each cam provider sign-in (the cam session's emitted CAM_AUTHORISED, also after a reconnect) is followed by the
  *   messenger login with the role 'user'; the messenger is authorised once that login returns a client session token.
+ *   A sign-in while authorised (a reconnect) logs in again without closing the open chat or emptying its composer,
+ *   then fetches the chats again.
  *   Then the chats are fetched (100), a ping goes every 5000 ms, and the provider's events are followed:
  *   SENT (the chat's last message and unread count, or the chats fetched again for an unknown chat; newest first; the
  *   open chat gets the message), READ (unread count), PRESENCE_UPDATE, MUTE_LIST and BLACK_LIST (the participant's
@@ -23,7 +25,7 @@
  * Provided at composition (app/system/messenger.ts): actors login, logout, loadChats, loadChat, modelClientId, createChat,
  * messengerEvents, chatView (the chat machine with its adapters); actions goTo, ping, readClock.
  */
-import { type ActorRefFrom, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { type ActorRefFrom, assign, fromCallback, fromPromise, not, raise, sendTo, setup, stateIn } from 'xstate';
 import type { MessengerChat, MessengerMessage, MessengerParticipant } from '../contracts/messenger.ts';
 import { fromCamSession, notProvided } from './actor-placeholders.ts';
 import { messengerChatMachine } from './messenger-chat.machine.ts';
@@ -62,7 +64,7 @@ export type MessengerContext = {
   /** The user's messenger client id (the login's answer): messages with this sender_id are the user's. */
   selfId: string;
   chats: MessengerChat[];
-  /** The open chat's id (kept over a new login after a reconnect). */
+  /** The open chat's id (kept over a login again after a reconnect, with the open chat itself). */
   currentChatId: string | null;
   /** The model whose chat is being looked for. */
   modelId: string | null;
@@ -83,6 +85,8 @@ export type MessengerEvent =
   | { type: 'VIEWER_CHANGED'; facts: CamSessionFacts }
   | { type: 'CAM_AUTHORISED'; userName: string }
   | { type: 'CAM_UNAUTHORISED' }
+  /** Raised after a re-login: the chats are fetched again. */
+  | { type: 'CHATS_STALE' }
   | { type: 'CHAT_SELECTED'; chatId: string }
   | { type: 'MODEL_CHAT_REQUESTED'; modelId: string }
   | { type: 'BACK_PRESSED' }
@@ -142,6 +146,7 @@ export const messengerMachine = setup({
     adoptViewer: assign((_, facts: CamSessionFacts) => ({ viewer: facts })),
     adoptName: assign((_, userName: string) => ({ selfName: userName })),
     adoptLogin: assign((_, outcome: LoginOutcome) => ({ selfId: outcome?.clientId ?? '' })),
+    catchUpChat: sendTo('chatView', { type: 'MISSED_WANTED' as const }),
     adoptChats: assign((_, chats: MessengerChat[]) => ({ chats: sortChats(chats) })),
     adoptChat: assign(({ context }, chat: MessengerChat) => ({ chats: upsertChat(context.chats, chat), currentChatId: chat.id, modelId: null })),
     applySent: assign(({ context }, sent: SentFact) => ({ chats: applySent(context.chats, sent).chats })),
@@ -173,7 +178,6 @@ export const messengerMachine = setup({
     unknownChat: ({ context }, chatId: string) => chatById(context.chats, chatId) === null,
     chatOpen: ({ context }, chatId: string) => context.currentChatId === chatId,
     hasChats: ({ context }) => context.chats.length > 0,
-    hasCurrentChat: ({ context }) => context.currentChatId !== null,
     hasModel: ({ context }) => context.modelId !== null,
     participantOpen: ({ context }, userId: string) => chatById(context.chats, context.currentChatId)?.participant.user_id === userId,
   },
@@ -205,7 +209,8 @@ export const messengerMachine = setup({
       on: {
         VIEWER_CHANGED: { actions: { type: 'adoptViewer', params: ({ event }) => event.facts } },
         CAM_AUTHORISED: {
-          description: 'The cam sign-in succeeded: the messenger logs in.',
+          description: 'The cam sign-in succeeded: the messenger logs in (logged in already, it logs in again in its session region).',
+          guard: not(stateIn({ on: 'authorised' })),
           target: '.loggingIn',
           actions: [{ type: 'adoptName', params: ({ event }) => event.userName }, 'closeDialog'],
         },
@@ -278,9 +283,45 @@ export const messengerMachine = setup({
             UNREAD_CHANGED: { actions: { type: 'applyRead', params: ({ event }) => event } },
           },
           states: {
+            session: {
+              // On this region, not on the parallel state: a transition of the parallel state would leave and enter
+              // every region again, the open chat (and what its composer holds) with them. The state-level handler
+              // (a first login) is guarded off while authorised.
+              on: {
+                CAM_AUTHORISED: {
+                  description: 'A new cam sign-in while logged in (after a reconnect): the messenger logs in again without closing the open chat.',
+                  // Not reentering: the domain of a reentering transition is past the parallel state, which would
+                  // enter every region again. A sign-in during a login again joins it.
+                  target: '.relogging',
+                  actions: { type: 'adoptName', params: ({ event }) => event.userName },
+                },
+              },
+              initial: 'steady',
+              states: {
+                steady: {},
+                relogging: {
+                  description:
+                    "After a reconnect the provider has forgotten the tab: 'messenger.login' again. The open chat stays, with what its composer holds (a send lost in the drop keeps its text and says 'Can’t send the message'); the chats are fetched again for what came meanwhile.",
+                  invoke: {
+                    id: 'login',
+                    src: 'login',
+                    onDone: [
+                      {
+                        guard: { type: 'loggedIn', params: ({ event }) => event.output },
+                        target: 'steady',
+                        actions: [{ type: 'adoptLogin', params: ({ event }) => event.output }, raise({ type: 'CHATS_STALE' })],
+                      },
+                      { target: '#messenger.on.signedOut', actions: ['clearAll', 'hidePanel'] },
+                    ],
+                    onError: { target: '#messenger.on.signedOut', actions: ['clearAll', 'hidePanel'] },
+                  },
+                },
+              },
+            },
             list: {
               initial: 'loading',
               on: {
+                CHATS_STALE: { target: '.loading' },
                 MESSAGE_SENT: { actions: { type: 'applySent', params: ({ event }) => event } },
                 PARTICIPANT_FLAGGED: { actions: { type: 'applyParticipant', params: ({ event }) => event.fact } },
               },
@@ -327,8 +368,8 @@ export const messengerMachine = setup({
               },
               states: {
                 resuming: {
-                  description: "After a login: the model's chat asked for meanwhile, or the chat that was open before a reconnect, opens.",
-                  always: [{ guard: 'hasModel', target: 'findingModel' }, { guard: 'hasCurrentChat', target: 'opening' }, { target: 'closed' }],
+                  description: "After the login: the model's chat asked for meanwhile opens (a reconnect keeps the open chat: see session).",
+                  always: [{ guard: 'hasModel', target: 'findingModel' }, { target: 'closed' }],
                 },
                 closed: {
                   description: 'The chat list.',
@@ -373,6 +414,7 @@ export const messengerMachine = setup({
                   description: "The open chat (child chatView); this chat's SENT messages and participant changes go to it.",
                   invoke: { id: 'chatView', src: 'chatView', input: ({ context }) => chatInput(context) },
                   on: {
+                    CHATS_STALE: { description: 'After a re-login: the open chat catches up with the drop.', actions: 'catchUpChat' },
                     BACK_PRESSED: { guard: 'hasChats', target: 'closed', actions: 'forgetChat' },
                     MESSAGE_SENT: {
                       guard: { type: 'chatOpen', params: ({ event }) => event.chatId },

@@ -108,6 +108,7 @@ const MESSENGER_EVENTS: AtlasEvent<typeof messengerMachine>[] = [
   { type: 'BACK_PRESSED' },
   { type: 'CLOSE_PRESSED' },
   { type: 'DIALOG_CLOSED' },
+  { type: 'CHATS_STALE' },
 ];
 
 export const messengerEntry = defineAtlasEntry({
@@ -185,6 +186,30 @@ const chatContextView = (c: MessengerChatContext) => [
   c.chat.participant.reverse_mute_data.is_muted,
 ];
 
+const CHAT_EVENTS: readonly AtlasEvent<typeof messengerChatMachine>[] = [
+  { type: 'xstate.done.actor.loadMessages', output: FULL_PAGE },
+  { type: 'xstate.done.actor.loadMessages', output: SHORT_PAGE },
+  { type: 'xstate.done.actor.loadMessages', output: null },
+  { type: 'xstate.error.actor.loadMessages', error: new Error('unavailable') },
+  { type: 'OLDER_WANTED' },
+  { type: 'MESSAGE_SEEN', messageId: UNREAD_FIRST },
+  { type: 'MESSAGE_SEEN', messageId: UNREAD_LAST },
+  { type: 'MESSAGE_SEEN', messageId: READ_ONE },
+  { type: 'xstate.done.actor.readMessage', output: { readAt: '2026-11-20T12:30:00.000Z' } },
+  { type: 'xstate.done.actor.readMessage', output: null },
+  { type: 'xstate.error.actor.readMessage', error: new Error('unavailable') },
+  { type: 'MESSAGE_SUBMITTED', text: '  Hi there  ' },
+  { type: 'MESSAGE_SUBMITTED', text: '   ' },
+  { type: 'xstate.done.actor.sendMessage', output: messengerMessage('7200', { sender_id: SELF, content: 'Hi there' }) },
+  { type: 'xstate.done.actor.sendMessage', output: null },
+  { type: 'xstate.error.actor.sendMessage', error: new Error('unavailable') },
+  { type: 'MESSAGE_ARRIVED', message: messengerMessage('7201', { read_at: null }) },
+  { type: 'PARTICIPANT_CHANGED', participant: { ...CHAT_A.participant, reverse_mute_data: { is_muted: true } } },
+  { type: 'MISSED_WANTED' },
+  { type: 'xstate.done.actor.loadNewest', output: [messengerMessage('7202', { read_at: null })] },
+  { type: 'xstate.error.actor.loadNewest', error: new Error('unavailable') },
+];
+
 export const messengerChatEntry = defineAtlasEntry({
   id: 'messenger-chat',
   title: 'Messenger chat',
@@ -205,27 +230,8 @@ export const messengerChatEntry = defineAtlasEntry({
     'a chat': { chat: CHAT_A, selfId: SELF, selfName: 'velvet_fan' },
     'a blocked chat': { chat: messengerChat('7', {}, { reverse_block_data: { is_blocked: true } }), selfId: SELF, selfName: 'velvet_fan' },
   },
-  events: [
-    { type: 'xstate.done.actor.loadMessages', output: FULL_PAGE },
-    { type: 'xstate.done.actor.loadMessages', output: SHORT_PAGE },
-    { type: 'xstate.done.actor.loadMessages', output: null },
-    { type: 'xstate.error.actor.loadMessages', error: new Error('unavailable') },
-    { type: 'OLDER_WANTED' },
-    { type: 'MESSAGE_SEEN', messageId: UNREAD_FIRST },
-    { type: 'MESSAGE_SEEN', messageId: UNREAD_LAST },
-    { type: 'MESSAGE_SEEN', messageId: READ_ONE },
-    { type: 'xstate.done.actor.readMessage', output: { readAt: '2026-11-20T12:30:00.000Z' } },
-    { type: 'xstate.done.actor.readMessage', output: null },
-    { type: 'xstate.error.actor.readMessage', error: new Error('unavailable') },
-    { type: 'MESSAGE_SUBMITTED', text: '  Hi there  ' },
-    { type: 'MESSAGE_SUBMITTED', text: '   ' },
-    { type: 'xstate.done.actor.sendMessage', output: messengerMessage('7200', { sender_id: SELF, content: 'Hi there' }) },
-    { type: 'xstate.done.actor.sendMessage', output: null },
-    { type: 'xstate.error.actor.sendMessage', error: new Error('unavailable') },
-    { type: 'MESSAGE_ARRIVED', message: messengerMessage('7201', { read_at: null }) },
-    { type: 'PARTICIPANT_CHANGED', participant: { ...CHAT_A.participant, reverse_mute_data: { is_muted: true } } },
-  ],
-  fakeActors: ['loadMessages', 'readMessage', 'sendMessage'],
+  events: CHAT_EVENTS,
+  fakeActors: ['loadMessages', 'loadNewest', 'readMessage', 'sendMessage'],
   graph: {
     limit: 20000,
     serializeState: (s) => JSON.stringify([s.value, chatContextView(s.context)]),

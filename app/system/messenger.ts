@@ -45,17 +45,19 @@ export function messengerEventOf(event: CamEvent): MessengerEvent | null {
 /** The open chat's machine with its side effects (pages, reads, sends, tips). */
 export function provideMessengerChat(services: Pick<Services, 'camChannel' | 'log' | 'nowMs'>, go: (path: string) => void) {
   const channel = services.camChannel;
+  const loadPage = fromPromise<MessagesPage, MessagesRequest>(async ({ input }) => {
+    const answer = await channel.request('messenger.messages', {
+      chatId: input.chatId,
+      direction: 'backward',
+      limit: MESSAGES_PER_PAGE,
+      relatedID: input.relatedID,
+    });
+    return answer.ok ? answer.result.messages : null;
+  });
   return messengerChatMachine.provide({
     actors: {
-      loadMessages: fromPromise<MessagesPage, MessagesRequest>(async ({ input }) => {
-        const answer = await channel.request('messenger.messages', {
-          chatId: input.chatId,
-          direction: 'backward',
-          limit: MESSAGES_PER_PAGE,
-          relatedID: input.relatedID,
-        });
-        return answer.ok ? answer.result.messages : null;
-      }),
+      loadMessages: loadPage,
+      loadNewest: loadPage,
       readMessage: fromPromise<ReadOutcome, ReadRequest>(async ({ input }) => {
         const answer = await channel.request('messenger.read', input);
         return answer.ok ? { readAt: new Date(services.nowMs()).toISOString() } : null;

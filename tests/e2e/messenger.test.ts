@@ -12,7 +12,7 @@
  * lines and start no chats of their own.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSENGER_REPLIES, THANKS_LINES } from '../../backend/cams/chat-lines.ts';
 import { FROZEN_REPLY_MS } from '../../backend/cams/messenger.ts';
@@ -467,4 +467,55 @@ describe('the private messenger', () => {
     expect(await scan(new AxeBuilder({ page }))).toEqual([]);
     await context.close();
   });
+
+  it('a message sent while the connection is down arrives once it is back, or stays in the field with “Can’t send the message”', async () => {
+    const context = await visitorContext(run.browser, run.site.url, { email: EMAIL });
+    const page = await context.newPage();
+    // The provider's socket through the test: a drop the page does not notice at once (frames go nowhere), then the
+    // socket closes; while down a new socket is refused; after that it connects again.
+    let down = false;
+    const open: WebSocketRoute[] = [];
+    await page.routeWebSocket(
+      () => true,
+      (ws) => {
+        if (down) return void ws.close();
+        const server = ws.connectToServer();
+        ws.onMessage((frame) => {
+          if (!down) server.send(frame);
+        });
+        server.onMessage((frame) => {
+          if (!down) ws.send(frame);
+        });
+        open.push(ws);
+      },
+    );
+    await page.goto(`${run.site.url}/`);
+    await waitForApp(page);
+    await openPanel(page);
+    const conversation = await openChat(page, PLAIN.name);
+    await conversation.locator('.messenger-list__row').first().waitFor({ timeout: 10_000 });
+    const panel = panelOf(page);
+    const message = panel.getByRole('textbox', { name: 'Message' });
+    down = true;
+    const text = `Are you still there? #${Date.now() % 100_000}`;
+    await message.fill(text);
+    await panel.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.waitForTimeout(1500);
+    for (const ws of open.splice(0)) await ws.close();
+    await page.waitForTimeout(1500);
+    down = false;
+    const outcome = async () => {
+      const texts = await messageTexts(conversation);
+      const value = await message.inputValue().catch(() => '');
+      const error = await panel.getByText('Can’t send the message').count();
+      if (texts.includes(`You: ${text}`) && value === '') return 'arrived';
+      if (value === text && error === 1) return 'kept with the error';
+      return `neither: field '${value}', error shown ${error}`;
+    };
+    // The page connects again, signs in to the provider and the messenger again: what it shows then is what stays.
+    await expect.poll(() => open.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(5000);
+    await expect.poll(outcome, { timeout: 20_000 }).toMatch(/^(arrived|kept with the error)$/);
+    await context.close();
+  }, 90_000);
 });

@@ -109,6 +109,14 @@ describe('messenger, paths from the graph', () => {
             for (const name of CALLS) expect(fakes.maxInFlight[name] ?? 0, `${name} in flight`).toBeLessThanOrEqual(1);
             expect((fakes.inFlight.loadChat ?? 0) + (fakes.inFlight.modelClientId ?? 0) + (fakes.inFlight.createChat ?? 0)).toBeLessThanOrEqual(1);
 
+            // A sign-in again while authorised (a reconnect): the messenger stays authorised with the open chat as it was.
+            if (type === 'CAM_AUTHORISED' && authorisedBefore) {
+              expect(after.hasTag('authorised')).toBe(true);
+              expect([now.currentChatId, panelVisible(after)]).toEqual([was.currentChatId, panelVisible(before)]);
+              // The same open chat, not one opened again (its composer would lose what it holds).
+              expect(after.children.chatView).toBe(before.children.chatView);
+            }
+
             // Logged in: authorised with the client id, the chats fetched.
             if (type === 'xstate.done.actor.login') {
               const outcome = field<{ clientId: string; clientSessionToken: string } | null>(event, 'output');
@@ -184,7 +192,16 @@ describe('messenger, paths from the graph', () => {
                 expect(flagOf({ ...(openChat as MessengerChat), participant: told.participant })).toBe(fact.on);
               }
             }
-            if (type !== 'MESSAGE_SENT' && type !== 'PARTICIPANT_FLAGGED') expect(forwarded()).toBe(forwardedBefore);
+            // The chats stale (after a login again): the list fetched again, the open chat told to catch up.
+            const relogged =
+              type === 'xstate.done.actor.login' &&
+              before.matches({ on: { authorised: { session: 'relogging' } } }) &&
+              after.matches({ on: { authorised: { session: 'steady' } } });
+            if (type === 'CHATS_STALE' || relogged) {
+              const open = before.matches({ on: { authorised: { chat: 'open' } } });
+              expect(forwarded() - forwardedBefore).toBe(open ? 1 : 0);
+              if (open) expect(views.at(-1)?.received.at(-1)).toEqual({ type: 'MISSED_WANTED' });
+            } else if (type !== 'MESSAGE_SENT' && type !== 'PARTICIPANT_FLAGGED') expect(forwarded()).toBe(forwardedBefore);
 
             // A model's chat (§4.7 'Message', §4.9).
             if (type === 'MODEL_CHAT_REQUESTED') {
@@ -464,7 +481,7 @@ describe('messenger, a visit', () => {
     run.actor.stop();
   });
 
-  it('Back returns to the list, not without chats; a reconnect opens the chat that was open again', async () => {
+  it('Back returns to the list, not without chats; a reconnect keeps the chat that was open, which catches up', async () => {
     const run = start();
     await signIn(run, []);
     run.actor.send({ type: 'CHAT_SELECTED', chatId: '3' });
@@ -481,10 +498,13 @@ describe('messenger, a visit', () => {
     run.actor.send({ type: 'CAM_AUTHORISED', userName: 'velvet_fan' });
     run.fakes.settle('login', 'resolve', LOGGED_IN);
     await flush();
-    expect(run.fakes.calls.loadChat).toEqual([{ chatId: '3' }, { chatId: '3' }]);
-    run.fakes.settle('loadChat', 'resolve', OLD);
-    await flush();
+    // Not fetched and opened again: the same view (its composer keeps what it holds) asks for what came meanwhile.
+    expect(run.fakes.calls.loadChat).toEqual([{ chatId: '3' }]);
     expect(run.views.filter((v) => v.running)).toHaveLength(1);
+    expect(run.views).toHaveLength(1);
+    expect(run.views[0]?.received.at(-1)).toEqual({ type: 'MISSED_WANTED' });
+    run.fakes.settle('loadChats', 'resolve', [OLD]);
+    await flush();
     run.actor.send({ type: 'BACK_PRESSED' });
     expect([run.context().currentChatId, run.actor.getSnapshot().matches({ on: { authorised: { chat: 'closed' } } })]).toEqual([null, true]);
     run.actor.stop();
