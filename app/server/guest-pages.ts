@@ -68,7 +68,8 @@ export function createGuestPages(opts: { seconds?: number; entries?: number; now
       const res = await render();
       if (!cacheable(res) || !res.body) return res;
       const headers = new Headers(res.headers);
-      if (headers.get('cache-control') !== LIVE_CACHE_CONTROL) headers.set('Cache-Control', GUEST_CACHE_CONTROL);
+      // A page with a shared-cache lifetime of its own (a live page's, LIVE_CACHE_CONTROL) keeps it.
+      if (!/s-maxage/.test(headers.get('cache-control') ?? '')) headers.set('Cache-Control', GUEST_CACHE_CONTROL);
       headers.append('Vary', 'Cookie');
       const [toClient, toCache] = res.body.tee();
       void new Response(toCache).arrayBuffer().then(

@@ -23,6 +23,14 @@ describe('the cam room list', () => {
 
   const cards = (page: Page) => page.locator('.cam-card');
 
+  /** The list's first room: its card, its id and its model's nickname (from the card's link to the room). */
+  async function firstRoom(page: Page) {
+    const first = cards(page).first();
+    const roomId = await first.getAttribute('data-room');
+    const nickname = (await first.getAttribute('href'))?.split('/')[2] ?? '';
+    return { first, nickname, card: page.locator(`.cam-card[data-room="${roomId}"]`) };
+  }
+
   async function guestPage(opts: { clock?: boolean } = {}): Promise<Page> {
     const context = await visitorContext(run.browser, run.site.url);
     // Installed before the page loads, so the list's 30 s schedule runs on this clock (from the app's effects on).
@@ -55,12 +63,9 @@ describe('the cam room list', () => {
     const page = await guestPage({ clock: true });
     await page.goto(`${run.site.url}/vr-cam-girls/`);
     await appEffectsRan(page);
-    const first = cards(page).first();
-    const roomId = await first.getAttribute('data-room');
-    const nickname = (await first.getAttribute('href'))?.split('/')[2] ?? '';
+    const { nickname, card } = await firstRoom(page);
     await sim('force', { nickname, move: 'status:AWAY' });
     await sim('force', { nickname, move: 'text:Back in five minutes' });
-    const card = page.locator(`.cam-card[data-room="${roomId}"]`);
     expect(await card.locator('.cam-card__text').textContent()).not.toBe('Back in five minutes');
     let navigations = 0;
     page.on('framenavigated', (frame) => {
@@ -79,10 +84,7 @@ describe('the cam room list', () => {
     const page = await guestPage({ clock: true });
     await page.goto(`${run.site.url}/vr-cam-girls/`);
     await appEffectsRan(page);
-    const first = cards(page).first();
-    const roomId = await first.getAttribute('data-room');
-    const nickname = (await first.getAttribute('href'))?.split('/')[2] ?? '';
-    const card = page.locator(`.cam-card[data-room="${roomId}"]`);
+    const { nickname, card } = await firstRoom(page);
     const steps: [string, RegExp][] = [
       ['status:AWAY', /^away$/],
       ['status:PUBLIC', /^live [46]k$/],
@@ -118,9 +120,7 @@ describe('the cam room list', () => {
     const page = await guestPage();
     await page.goto(`${run.site.url}/vr-cam-girls/`);
     await waitForApp(page);
-    const first = cards(page).first();
-    const roomId = await first.getAttribute('data-room');
-    const nickname = (await first.getAttribute('href'))?.split('/')[2] ?? '';
+    const { first, nickname, card } = await firstRoom(page);
     const text = `Back at ${Date.now() % 100_000}`;
     try {
       await first.click();
@@ -131,7 +131,7 @@ describe('the cam room list', () => {
       await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'VR Cam Girls' }).click();
       await page.waitForURL('**/vr-cam-girls/');
       // Before the list's next refresh step (30 s): the card was updated when the room heard it.
-      await expect.poll(() => page.locator(`.cam-card[data-room="${roomId}"] .cam-card__text`).textContent(), { timeout: 5000 }).toBe(text);
+      await expect.poll(() => card.locator('.cam-card__text').textContent(), { timeout: 5000 }).toBe(text);
     } finally {
       await page.context().close();
     }

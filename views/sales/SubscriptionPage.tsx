@@ -4,6 +4,7 @@
  */
 import { SUBSCRIPTION_TITLE, type SubscriptionSummary } from '../../domain/subscription.ts';
 import { AppLink } from '../ui/AppLink.tsx';
+import { DASHBOARD_PAGES } from '../../domain/dashboard.ts';
 import { NO_INFO_TEXT } from '../../domain/membership-info.ts';
 import './subscription.css';
 
@@ -42,7 +43,7 @@ export function SubscriptionPage({ data }: { data: SubscriptionData }) {
         <>
           <p role="alert">{NO_INFO_TEXT}</p>
           <p>
-            <AppLink href="/main-dashboard/membership-info/">Open your membership info</AppLink>
+            <AppLink href={DASHBOARD_PAGES.membershipInfo.path}>Open your membership info</AppLink>
           </p>
         </>
       )}
