@@ -225,8 +225,12 @@ export const ChatEvent = z.discriminatedUnion('event', [
 ]);
 export type ChatEvent = z.infer<typeof ChatEvent>;
 
-/** The notification feed (§7): spy-time notices. */
+/**
+ * The notification feed (§7): spy-time notices, and the member's token balance after each debit or credit (ours: every
+ * tab of the member follows the server's balance, §3.3 `autoRefreshBalance`).
+ */
 export const NotificationEvent = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('balanceChanged'), data: z.object({ balance: z.number().check(z.int(), z.nonnegative()) }) }),
   z.object({ event: z.literal('broadcastSpyModeTimeExpireNotification'), data: z.object({ broadcastId: z.string() }) }),
   z.object({ event: z.literal('broadcastSpyModeRemainingTime'), data: z.object({ broadcastId: z.string(), seconds: z.number() }) }),
 ]);

@@ -38,6 +38,8 @@ export const PROVIDER_NOT_ENOUGH = 'Not enough balance to connect the service';
 export const PROVIDER_ALREADY_EXISTS = 'Request already exists';
 export const PROVIDER_SPY_LIMIT = 'You can send only one request to spy per 1 minute';
 export const PROVIDER_SPY_NOT_ENOUGH = 'Client has not enough balance to connect the service';
+/** A tip, menu item, toy or compliment refused because the balance is short (read as a tip above the balance). */
+export const PROVIDER_NOT_ENOUGH_TOKENS = 'Not enough tokens';
 
 /** A room closed to the viewer (banned, spec 002 §3.3 'banned: room unavailable', §4.3): its status and what the room says. */
 export const BANNED_ROOM_LABEL = 'unavailable';

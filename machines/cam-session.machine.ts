@@ -16,7 +16,8 @@
  * - camAuthorised = the auth info came back (user-info refuses members not authorised for live cam) and the provider
  *   login succeeded; signingIn = from the sign-in's start until the first balance is known or it is refused (a tip
  *   pressed meanwhile waits for it); mayChat = an active, expired or inactive member; BALANCE_REFRESH_REQUESTED
- *   fetches the balance.
+ *   fetches the balance; the provider's BALANCE_CHANGED (each debit or credit, told to every tab of the member) is
+ *   adopted as it comes.
  * - Off the room route (§4.3): a room's state change navigates to that room; an incomplete session found navigates to
  *   the room with `?restore=1`; a spy 'time expire' notice sets spyFinishTimeout and the next 'remaining time' notice
  *   while it is set ends spy mode (`room.cancelSpy`) and clears it.
@@ -78,7 +79,9 @@ export type CamSessionChannelEvent =
   | { type: 'SPY_TIME_EXPIRE' }
   | { type: 'SPY_REMAINING_TIME' }
   /** The channel is back after a drop: the provider forgot the tab's sign-in. */
-  | { type: 'CHANNEL_RECONNECTED' };
+  | { type: 'CHANNEL_RECONNECTED' }
+  /** The provider's balance after a debit or credit (a show's minute, a tip in another tab, a token pack). */
+  | { type: 'BALANCE_CHANGED'; balance: number };
 
 export type CamSessionEvent =
   | CamSessionChannelEvent
@@ -226,6 +229,7 @@ export const camSessionMachine = setup({
               initial: 'authInfo',
               on: {
                 CHANNEL_RECONNECTED: { target: '.authInfo' },
+                BALANCE_CHANGED: { actions: { type: 'adoptBalance', params: ({ event }) => event.balance } },
                 SESSION_CHANGED: [
                   {
                     guard: { type: 'signsOut', params: ({ event }) => event },

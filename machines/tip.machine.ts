@@ -10,7 +10,8 @@
  * 4. Otherwise `sendTip` ('chat.tip' / 'chat.tipMenu' / 'chat.toy'), one at a time.
  * 5. On success, only in the chat (input `inChat`), the tooltip 'The tokens have been sent successfully' for TIP_TOOLTIP.
  * 6. In both cases the amount is cleared and the balance fetched again (action refreshBalance); a failure says
- *    'Sorry, something went wrong. Try again next time.'.
+ *    'Sorry, something went wrong. Try again next time.', except the provider's 'Not enough tokens' (the balance fell
+ *    after the check, e.g. a show's minute), which is the not-enough-tokens dialog of step 3.
  * Invalid requests (amount not a number above 0, no model id; a tip-menu item needs the model id) send nothing.
  *
  * Side effects provided at composition (app/screen-machines/tip.ts for the room, app/system/messenger.ts for the
@@ -21,6 +22,7 @@
 import { assign, fromCallback, fromPromise, not, raise, setup } from 'xstate';
 import { notProvided } from './actor-placeholders.ts';
 import { type CamSessionFacts, NO_CAM_SESSION } from '../domain/cam-session-facts.ts';
+import { PROVIDER_NOT_ENOUGH_TOKENS } from '../domain/cam-dialogs.ts';
 import { TOKENS_PATH } from '../domain/cam-routes.ts';
 import { isTipAmount, tipDigits } from '../domain/tip-presets.ts';
 
@@ -141,6 +143,7 @@ export const tipMachine = setup({
     aboveBalance: ({ context }, { request }: Requested) => request.amount > (context.viewer.balance ?? 0),
     sentInChat: ({ context }, outcome: TipOutcome) => outcome.ok && context.inChat,
     sent: (_, outcome: TipOutcome) => outcome.ok,
+    refusedForBalance: (_, outcome: TipOutcome) => !outcome.ok && outcome.error === PROVIDER_NOT_ENOUGH_TOKENS,
   },
   delays: { TIP_TOOLTIP: TIP_TOOLTIP_MS },
 }).createMachine({
@@ -191,6 +194,11 @@ export const tipMachine = setup({
         onDone: [
           { guard: { type: 'sentInChat', params: ({ event }) => event.output }, target: 'sent', actions: ['settle', 'refreshBalance'] },
           { guard: { type: 'sent', params: ({ event }) => event.output }, target: 'ready', actions: ['settle', 'refreshBalance'] },
+          {
+            guard: { type: 'refusedForBalance', params: ({ event }) => event.output },
+            target: 'ready',
+            actions: ['sayNotEnough', 'settle', 'refreshBalance'],
+          },
           { target: 'ready', actions: ['sayFailed', 'settle', 'refreshBalance'] },
         ],
         onError: { target: 'ready', actions: ['sayFailed', 'settle', 'refreshBalance'] },

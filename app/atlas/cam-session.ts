@@ -54,6 +54,7 @@ export const camSessionEntry = defineAtlasEntry({
     { type: 'SPY_TIME_EXPIRE' },
     { type: 'SPY_REMAINING_TIME' },
     { type: 'CHANNEL_RECONNECTED' },
+    { type: 'BALANCE_CHANGED', balance: 180 },
   ],
   fakeActors: ['loadAuthInfo', 'providerLogin', 'providerLogout', 'loadBalance', 'cancelSpy'],
   // A reconnect can come in every signed-in state, so the graph has more nodes than the default traversal limit.

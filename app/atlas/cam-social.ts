@@ -6,6 +6,7 @@
 import type { ChatEntry } from '../../contracts/cam-channel.ts';
 import { type ComposerContext, composerMachine } from '../../machines/composer.machine.ts';
 import type { CamSessionFacts } from '../../domain/cam-session-facts.ts';
+import { PROVIDER_NOT_ENOUGH_TOKENS } from '../../domain/cam-dialogs.ts';
 import { type RoomChatContext, roomChatMachine } from '../../machines/room-chat.machine.ts';
 import { type TipContext, tipMachine } from '../../machines/tip.machine.ts';
 import { defineAtlasEntry } from './define.ts';
@@ -98,6 +99,7 @@ export const tipEntry = defineAtlasEntry({
     { type: 'DIALOG_CLOSED' },
     { type: 'xstate.done.actor.sendTip', output: { ok: true, balance: 75 } },
     { type: 'xstate.done.actor.sendTip', output: { ok: false, error: 'unavailable' } },
+    { type: 'xstate.done.actor.sendTip', output: { ok: false, error: PROVIDER_NOT_ENOUGH_TOKENS } },
     { type: 'xstate.error.actor.sendTip', error: new Error('network') },
   ],
   fakeActors: ['sendTip'],

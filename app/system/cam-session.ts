@@ -18,6 +18,7 @@ export function camSessionEventOf(event: CamEvent): CamSessionEvent | null {
     return { type: 'INCOMPLETE_SESSION_FOUND', nickname: event.data.modelNickname };
   if (event.channel === 'notification' && event.event === 'broadcastSpyModeTimeExpireNotification') return { type: 'SPY_TIME_EXPIRE' };
   if (event.channel === 'notification' && event.event === 'broadcastSpyModeRemainingTime') return { type: 'SPY_REMAINING_TIME' };
+  if (event.channel === 'notification' && event.event === 'balanceChanged') return { type: 'BALANCE_CHANGED', balance: event.data.balance };
   return null;
 }
 

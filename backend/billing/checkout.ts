@@ -182,6 +182,8 @@ export async function applyPostback(ctx: BackendContext, body: PostbackBody): Pr
   const approved = await approvePayment(ctx.db, payment.uuid, body.transactionId, now, memberships);
   // An upgrade's new plan replaces the one it names (repo/upgrades.ts); no other payment ends a plan.
   if (approved && payment.replaces) await endReplacedMembership(ctx.db, payment.user_uuid, payment.replaces, now);
+  // A token pack's tokens reach the buyer's open cam tabs now, not at their next page.
+  if (approved && payment.tokens > 0) await ctx.cams.balanceChanged(payment.user_uuid);
   return approved;
 }
 

@@ -2,8 +2,8 @@
  * The provider-interface operations of a room's chat: a message, a tip, a tip-menu item, a toy. Paid ones are debited
  * from the member's balance, reach everybody in the room, and during the member's own show count in its fees.
  */
+import { debit } from './balances.ts';
 import type { LedgerReason } from './billing.ts';
-import { debitTokens } from './billing.ts';
 import { MESSAGES } from './cam-rules.ts';
 import type { CamUser } from './cam-token.ts';
 import { type Handlers, memberIn, need } from './connections.ts';
@@ -11,13 +11,13 @@ import { appendChat, chatEntry, thankLater } from './room-chat.ts';
 import { showOf } from './room-view.ts';
 import type { ExtraFee } from './show.machine.ts';
 import { CamRefusal } from './world-api.ts';
-import { type Bot, type WorldState, nowSec } from './world-state.ts';
+import type { Bot, WorldState } from './world-state.ts';
 
 type ChatOp = Extract<keyof Handlers, `chat.${string}`>;
 
 /** Debits a chat payment; during the member's own show it counts in that show's `fee`. */
 async function pay(w: WorldState, bot: Bot, user: CamUser, amount: number, reason: LedgerReason, ref: string, fee: ExtraFee): Promise<number> {
-  const balance = need(await debitTokens(w.db, user.uuid, amount, reason, ref, nowSec(w)), MESSAGES.notEnoughTokens);
+  const balance = need(await debit(w, user.uuid, amount, reason, ref), MESSAGES.notEnoughTokens);
   showOf(bot, user)?.actor.send({ type: 'TIPPED', fee, amount });
   return balance;
 }

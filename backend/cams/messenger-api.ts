@@ -59,6 +59,8 @@ export interface MessengerDeps {
   models(): MessengerModel[];
   /** The world is frozen (tests): no spontaneous bot moves, only answers the tests ask for. */
   isFrozen(): boolean;
+  /** Takes a messenger tip's tokens and tells the member's tabs the new balance; null when the balance is short. */
+  debit(userUuid: string, amount: number, ref: string): Promise<number | null>;
   /** Runs work of a timer in the world's serial queue (so advancing the clock waits for it); never from a call. */
   serial<T>(fn: () => T | Promise<T>): Promise<T>;
 }

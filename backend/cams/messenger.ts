@@ -13,7 +13,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CamOpArgs, CamOpResult } from '../../contracts/cam-channel.ts';
 import type { MessengerEvent } from '../../contracts/messenger.ts';
-import { debitTokens } from './billing.ts';
 import type { CamUser } from './cam-token.ts';
 import { MESSENGER_OPENERS, MESSENGER_REPLIES, THANKS_LINES } from './chat-lines.ts';
 import type { MessengerConnection, MessengerDeps, MessengerModel, MessengerMove, MessengerOp, MessengerService } from './messenger-api.ts';
@@ -188,9 +187,7 @@ export function createMessenger(deps: MessengerDeps): MessengerService {
       if (!modelId || !modelById(modelId)) return refuse(MESSENGER_MESSAGES.participantNotFound);
       const chat = await chatWith(db, user.uuid, modelId, clock.now());
       if (chat.blocked) refuse(MESSENGER_MESSAGES.blocked);
-      const balance =
-        (await debitTokens(db, user.uuid, amount, 'tip', `messenger-${chat.id}`, Math.floor(clock.now() / 1000))) ??
-        refuse(MESSENGER_MESSAGES.notEnoughTokens);
+      const balance = (await deps.debit(user.uuid, amount, `messenger-${chat.id}`)) ?? refuse(MESSENGER_MESSAGES.notEnoughTokens);
       const message = await say(chat, { fromModel: false, content: '', tip: amount });
       answerLater(chat, 'tip');
       return { balance, message };

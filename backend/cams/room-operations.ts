@@ -4,7 +4,7 @@
  * mode, compliments after a show, broadcasts and profiles.
  */
 import type { CamFilterOptions, CamModelProfile, CamRoomPage, StateChangeReason } from '../../contracts/cam-provider.ts';
-import { debitTokens } from './billing.ts';
+import { debit } from './balances.ts';
 import { MESSAGES } from './cam-rules.ts';
 import { verifyCamToken } from './cam-token.ts';
 import { type Handlers, dropActivity, leaveRoom, memberIn, need } from './connections.ts';
@@ -14,7 +14,7 @@ import { broadcastOf, entered, neighbours, showOf } from './room-view.ts';
 import { clearPending, endShow, heldShowOf, requestShow, resume } from './shows.ts';
 import { cancelSpy, startSpy } from './spy.ts';
 import { CamRefusal, type RoomQuery } from './world-api.ts';
-import { type WorldState, isHeld, nowSec } from './world-state.ts';
+import { type WorldState, isHeld } from './world-state.ts';
 
 /** What the room list operations answer from (the world's REST answers). */
 export interface Listing {
@@ -137,7 +137,7 @@ export function roomOperations(w: WorldState, listing: Listing, auth: { jwtKey: 
       const user = need(conn.user, MESSAGES.loginRequired);
       const done = w.completed.get(privateRequestId);
       if (!done || done.userUuid !== user.uuid) throw new CamRefusal(MESSAGES.unknownShow);
-      const balance = need(await debitTokens(w.db, user.uuid, amount, 'compliment', privateRequestId, nowSec(w)), MESSAGES.notEnoughTokens);
+      const balance = need(await debit(w, user.uuid, amount, 'compliment', privateRequestId), MESSAGES.notEnoughTokens);
       w.completed.delete(privateRequestId);
       thankLater(w, done.bot, user.name);
       return { balance };

@@ -9,7 +9,8 @@
  */
 import { createActor } from 'xstate';
 import type { StateChangeReason } from '../../contracts/cam-provider.ts';
-import { type LedgerReason, balanceOf, debitTokens } from './billing.ts';
+import { debit as debitMember } from './balances.ts';
+import { type LedgerReason, balanceOf } from './billing.ts';
 import { type DecisionMove, FORCED_DECISION_MS, MESSAGES, MINUTE } from './cam-rules.ts';
 import type { CamUser } from './cam-token.ts';
 import { pushViewers, send, sync, toRoom } from './room-events.ts';
@@ -17,7 +18,7 @@ import { settingsOf } from './room-view.ts';
 import { showMachine } from './show.machine.ts';
 import { endSpy } from './spy.ts';
 import { CamRefusal } from './world-api.ts';
-import { type Bot, type Conn, type Show, type WorldState, isHeld, nowSec } from './world-state.ts';
+import { type Bot, type Conn, type Show, type WorldState, isHeld } from './world-state.ts';
 
 /** When the model ends a show she is in (minutes, drawn when it starts): one with an invented viewer, a member's. */
 const INVENTED_SHOW_MINUTES = [1, 5] as const;
@@ -29,7 +30,7 @@ const tariffOf = (bot: Bot, voice: boolean): number => (voice ? bot.voiceTariff 
 const minDurationOf = (bot: Bot, voice: boolean): number => (voice ? bot.def.voiceMinDuration : bot.def.privateMinDuration);
 const ledgerReason = (show: Show): LedgerReason => (show.voice ? 'voice-private' : 'private');
 const debit = (w: WorldState, user: CamUser, amount: number, reason: LedgerReason, ref: string): Promise<number | null> =>
-  debitTokens(w.db, user.uuid, amount, reason, ref, nowSec(w));
+  debitMember(w, user.uuid, amount, reason, ref);
 const canAfford = async (w: WorldState, bot: Bot, user: CamUser, voice: boolean, tariff = tariffOf(bot, voice)): Promise<boolean> =>
   (await balanceOf(w.db, user.uuid)) >= tariff * minDurationOf(bot, voice);
 

@@ -5,16 +5,16 @@
  * {seconds: 10}, and at the minute spy mode ends (SPY_SHOW_DISABLED_BY_BILLING).
  */
 import type { StateChangeReason } from '../../contracts/cam-provider.ts';
-import { debitTokens } from './billing.ts';
+import { debit as debitMember } from './balances.ts';
 import { MESSAGES, MINUTE, SPY_NOTICE_MS, SPY_REQUEST_INTERVAL_MS } from './cam-rules.ts';
 import type { CamUser } from './cam-token.ts';
 import { send, sync } from './room-events.ts';
 import { showOf, spyTariffOf } from './room-view.ts';
 import { CamRefusal } from './world-api.ts';
-import { type Bot, type Conn, type Spy, type WorldState, nowSec } from './world-state.ts';
+import type { Bot, Conn, Spy, WorldState } from './world-state.ts';
 
 const debit = (w: WorldState, spy: { user: CamUser }, amount: number, bot: Bot): Promise<number | null> =>
-  debitTokens(w.db, spy.user.uuid, amount, 'spy', bot.def.id, nowSec(w));
+  debitMember(w, spy.user.uuid, amount, 'spy', bot.def.id);
 
 /** Spy mode ends; `tell` tells the room (not when the show it watched ends and tells it anyway). */
 export function endSpy(w: WorldState, bot: Bot, spy: Spy, reason: StateChangeReason, tell = true): void {

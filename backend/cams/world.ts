@@ -24,6 +24,7 @@ import { statusFilterValue } from './status-filter.ts';
 import type { Db } from '../db/db.ts';
 import { userByEmail } from '../repo/users.ts';
 import { createRng } from '../seed/prng.ts';
+import { debit, tellBalance, tellCurrentBalance } from './balances.ts';
 import { setBalance } from './billing.ts';
 import { createBots } from './bots.ts';
 import { CAM_WORLD_SEED, MESSAGES } from './cam-rules.ts';
@@ -85,6 +86,8 @@ export interface SimCamWorld extends CamWorld {
   force(nickname: string, move: string, opts?: { email?: string }): Promise<BotState>;
   state(nickname: string): BotState | null;
   setBalance(email: string, balance: number): Promise<number | null>;
+  /** The member's balance changed outside the world (a token pack bought): their tabs are told it. */
+  balanceChanged(userUuid: string): Promise<void>;
   /** The messenger's control: the bot writes, blocks or mutes in the member's chat now; false when either is unknown. */
   messengerForce(email: string, nickname: string, move: MessengerMove): Promise<boolean>;
   /** Every bot's nickname in list order (for tests). */
@@ -131,6 +134,7 @@ export function createCamWorld(opts: CamWorldOptions): SimCamWorld {
           online: isOnline(bot.phase),
         })),
       isFrozen: () => w.frozen,
+      debit: (userUuid, amount, ref) => debit(w, userUuid, amount, 'tip', ref),
       serial: w.queue.serial,
     }) ?? null;
   // The bots' pulses start after the messenger's own timers, as they always have (same seed, same run).
@@ -203,8 +207,12 @@ export function createCamWorld(opts: CamWorldOptions): SimCamWorld {
     },
     async setBalance(email: string, balance: number) {
       const user = await userByEmail(db, email);
-      return user ? setBalance(db, user.uuid, balance, nowSec(w)) : null;
+      if (!user) return null;
+      const set = await setBalance(db, user.uuid, balance, nowSec(w));
+      tellBalance(w, user.uuid, set);
+      return set;
     },
+    balanceChanged: (userUuid: string) => w.queue.serial(() => tellCurrentBalance(w, userUuid)),
     async messengerForce(email: string, nickname: string, move: MessengerMove) {
       const bot = w.byNickname.get(nickname.toLowerCase());
       const user = await userByEmail(db, email);

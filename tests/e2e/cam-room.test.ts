@@ -125,6 +125,49 @@ describe('the broadcast room', () => {
     await context.close();
   });
 
+  it("the header balance follows a private show's minutes in every tab, and a tip above it says 'Oops, not enough tokens!'", async () => {
+    const email = 'camshow@demo.test';
+    const { bot, broadcast } = await publicBot((_, b) => b.privateModeTariff > 0 && b.privateModeMinDuration <= 8);
+    const tariff = broadcast.privateModeTariff;
+    // Enough for eight minutes: after the first minute and three more, four are left (no low-balance warning yet).
+    const start = 8 * tariff;
+    await sim('balance', { email, balance: start });
+    const context = await visitorContext(run.browser, run.site.url, { email });
+    const page = await openRoom(context, bot.nickname);
+    const elsewhere = await context.newPage();
+    await elsewhere.goto(`${run.site.url}/videos/`);
+    await waitForApp(elsewhere);
+    const headerBalance = (tab: Page) => tab.getByRole('button', { name: /^Tokens: / }).first().getAttribute('aria-label');
+    await expect.poll(() => headerBalance(elsewhere), { timeout: 10_000 }).toBe(`Tokens: ${start}`);
+
+    const request = page.getByRole('button', { name: /^Private Show \d+ tokens$/ });
+    await expect.poll(() => request.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await request.click();
+    await expect
+      .poll(async () => ((await sim(`state?nickname=${bot.nickname}`)) as { state: { pendingRequests: unknown[] } }).state.pendingRequests.length)
+      .toBe(1);
+    await sim('force', { nickname: bot.nickname, move: 'accept' });
+    await expect.poll(() => page.locator('.cam-room__status').textContent(), { timeout: 10_000 }).toBe('in private');
+    for (let minute = 0; minute < 3; minute++) await sim('advance', { ms: 60_000 });
+    const left = await balanceOf(context);
+    expect(left).toBe(start - 4 * tariff);
+    // Both tabs show what the server holds, without a reload.
+    await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(`Tokens: ${left}`);
+    await expect.poll(() => headerBalance(elsewhere), { timeout: 10_000 }).toBe(`Tokens: ${left}`);
+
+    // A tip above what is left (but under what the tab showed before the show) is refused as not enough.
+    const custom = page.getByRole('textbox', { name: 'Custom Tip' });
+    await custom.fill(String(left + 1));
+    await custom.press('Enter');
+    const notEnough = page.getByRole('dialog', { name: 'Oops, not enough tokens!' });
+    await notEnough.waitFor({ timeout: 10_000 });
+    expect(await page.getByText('Sorry, something went wrong. Try again next time.').count()).toBe(0);
+    await notEnough.getByRole('button', { name: 'Close' }).click();
+    expect(await balanceOf(context)).toBe(left);
+    await sim('force', { nickname: bot.nickname, move: 'end-show' });
+    await context.close();
+  });
+
   it("spy mode: a second request within a minute shows 'You can send only one request to spy per 1 minute'", async () => {
     const email = 'camspy@demo.test';
     await sim('balance', { email, balance: 1000 });

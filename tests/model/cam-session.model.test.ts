@@ -106,6 +106,18 @@ describe('cam session, the life cycle', () => {
     actor.stop();
   });
 
+  it("follows the provider's balance after each debit without fetching it, and a guest's stays empty", async () => {
+    const { actor, fakes } = start(MEMBER);
+    await signInFully(fakes, 400);
+    actor.send({ type: 'BALANCE_CHANGED', balance: 220 });
+    expect(actor.getSnapshot().context.facts).toMatchObject({ camAuthorised: true, balance: 220 });
+    expect(fakes.calls.loadBalance).toHaveLength(1);
+    actor.send({ type: 'SESSION_CHANGED', signedIn: false, userId: null, mayChat: false, mayAuthorise: false });
+    actor.send({ type: 'BALANCE_CHANGED', balance: 100 });
+    expect(actor.getSnapshot().context.facts).toEqual(NO_CAM_SESSION);
+    actor.stop();
+  });
+
   it('a guest calls nothing until the site sign-in, then signs in to the provider and fetches the balance', async () => {
     const { actor, fakes } = start(GUEST);
     expect(fakes.calls.loadAuthInfo ?? []).toHaveLength(0);
@@ -283,6 +295,10 @@ describe('cam session, the provider events off the room route (§4.3)', () => {
       type: 'SPY_REMAINING_TIME',
     });
     expect(camSessionEventOf({ channel: 'connection', event: 'reconnected', data: {} })).toEqual({ type: 'CHANNEL_RECONNECTED' });
+    expect(camSessionEventOf({ channel: 'notification', event: 'balanceChanged', data: { balance: 220 } })).toEqual({
+      type: 'BALANCE_CHANGED',
+      balance: 220,
+    });
     expect(camSessionEventOf({ channel: 'room', event: 'onViewersCountChanged', data: { broadcastId: 'b1', count: 3 } })).toBeNull();
   });
 });

@@ -205,6 +205,34 @@ onEachDatabase((freshBackend) => {
       expect(await refusal(viewer.conn.call('room.compliment', { privateRequestId, amount: 5 }))).toBe(MESSAGES.unknownShow);
     });
 
+    it("each debit of a show's minute, a tip or a set balance is told to every tab of the member, and to nobody else", async () => {
+      newWorld();
+      const nickname = await publicBot((d) => d.privateTariff === 60 && d.privateMinDuration === 3);
+      const viewer = await member('camshow@demo.test', 400);
+      const secondTab = await member('camshow@demo.test');
+      const other = tab();
+      const told = (t: Tab) => t.of('balanceChanged').map((e) => e.data);
+      await viewer.conn.call('room.enter', { nickname, restorePrivateShow: false });
+      await other.conn.call('room.enter', { nickname, restorePrivateShow: false });
+      await viewer.conn.call('room.requestPrivate', { voice: false });
+      await world.force(nickname, 'accept');
+      await world.advance(3 * MINUTE);
+      // The first minute at acceptance, then one per minute: 340, 280, 220, 160.
+      const expected = [{ balance: 340 }, { balance: 280 }, { balance: 220 }, { balance: 160 }];
+      expect(told(viewer)).toEqual(expected);
+      expect(told(secondTab)).toEqual(expected);
+      expect(await balanceOf(backend.db, await uuidOf('camshow@demo.test'))).toBe(160);
+      await viewer.conn.call('chat.tip', { amount: 100 });
+      expect(told(secondTab).at(-1)).toEqual({ balance: 60 });
+      // A refused tip changes nothing and tells nothing.
+      const before = secondTab.events.length;
+      expect(await refusal(viewer.conn.call('chat.tip', { amount: 300 }))).toBe(MESSAGES.notEnoughTokens);
+      expect(told(secondTab).slice(before)).toEqual([]);
+      await world.setBalance('camshow@demo.test', 2000);
+      expect(told(viewer).at(-1)).toEqual({ balance: 2000 });
+      expect(other.of('balanceChanged')).toEqual([]);
+    });
+
     it('tips, tip-menu and toys during the show count in its fees; the viewer cancels it', async () => {
       newWorld();
       const def = buildModelDefs(CAM_WORLD_SEED).find((d) => d.tipMenuEnabled && d.toysMenu.length > 0 && d.tipMenu.length > 0);
@@ -285,8 +313,10 @@ onEachDatabase((freshBackend) => {
       await tick();
       viewer.clear();
       await world.force(nickname, 'accept');
-      expect(viewer.events.map((e) => e.event)).toEqual(['onStateChanged']);
-      expect(viewer.events[0]?.data).toMatchObject({ modelNickname: nickname, state: 'MY_PRIVATE_SHOW', reason: 'PRIVATE_SHOW_STARTED_BY_CLIENT' });
+      // The first minute's debit (the balance on the notification feed), then the show's state for the other room's tab.
+      expect(viewer.events.map((e) => e.event)).toEqual(['balanceChanged', 'onStateChanged']);
+      expect(viewer.events[0]?.data).toEqual({ balance: 2440 });
+      expect(viewer.events[1]?.data).toMatchObject({ modelNickname: nickname, state: 'MY_PRIVATE_SHOW', reason: 'PRIVATE_SHOW_STARTED_BY_CLIENT' });
       expect(await viewer.conn.call('room.enter', { nickname, restorePrivateShow: false })).toMatchObject({
         state: 'MY_PRIVATE_SHOW',
         permissions: { canUseCancelPrivateShow: true },

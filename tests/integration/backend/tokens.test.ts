@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../../backend/app.ts';
 import { signPostback } from '../../../backend/billing/checkout.ts';
 import { balanceOf } from '../../../backend/cams/billing.ts';
+import { signCamToken } from '../../../backend/cams/cam-token.ts';
+import type { CamPushedEvent } from '../../../contracts/cam-channel.ts';
 import { TEST_CARDS } from '../../../backend/routes/billing.ts';
 import { calls } from '../../../contracts/calls.ts';
 import type { PostbackBody } from '../../../contracts/sales.ts';
@@ -59,8 +61,12 @@ onEachDatabase((freshBackend) => {
       expect(JSON.stringify(none.json)).toContain('Payment system not selected');
     });
 
-    it('credits the tokens once on approval, leaves the status and memberships alone, and returns to /tokens/', async () => {
+    it("credits the tokens once on approval (told once to the buyer's open cam tab), leaves the status and memberships alone", async () => {
       const before = await balanceOf(backend.db, uuid);
+      // The buyer's cam tab, signed in to the provider: the credit reaches it without a reload.
+      const told: CamPushedEvent[] = [];
+      const camTab = backend.cams.connect((event) => told.push(event));
+      await camTab.call('auth.login', { token: await signCamToken(backend.ctx.jwtKey, { uuid, name: 'active' }, Date.now()) });
       const [ownMemberships, ownStatus] = [await memberships(), await statusCode()];
       const res = await buy(PACK_500);
       expect(res.status).toBe(200);
@@ -82,6 +88,8 @@ onEachDatabase((freshBackend) => {
       await post(fields);
       await post({ ...fields, transactionId: 'tx-other', status: 'declined' });
       expect(await balanceOf(backend.db, uuid)).toBe(before + 500);
+      expect(told.filter((e) => e.event === 'balanceChanged').map((e) => e.data)).toEqual([{ balance: before + 500 }]);
+      camTab.close();
       expect(await memberships()).toEqual(ownMemberships);
       expect(await statusCode()).toEqual(ownStatus);
       const [ledger] = await backend.db.query<{ delta: number; reason: string }>('SELECT delta, reason FROM cam_ledger WHERE ref = $1', [payment]);
