@@ -6,7 +6,10 @@
 export interface CamSessionFacts {
   /** The viewer is signed in to the site (a member's session). */
   signedIn: boolean;
-  /** Authorised for live cam (§4.5, §6: authorised members and inactive members with benefits) and signed in to the provider. */
+  /**
+   * Authorised for live cam (§4.5, §6: authorised members and inactive members with benefits) and signed in to the
+   * provider: may tip and take shows. Other expired and inactive members sign in to chat only (camAuthorised false).
+   */
   camAuthorised: boolean;
   /**
    * A signed-in member's cam sign-in is under way (auth info, provider login, first balance; again after a reconnect):
@@ -17,9 +20,15 @@ export interface CamSessionFacts {
   mayChat: boolean;
   /** The token balance (GET {siteHost}/api/{provider}/balance); null before it is known. */
   balance: number | null;
-  /** The provider's user name of the signed-in viewer ('' as a guest). */
+  /**
+   * The provider's user name, set by the provider sign-in ('' before it, as a guest, after a refusal): a member signed
+   * in for chat only (expired or inactive without benefits, §6) has one but is not camAuthorised.
+   */
   userName: string;
 }
+
+/** Signed in to the provider, to chat at least (the messenger logs in after it). */
+export const providerSignedIn = (facts: CamSessionFacts): boolean => facts.userName !== '';
 
 export const NO_CAM_SESSION: CamSessionFacts = {
   signedIn: false,

@@ -6,7 +6,7 @@
  */
 import { type EventObject, fromCallback } from 'xstate';
 import type { CamSessionEmitted } from './cam-session.machine.ts';
-import type { CamSessionFacts } from '../domain/cam-session-facts.ts';
+import { type CamSessionFacts, providerSignedIn } from '../domain/cam-session-facts.ts';
 import type { SessionEmitted } from './session.machine.ts';
 import type { SessionFacts } from '../domain/session-facts.ts';
 
@@ -43,7 +43,7 @@ export const fromCamSession = <E extends EventObject>(opts: { signIns: boolean }
     const start = cam.getSnapshot();
     let last = start.context.facts;
     tell({ type: 'VIEWER_CHANGED', facts: last });
-    if (opts.signIns && last.camAuthorised) tell({ type: 'CAM_AUTHORISED', userName: last.userName });
+    if (opts.signIns && providerSignedIn(last)) tell({ type: 'CAM_AUTHORISED', userName: last.userName });
     const facts = cam.subscribe((snapshot) => {
       if (snapshot.context.facts === last) return;
       last = snapshot.context.facts;

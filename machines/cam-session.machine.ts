@@ -13,8 +13,12 @@
  * - On site logout: `auth.logout` over the provider interface, the facts cleared.
  * - When the provider interface comes back after a drop (CHANNEL_RECONNECTED), a signed-in member signs in to the
  *   provider again (with the auth info still kept when under 10 minutes old).
- * - camAuthorised = the auth info came back (user-info refuses members not authorised for live cam) and the provider
- *   login succeeded; signingIn = from the sign-in's start until the first balance is known or it is refused (a tip
+ * - camAuthorised = the membership authorises live cam (§6: active members, inactive members with benefits), the auth
+ *   info came back and the provider login succeeded. Other expired and inactive members may chat (§6 'Send chat or
+ *   messenger messages'): they sign in the same way with a chat-only token (user-info gives one; members without a
+ *   membership are refused and not asked), are told as CAM_AUTHORISED (the messenger logs in) but stay not
+ *   camAuthorised, so a tip or a show goes to /tokens/. A change of membership (a renewal, an expiry) signs in anew;
+ *   signingIn = from the sign-in's start until the first balance is known or it is refused (a tip
  *   pressed meanwhile waits for it); mayChat = an active, expired or inactive member; BALANCE_REFRESH_REQUESTED
  *   fetches the balance; the provider's BALANCE_CHANGED (each debit or credit, told to every tab of the member) is
  *   adopted as it comes.
@@ -50,8 +54,8 @@ export type CamSessionInput = {
   /** Active, expired or inactive member (§6). */
   mayChat: boolean;
   /**
-   * Authorised for live cam by the membership (§6: active members and inactive members with benefits). Only they ask
-   * for the auth info: user-info refuses the others (403), so for them it is not asked at all.
+   * Authorised for live cam by the membership (§6: active members and inactive members with benefits). They and the
+   * members who may chat ask for the auth info; user-info refuses the others (403), so for them it is not asked.
    */
   mayAuthorise: boolean;
 };
@@ -141,7 +145,7 @@ export const camSessionMachine = setup({
     })),
     adoptAuthInfo: assign((_, info: CamAuthInfo | null) => ({ authInfo: info })),
     forgetAuthInfo: assign({ authInfo: null }),
-    authorise: assign(({ context }, userName: string) => ({ facts: { ...context.facts, camAuthorised: true, userName } })),
+    authorise: assign(({ context }, userName: string) => ({ facts: { ...context.facts, camAuthorised: context.mayAuthorise, userName } })),
     tellAuthorised: emit(({ context }) => ({ type: 'CAM_AUTHORISED' as const, userName: context.facts.userName })),
     unauthorise: assign(({ context }) => ({ facts: { ...context.facts, camAuthorised: false, signingIn: false, userName: '', balance: null } })),
     /** The facts' signingIn (a new facts object only when it changes, so a balance refresh is not told twice). */
@@ -156,7 +160,8 @@ export const camSessionMachine = setup({
   guards: {
     enabled: ({ context }) => context.enabled,
     signedIn: ({ context }) => context.facts.signedIn,
-    mayAuthorise: ({ context }) => context.mayAuthorise,
+    /** May sign in to the provider: for live cam, or for chat only (§6). */
+    maySignIn: ({ context }) => context.mayAuthorise || context.facts.mayChat,
     authInfoCached: ({ context }) => context.authInfo !== null,
     authInfoEmpty: ({ context }) => context.authInfo === null,
     gotAuthInfo: (_, info: CamAuthInfo | null) => info !== null,
@@ -164,6 +169,9 @@ export const camSessionMachine = setup({
     signsIn: (_, viewer: Viewer) => viewer.signedIn,
     signsOut: (_, viewer: Viewer) => !viewer.signedIn,
     sameMember: ({ context }, viewer: Viewer) => viewer.signedIn && viewer.userId === context.userId,
+    /** The same member whose membership now allows another kind of sign-in (renewed, expired): a new token is needed. */
+    sameMemberOtherScope: ({ context }, viewer: Viewer) =>
+      viewer.signedIn && viewer.userId === context.userId && viewer.mayAuthorise !== context.mayAuthorise,
     anotherMember: ({ context }, viewer: Viewer) => viewer.signedIn && viewer.userId !== context.userId,
     offRoomRoute: ({ context }) => !isCamRoomPath(context.path, context.slug),
     offRoomWithNickname: ({ context }, nickname: string) => nickname !== '' && !isCamRoomPath(context.path, context.slug),
@@ -241,22 +249,28 @@ export const camSessionMachine = setup({
                     reenter: true,
                     actions: ['unauthorise', 'tellUnauthorised', 'forgetAuthInfo', { type: 'adoptViewer', params: ({ event }) => event }],
                   },
+                  {
+                    guard: { type: 'sameMemberOtherScope', params: ({ event }) => event },
+                    target: '.authInfo',
+                    actions: ['unauthorise', 'tellUnauthorised', 'forgetAuthInfo', { type: 'adoptViewer', params: ({ event }) => event }],
+                  },
                   { actions: { type: 'adoptViewer', params: ({ event }) => event } },
                 ],
               },
               states: {
                 authInfo: {
                   description:
-                    'The sign-in starts (the facts say signingIn until ready or refused); a member whose membership is not authorised for live cam (§6) is not, and the auth info is not asked for.',
+                    'The sign-in starts (the facts say signingIn until ready or refused); a member whose membership allows neither live cam nor chat (§6) is not, and the auth info is not asked for.',
                   entry: { type: 'markSigningIn', params: true },
                   always: [
-                    { guard: not('mayAuthorise'), target: 'notAuthorised' },
+                    { guard: not('maySignIn'), target: 'notAuthorised' },
                     { guard: 'authInfoCached', target: 'loggingIn' },
                     { target: 'fetchingAuthInfo' },
                   ],
                 },
                 fetchingAuthInfo: {
-                  description: 'GET {siteHost}/api/{provider}/user-info; refused (403) for members not authorised for live cam (§6).',
+                  description:
+                    "GET {siteHost}/api/{provider}/user-info: a live cam token, or a chat-only one for expired and inactive members without benefits; refused (403) without a membership (§6).",
                   tags: ['loading'],
                   invoke: {
                     id: 'loadAuthInfo',
@@ -301,13 +315,13 @@ export const camSessionMachine = setup({
                   },
                 },
                 ready: {
-                  description: 'Signed in to the provider with a known balance.',
+                  description: 'Signed in to the provider (for live cam, or for chat only) with a known balance.',
                   entry: { type: 'markSigningIn', params: false },
                   on: { BALANCE_REFRESH_REQUESTED: 'fetchingBalance' },
                 },
                 notAuthorised: {
                   description:
-                    "Not authorised for live cam by the membership, the auth info refused or the provider login failed: not cam-authorised (tips go to /tokens/). The balance is still fetched for the header's tokens dropdown (§6: active, expired and inactive members see it). The same member's next session change (a refreshed token) tries again, with the auth info still kept if under 10 minutes old.",
+                    "No membership, the auth info refused or the provider login failed: not signed in to the provider (tips go to /tokens/). The balance is still fetched for the header's tokens dropdown (§6: active, expired and inactive members see it). The same member's next session change (a refreshed token) tries again, with the auth info still kept if under 10 minutes old.",
                   entry: ['unauthorise', 'tellUnauthorised'],
                   initial: 'fetchingBalance',
                   states: {

@@ -6,13 +6,15 @@
  *   replaces the history; message / tipsSent / tipMenuItemPurchased / toysMenuItemPurchased append and set
  *   hasNewMessages, which the viewer clears by reading (scrolling to the end: CHAT_READ).
  * - The message flow: a guest gets the confirm 'Get full access to Live VR Cams.'; somebody who is not an active,
- *   expired or inactive member goes to /tokens/; else the trimmed text is sent (`sendMessage`, 'chat.send'). Every
- *   submission is answered with action `settled(ok)` (the composer clears its text on success).
+ *   expired or inactive member goes to /tokens/; else the trimmed text is sent (`sendMessage`, 'chat.send'). A text
+ *   submitted while the member's cam sign-in is under way (the facts' signingIn) waits for it (`awaitingCam`, shown as
+ *   sending) and is sent once it has settled, so the provider knows who writes. Every submission is answered with
+ *   action `settled(ok)` (the composer clears its text on success).
  *
  * Provided at composition (app/screen-machines/room-chat.ts): actors chatEvents, viewerFacts, sendMessage; actions
  * goTo and settled.
  */
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
 import type { ChatEntry } from '../contracts/cam-channel.ts';
 import { notProvided } from './actor-placeholders.ts';
 import { type CamSessionFacts, NO_CAM_SESSION } from '../domain/cam-session-facts.ts';
@@ -75,6 +77,7 @@ export const roomChatMachine = setup({
   guards: {
     guest: ({ context }) => !context.viewer.signedIn,
     mayNotChat: ({ context }) => !context.viewer.mayChat,
+    camSigningIn: ({ context }) => context.viewer.signingIn,
     empty: (_, text: string) => sendableText(text) === null,
     sent: (_, ok: boolean) => ok,
   },
@@ -117,8 +120,17 @@ export const roomChatMachine = setup({
             ],
           },
           { guard: { type: 'empty', params: ({ event }) => event.text }, actions: { type: 'settled', params: { ok: false } } },
+          { guard: 'camSigningIn', target: 'awaitingCam', actions: { type: 'hold', params: ({ event }) => event.text } },
           { target: 'sending', actions: { type: 'hold', params: ({ event }) => event.text } },
         ],
+      },
+    },
+    awaitingCam: {
+      description: "A member's text during the cam sign-in: held (shown as sending) until the sign-in settles, then sent.",
+      tags: ['sending'],
+      always: { guard: not('camSigningIn'), target: 'sending' },
+      on: {
+        MESSAGE_SUBMITTED: { actions: { type: 'settled', params: { ok: false } } },
       },
     },
     sending: {

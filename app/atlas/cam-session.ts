@@ -26,7 +26,8 @@ export const camSessionEntry = defineAtlasEntry({
   machine: camSessionMachine,
   inputs: {
     'member signed in': { ...base, signedIn: true, userId: 'member-1' },
-    'expired member signed in (not authorised for live cam)': { ...base, signedIn: true, userId: 'member-1', mayAuthorise: false },
+    'expired member signed in (chat only)': { ...base, signedIn: true, userId: 'member-1', mayAuthorise: false },
+    'signed in without a membership': { ...base, signedIn: true, userId: 'member-1', mayChat: false, mayAuthorise: false },
     guest: { ...base, signedIn: false, userId: null, mayChat: false, mayAuthorise: false },
     'cams off': { ...base, enabled: false, signedIn: true, userId: 'member-1' },
   },
@@ -45,6 +46,7 @@ export const camSessionEntry = defineAtlasEntry({
     { type: 'xstate.error.actor.cancelSpy', error: new Error('network') },
     { type: 'BALANCE_REFRESH_REQUESTED' },
     { type: 'SESSION_CHANGED', signedIn: true, userId: 'member-1', mayChat: true, mayAuthorise: true },
+    { type: 'SESSION_CHANGED', signedIn: true, userId: 'member-1', mayChat: true, mayAuthorise: false },
     { type: 'SESSION_CHANGED', signedIn: true, userId: 'member-2', mayChat: false, mayAuthorise: false },
     { type: 'SESSION_CHANGED', signedIn: false, userId: null, mayChat: false, mayAuthorise: false },
     { type: 'ROUTE_CHANGED', path: '/vr-cam-girls/Ava/', search: '' },
@@ -54,7 +56,8 @@ export const camSessionEntry = defineAtlasEntry({
     { type: 'SPY_TIME_EXPIRE' },
     { type: 'SPY_REMAINING_TIME' },
     { type: 'CHANNEL_RECONNECTED' },
-    { type: 'BALANCE_CHANGED', balance: 180 },
+    // The balance a fetch gives (another value would double the graph; the life-cycle test checks it is adopted).
+    { type: 'BALANCE_CHANGED', balance: 2500 },
   ],
   fakeActors: ['loadAuthInfo', 'providerLogin', 'providerLogout', 'loadBalance', 'cancelSpy'],
   // A reconnect can come in every signed-in state, so the graph has more nodes than the default traversal limit.

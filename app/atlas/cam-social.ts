@@ -47,6 +47,7 @@ const tipView = (c: TipContext) => [
 const chatView = (c: RoomChatContext) => [
   c.viewer.signedIn,
   c.viewer.mayChat,
+  c.viewer.signingIn,
   [...new Set(c.messages.map((m) => m.id))],
   c.hasNewMessages,
   c.dialog,
@@ -115,16 +116,18 @@ export const roomChatEntry = defineAtlasEntry({
   title: 'Room chat',
   spec: [...spec, "002 §3.11 'Room chat message'", "002 §4.6 'Room chat'"],
   description:
-    "The room's public chat: the provider's chat events (cleared, a user's lines deleted, the history replaced, a message, a tip, a tip-menu or toy purchase appended with the new-messages flag, cleared by reading); a guest sending gets 'Get full access to Live VR Cams.', a non-member goes to /tokens/, otherwise the trimmed text is sent.",
+    "The room's public chat: the provider's chat events (cleared, a user's lines deleted, the history replaced, a message, a tip, a tip-menu or toy purchase appended with the new-messages flag, cleared by reading); a guest sending gets 'Get full access to Live VR Cams.', a non-member goes to /tokens/, a text sent during the cam sign-in waits for it, otherwise the trimmed text is sent.",
   area: 'cams',
   lifetime: 'screen',
   machine: roomChatMachine,
   inputs: {
     member: { broadcastId: 'b-1', viewer: SOCIAL_VIEWERS.member },
     guest: { broadcastId: 'b-1', viewer: SOCIAL_VIEWERS.guest },
+    'member signing in': { broadcastId: 'b-1', viewer: SOCIAL_VIEWERS.signingIn },
   },
   events: [
     { type: 'VIEWER_CHANGED', facts: SOCIAL_VIEWERS.unauthorised },
+    { type: 'VIEWER_CHANGED', facts: SOCIAL_VIEWERS.member },
     { type: 'HISTORY_RECEIVED', messages: [chatEntry('1'), chatEntry('2', { userId: 'u-9', username: 'skylark' })] },
     { type: 'ENTRY_RECEIVED', entry: chatEntry('3', { kind: 'tip', amount: 25, text: '' }) },
     { type: 'USER_MESSAGES_DELETED', userId: 'u-7' },

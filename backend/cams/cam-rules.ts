@@ -24,6 +24,8 @@ export const MESSAGES = {
   spyNotEnough: 'Client has not enough balance to connect the service',
   notEnoughTokens: 'Not enough tokens',
   loginRequired: 'Authorization required',
+  /** A paid operation of a member signed in for chat only (a cam token of scope 'chat'). */
+  notPaid: 'Paid services need a live cam membership',
   invalidToken: 'Invalid token',
   notInRoom: 'Enter a room first',
   unavailable: 'Broadcast is unavailable',

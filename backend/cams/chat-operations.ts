@@ -6,7 +6,7 @@ import { debit } from './balances.ts';
 import type { LedgerReason } from './billing.ts';
 import { MESSAGES } from './cam-rules.ts';
 import type { CamUser } from './cam-token.ts';
-import { type Handlers, memberIn, need } from './connections.ts';
+import { type Handlers, memberIn, need, payingMemberIn } from './connections.ts';
 import { appendChat, chatEntry, thankLater } from './room-chat.ts';
 import { showOf } from './room-view.ts';
 import type { ExtraFee } from './show.machine.ts';
@@ -30,14 +30,14 @@ export function chatOperations(w: WorldState): Pick<Handlers, ChatOp> {
       return {};
     },
     'chat.tip': async (conn, { amount }) => {
-      const { user, bot } = memberIn(conn);
+      const { user, bot } = payingMemberIn(conn);
       const balance = await pay(w, bot, user, amount, 'tip', bot.def.id, 'privateChatTipFee');
       appendChat(bot, chatEntry(w, { userId: user.uuid, username: user.name, kind: 'tip', amount }), 'tipsSent');
       thankLater(w, bot, user.name);
       return { balance };
     },
     'chat.tipMenu': async (conn, { itemId }) => {
-      const { user, bot } = memberIn(conn);
+      const { user, bot } = payingMemberIn(conn);
       const item = need(bot.tipMenuEnabled ? bot.def.tipMenu.find((i) => i.id === itemId) : undefined, MESSAGES.itemNotFound);
       const balance = await pay(w, bot, user, item.price, 'tip-menu', item.id, 'tipMenuFee');
       appendChat(
@@ -49,7 +49,7 @@ export function chatOperations(w: WorldState): Pick<Handlers, ChatOp> {
       return { balance };
     },
     'chat.toy': async (conn, { itemId, amount }) => {
-      const { user, bot } = memberIn(conn);
+      const { user, bot } = payingMemberIn(conn);
       const item = need(
         bot.def.toysMenu.find((i) => i.id === itemId),
         MESSAGES.itemNotFound,

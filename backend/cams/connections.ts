@@ -30,6 +30,18 @@ export function memberIn(conn: Conn): { user: CamUser; bot: Bot } {
   return { user, bot };
 }
 
+/** A member who may pay (a cam token of scope 'cam'), in the room they are in. */
+export function payingMemberIn(conn: Conn): { user: CamUser; bot: Bot } {
+  const found = memberIn(conn);
+  return { ...found, user: payingUser(found.user) };
+}
+
+/** The member, refused when signed in for chat only. */
+export function payingUser(user: CamUser): CamUser {
+  if (!user.paid) throw new CamRefusal(MESSAGES.notPaid);
+  return user;
+}
+
 /** The tab leaves the room's page: its request, spy mode and show go on (their events reach it off the room). */
 export function leaveRoom(conn: Conn): void {
   const bot = conn.room;

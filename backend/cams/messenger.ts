@@ -183,6 +183,7 @@ export function createMessenger(deps: MessengerDeps): MessengerService {
     },
     'messenger.tip': async (conn, { userId, amount }) => {
       const { user } = sessionOf(conn);
+      if (!user.paid) refuse(MESSAGES.notPaid);
       const modelId = modelIdOf(userId);
       if (!modelId || !modelById(modelId)) return refuse(MESSENGER_MESSAGES.participantNotFound);
       const chat = await chatWith(db, user.uuid, modelId, clock.now());

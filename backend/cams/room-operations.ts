@@ -7,7 +7,7 @@ import type { CamFilterOptions, CamModelProfile, CamRoomPage, StateChangeReason 
 import { debit } from './balances.ts';
 import { MESSAGES } from './cam-rules.ts';
 import { verifyCamToken } from './cam-token.ts';
-import { type Handlers, dropActivity, leaveRoom, memberIn, need } from './connections.ts';
+import { type Handlers, dropActivity, leaveRoom, need, payingMemberIn, payingUser } from './connections.ts';
 import { history, thankLater } from './room-chat.ts';
 import { pushViewers, send, sync } from './room-events.ts';
 import { broadcastOf, entered, neighbours, showOf } from './room-view.ts';
@@ -103,7 +103,7 @@ export function roomOperations(w: WorldState, listing: Listing, auth: { jwtKey: 
       return {};
     },
     'room.requestPrivate': async (conn, { voice }) => {
-      const { user, bot } = memberIn(conn);
+      const { user, bot } = payingMemberIn(conn);
       return { privateRequestId: await requestShow(w, bot, user, conn, voice) };
     },
     'room.cancelPrivate': (conn) => {
@@ -125,7 +125,7 @@ export function roomOperations(w: WorldState, listing: Listing, auth: { jwtKey: 
       return {};
     },
     'room.requestSpy': async (conn) => {
-      const { user, bot } = memberIn(conn);
+      const { user, bot } = payingMemberIn(conn);
       await startSpy(w, bot, user, conn);
       return {};
     },
@@ -134,7 +134,7 @@ export function roomOperations(w: WorldState, listing: Listing, auth: { jwtKey: 
       return {};
     },
     'room.compliment': async (conn, { privateRequestId, amount }) => {
-      const user = need(conn.user, MESSAGES.loginRequired);
+      const user = payingUser(need(conn.user, MESSAGES.loginRequired));
       const done = w.completed.get(privateRequestId);
       if (!done || done.userUuid !== user.uuid) throw new CamRefusal(MESSAGES.unknownShow);
       const balance = need(await debit(w, user.uuid, amount, 'compliment', privateRequestId), MESSAGES.notEnoughTokens);

@@ -146,15 +146,17 @@ export function permissionsFor(bot: Bot, conn: Conn): RoomPermissions {
   if (!uuid || bot.banned.has(uuid)) return NO_PERMISSIONS;
   const mine = bot.show?.user?.uuid === uuid;
   const spying = bot.spies.has(uuid);
+  // A member signed in for chat only may not start anything paid.
+  const paid = conn.user?.paid === true;
   return {
     canUseCancelPrivateShow: mine,
     // Stays true while the viewer's request is pending, so a second request reaches the server and answers
     // 'Request already exists' (§8).
     canUseCancelPrivateShowRequest: bot.pendings.has(uuid),
-    canUseEnterSpyShow: bot.phase === 'PRIVATE' && bot.spyEnabled && !mine && !spying,
+    canUseEnterSpyShow: paid && bot.phase === 'PRIVATE' && bot.spyEnabled && !mine && !spying,
     canUseLeaveSpyShow: spying,
-    canUseRequestPrivateShow: bot.phase === 'PUBLIC' && bot.privateTariff > 0,
-    canUseRequestVoicePrivateShow: bot.phase === 'PUBLIC' && bot.voiceTariff > 0,
+    canUseRequestPrivateShow: paid && bot.phase === 'PUBLIC' && bot.privateTariff > 0,
+    canUseRequestVoicePrivateShow: paid && bot.phase === 'PUBLIC' && bot.voiceTariff > 0,
   };
 }
 

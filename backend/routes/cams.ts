@@ -4,7 +4,8 @@
  * - the cam provider's clients REST API under {camProvider} ('/api/cam-provider' embedded): GET /broadcasts,
  *   GET /api/clients/v1/broadcasts/models/{nickname}, GET /api/clients/v1/models/profile/{modelId}, and the cards'
  *   pictures GET /previews/{broadcastId}.svg;
- * - the site host's GET /api/vrlive/user-info (401 guest, 403 not cam-authorised, else the signed cam token) and
+ * - the site host's GET /api/vrlive/user-info (401 guest, 403 no membership, else the signed cam token: scope 'cam' for
+ *   members authorised for live cam, 'chat' for the other expired or inactive members, backend/cams/cam-token.ts) and
  *   GET /api/vrlive/balance (the balance in cam_balances);
  * - the content API's GET camgirl-page-tags/{slug} (the list's filter options, for any list slug) and
  *   GET room-tags/{slug} (404 for an unknown tag);
@@ -106,9 +107,11 @@ export const camRoutes: RouteModule = (app, ctx) => {
   app.get(`/api/${CAM_PROVIDER}/user-info`, async (c) => {
     c.header('cache-control', 'no-store');
     const { user, flags } = await requireMemberFlags(c, ctx);
-    if (!flags.authorizedForLiveCam) throw new ApiError(403, errorBody(403, NOT_CAM_AUTHORISED));
+    // Members without a membership are refused; expired and inactive ones without benefits get a chat-only token.
+    if (!flags.activeExpiredOrInactive) throw new ApiError(403, errorBody(403, NOT_CAM_AUTHORISED));
     const name = camUserName(user.email);
-    const token = await signCamToken(ctx.jwtKey, { uuid: user.uuid, name }, ctx.now());
+    const scope = flags.authorizedForLiveCam ? 'cam' : 'chat';
+    const token = await signCamToken(ctx.jwtKey, { uuid: user.uuid, name, scope }, ctx.now());
     return send(c, CamAuthInfoAnswer, { data: { [`${CAM_PROVIDER}_token`]: token, user_name: name, user_uuid: user.uuid } as never });
   });
 

@@ -4,6 +4,7 @@
  * user info and balance follow the member, and the control endpoint moves the world (status, text, freeze, clock) so the
  * other cam e2e files can decide every move. Changes no account (its own site process; the world lives in memory).
  */
+import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { CamAuthInfoAnswer, CamBalanceAnswer, CamBroadcast, CamRoomPage } from '../../contracts/cam-provider.ts';
 import { calls } from '../../contracts/calls.ts';
@@ -49,15 +50,16 @@ describe('the cam provider simulator in embedded mode', () => {
     }
   });
 
-  it('user-info: 401 for a guest, 403 for an expired member, the token and the balance for an active one', async () => {
+  it('user-info: 401 for a guest, a chat-only token for an expired member, a live cam token and the balance for an active one', async () => {
     expect((await fetch(`${run.site.url}/api/vrlive/user-info`)).status).toBe(401);
-    const expired = await login('expired@demo.test');
-    expect((await fetch(`${run.site.url}/api/vrlive/user-info`, { headers: { authorization: `Bearer ${expired}` } })).status).toBe(403);
+    const infoOf = async (atoken: string) =>
+      CamAuthInfoAnswer.parse(await (await fetch(`${run.site.url}/api/vrlive/user-info`, { headers: { authorization: `Bearer ${atoken}` } })).json());
+    const expired = await infoOf(await login('expired@demo.test'));
+    expect(decodeJwt(expired.data.vrlive_token).scope).toBe('chat');
     const active = await login('camspy@demo.test');
-    const info = CamAuthInfoAnswer.parse(
-      await (await fetch(`${run.site.url}/api/vrlive/user-info`, { headers: { authorization: `Bearer ${active}` } })).json(),
-    );
+    const info = await infoOf(active);
     expect(info.data.user_name).toBe('camspy');
+    expect(decodeJwt(info.data.vrlive_token).scope).toBe('cam');
     const balance = CamBalanceAnswer.parse(
       await (await fetch(`${run.site.url}/api/vrlive/balance`, { headers: { authorization: `Bearer ${active}` } })).json(),
     );

@@ -46,6 +46,25 @@ beforeAll(async () => {
 });
 
 describe("the room's tips and chat", () => {
+  it('expired and inactive members chat in the room (§6); a tip takes them to /tokens/ and takes nothing', async () => {
+    for (const email of ['expired@demo.test', 'inactive@demo.test']) {
+      await sim('balance', { email, balance: 300 });
+      const context = await visitorContext(run.browser, run.site.url, { email });
+      const page = await openRoom(context, nickname);
+      const line = `Hello from ${email.split('@')[0]}`;
+      const message = page.getByRole('textbox', { name: 'Message' });
+      await message.fill(line);
+      await message.press('Enter');
+      await page.getByRole('log', { name: 'Room chat' }).getByText(line).waitFor({ timeout: 10_000 });
+      await expect.poll(() => message.inputValue(), { timeout: 5000 }).toBe('');
+      // Not authorised for live cam: a tip goes to /tokens/ (§4.7 step 2).
+      await page.getByRole('button', { name: /^Tip \d+ tokens$/ }).first().click();
+      await page.waitForURL(/\/tokens\/$/, { timeout: 10_000 });
+      expect(await balanceOf(context)).toBe(300);
+      await context.close();
+    }
+  });
+
   it("a guest pressing a tip preset gets 'Get full access to Live VR Cams.'", async () => {
     const context = await visitorContext(run.browser, run.site.url);
     const page = await openRoom(context, nickname);

@@ -451,6 +451,32 @@ describe('the private messenger', () => {
     await context.close();
   });
 
+  it("an expired member writes to a model from her room (§6 'Send chat or messenger messages'); a tip goes to /tokens/", async () => {
+    if (!STRANGER) throw new Error('no bot without a chat');
+    const name = STRANGER.name;
+    await sim('force', { nickname: STRANGER.nickname, move: 'status:PUBLIC' });
+    const context = await visitorContext(run.browser, run.site.url, { email: 'expired@demo.test' });
+    const page = await context.newPage();
+    await page.goto(`${run.site.url}/${SLUG}/${STRANGER.nickname}/`);
+    await waitForApp(page);
+    await page.getByRole('button', { name: `Message ${name}`, exact: true }).click();
+    const panel = panelOf(page);
+    await panel.getByRole('heading', { name, exact: true }).waitFor({ timeout: 10_000 });
+    const conversation = conversationOf(page, name);
+    const message = panel.getByRole('textbox', { name: 'Message' });
+    await expect.poll(() => message.isEnabled(), { timeout: 10_000 }).toBe(true);
+    const text = `Hello ${name}, from an expired member #${Date.now() % 100_000}`;
+    await message.fill(text);
+    await panel.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => messageTexts(conversation), { timeout: 10_000 }).toContain(`You: ${text}`);
+    await expect.poll(() => message.inputValue(), { timeout: 5_000 }).toBe('');
+    const before = await camBalance(run.site.url, context);
+    await panel.getByRole('button', { name: 'Tip 10 tokens', exact: true }).click();
+    await page.waitForURL(/\/tokens\/$/, { timeout: 10_000 });
+    expect(await camBalance(run.site.url, context)).toBe(before);
+    await context.close();
+  });
+
   it('axe-core finds no violation in the panel, in the list and in a chat', async () => {
     const { context, page } = await memberPage();
     await openPanel(page);

@@ -22,7 +22,7 @@ const MEMBER = camSessionEntry.inputs['member signed in'] as CamSessionInput;
 const GUEST = camSessionEntry.inputs.guest as CamSessionInput;
 
 describe('cam session, paths from the graph', () => {
-  it('replays every path: camAuthorised only after auth info and a provider login, empty facts for a guest', async () => {
+  it('replays every path: camAuthorised only after auth info and a provider login, empty facts for a guest', { timeout: 60_000 }, async () => {
     await replayAll(entryPaths(camSessionEntry), {
       coverage,
       delays: camSessionEntry.delays,
@@ -36,9 +36,14 @@ describe('cam session, paths from the graph', () => {
             const now = after.context as CamSessionContext;
             if (!now.facts.signedIn) expect(now.facts).toEqual(NO_CAM_SESSION);
             if (event.type === 'xstate.done.actor.providerLogin') {
-              expect(now.facts.camAuthorised).toBe((event as unknown as { output: { ok: boolean } }).output.ok);
+              // Authorised for live cam only by an accepted login of a member the membership authorises; a member
+              // who may only chat is signed in (a user name) but not camAuthorised.
+              const ok = (event as unknown as { output: { ok: boolean } }).output.ok;
+              expect(now.facts.camAuthorised).toBe(ok && now.mayAuthorise);
+              expect(now.facts.userName !== '').toBe(ok);
             }
-            if (now.facts.camAuthorised) expect(now.facts.userName).not.toBe('');
+            if (now.facts.camAuthorised) expect([now.facts.userName !== '', now.mayAuthorise]).toEqual([true, true]);
+            if (now.facts.userName !== '') expect(now.mayAuthorise || now.facts.mayChat).toBe(true);
             if (!now.enabled) expect(after.matches('off')).toBe(true);
           },
         };
@@ -176,8 +181,36 @@ describe('cam session, the life cycle', () => {
     actor.stop();
   });
 
-  it('a member whose membership is not authorised for live cam (expired, inactive): no auth info asked, the balance fetched for the header', async () => {
+  it('an expired or inactive member signs in to chat only: told as a sign-in (the messenger follows), not camAuthorised', async () => {
     const { actor, fakes } = start({ ...MEMBER, mayAuthorise: false });
+    const told: string[] = [];
+    actor.on('*', (event) => void told.push(event.type));
+    expect(fakes.calls.loadAuthInfo).toHaveLength(1);
+    await signInFully(fakes, 1100);
+    expect(actor.getSnapshot().context.facts).toEqual({
+      signedIn: true,
+      camAuthorised: false,
+      signingIn: false,
+      mayChat: true,
+      balance: 1100,
+      userName: 'member1',
+    });
+    expect(told).toEqual(['CAM_AUTHORISED']);
+    // Renewed (a refreshed token says active): a new sign-in with a new token, now authorised for live cam.
+    actor.send({ type: 'SESSION_CHANGED', signedIn: true, userId: 'member-1', mayChat: true, mayAuthorise: true });
+    expect(told).toEqual(['CAM_AUTHORISED', 'CAM_UNAUTHORISED']);
+    expect(fakes.calls.loadAuthInfo).toHaveLength(2);
+    await signInFully(fakes, 1100);
+    expect(actor.getSnapshot().context.facts).toMatchObject({ camAuthorised: true, userName: 'member1' });
+    // Expired again: back to chat only.
+    actor.send({ type: 'SESSION_CHANGED', signedIn: true, userId: 'member-1', mayChat: true, mayAuthorise: false });
+    await signInFully(fakes, 1100);
+    expect(actor.getSnapshot().context.facts).toMatchObject({ camAuthorised: false, mayChat: true, userName: 'member1' });
+    actor.stop();
+  });
+
+  it('a member without a membership (may not chat either): no auth info asked, the balance fetched for the header', async () => {
+    const { actor, fakes } = start({ ...MEMBER, mayChat: false, mayAuthorise: false });
     expect(fakes.calls.loadAuthInfo ?? []).toHaveLength(0);
     expect(fakes.calls.providerLogin ?? []).toHaveLength(0);
     expect(fakes.calls.loadBalance).toHaveLength(1);
@@ -187,7 +220,7 @@ describe('cam session, the life cycle', () => {
       signedIn: true,
       camAuthorised: false,
       signingIn: false,
-      mayChat: true,
+      mayChat: false,
       balance: 1100,
       userName: '',
     });

@@ -41,10 +41,15 @@ describe('room chat, paths from the graph', () => {
               if (before.hasTag('sending') || !was.viewer.signedIn || !was.viewer.mayChat || text.trim() === '') {
                 expect(sent.length).toBe(sends);
                 expect(settled.at(-1)).toBe(false);
+              } else if (was.viewer.signingIn) {
+                // Held until the cam sign-in settles: nothing sent or settled yet, shown as sending.
+                expect([sent.length, after.matches('awaitingCam'), now.outgoing]).toEqual([sends, true, text.trim()]);
               } else expect(sent.at(-1)).toEqual({ text: text.trim() });
               if (!before.hasTag('sending') && !was.viewer.signedIn) expect(now.dialog).toBe('fullAccess');
               if (!before.hasTag('sending') && was.viewer.signedIn && !was.viewer.mayChat) expect(went.at(-1)).toBe('/tokens/');
             }
+            // The sign-in settled: the held text goes out as it was.
+            if (before.matches('awaitingCam') && !after.matches('awaitingCam')) expect(sent.at(-1)).toEqual({ text: was.outgoing });
             if (event.type === 'CHAT_CLEARED') expect(now.messages).toEqual([]);
             if (event.type === 'USER_MESSAGES_DELETED') expect(now.messages.some((m) => m.userId === 'u-7')).toBe(false);
             if (event.type === 'HISTORY_RECEIVED') expect(now.messages.map((m) => m.id)).toEqual(['1', '2']);

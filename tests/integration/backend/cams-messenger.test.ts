@@ -13,7 +13,7 @@ import { FROZEN_REPLY_MS, MESSENGER_MESSAGES, createMessenger } from '../../../b
 import { SEEDED_CHATS } from '../../../backend/cams/messenger-seed.ts';
 import { buildModelDefs } from '../../../backend/cams/seed-models.ts';
 import { MESSENGER_REPLIES } from '../../../backend/cams/chat-lines.ts';
-import { CAM_WORLD_SEED, type SimCamWorld, createCamWorld } from '../../../backend/cams/world.ts';
+import { CAM_WORLD_SEED, MESSAGES, type SimCamWorld, createCamWorld } from '../../../backend/cams/world.ts';
 import { CamRefusal, type CamConnection } from '../../../backend/cams/world-api.ts';
 import { type CamEvent, CamServerFrame } from '../../../contracts/cam-channel.ts';
 import { userByEmail } from '../../../backend/repo/users.ts';
@@ -47,7 +47,7 @@ onEachDatabase((freshBackend) => {
   };
 
   /** A tab signed in to the provider (and to the messenger unless told not to), with the events it got. */
-  const tab = async (email = MEMBER, messenger = true) => {
+  const tab = async (email = MEMBER, messenger = true, scope: 'cam' | 'chat' = 'cam') => {
     const events: CamEvent[] = [];
     const conn = world.connect((e) => {
       CamServerFrame.parse({ type: 'event', ...e });
@@ -55,7 +55,7 @@ onEachDatabase((freshBackend) => {
     });
     conns.push(conn);
     const uuid = (await userByEmail(backend.db, email))?.uuid ?? '';
-    await conn.call('auth.login', { token: await signCamToken(backend.ctx.jwtKey, { uuid, name: email.split('@')[0] ?? '' }, Date.now()) });
+    await conn.call('auth.login', { token: await signCamToken(backend.ctx.jwtKey, { uuid, name: email.split('@')[0] ?? '', scope }, Date.now()) });
     const login = messenger ? await conn.call('messenger.login', { role: 'user' }) : null;
     type Pushed = Extract<CamEvent, { channel: 'messenger' }>;
     const of = <N extends Pushed['event']>(name: N) =>
@@ -175,6 +175,20 @@ onEachDatabase((freshBackend) => {
       MESSENGER_MESSAGES.notEnoughTokens,
     );
     expect(await balanceOf(backend.db, one.uuid)).toBe(before - 20);
+  });
+
+  it('a member signed in for chat only (expired) writes to a model; a tip is refused and takes nothing', async () => {
+    newWorld();
+    await world.setBalance('expired@demo.test', 300);
+    const member = await tab('expired@demo.test', true, 'chat');
+    expect(member.login?.clientSessionToken).not.toBe('');
+    const { clientId } = await member.conn.call('messenger.modelClientId', { modelId: defs[0]?.modelId ?? '' });
+    const chat = await member.conn.call('messenger.createPrivateChat', { clientId });
+    const sent = await member.conn.call('messenger.send', { chatId: chat.id, text: 'Hello from an expired member' });
+    expect(sent).toMatchObject({ content: 'Hello from an expired member', type: 'regular' });
+    const participant = chat.participant.user_id;
+    expect(await refusal(member.conn.call('messenger.tip', { userId: participant, amount: 20 }))).toBe(MESSAGES.notPaid);
+    expect(await balanceOf(backend.db, member.uuid)).toBe(300);
   });
 
   it('refuses to send in a blocked or muted chat; the control endpoint blocks, lifts and makes the model write', async () => {

@@ -434,6 +434,28 @@ onEachDatabase((freshBackend) => {
       expect(watcher.of('message').at(-1)?.data).toMatchObject({ fromModel: true });
     });
 
+    it('a member signed in for chat only (expired, inactive) chats and writes in the messenger; nothing paid is offered or taken', async () => {
+      newWorld();
+      const nickname = await publicBot((d) => d.privateTariff > 0);
+      const uuid = await uuidOf('expired@demo.test');
+      await world.setBalance('expired@demo.test', 500);
+      const chatter = tab();
+      const watcher = tab();
+      await chatter.conn.call('auth.login', { token: await signCamToken(backend.ctx.jwtKey, { uuid, name: 'expired', scope: 'chat' }, Date.now()) });
+      const entered = await chatter.conn.call('room.enter', { nickname, restorePrivateShow: false });
+      await watcher.conn.call('room.enter', { nickname, restorePrivateShow: false });
+      expect(Object.values(entered.permissions).every((v) => v === false)).toBe(true);
+      await chatter.conn.call('chat.send', { text: 'hello from an expired member' });
+      expect(watcher.of('message').map((e) => e.data)).toMatchObject([{ kind: 'message', text: 'hello from an expired member', username: 'expired' }]);
+      for (const p of [
+        chatter.conn.call('chat.tip', { amount: 1 }),
+        chatter.conn.call('room.requestPrivate', { voice: false }),
+        chatter.conn.call('room.requestSpy', {}),
+      ])
+        expect(await refusal(p)).toBe(MESSAGES.notPaid);
+      expect(await balanceOf(backend.db, uuid)).toBe(500);
+    });
+
     it('guests may list, enter and read; anything billed or chatted is refused; a bad token too', async () => {
       newWorld();
       const nickname = await publicBot();
