@@ -14,19 +14,22 @@
  * - actions goTo (a navigation) and refreshBalance (BALANCE_REFRESH_REQUESTED to the cam session).
  *
  * Shape:
+ * - waitingForCam: a member's cam sign-in under way (the facts' signingIn) is waited for, so the room is entered as the
+ *   member the provider knows (their permissions, a room that banned them told as such) and not as a guest first.
  * - entering: `room.enter`. A failure returns nothing (§8): notEntered, the server-rendered facts stay. A banned room
  *   stops right after the settings are applied (closed). Otherwise live.
  * - live (parallel): `activity` runs one operation at a time (each control enabled only by its permission flag, spy only
  *   with spyShowEnabled; a guest pressing a paid control gets the full-access confirm, a viewer not authorised for
  *   live cam goes to /tokens/); `buyTooltip` shows when a dialog asks for it (4000 ms, a named delay).
  * - Provider events update the room in every live state; onBroadcastUnavailable marks it banned and goes to the list.
- * - Entering again: after the channel dropped and came back (CHANNEL_RECONNECTED, the provider forgot the tab), and
+ * - Entering again (after the sign-in that follows, as at first): after the channel dropped and came back
+ *   (CHANNEL_RECONNECTED, the provider forgot the tab), and
  *   with the private show restored when the provider finds this room's show held since the tab went away
  *   (INCOMPLETE_SESSION_FOUND, §4.3 'incomplete session').
  * - The dialog open is `context.dialog` (null when none); DIALOG_CLOSED closes it (closing 'The Private Show is over!'
  *   resets the compliment info, §4.3 step 3).
  */
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
 import type { CamOpResult, RoomEntered, RoomPermissions, RoomSettings } from '../contracts/cam-channel.ts';
 import type {
   BroadcastStatus,
@@ -339,8 +342,8 @@ export const broadcastRoomMachine = setup({
     VOLUME_CHANGED: { actions: 'setVolume' },
     FULLSCREEN_CHANGED: { actions: 'setFullscreen' },
     DIALOG_CLOSED: { actions: 'closeDialog' },
-    CHANNEL_RECONNECTED: { target: '.entering', actions: 'forgetRestore' },
-    INCOMPLETE_SESSION_FOUND: { target: '.entering', actions: 'askRestore' },
+    CHANNEL_RECONNECTED: { target: '.waitingForCam', actions: 'forgetRestore' },
+    INCOMPLETE_SESSION_FOUND: { target: '.waitingForCam', actions: 'askRestore' },
     // A paid control pressed by a guest: the full-access confirm; by a member not authorised for live cam: /tokens/ (§4.7, §6);
     // during the member's cam sign-in nothing (the controls are disabled until it settles).
     REQUEST_PRIVATE_CLICKED: [
@@ -354,8 +357,13 @@ export const broadcastRoomMachine = setup({
       { guard: 'notCamAuthorised', actions: { type: 'goTo', params: { path: TOKENS_PATH } } },
     ],
   },
-  initial: 'entering',
+  initial: 'waitingForCam',
   states: {
+    waitingForCam: {
+      tags: ['entering'],
+      description: "A member's cam sign-in under way is waited for: the room is entered as the member, not as a guest first.",
+      always: { guard: not('camSigningIn'), target: 'entering' },
+    },
     entering: {
       tags: ['entering'],
       description: "room.enter {nickname, restorePrivateShow}: the room's broadcast, state, permissions, settings and stream.",

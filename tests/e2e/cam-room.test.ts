@@ -4,7 +4,9 @@
  * (its cost on the button), the model accepts (the simulator's control endpoint), the low-balance dialog comes as the
  * simulated minutes pass, the show ends with 'The Private Show is over!' and a compliment lowers the balance; a refusal
  * for changed settings shows 'Settings changed'; camspy@demo.test enters spy mode, leaves it, and a second request
- * within the minute shows the provider's limit. Spontaneous bot moves are frozen; the simulation clock moves by hand.
+ * within the minute shows the provider's limit; a member the model banned is told so on re-entering the room by its
+ * address, whose tips, paid controls and chat are disabled; a private show's minutes reach the header balance of every
+ * tab. Spontaneous bot moves are frozen; the simulation clock moves by hand.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -188,5 +190,41 @@ describe('the broadcast room', () => {
     await error.waitFor({ timeout: 10_000 });
     expect(await error.textContent()).toContain('You can send only one request to spy per 1 minute');
     await context.close();
+  });
+
+  it('a viewer re-entering a room that banned them is told so, and nothing in it looks usable', async () => {
+    // The last public bot in list order: the other tests take the first ones that fit.
+    const { nicknames } = (await sim('state')) as { nicknames: string[] };
+    let nickname = '';
+    for (const n of [...nicknames].reverse()) {
+      const { state } = (await sim(`state?nickname=${n}`)) as { state: BotState };
+      if (state.status === 'PUBLIC') {
+        nickname = n;
+        break;
+      }
+    }
+    await sim('force', { nickname, move: 'ban', email: 'camtips@demo.test' });
+    const context = await visitorContext(run.browser, run.site.url, { email: 'camtips@demo.test' });
+    try {
+      // By the room's address: the room is entered once the cam sign-in has settled, as the member the model banned.
+      const page = await openRoom(context, nickname);
+      const room = page.locator('.cam-room');
+      await expect.poll(() => room.getByRole('alert').filter({ hasText: 'This room is closed to you' }).count(), { timeout: 10_000 }).toBe(1);
+      expect(new URL(page.url()).pathname).toBe(`/${SLUG}/${nickname}/`);
+      expect(await page.locator('.cam-room__status').textContent()).toBe('unavailable');
+      expect(await page.locator('.cam-room__badge').count()).toBe(0);
+      for (const preset of await page.getByRole('button', { name: /^Tip \d+ tokens$/ }).all())
+        expect(await preset.getAttribute('aria-disabled')).toBe('true');
+      expect(await page.getByRole('textbox', { name: 'Custom Tip' }).isDisabled()).toBe(true);
+      expect(
+        await page
+          .getByRole('button', { name: /^Private Show/ })
+          .first()
+          .isDisabled(),
+      ).toBe(true);
+      expect(await page.getByPlaceholder('The chat is unavailable.').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
   });
 });
