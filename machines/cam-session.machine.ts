@@ -270,7 +270,7 @@ export const camSessionMachine = setup({
                 },
                 fetchingAuthInfo: {
                   description:
-                    "GET {siteHost}/api/{provider}/user-info: a live cam token, or a chat-only one for expired and inactive members without benefits; refused (403) without a membership (§6).",
+                    'GET {siteHost}/api/{provider}/user-info: a live cam token, or a chat-only one for expired and inactive members without benefits; refused (403) without a membership (§6).',
                   tags: ['loading'],
                   invoke: {
                     id: 'loadAuthInfo',

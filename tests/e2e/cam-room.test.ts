@@ -139,7 +139,11 @@ describe('the broadcast room', () => {
     const elsewhere = await context.newPage();
     await elsewhere.goto(`${run.site.url}/videos/`);
     await waitForApp(elsewhere);
-    const headerBalance = (tab: Page) => tab.getByRole('button', { name: /^Tokens: / }).first().getAttribute('aria-label');
+    const headerBalance = (tab: Page) =>
+      tab
+        .getByRole('button', { name: /^Tokens: / })
+        .first()
+        .getAttribute('aria-label');
     await expect.poll(() => headerBalance(elsewhere), { timeout: 10_000 }).toBe(`Tokens: ${start}`);
 
     const request = page.getByRole('button', { name: /^Private Show \d+ tokens$/ });

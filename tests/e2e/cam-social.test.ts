@@ -58,7 +58,10 @@ describe("the room's tips and chat", () => {
       await page.getByRole('log', { name: 'Room chat' }).getByText(line).waitFor({ timeout: 10_000 });
       await expect.poll(() => message.inputValue(), { timeout: 5000 }).toBe('');
       // Not authorised for live cam: a tip goes to /tokens/ (§4.7 step 2).
-      await page.getByRole('button', { name: /^Tip \d+ tokens$/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Tip \d+ tokens$/ })
+        .first()
+        .click();
       await page.waitForURL(/\/tokens\/$/, { timeout: 10_000 });
       expect(await balanceOf(context)).toBe(300);
       await context.close();

@@ -446,7 +446,9 @@ onEachDatabase((freshBackend) => {
       await watcher.conn.call('room.enter', { nickname, restorePrivateShow: false });
       expect(Object.values(entered.permissions).every((v) => v === false)).toBe(true);
       await chatter.conn.call('chat.send', { text: 'hello from an expired member' });
-      expect(watcher.of('message').map((e) => e.data)).toMatchObject([{ kind: 'message', text: 'hello from an expired member', username: 'expired' }]);
+      expect(watcher.of('message').map((e) => e.data)).toMatchObject([
+        { kind: 'message', text: 'hello from an expired member', username: 'expired' },
+      ]);
       for (const p of [
         chatter.conn.call('chat.tip', { amount: 1 }),
         chatter.conn.call('room.requestPrivate', { voice: false }),
