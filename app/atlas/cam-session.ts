@@ -27,7 +27,6 @@ export const camSessionEntry = defineAtlasEntry({
   inputs: {
     'member signed in': { ...base, signedIn: true, userId: 'member-1' },
     'expired member signed in (chat only)': { ...base, signedIn: true, userId: 'member-1', mayAuthorise: false },
-    'signed in without a membership': { ...base, signedIn: true, userId: 'member-1', mayChat: false, mayAuthorise: false },
     guest: { ...base, signedIn: false, userId: null, mayChat: false, mayAuthorise: false },
     'cams off': { ...base, enabled: false, signedIn: true, userId: 'member-1' },
   },
