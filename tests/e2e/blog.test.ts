@@ -28,7 +28,20 @@ const plainHtml = async (path: string) => {
 };
 
 const posts = async (query = '') =>
-  ((await (await fetch(`${run.site.url}/api/content/v1/blog-single-post${query}`)).json()) as { items: { slug: string; title: string }[] }).items;
+  (
+    (await (await fetch(`${run.site.url}/api/content/v1/blog-single-post${query}`)).json()) as {
+      items: { slug: string; title: string; excerpt: string }[];
+    }
+  ).items;
+
+/** The texts of the elements of a class in server HTML (entities decoded). */
+const textsOf = (html: string, className: string) =>
+  [...html.matchAll(new RegExp(`<p class="${className}">([^<]*)</p>`, 'g'))].map((m) =>
+    (m[1] ?? '')
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&'),
+  );
 
 describe('blog', () => {
   it('opens a post from /blog/ and follows its next link to the next post', async () => {
@@ -52,6 +65,20 @@ describe('blog', () => {
     await page.waitForURL(`${run.site.url}/blog/${second?.slug}/`);
     await page.getByRole('heading', { level: 1, name: second?.title }).waitFor();
     expect(await page.title()).toContain(second?.title ?? '?');
+  });
+
+  it("the list's and the popular posts' excerpts are the post's text cut to 55 characters with '...' (§5)", async () => {
+    const [first] = await posts();
+    const text = (first?.excerpt ?? '')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    expect(text.length).toBeGreaterThan(55);
+    const list = textsOf(await plainHtml('/blog/'), 'blog-card__excerpt');
+    expect(list[0]).toBe(`${text.slice(0, 55).trimEnd()}...`);
+    const popular = textsOf(await plainHtml(`/blog/${first?.slug}/`), 'blog-card__excerpt');
+    expect(popular.length).toBeGreaterThan(0);
+    for (const excerpt of [...list, ...popular]) expect(excerpt.length).toBeLessThanOrEqual(58);
   });
 
   it('page 2 of /blog/ has rel=prev to /blog/ and no rel=next past the last page', async () => {

@@ -10,7 +10,7 @@ import type { SeoParams } from '../../../contracts/common.ts';
 import { popularPosts, popularSeed, postNeighbours } from '../../../domain/blog.ts';
 import { BLOG_PAGE_SIZE, POPULAR_POSTS_POOL } from '../../../domain/constants.ts';
 import { seoTextOf } from '../../../domain/seo-text.ts';
-import { isPastLastPage } from '../../../domain/format.ts';
+import { excerpt, isPastLastPage } from '../../../domain/format.ts';
 import type { BlogCard, BlogCrumb, BlogListData, BlogPostData } from '../../../views/containers/BlogScreens.tsx';
 import { loadAdBanner } from '../ad-banner.ts';
 import { detailHead, listHead } from '../head.ts';
@@ -25,11 +25,11 @@ type Data<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 const BLOG_CRUMBS: BlogCrumb[] = [{ label: 'Home', href: '/' }];
 const blogCrumb = (current: boolean): BlogCrumb => (current ? { label: 'Blog' } : { label: 'Blog', href: '/blog/' });
 
-/** Only what a card shows travels to the page. */
+/** Only what a card shows travels to the page; its excerpt stripped of HTML and cut to 55 characters (§5). */
 const card = (post: BlogPost): BlogCard => ({
   slug: post.slug,
   title: post.title,
-  excerpt: post.excerpt,
+  excerpt: excerpt(post.excerpt),
   image: post.image,
   publishedAt: post.publishedAt,
   category: post.category,

@@ -3,6 +3,7 @@
  * blog posts, models and videos of GET {content}/search/{query}, or the curated set of a custom-results term; a query
  * under 2 characters is not searched. Not indexed: a results page is no content of its own.
  */
+import { excerpt } from '../../../domain/format.ts';
 import { canSubmit, searchHref, trimQuery } from '../../../domain/search.ts';
 import { cardModel, gridCardVideo } from '../card-data.ts';
 import { detailHead } from '../head.ts';
@@ -17,8 +18,9 @@ export const searchLoader = async ({ context: { services }, deps }: LoaderContex
   return {
     query,
     results: {
-      pages,
-      blogPosts,
+      // Excerpts stripped of HTML and cut to 55 characters (§5).
+      pages: pages.map((entry) => ({ ...entry, excerpt: excerpt(entry.excerpt) })),
+      blogPosts: blogPosts.map((entry) => ({ ...entry, excerpt: excerpt(entry.excerpt) })),
       models: models.map(cardModel),
       videos: videos.map(gridCardVideo),
       special: special ? { note: special.note, category: special.category, videos: special.videos.map(gridCardVideo) } : null,

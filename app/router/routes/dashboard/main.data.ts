@@ -5,6 +5,7 @@
 import { DASHBOARD_LABEL, dashboardTitle } from '../../../../domain/dashboard.ts';
 import { DASHBOARD_BLOG_POSTS, offersEasyCancel, topScenesToShow } from '../../../../domain/dashboard-menu.ts';
 import type { DashboardMainData } from '../../../../views/containers/DashboardMainScreen.tsx';
+import { excerpt } from '../../../../domain/format.ts';
 import { gridCardVideo } from '../../card-data.ts';
 import { loadDashboardMenu, viewerGroup } from '../../dashboard-data.ts';
 import type { HeadContext, LoaderContext } from '../../route-code.ts';
@@ -43,7 +44,7 @@ export const dashboardMainLoader = async ({ context: { services } }: LoaderConte
     }),
     posts: posts.items
       .slice(0, DASHBOARD_BLOG_POSTS)
-      .map(({ slug, title, excerpt, image, publishedAt }) => ({ slug, title, excerpt, image, publishedAt })),
+      .map((post) => ({ slug: post.slug, title: post.title, excerpt: excerpt(post.excerpt), image: post.image, publishedAt: post.publishedAt })),
   };
 };
 
