@@ -25,6 +25,9 @@ import { seo } from './seo.ts';
 import type { CategoryRow, CustomVideoRow, ModelRow, VideoData, VideoRow } from './types.ts';
 import { sentences, titleEnds, titlePlaces, titleStarts } from './words.ts';
 
+/** 'a' or 'an' before a phrase as it is said: 'an 8K …', 'an afternoon …', 'a 6K …' (English by sound, for the demo's words). */
+export const withArticle = (phrase: string): string => `${/^(8|11\b|18|[aeio])/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+
 const allQualities = ['2K', '3K', '4K', '5K', '6K', '8K'];
 
 /** The VR variant video `id` plays: its look (clipOf) in 180° SBS, or 360° TB (id % 12 = 8, look 2), fisheye (153) or flat (150). */
@@ -104,7 +107,7 @@ export function buildVideos(rng: Rng, models: ModelRow[], categories: CategoryRo
     const n = clipOf(id);
     const names = cast.map((m) => m.title);
     const poster = art.video(id);
-    const description = `${joinNames(names)} ${names.length > 1 ? 'invite' : 'invites'} you to a ${title.toLowerCase()}. ${rng.sample(sentences, 2).join(' ')}`;
+    const description = `${joinNames(names)} ${names.length > 1 ? 'invite' : 'invites'} you to ${withArticle(title.toLowerCase())}. ${rng.sample(sentences, 2).join(' ')}`;
     const files = qualities.map((q) => ({ quality: q, fileSize: Math.round(((qualityBytesPer30Min[q] ?? 1e9) * duration) / 1800) }));
     const unavailable8k = id % 25 === 0;
     const variant = variantOf(id);
@@ -139,7 +142,7 @@ export function buildVideos(rng: Rng, models: ModelRow[], categories: CategoryRo
       galleryImages: [],
       seoParams: seo({
         title: `${title} - VR Video with ${joinNames(names)}`,
-        description: `${title}: a ${top} virtual reality scene starring ${joinNames(names)}.`,
+        description: `${title}: ${withArticle(top)} virtual reality scene starring ${joinNames(names)}.`,
         image: poster,
         keywords: `${title}, ${names.join(', ')}, ${cats.map((c) => c.name).join(', ')}, VR video`,
         type: 'video.other',

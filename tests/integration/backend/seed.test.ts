@@ -73,6 +73,12 @@ onEachDatabase((freshBackend) => {
       expect(new Set(data.models.map((m) => m.slug)).size).toBe(data.models.length);
     });
 
+    it("reads as English: 'an 8K scene', 'an afternoon', never 'a 8K' or 'a' before a vowel (issue 37)", () => {
+      const texts = data.videos.flatMap((v) => [v.data.description, v.data.seoParams?.metaDescription ?? '']);
+      expect(texts.some((t) => t.includes('an 8K virtual reality scene'))).toBe(true);
+      for (const text of texts) expect(text).not.toMatch(/\ba (8|11\b|18|[aeio])/i);
+    });
+
     it('is deterministic: building twice gives identical data', async () => {
       expect(await buildSeedData()).toEqual(data);
     });
