@@ -125,6 +125,13 @@ describe("the room's tips and chat", () => {
     await page.locator('em-emoji-picker').waitFor({ timeout: 10_000 });
     expect(await page.evaluate(() => customElements.get('em-emoji-picker') !== undefined)).toBe(true);
     expect(await page.getByRole('button', { name: 'Emoji' }).getAttribute('aria-expanded')).toBe('true');
+    // No search, no categories (spec 002 §2.4): the emoji are there, no category heading is.
+    const picker = page.locator('em-emoji-picker');
+    await picker.getByRole('button', { name: '😀' }).first().waitFor({ timeout: 10_000 });
+    expect(await picker.getByText('Smileys & People', { exact: true }).isVisible()).toBe(false);
+    const headings = await picker.locator('.category > .sticky').evaluateAll((els) => els.map((e) => (e as HTMLElement).offsetParent !== null));
+    expect(headings.length).toBeGreaterThan(0);
+    expect(headings.filter(Boolean)).toEqual([]);
     await context.close();
   });
 

@@ -31,6 +31,11 @@ export default function EmojiPicker({ onChoose, onClose }: { onChoose(emoji: str
         theme,
       });
       host.current.appendChild(element);
+      // No categories (§2.4): emoji-mart has no option for its category headings, so its open shadow root gets a rule
+      // that hides them (the navigation bar is off above).
+      const noHeadings = document.createElement('style');
+      noHeadings.textContent = '.category > .sticky { display: none; }';
+      element.shadowRoot?.appendChild(noHeadings);
     });
     return () => {
       cancelled = true;
