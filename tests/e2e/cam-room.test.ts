@@ -8,7 +8,7 @@
  * address, whose tips, paid controls and chat are disabled; a private show's minutes reach the header balance of every
  * tab. Spontaneous bot moves are frozen; the simulation clock moves by hand.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { visitorContext, waitForApp } from '../support/browser.ts';
 import { camBalance, sim as camSim } from '../support/cam-sim.ts';
@@ -38,6 +38,15 @@ async function publicBot(fits: (bot: BotState, broadcast: Broadcast) => boolean)
 }
 
 const balanceOf = (context: BrowserContext) => camBalance(run.site.url, context);
+
+/** Presses the (enabled) private show button and waits until the model has the request. */
+async function requestShow(request: Locator, nickname: string): Promise<void> {
+  await expect.poll(() => request.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await request.click();
+  await expect
+    .poll(async () => ((await sim(`state?nickname=${nickname}`)) as { state: { pendingRequests: unknown[] } }).state.pendingRequests.length)
+    .toBe(1);
+}
 
 async function openRoom(context: BrowserContext, nickname: string): Promise<Page> {
   const page = await context.newPage();
@@ -82,11 +91,7 @@ describe('the broadcast room', () => {
     const context = await visitorContext(run.browser, run.site.url, { email });
     const page = await openRoom(context, bot.nickname);
     const request = page.getByRole('button', { name: `Private Show ${cost} tokens` });
-    await expect.poll(() => request.isEnabled(), { timeout: 10_000 }).toBe(true);
-    await request.click();
-    await expect
-      .poll(async () => ((await sim(`state?nickname=${bot.nickname}`)) as { state: { pendingRequests: unknown[] } }).state.pendingRequests.length)
-      .toBe(1);
+    await requestShow(request, bot.nickname);
     await sim('force', { nickname: bot.nickname, move: 'accept' });
     await expect.poll(() => page.locator('.cam-room__status').textContent(), { timeout: 10_000 }).toBe('in private');
 
@@ -113,11 +118,7 @@ describe('the broadcast room', () => {
 
     // A refusal for settings changed during the request.
     await sim('balance', { email, balance: 400 });
-    await expect.poll(() => request.isEnabled(), { timeout: 10_000 }).toBe(true);
-    await request.click();
-    await expect
-      .poll(async () => ((await sim(`state?nickname=${bot.nickname}`)) as { state: { pendingRequests: unknown[] } }).state.pendingRequests.length)
-      .toBe(1);
+    await requestShow(request, bot.nickname);
     await sim('force', { nickname: bot.nickname, move: 'refuse-settings' });
     const changed = page.getByRole('dialog', { name: 'Settings changed' });
     await changed.waitFor({ timeout: 10_000 });
@@ -146,12 +147,7 @@ describe('the broadcast room', () => {
         .getAttribute('aria-label');
     await expect.poll(() => headerBalance(elsewhere), { timeout: 10_000 }).toBe(`Tokens: ${start}`);
 
-    const request = page.getByRole('button', { name: /^Private Show \d+ tokens$/ });
-    await expect.poll(() => request.isEnabled(), { timeout: 10_000 }).toBe(true);
-    await request.click();
-    await expect
-      .poll(async () => ((await sim(`state?nickname=${bot.nickname}`)) as { state: { pendingRequests: unknown[] } }).state.pendingRequests.length)
-      .toBe(1);
+    await requestShow(page.getByRole('button', { name: /^Private Show \d+ tokens$/ }), bot.nickname);
     await sim('force', { nickname: bot.nickname, move: 'accept' });
     await expect.poll(() => page.locator('.cam-room__status').textContent(), { timeout: 10_000 }).toBe('in private');
     for (let minute = 0; minute < 3; minute++) await sim('advance', { ms: 60_000 });
