@@ -109,6 +109,7 @@ export function VisitProvider({ services, root, children }: { services: Services
         theme: config.theme,
         acronym: config.acronym,
         camSectionLabel: config.camSectionLabel,
+        cams: config.enableCams,
         camListSlug: config.vrCamListSlug,
         foundedIn: config.foundedIn,
         emailGreeting: config.emailGreeting,

@@ -3,7 +3,7 @@
  * cookie banner's Reject kept for the session only, and the footer of every page.
  */
 import { describe, expect, it } from 'vitest';
-import { waitForApp } from '../support/browser.ts';
+import { visitorContext, waitForApp } from '../support/browser.ts';
 import { appEffectsRan, trackAppEffects } from '../support/app-effects.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 
@@ -91,6 +91,28 @@ describe('site chrome', () => {
     await dropdown.getByRole('link').first().click();
     await expect.poll(() => page.url()).not.toBe(before);
     await expect.poll(() => dropdown.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("keeps a member's main menu as it first showed when the header's tokens and messages arrive (their places are held)", async () => {
+    const context = await visitorContext(run.browser, run.site.url, { email: 'active@demo.test', viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    // The tools' machines arrive once the page is interactive; on a busy machine that is seconds later.
+    await page.route(/\/assets\/(cam-session|messenger|token-purchase)[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${run.site.url}/main-dashboard/`);
+    await waitForApp(page);
+    const onLine = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('.main-nav li[data-nav-item]:not(.main-nav__item--off)')).map((li) => li.textContent?.trim()),
+      );
+    const first = await onLine();
+    await expect.poll(() => page.getByRole('button', { name: /^Tokens: / }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: /^Messages/ }).isVisible()).toBe(true);
+    expect({ first, settled: await onLine() }).toEqual({ first, settled: first });
+    expect(first.length).toBeGreaterThan(0);
     await context.close();
   });
 

@@ -10,14 +10,34 @@ import { selectTokenPurchase } from '../../machines/token-purchase.selectors.ts'
 import { TokensButton } from '../tokens/TokensButton.tsx';
 import { type BillerChoiceRef, BillerChoiceSlot } from './BillerChoiceSlot.tsx';
 import { useSessionView } from './use-session-view.ts';
+import { inertHandler, MemberToolPlace } from './MemberToolPlace.tsx';
 import { useOnDemand } from './VisitContext.tsx';
 import type { VisitActors } from './visit-actors.ts';
 
 export function TokensSlot() {
-  // Both arrive for a member once the page is interactive (app/system/visit.tsx); nothing shows before.
+  // Both arrive for a member once the page is interactive (app/system/visit.tsx); their place is held until then.
   const tokenPurchase = useOnDemand('tokenPurchase', { load: false });
   const camSession = useOnDemand('camSession', { load: false });
-  return tokenPurchase && camSession ? <Slot tokenPurchase={tokenPurchase} camSession={camSession} /> : null;
+  return tokenPurchase && camSession ? <Slot tokenPurchase={tokenPurchase} camSession={camSession} /> : <TokensPlace />;
+}
+
+/** The button's place in a member's header on a cam site, held until the button is ready. */
+function TokensPlace() {
+  return (
+    <MemberToolPlace>
+      <TokensButton
+        open={false}
+        balance=""
+        packs={null}
+        busy={false}
+        error={null}
+        onOpen={inertHandler}
+        onClose={inertHandler}
+        onChoose={inertHandler}
+        onDismissError={inertHandler}
+      />
+    </MemberToolPlace>
+  );
 }
 
 function Slot({ tokenPurchase, camSession }: { tokenPurchase: VisitActors['tokenPurchase']; camSession: VisitActors['camSession'] }) {
