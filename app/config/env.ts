@@ -67,6 +67,8 @@ const EnvFields = z.object({
   CAM_PROVIDER_API_URL: optionalUrl,
   /** The cam provider interface's WebSocket (ws:// or wss://); embedded: the site's own /api/cam-provider/ws. */
   CAM_PROVIDER_WS_URL: optionalUrl,
+  /** The SEO suffix of the header dropdowns' category and model tiles' alt texts (spec 000 §2.3); default ' {AR/VR} Porn'. */
+  TILE_ALT_SUFFIX: z.optional(z.string().max(60)),
   /** The suffix of the AI-mask pop-up settings call, GET {content}/aima{secret} (spec 000 §7); default: the demo's. */
   AI_MASK_SECRET: z
     .string()
@@ -129,6 +131,8 @@ export interface PublicConfig {
   sendServiceApiUrl: string;
   /** The suffix of GET {content}/aima{secret} (the AI-mask pop-up settings): unlisted, not secret from browsers. */
   aiMaskSecret: string;
+  /** Appended to the alt text of the header dropdowns' category and model tiles (spec 000 §2.3 'configured SEO suffix'). */
+  tileAltSuffix: string;
   /** The live VR cam area (spec 002): its routes, menu links and the cam session exist only when on. */
   enableCams: boolean;
   /** The cam list's slug (spec 002 §2.1 /{vrCamListSlug}/): 'vr-cam-girls', or 'vr-cam-boys' on the gay-themed sibling. */
@@ -188,6 +192,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       valuePopupApiUrl: embedded ? embeddedBasePath.valuePopup : (env.VALUE_POPUP_API_URL ?? ''),
       sendServiceApiUrl: embedded ? embeddedBasePath.sendService : (env.SEND_SERVICE_API_URL ?? ''),
       aiMaskSecret: env.AI_MASK_SECRET,
+      tileAltSuffix: env.TILE_ALT_SUFFIX ?? ` ${acronymOf(preset.siteName)} Porn`,
       enableCams: (env.CAMS ?? (preset.cams ? 'on' : 'off')) === 'on',
       vrCamListSlug: preset.vrCamListSlug,
       camProviderApiUrl: embedded ? embeddedBasePath.camProvider : (env.CAM_PROVIDER_API_URL ?? ''),

@@ -12,7 +12,7 @@ import type { CamPageResult } from '../../machines/cam-list.machine.ts';
 import { CAM_CACHE_KEYS } from '../../adapters/cam-cache-entries.ts';
 import { camListCache } from './cam-cache.ts';
 import { type CamListFilter, type CamListSearch, camFilterKey, camPageCount, camPageQuery, filterOfSearch } from '../../domain/cam-list.ts';
-import { type SeoTextData, seoTextOf } from '../../domain/seo-text.ts';
+import { type SeoTextData, seoTextOn } from '../../domain/seo-text.ts';
 import { staticPageSlug } from '../../domain/static-slug.ts';
 import { loadAdBanner } from './ad-banner.ts';
 import type { Services } from './services.ts';
@@ -58,7 +58,8 @@ async function loadPageExtras(
   if (known) return known;
   const [seoText, adBanner] = await Promise.all([
     services.content.page(staticPageSlug(routeName, path, services.config.vrCamListSlug)).then(
-      (page) => seoTextOf(page?.seoParams),
+      // The list's route is the spec's vr-cam-girls whatever slug the sibling gives it.
+      (page) => seoTextOn(routeName === 'vr-cam-tag' ? routeName : 'vr-cam-girls', page?.seoParams),
       () => null,
     ),
     loadAdBanner(services, routeName),

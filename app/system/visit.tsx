@@ -110,6 +110,7 @@ export function VisitProvider({ services, root, children }: { services: Services
         acronym: config.acronym,
         camSectionLabel: config.camSectionLabel,
         cams: config.enableCams,
+        tileAltSuffix: config.tileAltSuffix,
         camListSlug: config.vrCamListSlug,
         foundedIn: config.foundedIn,
         emailGreeting: config.emailGreeting,

@@ -82,6 +82,9 @@ describe('site chrome', () => {
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
     // The dropdowns' tiles are not in the server HTML; they are added once the page is live.
     await expect.poll(() => nav.locator('img').count()).toBeGreaterThan(0);
+    // A category tile's alt text carries the configured SEO suffix (spec 000 §2.3; the default ' VR Porn').
+    const categoryTile = nav.locator('a[href^="/categories/"] img').first();
+    expect(await categoryTile.getAttribute('alt')).toMatch(/\S VR Porn$/);
     // Hovering opens a dropdown; a click on a tile navigates and the dropdown closes, the pointer still over it.
     const item = nav.locator('.main-nav__item--dropdown').first();
     await item.hover();

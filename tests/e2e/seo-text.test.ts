@@ -55,6 +55,14 @@ describe('SEO text section', () => {
     }
   });
 
+  it('is not on a route off the list (spec 000 §2.3): /blog/ shows none though its generic page has a short text', async () => {
+    const blog = (await api<{ item: { seoParams: Seo } }>('/pages/blog')).item.seoParams;
+    expect(plain(blog.shortSeoText)).not.toBe('');
+    const html = await (await fetch(`${run.site.url}/blog/`)).text();
+    expect(html).toContain('<h1');
+    expect(/<section class="seo-text/.test(html)).toBe(false);
+  });
+
   it("'Read Full Text' shows the full text and 'Hide Full Text' hides it again", async () => {
     const context = await visitorContext(run.browser, run.site.url, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

@@ -2,7 +2,7 @@
  * The blog's pages (spec 000 §2.4 'Blog'): the list of posts (cards, the category filter, pagination, the SEO text
  * slot) and a post (title, date, author, body, gallery, prev/next links, popular posts). Body HTML comes sanitised.
  */
-import type { ReactNode } from 'react';
+
 import { Pagination } from '../catalogue/Pagination.tsx';
 import { AppLink } from '../ui/AppLink.tsx';
 import '../catalogue/catalogue.css';
@@ -52,11 +52,9 @@ export interface BlogListPageProps {
   pages: number;
   query: Record<string, string>;
   formatDate: (sec: number) => string;
-  /** The SEO text section (spec 000 §2.3). */
-  children?: ReactNode;
 }
 
-export function BlogListPage({ h1, intro, posts, categories, category, path, page, pages, query, formatDate, children }: BlogListPageProps) {
+export function BlogListPage({ h1, intro, posts, categories, category, path, page, pages, query, formatDate }: BlogListPageProps) {
   return (
     <div className="cat-page blog">
       <h1>{h1}</h1>
@@ -87,7 +85,6 @@ export function BlogListPage({ h1, intro, posts, categories, category, path, pag
         </div>
       )}
       <Pagination path={path} page={page} pages={pages} query={query} />
-      {children}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import type { ChromeMenuItem } from '../../domain/chrome-data.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { dropdownTiles } from './dropdown-tiles.ts';
+import { dropdownTiles, tileAlt } from './dropdown-tiles.ts';
 import { AccountMenuFace } from './AccountMenuFace.tsx';
 import { LeftBadge, UpperBadge } from './MenuBadges.tsx';
 import { useNavOverflow } from './use-nav-overflow.ts';
@@ -60,8 +60,8 @@ export type HeaderProps = {
   onOpenMobileMenu: () => void;
   /** Hides the navigation bar (tokens and join-now routes). */
   hideNavigation?: boolean;
-  /** Appended to tile alt texts (configured SEO suffix for category and model tiles). */
-  tileAltSuffix?: string;
+  /** Appended to the alt texts of category and model tiles (the configured SEO suffix, spec 000 §2.3). */
+  tileAltSuffix: string;
   /**
    * Render the dropdowns' tiles. They show only on hover or focus, so the app leaves them out of the server HTML
    * (and the hydrating render) and adds them once the page is live: the page's first bytes are its content.
@@ -91,7 +91,7 @@ export function Header(props: HeaderProps) {
             <span className="site-header__logo-text">{siteName}</span>
           )}
         </AppLink>
-        {props.hideNavigation ? null : <MainNav items={mainMenu} tileAltSuffix={props.tileAltSuffix ?? ''} dropdowns={props.dropdowns ?? true} />}
+        {props.hideNavigation ? null : <MainNav items={mainMenu} tileAltSuffix={props.tileAltSuffix} dropdowns={props.dropdowns ?? true} />}
         <div className="site-header__tools">
           {props.search ? <div className="site-header__search">{props.search}</div> : null}
           {props.actions}
@@ -192,7 +192,7 @@ function MainNav({ items, tileAltSuffix, dropdowns }: { items: ChromeMenuItem[];
                           onClick={closeAfterClick(item.id)}
                         >
                           {tile.image ? (
-                            <img className="tile__image" src={tile.image.permalink} alt={`${tile.label}${tileAltSuffix}`} loading="lazy" />
+                            <img className="tile__image" src={tile.image.permalink} alt={tileAlt(tile, tileAltSuffix)} loading="lazy" />
                           ) : (
                             <span className="tile__image tile__image--empty" aria-hidden="true" />
                           )}

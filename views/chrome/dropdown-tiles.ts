@@ -13,3 +13,10 @@ const DROPDOWN_TILES = 12;
 export function dropdownTiles(items: readonly ChromeTile[] = []): DropdownTile[] {
   return items.map((item, i) => ({ ...item, xlOnly: i >= DROPDOWN_TILES }));
 }
+
+/** A tile leading to a category or a model: its alt text carries the configured SEO suffix (spec 000 §2.3). */
+const SUFFIXED_TILE = /^\/(categories|category|models|model)\/[^/]+/;
+
+/** A tile image's alt text: its label, and the SEO suffix on category and model tiles. */
+export const tileAlt = (tile: Pick<ChromeTile, 'label' | 'link'>, suffix: string): string =>
+  SUFFIXED_TILE.test(tile.link) ? `${tile.label}${suffix}` : tile.label;

@@ -2,8 +2,6 @@
 import { formatDate } from '../../domain/format.ts';
 import { type BlogCard, BlogListPage, type BlogMedia, BlogPostPage, type NeighbourLink } from '../blog/BlogPages.tsx';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
-import type { SeoTextData } from '../../domain/seo-text.ts';
-import { PageSeoText } from './PageSeoText.tsx';
 import { StaffEdit } from './StaffEdit.tsx';
 import type { AdBanner } from '../../contracts/ad-banner.ts';
 import { AdBannerSpot } from './AdBannerSlot.tsx';
@@ -23,7 +21,6 @@ export interface BlogListData {
   categories: { slug: string; name: string }[];
   category: { slug: string; name: string; description: string } | null;
   crumbs: BlogCrumb[];
-  seoText: SeoTextData | null;
 }
 
 export interface BlogPostData {
@@ -50,9 +47,7 @@ export function BlogListScreen({ data: { data, adBanner } }: { data: { data: Blo
         pages={data.pages}
         query={data.query}
         formatDate={postDate}
-      >
-        <PageSeoText text={data.seoText} />
-      </BlogListPage>
+      />
       <AdBannerSpot banner={adBanner} />
     </>
   );

@@ -11,7 +11,7 @@ import { Pagination } from '../catalogue/Pagination.tsx';
 import { VideoGrid } from '../catalogue/VideoGrid.tsx';
 import type { CardVideo } from '../catalogue/types.ts';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
-import { seoTextOf } from '../../domain/seo-text.ts';
+import { type SeoTextData, seoTextOn } from '../../domain/seo-text.ts';
 import { PageSeoText } from './PageSeoText.tsx';
 import { AppLink } from '../ui/AppLink.tsx';
 import { AdBannerSlot, AdBannerSpot } from './AdBannerSlot.tsx';
@@ -19,7 +19,8 @@ import { useCardOptions } from './use-card-options.ts';
 import '../catalogue/info-pages.css';
 
 type Crumb = { label: string; href?: string };
-type PageData = { page: StaticPage; crumbs: Crumb[]; adBanner?: AdBanner | null };
+/** `seoText`: the route's SEO text (none on a route off spec 000 §2.3's list). */
+type PageData = { page: StaticPage; crumbs: Crumb[]; adBanner?: AdBanner | null; seoText?: SeoTextData | null };
 
 /** The spec's three topics, General the default (spec 000 §2.4). */
 const TOPICS = [
@@ -69,7 +70,7 @@ export function InfoPageScreen({ data }: { data: PageData }) {
         <PageIntro page={page} />
       </article>
       <AdBannerSpot banner={data.adBanner} />
-      <PageSeoText text={seoTextOf(page.seoParams)} />
+      <PageSeoText text={data.seoText} />
     </>
   );
 }
@@ -131,7 +132,7 @@ export function DeviceScreen({ data }: { data: { device: Device; videos: { items
         <VideoGrid {...card} title={`${device.device.name} videos`} videos={videos.items} eagerCount={4} />
         <Pagination path={path} page={data.page} pages={videos.pages} />
       </div>
-      <PageSeoText text={seoTextOf(device.seoParams)} />
+      <PageSeoText text={seoTextOn('devices-slug', device.seoParams)} />
     </>
   );
 }
@@ -206,7 +207,7 @@ export function TryArScreen({
       </div>
       <AdBannerSlot banner={data.adBanner} position="bottom" />
       {/* The try-AR content's own SEO text, else its generic page's. */}
-      <PageSeoText text={seoTextOf(data.ar.seoParams) ?? seoTextOf(data.page.seoParams)} />
+      <PageSeoText text={seoTextOn('try-ar', data.ar.seoParams) ?? data.seoText} />
     </>
   );
 }

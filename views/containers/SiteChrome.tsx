@@ -118,6 +118,7 @@ export function SiteChrome({
           setMenuOpenOn(location.href);
         },
         hideNavigation,
+        tileAltSuffix: site.tileAltSuffix,
         dropdowns: !isSSR,
         search: <HeaderSearch variant="header" />,
         searching: searchFilled,

@@ -7,7 +7,7 @@ import { isCustomCategory } from '../../contracts/guards.ts';
 import type { StandardCategory, Tag } from '../../contracts/content-api.ts';
 
 import type { ListLayout } from '../../domain/list-layout.ts';
-import { type SeoTextData, seoTextOf } from '../../domain/seo-text.ts';
+import { type SeoTextData, seoTextOn } from '../../domain/seo-text.ts';
 import { CategoryPage } from '../catalogue/CategoryPage.tsx';
 import { VideosPage } from '../catalogue/VideosPage.tsx';
 import type { CardCategory, CardVideoItem } from '../catalogue/types.ts';
@@ -85,7 +85,7 @@ export function CategoryScreen({
         query={listQuery({ ...search, category: undefined })}
       />
       <AdBannerSpot banner={data.adBanner} />
-      <PageSeoText text={seoTextOf(category.seoParams)} />
+      <PageSeoText text={seoTextOn('categories-slug', category.seoParams)} />
     </>
   );
 }

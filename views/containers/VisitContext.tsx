@@ -15,6 +15,8 @@ export interface SiteInfo {
   theme: 'dark' | 'darkest' | 'light';
   acronym: 'VR' | 'AR';
   camSectionLabel: string;
+  /** Appended to the alt texts of the header dropdowns' category and model tiles (spec 000 §2.3). */
+  tileAltSuffix: string;
   /** The live cams are on (config.enableCams): a member's header has the tokens and messages places (spec 002 §6). */
   cams: boolean;
   /** The cam list's slug (config.vrCamListSlug): rooms are /{slug}/{nickname}/ (spec 002 §2.1). */

@@ -9,7 +9,6 @@ import type { BlogCategory, BlogPost } from '../../../contracts/blog.ts';
 import type { SeoParams } from '../../../contracts/common.ts';
 import { popularPosts, popularSeed, postNeighbours } from '../../../domain/blog.ts';
 import { BLOG_PAGE_SIZE, POPULAR_POSTS_POOL } from '../../../domain/constants.ts';
-import { seoTextOf } from '../../../domain/seo-text.ts';
 import { excerpt, isPastLastPage } from '../../../domain/format.ts';
 import type { BlogCard, BlogCrumb, BlogListData, BlogPostData } from '../../../views/containers/BlogScreens.tsx';
 import { loadAdBanner } from '../ad-banner.ts';
@@ -64,7 +63,6 @@ async function loadList(
     categories: categoryLinks(categories),
     category: category ? { slug: category.slug, name: category.name, description: category.description } : null,
     crumbs,
-    seoText: seoTextOf(seo),
   };
   return { data, seo, adBanner };
 }

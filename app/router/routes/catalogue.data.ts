@@ -6,7 +6,7 @@ import type { SoftPage } from '../../../contracts/content-api.ts';
 import { isCustomCategory, isCustomVideo } from '../../../contracts/guards.ts';
 import { JOIN_PATH, PAGE_SIZE, TOP_CATEGORY_COUNT } from '../../../domain/constants.ts';
 import { isPastLastPage } from '../../../domain/format.ts';
-import { seoTextOf } from '../../../domain/seo-text.ts';
+import { seoTextOn } from '../../../domain/seo-text.ts';
 import type { HomeCards } from '../../../views/catalogue/HomePage.tsx';
 import type { CardCategory, CardVideoItem } from '../../../views/catalogue/types.ts';
 import { loadAdBanner } from '../ad-banner.ts';
@@ -56,7 +56,7 @@ export const homeLoader = async ({ context: { services, viewer } }: LoaderContex
     topCategories: topCategories.map(cardCategory),
     continueWatching,
   };
-  return { home: soft ? softHome(cards, soft) : cards, seo: home.seoParams, seoText: seoTextOf(home.seoParams), adBanner };
+  return { home: soft ? softHome(cards, soft) : cards, seo: home.seoParams, seoText: seoTextOn('index', home.seoParams), adBanner };
 };
 
 export const homeHead = ({ loaderData, match }: HeadContext<Data<typeof homeLoader>>) => {
@@ -210,7 +210,12 @@ export const categoriesLoader = async ({ context: { services } }: LoaderContext)
     services.content.homePageBuilder(),
     loadAdBanner(services, 'categories'),
   ]);
-  return { categories: categories.map(cardCategory), seo: home.categoriesPageSeo, seoText: seoTextOf(home.categoriesPageSeo), adBanner };
+  return {
+    categories: categories.map(cardCategory),
+    seo: home.categoriesPageSeo,
+    seoText: seoTextOn('categories', home.categoriesPageSeo),
+    adBanner,
+  };
 };
 
 export const categoriesHead = ({ loaderData, match }: HeadContext<Data<typeof categoriesLoader>>) => {

@@ -4,6 +4,7 @@
  * /try-ar/, /partners/ and /business/. Each loads its generic page by the slug of domain/static-slug.ts, its JSON-LD
  * from /jsonld/{page} (emitted when its seoParams enable it) and mirrors its breadcrumbs as a BreadcrumbList.
  */
+import { seoTextOn } from '../../../domain/seo-text.ts';
 import type { StaticPage } from '../../../contracts/content-api.ts';
 import { PAGE_SIZE } from '../../../domain/constants.ts';
 import { isPastLastPage } from '../../../domain/format.ts';
@@ -51,7 +52,8 @@ const infoLoader =
       extra(services),
       loadAdBanner(services, routeName),
     ]);
-    return { page, jsonLd, crumbs: [{ label: 'Home', href: '/' }, { label: page.title }] as Crumb[], ...more, adBanner };
+    const seoText = seoTextOn(routeName, page.seoParams);
+    return { page, jsonLd, crumbs: [{ label: 'Home', href: '/' }, { label: page.title }] as Crumb[], ...more, adBanner, seoText };
   };
 
 export const faqLoader = infoLoader('faq', async (services) => ({ faqs: await services.content.faqs() }));

@@ -26,7 +26,7 @@ async function loadCollection(services: Services, collection: VideoCollection, f
   const seoPath = collection.kind === 'free' ? '/free/' : collection.kind === 'compilations' ? COMPILATIONS_PATH : null;
   const [list, seoText] = await Promise.all([
     services.content.videos({ page: search.page, limit: PAGE_SIZE, sort: search.sort, ...filter }),
-    seoPath ? routeSeoText(services, collection.kind, seoPath) : null,
+    seoPath ? routeSeoText(services, collection.kind === 'free' ? 'free' : 'vr-porn-compilations', seoPath) : null,
   ]);
   if (isPastLastPage(search.page, list.pages)) throw await pageNotFound(services);
   return { collection, list: { ...list, items: cardVideos(list.items) }, search, seoText };

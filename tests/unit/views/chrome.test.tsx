@@ -42,6 +42,7 @@ const headerProps = (over: Partial<HeaderProps> = {}): HeaderProps => ({
   showLogOut: false,
   showJoinNow: true,
   joinUrl: '/join-now/',
+  tileAltSuffix: ' VR Porn',
   onOpenMobileMenu: noop,
   ...over,
 });
@@ -81,9 +82,20 @@ describe('Header', () => {
     );
     const tiles = [...html.matchAll(/<li class="(tile[^"]*)"[\s\S]*?alt="([^"]*)"/g)].map((m) => ({ cls: m[1], alt: m[2] }));
     const visible = tiles.filter((t) => !t.cls?.includes('tile--xl-only'));
-    expect(visible.map((t) => t.alt)).toEqual(Array.from({ length: 12 }, (_, i) => `Cat ${i + 1}`));
+    expect(visible.map((t) => t.alt)).toEqual(Array.from({ length: 12 }, (_, i) => `Cat ${i + 1} VR Porn`));
     expect(tiles).toHaveLength(16);
     expect(html).not.toContain('Cat 17');
+  });
+
+  it('gives category and model tiles the SEO suffix in their alt text, other tiles their label (spec 000 §2.3)', () => {
+    const image = { alt: '', permalink: '/media/tile.svg' };
+    const pullDownMenus = [
+      { label: 'POV', link: '/categories/pov/', image, sort: 3 },
+      { label: 'Luna Lane', link: '/models/luna-lane/', image, sort: 2 },
+      { label: 'Sunset', link: '/videos/sunset/', image, sort: 1 },
+    ];
+    const html = renderToString(<Header {...headerProps({ mainMenu: [item({ id: 2, label: 'More', link: '/', pullDownMenus })] })} />);
+    expect([...html.matchAll(/class="tile__image"[^>]*alt="([^"]*)"/g)].map((m) => m[1])).toEqual(['Sunset', 'Luna Lane VR Porn', 'POV VR Porn']);
   });
 
   it('leaves the tiles out until the app asks for the dropdowns, keeping the menu link', () => {
