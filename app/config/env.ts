@@ -9,6 +9,9 @@ import { type SiteKey, type Theme, acronymOf, sitePresets } from './sites.ts';
 import { DEFAULT_AI_MASK_SECRET } from '../../contracts/ai-mask.ts';
 import { embeddedBasePath } from '../../contracts/calls.ts';
 
+/** The embedded backend's share card of the site: its logo drawn as a 1200×630 PNG (backend/media/share-images.ts). */
+const EMBEDDED_SHARE_IMAGE = '/media/share/logo-header.png';
+
 const optionalUrl = z
   .string()
   .trim()
@@ -67,6 +70,8 @@ const EnvFields = z.object({
   CAM_PROVIDER_API_URL: optionalUrl,
   /** The cam provider interface's WebSocket (ws:// or wss://); embedded: the site's own /api/cam-provider/ws. */
   CAM_PROVIDER_WS_URL: optionalUrl,
+  /** The image a page without one of its own shares in link previews (PNG or JPEG, 1200×630); embedded: the logo card. */
+  SHARE_IMAGE_URL: optionalUrl,
   /** The SEO suffix of the header dropdowns' category and model tiles' alt texts (spec 000 §2.3); default ' {AR/VR} Porn'. */
   TILE_ALT_SUFFIX: z.optional(z.string().max(60)),
   /** The suffix of the AI-mask pop-up settings call, GET {content}/aima{secret} (spec 000 §7); default: the demo's. */
@@ -131,6 +136,8 @@ export interface PublicConfig {
   sendServiceApiUrl: string;
   /** The suffix of GET {content}/aima{secret} (the AI-mask pop-up settings): unlisted, not secret from browsers. */
   aiMaskSecret: string;
+  /** The absolute address of the image a page without one of its own shares (og:image, twitter:image); '' for none. */
+  shareImage: string;
   /** Appended to the alt text of the header dropdowns' category and model tiles (spec 000 §2.3 'configured SEO suffix'). */
   tileAltSuffix: string;
   /** The live VR cam area (spec 002): its routes, menu links and the cam session exist only when on. */
@@ -192,6 +199,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       valuePopupApiUrl: embedded ? embeddedBasePath.valuePopup : (env.VALUE_POPUP_API_URL ?? ''),
       sendServiceApiUrl: embedded ? embeddedBasePath.sendService : (env.SEND_SERVICE_API_URL ?? ''),
       aiMaskSecret: env.AI_MASK_SECRET,
+      shareImage: env.SHARE_IMAGE_URL ?? (embedded ? `${siteUrl}${EMBEDDED_SHARE_IMAGE}` : ''),
       tileAltSuffix: env.TILE_ALT_SUFFIX ?? ` ${acronymOf(preset.siteName)} Porn`,
       enableCams: (env.CAMS ?? (preset.cams ? 'on' : 'off')) === 'on',
       vrCamListSlug: preset.vrCamListSlug,

@@ -12,6 +12,13 @@ export interface HeadSite {
   siteUrl: string;
 }
 
+/** An image the large social networks render in a link preview: a raster file (no SVG). */
+const sharable = (href: string): boolean => /\.(png|jpe?g|webp|gif)(\?.*)?$/i.test(href);
+
+/** A page's share image: the first sharable of its candidates; none, and the root's (the site's) stands. */
+const shareImageOf = (...candidates: (string | undefined)[]): string =>
+  candidates.find((href): href is string => Boolean(href) && sharable(href ?? '')) ?? '';
+
 /** What a page says about itself; its seoParams win over its own title and description. */
 interface PageHead {
   /** Path of the page without query, e.g. '/videos/'. */
@@ -66,7 +73,7 @@ function buildHead(site: HeadSite, input: PageHead, rel: { prev?: string; next?:
     { property: 'og:description', content: (og?.enabled && og.description) || description },
     { property: 'og:url', content: og?.enabled && og.url ? og.url : canonical },
   );
-  const ogImage = (og?.enabled && (og.imageSecureUrl || og.imageSecureFile?.permalink)) || image;
+  const ogImage = shareImageOf(og?.enabled ? og.imageSecureUrl : '', og?.enabled ? og.imageSecureFile?.permalink : '', image);
   if (ogImage) meta.push({ property: 'og:image', content: absolute(site.siteUrl, ogImage) });
 
   const tw = seo?.twitterParams;
@@ -77,7 +84,7 @@ function buildHead(site: HeadSite, input: PageHead, rel: { prev?: string; next?:
   );
   if (tw?.enabled && tw.site) meta.push({ name: 'twitter:site', content: tw.site });
   if (tw?.enabled && tw.creator) meta.push({ name: 'twitter:creator', content: tw.creator });
-  const twImage = (tw?.enabled && (tw.imageLink || tw.imageFile?.permalink)) || image;
+  const twImage = shareImageOf(tw?.enabled ? tw.imageLink : '', tw?.enabled ? tw.imageFile?.permalink : '', image);
   if (twImage) meta.push({ name: 'twitter:image', content: absolute(site.siteUrl, twImage) });
 
   const links = [{ rel: 'canonical', href: canonical }];

@@ -18,6 +18,7 @@
  *   GET /media/clips/vreel-{1..10}.webm                           (the vertical clips of the vreels feed)
  *   GET /media/scripts/{videoId}.funscript                     (a video's toy script, toy-scripts.ts)
  *   GET /media/vr/{variant}-{trailer|full}-{2K|3K}.webm, …-sprite.jpg  (the VR clips and seek-bar sprites, vr-formats.ts)
+ *   GET /media/share/{art path}.png                            (any art above as a 1200×630 PNG, for link previews)
  * Everything else under these paths answers 404. Mount with `app.route('/', mediaRoutes(opts))`.
  */
 import { createReadStream, type Stats } from 'node:fs';
@@ -43,6 +44,7 @@ import { AVATAR_COUNT, type PromoTimerVariant, avatarArt, promoTimerArt } from '
 import { type DealSlideVariant, dealArt, dealSlideArt } from './deal-art.ts';
 import { easySetupArt } from './dashboard-art.ts';
 import { parseRange } from './range.ts';
+import { artPathOf, sharePng } from './share-images.ts';
 import { TOY_SCRIPT_PATTERN, toyScript } from './toy-scripts.ts';
 import { VR_FILE_PATTERN } from './vr-formats.ts';
 import { hash32 } from './seed-random.ts';
@@ -196,5 +198,14 @@ export function mediaRoutes(opts: MediaRoutesOptions): Hono {
     return id ? c.json(toyScript(Number(id)), 200, { 'Cache-Control': ART_CACHE }) : notFound(c);
   });
   app.get('/media/vr/:file', (c) => serveClip(c, opts.vrDir, (f) => VR_FILE_PATTERN.test(f)));
+  // Each art's raster twin for link previews (share-images.ts): the art's SVG, asked of this app, drawn as a PNG.
+  app.get('/media/share/*', async (c) => {
+    const artPath = artPathOf(c.req.path.slice('/media/share/'.length));
+    if (!artPath) return notFound(c);
+    const art = await app.request(artPath);
+    if (art.status !== 200) return notFound(c);
+    const png = await sharePng(artPath, await art.text());
+    return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': ART_CACHE });
+  });
   return app;
 }

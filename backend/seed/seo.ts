@@ -4,6 +4,8 @@
  * from its own configuration (canonical URL, site name).
  */
 import type { SeoParams } from '../../contracts/common.ts';
+import { shareImagePath } from '../media/share-images.ts';
+import { art } from './constants.ts';
 
 export interface SeoInput {
   title: string;
@@ -16,8 +18,12 @@ export interface SeoInput {
   breadcrumb?: string;
 }
 
+/**
+ * The seoParams of an entity. Its Open Graph and Twitter image is the raster twin of its art (a link preview shows no
+ * SVG), else the site's logo card: every shared page has one.
+ */
 export function seo(input: SeoInput): SeoParams {
-  const image = input.image ?? '';
+  const image = shareImagePath(input.image ?? '') || shareImagePath(art.logoHeader);
   return {
     title: input.title,
     metaDescription: input.description,

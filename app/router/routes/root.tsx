@@ -48,6 +48,15 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
         { name: 'color-scheme', content: config.theme === 'light' ? 'light' : 'dark' },
         { title: config.siteName },
+        // Every page's link preview: a page's own head replaces these (the deepest route's meta wins).
+        { property: 'og:site_name', content: config.siteName },
+        { name: 'twitter:card', content: 'summary_large_image' },
+        ...(config.shareImage
+          ? [
+              { property: 'og:image', content: config.shareImage },
+              { name: 'twitter:image', content: config.shareImage },
+            ]
+          : []),
       ],
       links: [
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -50,12 +50,31 @@ describe('page head (spec 000 §2.1, §2.3)', () => {
         imageSecureUrl: '',
       },
     };
-    const head = detailHead(site, { ...base, seo, image: '/media/a.svg', jsonLd: { '@type': 'VideoObject', name: '</script>' } });
+    const head = detailHead(site, { ...base, seo, image: '/media/a.jpg', jsonLd: { '@type': 'VideoObject', name: '</script>' } });
     expect(head.meta).toContainEqual({ property: 'og:title', content: 'OG title' });
-    expect(head.meta).toContainEqual({ property: 'og:image', content: 'https://velvetvr.test/media/a.svg' });
+    expect(head.meta).toContainEqual({ property: 'og:image', content: 'https://velvetvr.test/media/a.jpg' });
     expect(head.meta).toContainEqual({ name: 'twitter:title', content: 'Sunset Rooftop' });
     expect(head.scripts[0]?.children).not.toContain('</script>');
     expect(detailHead(site, { ...base, seo: { ...seo, jsonLdScriptEnabled: false }, jsonLd: { a: 1 } }).scripts).toEqual([]);
+  });
+
+  it("shares a raster image only: an SVG (which link previews do not render) gives way to the page's next image, else to none (the root's)", () => {
+    const imageOf = (head: { meta: Record<string, string>[] }, key: string) => head.meta.find((m) => m.property === key || m.name === key)?.content;
+    const og = {
+      enabled: true,
+      title: '',
+      type: 'website',
+      url: '',
+      description: '',
+      siteName: '',
+      imageSecureFile: null,
+      imageSecureUrl: '/media/art/video/1.svg',
+    };
+    const seo = { ...emptySeoParams, ogParams: og };
+    const withPoster = detailHead(site, { ...base, seo, image: '/media/share/video/1.png' });
+    expect(imageOf(withPoster, 'og:image')).toBe('https://velvetvr.test/media/share/video/1.png');
+    const svgOnly = detailHead(site, { ...base, seo, image: '/media/art/video/1.svg' });
+    expect([imageOf(svgOnly, 'og:image'), imageOf(svgOnly, 'twitter:image')]).toEqual([undefined, undefined]);
   });
 });
 
