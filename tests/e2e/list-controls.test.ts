@@ -39,6 +39,26 @@ describe('sort and category on /videos/', () => {
     await expect.poll(async () => (await page.getByRole('button', { name: /Sort by/ }).textContent()) ?? '').toContain('Latest');
   });
 
+  it("names the order the list is in: a guest's /videos/ is the most popular first, a member's the latest first (spec 000 §2.4)", async () => {
+    const titles = (html: string) =>
+      [...html.matchAll(/<h3 class="cat-card-title">([\s\S]*?)<\/h3>/g)].map((m) => m[1]?.replace(/<[^>]+>/g, '').trim());
+    // The Sort by select's value as the server renders it.
+    const sortLabel = (html: string) => /Sort by<\/span><button[^>]*><span[^>]*>([^<]+)<\/span>/.exec(html)?.[1];
+    for (const [email, expected] of [
+      [undefined, { label: 'Most Popular', sort: 'popular' }],
+      ['active@demo.test', { label: 'Latest', sort: 'latest' }],
+    ] as const) {
+      const context = await visitorContext(run.browser, run.site.url, { email });
+      const plain = await (await context.request.get(`${run.site.url}/videos/`)).text();
+      const sorted = await (await context.request.get(`${run.site.url}/videos/?sort=${expected.sort}`)).text();
+      const other = await (await context.request.get(`${run.site.url}/videos/?sort=${expected.sort === 'latest' ? 'popular' : 'latest'}`)).text();
+      expect(titles(plain).length).toBe(12);
+      expect({ email, label: sortLabel(plain), titles: titles(plain) }).toEqual({ email, label: expected.label, titles: titles(sorted) });
+      expect(titles(plain)).not.toEqual(titles(other));
+      await context.close();
+    }
+  });
+
   it('works from the keyboard: Tab to Category, Enter opens, arrows and Enter choose', async () => {
     await page.goto(`${run.site.url}/videos/`);
     await hydrated();

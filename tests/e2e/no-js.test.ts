@@ -14,8 +14,8 @@ const text = (html: string) =>
     .replace(/&quot;/g, '"');
 
 describe('server-rendered pages', () => {
-  it('/videos/ holds the 12 titles, the canonical link and rel next', async () => {
-    const api = (await (await fetch(`${run.site.url}/api/content/v1/videos?page=1&limit=12`)).json()) as {
+  it('/videos/ holds the 12 titles (a guest: the most popular), the canonical link and rel next', async () => {
+    const api = (await (await fetch(`${run.site.url}/api/content/v1/videos?page=1&limit=12&sort=popular`)).json()) as {
       items: { title: string }[];
       pages: number;
     };

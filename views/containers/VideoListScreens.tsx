@@ -2,6 +2,7 @@
  * Video lists (spec 000 §2.4 'Video lists'): /videos/, a category's videos, the free videos, the compilations and a
  * video tag's videos, 12 a page with sort (and on /videos/ the category filter), in the visitor's layout.
  */
+import type { VideoSort } from '../../contracts/content-api.ts';
 import type { AdBanner } from '../../contracts/ad-banner.ts';
 import { isCustomCategory } from '../../contracts/guards.ts';
 import type { StandardCategory, Tag } from '../../contracts/content-api.ts';
@@ -27,7 +28,14 @@ export function VideosScreen({
   layout,
   onLayoutChange,
 }: {
-  data: { list: CardVideoList; categories: CardCategory[]; search: ListSearch; seoText?: SeoTextData | null; adBanner?: AdBanner | null };
+  data: {
+    list: CardVideoList;
+    categories: CardCategory[];
+    search: ListSearch;
+    sort: VideoSort;
+    seoText?: SeoTextData | null;
+    adBanner?: AdBanner | null;
+  };
 } & Layout) {
   const { site } = useVisit();
   const card = useCardOptions();
@@ -43,7 +51,7 @@ export function VideosScreen({
         videos={list.items}
         layout={layout}
         onLayoutChange={onLayoutChange}
-        sort={search.sort ?? 'popular'}
+        sort={data.sort}
         category={search.category ?? 'all'}
         categories={data.categories.flatMap((c) => (isCustomCategory(c) ? [] : [{ slug: c.slug, name: c.name }]))}
         path="/videos/"
@@ -61,7 +69,7 @@ export function CategoryScreen({
   data,
   layout,
   onLayoutChange,
-}: { data: { category: StandardCategory; list: CardVideoList; search: ListSearch; adBanner?: AdBanner | null } } & Layout) {
+}: { data: { category: StandardCategory; list: CardVideoList; search: ListSearch; sort: VideoSort; adBanner?: AdBanner | null } } & Layout) {
   const card = useCardOptions();
   const { category, list, search } = data;
   const path = `/categories/${category.slug}/`;
@@ -76,7 +84,7 @@ export function CategoryScreen({
         videos={list.items}
         layout={layout}
         onLayoutChange={onLayoutChange}
-        sort={search.sort ?? 'popular'}
+        sort={data.sort}
         categories={[]}
         hideCategory
         path={path}
@@ -110,7 +118,7 @@ export function VideoCollectionScreen({
   data,
   layout,
   onLayoutChange,
-}: { data: { collection: VideoCollection; list: CardVideoList; search: ListSearch; seoText?: SeoTextData | null } } & Layout) {
+}: { data: { collection: VideoCollection; list: CardVideoList; search: ListSearch; sort: VideoSort; seoText?: SeoTextData | null } } & Layout) {
   const { site } = useVisit();
   const card = useCardOptions();
   const { collection, list, search } = data;
@@ -131,7 +139,7 @@ export function VideoCollectionScreen({
         videos={list.items}
         layout={layout}
         onLayoutChange={onLayoutChange}
-        sort={search.sort ?? 'popular'}
+        sort={data.sort}
         category="all"
         categories={[]}
         hideCategory

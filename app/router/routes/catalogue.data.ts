@@ -2,6 +2,7 @@
  * The catalogue routes' loaders and heads (catalogue.tsx; loaded with the route, app/router/route-code.ts): home,
  * videos, video, models, model, categories, category. Loaders fetch through adapters; the heads name the page.
  */
+import { listSort } from '../../../domain/video-sort.ts';
 import type { SoftPage } from '../../../contracts/content-api.ts';
 import { isCustomCategory, isCustomVideo } from '../../../contracts/guards.ts';
 import { JOIN_PATH, PAGE_SIZE, TOP_CATEGORY_COUNT } from '../../../domain/constants.ts';
@@ -69,9 +70,10 @@ export const homeHead = ({ loaderData, match }: HeadContext<Data<typeof homeLoad
   });
 };
 
-export const videosLoader = async ({ context: { services }, deps }: LoaderContext & { deps: VideoListSearch }) => {
+export const videosLoader = async ({ context: { services, viewer }, deps }: LoaderContext & { deps: VideoListSearch }) => {
+  const sort = listSort(deps.sort, viewer.loggedIn);
   const [list, categories, seoText, adBanner] = await Promise.all([
-    services.content.videos({ page: deps.page, limit: PAGE_SIZE, sort: deps.sort, category: deps.category }),
+    services.content.videos({ page: deps.page, limit: PAGE_SIZE, sort, category: deps.category }),
     services.content.categories(),
     routeSeoText(services, 'videos', '/videos/'),
     loadAdBanner(services, 'videos'),
@@ -81,6 +83,7 @@ export const videosLoader = async ({ context: { services }, deps }: LoaderContex
     list: { ...list, items: cardVideos(list.items) },
     categories: categories.filter((c) => !isCustomCategory(c)).map(cardCategory),
     search: deps,
+    sort,
     seoText,
     adBanner,
   };
@@ -229,18 +232,19 @@ export const categoriesHead = ({ loaderData, match }: HeadContext<Data<typeof ca
 };
 
 export const categoryLoader = async ({
-  context: { services },
+  context: { services, viewer },
   params,
   deps,
 }: LoaderContext & { params: { slug: string }; deps: VideoListSearch }) => {
+  const sort = listSort(deps.sort, viewer.loggedIn);
   const [category, list, adBanner] = await Promise.all([
     services.content.category(params.slug),
-    services.content.videos({ page: deps.page, limit: PAGE_SIZE, sort: deps.sort, category: params.slug }),
+    services.content.videos({ page: deps.page, limit: PAGE_SIZE, sort, category: params.slug }),
     loadAdBanner(services, 'categories-slug'),
   ]);
   if (!category) throw toNotFoundPage(params.slug);
   if (isPastLastPage(deps.page, list.pages)) throw await pageNotFound(services);
-  return { category, list: { ...list, items: cardVideos(list.items) }, search: deps, adBanner };
+  return { category, list: { ...list, items: cardVideos(list.items) }, search: deps, sort, adBanner };
 };
 
 /** A category's videos are paged, but the category page emits no rel prev/next (spec 000 §2.1: models, videos and blog only). */

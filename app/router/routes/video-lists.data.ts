@@ -3,6 +3,7 @@
  * app/router/route-code.ts): /free/, /vr-porn-compilations/, a video tag's videos at /videos/tag/{slug}/ and a model
  * tag's models at /models/tag/{slug}/. Heads: ' - Page N', rel prev/next, ItemList JSON-LD and the breadcrumbs.
  */
+import { listSort } from '../../../domain/video-sort.ts';
 import type { Tag, VideoQuery } from '../../../contracts/content-api.ts';
 import { COMPILATIONS_PATH, PAGE_SIZE } from '../../../domain/constants.ts';
 import { isPastLastPage } from '../../../domain/format.ts';
@@ -13,7 +14,6 @@ import { listHead } from '../head.ts';
 import { breadcrumbJsonLd, itemListJsonLd } from '../json-ld.ts';
 import type { HeadContext, LoaderContext } from '../route-code.ts';
 import type { ModelListSearch, VideoListSearch } from '../search.ts';
-import type { Services } from '../services.ts';
 import { modelItems, videoItems } from './catalogue.data.ts';
 import { listNotFoundHead, pageNotFound, toNotFoundPage } from './not-found.data.ts';
 
@@ -22,14 +22,20 @@ type Data<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 const tagOnly = (tag: Tag) => ({ slug: tag.slug, label: tag.label, description: tag.description });
 
 /** A collection's page of videos, and the SEO text of its generic page on free and compilations (spec 000 §2.3). */
-async function loadCollection(services: Services, collection: VideoCollection, filter: Partial<VideoQuery>, search: VideoListSearch) {
+async function loadCollection(
+  { services, viewer }: LoaderContext['context'],
+  collection: VideoCollection,
+  filter: Partial<VideoQuery>,
+  search: VideoListSearch,
+) {
+  const sort = listSort(search.sort, viewer.loggedIn);
   const seoPath = collection.kind === 'free' ? '/free/' : collection.kind === 'compilations' ? COMPILATIONS_PATH : null;
   const [list, seoText] = await Promise.all([
-    services.content.videos({ page: search.page, limit: PAGE_SIZE, sort: search.sort, ...filter }),
+    services.content.videos({ page: search.page, limit: PAGE_SIZE, sort, ...filter }),
     seoPath ? routeSeoText(services, collection.kind === 'free' ? 'free' : 'vr-porn-compilations', seoPath) : null,
   ]);
   if (isPastLastPage(search.page, list.pages)) throw await pageNotFound(services);
-  return { collection, list: { ...list, items: cardVideos(list.items) }, search, seoText };
+  return { collection, list: { ...list, items: cardVideos(list.items) }, search, sort, seoText };
 }
 type CollectionData = Awaited<ReturnType<typeof loadCollection>>;
 
@@ -63,8 +69,8 @@ const collectionHead =
     );
   };
 
-export const freeLoader = ({ context: { services }, deps }: LoaderContext & { deps: VideoListSearch }) =>
-  loadCollection(services, { kind: 'free' }, { free: 1 }, deps);
+export const freeLoader = ({ context, deps }: LoaderContext & { deps: VideoListSearch }) =>
+  loadCollection(context, { kind: 'free' }, { free: 1 }, deps);
 
 export const freeHead = collectionHead(
   () => '/free/',
@@ -72,8 +78,8 @@ export const freeHead = collectionHead(
   'Watch free {acronym} videos on {site}: full scenes to try before you join.',
 );
 
-export const compilationsLoader = ({ context: { services }, deps }: LoaderContext & { deps: VideoListSearch }) =>
-  loadCollection(services, { kind: 'compilations' }, { compilation: 1 }, deps);
+export const compilationsLoader = ({ context, deps }: LoaderContext & { deps: VideoListSearch }) =>
+  loadCollection(context, { kind: 'compilations' }, { compilation: 1 }, deps);
 
 export const compilationsHead = collectionHead(
   () => COMPILATIONS_PATH,
@@ -81,14 +87,10 @@ export const compilationsHead = collectionHead(
   'The best moments of {site} {acronym} scenes, gathered into compilations.',
 );
 
-export const videoTagLoader = async ({
-  context: { services },
-  params,
-  deps,
-}: LoaderContext & { params: { slug: string }; deps: VideoListSearch }) => {
-  const tag = await services.content.videoTag(params.slug);
+export const videoTagLoader = async ({ context, params, deps }: LoaderContext & { params: { slug: string }; deps: VideoListSearch }) => {
+  const tag = await context.services.content.videoTag(params.slug);
   if (!tag) throw toNotFoundPage(params.slug);
-  return loadCollection(services, { kind: 'tag', tag: tagOnly(tag) }, { tag: tag.slug }, deps);
+  return loadCollection(context, { kind: 'tag', tag: tagOnly(tag) }, { tag: tag.slug }, deps);
 };
 
 export const videoTagHead = collectionHead(

@@ -2,6 +2,7 @@
  * The ad banner of a route's page (spec 000 §2.3 'Ad banner'): the loader asks for the route's place and carries
  * ONE picked item (or null) in its data, so the server's pick is the hydrated page's; a failed call is no banner.
  */
+import type { Viewer } from '../../../domain/gate.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { loadAdBanner } from '../../../app/router/ad-banner.ts';
 import { loadConfig } from '../../../app/config/env.ts';
@@ -10,6 +11,9 @@ import { staticPageRoutes } from '../../../app/router/routes/static-pages.tsx';
 import type { Services } from '../../../app/router/services.ts';
 import { AdBanner } from '../../../contracts/ad-banner.ts';
 import { HomePageBuilder, type StaticPage } from '../../../contracts/content-api.ts';
+
+/** A guest's viewer, as the root's beforeLoad puts it in the context. */
+const GUEST: Viewer = { loggedIn: false, kind: 'standard', verifiedView: false, mustVerify: false };
 
 const banner = (id: number, weight: number) => AdBanner.parse({ id, type: 3, weight, middle: true });
 const BANNERS = [banner(1, 1), banner(2, 3)];
@@ -61,7 +65,7 @@ describe('route loaders carry the picked banner', () => {
     const { services, asked } = fakeServices(async () => BANNERS);
     const random = vi.spyOn(Math, 'random').mockReturnValue(0.9);
     try {
-      const videos = await call(videosRoute.options.loader, { context: { services }, deps: { page: 1 } });
+      const videos = await call(videosRoute.options.loader, { context: { services, viewer: GUEST }, deps: { page: 1 } });
       expect(videos.adBanner?.id).toBe(2);
       random.mockReturnValue(0.1);
       const categories = await call(categoriesRoute.options.loader, { context: { services } });
@@ -86,7 +90,7 @@ describe('route loaders carry the picked banner', () => {
 
   it('a failing banner call leaves the page as it was, with no banner', async () => {
     const { services } = fakeServices(async () => Promise.reject(new Error('down')));
-    const videos = await call(videosRoute.options.loader, { context: { services }, deps: { page: 1 } });
+    const videos = await call(videosRoute.options.loader, { context: { services, viewer: GUEST }, deps: { page: 1 } });
     expect(videos.adBanner).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 /** Catalogue and 404 route loaders and heads with fake adapters (spec 000 §2.1 paging, §2.4 'Error screens', §8). */
+import type { Viewer } from '../../../domain/gate.ts';
 import { isNotFound, isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../app/config/env.ts';
@@ -6,6 +7,9 @@ import { categoryRoute, modelsRoute, videoRoute, videosRoute } from '../../../ap
 import { notFoundRoute, splatRoute } from '../../../app/router/routes/not-found.tsx';
 import type { Services } from '../../../app/router/services.ts';
 import { HomePageBuilder, Model, StandardCategory, StaticPage, Video, type VideoQuery } from '../../../contracts/content-api.ts';
+
+/** A guest's viewer, as the root's beforeLoad puts it in the context. */
+const GUEST: Viewer = { loggedIn: false, kind: 'standard', verifiedView: false, mustVerify: false };
 
 const video = (id: number) =>
   Video.parse({ id, slug: `v${id}`, title: `Video ${id}`, publishedAt: id, poster: { alt: '', permalink: `/p${id}.svg` } });
@@ -66,9 +70,9 @@ describe('list pages past their last page (spec 000 §2.1)', () => {
   it('render the 404 screen in place with its suggestion lists, for videos, models and a category', async () => {
     const { services } = fakeServices(13);
     const runs = [
-      () => call(videosRoute.options.loader, { context: { services }, deps: { page: 999 } }),
-      () => call(modelsRoute.options.loader, { context: { services }, deps: { page: 14 } }),
-      () => call(categoryRoute.options.loader, { context: { services }, params: { slug: 'romantic' }, deps: { page: 999 } }),
+      () => call(videosRoute.options.loader, { context: { services, viewer: GUEST }, deps: { page: 999 } }),
+      () => call(modelsRoute.options.loader, { context: { services, viewer: GUEST }, deps: { page: 14 } }),
+      () => call(categoryRoute.options.loader, { context: { services, viewer: GUEST }, params: { slug: 'romantic' }, deps: { page: 999 } }),
     ];
     for (const run of runs) {
       const error = await thrown(run);
@@ -82,12 +86,12 @@ describe('list pages past their last page (spec 000 §2.1)', () => {
 
   it("carry their generic page's SEO text (spec 000 §2.3); a failing page call drops only the text", async () => {
     const { services } = fakeServices(13);
-    const videos = (await call(videosRoute.options.loader, { context: { services }, deps: { page: 1 } })) as {
+    const videos = (await call(videosRoute.options.loader, { context: { services, viewer: GUEST }, deps: { page: 1 } })) as {
       seoText: unknown;
       list: { items: unknown[] };
     };
     expect(videos.seoText).toEqual({ short: 'Short.', full: 'Full.' });
-    const models = (await call(modelsRoute.options.loader, { context: { services }, deps: { page: 1 } })) as {
+    const models = (await call(modelsRoute.options.loader, { context: { services, viewer: GUEST }, deps: { page: 1 } })) as {
       seoText: unknown;
       list: { items: unknown[] };
     };
@@ -97,9 +101,11 @@ describe('list pages past their last page (spec 000 §2.1)', () => {
 
   it('keep the last page and an empty first page', async () => {
     const { services } = fakeServices(13);
-    await expect(call(videosRoute.options.loader, { context: { services }, deps: { page: 13 } })).resolves.toBeDefined();
+    await expect(call(videosRoute.options.loader, { context: { services, viewer: GUEST }, deps: { page: 13 } })).resolves.toBeDefined();
     const empty = fakeServices(0);
-    await expect(call(modelsRoute.options.loader, { context: { services: empty.services }, deps: { page: 1 } })).resolves.toBeDefined();
+    await expect(
+      call(modelsRoute.options.loader, { context: { services: empty.services, viewer: GUEST }, deps: { page: 1 } }),
+    ).resolves.toBeDefined();
   });
 
   it("title the in-place 404 screen 'Nothing found for {slug}' without rel links", async () => {
@@ -113,13 +119,13 @@ describe('list pages past their last page (spec 000 §2.1)', () => {
 describe('rel prev/next (spec 000 §2.1): models, videos and blog lists only', () => {
   it('links the videos list within its pages', async () => {
     const { services } = fakeServices(13);
-    const data = await call(videosRoute.options.loader, { context: { services }, deps: { page: 2 } });
+    const data = await call(videosRoute.options.loader, { context: { services, viewer: GUEST }, deps: { page: 2 } });
     expect((await headOf(videosRoute, data, { pathname: '/videos/' }, services)).links?.map((l) => l.rel)).toEqual(['canonical', 'prev', 'next']);
   });
 
   it('gives the category page its page in the title and canonical, but no rel prev/next', async () => {
     const { services } = fakeServices(13);
-    const data = await call(categoryRoute.options.loader, { context: { services }, params: { slug: 'romantic' }, deps: { page: 2 } });
+    const data = await call(categoryRoute.options.loader, { context: { services, viewer: GUEST }, params: { slug: 'romantic' }, deps: { page: 2 } });
     const head = await headOf(categoryRoute, data, { pathname: '/categories/romantic/' }, services);
     expect(head.links?.map((l) => l.rel)).toEqual(['canonical']);
     expect(head.links?.[0]?.href).toMatch(/\/categories\/romantic\/\?page=2$/);
