@@ -14,6 +14,7 @@ import { buildDigest, buildHomeConfig } from './digest.ts';
 import { buildModels } from './models.ts';
 import { buildMemberPlusPrices } from './member-plus.ts';
 import { buildValuePopups } from './value-popups.ts';
+import { seedDay } from './demo-calendar.ts';
 import { buildTokenTariffs } from './token-tariffs.ts';
 import { buildDealSlides, buildDeals } from './deals.ts';
 import { buildEasyCancelQuestions, buildEasyCancelSettings, buildUpgradeOffers } from './easy-cancel.ts';
@@ -30,7 +31,8 @@ import { FULL_SECONDS } from '../media/vr-formats.ts';
 import { buildCustomVideos, buildVideos, titleDrawer } from './videos.ts';
 import { DEFAULT_SUBSCRIPTION_FIELDS, subscriptionUidOf } from '../repo/email-subscriptions.ts';
 
-export async function buildSeedData(): Promise<SeedData> {
+/** The demo's data; its offers' dates relative to `day`, the day it is seeded (demo-calendar.ts). */
+export async function buildSeedData(day: number = seedDay()): Promise<SeedData> {
   const rng = createRng(SEED);
   const models = buildModels(rng);
   const baseCategories = buildCategories();
@@ -73,9 +75,9 @@ export async function buildSeedData(): Promise<SeedData> {
       tokenTariffs: buildTokenTariffs(),
       saleEvent: buildSaleEvent(),
       priceSlots: buildPriceSlots(),
-      promoTimer: buildPromoTimer(),
+      promoTimer: buildPromoTimer(day),
       memberPlusPrices: buildMemberPlusPrices(),
-      valuePopups: buildValuePopups(),
+      valuePopups: buildValuePopups(day),
       maintenance: { isActive: false },
       deals: buildDeals(),
       dealSliders: buildDealSlides(),

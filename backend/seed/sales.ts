@@ -5,6 +5,7 @@
  * the current sale event, and the price slots: the base set (four standard prices, one non-recurring, and three
  * special ones the trap switches on), a set for each of the two partner sites and one for both.
  */
+import { offerYear } from './demo-calendar.ts';
 import type { PromoTimer } from '../../contracts/promo-timer.ts';
 import type { Biller, JoinNowConfig, JoinNowTemplate, Price, PriceSlot, SaleEvent, SlaveSite } from '../../contracts/sales.ts';
 
@@ -146,11 +147,11 @@ export const buildPriceSlots = () => ({
 });
 
 /**
- * The promo countdown banner's promotion (spec 001 §3 'Promo timer'): its last day far enough ahead to be
- * current on the demo for a long time (the site runs on the real clock), with generated art for the three widths.
+ * The promo countdown banner's promotion (spec 001 §3 'Promo timer'): a year-end offer, to the last day of the year
+ * the demo is seeded in (demo-calendar.ts), with generated art for the three widths.
  */
-export const buildPromoTimer = (): PromoTimer => ({
-  dateEnd: '2027-12-31',
+export const buildPromoTimer = (day: number): PromoTimer => ({
+  dateEnd: `${offerYear(day)}-12-31`,
   isCheatTimer: false,
   imageMobile: { url: '/media/art/promo-timer/year-end-mobile.svg' },
   imageTablet: { url: '/media/art/promo-timer/year-end-tablet.svg' },

@@ -7,6 +7,7 @@
  * The modal pop-ups sit on pages the other end-to-end tests do not browse (promo pages and /join-now/'s leave-page
  * trap), so they interrupt nobody else's test: see backend/README.md 'Value pop-ups' for the table.
  */
+import { offerYear, wallClockDaysFrom } from './demo-calendar.ts';
 import type { ValuePopup } from '../../contracts/value-popups.ts';
 
 /** The visitor groups an item is for (the context's showToGuest, showToMembers, showToExpired, showToInactive). */
@@ -103,7 +104,8 @@ const layers = (uuid: string) => ({
   smallImage: art(uuid, 'small'),
 });
 
-export function buildValuePopups(): ValuePopupSeed {
+/** The pop-ups and header bars; the expired members' year-end countdown runs to the end of `day`'s offer year. */
+export function buildValuePopups(day: number): ValuePopupSeed {
   const u = VALUE_POPUP_UUIDS;
   const p = VALUE_POPUP_PAGES;
   const popups: SeededValuePopup[] = [
@@ -288,8 +290,8 @@ export function buildValuePopups(): ValuePopupSeed {
       mainImage: art(u.headerExpired, 'badge'),
       bgColor: '#212121',
       textColor: '#ffcc80',
-      timerDateTimeStart: '2024-01-01T00:00:00',
-      timerDateTimeEnd: '2035-12-31T23:59:59',
+      timerDateTimeStart: wallClockDaysFrom(day, -30),
+      timerDateTimeEnd: `${offerYear(day)}-12-31T23:59:59`,
     }),
     item({
       uuid: u.headerMembers,

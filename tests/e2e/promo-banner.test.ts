@@ -1,9 +1,10 @@
 /**
  * The promo countdown banner in Chromium (spec 001 §2 'Promo countdown banner (promo timer)', §4, §6, §9): the seeded
- * promotion runs to the end of 2027-12-31 in Los Angeles. A guest gets the banner in the server's HTML (image by width,
- * the description, 'Offer ends in' and a countdown that goes down every second); 'Close promotion' hides it and sets the
+ * promotion runs to the end of the year it was seeded in (backend/seed/demo-calendar.ts), in Los Angeles. A guest gets
+ * the banner in the server's HTML (image by width, the description, 'Offer ends in' and a countdown that goes down every second); 'Close promotion' hides it and sets the
  * cookie for a day, so a reload leaves it out; a signed-in member never gets it.
  */
+import { offerYear, seedDay } from '../../backend/seed/demo-calendar.ts';
 import { describe, expect, it } from 'vitest';
 import { visitorContext, waitForApp } from '../support/browser.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
@@ -34,8 +35,8 @@ describe('promo countdown banner', () => {
       expect(await timer.getAttribute('aria-label')).toMatch(/^Offer ends in \d+ days/);
       await waitForApp(page);
       const before = secondsOf((await timer.textContent()) ?? '');
-      // The deadline is the end of 2027-12-31 in Los Angeles (UTC−8): the countdown agrees with the page's clock.
-      const expected = Math.floor((Date.UTC(2028, 0, 1, 8) - Date.now()) / 1000);
+      // The deadline is the end of the offer year's last day in Los Angeles (UTC−8): the countdown agrees with the page's clock.
+      const expected = Math.floor((Date.UTC(offerYear(seedDay()) + 1, 0, 1, 8) - Date.now()) / 1000);
       expect(Math.abs(before - expected)).toBeLessThan(15);
       await expect.poll(async () => secondsOf((await timer.textContent()) ?? ''), { timeout: 5000 }).toBeLessThan(before);
 

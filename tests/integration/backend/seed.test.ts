@@ -1,4 +1,6 @@
 /** The deterministic demo seed: counts, shape of the generated catalogue, determinism and idempotence. */
+import { VALUE_POPUP_UUIDS, type ValuePopupSeed } from '../../../backend/seed/value-popups.ts';
+import type { PromoTimer } from '../../../contracts/promo-timer.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../../backend/app.ts';
 import { demoAccounts } from '../../../backend/auth/demo-accounts.ts';
@@ -77,6 +79,17 @@ onEachDatabase((freshBackend) => {
       const texts = data.videos.flatMap((v) => [v.data.description, v.data.seoParams?.metaDescription ?? '']);
       expect(texts.some((t) => t.includes('an 8K virtual reality scene'))).toBe(true);
       for (const text of texts) expect(text).not.toMatch(/\ba (8|11\b|18|[aeio])/i);
+    });
+
+    it("ends its year-end offers with the year it is seeded in, or the next when fewer than 14 days are left (issue 37: no '402 days')", async () => {
+      const offers = async (day: number) => {
+        const seeded = await buildSeedData(day);
+        const { valuePopups, promoTimer } = seeded.settings as { valuePopups: ValuePopupSeed; promoTimer: PromoTimer };
+        const expired = valuePopups.headerBars.find((bar) => bar.uuid === VALUE_POPUP_UUIDS.headerExpired);
+        return [promoTimer.dateEnd, expired?.timerDateTimeStart, expired?.timerDateTimeEnd];
+      };
+      expect(await offers(Date.UTC(2026, 10, 26))).toEqual(['2026-12-31', '2026-10-27T00:00:00', '2026-12-31T23:59:59']);
+      expect(await offers(Date.UTC(2026, 11, 20))).toEqual(['2027-12-31', '2026-11-20T00:00:00', '2027-12-31T23:59:59']);
     });
 
     it('is deterministic: building twice gives identical data', async () => {

@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../../backend/app.ts';
 import { VALUE_POPUP_PAGES, VALUE_POPUP_UUIDS as U, buildValuePopups } from '../../../backend/seed/value-popups.ts';
 import { calls } from '../../../contracts/calls.ts';
+import { seedDay } from '../../../backend/seed/demo-calendar.ts';
 import { VALUE_POPUP_TEMPLATES } from '../../../contracts/value-popups.ts';
 import { loginAs, onEachDatabase, request, setupTimeout, urlOf } from './helpers.ts';
 
 describe('the seed', () => {
-  const seed = buildValuePopups();
+  const seed = buildValuePopups(seedDay());
   it('has every template, a timed, an at-once, an exit-trap and a groupId 600 pop-up, and one switched-off item', () => {
     const all = [...seed.popups, ...seed.headerBars];
     for (const template of VALUE_POPUP_TEMPLATES) expect(all.some((i) => i.template === template)).toBe(true);
