@@ -31,18 +31,28 @@ export const broadcastRoom = defineScreenMachine({
     const op = <O extends CamOp, I>(name: O) =>
       fromPromise<OpOutcome<CamOpResult<O>>, I>(({ input }) => channel.request(name, (input ?? {}) as CamOpArgs<O>));
     const noArgs = <O extends CamOp>(name: O) => fromPromise<OpOutcome<unknown>, void>(() => channel.request(name, {} as CamOpArgs<O>));
+    // The room's events heard so far, by the card fact they change: an entering's answer does not overwrite in the
+    // cache a fact the room told while the answer was on its way (the answer is older).
+    const heard = { description: 0, viewers: 0, status: 0 };
     return broadcastRoomMachine.provide({
       actions: {
         goTo: (_, params) => navigate((params as { path: string }).path),
         refreshBalance: () => camSession?.send(BALANCE_REFRESH),
       },
       actors: {
-        // What the room says on entering is the newest the tab knows of it: the list's cached card follows (§4.3).
-        enterRoom: fromPromise<OpOutcome<CamOpResult<'room.enter'>>, { nickname: string; restorePrivateShow: boolean }>(async ({ input }) => {
+        // What the room says on entering is the newest the tab knows of it: the list's cached card follows (§4.3) —
+        // unless the entering was given up meanwhile (a reconnect enters again; the old answer may come last) or an
+        // event of the room came while it was asked (the answer is then older than what the tab heard).
+        enterRoom: fromPromise<OpOutcome<CamOpResult<'room.enter'>>, { nickname: string; restorePrivateShow: boolean }>(async ({ input, signal }) => {
+          const before = { ...heard };
           const outcome = await channel.request('room.enter', input);
-          if (outcome.ok) {
+          if (outcome.ok && !signal.aborted) {
             const b = outcome.result.broadcast;
-            updateCachedRoom(b.id, { description: b.broadcastTextStatus, viewers: b.broadcastMembersCount, status: b.broadcastStatus });
+            updateCachedRoom(b.id, {
+              ...(heard.description === before.description ? { description: b.broadcastTextStatus } : {}),
+              ...(heard.viewers === before.viewers ? { viewers: b.broadcastMembersCount } : {}),
+              ...(heard.status === before.status ? { status: b.broadcastStatus } : {}),
+            });
           }
           return outcome;
         }),
@@ -59,9 +69,18 @@ export const broadcastRoom = defineScreenMachine({
             if (event.channel !== 'room') return;
             const roomEvent = roomChannelEvent(event, input.broadcastId);
             if (!roomEvent) return;
-            if (roomEvent.type === 'TEXT_STATUS_CHANGED') updateCachedRoom(input.broadcastId, { description: roomEvent.status });
-            if (roomEvent.type === 'VIEWERS_CHANGED') updateCachedRoom(input.broadcastId, { viewers: roomEvent.count });
-            if (roomEvent.type === 'STATE_CHANGED') updateCachedRoom(input.broadcastId, { status: roomEvent.state });
+            if (roomEvent.type === 'TEXT_STATUS_CHANGED') {
+              heard.description++;
+              updateCachedRoom(input.broadcastId, { description: roomEvent.status });
+            }
+            if (roomEvent.type === 'VIEWERS_CHANGED') {
+              heard.viewers++;
+              updateCachedRoom(input.broadcastId, { viewers: roomEvent.count });
+            }
+            if (roomEvent.type === 'STATE_CHANGED') {
+              heard.status++;
+              updateCachedRoom(input.broadcastId, { status: roomEvent.state });
+            }
             sendBack(roomEvent);
           });
           return () => {
