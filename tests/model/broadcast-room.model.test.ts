@@ -13,7 +13,6 @@ import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { broadcastRoom } from '../../app/screen-machines/broadcast-room.ts';
 import { composer as composerModule } from '../../app/screen-machines/composer.ts';
 import { tip as tipModule } from '../../app/screen-machines/tip.ts';
-import type { CamChannelClient, CamEvent, CamOp } from '../../contracts/cam-channel.ts';
 import { type BroadcastRoomContext, broadcastRoomMachine } from '../../machines/broadcast-room.machine.ts';
 import { selectControls, selectStatusLabel } from '../../machines/broadcast-room.selectors.ts';
 import { BUY_TOOLTIP_MS } from '../../domain/broadcast-room.ts';
@@ -27,6 +26,7 @@ import {
 } from '../../domain/cam-dialogs.ts';
 import type { CamSessionFacts } from '../../domain/cam-session-facts.ts';
 import { FakeActors, flush } from './replay.ts';
+import { fakeCamChannel } from '../support/fake-cam-channel.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 
 const coverage = trackCoverage('broadcastRoom', broadcastRoomMachine);
@@ -95,29 +95,8 @@ describe('broadcast room, paths from the graph', () => {
   });
 });
 
-/** A fake provider interface: operations answered by a table, events pushed by the test. */
-function fakeChannel(answers: Partial<Record<CamOp, { ok: true; result: unknown } | { ok: false; error: string }>>) {
-  const listeners = new Set<(event: CamEvent) => void>();
-  const requests: { op: CamOp; args: unknown }[] = [];
-  const channel: CamChannelClient = {
-    request: async (op, args) => {
-      requests.push({ op, args });
-      return (answers[op] ?? { ok: true, result: {} }) as never;
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    close: () => {},
-  };
-  const push = (event: CamEvent) => {
-    for (const listener of listeners) listener(event);
-  };
-  return { channel, requests, push };
-}
-
-function startRoom(answers: Parameters<typeof fakeChannel>[0], viewer: CamSessionFacts = VIEWERS.member) {
-  const fake = fakeChannel(answers);
+function startRoom(answers: Parameters<typeof fakeCamChannel>[0], viewer: CamSessionFacts = VIEWERS.member) {
+  const fake = fakeCamChannel(answers);
   const clock = new SimulatedClock();
   const went: string[] = [];
   const balanceRefreshes: string[] = [];
@@ -271,7 +250,7 @@ describe('broadcast room on a fake channel', () => {
       },
       send: () => {},
     };
-    const { channel } = fakeChannel({});
+    const { channel } = fakeCamChannel({});
     const machine = broadcastRoom
       .provide({ camChannel: channel }, { navigate: () => {}, camSession: session as never })
       .provide({ actors: { enterRoom: fromCallback(() => {}) as never } });

@@ -9,35 +9,17 @@ import { describe, expect, it } from 'vitest';
 import { ROOM_BROADCAST_EXAMPLE, ROOM_ENTERED_EXAMPLE, ROOM_PROFILE_EXAMPLE, VIEWERS } from '../../../app/atlas/broadcast-room.ts';
 import { camListCache } from '../../../app/router/cam-cache.ts';
 import { broadcastRoom } from '../../../app/screen-machines/broadcast-room.ts';
-import type { CamChannelClient, CamEvent } from '../../../contracts/cam-channel.ts';
 import type { CamRoom } from '../../../contracts/cam-provider.ts';
+import { fakeCamChannel } from '../../support/fake-cam-channel.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** A channel whose room.enter answers when the test says, and whose events the test pushes. */
-function heldChannel() {
-  const listeners = new Set<(event: CamEvent) => void>();
-  let answer: (value: unknown) => void = () => {};
-  const channel: CamChannelClient = {
-    request: (op) => (op === 'room.enter' ? new Promise((resolve) => (answer = resolve)) : Promise.resolve({ ok: true, result: {} })) as never,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    close: () => {},
-  };
-  const push = (event: CamEvent) => {
-    for (const listener of listeners) listener(event);
-  };
-  return { channel, push, answerEnter: () => answer({ ok: true, result: ROOM_ENTERED_EXAMPLE }) };
-}
 
 describe("the room's writes into the list's cached card", () => {
   it('an entering answer that comes after a text status event leaves the newer text, and still writes what no event told', async () => {
     const card = { ...({} as CamRoom), id: ROOM_ENTERED_EXAMPLE.broadcast.id, broadcastTextStatus: 'From the list', broadcastMembersCount: 1 };
     const cache = camListCache();
     cache.storeRoomPage('all', 1, [card as CamRoom], 1, 1);
-    const fake = heldChannel();
+    const fake = fakeCamChannel({ 'room.enter': { ok: true, result: ROOM_ENTERED_EXAMPLE } }, { hold: ['room.enter'] });
     const session = { getSnapshot: () => ({ context: { facts: VIEWERS.member } }), subscribe: () => ({ unsubscribe: () => {} }), send: () => {} };
     const machine = broadcastRoom.provide({ camChannel: fake.channel }, { navigate: () => {}, camSession: session });
     const actor = createActor(machine, {
@@ -52,7 +34,7 @@ describe("the room's writes into the list's cached card", () => {
     }).start();
     await flush();
     fake.push({ channel: 'room', event: 'onTextStatusChanged', data: { broadcastId: card.id, status: 'Heard in the room' } });
-    fake.answerEnter();
+    fake.release('room.enter');
     await flush();
     const cached = cache.roomPage('all', 1)?.rooms[0];
     expect([cached?.broadcastTextStatus, cached?.broadcastMembersCount]).toEqual([
