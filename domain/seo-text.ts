@@ -24,8 +24,6 @@ export const SEO_TEXT_ROUTES = [
   'try-ar',
 ] as const;
 
-export type SeoTextRoute = (typeof SEO_TEXT_ROUTES)[number];
-
 const seoTextOf = (seo: Pick<SeoParams, 'shortSeoText' | 'fullSeoText'> | null | undefined): SeoTextData | null =>
   seo?.shortSeoText ? { short: seo.shortSeoText, full: seo.fullSeoText } : null;
 

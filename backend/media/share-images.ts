@@ -6,8 +6,8 @@
  */
 import sharp from 'sharp';
 
-export const SHARE_WIDTH = 1200;
-export const SHARE_HEIGHT = 630;
+const SHARE_WIDTH = 1200;
+const SHARE_HEIGHT = 630;
 const SHARE_CACHE_SIZE = 300;
 const GROUND = { r: 17, g: 19, b: 26, alpha: 1 };
 
