@@ -6,7 +6,5 @@
  */
 import type { VideoSort } from '../contracts/content-api.ts';
 
-export const defaultVideoSort = (loggedIn: boolean): VideoSort => (loggedIn ? 'latest' : 'popular');
-
 /** The order a list is in: the address's sort, else the viewer's default. */
-export const listSort = (chosen: VideoSort | undefined, loggedIn: boolean): VideoSort => chosen ?? defaultVideoSort(loggedIn);
+export const listSort = (chosen: VideoSort | undefined, loggedIn: boolean): VideoSort => chosen ?? (loggedIn ? 'latest' : 'popular');

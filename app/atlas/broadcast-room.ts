@@ -99,6 +99,9 @@ export const VIEWERS = {
 
 const base = { slug: 'vr-cam-girls', nickname: 'luna', broadcast: ROOM_BROADCAST_EXAMPLE, profile: ROOM_PROFILE_EXAMPLE };
 
+/** The example room's starting input for `viewer` (the atlas's inputs and the room's tests start from it). */
+export const roomInput = (viewer: CamSessionFacts, restorePrivateShow = false) => ({ ...base, restorePrivateShow, viewer });
+
 const viewerKind = (v: CamSessionFacts) => (!v.signedIn ? 'guest' : v.signingIn ? 'signingIn' : v.camAuthorised ? 'member' : 'notAuthorised');
 const allowed = (p: RoomPermissions) => Object.values(p).every(Boolean);
 
@@ -223,8 +226,8 @@ export const broadcastRoomEntry = defineAtlasEntry({
   lifetime: 'screen',
   machine: broadcastRoomMachine,
   inputs: {
-    'authorised member': { ...base, restorePrivateShow: false, viewer: VIEWERS.member },
-    'guest, restoring a show': { ...base, restorePrivateShow: true, viewer: VIEWERS.guest },
+    'authorised member': roomInput(VIEWERS.member),
+    'guest, restoring a show': roomInput(VIEWERS.guest, true),
   },
   events: [...results.enterRoom, ...idleEvents, ...channelEvents, ...everywhere, ...Object.values(results).flat()] as never,
   // Every event a state offers, with its payloads (the graph sends a bare type for an event without variants here).

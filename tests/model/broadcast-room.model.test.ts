@@ -8,7 +8,7 @@
  */
 import { SimulatedClock, createActor, fromCallback } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { ROOM_BROADCAST_EXAMPLE, ROOM_ENTERED_EXAMPLE, ROOM_PROFILE_EXAMPLE, VIEWERS, broadcastRoomEntry } from '../../app/atlas/broadcast-room.ts';
+import { ROOM_BROADCAST_EXAMPLE, ROOM_ENTERED_EXAMPLE, VIEWERS, broadcastRoomEntry, roomInput } from '../../app/atlas/broadcast-room.ts';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { broadcastRoom } from '../../app/screen-machines/broadcast-room.ts';
 import { composer as composerModule } from '../../app/screen-machines/composer.ts';
@@ -108,14 +108,7 @@ function startRoom(answers: Parameters<typeof fakeCamChannel>[0], viewer: CamSes
   const machine = broadcastRoom.provide({ camChannel: fake.channel }, { navigate: (path) => void went.push(path), camSession: session });
   const actor = createActor(machine, {
     clock,
-    input: {
-      slug: 'vr-cam-girls',
-      nickname: 'luna',
-      restorePrivateShow: false,
-      broadcast: ROOM_BROADCAST_EXAMPLE,
-      profile: ROOM_PROFILE_EXAMPLE,
-      viewer,
-    },
+    input: roomInput(viewer),
   }).start();
   return { actor, clock, went, balanceRefreshes, ...fake };
 }

@@ -6,7 +6,7 @@
  */
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { ROOM_BROADCAST_EXAMPLE, ROOM_ENTERED_EXAMPLE, ROOM_PROFILE_EXAMPLE, VIEWERS } from '../../../app/atlas/broadcast-room.ts';
+import { ROOM_ENTERED_EXAMPLE, VIEWERS, roomInput } from '../../../app/atlas/broadcast-room.ts';
 import { camListCache } from '../../../app/router/cam-cache.ts';
 import { broadcastRoom } from '../../../app/screen-machines/broadcast-room.ts';
 import type { CamRoom } from '../../../contracts/cam-provider.ts';
@@ -22,16 +22,7 @@ describe("the room's writes into the list's cached card", () => {
     const fake = fakeCamChannel({ 'room.enter': { ok: true, result: ROOM_ENTERED_EXAMPLE } }, { hold: ['room.enter'] });
     const session = { getSnapshot: () => ({ context: { facts: VIEWERS.member } }), subscribe: () => ({ unsubscribe: () => {} }), send: () => {} };
     const machine = broadcastRoom.provide({ camChannel: fake.channel }, { navigate: () => {}, camSession: session });
-    const actor = createActor(machine, {
-      input: {
-        slug: 'vr-cam-girls',
-        nickname: 'luna',
-        restorePrivateShow: false,
-        broadcast: ROOM_BROADCAST_EXAMPLE,
-        profile: ROOM_PROFILE_EXAMPLE,
-        viewer: VIEWERS.member,
-      },
-    }).start();
+    const actor = createActor(machine, { input: roomInput(VIEWERS.member) }).start();
     await flush();
     fake.push({ channel: 'room', event: 'onTextStatusChanged', data: { broadcastId: card.id, status: 'Heard in the room' } });
     fake.release('room.enter');

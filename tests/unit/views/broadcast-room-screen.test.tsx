@@ -6,7 +6,7 @@
 import { renderToString } from 'react-dom/server';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { ROOM_BROADCAST_EXAMPLE, ROOM_PROFILE_EXAMPLE, VIEWERS } from '../../../app/atlas/broadcast-room.ts';
+import { ROOM_BROADCAST_EXAMPLE, ROOM_PROFILE_EXAMPLE, VIEWERS, roomInput } from '../../../app/atlas/broadcast-room.ts';
 import { broadcastRoomMachine } from '../../../machines/broadcast-room.machine.ts';
 import { composerMachine } from '../../../machines/composer.machine.ts';
 import { roomChatMachine } from '../../../machines/room-chat.machine.ts';
@@ -26,16 +26,7 @@ const noop = () => {};
 
 describe('BroadcastRoomScreen', () => {
   it("renders the room from the machine's initial snapshot (what the server sends)", () => {
-    const room = createActor(broadcastRoomMachine, {
-      input: {
-        slug: 'vr-cam-girls',
-        nickname: 'luna',
-        restorePrivateShow: false,
-        broadcast: ROOM_BROADCAST_EXAMPLE,
-        profile: ROOM_PROFILE_EXAMPLE,
-        viewer: VIEWERS.guest,
-      },
-    });
+    const room = createActor(broadcastRoomMachine, { input: roomInput(VIEWERS.guest) });
     const social = {
       tip: createActor(tipMachine, { input: { modelId: ROOM_BROADCAST_EXAMPLE.modelId, inChat: true, viewer: VIEWERS.guest } }),
       chat: createActor(roomChatMachine, { input: { broadcastId: ROOM_BROADCAST_EXAMPLE.id, viewer: VIEWERS.guest } }),
