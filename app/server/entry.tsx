@@ -6,13 +6,12 @@
  * server logout call.
  * Whatever the upstreams do, the status and first byte come within about a second: the render's upstream
  * GETs race a deadline of RENDER_DEADLINE_MS (adapters/http.ts), past which a list shows its empty default and a
- * detail page answers 503.
+ * detail page answers 503; a visitor's own page waits up to PERSONAL_RENDER_DEADLINE_MS (render-deadline.ts).
  * While the maintenance flag is on (spec 000 §2.4 'Maintenance page') every page is the maintenance screen, answered
  * 503 with Retry-After so crawlers keep the pages they know.
  */
 import { type ServerManifest, rootRouteId } from '@tanstack/router-core';
 import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
-import { RENDER_DEADLINE_MS } from '../../adapters/constants.ts';
 import type { Logger } from '../../adapters/log.ts';
 import { type RefreshFlights, createRefreshFlights } from '../../adapters/session/refresh-flights.ts';
 import { type RequestCache, createRequestCache } from '../../adapters/request-cache.ts';
@@ -27,6 +26,7 @@ import { isNotFoundRoute } from '../router/routes/not-found.tsx';
 import { chromeDocHashOf } from '../../domain/chrome-doc.ts';
 import { chromeJson } from '../router/chrome-doc.ts';
 import { siteChrome } from '../router/root-data.ts';
+import { type RenderDeadline, renderDeadline } from './render-deadline.ts';
 import { type ServerServices, createServerServices } from './services.ts';
 import { LIVE_CACHE_CONTROL } from './guest-pages.ts';
 
@@ -101,24 +101,24 @@ function withCookies(response: Response, headers: Headers, status = response.sta
 
 export async function render(opts: RenderOptions): Promise<Response> {
   // The deadline stops the render's waiting, not the calls: a cached one goes on and fills the cache (adapters/http.ts).
-  const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(new Error(`render deadline of ${RENDER_DEADLINE_MS} ms`)), RENDER_DEADLINE_MS);
+  const deadline = renderDeadline();
   try {
-    return await renderWithin(opts, deadline.signal);
+    return await renderWithin(opts, deadline);
   } finally {
     // Once the status is known the loaders are done: nothing is left to cut.
-    clearTimeout(timer);
+    deadline.stop();
   }
 }
 
-async function renderWithin(opts: RenderOptions, deadline: AbortSignal): Promise<Response> {
+async function renderWithin(opts: RenderOptions, deadline: RenderDeadline): Promise<Response> {
   const responseHeaders = new Headers();
   const services = createServerServices({
     ...opts,
     responseHeaders,
     cache: opts.cache ?? requestCache,
     refreshFlights: opts.refreshFlights ?? ownRefreshFlights,
-    deadline,
+    deadline: deadline.signal,
+    onPersonal: deadline.personal,
   });
   const chromeHash = chromeDocHashOf(new URL(opts.request.url).pathname);
   if (chromeHash) return chromeDocument(services, chromeHash);

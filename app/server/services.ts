@@ -43,6 +43,8 @@ export function createServerServices(opts: {
   nonce?: string;
   /** The render's deadline for its upstream GETs and logo loads (app/server/entry.tsx). */
   deadline?: AbortSignal;
+  /** Told when a loader says the page is the visitor's own (`personalPage`): its deadline is longer. */
+  onPersonal?: () => void;
 }): ServerServices {
   const cookies = requestCookieJar(opts.request.headers.get('cookie'), opts.responseHeaders);
   const secure = new URL(opts.request.url).protocol === 'https:' || opts.config.siteUrl.startsWith('https:');
@@ -83,12 +85,14 @@ export function createServerServices(opts: {
     random: () => Math.floor(Math.random() * 2 ** 32),
     userAgent: opts.request.headers.get('user-agent') ?? '',
     nonce: opts.nonce ?? '',
+    // A form's token makes the answer uncacheable, not the page's data the visitor's own: the deadline stays.
     csrfToken: () => {
       personal = true;
       return issueCsrfToken(cookies, secure);
     },
     personalPage: () => {
       personal = true;
+      opts.onPersonal?.();
     },
     personal: () => personal,
     livePage: () => {
