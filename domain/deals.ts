@@ -26,7 +26,7 @@ export function discountSticker(oldPrice: number, newPrice: number): string | nu
 }
 
 /** The old price as the card shows it: '$ X' (a space after the sign; the site's money format otherwise). */
-export const oldPriceLabel = (amount: number): string => `$ ${formatMoney(amount).slice(1)}`;
+export const oldPriceLabel = (amount: number): string => formatMoney(amount, '$ ');
 /** The new price: '$X'. */
 export const newPriceLabel = (amount: number): string => formatMoney(amount);
 

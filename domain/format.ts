@@ -63,12 +63,16 @@ export function excerpt(html: string, n: number = EXCERPT_LENGTH): string {
 const money2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const money0 = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** '$' prefix, ',' thousands, '.' decimal, 2 decimals, whole numbers without decimals, '-' after the prefix (§5). */
-export function formatMoney(amount: number): string {
+/**
+ * The site's one money format: '$' prefix, ',' thousands, '.' decimal, 2 decimals, whole numbers without decimals,
+ * '-' after the prefix (spec 000 §5, 001 §9). `prefix`: another currency's symbol, or '$ ' where the spec writes the
+ * price with a space (001's deal card old price, 002 §2.5 and §9's token packs).
+ */
+export function formatMoney(amount: number, prefix = '$'): string {
   const abs = Math.abs(amount);
   const rounded = Math.round(abs * 100) / 100;
   const body = Number.isInteger(rounded) ? money0.format(rounded) : money2.format(rounded);
-  return `$${amount < 0 && rounded !== 0 ? '-' : ''}${body}`;
+  return `${prefix}${amount < 0 && rounded !== 0 ? '-' : ''}${body}`;
 }
 
 /** Currency symbols (spec 001 §9): USD $, EUR €, GBP £, RUB ₽. */
@@ -76,7 +80,7 @@ export const CURRENCY_SYMBOLS = { USD: '$', EUR: '€', GBP: '£', RUB: '₽' } 
 
 /** A price in its currency: formatMoney's rules with the currency's symbol as the prefix. */
 export const formatPrice = (amount: number, currency: keyof typeof CURRENCY_SYMBOLS = 'USD'): string =>
-  `${CURRENCY_SYMBOLS[currency]}${formatMoney(amount).slice(1)}`;
+  formatMoney(amount, CURRENCY_SYMBOLS[currency]);
 
 /**
  * Relative time from 'a few seconds' (0-44 s) through 'a minute', 'N minutes', 'an hour', 'N hours',

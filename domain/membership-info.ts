@@ -48,7 +48,7 @@ export function currencyPrefix(currency: string): string {
 }
 
 /** An amount in the membership's currency: '$1,234.50', '€30', '$-5' (§9 currency display). */
-export const formatAmount = (amount: number, currency: string): string => `${currencyPrefix(currency)}${formatMoney(amount).slice(1)}`;
+export const formatAmount = (amount: number, currency: string): string => formatMoney(amount, currencyPrefix(currency));
 
 /** The membership's currency as shown: 'USD ($)'. */
 export function currencyText(currency: string): string {

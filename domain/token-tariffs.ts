@@ -6,6 +6,7 @@
 import type { Biller } from '../contracts/sales.ts';
 import type { TokenPackPrice, TokenTariff } from '../contracts/tokens.ts';
 import { RESTRICTED_BILLER } from './billers.ts';
+import { formatMoney } from './format.ts';
 
 /** The header shows at most this (§2.5). */
 export const BALANCE_DISPLAY_CAP = 99999;
@@ -51,8 +52,8 @@ export const displayBalance = (balance: number | null): string => (balance === n
 /** '1 000 tokens' (§2.5). */
 export const tokenAmountText = (amount: number): string => `${groupThousands(amount)} tokens`;
 
-/** '$ 9.99' (§2.5: '$ ' followed by priceAmount). */
-export const packPriceText = (amount: number): string => `$ ${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
+/** '$ 9.99', '$ 1,200' (§2.5: '$ ' followed by priceAmount, in the site's money format). */
+export const packPriceText = (amount: number): string => formatMoney(amount, '$ ');
 
 /** The pack's icon (§2.5). */
 export const tokenIconPath = (imageToken: string): string => `/i/token-icons/tokens-${imageToken}.svg`;

@@ -65,6 +65,9 @@ describe('what the header and the page show', () => {
     expect(packPriceText(39.99)).toBe('$ 39.99');
     expect(packPriceText(10)).toBe('$ 10');
     expect(packPriceText(9.5)).toBe('$ 9.50');
+    // The site's money format after the spec's '$ ': thousands grouped, a cent rounding kept to two places.
+    expect(packPriceText(1200)).toBe('$ 1,200');
+    expect(packPriceText(1249.999)).toBe('$ 1,250');
     expect(tokenIconPath('500')).toBe('/i/token-icons/tokens-500.svg');
   });
 });
