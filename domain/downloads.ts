@@ -23,10 +23,14 @@ export function qualityKey(quality: string): string {
   return QUALITY_ALIASES[trimmed.toLowerCase()] ?? trimmed.toUpperCase();
 }
 
-/** The label of a quality (§2.4): Low = 2K, Good = 3K, Great = 4K, and 3K reads '3K / PSVR'. */
-export function qualityLabel(quality: string): string {
-  const key = qualityKey(quality);
-  return key === '3K' ? '3K / PSVR' : key;
+const GRADES: Readonly<Record<string, string>> = { '2K': 'Low', '3K': 'Good', '4K': 'Great' };
+
+/**
+ * The quality word a resolution's download option shows beside its label (§2.4 'Quality labels: Low = 2K, Good = 3K,
+ * Great = 4K'); none for another resolution. The label itself is the upstream's ('3K / PSVR (2880x1440)').
+ */
+export function qualityGrade(quality: string): string | null {
+  return GRADES[qualityKey(quality)] ?? null;
 }
 
 export type RecommendedDevice = { name: string; qualities: readonly string[] };

@@ -149,12 +149,13 @@ export function buildVideos(rng: Rng, models: ModelRow[], categories: CategoryRo
       }),
       videoFiles: files,
       videoPlayerSources: { full, trailer },
-      // Every download quality is served by the nearest file made (2K, else 3K).
-      downLoadVideoListForFront: [...files].reverse().map((f) => ({
-        label: qualityLabels[f.quality] ?? f.quality,
-        size: formatSize(f.fileSize),
-        url: vrPaths.clip(variant, 'full', f.quality === '2K' ? '2K' : '3K'),
-        quality: f.quality,
+      // The files there are, best first: the demo makes its clips in VR_QUALITIES only, and a download is the quality
+      // it names (the catalogue's videoFiles and higherActiveResolution describe the imagined full release).
+      downLoadVideoListForFront: [...VR_QUALITIES].reverse().map((q) => ({
+        label: qualityLabels[q] ?? q,
+        size: formatSize(APPROX_BYTES.full[q]),
+        url: vrPaths.clip(variant, 'full', q),
+        quality: q,
       })),
       vr: { ...VR_FORMATS[variant.format] },
       thumbnailSprites: { trailer: vrPaths.sprite(variant, 'trailer'), full: vrPaths.sprite(variant, 'full') },

@@ -1,6 +1,7 @@
 /**
  * Downloads in Chromium (spec 000 §2.4 'Download control', §4 'Download', §6 'Download button', §7, §8 download alerts):
- * an active member downloads a resolution from a video page and the file arrives; a trial member sees the trial
+ * an active member downloads a resolution from a video page and the file of that quality arrives (each resolution
+ * shows its quality word); a trial member sees the trial
  * alert; a member who already made 20 downloads today (reached through the API first) sees the daily-limit alert; an
  * expired member is sent to the renewal offer; inactive members and guests see no Download. Screenshots of the modal
  * and of the alert at 390 and 1440 px go to .data/screenshots/downloads/.
@@ -58,6 +59,8 @@ describe('downloads', () => {
     expect(await dialog.locator('img.dl-poster').isVisible()).toBe(true);
     expect(await dialog.getByText('Your device').isVisible()).toBe(true);
     expect(await dialog.getByText('Not recommended').count()).toBe(0);
+    // Each resolution with its quality word (§2.4: Low = 2K, Good = 3K, Great = 4K).
+    expect(await dialog.locator('.cat-download-grade').allTextContents()).toEqual(['Good', 'Low']);
     await dialog.getByRole('button', { name: /Your device/ }).click();
     const device = (await page.getByRole('option').first().textContent()) ?? '';
     await page.getByRole('option').first().click();
@@ -68,7 +71,9 @@ describe('downloads', () => {
     const path = await download.path();
     const { statSync } = await import('node:fs');
     expect(statSync(path).size).toBeGreaterThan(0);
-    expect(download.suggestedFilename()).toMatch(/\.webm$/);
+    // The file is the quality chosen (the first option is the best the video has).
+    const chosen = video.downLoadVideoListForFront[0]?.quality ?? 'none';
+    expect(download.suggestedFilename()).toMatch(new RegExp(`-${chosen}\\.webm$`));
     await context.close();
   });
 

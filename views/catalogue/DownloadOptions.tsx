@@ -1,11 +1,11 @@
 /**
  * The download options list (spec 000 §2.4 'Download control', render only): 'Download Full Video' with each
- * resolution's label, size and a download icon; a resolution outside the chosen device's qualities is marked 'Not
+ * resolution's label, its quality word (Low, Good, Great), size and a download icon; a resolution outside the chosen device's qualities is marked 'Not
  * recommended'. The flow (ability check, lock, alerts) belongs to the download machine; choosing an option calls back.
  */
 import type { z } from 'zod/mini';
 import type { DownloadOption as DownloadOptionSchema } from '../../contracts/content-api.ts';
-import { DOWNLOAD_TITLE, NOT_RECOMMENDED } from '../../domain/downloads.ts';
+import { DOWNLOAD_TITLE, NOT_RECOMMENDED, qualityGrade } from '../../domain/downloads.ts';
 import { DownloadIcon } from './icons.tsx';
 import './video-page.css';
 
@@ -33,6 +33,7 @@ export function DownloadOptions({
       <ul>
         {options.map((o) => {
           const ok = recommended(o);
+          const grade = qualityGrade(o.quality);
           return (
             <li key={`${o.quality}-${o.url}`}>
               <button
@@ -42,6 +43,7 @@ export function DownloadOptions({
                 onClick={() => onChoose(o)}
               >
                 <span className="cat-download-label">{o.label}</span>
+                {grade ? <span className="cat-download-grade">{grade}</span> : null}
                 {ok ? null : <span className="cat-download-note">{NOT_RECOMMENDED}</span>}
                 <span className="cat-download-size">{o.size}</span>
                 <DownloadIcon title={`Download ${o.label}`} />

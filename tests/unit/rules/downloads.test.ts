@@ -7,12 +7,12 @@ import {
   downloadAlertText,
   isRecommended,
   qualityKey,
-  qualityLabel,
+  qualityGrade,
 } from '../../../domain/downloads.ts';
 
 describe('download rules', () => {
-  it('labels qualities: Low = 2K, Good = 3K, Great = 4K, 3K = 3K / PSVR', () => {
-    expect(['Low', 'Good', 'Great', '3K', '4K', '6K', 'low'].map(qualityLabel)).toEqual(['2K', '3K / PSVR', '4K', '3K / PSVR', '4K', '6K', '2K']);
+  it('grades qualities: Low = 2K, Good = 3K, Great = 4K, whether named by word or resolution; none for the others', () => {
+    expect(['2K', '3K', '4K', '6K', 'Good', 'low', ' 4k '].map(qualityGrade)).toEqual(['Low', 'Good', 'Great', null, 'Good', 'Low', 'Great']);
     expect(qualityKey('Good')).toBe('3K');
   });
 

@@ -77,6 +77,11 @@ describe('the Download control', () => {
     expect((await dialogShown())?.textContent).toContain('Download Full Video');
     expect(document.body.textContent).toContain('Your device');
     expect(document.body.textContent).not.toContain('Not recommended');
+    // Each resolution with its quality word (§2.4: Low = 2K, Great = 4K).
+    expect([...document.querySelectorAll('.cat-download-option')].map((b) => b.querySelector('.cat-download-grade')?.textContent)).toEqual([
+      'Great',
+      'Low',
+    ]);
     await click(document.querySelector<HTMLElement>('.dl-device-button'));
     await click(byText('PlayStation VR2'));
     await settle();
