@@ -37,6 +37,12 @@ export const VideoListSearch = (search: Search): VideoListSearch =>
     category: matching(search.category, /^[a-z0-9-]{1,80}$/),
   });
 
+/** A video page reached from /free/ (spec 000 §2.2: its links carry isVideoFromFreePage=1). */
+export interface VideoSearch {
+  isVideoFromFreePage?: 1;
+}
+export const VideoSearch = (search: Search): VideoSearch => defined({ isVideoFromFreePage: text(search.isVideoFromFreePage) === '1' ? 1 : undefined });
+
 export interface ModelListSearch {
   page: number;
   letter?: string;

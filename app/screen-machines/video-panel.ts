@@ -1,5 +1,6 @@
 /**
- * The video page's panels (machines/video-panel.machine.ts): the viewer's access followed from the session's facts,
+ * The video page's panels (machines/video-panel.machine.ts): the viewer's access followed from the session's facts
+ * (a free video, reached from /free/, plays in full for everyone),
  * and a view of the video recorded (add-video-view, spec 000 §2.4 'A view is recorded once per visit') the first
  * time in this visit only.
  */
@@ -15,7 +16,7 @@ const viewedIn = perVisit(() => new Set<number>());
 export const videoPanel = defineScreenMachine({
   id: 'videoPanel',
   machine: videoPanelMachine,
-  provide: (services: { content: Pick<ContentApi, 'addVideoView'> }, { session }: { session: SessionFactsSource }) =>
+  provide: (services: { content: Pick<ContentApi, 'addVideoView'> }, { session, free = false }: { session: SessionFactsSource; free?: boolean }) =>
     videoPanelMachine.provide({
       actions: {
         recordView: (_, videoId) => {
@@ -26,7 +27,7 @@ export const videoPanel = defineScreenMachine({
         },
       },
       actors: {
-        accessChanges: sessionChanges(session, (facts) => ({ type: 'ACCESS_CHANGED', canWatchFull: canWatchFull(facts.flags) })),
+        accessChanges: sessionChanges(session, (facts) => ({ type: 'ACCESS_CHANGED', canWatchFull: free || canWatchFull(facts.flags) })),
       },
     }),
 });

@@ -19,6 +19,9 @@ import type { CardVideoItem, VideoCardOptions } from './types.ts';
 import './catalogue.css';
 import './video-page.css';
 
+/** The badge of a free video reached from /free/ (it plays in full without a membership). */
+export const FREE_BADGE = 'Free full video';
+
 interface SuggestedGroups {
   liked: ReadonlyArray<CardVideoItem>;
   suggested: ReadonlyArray<CardVideoItem>;
@@ -41,6 +44,8 @@ export interface VideoPageProps extends VideoCardOptions {
   onShare: () => void;
   onClosePanel: () => void;
   canWatchFull: boolean;
+  /** A free video (reached from /free/): its badge says so. */
+  free?: boolean;
   /** Absolute URL of this page, for the sharing panel. */
   pageUrl: string;
   showDownloadOptions?: boolean;
@@ -129,6 +134,7 @@ export function VideoPage(props: VideoPageProps) {
         <ul className="cat-badges cat-badges--inline" aria-label="Video features">
           <li className="cat-badge cat-badge--resolution">{video.higherActiveResolution}</li>
           <li className="cat-badge cat-badge--acronym">{acronym}</li>
+          {props.free ? <li className="cat-badge cat-badge--free">{FREE_BADGE}</li> : null}
           {isAi ? <li className="cat-badge cat-badge--ai">AI</li> : null}
           {video.hasToyScript ? <li className="cat-badge cat-badge--toy">Toy script</li> : null}
         </ul>

@@ -28,7 +28,8 @@ export function VideoScreen({
   comments,
   player,
 }: {
-  data: { video: Video; similar: CardVideo[] };
+  /** free: reached from /free/ and in the free list, so it plays in full for every viewer. */
+  data: { video: Video; similar: CardVideo[]; free?: boolean };
   panel: VideoPanelRef;
   /** The download machine, when the viewer may download (logged in, not an inactive member: rules/membership.ts canDownload). */
   download?: DownloadRef | null;
@@ -63,6 +64,7 @@ export function VideoScreen({
         onShare={() => panel.send({ type: 'SHARE_REQUESTED' })}
         onClosePanel={() => panel.send({ type: 'CLOSE_REQUESTED' })}
         canWatchFull={canWatchFull}
+        free={data.free === true}
         pageUrl={`${site.siteUrl}/videos/${video.slug}/`}
         download={download ? <DownloadControl download={download} video={video} app={companionApp(site)} /> : undefined}
         comments={comments}

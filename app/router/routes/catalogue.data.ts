@@ -16,7 +16,7 @@ import { loadContinueWatching } from '../continue-watching.ts';
 import { detailHead, listHead } from '../head.ts';
 import { categoryJsonLd, itemListJsonLd, modelJsonLd, videoJsonLd, webSiteJsonLd } from '../json-ld.ts';
 import type { HeadContext, LoaderContext } from '../route-code.ts';
-import type { VideoListSearch, ModelListSearch } from '../search.ts';
+import type { VideoListSearch, ModelListSearch, VideoSearch } from '../search.ts';
 import { routeSeoText } from '../seo-text.ts';
 import { listNotFoundHead, pageNotFound, toNotFoundPage } from './not-found.data.ts';
 
@@ -113,10 +113,18 @@ export const categoryItems = (items: readonly CardCategory[] | undefined) =>
 export const modelItems = (items: readonly { title: string; slug: string }[] | undefined) =>
   (items ?? []).map((m) => ({ name: m.title, path: `/models/${m.slug}/` }));
 
-export const videoLoader = async ({ context: { services }, params }: LoaderContext & { params: { slug: string } }) => {
+export const videoLoader = async ({
+  context: { services },
+  params,
+  deps,
+}: LoaderContext & { params: { slug: string }; deps: VideoSearch }) => {
   const [video, similar] = await Promise.all([services.content.video(params.slug), services.content.similarVideos(params.slug)]);
   if (!video) throw toNotFoundPage(params.slug);
-  return { video, similar: similar.map(gridCardVideo) };
+  // Reached from /free/: free to watch in full when the free list holds it (its answer failing: not free).
+  const free =
+    deps.isVideoFromFreePage === 1 &&
+    (await services.content.videos({ free: 1, videos: String(video.id), limit: 1 })).items.some((v) => !isCustomVideo(v) && v.id === video.id);
+  return { video, similar: similar.map(gridCardVideo), free };
 };
 
 export const videoHead = ({ loaderData, match }: HeadContext<Data<typeof videoLoader>>) => {

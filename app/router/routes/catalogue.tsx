@@ -6,7 +6,7 @@ import { createRoute, stripSearchParams } from '@tanstack/react-router';
 import { lazyRoute, lazyScreen } from '../lazy-screen.tsx';
 import { routeCode } from '../route-code.ts';
 import { layoutScreen } from '../screens/list-layout.tsx';
-import { ModelListSearch, VideoListSearch } from '../search.ts';
+import { ModelListSearch, VideoListSearch, VideoSearch } from '../search.ts';
 import { listNotFound } from './not-found.tsx';
 import { rootRoute } from './root.tsx';
 
@@ -40,6 +40,8 @@ export const videosRoute = createRoute({
 /** Both spellings of detail routes are served (spec 000 §2.2); links use the plural one. */
 const videoDetail = {
   getParentRoute: () => rootRoute,
+  validateSearch: VideoSearch,
+  loaderDeps: ({ search }: { search: VideoSearch }) => search,
   loader: code('videoLoader'),
   head: code('videoHead'),
   component: lazyRoute(() => import('../screens/video.tsx'), 'videoRouteComponent', [

@@ -1,7 +1,8 @@
 /**
  * The video route's component (DESIGN 'Composition': a screen machine is composed by its route): starts the
  * video panel and the download machine (their modules in app/screen-machines/, loaded with the screen), each provided
- * over the visit's services and session, with the viewer's access as its starting fact, and hands the lazily loaded screen their actors.
+ * over the visit's services and session, with the viewer's access as its starting fact (a free video reached from
+ * /free/ plays in full for everyone), and hands the lazily loaded screen their actors.
  * A new video (a new slug) gets new ones. The Download control shows only for viewers who may download (logged in,
  * not an inactive member: rules/membership.ts canDownload).
  */
@@ -28,13 +29,13 @@ type Data = Parameters<typeof Screen>[0]['data'];
 function VideoPanelScreen({ data }: { data: Data }) {
   const { services } = useRouteContext({ strict: false }) as RouterContext;
   const { session } = useVisit();
-  const access = useSelector(session, (s) => canWatchFull(selectFlags(s)));
+  const access = useSelector(session, (s) => data.free || canWatchFull(selectFlags(s)));
   const mayDownload = useSelector(session, (s) => canDownload(selectFlags(s)));
   const expired = useSelector(session, (s) => selectFlags(s).expired);
   const signedIn = useSelector(session, (s) => selectFlags(s).loggedIn);
   const { videoPanel } = panelChunk.useLoaded();
   const { download } = downloadChunk.useLoaded();
-  const panelLogic = useMemo(() => videoPanel.provide(services, { session }), [videoPanel, services, session]);
+  const panelLogic = useMemo(() => videoPanel.provide(services, { session, free: data.free }), [videoPanel, services, session, data.free]);
   const downloadLogic = useMemo(
     () => download.provide(services, { session, navigate: (url) => window.location.assign(url) }),
     [download, services, session],
