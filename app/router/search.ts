@@ -41,7 +41,8 @@ export const VideoListSearch = (search: Search): VideoListSearch =>
 export interface VideoSearch {
   isVideoFromFreePage?: 1;
 }
-export const VideoSearch = (search: Search): VideoSearch => defined({ isVideoFromFreePage: text(search.isVideoFromFreePage) === '1' ? 1 : undefined });
+export const VideoSearch = (search: Search): VideoSearch =>
+  defined({ isVideoFromFreePage: text(search.isVideoFromFreePage) === '1' ? 1 : undefined });
 
 export interface ModelListSearch {
   page: number;

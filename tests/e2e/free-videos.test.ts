@@ -11,7 +11,8 @@ import { siteAndBrowser } from '../support/e2e-run.ts';
 const run = siteAndBrowser();
 
 type ListAnswer = { items: { slug: string }[] };
-const slugs = async (query: string) => ((await (await fetch(`${run.site.url}/api/content/v1/videos?${query}`)).json()) as ListAnswer).items.map((v) => v.slug);
+const slugs = async (query: string) =>
+  ((await (await fetch(`${run.site.url}/api/content/v1/videos?${query}`)).json()) as ListAnswer).items.map((v) => v.slug);
 
 const watchFull = (page: Page) => page.getByRole('button', { name: 'Watch Full Video' });
 const freeBadge = (page: Page) => page.getByRole('list', { name: 'Video features' }).getByText('Free full video', { exact: true });

@@ -113,11 +113,7 @@ export const categoryItems = (items: readonly CardCategory[] | undefined) =>
 export const modelItems = (items: readonly { title: string; slug: string }[] | undefined) =>
   (items ?? []).map((m) => ({ name: m.title, path: `/models/${m.slug}/` }));
 
-export const videoLoader = async ({
-  context: { services },
-  params,
-  deps,
-}: LoaderContext & { params: { slug: string }; deps: VideoSearch }) => {
+export const videoLoader = async ({ context: { services }, params, deps }: LoaderContext & { params: { slug: string }; deps: VideoSearch }) => {
   const [video, similar] = await Promise.all([services.content.video(params.slug), services.content.similarVideos(params.slug)]);
   if (!video) throw toNotFoundPage(params.slug);
   // Reached from /free/: free to watch in full when the free list holds it (its answer failing: not free).
