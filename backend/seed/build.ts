@@ -31,7 +31,7 @@ import { FULL_SECONDS } from '../media/vr-formats.ts';
 import { buildCustomVideos, buildVideos, titleDrawer } from './videos.ts';
 import { DEFAULT_SUBSCRIPTION_FIELDS, subscriptionUidOf } from '../repo/email-subscriptions.ts';
 
-/** The demo's data; its offers' dates relative to `day`, the day it is seeded (demo-calendar.ts). */
+/** The demo's data; its dates to come (offers, rebills, upcoming scenes) relative to `day`, the day it is seeded (demo-calendar.ts). */
 export async function buildSeedData(day: number = seedDay()): Promise<SeedData> {
   const rng = createRng(SEED);
   const models = buildModels(rng);
@@ -41,7 +41,7 @@ export async function buildSeedData(day: number = seedDay()): Promise<SeedData> 
   tagVideos(videos);
   // Added after the videos are drawn, so the draws (and every row seeded before it) stay as they were.
   const categories = withAiCategory(baseCategories, videos);
-  const customVideos = buildCustomVideos(rng, models, drawTitles);
+  const customVideos = buildCustomVideos(rng, models, drawTitles, day);
   const blogCategories = buildBlogCategories();
   const blogPosts = buildBlogPosts(rng, blogCategories);
   const pages = buildPages();
@@ -62,7 +62,7 @@ export async function buildSeedData(day: number = seedDay()): Promise<SeedData> 
     users,
     ...buildFavorites(users),
     watchProgress: buildWatchProgress(users),
-    memberships: buildMemberships(users),
+    memberships: buildMemberships(users, day),
     forum: buildForum(videos, models),
     settings: {
       digest: buildDigest(videos, models, baseCategories),

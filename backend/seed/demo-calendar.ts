@@ -1,8 +1,9 @@
 /**
  * The dates of the demo's offers, relative to the day the demo is seeded (issue 37 'countdowns'): an offer that says
  * 'the end of the year' ends on the last day of this year, or of next year when fewer than MIN_DAYS_LEFT days of
- * this one remain, so no countdown reads '402 days' or '3324 Days'. The rest of the seed stays on its fixed calendar
- * (constants.ts BASE_TIME), which the dashboard moves forward where the dates must be to come.
+ * this one remain, so no countdown reads '402 days' or '3324 Days'. The memberships' renewals and the upcoming scenes'
+ * release dates are days after it too (users.ts, videos.ts). What is past (registrations, publications, favourites)
+ * stays on the fixed calendar (constants.ts BASE_TIME).
  */
 
 /** The shortest year-end offer a seed makes: with fewer days left in the year, the offer runs to the next one's end. */

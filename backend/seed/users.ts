@@ -65,7 +65,8 @@ export function buildFavorites(users: UserRow[]): Pick<SeedData, 'favoriteVideos
 /**
  * The demo members' memberships on this site (spec 001 §3 'Dashboard'; the dashboard info and the member-plus tile
  * read them: §5 'Member-plus tile' needs a card biller, epoch or segpay). Each is one of the base join-now prices,
- * joined when the account registered, and rebills after the seed's base date:
+ * joined when the account registered, and rebills the given number of days after the day the demo is seeded (`dayMs`,
+ * demo-calendar.ts: a renewal date is always to come, a canceled membership's access always still runs):
  * - active@demo.test: 1 Month by Epoch (the member the member-plus offer opens for);
  * - admin@demo.test: 1 Year by SegPay;
  * - verified@demo.test: 1 Month by CCBill (another biller: the member-plus tile stays a link);
@@ -73,7 +74,7 @@ export function buildFavorites(users: UserRow[]): Pick<SeedData, 'favoriteVideos
  * - active@demo.test also on MidnightVR, cancel@demo.test 1 Month by Epoch and on LumenAR (network sites' ones).
  * The accounts the member-plus service's tests buy with (expired, benefits, trial) have none.
  */
-export function buildMemberships(users: UserRow[]): SeedData['memberships'] {
+export function buildMemberships(users: UserRow[], dayMs: number): SeedData['memberships'] {
   const plans = [
     { email: 'active@demo.test', price: 'price-base-1m', paymentSystem: 'epoch', amount: 29.99, statusCode: 100, rebillDays: 18 },
     { email: 'admin@demo.test', price: 'price-base-1y', paymentSystem: 'segpay', amount: 99, statusCode: 100, rebillDays: 120 },
@@ -90,7 +91,7 @@ export function buildMemberships(users: UserRow[]): SeedData['memberships'] {
       rebillDays: 60,
       siteHost: 'midnightvr.test',
     },
-    // Its dates a year on, so that the access a cancellation keeps outlasts any day the tests run on.
+    // Its dates a year on: the access a cancellation keeps outlasts the demo's first year.
     { email: 'cancel@demo.test', price: 'price-base-1m', paymentSystem: 'epoch', amount: 29.99, statusCode: 100, rebillDays: 365 },
     {
       email: 'cancel@demo.test',
@@ -116,7 +117,7 @@ export function buildMemberships(users: UserRow[]): SeedData['memberships'] {
         statusCode: plan.statusCode,
         isNonRecurring: false,
         joinedAt: user.registeredAt,
-        rebillAt: BASE_TIME + plan.rebillDays * DAY,
+        rebillAt: dayMs / 1000 + plan.rebillDays * DAY,
         amountCents: Math.round(plan.amount * 100),
         currency: 'USD',
         siteHost: 'siteHost' in plan ? plan.siteHost : '',

@@ -179,8 +179,8 @@ export function buildVideos(rng: Rng, models: ModelRow[], categories: CategoryRo
   return rows;
 }
 
-/** Custom 'upcoming-scene' list items (spec 000 §3 'Custom video item'), released after the base date. */
-export function buildCustomVideos(rng: Rng, models: ModelRow[], drawTitles: (n: number) => string[]): CustomVideoRow[] {
+/** Custom 'upcoming-scene' list items (spec 000 §3 'Custom video item'), released every third day after `dayMs`, the seed's day. */
+export function buildCustomVideos(rng: Rng, models: ModelRow[], drawTitles: (n: number) => string[], dayMs: number): CustomVideoRow[] {
   return drawTitles(5).map((title, index) => {
     const id = `upcoming-${index + 1}`;
     const cast = rng.sample(models, rng.int(1, 2)).map((m) => m.title);
@@ -195,7 +195,7 @@ export function buildCustomVideos(rng: Rng, models: ModelRow[], drawTitles: (n: 
       resolution: index % 2 === 0 ? '8K' : '6K',
       duration: rng.int(20, 45) * 60,
       starring: joinNames(cast),
-      publishedAt: BASE_TIME + (index + 1) * 3 * DAY,
+      publishedAt: dayMs / 1000 + (index + 1) * 3 * DAY,
       isInNewTab: true,
     };
     return { id, type: 'upcoming-scene', sort: index + 1, data };

@@ -96,6 +96,21 @@ onEachDatabase((freshBackend) => {
       expect(await offers(Date.UTC(2026, 11, 20))).toEqual(['2027-12-31', '2026-11-20T00:00:00', '2027-12-31T23:59:59']);
     });
 
+    it('puts every date to come after the day it is seeded: renewals, canceled access, upcoming scenes (issue 37)', async () => {
+      for (const day of [Date.UTC(2026, 10, 26), Date.UTC(2027, 6, 15)]) {
+        const seeded = await buildSeedData(day);
+        const daySec = day / 1000;
+        const running = seeded.memberships.filter((m) => m.statusCode === 100 || m.statusCode === 200);
+        expect(running.length).toBeGreaterThan(5);
+        for (const m of running) expect(m.rebillAt ?? 0).toBeGreaterThan(daySec);
+        // active@demo.test renews 18 days on, in its month.
+        expect(seeded.memberships[0]?.rebillAt).toBe(daySec + 18 * 86_400);
+        const upcoming = seeded.customVideos.map((v) => (v.data as { publishedAt: number }).publishedAt);
+        expect(upcoming.length).toBe(5);
+        for (const at of upcoming) expect(at).toBeGreaterThan(daySec);
+      }
+    });
+
     it('is deterministic: building twice gives identical data', async () => {
       expect(await buildSeedData()).toEqual(data);
     });
