@@ -30,6 +30,12 @@ export interface SiteServerOptions {
   uploadLimits?: UploadLimits;
 }
 
+/**
+ * A path that stays on this origin as a Location: its leading slashes (and backslashes, which browsers read as
+ * slashes) made one, so '//evil.example/login' does not send the browser to evil.example (issue 38, finding 4).
+ */
+const onThisOrigin = (path: string) => `/${path.replace(/^[/\\]+/, '')}`;
+
 /** Strict routes end with a slash (spec 000 §2.1); files (a dot in the last segment) and API paths excepted. */
 /** A file's path: a dot in the last segment. */
 const isFilePath = (path: string) => path.split('/').pop()?.includes('.') ?? false;
@@ -86,7 +92,7 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
   app.use('*', async (c, next) => {
     if (c.req.method === 'GET' && needsTrailingSlash(c.req.path)) {
       const url = new URL(c.req.url);
-      return c.redirect(`${url.pathname}/${url.search}`, 301);
+      return c.redirect(`${onThisOrigin(url.pathname)}/${url.search}`, 301);
     }
     await next();
   });

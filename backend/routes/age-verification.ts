@@ -30,7 +30,7 @@ import { hasVerification, mustPassVerification } from '../auth/age-verification.
 import { requireUser } from '../auth/session.ts';
 import { type RouteModule, nowSeconds } from '../context.ts';
 import { ApiError, errorBody, invalidField, notFound } from '../http/errors.ts';
-import { jsonBody } from '../http/input.ts';
+import { jsonBody, optionalJsonBody } from '../http/input.ts';
 import { send } from '../http/send.ts';
 import {
   ageVerificationSession,
@@ -63,8 +63,20 @@ async function requireSelf(c: Context, ctx: Parameters<RouteModule>[1]): Promise
   return user;
 }
 
-/** Only a path of the site itself (no other origin, no '//' host) is a return target. */
-const safeReturnPath = (value: string | undefined): string => (value && /^\/(?![/\\])[^\s]*$/.test(value) ? value : DEFAULT_RETURN_PATH);
+const LOCAL = 'http://site.invalid';
+
+/**
+ * Only a path of the site itself is a return target, given as the browser will read it: resolved (dot segments and
+ * backslashes included) it must stay on the site, and not begin with '//' ('/.//host/av' resolves to '//host/av',
+ * which a later redirect would send off the site).
+ */
+function safeReturnPath(value: string | undefined): string {
+  // A backslash, a space or a control character (which URL parsing drops or reads as '/') is no path of ours.
+  if (!value?.startsWith('/') || /[\s\\]/.test(value) || [...value].some((ch) => ch < ' ')) return DEFAULT_RETURN_PATH;
+  const url = URL.parse(value, LOCAL);
+  if (!url || url.origin !== LOCAL || url.pathname.startsWith('//')) return DEFAULT_RETURN_PATH;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
 
 const withQuery = (path: string, sessionId: string): string => `${path}${path.includes('?') ? '&' : '?'}sessionId=${encodeURIComponent(sessionId)}`;
 
@@ -100,8 +112,7 @@ export const ageVerificationRoutes: RouteModule = (app, ctx) => {
   app.post('/api/age-verification/sessions', async (c) => {
     const user = await requireUser(c, ctx);
     // The body is optional: none (or an empty one) means the default return path.
-    const hasBody = (c.req.header('content-length') ?? '0') !== '0' || c.req.header('transfer-encoding') !== undefined;
-    const body = hasBody ? await jsonBody(c, AgeVerificationSessionBody) : {};
+    const body = await optionalJsonBody(c, AgeVerificationSessionBody, {});
     const sessionId = randomUUID();
     await createAgeVerificationSession(ctx.db, {
       id: sessionId,
