@@ -361,16 +361,16 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   };
 
   /**
-   * Every GET of a render under its deadline: a cached one races it and goes on for the cache (the render
-   * that comes next finds the answer, or joins the call in flight); any other one is stopped at the deadline. Calls
-   * that change state (login, refresh-token, logout) are not GETs and are never cut: cutting one halfway would leave
-   * the session tokens the upstream holds and the ones the page sets out of step.
+   * Every GET of a render, and every POST that only reads (`CallSpec.reads`), under its deadline: a cached one races
+   * it and goes on for the cache (the render that comes next finds the answer, or joins the call in flight); any
+   * other one is stopped at the deadline. Calls that change state (login, refresh-token, logout) are never cut:
+   * cutting one halfway would leave the session tokens the upstream holds and the ones the page sets out of step.
    */
   const bounded: HttpClient['call'] = async (name, opts = {}) => {
     const deadline = deps.deadline;
     if (!deadline) return cached(name, opts);
     const spec: CallSpec = (await contracts()).calls[name];
-    if (spec.method !== 'GET') return cached(name, opts);
+    if (spec.method !== 'GET' && !spec.reads) return cached(name, opts);
     if (isCached(spec, opts)) return beforeDeadline(cached(name, opts), deadline, () => lostToDeadline(name));
     return call(name, opts, deadline);
   };

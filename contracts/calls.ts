@@ -99,6 +99,11 @@ export interface CallSpec<R extends z.ZodMiniType = z.ZodMiniType> {
    * only, and never served stale — shorter than the room list's 30 s refresh step, so each step reaches the provider.
    */
   liveSeconds?: number;
+  /**
+   * A POST that only reads (its body is the question, e.g. the value pop-ups' show-header): a server render waits for
+   * it no longer than for a GET (adapters/http.ts `bounded`).
+   */
+  reads?: true;
 }
 
 const call = <R extends z.ZodMiniType>(upstream: Upstream, method: Method, path: string, response: R, auth = false): CallSpec<R> => ({
@@ -112,6 +117,7 @@ const call = <R extends z.ZodMiniType>(upstream: Upstream, method: Method, path:
 /** Live answers are kept 10 s at most (a third of the room list's refresh step). */
 export const LIVE_SECONDS = 10;
 const live = <R extends z.ZodMiniType>(spec: CallSpec<R>): CallSpec<R> => ({ ...spec, liveSeconds: LIVE_SECONDS });
+const reads = <R extends z.ZodMiniType>(spec: CallSpec<R>): CallSpec<R> => ({ ...spec, reads: true });
 
 export const calls = {
   /** The live cam area (spec 002 §7; contracts/cam-provider.ts): cam auth info and balance on the site host. */
@@ -246,8 +252,8 @@ export const calls = {
   memberPlusAggregate: call('memberPlus', 'GET', '/api/v1/memberships/aggregate', MemberPlusAggregateAnswer, true),
   memberPlusStatus: call('memberPlus', 'GET', '/api/v1/memberships/status', MemberPlusStatusAnswer, true),
   /** The value pop-up service (spec 001 §7 'Value pop-ups and header bars'): the context in the body; the token when signed in. */
-  showPopups: call('valuePopup', 'POST', '/v1/front/show-pop', ValuePopupList, true),
-  showHeaderBars: call('valuePopup', 'POST', '/v1/front/show-header', ValuePopupList, true),
+  showPopups: reads(call('valuePopup', 'POST', '/v1/front/show-pop', ValuePopupList, true)),
+  showHeaderBars: reads(call('valuePopup', 'POST', '/v1/front/show-header', ValuePopupList, true)),
   recordShownValuePopup: call('site', 'POST', '/api/wp/user/shown-value-popups', ShownValuePopupsAnswer, true),
   /** The easy-cancel survey (spec 001 §7 'Dashboard and account'; contracts/easy-cancel.ts). */
   easyCancelQuestions: call('site', 'GET', '/api/easy-cancel/questions', EasyCancelQuestionsAnswer, true),
