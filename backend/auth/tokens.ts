@@ -1,13 +1,22 @@
 /**
  * Access and refresh tokens (spec 000 §3 'Access token claims', §9 token lifetime 720000 s).
  * Access: HS256 JWT, 15 minutes, claims sub (user uuid), exp, iat, usc, partners, vra, and kind when the account has one
- * (domain/access-token-kind.ts; auth/age-verification.ts tokenKindOf).
+ * (domain/access-token-kind.ts; auth/age-verification.ts tokenKindOf); issuer TOKEN_ISSUER, audience
+ * ACCESS_TOKEN_AUDIENCE, header typ ACCESS_TOKEN_TYPE. The same key signs the cam provider's tokens
+ * (cams/cam-token.ts: audience 'vrlive', their own typ), so each verifier checks issuer, audience and type: a token
+ * made for one use is no key to another (issue 38: the cam token passed as a site login).
  * Refresh: opaque random string; only its SHA-256 is stored.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
+/** Who signs every JWT of the backend (`iss`). */
+export const TOKEN_ISSUER = 'vr-site';
+/** The site API: the one audience of access tokens (`aud`). */
+export const ACCESS_TOKEN_AUDIENCE = 'site';
+/** The access token's header `typ` (explicit typing, RFC 8725 §3.11; RFC 9068's access-token type). */
+export const ACCESS_TOKEN_TYPE = 'at+jwt';
 export const REFRESH_TOKEN_SECONDS = 720_000;
 
 export interface AccessClaims {
@@ -29,17 +38,25 @@ export async function signAccessToken(
 ): Promise<string> {
   const kind = claims.kind ? { kind: claims.kind } : {};
   return new SignJWT({ usc: claims.usc, partners: claims.partners, vra: claims.vra, ...kind })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader({ alg: 'HS256', typ: ACCESS_TOKEN_TYPE })
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(ACCESS_TOKEN_AUDIENCE)
     .setSubject(claims.sub)
     .setIssuedAt(nowSeconds)
     .setExpirationTime(nowSeconds + ACCESS_TOKEN_SECONDS)
     .sign(key);
 }
 
-/** The claims of a valid, unexpired access token; null otherwise. */
+/** The claims of a valid, unexpired access token (this issuer's, for the site, of the access type); null otherwise. */
 export async function verifyAccessToken(key: Uint8Array, token: string, nowMs: number): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(nowMs) });
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      issuer: TOKEN_ISSUER,
+      audience: ACCESS_TOKEN_AUDIENCE,
+      typ: ACCESS_TOKEN_TYPE,
+      currentDate: new Date(nowMs),
+    });
     if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
     return {
       sub: payload.sub,
