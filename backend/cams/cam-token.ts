@@ -1,14 +1,22 @@
 /**
  * The `{provider}_token` of GET {siteHost}/api/{provider}/user-info (spec 002 §3.6, §4.5): a short-lived HS256 JWT
- * signed with the backend's key, which the simulated provider's `auth.login` verifies. Audience 'vrlive', subject the
- * member's uuid, the provider's user name and the scope as claims: 'cam' for members authorised for live cam (§6:
- * active, inactive with benefits), who may chat and pay; 'chat' for the other expired or inactive members, who may
- * chat and write in the messenger but not tip, take a show or spy (§6 'Send chat or messenger messages').
+ * signed with the backend's key, which the simulated provider's `auth.login` verifies. Issuer TOKEN_ISSUER, audience
+ * 'vrlive', header typ CAM_TOKEN_TYPE — the site's bearer check (auth/tokens.ts) refuses it, and this one refuses the
+ * site's access tokens —, subject the member's uuid, the provider's user name and the scope as claims: 'cam' for
+ * members authorised for live cam (§6: active, inactive with benefits), who may chat and pay; 'chat' for the other
+ * expired or inactive members, who may chat and write in the messenger but not tip, take a show or spy (§6 'Send chat
+ * or messenger messages'). And `gen`, the member's cam token generation it was signed in (users.cam_token_generation):
+ * a password change or a logout moves that on, which ends every cam token signed before.
  */
 import { SignJWT, jwtVerify } from 'jose';
 import { CAM_PROVIDER } from '../../contracts/cam-provider.ts';
+import { TOKEN_ISSUER } from '../auth/tokens.ts';
+import type { Db } from '../db/db.ts';
+import { camTokenGeneration } from '../repo/users.ts';
 
 export const CAM_TOKEN_SECONDS = 60 * 60;
+/** The cam token's header `typ` (explicit typing, RFC 8725 §3.11): not the site access token's. */
+export const CAM_TOKEN_TYPE = `${CAM_PROVIDER}+jwt`;
 
 export type CamScope = 'cam' | 'chat';
 
@@ -22,11 +30,19 @@ export interface CamUser {
 /** The provider's user name of a member: the e-mail's local part. */
 export const camUserName = (email: string): string => email.split('@')[0] ?? email;
 
-/** A cam token for the member; `scope` 'cam' unless said (a member authorised for live cam). */
-export function signCamToken(key: Uint8Array, user: { uuid: string; name: string; scope?: CamScope }, nowMs: number): Promise<string> {
+/**
+ * A cam token for the member; `scope` 'cam' unless said (a member authorised for live cam); `generation` the member's
+ * current cam token generation (users.cam_token_generation).
+ */
+export function signCamToken(
+  key: Uint8Array,
+  user: { uuid: string; name: string; scope?: CamScope; generation: number },
+  nowMs: number,
+): Promise<string> {
   const now = Math.floor(nowMs / 1000);
-  return new SignJWT({ name: user.name, scope: user.scope ?? 'cam' })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+  return new SignJWT({ name: user.name, scope: user.scope ?? 'cam', gen: user.generation })
+    .setProtectedHeader({ alg: 'HS256', typ: CAM_TOKEN_TYPE })
+    .setIssuer(TOKEN_ISSUER)
     .setAudience(CAM_PROVIDER)
     .setSubject(user.uuid)
     .setIssuedAt(now)
@@ -34,14 +50,26 @@ export function signCamToken(key: Uint8Array, user: { uuid: string; name: string
     .sign(key);
 }
 
-/** The member of a valid, unexpired cam token; null otherwise. */
-export async function verifyCamToken(key: Uint8Array, token: string, nowMs: number): Promise<CamUser | null> {
+/**
+ * The member of a valid, unexpired cam token (this issuer's, for the cam provider, of the cam type) whose generation
+ * is still the member's; null otherwise — also for a member who no longer exists.
+ */
+export async function verifyCamToken(db: Db, key: Uint8Array, token: string, nowMs: number): Promise<CamUser | null> {
+  let payload: Awaited<ReturnType<typeof jwtVerify>>['payload'];
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: CAM_PROVIDER, currentDate: new Date(nowMs) });
-    if (typeof payload.sub !== 'string' || !payload.sub) return null;
-    if (payload.scope !== 'cam' && payload.scope !== 'chat') return null;
-    return { uuid: payload.sub, name: typeof payload.name === 'string' ? payload.name : '', paid: payload.scope === 'cam' };
+    ({ payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      issuer: TOKEN_ISSUER,
+      audience: CAM_PROVIDER,
+      typ: CAM_TOKEN_TYPE,
+      requiredClaims: ['exp'],
+      currentDate: new Date(nowMs),
+    }));
   } catch {
     return null;
   }
+  if (typeof payload.sub !== 'string' || !payload.sub) return null;
+  if (payload.scope !== 'cam' && payload.scope !== 'chat') return null;
+  if (typeof payload.gen !== 'number' || payload.gen !== (await camTokenGeneration(db, payload.sub))) return null;
+  return { uuid: payload.sub, name: typeof payload.name === 'string' ? payload.name : '', paid: payload.scope === 'cam' };
 }

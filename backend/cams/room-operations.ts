@@ -28,7 +28,7 @@ type RoomOp = Exclude<keyof Handlers, `chat.${string}` | `messenger.${string}`>;
 export function roomOperations(w: WorldState, listing: Listing, auth: { jwtKey: Uint8Array; siteNow: () => number }): Pick<Handlers, RoomOp> {
   return {
     'auth.login': async (conn, { token }) => {
-      const user = need(await verifyCamToken(auth.jwtKey, token, auth.siteNow()), MESSAGES.invalidToken);
+      const user = need(await verifyCamToken(w.db, auth.jwtKey, token, auth.siteNow()), MESSAGES.invalidToken);
       conn.user = user;
       // A viewer who entered as a guest and signs in as a member the room banned is out of it at once.
       const room = conn.room;

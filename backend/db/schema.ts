@@ -223,7 +223,10 @@ CREATE TABLE users (
   -- The member's avatar (spec 001 §3 'Avatar'): the URL shown ('' none), and the file of the member's own upload
   -- in the data folder's uploads ('' none; backend/routes/account-settings.ts).
   avatar text NOT NULL DEFAULT '',
-  avatar_upload text NOT NULL DEFAULT ''
+  avatar_upload text NOT NULL DEFAULT '',
+  -- The generation of the member's cam tokens (backend/cams/cam-token.ts): a token carries the one it was signed in,
+  -- and the cam provider takes it only while it is still the member's. A password change or a logout moves it on.
+  cam_token_generation integer NOT NULL DEFAULT 0
 );
 
 -- A buyer's payment at a sandbox biller: pending until the biller's postback; the transaction id makes a

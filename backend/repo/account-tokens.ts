@@ -117,7 +117,8 @@ export async function revokeAllRefreshTokens(db: Db, userUuid: string, now: numb
 }
 
 export async function setPasswordHash(db: Db, userUuid: string, passwordHash: string): Promise<void> {
-  await db.query('UPDATE users SET password_hash = $2 WHERE uuid = $1', [userUuid, passwordHash]);
+  // A new password ends the member's cam tokens too (cams/cam-token.ts), like their other sessions.
+  await db.query('UPDATE users SET password_hash = $2, cam_token_generation = cam_token_generation + 1 WHERE uuid = $1', [userUuid, passwordHash]);
 }
 
 /** Changes the user's e-mail; false when another account has it already (the column is unique). */

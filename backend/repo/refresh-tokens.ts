@@ -70,12 +70,18 @@ export async function refreshTokenState(db: Db, tokenHash: string): Promise<Refr
   return row;
 }
 
-/** Logout: revokes the token and, when it was already rotated, the successor a concurrent refresh got for it. */
+/**
+ * Logout: revokes the token and, when it was already rotated, the successor a concurrent refresh got for it; when
+ * that ended a live token, the member's cam tokens end too (users.cam_token_generation, cams/cam-token.ts).
+ */
 export async function revokeRefreshToken(db: Db, tokenHash: string, now: number): Promise<void> {
   await db.query(
-    `UPDATE refresh_tokens SET revoked_at = $2
-     WHERE revoked_at IS NULL
-       AND (token_hash = $1 OR token_hash = (SELECT successor_hash FROM refresh_tokens WHERE token_hash = $1))`,
+    `WITH revoked AS (
+       UPDATE refresh_tokens SET revoked_at = $2
+       WHERE revoked_at IS NULL
+         AND (token_hash = $1 OR token_hash = (SELECT successor_hash FROM refresh_tokens WHERE token_hash = $1))
+       RETURNING user_uuid)
+     UPDATE users SET cam_token_generation = cam_token_generation + 1 WHERE uuid IN (SELECT user_uuid FROM revoked)`,
     [tokenHash, now],
   );
 }

@@ -23,6 +23,8 @@ export interface UserRecord {
   /** The avatar's URL ('' none) and the file name of the member's own upload ('' none): account-settings routes. */
   avatar?: string;
   avatar_upload?: string;
+  /** The generation of the member's cam tokens (cams/cam-token.ts); a password change or a logout moves it on. */
+  cam_token_generation: number;
 }
 
 export async function userByEmail(db: Db, email: string): Promise<UserRecord | undefined> {
@@ -33,6 +35,12 @@ export async function userByEmail(db: Db, email: string): Promise<UserRecord | u
 export async function userByUuid(db: Db, uuid: string): Promise<UserRecord | undefined> {
   const [row] = await db.query<UserRecord>('SELECT * FROM users WHERE uuid = $1', [uuid]);
   return row;
+}
+
+/** The current generation of the member's cam tokens; null for no such member (e.g. the account was removed). */
+export async function camTokenGeneration(db: Db, uuid: string): Promise<number | null> {
+  const [row] = await db.query<{ generation: number }>('SELECT cam_token_generation AS generation FROM users WHERE uuid = $1', [uuid]);
+  return row ? row.generation : null;
 }
 
 export const toWireUser = (u: UserRecord): User => ({

@@ -111,7 +111,7 @@ export const camRoutes: RouteModule = (app, ctx) => {
     if (!flags.activeExpiredOrInactive) throw new ApiError(403, errorBody(403, NOT_CAM_AUTHORISED));
     const name = camUserName(user.email);
     const scope = flags.authorizedForLiveCam ? 'cam' : 'chat';
-    const token = await signCamToken(ctx.jwtKey, { uuid: user.uuid, name, scope }, ctx.now());
+    const token = await signCamToken(ctx.jwtKey, { uuid: user.uuid, name, scope, generation: user.cam_token_generation }, ctx.now());
     return send(c, CamAuthInfoAnswer, { data: { [`${CAM_PROVIDER}_token`]: token, user_name: name, user_uuid: user.uuid } as never });
   });
 

@@ -1,7 +1,7 @@
 /** Fixed facts of the demo seed: base date, counts, media URL conventions. */
 
 /** Bump when the seed's shape changes: ensureSeeded reseeds a database seeded by another version. */
-export const SEED_VERSION = 36;
+export const SEED_VERSION = 37;
 export const SEED = 20261101;
 /** Base date of all generated times: 2026-11-01T00:00:00Z in unix seconds. */
 export const BASE_TIME = Date.UTC(2026, 10, 1) / 1000;

@@ -42,7 +42,9 @@ onEachDatabase((freshBackend) => {
       for (const l of listeners) l(e);
     });
     const user = await userByEmail(backend.db, email);
-    await conn.call('auth.login', { token: await signCamToken(backend.ctx.jwtKey, { uuid: user?.uuid ?? '', name: email }, Date.now()) });
+    await conn.call('auth.login', {
+      token: await signCamToken(backend.ctx.jwtKey, { uuid: user?.uuid ?? '', name: email, generation: user?.cam_token_generation ?? 0 }, Date.now()),
+    });
     return {
       request: (async (op: never, args: never) => {
         try {

@@ -54,8 +54,12 @@ onEachDatabase((freshBackend) => {
       events.push(e);
     });
     conns.push(conn);
-    const uuid = (await userByEmail(backend.db, email))?.uuid ?? '';
-    await conn.call('auth.login', { token: await signCamToken(backend.ctx.jwtKey, { uuid, name: email.split('@')[0] ?? '', scope }, Date.now()) });
+    const user = await userByEmail(backend.db, email);
+    const uuid = user?.uuid ?? '';
+    const generation = user?.cam_token_generation ?? 0;
+    await conn.call('auth.login', {
+      token: await signCamToken(backend.ctx.jwtKey, { uuid, name: email.split('@')[0] ?? '', scope, generation }, Date.now()),
+    });
     const login = messenger ? await conn.call('messenger.login', { role: 'user' }) : null;
     type Pushed = Extract<CamEvent, { channel: 'messenger' }>;
     const of = <N extends Pushed['event']>(name: N) =>

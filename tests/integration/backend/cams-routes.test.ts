@@ -117,7 +117,11 @@ onEachDatabase((freshBackend) => {
         const info = calls.camUserInfo.response.parse(res.json).data;
         const user = await userByEmail(backend.db, email);
         expect(info).toMatchObject({ user_name: email.split('@')[0], user_uuid: user?.uuid });
-        expect(await verifyCamToken(backend.ctx.jwtKey, info.vrlive_token, Date.now())).toEqual({ uuid: user?.uuid, name: info.user_name, paid });
+        expect(await verifyCamToken(backend.db, backend.ctx.jwtKey, info.vrlive_token, Date.now())).toEqual({
+          uuid: user?.uuid,
+          name: info.user_name,
+          paid,
+        });
       }
     });
 

@@ -16,6 +16,8 @@ import { userByEmail } from '../../../backend/repo/users.ts';
 import { onEachDatabase, setupTimeout } from './helpers.ts';
 
 const START = Date.UTC(2026, 0, 10, 12);
+/** A seeded member's cam token generation (no password change or logout yet: users.cam_token_generation). */
+const SEEDED_GENERATION = 0;
 
 interface Tab {
   conn: CamConnection;
@@ -66,7 +68,9 @@ onEachDatabase((freshBackend) => {
     const t = tab();
     const uuid = await uuidOf(email);
     if (balance !== undefined) await world.setBalance(email, balance);
-    await t.conn.call('auth.login', { token: await signCamToken(backend.ctx.jwtKey, { uuid, name: email.split('@')[0] ?? '' }, Date.now()) });
+    await t.conn.call('auth.login', {
+      token: await signCamToken(backend.ctx.jwtKey, { uuid, name: email.split('@')[0] ?? '', generation: SEEDED_GENERATION }, Date.now()),
+    });
     return t;
   };
 
@@ -441,7 +445,9 @@ onEachDatabase((freshBackend) => {
       await world.setBalance('expired@demo.test', 500);
       const chatter = tab();
       const watcher = tab();
-      await chatter.conn.call('auth.login', { token: await signCamToken(backend.ctx.jwtKey, { uuid, name: 'expired', scope: 'chat' }, Date.now()) });
+      await chatter.conn.call('auth.login', {
+        token: await signCamToken(backend.ctx.jwtKey, { uuid, name: 'expired', scope: 'chat', generation: SEEDED_GENERATION }, Date.now()),
+      });
       const entered = await chatter.conn.call('room.enter', { nickname, restorePrivateShow: false });
       await watcher.conn.call('room.enter', { nickname, restorePrivateShow: false });
       expect(Object.values(entered.permissions).every((v) => v === false)).toBe(true);

@@ -66,7 +66,7 @@ onEachDatabase((freshBackend) => {
       // The buyer's cam tab, signed in to the provider: the credit reaches it without a reload.
       const told: CamPushedEvent[] = [];
       const camTab = backend.cams.connect((event) => told.push(event));
-      await camTab.call('auth.login', { token: await signCamToken(backend.ctx.jwtKey, { uuid, name: 'active' }, Date.now()) });
+      await camTab.call('auth.login', { token: await signCamToken(backend.ctx.jwtKey, { uuid, name: 'active', generation: 0 }, Date.now()) });
       const [ownMemberships, ownStatus] = [await memberships(), await statusCode()];
       const res = await buy(PACK_500);
       expect(res.status).toBe(200);
