@@ -15,6 +15,16 @@ export const AVATAR_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'imag
 
 export const AVATAR_TOO_BIG_MESSAGE = 'The avatar must be an image of at most 2 MB.';
 export const AVATAR_NOT_IMAGE_MESSAGE = 'The avatar must be an image (PNG, JPEG, GIF or WebP).';
+/**
+ * The most pixels an uploaded avatar's picture may have: 4096 × 4096, about 16.8 megapixels. It is stored as a
+ * AVATAR_SIDE-square, so this is far more than it needs and more than a 12-megapixel phone photo (4032 × 3024); a
+ * file within AVATAR_MAX_BYTES may claim a far bigger picture (40 megapixels of one colour is a 300 KB PNG) whose
+ * decoding takes tens of megabytes and seconds. The server reads it from the picture's header, before decoding.
+ */
+export const AVATAR_MAX_PIXELS = 4096 * 4096;
+export const AVATAR_PIXELS_MESSAGE = 'The avatar image is too large: at most 16 megapixels (for example 4096 × 4096 pixels).';
+/** A member's upload while their previous one is still being processed (one at a time). */
+export const AVATAR_UPLOAD_BUSY_MESSAGE = 'Your previous avatar upload is still being processed. Try again in a moment.';
 export const AVATAR_UNKNOWN_MESSAGE = 'Choose one of the avatars offered, or upload an image.';
 
 /** Why a picked file cannot be an avatar (its type as the browser says, its size), or null when it may be uploaded. */

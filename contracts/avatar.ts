@@ -11,7 +11,8 @@
  * - changeAvatar's field `avatar` is either an image file (an upload: PNG, JPEG, GIF or WebP, at most
  *   AVATAR_MAX_BYTES; stored resized to a square) or the text of one of `avatars` (a choice from the list).
  * - A refusal is the site API's error shape (`{status: {code, message}}`): 413 a file over 2 MB, 415 not an image,
- *   422 an unknown choice or no field.
+ *   422 a picture over AVATAR_MAX_PIXELS, an unknown choice or no field, 409 an upload while the member's previous
+ *   one is still being processed.
  */
 import { z } from 'zod/mini';
 import { Status } from './common.ts';
@@ -19,10 +20,13 @@ import { Status } from './common.ts';
 export {
   AVATAR_FIELD,
   AVATAR_MAX_BYTES,
+  AVATAR_MAX_PIXELS,
   AVATAR_NOT_IMAGE_MESSAGE,
+  AVATAR_PIXELS_MESSAGE,
   AVATAR_SIDE,
   AVATAR_TOO_BIG_MESSAGE,
   AVATAR_UNKNOWN_MESSAGE,
+  AVATAR_UPLOAD_BUSY_MESSAGE,
 } from './avatar-rules.ts';
 
 /** The avatar's state: the current one ('' none) and the list to choose from. */

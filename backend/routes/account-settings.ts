@@ -5,16 +5,17 @@
  *
  * - GET /api/wp/user/avatar: the current avatar and the list (the site's drawn set, then the member's own upload).
  * - POST /api/wp/user/changeAvatar, multipart field `avatar`: a file is an upload — an image by its bytes' magic
- *   numbers (PNG, JPEG, GIF, WebP; 415 otherwise, or when it does not decode), at most 2 MB (413), decoded and
- *   stored as a 256×256 WebP (cover) in the data folder's uploads, served back at /api/wp/user/avatar-files/{file};
- *   a text is a choice from the list (422 for anything else). The answer's data.avatar is the new URL. A refused
- *   request changes nothing.
+ *   numbers (PNG, JPEG, GIF, WebP; 415 otherwise, or when it does not decode), at most 2 MB (413), of at most
+ *   AVATAR_MAX_PIXELS by its header (422, told before decoding), decoded and stored as a 256×256 WebP (cover) in
+ *   the data folder's uploads, served back at /api/wp/user/avatar-files/{file}; one upload per member at a time (409
+ *   while the previous one is processed); a text is a choice from the list (422 for anything else). The answer's
+ *   data.avatar is the new URL. A refused request changes nothing.
  * - POST /api/user/change-password, form data: the current password verified, the new one checked with the shared
  *   rules (contracts/password-rules.ts) and its confirmation; refusals are 422 with one list of messages per field.
  *   Done: the new hash stored and every other refresh token of the member revoked — the caller's own (the request's
  *   refresh cookie) stays, so this session stays signed in and the others end at their next refresh.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,10 +25,13 @@ import sharp from 'sharp';
 import {
   AVATAR_FIELD,
   AVATAR_MAX_BYTES,
+  AVATAR_MAX_PIXELS,
   AVATAR_NOT_IMAGE_MESSAGE,
+  AVATAR_PIXELS_MESSAGE,
   AVATAR_SIDE,
   AVATAR_TOO_BIG_MESSAGE,
   AVATAR_UNKNOWN_MESSAGE,
+  AVATAR_UPLOAD_BUSY_MESSAGE,
   AvatarAnswer,
   ChangeAvatarAnswer,
 } from '../../contracts/avatar.ts';
@@ -58,8 +62,6 @@ const AVATAR_FILE = /^[0-9a-f-]{8,40}-[0-9a-f]{16}\.webp$/;
 export const drawnAvatars: readonly string[] = Array.from({ length: AVATAR_COUNT }, (_, i) => `/media/art/avatar/${i + 1}.svg`);
 /** The refresh token's cookie (adapters/session/token-store.ts REFRESH_TOKEN_COOKIE): the caller's own session. */
 const REFRESH_COOKIE = 'rtoken';
-/** Decoding stops above this many pixels (a small file may claim a huge picture). */
-const MAX_INPUT_PIXELS = 40_000_000;
 
 /** The uploads folder beside a PGlite data folder, or a temporary one (an in-memory database, a PostgreSQL URL). */
 export function defaultUploadsDir(dataDir?: string): string {
@@ -85,13 +87,27 @@ export function imageKind(bytes: Uint8Array): 'png' | 'jpeg' | 'gif' | 'webp' | 
   return null;
 }
 
-const refused = (status: 413 | 415 | 422, message: string, field = AVATAR_FIELD) =>
+const refused = (status: 409 | 413 | 415 | 422, message: string, field = AVATAR_FIELD) =>
   new ApiError(status, errorBody(status, message, { [field]: [message] }));
+
+/**
+ * The picture's pixel count by its header alone (nothing decoded), or null when there is no readable header. An
+ * animated image counts one frame: only the first is decoded.
+ */
+async function headerPixels(bytes: Uint8Array): Promise<number | null> {
+  try {
+    const { width, height } = await sharp(bytes, { limitInputPixels: false, animated: false }).metadata();
+    return width && height ? width * height : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The image as the stored square WebP, or null when it does not decode. */
 async function squareAvatar(bytes: Uint8Array): Promise<Buffer | null> {
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    // The limit again, in case a header said less than the decoder finds.
+    return await sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS, animated: false })
       .rotate()
       .resize(AVATAR_SIDE, AVATAR_SIDE, { fit: 'cover', position: 'attention' })
       .webp({ quality: 82 })
@@ -123,25 +139,47 @@ async function avatarField(c: Context): Promise<File | string | undefined> {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/**
+ * The members (uuids) whose upload is being processed. One at a time per member: a second one while the first is
+ * decoded is refused (409) rather than queued — the form sends one at a time, so a second is a double submit or a
+ * flood, and queueing it would still hold its bytes and decode them for nothing. The backend is one process.
+ */
+const uploading = new Set<string>();
+
 /** Stores an uploaded image as the member's avatar: its URL. */
 async function storeUpload(ctx: BackendContext, user: UserRecord, file: File): Promise<string> {
   if (file.size > AVATAR_MAX_BYTES) throw refused(413, AVATAR_TOO_BIG_MESSAGE);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.byteLength > AVATAR_MAX_BYTES) throw refused(413, AVATAR_TOO_BIG_MESSAGE);
-  if (imageKind(bytes) === null) throw refused(415, AVATAR_NOT_IMAGE_MESSAGE);
-  const square = await squareAvatar(bytes);
-  if (!square) throw refused(415, AVATAR_NOT_IMAGE_MESSAGE);
-  const name = `${user.uuid}-${createHash('sha256').update(square).digest('hex').slice(0, 16)}.webp`;
-  const dir = avatarsDir(ctx);
-  await mkdir(dir, { recursive: true });
-  // Written whole, then renamed: a reader never sees half a file.
-  const partial = join(dir, `.${name}.${process.pid}.part`);
-  await writeFile(partial, square);
-  await rename(partial, join(dir, name));
-  const previous = user.avatar_upload ?? '';
-  await setAvatar(ctx.db, user.uuid, `${AVATAR_FILES_PATH}${name}`, name);
-  if (previous && previous !== name) await rm(join(dir, previous), { force: true });
-  return `${AVATAR_FILES_PATH}${name}`;
+  if (uploading.has(user.uuid)) throw refused(409, AVATAR_UPLOAD_BUSY_MESSAGE);
+  uploading.add(user.uuid);
+  try {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (bytes.byteLength > AVATAR_MAX_BYTES) throw refused(413, AVATAR_TOO_BIG_MESSAGE);
+    if (imageKind(bytes) === null) throw refused(415, AVATAR_NOT_IMAGE_MESSAGE);
+    const pixels = await headerPixels(bytes);
+    if (pixels === null) throw refused(415, AVATAR_NOT_IMAGE_MESSAGE);
+    if (pixels > AVATAR_MAX_PIXELS) throw refused(422, AVATAR_PIXELS_MESSAGE);
+    const square = await squareAvatar(bytes);
+    if (!square) throw refused(415, AVATAR_NOT_IMAGE_MESSAGE);
+    const name = `${user.uuid}-${createHash('sha256').update(square).digest('hex').slice(0, 16)}.webp`;
+    const dir = avatarsDir(ctx);
+    await mkdir(dir, { recursive: true });
+    // Written whole, then renamed: a reader never sees half a file. The temporary name is this write's own.
+    const partial = join(dir, `.${name}.${randomUUID()}.part`);
+    try {
+      await writeFile(partial, square);
+      await rename(partial, join(dir, name));
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    // The upload it replaces as stored now (the member's record was read before this upload's turn).
+    const previous = (await userByUuid(ctx.db, user.uuid))?.avatar_upload ?? '';
+    await setAvatar(ctx.db, user.uuid, `${AVATAR_FILES_PATH}${name}`, name);
+    if (previous && previous !== name) await rm(join(dir, previous), { force: true });
+    return `${AVATAR_FILES_PATH}${name}`;
+  } finally {
+    uploading.delete(user.uuid);
+  }
 }
 
 const invalidFields = (errors: ChangePasswordErrors) => {

@@ -33,7 +33,7 @@ export async function seededPglite(): Promise<PGlite> {
 }
 
 /** Makes a seeded backend on a fresh database; its `db.close()` also drops a PostgreSQL database. */
-export type FreshBackend = (now?: () => number, extra?: Pick<BackendOptions, 'mediaDir'>) => Promise<Backend>;
+export type FreshBackend = (now?: () => number, extra?: Pick<BackendOptions, 'mediaDir' | 'uploadsDir'>) => Promise<Backend>;
 
 const onPglite: FreshBackend = async (now, extra) =>
   createBackend({ db: pgliteDb(await seededPglite()), now, jwtSecret: 'test-secret', publicUrl: TEST_PUBLIC_URL, devCalls: true, ...extra });
