@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { DEFAULT_AI_MASK_SECRET } from '../contracts/ai-mask.ts';
 import { HTTPException } from 'hono/http-exception';
+import sharp from 'sharp';
 import { type PartnerAppConfig, sandboxPartnerApps } from './auth/partner-apps.ts';
 import { secretKey } from './auth/tokens.ts';
 import type { BackendContext, RouteModule } from './context.ts';
@@ -132,6 +133,9 @@ export interface Backend {
 }
 
 export async function createBackend(opts: BackendOptions): Promise<Backend> {
+  // libvips keeps the last 100 operations (their pictures up to 50 MB) for a repeat that never comes here: every
+  // avatar upload is a new picture and the share images keep their own PNGs (media/share-images.ts). Nothing kept.
+  sharp.cache(false);
   const ownsDb = !opts.db;
   const db = opts.db ?? (await openDb({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl }));
   if (opts.seed !== false) await ensureSeeded(db);
