@@ -5,6 +5,7 @@
  * is written under a temporary name and renamed when complete, so a
  * half-written file never counts as made.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,7 +48,7 @@ async function generate(dir: string, files: readonly string[]): Promise<string[]
       const match = /^(preview)-([1-6])\.webm$/.exec(file);
       if (!match) continue;
       const target = join(dir, file);
-      const temp = join(dir, `.${file}.${process.pid}.${Date.now()}.part`);
+      const temp = join(dir, `.${file}.${randomUUID()}.part`);
       try {
         await runFfmpeg(clipArgs(match[1] as ClipKind, Number(match[2]), temp));
         renameSync(temp, target);

@@ -8,6 +8,7 @@
  * tests play, seek, sprite and download them but never measure them, and the full-size set took 64 s of two cores'
  * time before any e2e file could start (about 15 s at this size).
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runFfmpeg } from './ffmpeg.ts';
@@ -30,9 +31,12 @@ export function missingVrMedia(dir: string): string[] {
   return VR_FILES.filter((file) => !present(join(dir, file)));
 }
 
-/** Writes a file under a temporary name and renames it when `write` completes. */
+/**
+ * Writes a file under a temporary name of its own (pid and time were shared by two writers of one target in the same
+ * millisecond, or one whose clock stepped back) and renames it when `write` completes.
+ */
 async function atomically(target: string, write: (temp: string) => Promise<void>): Promise<void> {
-  const temp = `${target}.${process.pid}.${Date.now()}.part`;
+  const temp = `${target}.${randomUUID()}.part`;
   try {
     await write(temp);
     renameSync(temp, target);

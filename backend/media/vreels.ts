@@ -3,6 +3,7 @@
  * same ffmpeg pipeline as the other demo clips, when they are not all present. Each file is written under a
  * temporary name and renamed when complete; concurrent calls for one folder share the work.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { VREEL_FILES, VREEL_FILE_PATTERN, vreelArgs } from './clip-recipes.ts';
@@ -26,7 +27,7 @@ async function generate(dir: string, files: readonly string[]): Promise<void> {
   const worker = async (): Promise<void> => {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
       const n = Number(VREEL_FILE_PATTERN.exec(file)?.[1]);
-      const temp = join(dir, `.${file}.${process.pid}.${Date.now()}.part`);
+      const temp = join(dir, `.${file}.${randomUUID()}.part`);
       try {
         await runFfmpeg(vreelArgs(n, temp));
         renameSync(temp, join(dir, file));
