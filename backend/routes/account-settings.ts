@@ -142,7 +142,8 @@ async function avatarField(c: Context): Promise<File | string | undefined> {
 /**
  * The members (uuids) whose upload is being processed. One at a time per member: a second one while the first is
  * decoded is refused (409) rather than queued — the form sends one at a time, so a second is a double submit or a
- * flood, and queueing it would still hold its bytes and decode them for nothing. The backend is one process.
+ * flood, and queueing it would still hold its bytes and decode them for nothing. Kept per process: with WORKERS=N
+ * (app/server/cluster.ts) a member may have one upload per worker, each within the pixel limit and its own temporary file.
  */
 const uploading = new Set<string>();
 
