@@ -47,12 +47,18 @@ const press = async (el: Element | undefined) => {
   });
 };
 
-/** The confirmation's code comes when first reached for: wait until the dialog is in. */
+/**
+ * The confirmation's code comes when first reached for: wait until the dialog is in (its first import in a busy
+ * worker took over vitest's default second in a full run).
+ */
 const dialogShown = () =>
-  vi.waitFor(async () => {
-    await act(async () => {});
-    expect(document.querySelector('[role="alertdialog"]')).not.toBeNull();
-  });
+  vi.waitFor(
+    async () => {
+      await act(async () => {});
+      expect(document.querySelector('[role="alertdialog"]')).not.toBeNull();
+    },
+    { timeout: 10_000 },
+  );
 
 describe('membership info page', () => {
   it('renders every field and the memberships, Cancel only on this site’s active one', () => {

@@ -269,7 +269,8 @@ describe('the messenger bound to the visit', () => {
     expect(toggle).toBeDefined();
     expect(host().querySelector('#messenger-panel')).toBeNull();
     await press(toggle);
-    await vi.waitFor(() => expect(host().querySelector('#messenger-panel h2')?.textContent).toBe('Messages'));
+    // The panel's code comes on first use: a busy worker may take more than the default second.
+    await vi.waitFor(() => expect(host().querySelector('#messenger-panel h2')?.textContent).toBe('Messages'), { timeout: 10_000 });
     await press(button(/^Model7, .*, 3 unread$/));
     await vi.waitFor(() => expect(host().querySelector('#messenger-panel h2')?.textContent).toBe('Model7'));
     expect(loadMessages).toHaveBeenCalledWith(expect.objectContaining({ input: { chatId: '7', relatedID: null } }));
