@@ -47,7 +47,7 @@ function newShow(w: WorldState, bot: Bot, record: Omit<Show, 'actor'>): Show {
       holdDue: () => void w.queue.serial(() => bot.show === show && isHeld(show) && endShow(bot, 'PRIVATE_SHOW_CANCELED_DUE_TO_TECHNICAL_REASONS')),
     },
   });
-  show.actor = createActor(machine, { input: { member: record.user !== null }, clock: w.clock });
+  show.actor = createActor(machine, { input: { member: record.user !== null, now: () => w.clock.now() }, clock: w.clock });
   show.actor.start();
   return show;
 }
