@@ -16,7 +16,8 @@ export default defineConfig({
     projects: [
       // The fast part (npm run test:unit): rules, views, adapters, the app's parts, and the machines' model tests.
       { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 20_000, isolate: false } },
-      { test: { name: 'model', include: ['tests/model/**/*.test.ts'], environment: 'node', testTimeout: 20_000, isolate: false } },
+      // Path replays are computation: on a busy 2-core runner the header bar's and the favourites' took 20 s (ci51).
+      { test: { name: 'model', include: ['tests/model/**/*.test.ts'], environment: 'node', testTimeout: 60_000, isolate: false } },
       // The integration part (npm run test:integration): the backend on PGlite and PostgreSQL, ffmpeg and sockets, and the
       // app over a backend or a site server. Backend tests hash passwords and run dozens of logins against PostgreSQL: 5 s
       // is short on a busy 2-core machine. Every file starts from the seeded databases its global setup makes once per run.
