@@ -7,7 +7,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EARLY_CLICKS_SCRIPT } from '../../app/router/early-clicks.ts';
-import { AGE_COOKIE, AGE_COOKIE_MAX_AGE } from '../../domain/constants.ts';
+import { AGE_COOKIE, AGE_COOKIE_MAX_AGE, APP_STARTED_ATTRIBUTE } from '../../domain/constants.ts';
 import { holdAppCode, visitorContext, waitForApp } from '../support/browser.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 
@@ -37,22 +37,22 @@ describe("the 18+ splash's 'I Agree'", () => {
     }
   });
 
-  it('lets the visitor in when clicked while the app’s code is held back 4 s', async () => {
+  it('lets the visitor in when clicked while the app’s code is held back', async () => {
     const context = await run.browser.newContext();
+    // Held until the visitor is in: the way in must not wait for the app (ci52 timed a 4 s hold, and a busy runner
+    // took 5.5 s to the click).
+    const release = await holdAppCode(context, run.site.url);
     try {
-      const release = await holdAppCode(context, run.site.url);
-      const timer = setTimeout(release, 4000);
       const page = await context.newPage();
-      const started = Date.now();
       await page.goto(`${run.site.url}/`, { waitUntil: 'commit' });
       const agree = page.getByRole('dialog').filter({ hasText: SPLASH }).getByRole('button', { name: 'I Agree' });
       await agree.click();
-      expect(Date.now() - started).toBeLessThan(4000);
-      await expect.poll(() => page.getByText(SPLASH).count(), { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => page.getByText(SPLASH).count(), { timeout: 15_000 }).toBe(0);
       expect(await ageCookie(context)).toEqual({ value: '1', days: 30 });
-      clearTimeout(timer);
-      release();
+      // In without the app: it has not started on this page.
+      expect(await page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), APP_STARTED_ATTRIBUTE)).toBe(false);
     } finally {
+      release();
       await context.close();
     }
   });
