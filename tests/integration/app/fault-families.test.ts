@@ -5,18 +5,13 @@
  * 15 s on `/`, `/videos/` and `/faq/`. The site runs in upstream mode, each family's URL on the proxy.
  */
 import { type IncomingMessage, type Server, type ServerResponse, createServer, get } from 'node:http';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryLogger } from '../../../adapters/log.ts';
-import { createRequestCache } from '../../../adapters/request-cache.ts';
-import { loadConfig } from '../../../app/config/env.ts';
-import { render } from '../../../app/server/entry.tsx';
-import { createSiteServer } from '../../../app/server/site-server.ts';
 import { type Backend, createBackend } from '../../../backend/app.ts';
 import { pgliteDb } from '../../../backend/db/pglite.ts';
 import { type Upstream, embeddedBasePath } from '../../../contracts/calls.ts';
 import { freePort } from '../../support/site-process.ts';
 import { seededPglite } from '../backend/helpers.ts';
+import { type RunningSite, startSite } from './running-site.ts';
 
 /** Each upstream family and the variable that names its URL. */
 const FAMILIES = {
@@ -86,24 +81,10 @@ function answer(req: IncomingMessage, res: ServerResponse) {
   forward(family, rest, req, res).catch(() => res.destroy());
 }
 
-type RunningSite = { url: string; close: () => Promise<void> };
-
-async function startSite(): Promise<RunningSite> {
-  const port = await freePort();
+/** The site with every family's URL on the proxy (a request cache of its own: every call of a case reaches it). */
+function startProxiedSite(): Promise<RunningSite> {
   const base = `http://127.0.0.1:${proxyPort}`;
-  const urls = Object.fromEntries(Object.entries(FAMILIES).map(([family, name]) => [name, `${base}/${family}`]));
-  const config = loadConfig({ ...urls, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
-  const cache = createRequestCache();
-  const app = createSiteServer({ config, render: (opts) => render({ ...opts, cache }), manifest: { routes: {} }, log: memoryLogger() });
-  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((done) => {
-        if ('closeAllConnections' in server) server.closeAllConnections();
-        server.close(() => done());
-      }),
-  };
+  return startSite(Object.fromEntries(Object.entries(FAMILIES).map(([family, name]) => [name, `${base}/${family}`])));
 }
 
 /** A raw GET: the time to the status line, and the status. */
@@ -129,7 +110,7 @@ beforeAll(async () => {
   proxy = createServer(answer);
   await new Promise<void>((done) => proxy.listen(proxyPort, '127.0.0.1', done));
   // Warm-up, untimed, with every family well: the first render of each screen loads its modules (once per process).
-  const warm = await startSite();
+  const warm = await startProxiedSite();
   try {
     for (const route of ROUTES) await firstByte(`${warm.url}${route}`);
   } finally {
@@ -138,7 +119,7 @@ beforeAll(async () => {
   for (const family of Object.keys(FAMILIES) as Family[]) {
     for (const mode of MODES) {
       // A site of its own per case: an empty request cache, so every call of the case reaches the proxy.
-      const site = await startSite();
+      const site = await startProxiedSite();
       try {
         trouble = { family, mode };
         for (const route of ROUTES) results.set(key(family, mode, route), await firstByte(`${site.url}${route}`));

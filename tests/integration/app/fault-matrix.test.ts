@@ -7,14 +7,9 @@
  * The matrix (mode × route → status, first byte) is printed so it can be quoted.
  */
 import { type IncomingMessage, type Server, type ServerResponse, createServer, get } from 'node:http';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryLogger } from '../../../adapters/log.ts';
-import { createRequestCache } from '../../../adapters/request-cache.ts';
-import { loadConfig } from '../../../app/config/env.ts';
-import { render } from '../../../app/server/entry.tsx';
-import { createSiteServer } from '../../../app/server/site-server.ts';
 import { freePort } from '../../support/site-process.ts';
+import { startSite } from './running-site.ts';
 
 /** tests/support/routes.ts's list and /models/?page=2, with invented slugs (the upstream knows none of them anyway). */
 const ROUTES = [
@@ -80,31 +75,8 @@ const upstreamEnv = (m: Mode) => {
 
 // ——— the site: the real server (headers, guest-page cache, status) with its own request cache per run ———
 
-type RunningSite = { url: string; close: () => Promise<void> };
-
-async function startSite(m: Mode): Promise<RunningSite> {
-  const port = await freePort();
-  const config = loadConfig({ ...upstreamEnv(m), PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
-  // A cache of its own: the process's would carry one mode's failures (kept 5 s) into the next mode's run.
-  const cache = createRequestCache();
-  const app = createSiteServer({
-    config,
-    render: (opts) => render({ ...opts, cache }),
-    manifest: { routes: {} },
-    log: memoryLogger(),
-  });
-  const server = await new Promise<ReturnType<typeof serve>>((done) => {
-    const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => done(s));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((done) => {
-        if ('closeAllConnections' in server) server.closeAllConnections();
-        server.close(() => done());
-      }),
-  };
-}
+/** The site for mode `m` (its own request cache: the process's would carry one mode's failures, kept 5 s, into the next). */
+const startSiteIn = (m: Mode) => startSite(upstreamEnv(m));
 
 type Answer = { status: number; firstByteMs: number; totalMs: number; retryAfter: string | null; cacheControl: string; html: string };
 
@@ -139,7 +111,7 @@ beforeAll(async () => {
   upstream = createServer(answerUpstream);
   await new Promise<void>((done) => upstream.listen(upstreamPort, '127.0.0.1', done));
   // Warm-up, untimed: the first render of each screen transforms and loads its modules.
-  const warm = await startSite('down');
+  const warm = await startSiteIn('down');
   try {
     for (const route of ROUTES) await fetchPage(`${warm.url}${route}`);
   } finally {
@@ -147,7 +119,7 @@ beforeAll(async () => {
   }
   for (const m of MODES) {
     mode = m;
-    const site = await startSite(m);
+    const site = await startSiteIn(m);
     const byRoute = new Map<Route, Answer>();
     try {
       for (const route of ROUTES) byRoute.set(route, await fetchPage(`${site.url}${route}`));

@@ -8,17 +8,12 @@
  *   redirect then took it (and the sessionId) to the foreign host.
  */
 import { request as httpRequest } from 'node:http';
-import { serve } from '@hono/node-server';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryLogger } from '../../../adapters/log.ts';
-import { loadConfig } from '../../../app/config/env.ts';
-import { render } from '../../../app/server/entry.tsx';
-import { createSiteServer } from '../../../app/server/site-server.ts';
 import type { Backend } from '../../../backend/app.ts';
 import { calls } from '../../../contracts/calls.ts';
-import { freePort } from '../../support/site-process.ts';
 import { loginAs, onEachDatabase, request, setupTimeout, urlOf } from '../backend/helpers.ts';
+import { type RunningSite, startSite } from './running-site.ts';
 
 /** A GET with the request line exactly `path`: its status and Location. */
 function rawGet(port: number, path: string): Promise<{ status: number; location: string | null }> {
@@ -33,17 +28,14 @@ function rawGet(port: number, path: string): Promise<{ status: number; location:
 }
 
 describe('the trailing-slash redirect', () => {
+  let site: RunningSite;
   let port = 0;
-  let close = async () => {};
   beforeAll(async () => {
-    port = await freePort();
     // Upstreams nowhere: the redirect is answered before any of them is asked.
-    const config = loadConfig({ SITE_API_URL: 'http://127.0.0.1:1/site', CONTENT_API_URL: 'http://127.0.0.1:1/content', PORT: String(port) });
-    const app = createSiteServer({ config, render, manifest: { routes: {} }, log: memoryLogger() });
-    const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
-    close = () => new Promise((done) => server.close(() => done()));
+    site = await startSite({ SITE_API_URL: 'http://127.0.0.1:1/site', CONTENT_API_URL: 'http://127.0.0.1:1/content' });
+    port = site.port;
   });
-  afterAll(() => close());
+  afterAll(() => site.close());
 
   it.each(['//evil.example/login', '/\\evil.example/login', '/.//evil.example/login', '///evil.example/login', '/\\/evil.example'])(
     'GET %s stays on the site',
@@ -53,9 +45,8 @@ describe('the trailing-slash redirect', () => {
       expect([301, 400]).toContain(status);
       if (status === 400) expect(location).toBeNull();
       else {
-        const site = `http://127.0.0.1:${port}`;
         // Read as a browser reads a Location: relative to the page's address.
-        expect(new URL(location ?? '', `${site}${path.replaceAll('\\', '/')}`).origin).toBe(site);
+        expect(new URL(location ?? '', `${site.url}${path.replaceAll('\\', '/')}`).origin).toBe(site.url);
         expect(location).toMatch(/^\/[^/\\]/);
       }
     },
