@@ -84,9 +84,14 @@ export async function bodyText(c: Context): Promise<string> {
   return text;
 }
 
-export async function jsonBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.output<S>> {
+/** A body that is not declared JSON: 415. */
+function requireJsonType(c: Context): void {
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') throw new ApiError(415, errorBody(415, 'The request body must be application/json'));
+}
+
+export async function jsonBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.output<S>> {
+  requireJsonType(c);
   return parsedJson(await bodyText(c), schema);
 }
 
@@ -97,8 +102,7 @@ export async function jsonBody<S extends z.ZodMiniType>(c: Context, schema: S): 
 export async function optionalJsonBody<S extends z.ZodMiniType>(c: Context, schema: S, none: z.output<S>): Promise<z.output<S>> {
   const text = c.req.raw.body === null ? '' : await bodyText(c);
   if (text.trim() === '') return none;
-  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') throw new ApiError(415, errorBody(415, 'The request body must be application/json'));
+  requireJsonType(c);
   return parsedJson(text, schema);
 }
 
