@@ -3,7 +3,7 @@
  * cookie banner's Reject kept for the session only, and the footer of every page.
  */
 import { describe, expect, it } from 'vitest';
-import { visitorContext, waitForApp } from '../support/browser.ts';
+import { holdAppCode, visitorContext, waitForApp } from '../support/browser.ts';
 import { appEffectsRan, trackAppEffects } from '../support/app-effects.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 
@@ -109,7 +109,8 @@ describe('site chrome', () => {
     await waitForApp(page);
     const onLine = () =>
       page.evaluate(() =>
-        Array.from(document.querySelectorAll('.main-nav li[data-nav-item]:not(.main-nav__item--off)')).map((li) => li.textContent?.trim()),
+        // An item's own link (its dropdown's tiles arrive later in the same item).
+        Array.from(document.querySelectorAll('.main-nav li[data-nav-item]:not(.main-nav__item--off) > a')).map((a) => a.textContent?.trim()),
       );
     const first = await onLine();
     await expect.poll(() => page.getByRole('button', { name: /^Tokens: / }).isVisible(), { timeout: 15_000 }).toBe(true);
@@ -117,6 +118,40 @@ describe('site chrome', () => {
     expect({ first, settled: await onLine() }).toEqual({ first, settled: first });
     expect(first.length).toBeGreaterThan(0);
     await context.close();
+  });
+
+  it("keeps a member's header tools at their size beside the main menu before the app measures it (the menu takes what is left)", async () => {
+    const context = await visitorContext(run.browser, run.site.url, { email: 'active@demo.test', viewport: { width: 1440, height: 900 } });
+    const release = await holdAppCode(context, run.site.url);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${run.site.url}/main-dashboard/`, { waitUntil: 'commit' });
+      await page.locator('.site-header__tools .tokens').waitFor({ state: 'attached' });
+      // The site's stylesheet is in (its links come before the header).
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.styleSheets.length > 0 && getComputedStyle(document.querySelector('.site-header__tools') as Element).display),
+        )
+        .toBe('flex');
+      // The server's page: every menu item on the line, clipped. The tools are as wide as without the menu beside them
+      // (before: 44 px narrower, the tokens button squeezed, and the room they took back after the menu's first
+      // measure sent three items to 'More' under the visitor's eyes).
+      const widths = await page.evaluate(() => {
+        const tools = document.querySelector('.site-header__tools');
+        const nav = document.querySelector<HTMLElement>('.main-nav');
+        if (!tools || !nav) return null;
+        const beside = tools.getBoundingClientRect().width;
+        nav.style.display = 'none';
+        const alone = tools.getBoundingClientRect().width;
+        nav.style.display = '';
+        return { beside, alone };
+      });
+      expect(widths).not.toBeNull();
+      expect(widths?.beside).toBe(widths?.alone);
+    } finally {
+      release();
+      await context.close();
+    }
   });
 
   it("carries the chrome once: its markup in the HTML, its data in a document cached for good (issue 35 'Root data once')", async () => {

@@ -4,6 +4,7 @@
  * costs a member's first load almost nothing. A purchase's failure shows under it until dismissed.
  */
 import { type ReactNode, Suspense, lazy, useRef } from 'react';
+import { BALANCE_DISPLAY_CAP, displayBalance } from '../../domain/token-tariffs.ts';
 import { Button } from '../ui/Button.tsx';
 import type { TokensPanelProps } from './TokensPanel.tsx';
 import './tokens.css';
@@ -16,6 +17,9 @@ export type TokensButtonProps = Omit<TokensPanelProps, 'triggerRef'> & {
   error: string | null;
   onDismissError: () => void;
 };
+
+/** The widest balance the button shows: its width from the first paint, whatever the balance that arrives. */
+const WIDEST_BALANCE = displayBalance(BALANCE_DISPLAY_CAP);
 
 export const tokensLabel = (balance: string): string => (balance ? `Tokens: ${balance}` : 'Tokens');
 
@@ -38,7 +42,9 @@ export function TokensButton(props: TokensButtonProps): ReactNode {
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M12 7v10M9 9.5h4.5a1.75 1.75 0 0 1 0 3.5h-3a1.75 1.75 0 0 0 0 3.5H15" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
-        <span className="tokens__balance">{balance}</span>
+        <span className="tokens__balance" data-widest={WIDEST_BALANCE}>
+          <span>{balance}</span>
+        </span>
       </Button>
       {error ? (
         <div className="tokens__error" role="alert">
