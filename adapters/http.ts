@@ -48,7 +48,8 @@ export type HttpDeps = {
   fetch: typeof fetch;
   baseUrl: UpstreamBases;
   sessionTokens: { read(): HeldSessionTokens };
-  refresh: () => Promise<boolean>;
+  /** The shared refresh (adapters/session/refresher.ts), given the access token a 401 answered. */
+  refresh: (stale?: string | null) => Promise<boolean>;
   onForcedLogout: () => void;
   navigate: (path: string) => void;
   log: Logger;

@@ -100,10 +100,11 @@ export function createAdapters(deps: AdapterDeps): Adapters {
     onForcedLogout: () => {},
     navigate: () => {},
   });
-  const refreshCall = async (rtoken: string) => (deps.auth ?? (await import('./site-api.ts')).createSiteApi(bareHttp)).refreshToken(rtoken);
+  const refreshCall = async (rtoken: string, stale: string | null) =>
+    (deps.auth ?? (await import('./site-api.ts')).createSiteApi(bareHttp)).refreshToken(rtoken, stale);
   const flights = deps.refreshFlights;
   const refresh = createRefresher({
-    refreshCall: flights ? (rtoken) => flights.run(rtoken, () => refreshCall(rtoken)) : refreshCall,
+    refreshCall: flights ? (rtoken, stale) => flights.run(rtoken, () => refreshCall(rtoken, stale)) : refreshCall,
     store: sessionTokens,
   });
 

@@ -112,7 +112,12 @@ export interface SiteApi {
   loginByCode(c: { email: string; code: string }): Promise<LoginResult>;
   /** Resends the unblock e-mail of a blocked account (001 §2 'Unblock'). */
   resendUnblockEmail(email: string): Promise<ActionResult>;
-  refreshToken(rtoken: string): Promise<SessionTokens>;
+  /**
+   * A new pair for the refresh token. `stale` is the access token the caller found due for replacement (the one its
+   * token check judged, or the one a 401 answered): the browser's tabs adopt a newer one another tab stored instead of
+   * refreshing again (adapters/session/browser-client.ts); the site API itself has no use for it.
+   */
+  refreshToken(rtoken: string, stale?: string | null): Promise<SessionTokens>;
   logout(rtoken: string): Promise<void>;
   userInfo(): Promise<User | null>;
   /** The member's dashboard facts (spec 001 §3 'Dashboard', §7); null when the call fails (logged, spec 001 §8). */

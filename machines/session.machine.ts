@@ -36,6 +36,9 @@ import { notProvided } from './actor-placeholders.ts';
 export type LoadedUser = { user: User | null };
 /** What a token check reads: the cookies, and when they were read (ms). */
 export type CookieRead = HeldSessionTokens & { nowMs: number };
+
+/** The refresh's input: the refresh token, and the access token found due (`stale`: see SiteApi.refreshToken). */
+export type RefreshInput = { rtoken: string; stale: string | null };
 export type LogoutReason = 'requested' | 'refreshFailed' | 'forced';
 
 export type SessionInput = {
@@ -87,7 +90,7 @@ export const sessionMachine = setup({
     emitted: {} as SessionEmitted,
   },
   actors: {
-    refreshTokens: fromPromise<SessionTokens, { rtoken: string }>(notProvided('refreshTokens')),
+    refreshTokens: fromPromise<SessionTokens, RefreshInput>(notProvided('refreshTokens')),
     loadUser: fromPromise<LoadedUser, { atoken: string }>(notProvided('loadUser')),
     logout: fromPromise<void, { rtoken: string | null }>(notProvided('logout')),
     readCookieTokens: fromPromise<CookieRead, void>(notProvided('readCookieTokens')),
@@ -187,7 +190,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'refreshTokens',
         src: 'refreshTokens',
-        input: ({ context }) => ({ rtoken: context.rtoken ?? '' }),
+        input: ({ context }) => ({ rtoken: context.rtoken ?? '', stale: context.atoken }),
         onDone: [
           {
             guard: 'userNotLoaded',

@@ -107,8 +107,10 @@ export function createSessionClient(deps: SessionClientDeps): SessionCalls {
       return { ok: false, status: answer.status ?? null, message: answer.message || GENERIC_ERROR, fieldErrors: {} };
     },
 
-    async refreshToken() {
-      const held = deps.jar.get(ACCESS_TOKEN_COOKIE);
+    async refreshToken(_rtoken, stale) {
+      // The token the caller judged (read when it decided, so a cookie another tab changed since then still counts
+      // as new here), else the cookie's now.
+      const held = stale ?? deps.jar.get(ACCESS_TOKEN_COOKIE);
       const refresh = async () => {
         const now = deps.jar.get(ACCESS_TOKEN_COOKIE);
         if (now && now !== held) return pair(now);

@@ -6,16 +6,20 @@
 import type { SessionTokens } from '../../contracts/site-api.ts';
 import type { SessionTokenStore } from './token-store.ts';
 
-export type Refresh = () => Promise<boolean>;
+/** `stale`: the access token the caller found due for replacement, when it knows it (SiteApi.refreshToken). */
+export type Refresh = (stale?: string | null) => Promise<boolean>;
 
-export function createRefresher(deps: { refreshCall: (rtoken: string) => Promise<SessionTokens>; store: SessionTokenStore }): Refresh {
+export function createRefresher(deps: {
+  refreshCall: (rtoken: string, stale: string | null) => Promise<SessionTokens>;
+  store: SessionTokenStore;
+}): Refresh {
   let inFlight: Promise<boolean> | null = null;
 
-  const run = async (): Promise<boolean> => {
+  const run = async (stale: string | null): Promise<boolean> => {
     const { rtoken } = deps.store.read();
     if (!rtoken) return false;
     try {
-      const tokens = await deps.refreshCall(rtoken);
+      const tokens = await deps.refreshCall(rtoken, stale);
       deps.store.write(tokens);
       return true;
     } catch {
@@ -23,9 +27,9 @@ export function createRefresher(deps: { refreshCall: (rtoken: string) => Promise
     }
   };
 
-  return () => {
+  return (stale) => {
     if (!inFlight) {
-      inFlight = run().finally(() => {
+      inFlight = run(stale ?? null).finally(() => {
         inFlight = null;
       });
     }

@@ -21,7 +21,7 @@ export async function afterUnauthorized(
   if (!mayRetry || !held.rtoken) return 'logout';
   if (held.atoken && held.atoken !== sent) return 'retry';
   try {
-    return (await refresh()) ? 'retry' : 'logout';
+    return (await refresh(sent)) ? 'retry' : 'logout';
   } catch (error) {
     onRefreshError(error);
     return 'logout';

@@ -2,7 +2,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { SESSION_EXPIRED } from '../../adapters/messages.ts';
 import type { SessionTokens } from '../../contracts/site-api.ts';
-import { type CookieRead, type LoadedUser, sessionMachine } from '../../machines/session.machine.ts';
+import { type CookieRead, type LoadedUser, type RefreshInput, sessionMachine } from '../../machines/session.machine.ts';
 import { defineVisitMachine } from './define.ts';
 
 export const session = defineVisitMachine({
@@ -12,8 +12,8 @@ export const session = defineVisitMachine({
     sessionMachine.provide({
       actors: {
         // One refresh in flight for the whole visit: the HTTP layer's 401 retry and the session share it.
-        refreshTokens: fromPromise<SessionTokens, { rtoken: string }>(async () => {
-          const next = (await services.refresh()) ? services.sessionTokens.read() : null;
+        refreshTokens: fromPromise<SessionTokens, RefreshInput>(async ({ input }) => {
+          const next = (await services.refresh(input.stale)) ? services.sessionTokens.read() : null;
           if (!next?.atoken || !next.rtoken) throw new Error(SESSION_EXPIRED);
           return { atoken: next.atoken, rtoken: next.rtoken };
         }),

@@ -21,12 +21,13 @@ describe('createRefresher', () => {
     const d = deferred<SessionTokens>();
     const refreshCall = vi.fn(() => d.promise);
     const refresh = createRefresher({ refreshCall, store });
-    const a = refresh();
+    const a = refresh('A1');
     const b = refresh();
     d.resolve({ atoken: 'A2', rtoken: 'R2' });
     expect(await Promise.all([a, b])).toEqual([true, true]);
     expect(refreshCall).toHaveBeenCalledTimes(1);
-    expect(refreshCall).toHaveBeenCalledWith('R1');
+    // The first caller's judged token goes with it (the browser's tabs compare it with the cookie's).
+    expect(refreshCall).toHaveBeenCalledWith('R1', 'A1');
     expect(store.read()).toEqual({ atoken: 'A2', rtoken: 'R2' });
   });
 

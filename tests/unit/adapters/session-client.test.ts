@@ -47,6 +47,22 @@ describe('the browser session client', () => {
     expect(locks.names).toEqual([REFRESH_LOCK, REFRESH_LOCK]);
   });
 
+  it('adopts the token another tab stored between the check that judged the old one and the refresh (ci: 8 tabs, 2 refreshes)', async () => {
+    // The tab's token check read A1 and found it due; before its refresh started, another tab's refresh stored A2.
+    const jar = memoryCookieJar({ atoken: 'A2' });
+    const posts: string[] = [];
+    const fetch: typeof globalThis.fetch = async (input) => {
+      posts.push(String(input));
+      return json({ atoken: 'A3' });
+    };
+    const tab = createSessionClient({ fetch, jar, log: memoryLogger(), locks: fakeLocks() });
+    expect(await tab.refreshToken('ignored', 'A1')).toEqual({ atoken: 'A2', rtoken: REFRESH_TOKEN_ON_SERVER });
+    expect(posts).toEqual([]);
+    // The token it judged is the cookie's: a refresh is due, and it asks for one.
+    expect(await tab.refreshToken('ignored', 'A2')).toEqual({ atoken: 'A3', rtoken: REFRESH_TOKEN_ON_SERVER });
+    expect(posts).toEqual(['/session/refresh/']);
+  });
+
   it("a refused refresh rejects with the server's message", async () => {
     const client = createSessionClient({
       fetch: async () => json({ message: 'Your session expired. Please, refresh the page.' }, 401),
