@@ -11,11 +11,12 @@ import { COMPILATIONS_PATH, OLD_COMPILATIONS_PATH } from '../../domain/constants
 import type { ServerConfig } from '../config/env.ts';
 import type { RenderOptions } from './entry.tsx';
 import { compressAnswers } from './compress.ts';
+import { cspReportRoutes } from './csp-report.ts';
 import { faviconRoutes } from './favicon.ts';
 import { type UploadLimits, requestHygiene } from './request-hygiene.ts';
 import { createGuestPages } from './guest-pages.ts';
 import { sessionRoutes } from './session-routes.ts';
-import { CSP_REPORT_PATH, commonSecurityHeaders, newNonce, otherPolicy, pagePolicy } from './security-headers.ts';
+import { commonSecurityHeaders, newNonce, otherPolicy, pagePolicy } from './security-headers.ts';
 
 export interface SiteServerOptions {
   config: ServerConfig;
@@ -82,11 +83,7 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
   });
   // Bodies limited while they stream; an address that is not UTF-8 or holds a NUL byte is a plain 400.
   app.use('*', ...requestHygiene(opts.uploadLimits));
-  app.post(CSP_REPORT_PATH, async (c) => {
-    const report = (await c.req.text()).slice(0, 4096);
-    opts.log.warn(`[csp] violation reported: ${report}`);
-    return c.body(null, 204);
-  });
+  app.route('/', cspReportRoutes({ log: opts.log }));
   // The compilations' old address (spec 000 §2.2): a permanent redirect, for crawlers and requests without JavaScript.
   app.get(OLD_COMPILATIONS_PATH, (c) => c.redirect(`${COMPILATIONS_PATH}${new URL(c.req.url).search}`, 301));
   app.use('*', async (c, next) => {
