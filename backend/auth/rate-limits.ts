@@ -10,6 +10,8 @@
  *   of each code's own 5 tries.
  * - partner app codes (/playalogin/): 20 per account in 15 minutes — each opening of the app asks for one; failed code
  *   exchanges: 20 per address a minute, like failed code sign-ins.
+ * - sign-ups refused for an e-mail that has an account: 10 per address in 15 minutes — the answer tells that the
+ *   account exists, so it is not an oracle to run a list of addresses through.
  * Requests for an e-mail that has no account count the same, so the answers never tell the two apart.
  */
 import type { Db } from '../db/db.ts';
@@ -27,7 +29,10 @@ export const CODE_FAILURE_ADDRESS_LIMIT: RateLimit = { failures: 20, windowSecon
 export const PARTNER_CODE_ACCOUNT_LIMIT: RateLimit = { failures: 20, windowSeconds: 15 * 60 };
 export const PARTNER_TOKEN_FAILURE_ADDRESS_LIMIT: RateLimit = { failures: 20, windowSeconds: 60 };
 
+export const TAKEN_SIGN_UP_ADDRESS_LIMIT: RateLimit = { failures: 10, windowSeconds: 15 * 60 };
+
 const LONGEST_WINDOW = Math.max(
+  TAKEN_SIGN_UP_ADDRESS_LIMIT.windowSeconds,
   MAIL_ACCOUNT_LIMIT.windowSeconds,
   MAIL_ADDRESS_LIMIT.windowSeconds,
   CODE_FAILURE_ACCOUNT_LIMIT.windowSeconds,
@@ -50,6 +55,9 @@ export const codeFailureKeys = (email: string, address: string): [string, RateLi
 
 /** Keys and limits of the partner app codes asked for by an account (by its uuid). */
 export const partnerCodeKeys = (userUuid: string): [string, RateLimit][] => [[`partner-code:account:${userUuid}`, PARTNER_CODE_ACCOUNT_LIMIT]];
+
+/** Keys and limits of sign-ups refused for a taken e-mail. */
+export const takenSignUpKeys = (address: string): [string, RateLimit][] => [[`sign-up-taken:address:${address}`, TAKEN_SIGN_UP_ADDRESS_LIMIT]];
 
 /** Keys and limits of failed partner code exchanges. */
 export const partnerTokenFailureKeys = (address: string): [string, RateLimit][] => [

@@ -24,9 +24,11 @@ import {
   SignUpBody,
 } from '../../contracts/sales.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { rateLimitedFor, recordRateEvent, takenSignUpKeys, tooManyRequestsMessage } from '../auth/rate-limits.ts';
 import { requireUser } from '../auth/session.ts';
 import { applyPostback, checkoutOf, startPayment } from '../billing/checkout.ts';
 import { type RouteModule, nowSeconds } from '../context.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { notFound } from '../http/errors.ts';
 import { jsonBody, slugParam } from '../http/input.ts';
 import { send } from '../http/send.ts';
@@ -37,7 +39,7 @@ import { accountEmail, signUpErrors } from '../rules/sign-up.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists. Log in to buy with it.';
 
-const refused = (c: Context, title: string, data: Record<string, string[]>, status: 409 | 422 = 422) =>
+const refused = (c: Context, title: string, data: Record<string, string[]>, status: 409 | 422 | 429 = 422) =>
   send(c, CheckoutErrorBody, { status: { code: status, message: title }, errors: { title, data } }, status);
 
 export const checkoutRoutes: RouteModule = (app, ctx) => {
@@ -48,6 +50,14 @@ export const checkoutRoutes: RouteModule = (app, ctx) => {
     if (Object.keys(data).length > 0) return refused(c, 'Please check the marked fields.', data);
     const checkout = await checkoutOf(ctx, body);
     if ('field' in checkout) return refused(c, checkout.message, { [checkout.field]: [checkout.message] });
+    // A taken e-mail's refusal says the account exists: an address gets few of them (auth/rate-limits.ts).
+    const now = nowSeconds(ctx);
+    const takenKeys = takenSignUpKeys(clientAddress(c));
+    const wait = await rateLimitedFor(ctx.db, takenKeys, now);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      return refused(c, tooManyRequestsMessage(wait), {}, 429);
+    }
     const uuid = randomUUID();
     const created = await createBuyer(ctx.db, {
       uuid,
@@ -55,9 +65,12 @@ export const checkoutRoutes: RouteModule = (app, ctx) => {
       passwordHash: await hashPassword(body.password),
       affiliateId: body.affiliateId || null,
       receivesUpdates: body.isReceiveUpdates,
-      now: nowSeconds(ctx),
+      now,
     });
-    if (!created) return refused(c, EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
+    if (!created) {
+      await recordRateEvent(ctx.db, takenKeys, now);
+      return refused(c, EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
+    }
     return send(c, PaymentUrlAnswer, { data: { paymentUrl: await startPayment(ctx, uuid, checkout, body.slavePriceUuids) } });
   });
 
