@@ -200,7 +200,8 @@ describe('session machine, timed scenarios', () => {
     fakes.settle('readCookieTokens', 'resolve', { atoken: A_SOON, rtoken: 'R1', nowMs: NOW + TOKEN_CHECK_MS });
     await flush();
     expect(actor.getSnapshot().hasTag('refreshing')).toBe(true);
-    expect(fakes.calls.refreshTokens).toEqual([{ rtoken: 'R1' }]);
+    // The token it judged due goes with it: another tab's newer one is adopted, not refreshed again.
+    expect(fakes.calls.refreshTokens).toEqual([{ rtoken: 'R1', stale: A_SOON }]);
     // While refreshing, no token check runs and no second refresh starts.
     clock.increment(TOKEN_CHECK_MS * 5);
     await flush();
