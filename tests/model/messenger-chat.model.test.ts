@@ -33,7 +33,7 @@ const child = (snapshot: AnySnap, id: string) => (snapshot.children[id] as AnyAc
 const inPaging = (snapshot: AnySnap, state: string) => snapshot.matches({ paging: state });
 
 describe('messenger chat, paths from the graph', () => {
-  it('replays every path: pages of 50 backward, a fixed divider, debounced reads, one send at a time', { timeout: 120_000 }, async () => {
+  it('replays every path: pages of 50 backward, a fixed divider, debounced reads, one send at a time', { timeout: 300_000 }, async () => {
     const count = await replayAll(entryPaths(messengerChatEntry), {
       coverage,
       contextView: messengerChatEntry.graph.contextView as (c: unknown) => unknown,
