@@ -6,7 +6,14 @@ import type { Context } from 'hono';
 import type { SessionTokens } from '../../contracts/site-api.ts';
 import { type BackendContext, nowSeconds } from '../context.ts';
 import { notAuthenticated } from '../http/errors.ts';
-import { refreshTokenState, revokeRefreshToken, rotateRefreshToken, storeRefreshToken, userOfLiveRefreshToken } from '../repo/refresh-tokens.ts';
+import {
+  refreshTokenState,
+  revokeRefreshToken,
+  revokeSuccessorChain,
+  rotateRefreshToken,
+  storeRefreshToken,
+  userOfLiveRefreshToken,
+} from '../repo/refresh-tokens.ts';
 import { type UserRecord, userByEmail, userByUuid } from '../repo/users.ts';
 import { type MemberFlags, memberFlags } from '../rules/member-flags.ts';
 import { tokenKindOf } from './age-verification.ts';
@@ -44,7 +51,8 @@ export type RefreshResult = { ok: true; tokens: SessionTokens } | { ok: false; c
 /**
  * Rotates a live refresh token: the old one is revoked, a new pair is issued. A repeat of the same token within
  * REFRESH_GRACE_SECONDS (a concurrent request of the same visitor, on any process) is answered with that same
- * pair, so concurrent refreshes do not log the visitor out; later, or after a logout, it is 419.
+ * pair, so concurrent refreshes do not log the visitor out; later, or after a logout, it is 419 — and a repeat later
+ * than that is a copy in other hands: every token it was rotated into is revoked too (revokeSuccessorChain).
  */
 export async function refresh(ctx: BackendContext, rtoken: string): Promise<RefreshResult> {
   const hash = hashRefreshToken(rtoken);
@@ -66,6 +74,11 @@ export async function refresh(ctx: BackendContext, rtoken: string): Promise<Refr
   if (state.rotated_at !== null && now - state.rotated_at <= REFRESH_GRACE_SECONDS && state.successor_live && state.successor_sealed) {
     const tokens = unsealSuccessor(rtoken, state.successor_sealed);
     if (tokens) return { ok: true, tokens };
+  }
+  if (state.rotated_at !== null && now - state.rotated_at > REFRESH_GRACE_SECONDS) {
+    // Used again after it was rotated, past the grace window: a copy. Its whole line of successors ends.
+    await revokeSuccessorChain(ctx.db, hash, now);
+    return { ok: false, code: 419, message: 'Refresh token has been revoked' };
   }
   if (state.revoked_at !== null) return { ok: false, code: 419, message: 'Refresh token has been revoked' };
   return { ok: false, code: 419, message: 'Refresh token has expired' };

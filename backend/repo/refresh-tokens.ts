@@ -85,3 +85,23 @@ export async function revokeRefreshToken(db: Db, tokenHash: string, now: number)
     [tokenHash, now],
   );
 }
+
+/**
+ * A rotated token used again after the grace window: whoever holds it copied it, so every token it was rotated into
+ * (its successor, that one's, and on) is revoked — the copier's and the owner's sessions alike — and the member's cam
+ * tokens end with them. The owner signs in again; the copier holds nothing that refreshes.
+ */
+export async function revokeSuccessorChain(db: Db, tokenHash: string, now: number): Promise<void> {
+  await db.query(
+    `WITH RECURSIVE chain(hash) AS (
+       SELECT successor_hash FROM refresh_tokens WHERE token_hash = $1 AND successor_hash IS NOT NULL
+       UNION
+       SELECT t.successor_hash FROM refresh_tokens t JOIN chain ON t.token_hash = chain.hash WHERE t.successor_hash IS NOT NULL
+     ), revoked AS (
+       UPDATE refresh_tokens SET revoked_at = $2
+       WHERE revoked_at IS NULL AND token_hash IN (SELECT hash FROM chain)
+       RETURNING user_uuid)
+     UPDATE users SET cam_token_generation = cam_token_generation + 1 WHERE uuid IN (SELECT user_uuid FROM revoked)`,
+    [tokenHash, now],
+  );
+}
