@@ -27,9 +27,6 @@ export interface CamUser {
   paid: boolean;
 }
 
-/** The provider's user name of a member: the e-mail's local part. */
-export const camUserName = (email: string): string => email.split('@')[0] ?? email;
-
 /**
  * A cam token for the member; `scope` 'cam' unless said (a member authorised for live cam); `generation` the member's
  * current cam token generation (users.cam_token_generation).

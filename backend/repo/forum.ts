@@ -4,6 +4,7 @@
  * they write or vote, named after their e-mail).
  */
 import type { Db } from '../db/db.ts';
+import { memberHandle } from '../rules/member-handle.ts';
 
 export type PostRow = {
   id: number;
@@ -56,11 +57,11 @@ export async function postTree(db: Db, postId: number, viewer: number): Promise<
   return all.filter((p) => tree.has(p.id));
 }
 
-/** The forum user of a site member, made the first time (a free name from the e-mail's local part). */
-export async function forumUserOf(db: Db, userUuid: string, email: string, now: number): Promise<number> {
+/** The forum user of a site member, made the first time (a free name from their neutral handle, rules/member-handle.ts). */
+export async function forumUserOf(db: Db, userUuid: string, now: number): Promise<number> {
   const [found] = await db.query<{ id: number }>('SELECT id FROM forum_users WHERE user_uuid = $1', [userUuid]);
   if (found) return found.id;
-  const base = (email.split('@')[0] ?? 'member').replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 24) || 'member';
+  const base = memberHandle(userUuid);
   for (let n = 0; ; n++) {
     const name = n === 0 ? base.padEnd(3, '_') : `${base}${n}`;
     const [made] = await db.query<{ id: number }>(

@@ -27,7 +27,7 @@ import {
 import { embeddedBasePath } from '../../contracts/calls.ts';
 import { requireMemberFlags } from '../auth/session.ts';
 import { balanceOf } from '../cams/billing.ts';
-import { camUserName, signCamToken } from '../cams/cam-token.ts';
+import { signCamToken } from '../cams/cam-token.ts';
 import { previewSvg } from '../cams/preview-art.ts';
 import type { MessengerMove } from '../cams/messenger-api.ts';
 import { CamRefusal } from '../cams/world-api.ts';
@@ -36,6 +36,7 @@ import { ApiError, errorBody, notFound } from '../http/errors.ts';
 import { jsonBody, slugParam } from '../http/input.ts';
 import { send } from '../http/send.ts';
 import { contentBase } from './content.ts';
+import { memberHandle } from '../rules/member-handle.ts';
 
 export const camBase = embeddedBasePath.camProvider;
 export const SIM_BASE = `${camBase}/_sim`;
@@ -109,7 +110,7 @@ export const camRoutes: RouteModule = (app, ctx) => {
     const { user, flags } = await requireMemberFlags(c, ctx);
     // Members without a membership are refused; expired and inactive ones without benefits get a chat-only token.
     if (!flags.activeExpiredOrInactive) throw new ApiError(403, errorBody(403, NOT_CAM_AUTHORISED));
-    const name = camUserName(user.email);
+    const name = memberHandle(user.uuid);
     const scope = flags.authorizedForLiveCam ? 'cam' : 'chat';
     const token = await signCamToken(ctx.jwtKey, { uuid: user.uuid, name, scope, generation: user.cam_token_generation }, ctx.now());
     return send(c, CamAuthInfoAnswer, { data: { [`${CAM_PROVIDER}_token`]: token, user_name: name, user_uuid: user.uuid } as never });

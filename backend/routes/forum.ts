@@ -91,8 +91,7 @@ async function readerOf(c: Context, ctx: BackendContext): Promise<number> {
 }
 
 /** The forum user of a member whose request was found good (made the first time, so a refusal changes nothing). */
-const forumUser = (ctx: BackendContext, member: { uuid: string; email: string }): Promise<number> =>
-  forumUserOf(ctx.db, member.uuid, member.email, nowSeconds(ctx));
+const forumUser = (ctx: BackendContext, member: { uuid: string }): Promise<number> => forumUserOf(ctx.db, member.uuid, nowSeconds(ctx));
 
 const VoteBody = z.object({
   data: z.object({

@@ -12,6 +12,7 @@
  * lines and start no chats of their own.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { decodeJwt } from 'jose';
 import type { BrowserContext, Locator, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSENGER_REPLIES, THANKS_LINES } from '../../backend/cams/chat-lines.ts';
@@ -19,15 +20,17 @@ import { FROZEN_REPLY_MS } from '../../backend/cams/messenger.ts';
 import { SEEDED_CHATS } from '../../backend/cams/messenger-seed.ts';
 import { buildModelDefs } from '../../backend/cams/seed-models.ts';
 import { CAM_WORLD_SEED } from '../../backend/cams/world.ts';
+import { memberHandle } from '../../backend/rules/member-handle.ts';
 import { visitorContext, waitForApp } from '../support/browser.ts';
 import { camBalance, sim as camSim } from '../support/cam-sim.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 import { twoFrames } from '../support/frames.ts';
+import { siteLogin } from '../support/tokens.ts';
 
 const run = siteAndBrowser();
 const EMAIL = 'active@demo.test';
-/** The provider's user name: the e-mail's local part (tips read '{name} sent N tokens'). */
-const SELF_NAME = 'active';
+/** The provider's user name: the member's neutral handle (tips read '{name} sent N tokens'), from their uuid. */
+const selfName = async () => memberHandle(decodeJwt((await siteLogin(run.site.url, EMAIL)).atoken).sub ?? '');
 const SLUG = 'vr-cam-girls';
 const sim = (path: string, body?: unknown) => camSim(run.site.url, path, body);
 const messengerMove = (nickname: string, move: string) => sim('messenger', { email: EMAIL, nickname, move });
@@ -301,7 +304,7 @@ describe('the private messenger', () => {
     const before = await camBalance(run.site.url, context);
     await panel.getByRole('button', { name: 'Tip 10 tokens', exact: true }).click();
     await expect.poll(() => camBalance(run.site.url, context), { timeout: 10_000 }).toBe(before - 10);
-    await expect.poll(() => messageTexts(conversation), { timeout: 10_000 }).toContain(`${SELF_NAME} sent 10 tokens`);
+    await expect.poll(() => messageTexts(conversation), { timeout: 10_000 }).toContain(`${await selfName()} sent 10 tokens`);
 
     // The frozen world's bot answers the message and thanks for the tip FROZEN_REPLY_MS later: moved on by hand.
     await sim('advance', { ms: FROZEN_REPLY_MS });

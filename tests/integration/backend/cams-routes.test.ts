@@ -11,6 +11,7 @@ import { pgliteDb } from '../../../backend/db/pglite.ts';
 import { userByEmail } from '../../../backend/repo/users.ts';
 import { calls } from '../../../contracts/calls.ts';
 import { loginAs, onEachDatabase, request, seededPglite, setupTimeout, urlOf } from './helpers.ts';
+import { memberHandle } from '../../../backend/rules/member-handle.ts';
 
 const page = (query: string) => `${urlOf('camBroadcasts')}?${query}`;
 
@@ -116,7 +117,7 @@ onEachDatabase((freshBackend) => {
         expect(res.status).toBe(200);
         const info = calls.camUserInfo.response.parse(res.json).data;
         const user = await userByEmail(backend.db, email);
-        expect(info).toMatchObject({ user_name: email.split('@')[0], user_uuid: user?.uuid });
+        expect(info).toMatchObject({ user_name: memberHandle(user?.uuid ?? ''), user_uuid: user?.uuid });
         expect(await verifyCamToken(backend.db, backend.ctx.jwtKey, info.vrlive_token, Date.now())).toEqual({
           uuid: user?.uuid,
           name: info.user_name,
