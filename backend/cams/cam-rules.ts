@@ -17,6 +17,9 @@ export const FORCED_DECISION_MS = 1000;
 /** After a debit that leaves less than a minute of spy time, the remaining-time notice comes this much later. */
 export const SPY_NOTICE_MS = 50_000;
 
+/** Connections one member may have signed in at once (their tabs); one more is refused at `auth.login`. */
+export const MAX_SOCKETS_PER_MEMBER = 12;
+
 export const MESSAGES = {
   notEnough: 'Not enough balance to connect the service',
   requestExists: 'Request already exists',
@@ -27,6 +30,8 @@ export const MESSAGES = {
   /** A paid operation of a member signed in for chat only (a cam token of scope 'chat'). */
   notPaid: 'Paid services need a live cam membership',
   invalidToken: 'Invalid token',
+  /** `auth.login` of a member who already has MAX_SOCKETS_PER_MEMBER connections signed in. */
+  tooManyConnections: 'Too many connections',
   notInRoom: 'Enter a room first',
   unavailable: 'Broadcast is unavailable',
   notFound: 'Broadcast not found',

@@ -5,7 +5,7 @@
  */
 import type { CamFilterOptions, CamModelProfile, CamRoomPage, StateChangeReason } from '../../contracts/cam-provider.ts';
 import { debit } from './balances.ts';
-import { MESSAGES } from './cam-rules.ts';
+import { MAX_SOCKETS_PER_MEMBER, MESSAGES } from './cam-rules.ts';
 import { verifyCamToken } from './cam-token.ts';
 import { type Handlers, dropActivity, leaveRoom, need, payingMemberIn, payingUser } from './connections.ts';
 import { history, thankLater } from './room-chat.ts';
@@ -29,6 +29,9 @@ export function roomOperations(w: WorldState, listing: Listing, auth: { jwtKey: 
   return {
     'auth.login': async (conn, { token }) => {
       const user = need(await verifyCamToken(w.db, auth.jwtKey, token, auth.siteNow()), MESSAGES.invalidToken);
+      let signedIn = 0;
+      for (const other of w.conns) if (other !== conn && !other.closed && other.user?.uuid === user.uuid) signedIn += 1;
+      if (signedIn >= MAX_SOCKETS_PER_MEMBER) throw new CamRefusal(MESSAGES.tooManyConnections);
       conn.user = user;
       // A viewer who entered as a guest and signs in as a member the room banned is out of it at once.
       const room = conn.room;

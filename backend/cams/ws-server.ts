@@ -7,6 +7,12 @@
  * text, logged. Events the world pushes go out as `{type:'event', channel, event, data}`. A frame that cannot be read
  * is dropped (and logged) without closing the socket; frames are limited in size and in rate; sockets that stop
  * answering pings are dropped. Other upgrade paths (Vite's HMR socket in development) are left alone.
+ *
+ * A flood stays the flooder's (issue 38, finding 7: 250 sockets × 20 requests/s slowed every page and every socket):
+ * an address holds at most MAX_SOCKETS_PER_ADDRESS sockets (429 at the upgrade past that), a member at most
+ * MAX_SOCKETS_PER_MEMBER signed in (room-operations.ts `auth.login`); every frame counts against
+ * its socket's rate, unreadable ones too; past the rate a frame is answered 'Too many requests' and logged at most once a
+ * second, and a socket sending FLOOD_FACTOR times the rate is closed (1008).
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -22,6 +28,12 @@ export const CHANNEL_FAILURE = 'Sorry, something went wrong. Try again next time
 export const MAX_FRAME_BYTES = 16 * 1024;
 /** Requests one socket may make per second before it is answered 'Too many requests'. */
 export const MAX_REQUESTS_PER_SECOND = 20;
+/** Sockets one address may hold at once (a member's tabs, a household behind one router). */
+export const MAX_SOCKETS_PER_ADDRESS = 24;
+/** A socket sending this many times MAX_REQUESTS_PER_SECOND within a second is closed. */
+export const FLOOD_FACTOR = 3;
+/** The close code of a flooding socket: policy violation. */
+export const FLOOD_CLOSE_CODE = 1008;
 /** How often the server pings each socket; one that has not answered the last ping by the next is dropped. */
 export const PING_INTERVAL_MS = 30_000;
 
@@ -40,6 +52,7 @@ export interface CamChannelOptions {
 export function attachCamChannel(server: Server, world: CamWorld, opts: CamChannelOptions = {}): () => void {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const log = opts.log ?? console;
+  const perAddress = new Map<string, number>();
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (request.url ?? '').split('?')[0];
     if (path !== CAM_CHANNEL_PATH) return;
@@ -48,12 +61,24 @@ export function attachCamChannel(server: Server, world: CamWorld, opts: CamChann
       socket.destroy();
       return;
     }
+    if ((perAddress.get(addressOf(request)) ?? 0) >= MAX_SOCKETS_PER_ADDRESS) {
+      socket.write('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\n\r\n');
+      socket.destroy();
+      return;
+    }
     // With `noServer`, 'connection' is ours to emit: the keep-alive below marks a socket alive there.
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
   };
   server.on('upgrade', onUpgrade);
   const alive = new WeakSet<WebSocket>();
-  wss.on('connection', (ws: WebSocket) => {
+  wss.on('connection', (ws: WebSocket, request: IncomingMessage) => {
+    const address = addressOf(request);
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+    ws.on('close', () => {
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    });
     alive.add(ws);
     ws.on('pong', () => alive.add(ws));
     serveSocket(ws, world, log);
@@ -77,6 +102,8 @@ export function attachCamChannel(server: Server, world: CamWorld, opts: CamChann
   };
 }
 
+const addressOf = (request: IncomingMessage) => request.socket.remoteAddress ?? 'unknown';
+
 function sameOrigin(request: IncomingMessage): boolean {
   const origin = request.headers.origin;
   if (!origin) return true;
@@ -94,27 +121,39 @@ function serveSocket(ws: WebSocket, world: CamWorld, log: NonNullable<CamChannel
   const connection = world.connect((event) => send({ type: 'event', ...event }));
   let windowStart = Date.now();
   let inWindow = 0;
+  let loggedInWindow = false;
+  /** A dropped frame's warning: one a second per socket, so a flood of bad frames does not fill the log. */
+  const drop = (message: string, detail?: unknown) => {
+    if (loggedInWindow) return;
+    loggedInWindow = true;
+    log.warn(message, ...(detail === undefined ? [] : [detail]));
+  };
   ws.on('message', (raw, isBinary) => {
-    if (isBinary) return log.warn('[cam-channel] binary frame dropped');
-    let json: unknown;
-    try {
-      json = JSON.parse(raw.toString());
-    } catch {
-      return log.warn('[cam-channel] unreadable frame dropped');
-    }
-    const request = CamRequest.safeParse(json);
-    if (!request.success) {
-      const id = typeof (json as { id?: unknown })?.id === 'number' ? (json as { id: number }).id : null;
-      if (id !== null) send({ type: 'reply', id, ok: false, error: 'Bad request' });
-      return log.warn('[cam-channel] bad frame', request.error.message);
-    }
-    const { id, op } = request.data;
+    // Every frame counts, before any work on it.
     const now = Date.now();
     if (now - windowStart >= 1000) {
       windowStart = now;
       inWindow = 0;
+      loggedInWindow = false;
     }
-    if (++inWindow > MAX_REQUESTS_PER_SECOND) return send({ type: 'reply', id, ok: false, error: 'Too many requests' });
+    inWindow += 1;
+    if (inWindow > MAX_REQUESTS_PER_SECOND * FLOOD_FACTOR) return ws.close(FLOOD_CLOSE_CODE, 'Too many requests');
+    const overRate = inWindow > MAX_REQUESTS_PER_SECOND;
+    if (isBinary) return drop('[cam-channel] binary frame dropped');
+    let json: unknown;
+    try {
+      json = JSON.parse(raw.toString());
+    } catch {
+      return drop('[cam-channel] unreadable frame dropped');
+    }
+    const request = CamRequest.safeParse(json);
+    if (!request.success) {
+      const id = typeof (json as { id?: unknown })?.id === 'number' ? (json as { id: number }).id : null;
+      if (id !== null) send({ type: 'reply', id, ok: false, error: overRate ? 'Too many requests' : 'Bad request' });
+      return drop('[cam-channel] bad frame', request.error.message);
+    }
+    const { id, op } = request.data;
+    if (overRate) return send({ type: 'reply', id, ok: false, error: 'Too many requests' });
     const args = camOps[op].args.safeParse(request.data.args);
     if (!args.success) return send({ type: 'reply', id, ok: false, error: 'Bad request' });
     connection.call(op, args.data as never).then(
