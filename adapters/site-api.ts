@@ -185,8 +185,11 @@ export interface SiteApi {
   upgradeOffers(): Promise<UpgradeOffers>;
   /** The price-upgrade rules (the whole body); [] when the call fails (logged). */
   priceUpgradeRules(): Promise<PriceUpgradeRule[]>;
-  /** The embedded backend's sent e-mails, newest first (GET /api/dev/outbox; embedded mode only); [] on failure. */
-  outbox(to?: string): Promise<OutboxMail[]>;
+  /**
+   * The embedded backend's sent e-mails, newest first (GET /api/dev/outbox; embedded mode with its developer calls on,
+   * for an administrator); null when they are not served to this caller or the call fails.
+   */
+  outbox(to?: string): Promise<OutboxMail[] | null>;
   /** The member's avatar and the list to choose from (spec 001 §7); the empty state when the call fails (logged). */
   avatar(): Promise<AvatarState>;
   /** Sets the avatar: an image file uploaded (multipart field `avatar`) or a URL of the list chosen; never thrown. */
@@ -417,7 +420,7 @@ export function createSiteApi(http: HttpClient, log?: Logger): SiteApi {
 
     async outbox(to) {
       const r = await http.call('devOutbox', { query: { to: to || undefined, limit: 100 }, noAuthRetry: true, passNotFound: true });
-      return r.ok ? r.data.data.items : [];
+      return r.ok ? r.data.data.items : null;
     },
 
     async easyCancelQuestions() {

@@ -104,10 +104,13 @@ export interface BackendOptions {
   /** The site's public URL, for links in e-mails (default http://localhost:3000). */
   publicUrl?: string;
   /**
-   * Serve developer calls — GET /api/dev/outbox, the e-mails sent — (default false: 404). app/server/embedded.ts
-   * turns them on: the backend is mounted only when the site runs embedded, never beside external upstreams.
+   * Serve the developer and simulator calls — the outbox, the maintenance switch, the affiliate figures, the cam
+   * simulator's controls — (default false: 404), to an administrator or with `devSecret` (http/dev-access.ts).
+   * app/server/embedded.ts turns them on in development, for the test runner, or with DEV_TOOLS=on.
    */
   devCalls?: boolean;
+  /** The secret of the X-Dev-Secret header (the test runner's); none: administrators only. */
+  devSecret?: string;
   /** The partner apps of /playalogin/ (default: the sandbox app PLAYA on publicUrl, auth/partner-apps.ts). */
   partnerApps?: PartnerAppConfig[];
   /** The folder of the files members download (default: the demo clips' folder, backend/media/clips.ts). */
@@ -149,6 +152,7 @@ export async function createBackend(opts: BackendOptions): Promise<Backend> {
     jwtKey: secretKey(opts.jwtSecret),
     publicUrl,
     devCalls: opts.devCalls === true,
+    devSecret: opts.devSecret ?? null,
     partnerApps: opts.partnerApps ?? sandboxPartnerApps(publicUrl),
     mediaDir: opts.mediaDir ?? clipsDir,
     aiMaskSecret: opts.aiMaskSecret ?? DEFAULT_AI_MASK_SECRET,

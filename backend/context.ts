@@ -15,8 +15,10 @@ export interface BackendContext {
   jwtKey: Uint8Array;
   /** The site's public URL, without a trailing slash: links in e-mails point there. */
   publicUrl: string;
-  /** Serve developer calls (GET /api/dev/outbox): only when the site runs embedded (app/server/embedded.ts). */
+  /** Serve the developer and simulator calls (http/dev-access.ts): when the site turned them on (app/server/embedded.ts). */
   devCalls: boolean;
+  /** The test runner's secret that opens them (the X-Dev-Secret header); null: administrators only. */
+  devSecret: string | null;
   /** The partner apps /playalogin/ may hand a one-time code to (auth/partner-apps.ts). */
   partnerApps: readonly PartnerAppConfig[];
   /** The folder of the video files members download (the demo clips: backend/media/clips.ts). */

@@ -183,8 +183,8 @@ export const calls = {
   canDownload: call('site', 'POST', '/api/account/can_download', CanDownloadAnswer, true),
   download: call('site', 'POST', '/api/account/download', DownloadAnswer, true),
   videoEvent: call('site', 'PUT', '/api/wp/user/event', VideoEventAnswer, true),
-  /** Embedded mode only (a developer call): the e-mails the backend sent. */
-  devOutbox: call('site', 'GET', '/api/dev/outbox', OutboxAnswer),
+  /** Embedded mode only (a developer call, for an administrator: backend/http/dev-access.ts): the e-mails the backend sent. */
+  devOutbox: call('site', 'GET', '/api/dev/outbox', OutboxAnswer, true),
   /** The js-hit tracker (spec 001 §4 'Affiliate id'): one page of an affiliate's visitor (contracts/affiliate.ts). */
   affiliateHit: call('site', 'POST', '/api/affiliate/hits', AffiliateHitAnswer),
   /** Embedded mode only (a developer call): hits and unique visitors per affiliate. */

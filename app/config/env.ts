@@ -46,6 +46,17 @@ const EnvFields = z.object({
   /** Comma-separated keywords that mark links to partner sites as external (spec 000 §2.1); default: the sibling sites' domains. */
   PARTNER_KEYWORDS: z.string().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /**
+   * The developer and simulator calls of embedded mode (the outbox, /_dev/mail/, the maintenance switch, the cam
+   * simulator's controls): 'on' serves them to a signed-in administrator, or with DEV_TOOLS_SECRET in the
+   * X-Dev-Secret header (the test runner). Default: on in development (`npm run dev`), off otherwise — then 404.
+   */
+  DEV_TOOLS: z.enum(['on', 'off']).optional(),
+  DEV_TOOLS_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().min(16).optional()),
   /** Server processes (node:cluster workers) sharing the port; above 1 in embedded mode needs DATABASE_URL. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Age verification of members (spec 000 §4 'Age verification'): on unless set to 'off'. Off = every viewer is in the verified view. */

@@ -55,19 +55,27 @@ export async function setupEmbedded(config: ServerConfig): Promise<{ seeded: boo
   return { seeded, mediaDir: resolve(config.env.MEDIA_DIR) };
 }
 
+/**
+ * Whether the developer and simulator calls are served (backend/http/dev-access.ts; issue 38, finding 1): DEV_TOOLS=on,
+ * or development (`npm run dev`) unless DEV_TOOLS=off. A production build (`npm start`, `npm run demo`) has them off.
+ */
+export const devTools = (config: ServerConfig): boolean =>
+  config.env.DEV_TOOLS === 'on' || (config.env.DEV_TOOLS === undefined && config.env.NODE_ENV === 'development');
+
 export async function createEmbeddedUpstreams(config: ServerConfig): Promise<EmbeddedUpstreams> {
   const dataDir = resolve(config.env.DATA_DIR);
   const { clipsDir, vrDir, camsDir } = await ensureMedia(config);
   // Tokens are signed with JWT_SECRET, or (PGlite only: env.ts refuses a shared database without it) a secret made
   // once into the data folder.
   const jwtSecret = config.env.JWT_SECRET ?? (await dataDirSecret(dataDir));
-  // Links in e-mails use the site's public URL; the outbox call is served because the site runs embedded.
+  // Links in e-mails use the site's public URL. The developer and simulator calls only where turned on (devTools).
   const backend = await createBackend({
     dataDir: resolve(dataDir, 'pglite'),
     databaseUrl: config.env.DATABASE_URL,
     jwtSecret,
     publicUrl: config.public.siteUrl,
-    devCalls: true,
+    devCalls: devTools(config),
+    devSecret: config.env.DEV_TOOLS_SECRET,
     mediaDir: vrDir,
     aiMaskSecret: config.public.aiMaskSecret,
     uploadsDir: resolve(dataDir, 'uploads'),

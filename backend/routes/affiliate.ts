@@ -9,7 +9,7 @@
  */
 import { AffiliateFiguresAnswer, AffiliateFiguresQuery, AffiliateHitAnswer, AffiliateHitBody } from '../../contracts/affiliate.ts';
 import { type RouteModule, nowSeconds } from '../context.ts';
-import { notFound } from '../http/errors.ts';
+import { devCallsOnly } from '../http/dev-access.ts';
 import { jsonBody, query } from '../http/input.ts';
 import { send } from '../http/send.ts';
 import { affiliateFigures, recordHit } from '../repo/affiliate-hits.ts';
@@ -20,8 +20,7 @@ export const affiliateRoutes: RouteModule = (app, ctx) => {
     return send(c, AffiliateHitAnswer, { data: { recorded: true } }, 201);
   });
 
-  app.get('/api/dev/affiliate-hits', async (c) => {
-    if (!ctx.devCalls) throw notFound();
+  app.get('/api/dev/affiliate-hits', devCallsOnly(ctx), async (c) => {
     const q = query(c, AffiliateFiguresQuery);
     const items = await affiliateFigures(ctx.db, q.affId || undefined);
     return send(c, AffiliateFiguresAnswer, { status: { code: 200, message: 'OK' }, data: { items } });

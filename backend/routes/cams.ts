@@ -37,6 +37,7 @@ import { jsonBody, slugParam } from '../http/input.ts';
 import { send } from '../http/send.ts';
 import { contentBase } from './content.ts';
 import { memberHandle } from '../rules/member-handle.ts';
+import { devCallsOnly } from '../http/dev-access.ts';
 
 export const camBase = embeddedBasePath.camProvider;
 export const SIM_BASE = `${camBase}/_sim`;
@@ -131,6 +132,7 @@ export const camRoutes: RouteModule = (app, ctx) => {
   });
 
   if (!ctx.devCalls) return;
+  app.use(`${SIM_BASE}/*`, devCallsOnly(ctx));
 
   const refusal = (err: unknown): never => {
     if (err instanceof CamRefusal) throw new ApiError(422, errorBody(422, err.message));

@@ -1,6 +1,6 @@
 /**
- * A stand-in for the content admin (spec 000 §6 'Roles and permissions'), served only when the site runs embedded
- * (BackendOptions.devCalls, like the outbox): the default of CONTENT_ADMIN_URL is `{site}/_admin`, so staff's
+ * A stand-in for the content admin (spec 000 §6 'Roles and permissions'), served with the embedded backend (the site
+ * runs embedded; a part of the upstreams' reference, not a developer call): the default of CONTENT_ADMIN_URL is `{site}/_admin`, so staff's
  * 'Content Admin' menu item and 'Edit' links land on a page instead of a 404. It is not a CMS: it says which item the
  * link targets and how to point the site at a real content admin. Staff only — an access token (the `atoken` cookie,
  * spec 000 §9) that verifies and carries admin or super_admin; anybody else gets 401 'Access denied'. Never indexed.
@@ -30,7 +30,6 @@ const isStaff = (roles: readonly string[]) => roles.some((role) => ADMIN_ROLES.i
 
 export const contentAdminRoutes: RouteModule = (app, ctx) => {
   app.get(`${CONTENT_ADMIN_PATH}/*`, async (c) => {
-    if (!ctx.devCalls) return c.json(errorBody(404, 'Not found'), 404);
     const token = getCookie(c, 'atoken');
     const claims = token ? await verifyAccessToken(ctx.jwtKey, token, ctx.now()) : null;
     c.header('Cache-Control', 'no-store');

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { visitorContext } from '../support/browser.ts';
 import { CamBroadcast, CamRoomPage } from '../../contracts/cam-provider.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
+import { devHeaders } from '../support/dev-secret.ts';
 
 const run = siteAndBrowser();
 
@@ -58,7 +59,7 @@ describe('live HLS streams of the cam simulator', () => {
     // The simulation's clock moves on 10 s: five more segments have been 'recorded'.
     const advanced = await fetch(`${run.site.url}/api/cam-provider/_sim/advance`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...devHeaders(), 'content-type': 'application/json' },
       body: JSON.stringify({ ms: 10_000 }),
     });
     expect(advanced.status).toBe(200);

@@ -14,6 +14,7 @@ import { discountSticker } from '../../domain/deals.ts';
 import { visitorContext, waitForApp } from '../support/browser.ts';
 import { appEffectsRan, trackAppEffects } from '../support/app-effects.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
+import { devHeaders } from '../support/dev-secret.ts';
 
 const dealsOf = async (siteUrl: string): Promise<Deal[]> =>
   ((await (await fetch(`${siteUrl}/api/content/v1/deals`)).json()) as { data: { items: Deal[] } }).data.items;
@@ -140,7 +141,7 @@ describe('the maintenance page', () => {
   beforeAll(async () => {
     const res = await fetch(`${run.site.url}/api/dev/maintenance`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...devHeaders(), 'content-type': 'application/json' },
       body: JSON.stringify({ isActive: true }),
     });
     expect(res.status).toBe(200);

@@ -62,8 +62,6 @@ describe('page weight', () => {
     const routes = (await everyRoute(siteUrl)).filter((r: SiteRoute) => r.visitor === 'guest' || r.visitor === 'member');
     const weights: Weight[] = [];
     for (const route of routes) {
-      // The developer pages are closed in a production build unless switched on: not a page a visitor loads.
-      if (route.path.startsWith('/_dev/')) continue;
       const res = await fetch(`${siteUrl}${route.path}`, { headers: { cookie: route.visitor === 'member' ? member : returning } });
       const html = await res.text();
       const js = listedChunks(html).reduce((sum, file) => sum + gzipSize(file), 0);

@@ -4,11 +4,12 @@
  * Any answer but 200 fails the test there.
  */
 import { expect } from 'vitest';
+import { devHeaders } from './dev-secret.ts';
 
 export async function sim(siteUrl: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
   const res = await fetch(`${siteUrl}/api/cam-provider/_sim/${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: body === undefined ? devHeaders() : { ...devHeaders(), 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(res.status, `_sim/${path}`).toBe(200);

@@ -1,11 +1,12 @@
 /** The embedded backend's outbox (GET /api/dev/outbox?to=…), read by the e2e round trips through e-mail. */
 import { expect } from 'vitest';
+import { devHeaders } from './dev-secret.ts';
 
 export type Mail = { id: number; to: string; subject: string; text: string };
 
 /** The mails sent to `to`, newest first. */
 export async function outbox(siteUrl: string, to: string): Promise<Mail[]> {
-  const res = await fetch(`${siteUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const res = await fetch(`${siteUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`, { headers: devHeaders() });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: { items: Mail[] } }).data.items;
 }

@@ -146,8 +146,11 @@ const FIRST_VISITS: readonly SiteRoute[] = [
   { path: '/videos/', template: 'dialog', visitor: 'first visit' },
 ];
 
-/** The developer pages of an embedded site, opened by a guest: the mail outbox (`fillOutbox` puts a mail in it). */
-const DEV_ROUTES: readonly SiteRoute[] = [{ path: '/_dev/mail/', template: 'list', visitor: 'guest' }];
+/**
+ * The developer pages of an embedded site whose developer calls are on, which only an administrator opens (a guest
+ * gets the 404 screen: backend/http/dev-access.ts): the mail outbox (`fillOutbox` puts a mail in it).
+ */
+const DEV_ROUTES: readonly SiteRoute[] = [{ path: '/_dev/mail/', template: 'list', visitor: 'staff' }];
 
 /** The staff's routes, the machine atlas: only an administrator opens them. A machine's page first: it stands for the atlas. */
 const STAFF_ROUTES: readonly SiteRoute[] = [
@@ -177,9 +180,9 @@ const MEMBER_SHOP_ROUTES: readonly SiteRoute[] = [
 export const memberRoutes = (): string[] => MEMBER_ROUTES.map((r) => r.path);
 export const memberShopRoutes = (): string[] => MEMBER_SHOP_ROUTES.map((r) => r.path);
 
-/** Every visit of the site: the first visits, the guest's routes and the developer pages, the staff's, the member's. */
+/** Every visit of the site: the first visits, the guest's routes, the staff's and the developer pages, the member's. */
 export async function everyRoute(siteUrl: string): Promise<SiteRoute[]> {
-  return [...FIRST_VISITS, ...(await guestRoutes(siteUrl)), ...DEV_ROUTES, ...STAFF_ROUTES, ...MEMBER_ROUTES, ...MEMBER_SHOP_ROUTES];
+  return [...FIRST_VISITS, ...(await guestRoutes(siteUrl)), ...STAFF_ROUTES, ...DEV_ROUTES, ...MEMBER_ROUTES, ...MEMBER_SHOP_ROUTES];
 }
 
 /**

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { DEV_TOOLS_ENV } from './dev-secret.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 /** The seeded database every e2e site starts from (made by the e2e global setup, e2e-setup.ts). */
@@ -78,7 +79,8 @@ async function spawnSite(env: Record<string, string> & { DATA_DIR: string }, own
   const { NODE_ENV: _vitests, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['dist/server/start.js'], {
     cwd: root,
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', MEDIA_DIR: E2E_MEDIA_DIR, ...env },
+    // The test runner holds the developer calls' secret (dev-secret.ts).
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', MEDIA_DIR: E2E_MEDIA_DIR, ...DEV_TOOLS_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

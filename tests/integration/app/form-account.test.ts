@@ -9,11 +9,17 @@ import { type Backend, createBackend } from '../../../backend/app.ts';
 import { pgliteDb } from '../../../backend/db/pglite.ts';
 import { outcomeOf, postForm, setCookies, signedIn, site as siteOver } from './form-posts.ts';
 import { seededPglite } from '../backend/helpers.ts';
+import { TEST_DEV_SECRET, devHeaders } from '../../support/dev-secret.ts';
 
 let backend: Backend;
 
 beforeAll(async () => {
-  backend = await createBackend({ db: pgliteDb(await seededPglite()), jwtSecret: 'form-account-secret-0123456789ab', devCalls: true });
+  backend = await createBackend({
+    db: pgliteDb(await seededPglite()),
+    jwtSecret: 'form-account-secret-0123456789ab',
+    devCalls: true,
+    devSecret: TEST_DEV_SECRET,
+  });
 }, 120_000);
 afterAll(async () => {
   await backend?.db.close();
@@ -22,7 +28,7 @@ afterAll(async () => {
 const site = () => siteOver(() => backend);
 
 async function mailedToken(to: string, path: string): Promise<string> {
-  const res = await backend.app.fetch(new Request(`http://embedded/api/dev/outbox?to=${encodeURIComponent(to)}`));
+  const res = await backend.app.fetch(new Request(`http://embedded/api/dev/outbox?to=${encodeURIComponent(to)}`, { headers: devHeaders() }));
   const body = (await res.json()) as { data: { items: { text: string }[] } };
   const pattern = new RegExp(`${path.replace(/\//g, '\\/')}\\?token=([A-Za-z0-9_-]+)`);
   return pattern.exec(body.data.items[0]?.text ?? '')?.[1] ?? '';

@@ -12,12 +12,18 @@ import { type Backend, createBackend } from '../../../backend/app.ts';
 import { pgliteDb } from '../../../backend/db/pglite.ts';
 import { SESSION_PATHS } from '../../../contracts/session.ts';
 import { seededPglite } from '../backend/helpers.ts';
+import { TEST_DEV_SECRET, devHeaders } from '../../support/dev-secret.ts';
 
 let backend: Backend;
 let refreshCalls = 0;
 
 beforeAll(async () => {
-  backend = await createBackend({ db: pgliteDb(await seededPglite()), jwtSecret: 'session-routes-secret-0123456789', devCalls: true });
+  backend = await createBackend({
+    db: pgliteDb(await seededPglite()),
+    jwtSecret: 'session-routes-secret-0123456789',
+    devCalls: true,
+    devSecret: TEST_DEV_SECRET,
+  });
 }, 120_000);
 afterAll(async () => {
   await backend?.db.close();
@@ -149,7 +155,7 @@ describe('POST /session/logout/', () => {
 
 /** The newest e-mail the backend sent to this address (its outbox, a developer call). */
 async function lastMail(to: string): Promise<string> {
-  const res = await backend.app.fetch(new Request(`http://embedded/api/dev/outbox?to=${encodeURIComponent(to)}`));
+  const res = await backend.app.fetch(new Request(`http://embedded/api/dev/outbox?to=${encodeURIComponent(to)}`, { headers: devHeaders() }));
   const body = (await res.json()) as { data: { items: { text: string }[] } };
   return body.data.items[0]?.text ?? '';
 }

@@ -19,6 +19,7 @@ import {
 import { type CallName, calls } from '../../../contracts/calls.ts';
 import { EMAIL_MESSAGE, PASSWORD_LETTER_MESSAGE, PASSWORD_MESSAGE, PASSWORD_NUMBER_MESSAGE } from '../../../contracts/password-rules.ts';
 import { TEST_PUBLIC_URL, loginAs, mailedCode, mailedToken, mailsTo, onEachDatabase, setupTimeout, urlOf } from './helpers.ts';
+import { devHeaders } from '../../support/dev-secret.ts';
 
 onEachDatabase((freshBackend) => {
   let clock = Date.now();
@@ -283,16 +284,16 @@ onEachDatabase((freshBackend) => {
 
   describe('outbox', () => {
     it('lists the mails newest first, for one address or all, with links on the public URL', async () => {
-      const res = await backend.app.request('/api/dev/outbox?limit=3');
+      const res = await backend.app.request('/api/dev/outbox?limit=3', { headers: devHeaders() });
       const { items } = calls.devOutbox.response.parse(await res.json()).data;
       expect(items).toHaveLength(3);
       expect(items.map((m) => m.id)).toEqual([...items.map((m) => m.id)].sort((a, b) => b - a));
-      expect((await backend.app.request('/api/dev/outbox?limit=0')).status).toBe(422);
+      expect((await backend.app.request('/api/dev/outbox?limit=0', { headers: devHeaders() })).status).toBe(422);
     });
 
     it('answers 404 unless the backend serves developer calls (the site runs embedded)', async () => {
       const plain = await createBackend({ db: backend.db, jwtSecret: 'test-secret', seed: false });
-      expect((await plain.app.request('/api/dev/outbox')).status).toBe(404);
+      expect((await plain.app.request('/api/dev/outbox', { headers: devHeaders() })).status).toBe(404);
     });
   });
 });

@@ -10,6 +10,7 @@ import { tableNames } from '../../../backend/db/schema.ts';
 import { calls } from '../../../contracts/calls.ts';
 import { ErrorBody } from '../../../contracts/common.ts';
 import { loginAs, onEachDatabase, request, setupTimeout, urlOf } from './helpers.ts';
+import { devHeaders } from '../../support/dev-secret.ts';
 
 onEachDatabase((freshBackend) => {
   let backend: Backend;
@@ -78,7 +79,7 @@ onEachDatabase((freshBackend) => {
 
     it('are a developer call: 404 when dev calls are off', async () => {
       const withoutDev = await createBackend({ db: backend.db, jwtSecret: 'test-secret', seed: false });
-      const res = await withoutDev.app.request(urlOf('devAffiliateHits'));
+      const res = await withoutDev.app.request(urlOf('devAffiliateHits'), { headers: devHeaders() });
       expect(res.status).toBe(404);
       // The hits themselves are no developer call.
       const recorded = await withoutDev.app.request(urlOf('affiliateHit'), {

@@ -15,6 +15,7 @@ import { type CallName, callPath, calls, embeddedBasePath } from '../../../contr
 import type { OutboxMail } from '../../../contracts/outbox.ts';
 import { createTestDatabase } from '../../support/postgres.ts';
 import { describeWithPostgres } from '../../support/with-postgres.ts';
+import { TEST_DEV_SECRET, devHeaders } from '../../support/dev-secret.ts';
 
 /** The public URL the test backends put in their e-mails' links. */
 export const TEST_PUBLIC_URL = 'https://site.test';
@@ -36,7 +37,15 @@ export async function seededPglite(): Promise<PGlite> {
 export type FreshBackend = (now?: () => number, extra?: Pick<BackendOptions, 'mediaDir' | 'uploadsDir'>) => Promise<Backend>;
 
 const onPglite: FreshBackend = async (now, extra) =>
-  createBackend({ db: pgliteDb(await seededPglite()), now, jwtSecret: 'test-secret', publicUrl: TEST_PUBLIC_URL, devCalls: true, ...extra });
+  createBackend({
+    db: pgliteDb(await seededPglite()),
+    now,
+    jwtSecret: 'test-secret',
+    publicUrl: TEST_PUBLIC_URL,
+    devCalls: true,
+    devSecret: TEST_DEV_SECRET,
+    ...extra,
+  });
 
 const onPostgres =
   (serverUrl: string): FreshBackend =>
@@ -44,7 +53,7 @@ const onPostgres =
     const database = await createTestDatabase(serverUrl, 'backend', inject('postgresTemplate') ?? undefined);
     const pool = createPgDb(database.url);
     const db: Db = { ...pool, close: () => pool.close().then(database.drop) };
-    return createBackend({ db, now, jwtSecret: 'test-secret', publicUrl: TEST_PUBLIC_URL, devCalls: true, ...extra });
+    return createBackend({ db, now, jwtSecret: 'test-secret', publicUrl: TEST_PUBLIC_URL, devCalls: true, devSecret: TEST_DEV_SECRET, ...extra });
   };
 
 /**
@@ -67,7 +76,8 @@ export async function request(
   path: string,
   opts: { body?: unknown; rawBody?: string | Uint8Array; token?: string; contentType?: string } = {},
 ): Promise<TestResponse> {
-  const headers: Record<string, string> = {};
+  // The test runner's secret opens the developer calls (backend/http/dev-access.ts); no other route reads it.
+  const headers: Record<string, string> = { ...devHeaders() };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   let body: string | Uint8Array | undefined;
   if (opts.rawBody !== undefined) body = opts.rawBody;
