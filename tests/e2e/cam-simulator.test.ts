@@ -8,6 +8,7 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { CamAuthInfoAnswer, CamBalanceAnswer, CamBroadcast, CamRoomPage } from '../../contracts/cam-provider.ts';
 import { calls } from '../../contracts/calls.ts';
+import { memberHandle } from '../../backend/rules/member-handle.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 import { sim as camSim } from '../support/cam-sim.ts';
 
@@ -58,7 +59,8 @@ describe('the cam provider simulator in embedded mode', () => {
     expect(decodeJwt(expired.data.vrlive_token).scope).toBe('chat');
     const active = await login('camspy@demo.test');
     const info = await infoOf(active);
-    expect(info.data.user_name).toBe('camspy');
+    // The member's neutral handle, never their e-mail's local part (issue 38, finding 10).
+    expect(info.data.user_name).toBe(memberHandle(decodeJwt(active).sub ?? ''));
     expect(decodeJwt(info.data.vrlive_token).scope).toBe('cam');
     const balance = CamBalanceAnswer.parse(
       await (await fetch(`${run.site.url}/api/vrlive/balance`, { headers: { authorization: `Bearer ${active}` } })).json(),
