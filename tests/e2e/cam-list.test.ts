@@ -3,7 +3,9 @@
  * rooms with their status labels, server-rendered; a room's status and text status changed by the simulator show
  * without a reload once the 30 s refresh runs (the browser's timers moved with Playwright's clock, the simulator
  * frozen so nothing else moves), and every later 30 s step reaches the provider too (no request cache answers it); the
- * server-rendered list is no older than the refresh step (a shared cache keeps it 10 s, stale 20 s more); the filters and the pages change the rooms and the address; a tag page shows its
+ * server-rendered list is no older than the refresh step (a shared cache keeps it 10 s, stale 20 s more); what a room
+ * showed — heard on its channel, or loaded with its page when the viewer left before the channel answered — is on its
+ * card back on the list; the filters and the pages change the rooms and the address; a tag page shows its
  * crumb '{group} Live VR Porn'; a viewer outside the verified view is sent to join-now; with the cam area off the
  * list is the 404 screen and the menu has no cam link. Changes no account (guest visits; renew@ only opens a page).
  */
@@ -31,13 +33,11 @@ describe('the cam room list', () => {
     return { first, nickname, card: page.locator(`.cam-card[data-room="${roomId}"]`) };
   }
 
-  async function guestPage(opts: { clock?: boolean } = {}): Promise<Page> {
+  async function guestPage(opts: { clock?: boolean; effects?: boolean } = {}): Promise<Page> {
     const context = await visitorContext(run.browser, run.site.url);
+    if (opts.clock || opts.effects) await trackAppEffects(context);
     // Installed before the page loads, so the list's 30 s schedule runs on this clock (from the app's effects on).
-    if (opts.clock) {
-      await trackAppEffects(context);
-      await context.clock.install();
-    }
+    if (opts.clock) await context.clock.install();
     return context.newPage();
   }
 
@@ -121,11 +121,14 @@ describe('the cam room list', () => {
     await page.goto(`${run.site.url}/vr-cam-girls/`);
     await waitForApp(page);
     const { first, nickname, card } = await firstRoom(page);
+    const before = `Away at ${Date.now() % 100_000}`;
     const text = `Back at ${Date.now() % 100_000}`;
     try {
+      await sim('force', { nickname, move: `text:${before}` });
       await first.click();
       await page.waitForURL(`**/vr-cam-girls/${nickname}/`);
-      await waitForApp(page);
+      // The room's page as its loader found it; from then on only the room's channel (entering, its events) changes it.
+      await expect.poll(() => page.locator('.cam-room__description').textContent(), { timeout: 10_000 }).toBe(before);
       await sim('force', { nickname, move: `text:${text}` });
       await expect.poll(() => page.locator('.cam-room__description').textContent(), { timeout: 10_000 }).toBe(text);
       await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'VR Cam Girls' }).click();
@@ -133,6 +136,41 @@ describe('the cam room list', () => {
       // Before the list's next refresh step (30 s): the card was updated when the room heard it.
       await expect.poll(() => card.locator('.cam-card__text').textContent(), { timeout: 5000 }).toBe(text);
     } finally {
+      await page.context().close();
+    }
+  });
+
+  it("the text status a room's page showed is on its card when the viewer leaves before the room's channel answered", async () => {
+    await sim('freeze', { on: true });
+    const page = await guestPage({ effects: true });
+    // The room's channel (its code, then its socket) held back: the viewer sees only what the room's page loaded.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.context().route('**/assets/cam-channel-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${run.site.url}/vr-cam-girls/`);
+    await appEffectsRan(page);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const { first, nickname, card } = await firstRoom(page);
+    const text = `Back at ${Date.now() % 100_000}`;
+    try {
+      // Changed while the viewer is on the list (the list's refresh step, 30 s, not yet come): the card is older.
+      await sim('force', { nickname, move: `text:${text}` });
+      expect(await card.locator('.cam-card__text').textContent()).not.toBe(text);
+      await first.click();
+      await page.waitForURL(`**/vr-cam-girls/${nickname}/`);
+      await expect.poll(() => page.locator('.cam-room__description').textContent(), { timeout: 10_000 }).toBe(text);
+      await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'VR Cam Girls' }).click();
+      await page.waitForURL('**/vr-cam-girls/');
+      // The app's own navigations, in the document that holds the list's cache (no new page load answered the list).
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      await expect.poll(() => card.locator('.cam-card__text').textContent(), { timeout: 5000 }).toBe(text);
+    } finally {
+      release();
       await page.context().close();
     }
   });

@@ -8,7 +8,7 @@
  */
 import { useMatch, useRouteContext, useRouter } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { AdBanner } from '../../../contracts/ad-banner.ts';
 import type { CamBroadcast, CamModelProfile } from '../../../contracts/cam-provider.ts';
 import type { ComposerActor } from '../../../machines/composer.machine.ts';
@@ -53,7 +53,9 @@ function CamRoomMachineScreen({ data, restore }: { data: CamRoomRouteData; resto
     const { flags } = session.getSnapshot().context.facts;
     return startingCamFacts({ enabled: services.config.enableCams, signedIn: flags.loggedIn, mayChat: flags.activeExpiredOrInactive });
   };
-  const { broadcastRoom } = machineModule.useLoaded();
+  const { broadcastRoom, showLoadedRoom } = machineModule.useLoaded();
+  // The list's card shows what this page showed (keyed by the broadcast: once per room, and again for a reloaded one).
+  useEffect(() => showLoadedRoom(data.broadcast), [showLoadedRoom, data.broadcast]);
   const social = socialModule.useLoaded();
   const navigate = useMemo(() => (href: string) => void router.navigate({ href }), [router]);
   const machine = useMemo(() => broadcastRoom.provide(services, { navigate, camSession }), [broadcastRoom, services, navigate, camSession]);
