@@ -1,19 +1,18 @@
 /**
  * The e-mail sending service's subscriptions (spec 001 §7 {sendService}/v1/subscription/{uid}; contracts/
- * email-subscription.ts): one per account, found by its uid. The demo accounts' uids are derived from their e-mail
- * (`subscriptionUidOf`), so a developer can open one; an account without one (signed up later) gets a random uid the
- * first time a mail is sent to it.
+ * email-subscription.ts): one per account, found by its uid — the only key to it (the page opens without signing in),
+ * so every uid is random: the seeded accounts' too (a uid derived from the e-mail was guessable from it). An account
+ * without one (signed up later) gets one the first time a mail is sent to it; a mail's preferences link carries it.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { SubscriptionConfig, SubscriptionFrequency, SubscriptionTopic } from '../../contracts/email-subscription.ts';
 import type { Db } from '../db/db.ts';
 
 export type SubscriptionFields = { frequency: SubscriptionFrequency; topics: SubscriptionTopic[] };
 export const DEFAULT_SUBSCRIPTION_FIELDS: SubscriptionFields = { frequency: 'weekly', topics: ['new-scenes', 'deals'] };
 
-/** The seeded uid of an account's subscription: 32 hex digits from its e-mail (deterministic, not guessable from it without this rule). */
-export const subscriptionUidOf = (email: string): string =>
-  createHash('sha256').update(`email-subscription:${email.trim().toLowerCase()}`).digest('hex').slice(0, 32);
+/** A new subscription uid: 32 random hex digits. */
+export const newSubscriptionUid = (): string => randomBytes(16).toString('hex');
 
 /** 'active@demo.test' → 'a***e@demo.test'. */
 export function maskEmail(email: string): string {
@@ -59,7 +58,7 @@ export async function subscriptionUidForEmail(db: Db, email: string, now: number
   );
   if (!user) return null;
   if (user.uid) return user.uid;
-  const uid = randomBytes(16).toString('hex');
+  const uid = newSubscriptionUid();
   await db.query(
     'INSERT INTO email_subscriptions (uid, user_uuid, type, fields, updated_at) VALUES ($1, $2, 0, $3::jsonb, $4) ON CONFLICT (user_uuid) DO NOTHING',
     [uid, user.uuid, JSON.stringify(DEFAULT_SUBSCRIPTION_FIELDS), now],

@@ -29,7 +29,7 @@ import type { SeedData } from './types.ts';
 import { buildFavorites, buildMemberships, buildUsers, buildWatchProgress } from './users.ts';
 import { FULL_SECONDS } from '../media/vr-formats.ts';
 import { buildCustomVideos, buildVideos, titleDrawer } from './videos.ts';
-import { DEFAULT_SUBSCRIPTION_FIELDS, subscriptionUidOf } from '../repo/email-subscriptions.ts';
+import { DEFAULT_SUBSCRIPTION_FIELDS, newSubscriptionUid } from '../repo/email-subscriptions.ts';
 
 /** The demo's data; its dates to come (offers, rebills, upcoming scenes) relative to `day`, the day it is seeded (demo-calendar.ts). */
 export async function buildSeedData(day: number = seedDay()): Promise<SeedData> {
@@ -253,11 +253,11 @@ export function seedScript(d: SeedData): string {
         m.currency,
       ]),
     ),
-    // Every account's e-mail subscription (backend/repo/email-subscriptions.ts): all e-mails, uid from the e-mail.
+    // Every account's e-mail subscription (backend/repo/email-subscriptions.ts): all e-mails, a random uid (its only key).
     insertSql(
       'email_subscriptions',
       ['uid', 'user_uuid', 'type', 'fields', 'updated_at'],
-      d.users.map((u) => [subscriptionUidOf(u.email), u.uuid, 0, new JsonValue(DEFAULT_SUBSCRIPTION_FIELDS), BASE_TIME]),
+      d.users.map((u) => [newSubscriptionUid(), u.uuid, 0, new JsonValue(DEFAULT_SUBSCRIPTION_FIELDS), BASE_TIME]),
     ),
     insertSql(
       'favorite_videos',

@@ -7,12 +7,12 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { subscriptionUidOf } from '../../backend/repo/email-subscriptions.ts';
 import { visitorContext, waitForApp } from '../support/browser.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 import { mailed, newestMailId } from '../support/outbox.ts';
+import { seededSubscriptionUid } from '../support/seeded-uids.ts';
 
-const UID = subscriptionUidOf('active@demo.test');
+const UID = seededSubscriptionUid('active@demo.test') ?? '';
 const run = siteAndBrowser();
 
 const api = (uid: string) => `${run.site.url}/api/send-service/v1/subscription/${uid}`;
@@ -121,7 +121,7 @@ describe('e-mail preferences', () => {
     });
     expect(res.status).toBe(200);
     const link = await mailed(run.site.url, to, after, /Manage e-mail preferences: (\S+)/);
-    expect(new URL(link).pathname).toBe(`/email-preferences/${subscriptionUidOf(to)}/`);
+    expect(new URL(link).pathname).toBe(`/email-preferences/${seededSubscriptionUid(to)}/`);
     const page = await fetch(`${run.site.url}${new URL(link).pathname}`, { headers: { cookie: 'age_verified_18=1' } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('t***l@demo.test');

@@ -5,7 +5,7 @@
  * template database that each site clones into a data folder of its own (site-process.ts), so files run side by
  * side and none sees another's changes.
  */
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDb } from '../../backend/db/open.ts';
 import { ensureCamStreams } from '../../backend/media/cam-streams.ts';
@@ -13,6 +13,7 @@ import { ensureClips } from '../../backend/media/clips.ts';
 import { ensureVreels } from '../../backend/media/vreels.ts';
 import { ensureVrTestMedia } from '../../backend/media/vr-media.ts';
 import { seedDatabase } from '../../backend/seed/index.ts';
+import { SEEDED_UIDS_FILE } from './seeded-uids.ts';
 import { E2E_MEDIA_DIR, E2E_SITES_DIR, E2E_TEMPLATE_DIR } from './site-process.ts';
 
 export default async function setup(): Promise<void> {
@@ -29,6 +30,9 @@ export default async function setup(): Promise<void> {
   const db = await openDb({ dataDir: join(E2E_TEMPLATE_DIR, 'pglite') });
   try {
     await seedDatabase(db);
+    // The seeded accounts' e-mail subscription uids are random (their only key): the tests read them from here.
+    const rows = await db.query<{ email: string; uid: string }>('SELECT u.email, s.uid FROM email_subscriptions s JOIN users u ON u.uuid = s.user_uuid');
+    writeFileSync(SEEDED_UIDS_FILE, JSON.stringify(Object.fromEntries(rows.map((r) => [r.email, r.uid]))));
   } finally {
     await db.close();
   }

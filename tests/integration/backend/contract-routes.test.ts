@@ -6,7 +6,7 @@ import type { Backend } from '../../../backend/app.ts';
 import { type CallName, calls } from '../../../contracts/calls.ts';
 import { SANDBOX_APP_PATH, SANDBOX_CLIENT_ID } from '../../../backend/auth/partner-apps.ts';
 import { MEMBER_PLUS_TILE_PRICE } from '../../../backend/seed/member-plus.ts';
-import { subscriptionUidOf } from '../../../backend/repo/email-subscriptions.ts';
+import { subscriptionUidForEmail } from '../../../backend/repo/email-subscriptions.ts';
 import { TEST_PUBLIC_URL, loginAs, mailedToken, request, setupTimeout, urlOf, onEachDatabase } from './helpers.ts';
 
 const SANDBOX_REDIRECT = `${TEST_PUBLIC_URL}${SANDBOX_APP_PATH}`;
@@ -16,10 +16,14 @@ const CANCEL_DEMO_MEMBERSHIP = 'membership-demo-6';
 onEachDatabase((freshBackend) => {
   let backend: Backend;
   let tokens: { atoken: string; rtoken: string };
+  // The seeded e-mail subscriptions' uids (random: read from the database).
+  const uids = { active: '', expired: '' };
 
   beforeAll(async () => {
     backend = await freshBackend();
     tokens = await loginAs(backend, 'active@demo.test');
+    uids.active = (await subscriptionUidForEmail(backend.db, 'active@demo.test', 0)) ?? '';
+    uids.expired = (await subscriptionUidForEmail(backend.db, 'expired@demo.test', 0)) ?? '';
   }, setupTimeout);
   afterAll(async () => {
     await backend.close();
@@ -82,8 +86,8 @@ onEachDatabase((freshBackend) => {
     favoriteVideosFirst: () => ({ url: urlOf('favoriteVideosFirst'), auth: true }),
     favoriteVideosPage: () => ({ url: urlOf('favoriteVideosPage'), body: { page: 1, limit: 12 }, auth: true }),
     favoriteModels: () => ({ url: urlOf('favoriteModels', {}, '?page=1&limit=12&order=desc'), auth: true }),
-    emailSubscription: () => ({ url: urlOf('emailSubscription', { uid: subscriptionUidOf('active@demo.test') }) }),
-    saveEmailSubscription: () => ({ url: urlOf('saveEmailSubscription', { uid: subscriptionUidOf('expired@demo.test') }), body: { type: 1 } }),
+    emailSubscription: () => ({ url: urlOf('emailSubscription', { uid: uids.active }) }),
+    saveEmailSubscription: () => ({ url: urlOf('saveEmailSubscription', { uid: uids.expired }), body: { type: 1 } }),
     digest: () => ({ url: urlOf('digest') }),
     publicDashboard: () => ({ url: urlOf('publicDashboard') }),
     dashboardMenu: () => ({ url: urlOf('dashboardMenu') }),

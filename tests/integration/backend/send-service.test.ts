@@ -1,27 +1,29 @@
 /**
  * The e-mail sending service's subscription preferences in the reference backend (spec 001 §7 GET and PATCH
  * {sendService}/v1/subscription/{uid}; contracts/email-subscription.ts): read and changed by uid without signing in; an
- * unknown uid is a clear 404; a wrong type is a 422 with a clear message that changes nothing; the site's e-mails end
+ * unknown uid is a clear 404, and so is the uid a rule would derive from the e-mail (the seeded uids are random); a wrong type is a 422 with a clear message that changes nothing; the site's e-mails end
  * with the link to the page.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Backend } from '../../../backend/app.ts';
-import { subscriptionUidOf } from '../../../backend/repo/email-subscriptions.ts';
+import { subscriptionUidForEmail } from '../../../backend/repo/email-subscriptions.ts';
 import { calls } from '../../../contracts/calls.ts';
 import { SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_SAVED } from '../../../contracts/email-subscription.ts';
 import { TEST_PUBLIC_URL, fingerprint, mailsTo, onEachDatabase, request, setupTimeout, urlOf } from './helpers.ts';
 
 onEachDatabase((freshBackend) => {
   let backend: Backend;
+  let uid = '';
   beforeAll(async () => {
     backend = await freshBackend();
+    uid = (await subscriptionUidForEmail(backend.db, 'active@demo.test', 0)) ?? '';
   }, setupTimeout);
   afterAll(async () => {
     await backend.close();
     await backend.db.close();
   });
 
-  const uid = subscriptionUidOf('active@demo.test');
   const read = async (u = uid) => {
     const res = await request(backend, 'GET', urlOf('emailSubscription', { uid: u }));
     return { status: res.status, json: res.json };
@@ -44,6 +46,14 @@ onEachDatabase((freshBackend) => {
     expect(status).toBe(404);
     expect(json).toMatchObject({ status: { code: 404, message: SUBSCRIPTION_NOT_FOUND } });
     expect((await request(backend, 'PATCH', urlOf('saveEmailSubscription', { uid: 'nope' }), { body: { type: 1 } })).status).toBe(404);
+  });
+
+  it("opens no seeded subscription by a uid derived from its e-mail: the seeded uids are random", async () => {
+    // The seed's old rule: anyone knowing a member's e-mail could read and change their preferences.
+    const derived = createHash('sha256').update('email-subscription:active@demo.test').digest('hex').slice(0, 32);
+    expect(uid).toMatch(/^[0-9a-f]{32}$/);
+    expect(uid).not.toBe(derived);
+    expect((await read(derived)).status).toBe(404);
   });
 
   it('refuses a wrong type with 422, says why and changes nothing', async () => {
