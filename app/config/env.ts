@@ -81,6 +81,15 @@ const EnvFields = z.object({
   CAM_PROVIDER_API_URL: optionalUrl,
   /** The cam provider interface's WebSocket (ws:// or wss://); embedded: the site's own /api/cam-provider/ws. */
   CAM_PROVIDER_WS_URL: optionalUrl,
+  /**
+   * Origins besides the site's and its upstreams' that pages may fetch from and show images of (comma-separated, e.g.
+   * the CDN of media or cam streams an upstream's answers name): the page CSP's connect-src and img-src.
+   */
+  CSP_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^(https?|wss?):\/\/[^\s/;,'"]+$/, 'an origin: scheme://host[:port]'))),
   /** The image a page without one of its own shares in link previews (PNG or JPEG, 1200×630); embedded: the logo card. */
   SHARE_IMAGE_URL: optionalUrl,
   /** The SEO suffix of the header dropdowns' category and model tiles' alt texts (spec 000 §2.3); default ' {AR/VR} Porn'. */

@@ -16,7 +16,7 @@ import { faviconRoutes } from './favicon.ts';
 import { type UploadLimits, requestHygiene } from './request-hygiene.ts';
 import { createGuestPages } from './guest-pages.ts';
 import { sessionRoutes } from './session-routes.ts';
-import { commonSecurityHeaders, newNonce, otherPolicy, pagePolicy } from './security-headers.ts';
+import { commonSecurityHeaders, newNonce, otherPolicy, pageOrigins, pagePolicy } from './security-headers.ts';
 
 export interface SiteServerOptions {
   config: ServerConfig;
@@ -127,13 +127,14 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
   });
 
   const guestPages = createGuestPages();
+  const origins = pageOrigins(config.public, config.env.CSP_ORIGINS);
   app.get('*', (c) =>
     guestPages.serve(c.req.raw, async () => {
       // A fresh nonce for each render; a guest page kept by the cache keeps the policy it was rendered with.
       const nonce = newNonce();
       const res = await render(c.req.raw, nonce);
       const page = new Response(res.body, res);
-      page.headers.set('Content-Security-Policy', pagePolicy(nonce, c.req.path));
+      page.headers.set('Content-Security-Policy', pagePolicy(nonce, c.req.path, origins));
       return page;
     }),
   );

@@ -55,6 +55,13 @@ describe('server-rendered pages', () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
+      // Fetches and images only from the site (embedded: every upstream is the site's own origin); forms to the site or
+      // over https. An injected <img> or fetch carries nothing to another host.
+      expect(csp).toContain("connect-src 'self';");
+      expect(csp).toContain("img-src 'self' data: blob:;");
+      expect(csp).toContain("form-action 'self' https:;");
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('permissions-policy')).toContain('xr-spatial-tracking=(self)');
@@ -71,6 +78,11 @@ describe('server-rendered pages', () => {
       "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     );
     expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    // The API answers only the site's own pages' loads; the public media any site may show.
+    expect(api.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    const picture = /(\/media\/[^"'\s)]+\.(?:png|jpe?g|webp|svg))/.exec(await (await fetch(`${run.site.url}/videos/`)).text())?.[1];
+    expect(picture).toBeDefined();
+    expect((await fetch(`${run.site.url}${picture}`)).headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
 
   it('has a real favicon, and a missing file is a plain 404 with no page render and no token refresh', async () => {

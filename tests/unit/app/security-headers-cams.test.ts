@@ -1,14 +1,15 @@
 /**
  * What the cam room's player needs from the pages' Content-Security-Policy (app/server/security-headers.ts,
- * views/cams/CamPlayer.tsx): hls.js plays through Media Source Extensions (a blob: media URL) and fetches playlists and
- * segments from the provider's host; neither is restricted by the page policy, which only pins scripts to the render's
- * nonce. A blob: worker would fall under script-src ('strict-dynamic' refuses it), so the player runs hls.js without
+ * views/cams/CamPlayer.tsx): hls.js plays through Media Source Extensions (a blob: media URL, not restricted: no
+ * default-src or media-src) and fetches playlists and segments from the provider's host, which connect-src allows —
+ * the cam provider's origins (its API, its socket) and the operator's CSP_ORIGINS (a stream CDN). A blob: worker would fall under script-src ('strict-dynamic' refuses it), so the player runs hls.js without
  * its worker — nothing is widened for it. The stream's own answers (playlists, segments) get the 'nothing runs' policy.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { otherPolicy, pagePolicy } from '../../../app/server/security-headers.ts';
+import { otherPolicy, pageOrigins, pagePolicy } from '../../../app/server/security-headers.ts';
+import { NO_UPSTREAMS } from '../../support/upstream-urls.ts';
 
 const directives = (policy: string): Map<string, string> =>
   new Map(
@@ -19,12 +20,17 @@ const directives = (policy: string): Map<string, string> =>
   );
 
 describe('the CSP and the cam player', () => {
-  const room = directives(pagePolicy('abc', '/vr-cam-girls/luna/'));
+  const provider = { camProviderApiUrl: 'https://api.cams.example/clients', camProviderWsUrl: 'wss://ws.cams.example/socket' };
+  const upstreams = { ...NO_UPSTREAMS, ...provider };
+  const room = directives(pagePolicy('abc', '/vr-cam-girls/luna/', pageOrigins(upstreams, ['https://cdn.streams.example'])));
 
-  it('leaves media (MSE blob: URLs) and the stream fetches unrestricted on pages: no default-src, media-src or connect-src', () => {
+  it('leaves media (MSE blob: URLs) unrestricted on pages: no default-src or media-src', () => {
     expect(room.has('default-src')).toBe(false);
     expect(room.has('media-src')).toBe(false);
-    expect(room.has('connect-src')).toBe(false);
+  });
+
+  it("lets the player fetch from the provider's API, socket and the operator's stream CDN, and nowhere else", () => {
+    expect(room.get('connect-src')).toBe("'self' https://api.cams.example wss://ws.cams.example https://cdn.streams.example");
   });
 
   it('pins scripts to the nonce with strict-dynamic (a lazily imported chunk such as hls.js may load; a blob: worker may not)', () => {
