@@ -88,7 +88,12 @@ const EnvFields = z.object({
   CSP_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(/^(https?|wss?):\/\/[^\s/;,'"]+$/, 'an origin: scheme://host[:port]'))),
   /** The image a page without one of its own shares in link previews (PNG or JPEG, 1200×630); embedded: the logo card. */
   SHARE_IMAGE_URL: optionalUrl,
