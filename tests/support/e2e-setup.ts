@@ -31,7 +31,9 @@ export default async function setup(): Promise<void> {
   try {
     await seedDatabase(db);
     // The seeded accounts' e-mail subscription uids are random (their only key): the tests read them from here.
-    const rows = await db.query<{ email: string; uid: string }>('SELECT u.email, s.uid FROM email_subscriptions s JOIN users u ON u.uuid = s.user_uuid');
+    const rows = await db.query<{ email: string; uid: string }>(
+      'SELECT u.email, s.uid FROM email_subscriptions s JOIN users u ON u.uuid = s.user_uuid',
+    );
     writeFileSync(SEEDED_UIDS_FILE, JSON.stringify(Object.fromEntries(rows.map((r) => [r.email, r.uid]))));
   } finally {
     await db.close();

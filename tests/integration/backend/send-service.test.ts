@@ -48,7 +48,7 @@ onEachDatabase((freshBackend) => {
     expect((await request(backend, 'PATCH', urlOf('saveEmailSubscription', { uid: 'nope' }), { body: { type: 1 } })).status).toBe(404);
   });
 
-  it("opens no seeded subscription by a uid derived from its e-mail: the seeded uids are random", async () => {
+  it('opens no seeded subscription by a uid derived from its e-mail: the seeded uids are random', async () => {
     // The seed's old rule: anyone knowing a member's e-mail could read and change their preferences.
     const derived = createHash('sha256').update('email-subscription:active@demo.test').digest('hex').slice(0, 32);
     expect(uid).toMatch(/^[0-9a-f]{32}$/);
