@@ -85,7 +85,15 @@ export async function createEmbeddedUpstreams(config: ServerConfig): Promise<Emb
   const media = new Hono().route('/', mediaRoutes({ clipsDir, vrDir, siteName: config.public.siteName }));
   if (config.public.enableCams) {
     const cams = backend.cams;
-    media.route('/', camHlsRoutes({ dir: camsDir, now: () => cams.clock.now(), known: (id) => cams.svgPreview(id) !== null }));
+    media.route(
+      '/',
+      camHlsRoutes({
+        dir: camsDir,
+        now: () => cams.clock.now(),
+        known: (id) => cams.svgPreview(id) !== null,
+        mayPlay: (id, grant) => cams.mayPlayStream(id, grant),
+      }),
+    );
   }
   // The provider interface's socket takes connections from the site's own pages only.
   const attach = (server: Server) => (config.public.enableCams ? attachCamChannel(server, backend.cams, { sameOriginOnly: true }) : () => {});

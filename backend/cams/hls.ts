@@ -1,7 +1,8 @@
 /**
  * The cam simulator's live HLS streams ('a looping generated clip published as a sliding-window playlist per
  * room, 2D and stereo 3D variants'), on the provider's host ({camProvider}, embedded '/api/cam-provider'):
- *   GET {camProvider}/live/{broadcastId}/{video2D|video3D}.m3u8   a LIVE playlist (stream-urls.ts' streamPlaylistPath)
+ *   GET {camProvider}/live/{broadcastId}/{video2D|video3D}.m3u8   a LIVE playlist (stream-urls.ts' streamPlaylistPath); in
+ *       a private show only with the show's viewer's or a spy's grant (?grant=, stream-grants.ts), else 403
  *   GET {camProvider}/live/_seg/{sequence}/look{1-4}-{2d|3d}-{0-5}.ts   segment {sequence} of a stream: a generated
  *                                                                    segment (backend/media/cam-streams.ts) moved in time
  * Each room plays one of the four looks (by a hash of its id) from its own point in the loop, on the simulation's
@@ -80,6 +81,8 @@ export interface CamHlsOptions {
   now?: () => number;
   /** Whether a broadcast exists (default: any well-formed id plays). */
   known?: (broadcastId: string) => boolean;
+  /** Whether its playlist plays for a request with this grant (a private show's: stream-grants.ts); default: always. */
+  mayPlay?: (broadcastId: string, grant: string | undefined) => boolean;
 }
 
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
@@ -120,6 +123,7 @@ export function camHlsRoutes(opts: CamHlsOptions): Hono {
     const id = c.req.param('id');
     const type = PLAYLIST_PATTERN.exec(c.req.param('file'))?.[1] as StreamType | undefined;
     if (!type || !ID_PATTERN.test(id) || id === SEGMENT_DIR || (opts.known && !opts.known(id))) return notFound(c);
+    if (opts.mayPlay && !opts.mayPlay(id, c.req.query('grant'))) return c.text('Forbidden', 403, { 'Cache-Control': 'no-store', ...CORS });
     return c.body(livePlaylist({ broadcastId: id, type, now: now() }), 200, {
       'Content-Type': PLAYLIST_TYPE,
       'Cache-Control': 'no-store',

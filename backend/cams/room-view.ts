@@ -8,6 +8,7 @@ import { NO_PERMISSIONS } from '../../contracts/cam-permissions.ts';
 import type { RoomEntered, RoomPermissions, RoomSettings } from '../../contracts/cam-channel.ts';
 import type { BroadcastStatus, CamBroadcast, CamModelProfile, CamRoom, StateChangeReason, StreamType } from '../../contracts/cam-provider.ts';
 import { CATEGORY_NAMES, TAG_GROUPS } from './seed-models.ts';
+import { streamGrant } from './stream-grants.ts';
 import { streamPlaylistPath } from './stream-urls.ts';
 import type { CamUser } from './cam-token.ts';
 import { type Bot, type Conn, type Show, type WorldState, isHeld, isOnline } from './world-state.ts';
@@ -160,10 +161,13 @@ export function permissionsFor(bot: Bot, conn: Conn): RoomPermissions {
   };
 }
 
+/** The tab's stream: the public one, or in a private show its viewer's or a spy's own (with their grant, stream-grants.ts). */
 export function urlFor(w: WorldState, bot: Bot, conn: Conn): string {
   const state = stateFor(bot, conn);
   if (state !== 'PUBLIC' && state !== 'MY_PRIVATE_SHOW' && state !== 'SPY_SHOW') return '';
-  return streamUrl(w, bot, streamTypeFor(bot, conn));
+  const url = streamUrl(w, bot, streamTypeFor(bot, conn));
+  if (state === 'PUBLIC' || !bot.show || !conn.user) return url;
+  return `${url}?grant=${streamGrant(w.streamKey, bot.def.id, bot.show.requestId, conn.user.uuid)}`;
 }
 
 /** The answer to room.enter: the room as this tab sees it (a banned viewer sees it without stream or permissions). */

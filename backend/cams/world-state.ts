@@ -86,6 +86,8 @@ export interface WorldState {
   rng: Rng;
   /** The provider's base as the browser reaches it (preview and stream URLs). */
   base: string;
+  /** The key of the private shows' stream grants (stream-grants.ts). */
+  streamKey: Buffer;
   /** No spontaneous bot move, decision, chat or viewer drift (the server's own rules still run). */
   frozen: boolean;
   bots: Bot[];

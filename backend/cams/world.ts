@@ -16,6 +16,7 @@
  * and 'Frozen' (POST /_sim/freeze): no spontaneous bot move, decision, chat or viewer drift; the server's own rules
  * (billing, request expiry after 60 s, the incomplete-session hold of 2 minutes) still run.
  */
+import { mayPlay, streamGrantKey } from './stream-grants.ts';
 import type { CamPushedEvent as CamEvent } from '../../contracts/cam-channel.ts';
 import type { CamFilterOptions, CamRoomPage, RoomTag } from '../../contracts/cam-provider.ts';
 import { CAM_CATEGORIES } from '../../contracts/cam-provider.ts';
@@ -93,6 +94,8 @@ export interface SimCamWorld extends CamWorld {
   /** Every bot's nickname in list order (for tests). */
   nicknames(): string[];
   svgPreview(broadcastId: string): ModelDef | null;
+  /** Whether the room's stream plays for a request with this grant (stream-grants.ts); false for an unknown room. */
+  mayPlayStream(broadcastId: string, grant: string | undefined): boolean;
 }
 
 export function createCamWorld(opts: CamWorldOptions): SimCamWorld {
@@ -104,6 +107,7 @@ export function createCamWorld(opts: CamWorldOptions): SimCamWorld {
     clock: createSimClock(opts.startAt ?? Date.now()),
     rng: createRng(seed ^ 0x5eed),
     base: (opts.publicBase ?? embeddedBasePath.camProvider).replace(/\/+$/, ''),
+    streamKey: streamGrantKey(opts.jwtKey),
     frozen: opts.frozen === true,
     bots: [],
     byNickname: new Map(),
@@ -222,6 +226,10 @@ export function createCamWorld(opts: CamWorldOptions): SimCamWorld {
     },
     nicknames: () => ordered(w.bots).map((b) => b.def.nickname),
     svgPreview: (broadcastId: string) => w.byId.get(broadcastId)?.def ?? null,
+    mayPlayStream(broadcastId: string, grant: string | undefined) {
+      const bot = w.byId.get(broadcastId);
+      return bot ? mayPlay(w.streamKey, bot, grant) : false;
+    },
   };
   const handlers: Handlers = {
     ...roomOperations(w, world, { jwtKey: opts.jwtKey, siteNow: opts.siteNow ?? Date.now }),

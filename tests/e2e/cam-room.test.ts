@@ -5,7 +5,7 @@
  * simulated minutes pass, the show ends with 'The Private Show is over!' and a compliment lowers the balance; a refusal
  * for changed settings shows 'Settings changed'; camspy@demo.test enters spy mode, leaves it, and a second request
  * within the minute shows the provider's limit; a member the model banned is told so on re-entering the room by its
- * address, whose tips, paid controls and chat are disabled; a private show's minutes reach the header balance of every
+ * address, whose tips, paid controls and chat are disabled; a private show plays on the viewer's own stream address; a private show's minutes reach the header balance of every
  * tab. Spontaneous bot moves are frozen; the simulation clock moves by hand.
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -92,8 +92,11 @@ describe('the broadcast room', () => {
     const page = await openRoom(context, bot.nickname);
     const request = page.getByRole('button', { name: `Private Show ${cost} tokens` });
     await requestShow(request, bot.nickname);
+    // The show's stream is the viewer's own: the player moves to the address with their grant, which plays.
+    const ownStream = page.waitForResponse((res) => /\.m3u8\?grant=/.test(res.url()), { timeout: 15_000 });
     await sim('force', { nickname: bot.nickname, move: 'accept' });
     await expect.poll(() => page.locator('.cam-room__status').textContent(), { timeout: 10_000 }).toBe('in private');
+    expect((await ownStream).status()).toBe(200);
 
     // Minutes of the show until the balance lasts only a little longer: the simulator warns the viewer once a minute's
     // billing leaves tokens for 2 minutes or less (each advance answers once that minute is billed).

@@ -2,12 +2,14 @@
  * The cam provider simulator's world (backend/cams/world.ts) with a hand-driven clock and a fixed seed:
  * bots move and push events; private shows accepted, billed per minute from the database balance, low balance, ended
  * by billing with the fee breakdown; refusal reasons; expiry; spy's one-per-minute limit; not-enough-balance messages;
- * incomplete-session restore; bans; tips; guests refused.
+ * incomplete-session restore; a private show's stream plays only for its viewer and its spies (their grants); bans;
+ * tips; guests refused.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../../backend/app.ts';
 import { balanceOf } from '../../../backend/cams/billing.ts';
 import { signCamToken } from '../../../backend/cams/cam-token.ts';
+import { camHlsRoutes } from '../../../backend/cams/hls.ts';
 import { buildModelDefs } from '../../../backend/cams/seed-models.ts';
 import { CAM_WORLD_SEED, HOLD_MS, MESSAGES, MINUTE, type SimCamWorld, createCamWorld } from '../../../backend/cams/world.ts';
 import { CamRefusal, type CamConnection } from '../../../backend/cams/world-api.ts';
@@ -178,7 +180,10 @@ onEachDatabase((freshBackend) => {
       expect(viewer.of('onActionsChanged').at(-1)?.data).toMatchObject({
         permissions: { canUseCancelPrivateShow: true, canUseRequestPrivateShow: false },
       });
-      expect(viewer.of('onCurrentStreamChanged')).toHaveLength(0); // the stream stays the same URL
+      // The viewer's own stream: the room's, with their grant (the public address plays no private show).
+      expect(viewer.of('onCurrentStreamChanged').map((e) => (e.data as { streamInfo: { url: string } }).streamInfo.url)).toEqual([
+        expect.stringMatching(/\/video2D\.m3u8\?grant=[\w-]+$/),
+      ]);
       expect(other.of('onStateChanged').at(-1)?.data).toMatchObject({ state: 'PRIVATE_SHOW' });
       expect(
         world
@@ -353,6 +358,59 @@ onEachDatabase((freshBackend) => {
       // Not held any more: no end after the hold time.
       await world.advance(HOLD_MS);
       expect(world.state(nickname)?.show).toMatchObject({ held: false });
+    });
+
+    it("plays a private show's stream only to its viewer and its spies, each with their own grant for this show", async () => {
+      newWorld();
+      const hls = camHlsRoutes({ dir: '/nonexistent', now: () => world.clock.now(), mayPlay: (id, grant) => world.mayPlayStream(id, grant) });
+      const play = async (url: string) => (await hls.request(url)).status;
+      const def = buildModelDefs(CAM_WORLD_SEED).find((d) => d.spyEnabled && d.privateTariff > 0);
+      if (!def) throw new Error('no spy bot with private shows');
+      await world.force(def.nickname, 'status:PUBLIC');
+      const publicUrl = `/api/cam-provider/live/${def.id}/video2D.m3u8`;
+      expect(await play(publicUrl)).toBe(200);
+      const viewer = await member('camshow@demo.test', 2500);
+      const spy = await member('camspy@demo.test', 2500);
+      const other = await member('active@demo.test', 2500);
+      const guest = tab();
+      for (const t of [viewer, spy, other, guest]) await t.conn.call('room.enter', { nickname: def.nickname, restorePrivateShow: false });
+      await viewer.conn.call('room.requestPrivate', { voice: false });
+      await world.force(def.nickname, 'accept');
+      const streamOf = (t: Tab) => (t.of('onCurrentStreamChanged').at(-1)?.data as { streamInfo: { url: string } } | undefined)?.streamInfo.url ?? '';
+      const mine = streamOf(viewer);
+      expect(mine).toMatch(/\?grant=/);
+      expect(await play(mine)).toBe(200);
+      // The public address, a made-up grant, and the viewer's grant on the 3D stream's address of another room: refused.
+      expect(await play(publicUrl)).toBe(403);
+      expect(await play(`${publicUrl}?grant=AAAA`)).toBe(403);
+      const grant = new URL(mine, 'http://x').searchParams.get('grant');
+      const otherRoom = buildModelDefs(CAM_WORLD_SEED).find((d) => d.id !== def.id && d.privateTariff > 0);
+      if (!otherRoom) throw new Error('no second bot');
+      await world.force(otherRoom.nickname, 'status:PRIVATE_SHOW');
+      expect(await play(`/api/cam-provider/live/${otherRoom.id}/video2D.m3u8?grant=${grant}`)).toBe(403);
+      // The others in the room have no stream; a spy gets one of their own.
+      expect((await other.conn.call('room.enter', { nickname: def.nickname, restorePrivateShow: false })).streamUrl).toBe('');
+      expect((await guest.conn.call('room.enter', { nickname: def.nickname, restorePrivateShow: false })).streamUrl).toBe('');
+      await spy.conn.call('room.requestSpy', {});
+      const spying = streamOf(spy);
+      expect(spying).toMatch(/\?grant=/);
+      expect(spying).not.toBe(mine);
+      expect(await play(spying)).toBe(200);
+      await spy.conn.call('room.cancelSpy', {});
+      expect(await play(spying)).toBe(403);
+      // The viewer's tab went away: the show is held, and nobody plays it with the viewer's grant meanwhile.
+      viewer.conn.close();
+      await world.settled();
+      expect(await play(mine)).toBe(403);
+      // The show is over: the room is public again, its stream plays for anybody; a new show's grants are new.
+      await world.advance(HOLD_MS);
+      expect(await play(publicUrl)).toBe(200);
+      const again = await member('camshow@demo.test');
+      await again.conn.call('room.enter', { nickname: def.nickname, restorePrivateShow: false });
+      await again.conn.call('room.requestPrivate', { voice: false });
+      await world.force(def.nickname, 'accept');
+      expect(await play(mine)).toBe(403);
+      expect(await play(streamOf(again))).toBe(200);
     });
 
     it('a held show nobody restores ends after 2 minutes', async () => {
