@@ -1,6 +1,8 @@
 /**
  * A tab's connection to the simulated provider interface: its operations run one at a time on the world's serial
- * queue, with the arguments as the contract reads them; when the tab goes away it leaves its room, its requests and
+ * queue, with the arguments as the contract reads them — except the reads (READS), which only wait for the tab's own
+ * earlier operations, so a flood of them from some sockets holds up nobody's billing, shows or entering; when the tab
+ * goes away it leaves its room, its requests and
  * spy modes end, and its private show is held for the viewer's return.
  */
 import type { CamPushedEvent as CamEvent, CamOp, CamOpArgs, CamOpResult } from '../../contracts/cam-channel.ts';
@@ -12,6 +14,16 @@ import { clearPending, endShow, hold } from './shows.ts';
 import { endSpy } from './spy.ts';
 import { type CamConnection, CamRefusal } from './world-api.ts';
 import type { Bot, Conn, WorldState } from './world-state.ts';
+
+/** The operations that only read the world (the list, its filters, a broadcast, a profile, the neighbours). */
+const READS: ReadonlySet<CamOp> = new Set<CamOp>([
+  'rooms.page',
+  'rooms.categories',
+  'rooms.tagGroups',
+  'room.broadcast',
+  'room.model',
+  'room.nearby',
+]);
 
 export type Handler<O extends CamOp> = (conn: Conn, args: CamOpArgs<O>) => Promise<CamOpResult<O>> | CamOpResult<O>;
 export type Handlers = { [O in CamOp]: Handler<O> };
@@ -86,6 +98,8 @@ export function connect(w: WorldState, handlers: Handlers, push: (event: CamEven
     push: (event) => send(conn, { channel: 'messenger', ...event }),
   };
   w.conns.add(conn);
+  /** This tab's last operation, settled or not. */
+  let own: Promise<unknown> = Promise.resolve();
   return {
     call<O extends CamOp>(op: O, args: CamOpArgs<O>): Promise<CamOpResult<O>> {
       if (conn.closed) return Promise.reject(new CamRefusal('Connection closed'));
@@ -93,7 +107,11 @@ export function connect(w: WorldState, handlers: Handlers, push: (event: CamEven
       // The arguments as the contract reads them (defaults applied); a malformed request is refused.
       const parsed = camOps[op]?.args.safeParse(args);
       if (!parsed?.success) return Promise.reject(new CamRefusal('Invalid arguments'));
-      return w.queue.serial(() => handler(conn, parsed.data as CamOpArgs<O>));
+      const run = () => handler(conn, parsed.data as CamOpArgs<O>);
+      // A read waits for this tab's own earlier operations only (it sees what they did), never for the world's queue.
+      const answer = READS.has(op) ? own.then(run) : w.queue.serial(run);
+      own = answer.catch(() => {});
+      return answer;
     },
     close() {
       if (conn.closed) return;

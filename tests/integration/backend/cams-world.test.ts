@@ -465,6 +465,46 @@ onEachDatabase((freshBackend) => {
   });
 
   describe('rooms', () => {
+    it("answers a tab's reads while the world's queue is held by another tab's operation; changes still wait their turn", async () => {
+      // The database held: the world's queue stops inside a tip's debit until it is released.
+      let release = () => {};
+      let held: Promise<void> | null = null;
+      const db = new Proxy(backend.db, {
+        get: (target, key, receiver) =>
+          key === 'query'
+            ? async (...args: Parameters<typeof target.query>) => {
+                if (held) await held;
+                return target.query(...args);
+              }
+            : Reflect.get(target, key, receiver),
+      });
+      world = createCamWorld({ db, jwtKey: backend.ctx.jwtKey, startAt: START, frozen: true });
+      const nickname = await publicBot();
+      const tipper = await member('camshow@demo.test', 500);
+      await tipper.conn.call('room.enter', { nickname, restorePrivateShow: false });
+      const reader = tab();
+      held = new Promise((resolve) => {
+        release = resolve;
+      });
+      const tip = tipper.conn.call('chat.tip', { amount: 5 });
+      // Another tab's entering waits behind the tip (the reader's own entering would, and so would its reads after it).
+      const entering = tab().conn.call('room.enter', { nickname, restorePrivateShow: false });
+      let entered = false;
+      void entering.then(() => {
+        entered = true;
+      });
+      const page = await reader.conn.call('rooms.page', { page: 0, perPage: 12, showOffline: true, showHidden: false });
+      expect(page.pageItems.length).toBeGreaterThan(0);
+      expect((await reader.conn.call('room.broadcast', { id: page.pageItems[0]?.id ?? '' })).id).toBe(page.pageItems[0]?.id);
+      expect(await reader.conn.call('rooms.categories', {})).toHaveProperty('categories');
+      await tick();
+      expect(entered).toBe(false);
+      held = null;
+      release();
+      await tip;
+      expect((await entering).broadcast.modelNickname).toBe(nickname);
+    });
+
     it('a banned viewer gets onBroadcastUnavailable and enters banned', async () => {
       newWorld();
       const nickname = await publicBot();
