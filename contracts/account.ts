@@ -10,7 +10,7 @@
  */
 import { z } from 'zod/mini';
 import { Status } from './common.ts';
-import { TokenAnswer } from './site-api.ts';
+import { DeviceToken, TokenAnswer } from './site-api.ts';
 
 const Email = z.string().check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254));
 /** A single-use link token of an e-mail (reset, e-mail change, removal, unblock). */
@@ -28,15 +28,19 @@ export const ActionAnswer = z.object({
 });
 export type ActionAnswer = z.infer<typeof ActionAnswer>;
 
-/** Login by code. `{email}` asks for a 6-digit code by e-mail; `{email, code}` signs in with it. */
+/**
+ * Login by code. `{email}` asks for a 6-digit code by e-mail; `{email, code}` signs in with it, with the browser's
+ * known-device token when it has one (renewed in the answer's `data.device`, like login's).
+ */
 export const AuthCodeBody = z.object({
   email: Email,
   code: z.optional(z.string().check(z.trim(), z.regex(/^\d{6}$/, 'The code is 6 digits'))),
+  device: z.optional(DeviceToken),
 });
 export type AuthCodeBody = z.infer<typeof AuthCodeBody>;
 /**
- * Asking: `{status}` only (the same whether the e-mail has an account or not). Signing in: like login, `data.token`;
- * a wrong, spent or expired code is 401 with `errors.code`.
+ * Asking: `{status}` only (the same whether the e-mail has an account or not). Signing in: like login, `data.token`
+ * and `data.device`; a wrong, spent or expired code is 401 with `errors.code`.
  */
 export const AuthCodeAnswer = z.extend(TokenAnswer, { errors: z.optional(FieldErrors) });
 export type AuthCodeAnswer = z.infer<typeof AuthCodeAnswer>;

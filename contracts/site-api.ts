@@ -2,9 +2,17 @@
 import { z } from 'zod/mini';
 import { Status } from './common.ts';
 
+/**
+ * The known-device token a sign-in answered (`data.device` below), sent back with the next login by the site server,
+ * which keeps it in an HttpOnly cookie: an account's block after failed logins does not hold a device known for it
+ * (backend/auth/known-device.ts; issue 38, finding 6).
+ */
+export const DeviceToken = z.string().check(z.maxLength(2000));
+
 export const Credentials = z.object({
   email: z.string().check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254)),
   password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(50)),
+  device: z.optional(DeviceToken),
 });
 export type Credentials = z.infer<typeof Credentials>;
 
@@ -19,11 +27,16 @@ export type HeldSessionTokens = { [K in keyof SessionTokens]: SessionTokens[K] |
 /**
  * Answer of login and refresh-token: status plus data.token when it succeeded. A login refused because the account
  * is blocked (HTTP and status code 423, contracts/account.ts) says `data.allowResendEmail: true`: the form offers
- * to resend the unblock e-mail (spec 001 §2 'Account actions', form state allowResendEmail).
+ * to resend the unblock e-mail (spec 001 §2 'Account actions', form state allowResendEmail). A sign-in (login, login
+ * code) also answers `data.device`, the renewed known-device token (DeviceToken above); refresh-token does not.
  */
 export const TokenAnswer = z.object({
   status: Status,
-  data: z.optional(z.nullable(z.object({ token: z.optional(z.nullable(SessionTokens)), allowResendEmail: z.optional(z.boolean()) }))),
+  data: z.optional(
+    z.nullable(
+      z.object({ token: z.optional(z.nullable(SessionTokens)), allowResendEmail: z.optional(z.boolean()), device: z.optional(DeviceToken) }),
+    ),
+  ),
 });
 export type TokenAnswer = z.infer<typeof TokenAnswer>;
 

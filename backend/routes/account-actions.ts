@@ -23,6 +23,7 @@ import {
 import { EMAIL_MESSAGE, isValidEmail, passwordErrors } from '../../contracts/password-rules.ts';
 import { CODE_SECONDS, CODE_TRIES, EMAIL_CHANGE_SECONDS, REMOVAL_SECONDS, RESET_SECONDS } from '../auth/account-figures.ts';
 import { guardedCredentials, loginIsBlocked, refusalHeaders, sendUnblockMail } from '../auth/guarded-login.ts';
+import { readKnownDevice, signKnownDevice } from '../auth/known-device.ts';
 import { accountKey, clearLoginFailures } from '../auth/login-limits.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { type MailKind, codeFailureKeys, mailKeys, rateLimitedFor, recordRateEvent, tooManyRequestsMessage } from '../auth/rate-limits.ts';
@@ -75,9 +76,12 @@ const mailLimit = (c: Context, ctx: BackendContext, kind: MailKind, email: strin
   limited(c, ctx, mailKeys(kind, email, clientAddress(c)), now);
 
 export const accountActionRoutes: RouteModule = (app, ctx) => {
-  /** `{email}` → a code by e-mail (same answer for unknown e-mails); `{email, code}` → tokens, like login. */
+  /**
+   * `{email}` → a code by e-mail (same answer for unknown e-mails); `{email, code}` → tokens and the known-device token,
+   * like login: the browser that proved the mailbox is known for the account from then on.
+   */
   app.post('/api/account/auth-code', async (c) => {
-    const { email, code } = await jsonBody(c, AuthCodeBody);
+    const { email, code, device: deviceToken } = await jsonBody(c, AuthCodeBody);
     const now = nowSeconds(ctx);
     if (code === undefined) {
       await mailLimit(c, ctx, 'code', email, now);
@@ -100,7 +104,8 @@ export const accountActionRoutes: RouteModule = (app, ctx) => {
     // The code proves the mailbox, as the unblock link does: it ends a block.
     await unblockAccount(ctx.db, user.uuid);
     await clearLoginFailures(ctx.db, accountKey(user.email));
-    return send(c, AuthCodeAnswer, { status: { code: 200, message: 'OK' }, data: { token: await issueTokens(ctx, user) } });
+    const device = await signKnownDevice(ctx.jwtKey, await readKnownDevice(ctx.jwtKey, deviceToken, now), user.uuid, now);
+    return send(c, AuthCodeAnswer, { status: { code: 200, message: 'OK' }, data: { token: await issueTokens(ctx, user), device } });
   });
 
   app.post('/api/wp/auth/restorePassword', async (c) => {
@@ -190,7 +195,10 @@ export const accountActionRoutes: RouteModule = (app, ctx) => {
     return send(c, ConfirmChangeEmailAnswer, { ...ok('Your e-mail address has been changed.'), data: { email: link.email } });
   });
 
-  /** The credentials, behind the login limits (401, 423, 429 as login), then the confirmation e-mail. */
+  /**
+   * The credentials, behind the login limits (401, 423, 429 as login; no known-device token is taken: a blocked
+   * account's removal waits for its unblock link, a reset or a login code), then the confirmation e-mail.
+   */
   app.post('/api/wp/auth/initAccountRemoval', async (c) => {
     const { email, password } = await jsonBody(c, AccountRemovalBody);
     const checked = await guardedCredentials(c, ctx, email, password);
