@@ -66,15 +66,19 @@ function bodyFieldErrors(body: unknown): Record<string, string[]> {
 }
 
 /**
- * A refused login carries the HTTP status when there was one (423 a blocked account with `allowResendEmail`, 429 too
- * many attempts) and the field errors of a refused code sign-in (`errors.code`).
+ * A sign-in carries the renewed known-device token when the site API answered one (`data.device`: the site server keeps
+ * it in its HttpOnly cookie, adapters/session/known-device.ts). A refused login carries the HTTP status when there was
+ * one (423 a blocked account with `allowResendEmail`, 429 too many attempts) and the field errors of a refused code
+ * sign-in (`errors.code`).
  */
 export type LoginResult =
-  | { ok: true; tokens: SessionTokens }
+  | { ok: true; tokens: SessionTokens; device?: string }
   | { ok: false; message: string; status?: number; allowResendEmail?: boolean; fieldErrors?: Record<string, string[]> };
 
 /** A login or code sign-in's answer: the session tokens, or the refusal with its status, allowResendEmail and field errors. */
-function loginResult(r: CallResult<{ status: { message: string }; data?: { token?: SessionTokens | null } | null }>): LoginResult {
+function loginResult(
+  r: CallResult<{ status: { message: string }; data?: { token?: SessionTokens | null; device?: string | undefined } | null }>,
+): LoginResult {
   if (!r.ok) {
     const fieldErrors = bodyFieldErrors(r.body);
     return {
@@ -86,7 +90,8 @@ function loginResult(r: CallResult<{ status: { message: string }; data?: { token
     };
   }
   const token = r.data.data?.token;
-  return token ? { ok: true, tokens: token } : { ok: false, message: r.data.status.message || GENERIC_ERROR };
+  const device = r.data.data?.device;
+  return token ? { ok: true, tokens: token, ...(device ? { device } : {}) } : { ok: false, message: r.data.status.message || GENERIC_ERROR };
 }
 
 /** An account action refused: its HTTP status (null without an answer), the server's message, its field errors. */
@@ -108,8 +113,8 @@ export interface SiteApi {
   login(c: Credentials): Promise<LoginResult>;
   /** Asks for a 6-digit login code by e-mail (001 §2 'Account actions'; the same answer for unknown e-mails). */
   requestLoginCode(email: string): Promise<ActionResult>;
-  /** Signs in with the code: session tokens like login; 401 with `errors.code`, 429. */
-  loginByCode(c: { email: string; code: string }): Promise<LoginResult>;
+  /** Signs in with the code (and the known-device token, if any): session tokens like login; 401 with `errors.code`, 429. */
+  loginByCode(c: { email: string; code: string; device?: string }): Promise<LoginResult>;
   /** Resends the unblock e-mail of a blocked account (001 §2 'Unblock'). */
   resendUnblockEmail(email: string): Promise<ActionResult>;
   /**
@@ -227,7 +232,7 @@ async function downloadRefusal(r: { status: number | null; body?: unknown; reaso
 export function createSiteApi(http: HttpClient, log?: Logger): SiteApi {
   return {
     async login(c) {
-      const body = { email: c.email.trim().toLowerCase(), password: c.password };
+      const body = { email: c.email.trim().toLowerCase(), password: c.password, ...(c.device ? { device: c.device } : {}) };
       // A wrong password answers 401 with the reason in status.message: never a refresh.
       return loginResult(await http.call('login', { body, noAuthRetry: true }));
     },
@@ -238,7 +243,7 @@ export function createSiteApi(http: HttpClient, log?: Logger): SiteApi {
     },
 
     async loginByCode(c) {
-      const body = { email: c.email.trim().toLowerCase(), code: c.code.trim() };
+      const body = { email: c.email.trim().toLowerCase(), code: c.code.trim(), ...(c.device ? { device: c.device } : {}) };
       return loginResult(await http.call('authCode', { body, noAuthRetry: true }));
     },
 

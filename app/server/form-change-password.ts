@@ -16,7 +16,7 @@ import { GENERIC_ERROR } from '../../domain/constants.ts';
 import { DASHBOARD_PAGES } from '../../domain/dashboard.ts';
 import { hasFieldErrors } from '../../domain/validation.ts';
 import { accepted, back, text } from './form-account.ts';
-import { type SessionRouteDeps, servicesFor } from './form-login.ts';
+import { type SessionRouteDeps, deviceLogin, servicesFor } from './form-login.ts';
 
 export const ACCOUNT_SETTINGS_PATH = DASHBOARD_PAGES.accountSettings.path;
 
@@ -25,7 +25,8 @@ export async function formChangePassword(c: Context, deps: SessionRouteDeps): Pr
   const fields = await accepted(c, deps, form, ACCOUNT_SETTINGS_PATH);
   if (fields instanceof Response) return fields;
   const headers = new Headers();
-  const { site, sessionTokens } = servicesFor(c, deps, headers);
+  const services = servicesFor(c, deps, headers);
+  const { site, sessionTokens } = services;
   // Signed out meanwhile: the page answers 401 itself.
   if (!sessionTokens.read().atoken) return back(c, deps, ACCOUNT_SETTINGS_PATH, null, headers);
   const values: ChangePasswordValues = {
@@ -47,9 +48,6 @@ export async function formChangePassword(c: Context, deps: SessionRouteDeps): Pr
       headers,
     );
   }
-  if (user) {
-    const login = await site.login({ email: user.email, password: values.new_password });
-    if (login.ok) sessionTokens.write(login.tokens);
-  }
+  if (user) await deviceLogin(services, { email: user.email, password: values.new_password });
   return back(c, deps, ACCOUNT_SETTINGS_PATH, { form, step: 'done', message: outcome.message }, headers);
 }

@@ -21,7 +21,7 @@ import { hasFieldErrors, normalizeLoginEmail } from '../../domain/validation.ts'
 import { visitAffiliate } from '../router/affiliate.ts';
 import { currentSaleEvent } from '../router/join-now-data.ts';
 import { accepted, back, text } from './form-account.ts';
-import { type SessionRouteDeps, servicesFor } from './form-login.ts';
+import { type SessionRouteDeps, deviceLogin, servicesFor } from './form-login.ts';
 
 export async function formCheckout(c: Context, deps: SessionRouteDeps): Promise<Response> {
   const form = 'checkout';
@@ -74,8 +74,7 @@ export async function formCheckout(c: Context, deps: SessionRouteDeps): Promise<
   if (!outcome.paymentUrl) return refused({ formError: PAYMENT_URL_NOT_FOUND });
   if (!signedIn) {
     // The new account signs in, so the buyer comes back from the biller as the new member (the cookies on this answer).
-    const login = await services.site.login({ email: normalizeLoginEmail(email), password });
-    if (login.ok) services.sessionTokens.write(login.tokens);
+    await deviceLogin(services, { email: normalizeLoginEmail(email), password });
   }
   return back(c, deps, outcome.paymentUrl, null, headers);
 }

@@ -55,6 +55,24 @@ export function servicesFor(c: Context, deps: SessionRouteDeps, responseHeaders:
   return createServerServices({ ...deps, upstreamFetch, request: c.req.raw, responseHeaders });
 }
 
+/**
+ * A site-API login of this browser: with its known-device cookie (an account blocked after failed logins still lets
+ * in a device known for it: adapters/session/known-device.ts); a sign-in writes the token cookies and the renewed
+ * known-device cookie.
+ */
+export async function deviceLogin(
+  services: Pick<ReturnType<typeof servicesFor>, 'site' | 'sessionTokens' | 'knownDevice'>,
+  credentials: { email: string; password: string },
+): Promise<LoginResult> {
+  const device = services.knownDevice.read();
+  const result = await services.site.login({ ...credentials, ...(device ? { device } : {}) });
+  if (result.ok) {
+    services.sessionTokens.write(result.tokens);
+    if (result.device) services.knownDevice.write(result.device);
+  }
+  return result;
+}
+
 /** The posted e-mail as the login takes it (spec 000 §5: at most 254 characters). */
 const emailOf = (fields: Record<string, unknown>) => (typeof fields.email === 'string' ? fields.email.slice(0, 254) : '');
 
@@ -76,25 +94,22 @@ function refusedAttempt(result: Extract<LoginResult, { ok: false }>): Extract<Lo
 
 /**
  * A login from posted fields, the same for the form and the page's script: the fields checked (spec 000 §5; 400 with
- * the messages), the site API called with the visitor's address (401 with its message), the token cookies set into
- * `headers` on success.
+ * the messages), the site API called with the visitor's address and the browser's known-device cookie (deviceLogin; 401
+ * with its message), the token cookies and the renewed known-device cookie set into `headers` on success.
  */
 export async function attemptLogin(c: Context, deps: SessionRouteDeps, fields: Record<string, unknown>, headers: Headers): Promise<LoginAttempt> {
   const email = emailOf(fields);
   const password = typeof fields.password === 'string' ? fields.password.slice(0, 50) : '';
   const errors = validateLogin({ email, password });
   if (hasFieldErrors(errors)) return { ok: false, status: 400, message: Object.values(errors).flat().join('\n') };
-  const { site, sessionTokens } = servicesFor(c, deps, headers);
-  const result = await site.login({ email: normalizeLoginEmail(email), password });
-  if (!result.ok) return refusedAttempt(result);
-  sessionTokens.write(result.tokens);
-  return { ok: true, atoken: result.tokens.atoken };
+  const result = await deviceLogin(servicesFor(c, deps, headers), { email: normalizeLoginEmail(email), password });
+  return result.ok ? { ok: true, atoken: result.tokens.atoken } : refusedAttempt(result);
 }
 
 /**
  * Login by a code from the page's script (001 §2 'Account actions'), through the site server so the refresh token
  * lands in its HttpOnly cookie: `{email}` asks the site API for the code; `{email, code}` signs in and sets the token
- * cookies into `headers` like a password login.
+ * cookies and the known-device cookie into `headers` like a password login (the device proved the mailbox).
  */
 export async function attemptCodeLogin(
   c: Context,
@@ -106,7 +121,7 @@ export async function attemptCodeLogin(
   const errors = validateLogin({ email, password: 'unchecked' });
   if (hasFieldErrors(errors))
     return { ok: false, status: 400, message: Object.values(errors).flat().join('\n'), fieldErrors: errors as Record<string, string[]> };
-  const { site, sessionTokens } = servicesFor(c, deps, headers);
+  const { site, sessionTokens, knownDevice } = servicesFor(c, deps, headers);
   if (fields.code === undefined) {
     const asked = await site.requestLoginCode(normalizeLoginEmail(email));
     if (asked.ok) return { ok: true, sent: true };
@@ -114,9 +129,11 @@ export async function attemptCodeLogin(
   }
   const code = typeof fields.code === 'string' ? fields.code.trim() : '';
   if (!LOGIN_CODE_PATTERN.test(code)) return { ok: false, status: 400, message: LOGIN_CODE_MESSAGE, fieldErrors: { code: [LOGIN_CODE_MESSAGE] } };
-  const result = await site.loginByCode({ email: normalizeLoginEmail(email), code });
+  const device = knownDevice.read();
+  const result = await site.loginByCode({ email: normalizeLoginEmail(email), code, ...(device ? { device } : {}) });
   if (!result.ok) return refusedAttempt(result);
   sessionTokens.write(result.tokens);
+  if (result.device) knownDevice.write(result.device);
   return { ok: true, atoken: result.tokens.atoken };
 }
 

@@ -13,11 +13,14 @@ import type { RefreshFlights } from '../../adapters/session/refresh-flights.ts';
 import { serverSanitizer } from '../../adapters/sanitize-server.ts';
 import { createInlineSvg, createSvgLoader } from '../../adapters/svg.ts';
 import { createSessionTokenStore } from '../../adapters/session/token-store.ts';
+import { type KnownDeviceStore, createKnownDeviceStore } from '../../adapters/session/known-device.ts';
 import type { PublicConfig } from '../config/env.ts';
 import type { Services } from '../router/services.ts';
 import { issueCsrfToken } from './csrf-token.ts';
 
 export type ServerServices = Services & {
+  /** The known-device cookie the site server sends with a login and renews after a sign-in (form-login.ts). */
+  knownDevice: KnownDeviceStore;
   /** Whether the session was ended during this request; resolves once the server logout call settled. */
   forcedOut(): Promise<boolean>;
   /** Whether the page holds something of this visitor's own (a CSRF token): never stored by any cache. */
@@ -80,6 +83,7 @@ export function createServerServices(opts: {
     ...adapters,
     camChannel: offlineCamChannel,
     cookies,
+    knownDevice: createKnownDeviceStore(cookies, { secure }),
     log: opts.log,
     nowMs: () => Date.now(),
     random: () => Math.floor(Math.random() * 2 ** 32),

@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../../adapters/log.ts';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_COOKIE_MAX_AGE_S } from '../../../adapters/session/known-device.ts';
 import { createRefreshFlights } from '../../../adapters/session/refresh-flights.ts';
 import { loadConfig } from '../../../app/config/env.ts';
 import { sessionRoutes } from '../../../app/server/session-routes.ts';
@@ -85,6 +86,7 @@ describe('POST /session/login/', () => {
     const { cookies } = await signIn(site('https://site.test'));
     expect(cookies.get('rtoken')).toMatch(/; Secure/);
     expect(cookies.get('atoken')).toMatch(/; Secure/);
+    expect(cookies.get(KNOWN_DEVICE_COOKIE)).toMatch(/; Secure/);
   });
 
   it("answers a wrong password with the site API's message and no cookie", async () => {
@@ -178,6 +180,39 @@ describe('a blocked account (001 §2 Unblock)', () => {
   });
 });
 
+describe('the known-device cookie (issue 38, finding 6: strangers could lock the owner out)', () => {
+  const login = (app: Hono, password: string, address: string, cookie?: string) =>
+    post(app, SESSION_PATHS.login, { body: { email: 'canceled@demo.test', password }, headers: { 'x-forwarded-for': address }, cookie });
+
+  it("is set HttpOnly by a sign-in and sent with the next login: strangers' failures then block them, not this browser", async () => {
+    const app = site();
+    const first = await login(app, 'demo1234', '192.0.2.60');
+    expect(first.status).toBe(200);
+    const line = setCookies(first).get(KNOWN_DEVICE_COOKIE);
+    expect(line).toMatch(new RegExp(`; Max-Age=${KNOWN_DEVICE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax; HttpOnly$`));
+    const device = `${KNOWN_DEVICE_COOKIE}=${cookieValue(line)}`;
+    // Never in the answer the page's script reads.
+    expect(Object.keys((await first.json()) as object)).toEqual(['atoken']);
+
+    let stranger: Response | undefined;
+    for (let i = 0; i < 10; i++) stranger = await login(app, `wrongpass${i}`, `10.0.2.${i}`);
+    expect(stranger?.status).toBe(423);
+    expect((await login(app, 'demo1234', '10.0.2.3')).status).toBe(423);
+    expect((await login(app, 'demo1234', '192.0.2.61')).status).toBe(423);
+
+    // This browser: signed in, from anywhere, and the cookie renewed; a logout leaves it.
+    const owner = await login(app, 'demo1234', '192.0.2.62', device);
+    expect(owner.status).toBe(200);
+    const cookies = setCookies(owner);
+    expect(cookies.get(KNOWN_DEVICE_COOKIE)).toMatch(/; HttpOnly/);
+    const out = await post(app, SESSION_PATHS.logout, {
+      cookie: `atoken=${cookieValue(cookies.get('atoken'))}; rtoken=${cookieValue(cookies.get('rtoken'))}`,
+    });
+    expect(setCookies(out).has(KNOWN_DEVICE_COOKIE)).toBe(false);
+    expect((await login(app, 'demo1234', '192.0.2.62', `${KNOWN_DEVICE_COOKIE}=${cookieValue(cookies.get(KNOWN_DEVICE_COOKIE))}`)).status).toBe(200);
+  });
+});
+
 describe('POST /session/login-code/', () => {
   it('asks for a code with {email}, then signs in with it: the refresh token HttpOnly, only the access token answered', async () => {
     const app = site();
@@ -192,6 +227,8 @@ describe('POST /session/login-code/', () => {
     const cookies = setCookies(res);
     expect(await res.json()).toEqual({ atoken: cookieValue(cookies.get('atoken')) });
     expect(cookies.get('rtoken')).toMatch(/; HttpOnly/);
+    // The browser that proved the mailbox is a known device from then on.
+    expect(cookies.get(KNOWN_DEVICE_COOKIE)).toMatch(/; HttpOnly/);
     expect(cookieValue(cookies.get('rtoken')).length).toBeGreaterThan(20);
   });
 

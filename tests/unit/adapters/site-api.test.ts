@@ -23,6 +23,13 @@ describe('login', () => {
     });
   });
 
+  it('sends the known-device token when there is one, and returns the renewed one (issue 38, finding 6)', async () => {
+    const h = harness([json({ status: { code: 200, message: '' }, data: { token: { atoken: 'A', rtoken: 'R' }, device: 'D2' } })]);
+    const r = await createSiteApi(h.http).login({ email: 'jo@example.test', password: 'Secret123', device: 'D1' });
+    expect(r).toEqual({ ok: true, tokens: { atoken: 'A', rtoken: 'R' }, device: 'D2' });
+    expect(h.requests[0]).toMatchObject({ body: { email: 'jo@example.test', password: 'Secret123', device: 'D1' } });
+  });
+
   it("returns the server's message on a wrong password without refreshing or leaving the page", async () => {
     const h = harness([json({ status: { code: 401, message: 'Invalid credentials' } }, 401)]);
     const r = await createSiteApi(h.http).login({ email: 'jo@example.test', password: 'nope' });
