@@ -204,8 +204,9 @@ export function mediaRoutes(opts: MediaRoutesOptions): Hono {
     if (!artPath) return notFound(c);
     const art = await app.request(artPath);
     if (art.status !== 200) return notFound(c);
-    const png = await sharePng(artPath, await art.text());
-    return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': ART_CACHE });
+    const png = sharePng(artPath, await art.text());
+    if (!png) return c.text('Busy drawing share images: try again shortly', 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' });
+    return c.body(new Uint8Array(await png), 200, { 'Content-Type': 'image/png', 'Cache-Control': ART_CACHE });
   });
   return app;
 }

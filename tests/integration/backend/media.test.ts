@@ -1,6 +1,7 @@
 /**
  * Generated demo media (backend/media): placeholder SVG art routes, the clip
- * route with HTTP Range support, and clip generation with ffmpeg
+ * route with HTTP Range support, share images drawn a few at a time (a flood of new ids is refused, not queued without
+ * end), and clip generation with ffmpeg
  * (DESIGN.md 'Data and media'; spec 000 §2.3 logos, §2.4 video card/page, §3 Video, Trailer).
  */
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { ensureClips, makeMissingClips } from '../../../backend/media/clips.ts';
 import { mediaPaths } from '../../../backend/media/paths.ts';
 import { parseRange } from '../../../backend/media/range.ts';
 import { mediaRoutes } from '../../../backend/media/routes.ts';
+import { SHARE_DRAWING, SHARE_WAITING } from '../../../backend/media/share-images.ts';
 
 const tempDirs: string[] = [];
 function tempDir(): string {
@@ -83,6 +85,21 @@ describe('art routes', () => {
     expect(html).toContain('src="/media/art/banner/13-mobile.svg"');
     expect(html).toContain('href="/join-now/" target="_top"');
     expect(html).not.toContain('<script');
+  });
+
+  it('draws share images a few at a time: a flood of new paths is answered 503 past the waiting places, a drawn one always', async () => {
+    const drawn = await get('/media/share/video/1.png');
+    expect(drawn.status).toBe(200);
+    expect(drawn.headers.get('content-type')).toBe('image/png');
+    // Forty new ids at once (the art exists for any id): the drawing places and the waiting ones, the rest refused.
+    const flood = await Promise.all(Array.from({ length: 40 }, (_, i) => get(`/media/share/video/${900_000 + i}.png`)));
+    const statuses = flood.map((res) => res.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(SHARE_DRAWING + SHARE_WAITING);
+    expect(statuses.filter((status) => status === 503)).toHaveLength(40 - SHARE_DRAWING - SHARE_WAITING);
+    expect(flood.find((res) => res.status === 503)?.headers.get('retry-after')).toBe('5');
+    // Meanwhile and after, a drawn image answers; and a refused one draws once the flood is over.
+    expect((await get('/media/share/video/1.png')).status).toBe(200);
+    expect((await get(`/media/share/video/${900_039}.png`)).status).toBe(200);
   });
 
   it('draws the site name in the logos, escaped', async () => {
