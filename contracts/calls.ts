@@ -43,6 +43,7 @@ import {
   BillersAnswer,
   JoinNowConfigAnswer,
   JoinNowTemplateAnswer,
+  LeaveOfferAnswer,
   PaymentStatusAnswer,
   PaymentUrlAnswer,
   PriceSlotsAnswer,
@@ -156,6 +157,8 @@ export const calls = {
   billers: call('site', 'GET', '/api/memberships/billers', BillersAnswer),
   /** The promo countdown banner (spec 001 §7 'Join-now and sales'; contracts/promo-timer.ts): data null = no promotion. */
   promoTimer: call('site', 'GET', '/api/memberships/service/timer', PromoTimerAnswer),
+  /** The leave-page trap's offer (contracts/leave-offer.ts): the special prices and their seconds; the offer's cookies set. */
+  leaveOffer: call('site', 'POST', '/api/join-now/leave-offer', LeaveOfferAnswer),
   signUp: call('site', 'POST', '/api/account', PaymentUrlAnswer),
   paymentUrl: call('site', 'POST', '/api/payment/url', PaymentUrlAnswer, true),
   // The buyer's own (their e-mail): asked with their session, never cached.

@@ -139,7 +139,25 @@ export const SignUpBody = z.object({
 });
 export type SignUpBody = z.infer<typeof SignUpBody>;
 
-/** POST {siteHost}/api/payment/url (Bearer): a signed-in member's payment (spec 001 §4 'Checkout flow' step 3). */
+/**
+ * POST {siteHost}/api/join-now/leave-offer (no body): the leave-page trap opened for this visitor (spec 001 §4
+ * 'Leave-page trap'; contracts/leave-offer.ts). data: the special price uuids the offer sells and the seconds it lasts
+ * from now (the trap's timer: trapTimerMinutes × 60 for a new offer, what is left of the visitor's running one). The
+ * signed offer itself is set as an HttpOnly cookie; a special price's sign-up or payment URL needs it.
+ */
+export const LeaveOfferAnswer = z.object({
+  data: z.object({
+    priceUuids: z.array(z.string()),
+    seconds: z.number().check(z.int(), z.nonnegative()),
+  }),
+});
+export type LeaveOffer = z.infer<typeof LeaveOfferAnswer>['data'];
+
+/**
+ * POST {siteHost}/api/payment/url (Bearer): a signed-in member's payment (spec 001 §4 'Checkout flow' step 3). A
+ * special price (the leave-page trap's) is refused, 403 with the reason under `offer`, unless the visitor's unexpired
+ * leave-page offer for it comes with the call (its cookies, contracts/leave-offer.ts); the sign-up's likewise.
+ */
 export const PaymentUrlBody = z.object({
   userUuid: uuidField,
   paymentSystem: z.string().check(z.maxLength(40)),

@@ -9,6 +9,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { MemberPlusPrice } from '../../contracts/member-plus.ts';
 import type { Biller, PostbackBody, Price, PriceSlot } from '../../contracts/sales.ts';
+import { STANDARD_SLOT_TYPE } from '../../contracts/slot-type.ts';
 import { type BackendContext, nowSeconds } from '../context.ts';
 import { getSetting } from '../repo/catalogue.ts';
 import { ApiError, errorBody, notFound } from '../http/errors.ts';
@@ -17,10 +18,23 @@ import { type NewMembership, type PaymentRow, approvePayment, createPayment, dec
 import { activeSiteMembership, endReplacedMembership } from '../repo/upgrades.ts';
 import { eligibleBillers } from '../rules/billers.ts';
 
+/** Every price slot on sale, the sale event's included. */
+async function slotsOnSale(ctx: BackendContext): Promise<PriceSlot[]> {
+  const slots = await getSetting<{ regular: PriceSlot[]; sale: PriceSlot[] }>(ctx.db, 'priceSlots');
+  return [...(slots?.regular ?? []), ...(slots?.sale ?? [])];
+}
+
 /** Every price on sale, the sale event's included. */
 export async function priceByUuid(ctx: BackendContext, uuid: string): Promise<Price | undefined> {
-  const slots = await getSetting<{ regular: PriceSlot[]; sale: PriceSlot[] }>(ctx.db, 'priceSlots');
-  return [...(slots?.regular ?? []), ...(slots?.sale ?? [])].find((slot) => slot.price.uuid === uuid)?.price;
+  return (await slotsOnSale(ctx)).find((slot) => slot.price.uuid === uuid)?.price;
+}
+
+/**
+ * The special prices (a slot's type other than 1, spec 001 §3, §9): the ones the leave-page trap switches on, sold only
+ * with its offer (auth/leave-offer.ts).
+ */
+export async function specialPriceUuids(ctx: BackendContext): Promise<string[]> {
+  return (await slotsOnSale(ctx)).filter((slot) => slot.type !== STANDARD_SLOT_TYPE).map((slot) => slot.price.uuid);
 }
 
 export async function billers(ctx: BackendContext): Promise<Biller[]> {
@@ -30,18 +44,22 @@ export async function billers(ctx: BackendContext): Promise<Biller[]> {
 /** The messages of a refused checkout, by field (spec 001 §3 'errors.data'). */
 export type CheckoutProblem = { field: 'priceUuid' | 'slavePriceUuids' | 'paymentSystem'; message: string };
 
-/** The price and biller of a checkout, or what is wrong with them: an unknown price, bundles or biller are refused. */
+/**
+ * The price and biller of a checkout, and whether the price is a special one (sold only with the leave-page offer:
+ * routes/checkout.ts), or what is wrong with them: an unknown price, bundles or biller are refused.
+ */
 export async function checkoutOf(
   ctx: BackendContext,
   q: { priceUuid: string; slavePriceUuids: string[]; paymentSystem: string },
-): Promise<{ price: Price; biller: Biller } | CheckoutProblem> {
-  const price = await priceByUuid(ctx, q.priceUuid);
-  if (!price) return { field: 'priceUuid', message: 'This price is not on sale.' };
+): Promise<{ price: Price; biller: Biller; special: boolean } | CheckoutProblem> {
+  const slot = (await slotsOnSale(ctx)).find((s) => s.price.uuid === q.priceUuid);
+  if (!slot) return { field: 'priceUuid', message: 'This price is not on sale.' };
+  const price = slot.price;
   const same = q.slavePriceUuids.length === price.slavePriceUuids.length && q.slavePriceUuids.every((u) => price.slavePriceUuids.includes(u));
   if (!same) return { field: 'slavePriceUuids', message: 'These bundles do not belong to this price.' };
   const biller = eligibleBillers(await billers(ctx), price).find((b) => b.name === q.paymentSystem);
   if (!biller) return { field: 'paymentSystem', message: 'This payment method cannot take this price.' };
-  return { price, biller };
+  return { price, biller, special: slot.type !== STANDARD_SLOT_TYPE };
 }
 
 /** The rebill date of a period started at `now` (unix seconds): calendar months and years, days of 86400 s. */

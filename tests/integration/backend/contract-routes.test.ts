@@ -54,6 +54,7 @@ onEachDatabase((freshBackend) => {
     currentSaleEvent: () => ({ url: urlOf('currentSaleEvent') }),
     billers: () => ({ url: urlOf('billers') }),
     promoTimer: () => ({ url: urlOf('promoTimer') }),
+    leaveOffer: () => ({ url: urlOf('leaveOffer') }),
     signUp: () => ({
       url: urlOf('signUp'),
       body: { email: 'contract-buyer@demo.test', password: 'buyer1234', isReceiveUpdates: true, paymentSystem: 'epoch', priceUuid: 'price-base-1m' },
