@@ -2,12 +2,15 @@
  * The join-now page's calls on the site host (spec 001 §7 'Join-now and sales', 'Checkout and payment'; §8): each
  * failure is logged with the spec's line and gives the empty default, so the page renders what it has. Never throws.
  * The affiliate id is forwarded with the price-slot request as `aff_id` (the site server calls the upstream, so the
- * browser's cookie is passed on as a parameter).
+ * browser's cookie is passed on as a parameter). The leave-page trap's offer is the browser's own: its answer sets the
+ * offer's HttpOnly cookies, which go with the sign-up and payment-URL calls of the same origin (a special price is
+ * refused without them, 403 under `offer`: contracts/leave-offer.ts).
  */
 import type {
   Biller,
   JoinNowConfig,
   JoinNowTemplate,
+  LeaveOffer,
   PaymentStatus,
   PaymentUrlBody,
   PaymentUrlOutcome,
@@ -36,6 +39,8 @@ export const SALES_FAILURES = {
   billers: 'Failed to get payment systems',
   /** The promo timer's failure (the spec names no line: 'errors swallowed; empty defaults'). */
   promoTimer: 'Failed to get promo timer',
+  /** The leave-page trap's offer (not in the spec: the trap then shows no special prices). */
+  leaveOffer: 'Failed to get the leave-page offer',
 } as const;
 
 export interface SalesApi {
@@ -46,9 +51,18 @@ export interface SalesApi {
   /** The running sale event; null when the call fails. */
   currentSaleEvent(q: { event?: string }): Promise<SaleEvent | null>;
   billers(): Promise<Biller[]>;
-  /** POST /api/account: the new account's payment URL, or the refusal {title, data} (§8). Never throws. */
+  /**
+   * POST /api/join-now/leave-offer: the leave-page trap's offer for this visitor (the special prices, the seconds it
+   * lasts; its signed cookies set by the answer, which the sign-up and payment URL of a special price need); null
+   * when the call fails. Never throws.
+   */
+  leaveOffer(): Promise<LeaveOffer | null>;
+  /**
+   * POST /api/account: the new account's payment URL, or the refusal {title, data} (§8; a special price without its
+   * leave-page offer: 'This offer has expired.' under `offer`). Never throws.
+   */
   signUp(body: SignUpBody): Promise<PaymentUrlOutcome>;
-  /** POST /api/payment/url (Bearer): a signed-in member's payment URL, or the refusal. Never throws. */
+  /** POST /api/payment/url (Bearer): a signed-in member's payment URL, or the refusal (as the sign-up's). Never throws. */
   paymentUrl(body: PaymentUrlBody): Promise<PaymentUrlOutcome>;
   /** GET /api/payment/status/{uuid}: the payment; null when there is none; throws when the call fails. */
   paymentStatus(uuid: string): Promise<PaymentStatus | null>;
@@ -116,6 +130,12 @@ export function createSalesApi(http: HttpClient, opts: { contentHost: string; lo
       if (r.ok) return r.data.data;
       failed(SALES_FAILURES.billers, r);
       return [];
+    },
+    async leaveOffer() {
+      const r = await http.call('leaveOffer');
+      if (r.ok) return r.data.data;
+      failed(SALES_FAILURES.leaveOffer, r);
+      return null;
     },
     async signUp(body) {
       return outcomeOf(await http.call('signUp', { body, noAuthRetry: true }));

@@ -1,7 +1,7 @@
 /**
  * The checkout form on the join-now page (spec 001 §2 'Registration / checkout form', §4 'Checkout flow', §5
  * 'Registration', 'Payment', §8): the price follows the page's chosen tariff (PRICE_CHANGED, which also resets 'Pay
- * with' to 'epoch'); 'Join Now' checks the form (the spec's messages, nothing sent when invalid), then the eligible
+ * with' to 'epoch', unless it is the same plan once the leave-page offer ended); 'Join Now' checks the form (the spec's messages, nothing sent when invalid), then the eligible
  * billers decide (rules/billers.ts billerDecision: one is used at once, several open the biller-choice machine's
  * 'Select Payment Method', none is 'Payment system not selected'), then:
  * - a visitor without an account: the account is created (POST /api/account), they are signed in with what they
@@ -9,12 +9,16 @@
  * - a signed-in member: their uuid (user info fetched when missing), then POST /api/payment/url, then the browser goes.
  * A refusal `{title, data}` puts data.email / data.password / data.paymentSystem under their fields (joined by line
  * breaks in the view) and the title as the form's error when no field shows it; an answer without a payment URL is
- * 'Payment url not found'; editing a field clears its server errors. What was typed is never lost: the form's inputs
- * keep it, and the e-mail is kept here too. Coming back from the biller with the browser's back button (the page
+ * 'Payment url not found'; editing a field clears its server errors. A refusal under data.offer is the leave-page
+ * trap's special price refused ('This offer has expired.', issue 38 finding 8): its message shows, and the page is
+ * told (`offerExpired`), which ends the trap and announces the same plan at its standard price with `planKept`: a
+ * price change that keeps 'Pay with' while that biller can take the price (the plan, the bundles and the biller stay
+ * as the buyer chose them). What was typed is never lost: the form's inputs keep it, and the e-mail is kept here too. Coming back from the biller with the browser's back button (the page
  * restored from its cache) makes the form usable again.
  * A screen machine: started by the join-now route (app/router/screens), never by a view.
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { OFFER_REFUSAL_FIELD } from '../contracts/leave-offer.ts';
 import type { Biller, PaymentUrlOutcome, Price } from '../contracts/sales.ts';
 import { billerChoiceMachine } from './biller-choice.machine.ts';
 import { DEFAULT_PAYMENT_SYSTEM, PAYMENT_SYSTEM_NOT_SELECTED, PAYMENT_URL_NOT_FOUND, billerDecision, eligibleBillers } from '../domain/billers.ts';
@@ -71,8 +75,11 @@ export type CheckoutEvent =
   | { type: 'JOIN_SUBMITTED'; email: string; password: string; isReceiveUpdates: boolean }
   | { type: 'PAYMENT_SYSTEM_SELECTED'; name: string }
   | { type: 'FIELD_EDITED'; field: 'email' | 'password' }
-  /** The page's chosen price changed (from the join-now machine's PRICE_CHANGED). */
-  | { type: 'PRICE_CHANGED'; price: Price | null }
+  /**
+   * The page's chosen price changed (from the join-now machine's PRICE_CHANGED); `planKept`: the same plan, at its
+   * standard price once the leave-page offer ended (the buyer changed nothing, so 'Pay with' stays).
+   */
+  | { type: 'PRICE_CHANGED'; price: Price | null; planKept?: boolean }
   /** Somebody signed in or out meanwhile (from the session's facts). */
   | { type: 'ACCOUNT_CHANGED'; account: CheckoutAccount }
   /** The browser showed the page again from its cache (back from the biller). */
@@ -99,9 +106,26 @@ const soleBiller = (context: Pick<CheckoutContext, 'billers' | 'price'>): string
   return decision.kind === 'use' ? decision.biller : null;
 };
 
+/**
+ * 'Pay with' after the page's price changed: kept for the same plan once the leave-page offer ended (`planKept`) while
+ * that biller can take the new price; 'epoch' after any other change (§4 step 1: changing the tariff resets it).
+ */
+export function paymentSystemAfter(context: Pick<CheckoutContext, 'billers' | 'paymentSystem'>, change: { price: Price | null; planKept?: boolean }) {
+  const takes = change.price !== null && eligibleBillers(context.billers, change.price).some((b) => b.name === context.paymentSystem);
+  return change.planKept && takes ? context.paymentSystem : DEFAULT_PAYMENT_SYSTEM;
+}
+
+/** A refusal of the leave-page trap's special price: its offer is over (contracts/leave-offer.ts). */
+export const offerRefused = (outcome: PaymentUrlOutcome): boolean => !outcome.ok && (outcome.data[OFFER_REFUSAL_FIELD]?.length ?? 0) > 0;
+
 const backToForm = { target: '#checkout.editing' as const, actions: 'forgetCredentials' as const };
 /** The answers of both payment-URL calls. */
 const urlAnswered = (next: string) => [
+  {
+    guard: 'offerRefused' as const,
+    ...backToForm,
+    actions: ['forgetCredentials' as const, 'setRefusal' as const, 'offerExpired' as const],
+  },
   { guard: 'refused' as const, ...backToForm, actions: ['forgetCredentials' as const, 'setRefusal' as const] },
   {
     guard: 'urlMissing' as const,
@@ -135,6 +159,8 @@ export const checkoutMachine = setup({
   actions: {
     /** Sends the browser to the biller's payment page. */
     goTo: (_, _url: string) => {},
+    /** Tells the page the leave-page offer expired (the site API refused its special price). */
+    offerExpired: () => {},
     setFormError: assign((_, message: string) => ({ formError: message })),
     setRefusal: assign(({ event }) => refusalOf((event as unknown as { output: Extract<PaymentUrlOutcome, { ok: false }> }).output)),
     keepPaymentUrl: assign(({ event }) => ({ paymentUrl: (event as unknown as { output: { paymentUrl: string } }).output.paymentUrl })),
@@ -149,6 +175,7 @@ export const checkoutMachine = setup({
     signedIn: ({ context }) => context.account.signedIn,
     knowsUser: ({ context }) => context.account.userUuid !== null,
     refused: ({ event }) => !(event as unknown as { output: PaymentUrlOutcome }).output.ok,
+    offerRefused: ({ event }) => offerRefused((event as unknown as { output: PaymentUrlOutcome }).output),
     urlMissing: ({ event }) => !(event as unknown as { output: { paymentUrl: string | null } }).output.paymentUrl,
     noBiller: ({ event }) => (event as unknown as { output: { biller: string | null } }).output.biller === null,
     noEligibleBiller: ({ context }) => billerDecision(eligibleOf(context)).kind === 'none',
@@ -174,8 +201,10 @@ export const checkoutMachine = setup({
     { id: 'accountChanges', src: 'accountChanges' },
   ],
   on: {
-    // Changing the tariff resets the payment system to 'epoch' (§4 step 1).
-    PRICE_CHANGED: { actions: assign({ price: ({ event }) => event.price, paymentSystem: DEFAULT_PAYMENT_SYSTEM }) },
+    // Changing the tariff resets the payment system to 'epoch' (§4 step 1); the offer ending changes no tariff.
+    PRICE_CHANGED: {
+      actions: assign({ price: ({ event }) => event.price, paymentSystem: ({ context, event }) => paymentSystemAfter(context, event) }),
+    },
     ACCOUNT_CHANGED: { actions: assign({ account: ({ event }) => event.account }) },
   },
   initial: 'editing',

@@ -9,14 +9,20 @@
  *   down from; their start times come in as input (the session cookies timer-0 … timer-3, set by the composition
  *   when missing).
  * - trap: armed while the browser session has not seen it (input `trapSeen`); the `leaveSignals` actor (the back
- *   button, the pointer leaving at the configured edges) sends LEFT_PAGE once: special tariffs switch on, the trap
- *   timer starts (`trapTriggered`: its cookies set, timer-0 … timer-3 cleared); when its time is up the trap
+ *   button, the pointer leaving at the configured edges) sends LEFT_PAGE once, and the `openOffer` actor asks the site
+ *   API for the visitor's leave-page offer (POST /api/join-now/leave-offer: the signed offer the special prices are
+ *   sold with, issue 38 finding 8). With it, special tariffs switch on and the trap timer runs from when the visitor
+ *   left for the seconds the offer lasts (`trapTriggered`: its cookies set, timer-0 … timer-3 cleared) — one clock for
+ *   the page's countdown and the offer's expiry, the page's never the later; without it (the call failed) the trap
+ *   shows nothing. When its time is up, or the checkout is told the offer expired (OFFER_EXPIRED), the trap
  *   deactivates (`trapDeactivated`: its cookies removed, the price timers restarted now) and special tariffs switch
- *   off. A reload during the trap resumes it from its cookies (input `trap`).
+ *   off: the same plan at its standard price, announced with `planKept` so the checkout keeps 'Pay with'. A reload
+ *   during the trap resumes it from its cookies (input `trap`).
  * A screen machine: started by its route (app/router/screens), never by a view.
  */
-import { assign, enqueueActions, fromCallback, setup } from 'xstate';
-import type { Price, PriceSlot } from '../contracts/sales.ts';
+import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import type { LeaveOffer, Price, PriceSlot } from '../contracts/sales.ts';
+import { notProvided } from './actor-placeholders.ts';
 import type { Bundle } from '../domain/tariffs.ts';
 import { secondsLeft } from '../domain/price-timers.ts';
 import { priceAt, shownSlots, toggleBundle } from '../domain/tariffs.ts';
@@ -53,6 +59,8 @@ export type JoinNowContext = {
   trap: { start: number; duration: number } | null;
   trapSeconds: number;
   trapSeen: boolean;
+  /** When the visitor left (nowSec), while the trap's offer is asked: the trap's timer starts there. */
+  leftAt: number | null;
   /** The uuid of the price last announced (PRICE_CHANGED). */
   priceUuid: string | null;
 };
@@ -61,7 +69,8 @@ export type JoinNowContext = {
 export const chosenPriceOf = (context: Pick<JoinNowContext, 'slots' | 'bundles' | 'specialOn' | 'chosen'>): Price | null =>
   priceAt(shownSlots(context.slots, context.bundles, context.specialOn), context.chosen);
 
-export type JoinNowEmitted = { type: 'PRICE_CHANGED'; price: Price | null };
+/** `planKept`: the trap's offer ended, so the same plan is now at its standard price (the buyer changed nothing). */
+export type JoinNowEmitted = { type: 'PRICE_CHANGED'; price: Price | null; planKept: boolean };
 
 export type JoinNowEvent =
   | { type: 'BUNDLE_TOGGLED'; uuid: string }
@@ -69,9 +78,26 @@ export type JoinNowEvent =
   /** The buyer switched the 'One-Time Special' (the trap's special tariffs) off or back on while the trap runs. */
   | { type: 'SPECIAL_TOGGLED' }
   /** The visitor tried to leave (from the leaveSignals actor). */
-  | { type: 'LEFT_PAGE' };
+  | { type: 'LEFT_PAGE' }
+  /** The site API refused the trap's special price: its offer is over (from the checkout, app/screen-machines/checkout.ts). */
+  | { type: 'OFFER_EXPIRED' };
 
 export type JoinNowTag = 'trapRunning';
+
+/** The trap's timer of an offer: from when the visitor left, for the seconds the offer lasts. */
+const trapOfOffer = (context: Pick<JoinNowContext, 'leftAt' | 'nowSec'>, offer: LeaveOffer | null) => ({
+  start: context.leftAt ?? context.nowSec,
+  duration: offer?.seconds ?? 0,
+});
+
+/** Announces the chosen price when it changed; `planKept`: because the trap's offer ended. */
+const announce = (planKept: boolean) =>
+  enqueueActions<JoinNowContext, JoinNowEvent, undefined, JoinNowEvent, never, never, never, never, JoinNowEmitted>(({ context, enqueue }) => {
+    const price = chosenPriceOf(context);
+    if ((price?.uuid ?? null) === context.priceUuid) return;
+    enqueue.assign({ priceUuid: price?.uuid ?? null });
+    enqueue.emit({ type: 'PRICE_CHANGED', price, planKept });
+  });
 
 export const joinNowMachine = setup({
   types: {
@@ -84,6 +110,8 @@ export const joinNowMachine = setup({
   actors: {
     /** Sends LEFT_PAGE when the visitor tries to leave the configured ways. */
     leaveSignals: fromCallback(() => {}),
+    /** POST /api/join-now/leave-offer: the visitor's offer (its cookies set by the answer); null when the call failed. */
+    openOffer: fromPromise<LeaveOffer | null, void>(notProvided('openOffer')),
   },
   actions: {
     /** Keeps the trap for this session: its flag, duration and start cookies set; timer-0 … timer-3 cleared. */
@@ -91,19 +119,15 @@ export const joinNowMachine = setup({
     /** Ends the trap: its timer cookies removed; timer-0 … timer-3 set to `now`. */
     trapDeactivated: (_, _now: number) => {},
     /** Announces the chosen price when it changed. */
-    announcePrice: enqueueActions<JoinNowContext, JoinNowEvent, undefined, JoinNowEvent, never, never, never, never, JoinNowEmitted>(
-      ({ context, enqueue }) => {
-        const price = chosenPriceOf(context);
-        if ((price?.uuid ?? null) === context.priceUuid) return;
-        enqueue.assign({ priceUuid: price?.uuid ?? null });
-        enqueue.emit({ type: 'PRICE_CHANGED', price });
-      },
-    ),
+    announcePrice: announce(false),
+    /** Announces the chosen price when the trap's offer ended: the same plan at its standard price. */
+    announceOfferEnded: announce(true),
   },
   guards: {
     trapRunning: ({ context }) => (trapLeftOf(context.trap, context.nowSec) ?? 0) > 0,
     trapArmed: ({ context }) => !context.trapSeen && context.trapSeconds > 0,
     trapUp: ({ context }) => trapLeftOf(context.trap, context.nowSec) === 0,
+    offered: (_, offer: LeaveOffer | null) => offer !== null && offer.seconds > 0,
   },
   delays: {
     /** Countdowns tick every second (spec 001 §9). */
@@ -123,6 +147,7 @@ export const joinNowMachine = setup({
       trap: input.trap,
       trapSeconds: input.trapSeconds,
       trapSeen: input.trapSeen,
+      leftAt: null,
     };
     return { ...context, priceUuid: chosenPriceOf(context)?.uuid ?? null };
   },
@@ -155,25 +180,41 @@ export const joinNowMachine = setup({
         },
         armed: {
           invoke: { id: 'leaveSignals', src: 'leaveSignals' },
-          on: {
-            LEFT_PAGE: {
-              target: 'running',
-              actions: [
-                assign({
-                  trap: ({ context }) => ({ start: context.nowSec, duration: context.trapSeconds }),
-                  specialOn: true,
-                  timerStarts: ({ context }) => context.timerStarts.map(() => null),
-                }),
-                { type: 'trapTriggered', params: ({ context }) => ({ start: context.nowSec, duration: context.trapSeconds }) },
-                'announcePrice',
-              ],
-            },
+          on: { LEFT_PAGE: { target: 'opening', actions: assign({ leftAt: ({ context }) => context.nowSec }) } },
+        },
+        opening: {
+          description:
+            "The visitor's leave-page offer is asked (POST /api/join-now/leave-offer); the trap's timer starts when they left and lasts the offer's seconds, so it never outlives the offer.",
+          invoke: {
+            id: 'openOffer',
+            src: 'openOffer',
+            onDone: [
+              {
+                guard: { type: 'offered', params: ({ event }) => event.output },
+                target: 'running',
+                actions: [
+                  assign({
+                    trap: ({ context, event }) => trapOfOffer(context, event.output),
+                    specialOn: true,
+                    timerStarts: ({ context }) => context.timerStarts.map(() => null),
+                  }),
+                  { type: 'trapTriggered', params: ({ context, event }) => trapOfOffer(context, event.output) },
+                  assign({ leftAt: null }),
+                  'announcePrice',
+                ],
+              },
+              { target: 'spent', actions: assign({ leftAt: null }) },
+            ],
+            onError: { target: 'spent', actions: assign({ leftAt: null }) },
           },
         },
         running: {
           tags: ['trapRunning'],
           always: { guard: 'trapUp', target: 'ending' },
-          on: { SPECIAL_TOGGLED: { actions: [assign({ specialOn: ({ context }) => !context.specialOn }), 'announcePrice'] } },
+          on: {
+            SPECIAL_TOGGLED: { actions: [assign({ specialOn: ({ context }) => !context.specialOn }), 'announcePrice'] },
+            OFFER_EXPIRED: 'ending',
+          },
         },
         ending: {
           always: {
@@ -185,7 +226,7 @@ export const joinNowMachine = setup({
                 timerStarts: ({ context }) => context.timerStarts.map(() => context.nowSec),
               }),
               { type: 'trapDeactivated', params: ({ context }) => context.nowSec },
-              'announcePrice',
+              'announceOfferEnded',
             ],
           },
         },

@@ -1,9 +1,11 @@
 /**
  * The checkout in the atlas: a visitor creating an account, a signed-in member (with and without their uuid), a
  * buyer back from a declined payment, a page without plans; the form's events (an empty, an invalid and a valid
- * 'Join Now', 'Pay with', editing a field), the page's price and the session's account changing, the biller choice's
- * outcomes, and the answers of the calls (a payment URL, none, a refusal under the fields, a failure).
+ * 'Join Now', 'Pay with', editing a field), the page's price (another tariff, or the same plan once the leave-page
+ * offer ended) and the session's account changing, the biller choice's outcomes, and the answers of the calls (a
+ * payment URL, none, a refusal under the fields, the leave-page offer expired, a failure).
  */
+import { OFFER_EXPIRED_MESSAGE, OFFER_REFUSAL_FIELD } from '../../contracts/leave-offer.ts';
 import type { CheckoutContext, CheckoutInput } from '../../machines/checkout.machine.ts';
 import { checkoutMachine } from '../../machines/checkout.machine.ts';
 import { defineAtlasEntry } from './define.ts';
@@ -14,6 +16,8 @@ const guest = { signedIn: false, userUuid: null, email: null };
 const member = { signedIn: true, userUuid: 'user-7', email: 'inactive@demo.test' };
 const visitor: CheckoutInput = { billers: exampleBillers, price, account: guest };
 const URL = 'https://site.test/billing/epoch/pay/pay-1/';
+/** The site API's refusal of a special price whose leave-page offer is over (contracts/leave-offer.ts). */
+const offerExpired = { ok: false, title: OFFER_EXPIRED_MESSAGE, data: { [OFFER_REFUSAL_FIELD]: [OFFER_EXPIRED_MESSAGE] } };
 
 /** What the graph tells apart: the state, who buys, the price, 'Pay with', which fields show errors, the form's error. */
 export const checkoutView = (c: CheckoutContext) => [
@@ -32,7 +36,7 @@ export const checkoutEntry = defineAtlasEntry({
   title: 'Checkout',
   spec: ["001 §2 'Registration / checkout form'", "001 §4 'Checkout flow'", "001 §5 'Registration', 'Payment'", '001 §8 checkout errors'],
   description:
-    "'Join Now' checks the form (nothing sent when invalid), then the eligible billers decide (the payment-method chooser). A visitor's account is created (POST /api/account), signed in with what was typed, and the browser goes to the payment URL; a signed-in member's payment URL is requested with their uuid (fetched first when missing). A refusal {title, data} shows under the fields; no payment URL is 'Payment url not found'; a tariff change resets 'Pay with' to 'epoch'; editing a field clears its errors; the page restored from the browser's cache is usable again.",
+    "'Join Now' checks the form (nothing sent when invalid), then the eligible billers decide (the payment-method chooser). A visitor's account is created (POST /api/account), signed in with what was typed, and the browser goes to the payment URL; a signed-in member's payment URL is requested with their uuid (fetched first when missing). A refusal {title, data} shows under the fields; a special price refused for its expired leave-page offer shows 'This offer has expired.' and tells the page, whose trap ends (the same plan at its standard price: 'Pay with' kept); no payment URL is 'Payment url not found'; a tariff change resets 'Pay with' to 'epoch'; editing a field clears its errors; the page restored from the browser's cache is usable again.",
   area: 'sales',
   lifetime: 'screen',
   machine: checkoutMachine,
@@ -54,6 +58,7 @@ export const checkoutEntry = defineAtlasEntry({
     { type: 'PAYMENT_SYSTEM_SELECTED', name: '' },
     { type: 'FIELD_EDITED', field: 'email' },
     { type: 'PRICE_CHANGED', price: examplePrice('price-base-3m', { slavePriceUuids: ['price-base-3m-on-midnight'] }) },
+    { type: 'PRICE_CHANGED', price, planKept: true },
     { type: 'ACCOUNT_CHANGED', account: member },
     { type: 'PAGE_RESTORED' },
     { type: 'xstate.done.actor.billerChoice', output: { biller: 'segpay' } },
@@ -75,6 +80,7 @@ export const checkoutEntry = defineAtlasEntry({
       type: 'xstate.done.actor.signUp',
       output: { ok: false, title: 'This price is not on sale.', data: { priceUuid: ['This price is not on sale.'] } },
     },
+    { type: 'xstate.done.actor.signUp', output: offerExpired },
     { type: 'xstate.error.actor.signUp', error: new Error('Network error') },
     { type: 'xstate.done.actor.signIn' },
     { type: 'xstate.error.actor.signIn', error: new Error('Network error') },
@@ -91,6 +97,7 @@ export const checkoutEntry = defineAtlasEntry({
         data: { paymentSystem: ['This payment method cannot take this price.'] },
       },
     },
+    { type: 'xstate.done.actor.requestPaymentUrl', output: offerExpired },
     { type: 'xstate.error.actor.requestPaymentUrl', error: new Error('Network error') },
   ],
   fakeActors: ['billerChoice', 'signUp', 'signIn', 'loadUserUuid', 'requestPaymentUrl'],

@@ -1,6 +1,7 @@
 /**
  * The join-now page in the atlas: a first visit (trap armed), a visit during the trap, and a visit after it; bundles
- * toggled, a tariff chosen, the visitor leaving, the clock ticking.
+ * toggled, a tariff chosen, the visitor leaving, the leave-page offer's answers (granted for the trap's time, none, a
+ * failure), the offer refused at checkout, the clock ticking.
  */
 import type { PriceSlot, SlaveSite } from '../../contracts/sales.ts';
 import { type JoinNowContext, joinNowMachine, selectTrapLeft } from '../../machines/join-now.machine.ts';
@@ -65,6 +66,9 @@ export const joinNowView = (context: JoinNowContext) => [
   context.timerStarts.map((start) => start !== null),
   context.trapSeen,
   context.trapSeconds,
+  // While the offer is asked, the seconds since the visitor left (the trap's timer starts there); past the trap's
+  // length they change nothing more.
+  context.leftAt === null ? null : Math.min(context.nowSec - context.leftAt, context.trapSeconds),
 ];
 
 export const joinNowEntry = defineAtlasEntry({
@@ -72,7 +76,7 @@ export const joinNowEntry = defineAtlasEntry({
   title: 'Join-now page',
   spec: ["001 §4 'Bundles and tariff sets'", "001 §4 'Per-price timers'", "001 §4 'Leave-page trap'", '001 §9 (countdowns tick every 1 s)'],
   description:
-    "Bundles toggle the shown tariff set; the chosen tariff is a position in it, and each change of the chosen price is announced (PRICE_CHANGED) for the checkout. Countdowns tick every second. Leaving the page (back button or the configured edges) once per browser session switches special tariffs on for the trap timer, clearing the price timers; while it runs the buyer may switch the 'One-Time Special' off and on; when it runs out special tariffs switch off and the price timers restart.",
+    "Bundles toggle the shown tariff set; the chosen tariff is a position in it, and each change of the chosen price is announced (PRICE_CHANGED) for the checkout. Countdowns tick every second. Leaving the page (back button or the configured edges) once per browser session asks the site API for the visitor's leave-page offer; with it special tariffs switch on for the offer's seconds from when the visitor left (the trap timer), clearing the price timers; without it nothing shows. While it runs the buyer may switch the 'One-Time Special' off and on; when it runs out, or the checkout hears the offer expired, special tariffs switch off (the same plan, announced as kept) and the price timers restart.",
   area: 'sales',
   lifetime: 'screen',
   machine: joinNowMachine,
@@ -90,7 +94,12 @@ export const joinNowEntry = defineAtlasEntry({
     { type: 'TARIFF_CHOSEN', position: 1 },
     { type: 'LEFT_PAGE' },
     { type: 'SPECIAL_TOGGLED' },
+    { type: 'OFFER_EXPIRED' },
+    { type: 'xstate.done.actor.openOffer', output: { priceUuids: ['price-base-2-1', 'price-base-2-2'], seconds: 2 } },
+    { type: 'xstate.done.actor.openOffer', output: null },
+    { type: 'xstate.error.actor.openOffer', error: new Error('Network error') },
   ],
+  fakeActors: ['openOffer'],
   graph: {
     limit: 3000,
     serializeState: (s) => JSON.stringify([s.value, joinNowView(s.context)]),

@@ -1,7 +1,9 @@
 /**
  * The join-now page's checkout (machines/checkout.machine.ts): the page's chosen price and the session's account
- * followed, the sign-up and payment-URL calls with the visitor's affiliate, the new account signed in, the browser sent
- * to the biller, and the page restored from the browser's cache heard; the buyer's choice kept as they make it.
+ * followed, the sign-up and payment-URL calls with the visitor's affiliate (and, by the browser, the leave-page offer's
+ * cookies a special price needs), the new account signed in, the browser sent to the biller, and the page restored
+ * from the browser's cache heard; a special price refused for its expired offer tells the page (OFFER_EXPIRED: the
+ * trap ends, the same plan at its standard price); the buyer's choice kept as they make it.
  */
 import { type Actor, fromCallback, fromPromise } from 'xstate';
 import type { CookieJar } from '../../adapters/cookies.ts';
@@ -15,9 +17,10 @@ import type { Services } from '../router/services.ts';
 import { defineScreenMachine } from './define.ts';
 import { type SessionFactsSource, leaveSite, pageRestores, sessionChanges } from './links.ts';
 
-/** The join-now page as its checkout follows it: the chosen price it announces. */
+/** The join-now page as its checkout follows it: the chosen price it announces; told when the trap's offer expired. */
 export type PriceSource = {
   on(type: 'PRICE_CHANGED', handler: (event: JoinNowEmitted) => void): { unsubscribe(): void };
+  send(event: { type: 'OFFER_EXPIRED' }): void;
 };
 
 /** Who buys, from the session's facts. */
@@ -35,10 +38,10 @@ export const checkout = defineScreenMachine({
     { page, session }: { page: PriceSource; session: SessionFactsSource & { send(event: SessionEvent): void } },
   ) =>
     checkoutMachine.provide({
-      actions: { goTo: (_, url) => leaveSite(url) },
+      actions: { goTo: (_, url) => leaveSite(url), offerExpired: () => page.send({ type: 'OFFER_EXPIRED' }) },
       actors: {
         priceChanges: fromCallback(({ sendBack }) => {
-          const subscription = page.on('PRICE_CHANGED', ({ price }) => sendBack({ type: 'PRICE_CHANGED', price }));
+          const subscription = page.on('PRICE_CHANGED', ({ price, planKept }) => sendBack({ type: 'PRICE_CHANGED', price, planKept }));
           return () => subscription.unsubscribe();
         }),
         accountChanges: sessionChanges(session, (facts) => ({ type: 'ACCOUNT_CHANGED', account: accountOf(facts) })),

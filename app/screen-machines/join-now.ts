@@ -1,12 +1,15 @@
 /**
  * The join-now page (machines/join-now.machine.ts; spec 001 'Leave-page trap'): the configured ways of leaving (the
- * back button held as adapters/back-button.ts holds it, the pointer leaving the window at a configured edge) and the
- * trap's session cookies; when the trap triggers, the visit's value pop-ups hear it (their groupId 600 pop-up shows,
- * spec 001 §4: a route's machine is a root of its own, so the composition links the two).
+ * back button held as adapters/back-button.ts holds it, the pointer leaving the window at a configured edge), the
+ * visitor's leave-page offer asked from the site API when they leave (POST /api/join-now/leave-offer: its answer sets
+ * the signed offer's cookies, which the sign-up and payment URL of a special price need) and the trap's session
+ * cookies; when the trap triggers, the visit's value pop-ups hear it (their groupId 600 pop-up shows, spec 001 §4: a
+ * route's machine is a root of its own, so the composition links the two).
  */
-import { fromCallback } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { backButtonHolder } from '../../adapters/back-button.ts';
 import type { CookieJar } from '../../adapters/cookies.ts';
+import type { SalesApi } from '../../adapters/sales.ts';
 import type { JoinNowConfig } from '../../contracts/sales.ts';
 import { JOIN_PATH } from '../../domain/constants.ts';
 import { TIMER_COOKIES, TRAP_DURATION_COOKIE, TRAP_START_COOKIE, TRAP_TRIGGERED_COOKIE } from '../../domain/price-timers.ts';
@@ -44,9 +47,12 @@ const leaveSignals = (config: JoinNowConfig) => {
 export const joinNow = defineScreenMachine({
   id: 'joinNow',
   machine: joinNowMachine,
-  provide: ({ cookies }: { cookies: CookieJar }, { config, valuePopups }: { config: JoinNowConfig; valuePopups?: LeaveTrapListener }) =>
+  provide: (
+    { cookies, sales }: { cookies: CookieJar; sales: Pick<SalesApi, 'leaveOffer'> },
+    { config, valuePopups }: { config: JoinNowConfig; valuePopups?: LeaveTrapListener },
+  ) =>
     joinNowMachine.provide({
-      actors: { leaveSignals: leaveSignals(config) },
+      actors: { leaveSignals: leaveSignals(config), openOffer: fromPromise(() => sales.leaveOffer()) },
       actions: {
         trapTriggered: (_, trap) => {
           cookies.set(TRAP_TRIGGERED_COOKIE, '1');

@@ -276,6 +276,69 @@ describe('the leave-page trap', () => {
     await context.close();
   });
 
+  /** A guest on /join-now/ once the trap fired and its pop-up closed: the special prices on sale. */
+  async function inTheTrap() {
+    const { context, page } = await guest();
+    await page.goto(`${base()}/join-now/`);
+    await waitForApp(page);
+    await expect.poll(() => page.evaluate(() => window.history.length)).toBe(3);
+    await leaveAtTheTop(page);
+    await expect.poll(() => offer(page).isVisible()).toBe(true);
+    await closeTrapPopup(page);
+    return { context, page };
+  }
+
+  it("sells the special price inside the offer's window (issue 38, 8: the visitor's signed offer goes with the sign-up)", async () => {
+    const { context, page } = await inTheTrap();
+    // The offer is the visitor's: HttpOnly, bound to their own HttpOnly cookie, no longer than the trap.
+    const cookies = await context.cookies();
+    expect(cookies.filter((c) => c.name === 'leave-offer' || c.name === 'offer-visitor').map((c) => [c.name, c.httpOnly])).toEqual(
+      expect.arrayContaining([
+        ['leave-offer', true],
+        ['offer-visitor', true],
+      ]),
+    );
+    await page.getByRole('radio', { name: /3 Months/ }).check();
+    await expect.poll(() => form(page).locator('.jn-cart').textContent()).toContain('$35.99');
+    await fillAccount(page, newBuyer('special'));
+    await form(page).getByRole('button', { name: 'Join Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Payment Method' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Continue to Checkout' }).click();
+    await page.waitForURL(/\/billing\/epoch\/pay\//, { timeout: 15_000 });
+    expect(await page.locator('body').textContent()).toContain('35.99 USD');
+    await context.close();
+  }, 60_000);
+
+  it('an offer over when the buyer presses Join Now: the message, the standard price, and the plan and payment method kept', async () => {
+    const { context, page } = await inTheTrap();
+    await page.getByRole('radio', { name: /3 Months/ }).check();
+    await form(page).getByLabel('Pay with').selectOption('segpay');
+    await expect.poll(() => form(page).locator('.jn-cart').textContent()).toContain('$35.99');
+    await fillAccount(page, newBuyer('offer-over'));
+    // The offer's cookie went (its time is up for the site API, or the browser dropped it): the page still shows the trap.
+    await context.clearCookies({ name: 'leave-offer' });
+    await form(page).getByRole('button', { name: 'Join Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Payment Method' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Continue to Checkout' }).click();
+    await expect.poll(() => form(page).getByText('This offer has expired.').isVisible()).toBe(true);
+    // The trap ended with it: the standard prices, the same plan, 'Pay with' as chosen, what was typed still there.
+    await expect.poll(() => form(page).locator('.jn-cart').textContent()).toContain('$47.99');
+    expect(await offer(page).count()).toBe(0);
+    expect(await form(page).getByRole('checkbox', { name: 'One-Time Special' }).count()).toBe(0);
+    expect(await page.getByRole('radio', { name: /3 Months/ }).isChecked()).toBe(true);
+    expect(await form(page).getByLabel('Pay with').inputValue()).toBe('segpay');
+    expect(await form(page).getByRole('textbox', { name: 'Email' }).inputValue()).toMatch(/^offer-over-/);
+    // Join Now again buys the plan at its standard price.
+    await form(page).getByRole('button', { name: 'Join Now' }).click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Continue to Checkout' }).click();
+    await page.waitForURL(/\/billing\/segpay\/pay\//, { timeout: 15_000 });
+    expect(await page.locator('body').textContent()).toContain('47.99 USD');
+    await context.close();
+  }, 60_000);
+
   it('fires on the back button once, and a new browser session arms it again', async () => {
     const { context, page } = await guest();
     await page.goto(`${base()}/`);

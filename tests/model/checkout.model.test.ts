@@ -4,13 +4,17 @@
  * form (the spec's messages instead); the biller choice is asked with the price's eligible billers and the buyer's
  * preference; a visitor's account is created with the lower-cased e-mail and signed in with it before the browser
  * leaves; a member's payment URL carries their uuid (fetched first when missing), the biller and the price; refusals
- * land under their fields; 'Payment url not found' without a URL; a tariff change resets 'Pay with' to 'epoch'; the
- * password is never held once the account is signed in or the form is back; one call at a time.
+ * land under their fields; a special price refused for its expired leave-page offer tells the page (issue 38, finding
+ * 8); 'Payment url not found' without a URL; a tariff change resets 'Pay with' to 'epoch', the same plan after the
+ * offer ended keeps it; the password is never held once the account is signed in or the form is back; one call at a
+ * time.
  */
 import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { checkoutEntry } from '../../app/atlas/checkout.ts';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
+import { OFFER_EXPIRED_MESSAGE, OFFER_REFUSAL_FIELD } from '../../contracts/leave-offer.ts';
+import type { Price } from '../../contracts/sales.ts';
 import type { CheckoutContext, CheckoutInput } from '../../machines/checkout.machine.ts';
 import { checkoutMachine } from '../../machines/checkout.machine.ts';
 import { DEFAULT_PAYMENT_SYSTEM, PAYMENT_SYSTEM_NOT_SELECTED, PAYMENT_URL_NOT_FOUND, billerDecision, eligibleBillers } from '../../domain/billers.ts';
@@ -31,11 +35,16 @@ describe('checkout, paths from its graph', () => {
       makeRun: () => {
         const fakes = new FakeActors();
         const goTo = vi.fn();
+        const offerExpired = vi.fn();
+        let refusedOffers = 0;
         const called = () => CALLS.reduce((n, name) => n + (fakes.calls[name]?.length ?? 0), 0);
         let calls = 0;
         let leavings = 0;
         return {
-          machine: checkoutMachine.provide({ actors: fakeActorsOf(checkoutEntry, fakes) as never, actions: { goTo: (_, url) => goTo(url) } }),
+          machine: checkoutMachine.provide({
+            actors: fakeActorsOf(checkoutEntry, fakes) as never,
+            actions: { goTo: (_, url) => goTo(url), offerExpired: () => offerExpired() },
+          }),
           fakes,
           check: (event, before, after) => {
             const ctx = after.context as CheckoutContext;
@@ -103,6 +112,11 @@ describe('checkout, paths from its graph', () => {
                 } else expect(goTo).toHaveBeenLastCalledWith(output.paymentUrl);
               } else if (output.ok) expect([after.hasTag('form'), ctx.formError]).toEqual([true, PAYMENT_URL_NOT_FOUND]);
               else {
+                // The leave-page offer is over: the page is told (its trap ends), the message shows.
+                if (output.data?.[OFFER_REFUSAL_FIELD]) {
+                  refusedOffers += 1;
+                  expect(ctx.formError).toBe(OFFER_EXPIRED_MESSAGE);
+                }
                 const underFields = Object.keys(output.data ?? {}).filter((k) => ['email', 'password', 'paymentSystem'].includes(k));
                 expect(Object.keys(ctx.fieldErrors).filter((k) => ctx.fieldErrors[k])).toEqual(underFields);
                 expect(ctx.formError).toBe(underFields.length > 0 ? null : output.title);
@@ -114,7 +128,13 @@ describe('checkout, paths from its graph', () => {
             if (event.type.startsWith('xstate.error.actor.') && !event.type.endsWith('signIn')) {
               expect([after.hasTag('form'), ctx.formError]).toEqual([true, GENERIC_ERROR]);
             }
-            if (event.type === 'PRICE_CHANGED') expect(ctx.paymentSystem).toBe(DEFAULT_PAYMENT_SYSTEM);
+            expect(offerExpired).toHaveBeenCalledTimes(refusedOffers);
+            // Another tariff resets 'Pay with'; the same plan once the offer ended keeps it.
+            if (event.type === 'PRICE_CHANGED') {
+              const change = event as unknown as { price: Price; planKept?: boolean };
+              const takes = eligibleBillers(was.billers, change.price).some((b) => b.name === was.paymentSystem);
+              expect(ctx.paymentSystem).toBe(change.planKept && takes ? was.paymentSystem : DEFAULT_PAYMENT_SYSTEM);
+            }
             if (event.type === 'FIELD_EDITED' && before.hasTag('form')) expect(ctx.fieldErrors.email).toBeUndefined();
             if (event.type === 'PAYMENT_SYSTEM_SELECTED' && before.hasTag('form')) {
               expect(ctx.paymentSystem).toBe((event as unknown as { name: string }).name);

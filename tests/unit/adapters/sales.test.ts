@@ -87,6 +87,16 @@ describe('sales client', () => {
     expect(await api.paymentUrl(body)).toEqual({ ok: false, title: 'Not yours.', data: {} });
   });
 
+  it('asks for the leave-page offer: the special prices and their seconds, null (logged) when the call fails', async () => {
+    const offer = { priceUuids: ['p1-special'], seconds: 600 };
+    const h = harness([json({ data: offer }), json({ message: 'down' }, 500)]);
+    const api = createSalesApi(h.http, { contentHost: '', log: h.log });
+    expect(await api.leaveOffer()).toEqual(offer);
+    expect(h.requests[0]).toMatchObject({ url: 'https://site.test/api/join-now/leave-offer', method: 'POST' });
+    expect(await api.leaveOffer()).toBeNull();
+    expect(h.log.entries.map((e) => e.msg)).toContain('Failed to get the leave-page offer');
+  });
+
   it("reads a payment's status: the payment, null when unknown, and throws when the call fails", async () => {
     const payment = { status: 'declined', email: 'b@example.com', priceUuid: 'p1', slavePriceUuids: [], paymentSystem: 'epoch', message: 'No.' };
     const h = harness([json({ data: payment }), json({ status: { code: 404, message: 'Not found' } }, 404), json({ message: 'down' }, 500)]);
