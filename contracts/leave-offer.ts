@@ -3,7 +3,8 @@
  * sold only inside the trap's window, to the visitor it opened for. POST {siteHost}/api/join-now/leave-offer
  * (contracts/sales.ts LeaveOfferAnswer) answers the special prices and how long the offer lasts, and keeps the signed
  * offer in an HttpOnly cookie, bound to the visitor's own HttpOnly cookie; the sign-up and the payment URL of a special
- * price are refused (403, the reason under `offer`) without both. Plain values, no zod.
+ * price are refused (403, the reason under `offer`) without both. Plain values, no zod: the site server forwards the
+ * two cookies with the checkout form posted without JavaScript.
  */
 
 /** The signed offer (an HS256 JWT: the special prices, the window's end, the visitor's digest), HttpOnly, path '/'. */

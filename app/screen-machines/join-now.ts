@@ -44,6 +44,13 @@ const leaveSignals = (config: JoinNowConfig) => {
   });
 };
 
+/** The trap's end in the session's cookies (spec 001 §4 'Deactivate'): its timer's removed, timer-0 … timer-3 set to `now`. */
+export function deactivateTrap(cookies: Pick<CookieJar, 'set' | 'remove'>, now: number): void {
+  cookies.remove(TRAP_DURATION_COOKIE);
+  cookies.remove(TRAP_START_COOKIE);
+  for (const name of TIMER_COOKIES) cookies.set(name, String(now));
+}
+
 export const joinNow = defineScreenMachine({
   id: 'joinNow',
   machine: joinNowMachine,
@@ -61,11 +68,7 @@ export const joinNow = defineScreenMachine({
           for (const name of TIMER_COOKIES) cookies.remove(name);
           valuePopups?.send({ type: 'LEAVE_TRAP_TRIGGERED', path: JOIN_PATH });
         },
-        trapDeactivated: (_, now) => {
-          cookies.remove(TRAP_DURATION_COOKIE);
-          cookies.remove(TRAP_START_COOKIE);
-          for (const name of TIMER_COOKIES) cookies.set(name, String(now));
-        },
+        trapDeactivated: (_, now) => deactivateTrap(cookies, now),
       },
     }),
 });

@@ -44,12 +44,19 @@ export function fromOwnSite(c: Context, config: PublicConfig): boolean {
   return site === undefined || site === 'same-origin' || site === 'none';
 }
 
-/** The request's services, with the visitor's address forwarded: the site API limits logins per address. */
-export function servicesFor(c: Context, deps: SessionRouteDeps, responseHeaders: Headers) {
+/**
+ * The request's services, with the visitor's address forwarded: the site API limits logins per address. `cookies`: the
+ * visitor's cookies of these names go with the calls to the site API (the leave-page offer's, for the checkout form).
+ */
+export function servicesFor(c: Context, deps: SessionRouteDeps, responseHeaders: Headers, cookies: readonly string[] = []) {
   const address = clientAddress(c);
+  const held = parseCookieHeader(c.req.header('cookie'));
+  const cookie = cookies.flatMap((name) => (held.get(name) ? [`${name}=${held.get(name)}`] : [])).join('; ');
   const upstreamFetch: typeof fetch = (input, init) => {
     const forwarded = new Headers(init?.headers);
     forwarded.set('x-forwarded-for', address);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (cookie && url.startsWith(deps.upstreamBase.site)) forwarded.set('cookie', cookie);
     return deps.upstreamFetch(input, { ...init, headers: forwarded });
   };
   return createServerServices({ ...deps, upstreamFetch, request: c.req.raw, responseHeaders });
