@@ -83,7 +83,9 @@ async function colourAt(page: Page, element: Locator, fx: number, fy: number): P
   const png = (await element.screenshot()).toString('base64');
   return page.evaluate(
     async ({ png, fx, fy }) => {
-      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+      // Decoded from bytes, not fetched from a data: address, which the page's CSP (connect-src) refuses.
+      const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
       const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
       const ctx = canvas.getContext('2d');
       if (!ctx) throw new Error('no 2d context');
