@@ -244,7 +244,8 @@ describe('the VR player', () => {
     await context.close();
   });
 
-  it('offers a member the place where they paused, after a reload', async () => {
+  // Two loads of the full video and its playing to 3 s: beside the whole suite on two cores that took over 60 s once.
+  it('offers a member the place where they paused, after a reload', { timeout: 120_000 }, async () => {
     const video = await videoIn('equirect180', 2);
     const context = await visitorContext(run.browser, run.site.url, { email: 'active@demo.test' });
     const page = await context.newPage();
@@ -253,7 +254,7 @@ describe('the VR player', () => {
     await page.getByRole('button', { name: 'Watch Full Video' }).click();
     const player = page.getByRole('region', { name: /\(full video\) player$/ });
     await expect.poll(() => player.getAttribute('data-state'), { timeout: 15_000 }).toBe('playing');
-    const saved = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/api/account/watch-progress/'));
+    const saved = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/api/account/watch-progress/'), { timeout: 20_000 });
     await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 3.2, undefined, { timeout: 15_000 });
     await player.getByRole('button', { name: 'Pause' }).click();
     const body = (await saved).postDataJSON() as { position: number; kind: string };
