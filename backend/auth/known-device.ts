@@ -12,8 +12,8 @@
  * again until they age out, so a copied token is no key to guessing.
  */
 import { randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
-import { TOKEN_ISSUER } from './tokens.ts';
+import { SignJWT } from 'jose';
+import { TOKEN_ISSUER, verifiedPayload } from './tokens.ts';
 
 /** 180 days from the last sign-in on the device. */
 export const KNOWN_DEVICE_SECONDS = 180 * 24 * 3600;
@@ -31,20 +31,10 @@ export interface KnownDevice {
 /** The device of a valid, unexpired known-device token of this backend; null for anything else (or nothing). */
 export async function readKnownDevice(key: Uint8Array, token: string | undefined, nowSeconds: number): Promise<KnownDevice | null> {
   if (!token) return null;
-  try {
-    const { payload } = await jwtVerify(token, key, {
-      algorithms: ['HS256'],
-      issuer: TOKEN_ISSUER,
-      audience: KNOWN_DEVICE_AUDIENCE,
-      typ: KNOWN_DEVICE_TYPE,
-      requiredClaims: ['exp', 'jti'],
-      currentDate: new Date(nowSeconds * 1000),
-    });
-    if (typeof payload.jti !== 'string' || !Array.isArray(payload.acc)) return null;
-    return { id: payload.jti, accounts: payload.acc.filter((a): a is string => typeof a === 'string') };
-  } catch {
-    return null;
-  }
+  const use = { audience: KNOWN_DEVICE_AUDIENCE, typ: KNOWN_DEVICE_TYPE, requiredClaims: ['jti'] };
+  const payload = await verifiedPayload(key, token, use, nowSeconds * 1000);
+  if (!payload || typeof payload.jti !== 'string' || !Array.isArray(payload.acc)) return null;
+  return { id: payload.jti, accounts: payload.acc.filter((a): a is string => typeof a === 'string') };
 }
 
 /** The renewed token after a sign-in of `userUuid` on this device (a new device when it had no valid token). */

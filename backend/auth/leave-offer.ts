@@ -10,8 +10,8 @@
  * (routes/checkout.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
-import { TOKEN_ISSUER } from './tokens.ts';
+import { SignJWT } from 'jose';
+import { TOKEN_ISSUER, verifiedPayload } from './tokens.ts';
 
 /** The offer's audience (`aud`): the site's checkout of the leave-page trap's prices. */
 export const LEAVE_OFFER_AUDIENCE = 'leave-offer';
@@ -56,19 +56,8 @@ export async function verifyLeaveOffer(
   nowMs: number,
 ): Promise<LeaveOffer | null> {
   if (!token || !isVisitorId(visitorId)) return null;
-  try {
-    const { payload } = await jwtVerify(token, key, {
-      algorithms: ['HS256'],
-      issuer: TOKEN_ISSUER,
-      audience: LEAVE_OFFER_AUDIENCE,
-      typ: LEAVE_OFFER_TYPE,
-      subject: visitorDigest(visitorId),
-      requiredClaims: ['exp'],
-      currentDate: new Date(nowMs),
-    });
-    if (typeof payload.exp !== 'number' || !Array.isArray(payload.prices)) return null;
-    return { prices: payload.prices.filter((p): p is string => typeof p === 'string'), exp: payload.exp };
-  } catch {
-    return null;
-  }
+  const use = { audience: LEAVE_OFFER_AUDIENCE, typ: LEAVE_OFFER_TYPE, subject: visitorDigest(visitorId) };
+  const payload = await verifiedPayload(key, token, use, nowMs);
+  if (!payload || typeof payload.exp !== 'number' || !Array.isArray(payload.prices)) return null;
+  return { prices: payload.prices.filter((p): p is string => typeof p === 'string'), exp: payload.exp };
 }

@@ -8,7 +8,7 @@
  * Refresh: opaque random string; only its SHA-256 is stored.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { type JWTPayload, SignJWT, jwtVerify } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 /** Who signs every JWT of the backend (`iss`). */
@@ -47,29 +47,50 @@ export async function signAccessToken(
     .sign(key);
 }
 
-/** The claims of a valid, unexpired access token (this issuer's, for the site, of the access type); null otherwise. */
-export async function verifyAccessToken(key: Uint8Array, token: string, nowMs: number): Promise<AccessClaims | null> {
+/** What a token of this backend is for: its audience (`aud`) and header type (`typ`), one pair per use. */
+export interface TokenUse {
+  audience: string;
+  typ: string;
+  /** The subject (`sub`) it must name, when the verifier knows it. */
+  subject?: string;
+  /** Claims it must carry besides `exp`. */
+  requiredClaims?: string[];
+}
+
+/**
+ * The payload of a valid HS256 token this backend signed for `use`, unexpired at `nowMs`; null for anything else
+ * (forged, altered, expired, another use's, no `exp`). Every verifier of the backend's tokens goes through here.
+ */
+export async function verifiedPayload(key: Uint8Array, token: string, use: TokenUse, nowMs: number): Promise<JWTPayload | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
       issuer: TOKEN_ISSUER,
-      audience: ACCESS_TOKEN_AUDIENCE,
-      typ: ACCESS_TOKEN_TYPE,
+      audience: use.audience,
+      typ: use.typ,
+      subject: use.subject,
+      requiredClaims: ['exp', ...(use.requiredClaims ?? [])],
       currentDate: new Date(nowMs),
     });
-    if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
-    return {
-      sub: payload.sub,
-      exp: payload.exp,
-      iat: typeof payload.iat === 'number' ? payload.iat : 0,
-      usc: typeof payload.usc === 'number' ? payload.usc : 0,
-      partners: Array.isArray(payload.partners) ? payload.partners.map(String) : [],
-      vra: Array.isArray(payload.vra) ? payload.vra.map(String) : [],
-      ...(typeof payload.kind === 'string' ? { kind: payload.kind } : {}),
-    };
+    return payload;
   } catch {
     return null;
   }
+}
+
+/** The claims of a valid, unexpired access token (this issuer's, for the site, of the access type); null otherwise. */
+export async function verifyAccessToken(key: Uint8Array, token: string, nowMs: number): Promise<AccessClaims | null> {
+  const payload = await verifiedPayload(key, token, { audience: ACCESS_TOKEN_AUDIENCE, typ: ACCESS_TOKEN_TYPE }, nowMs);
+  if (!payload || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+  return {
+    sub: payload.sub,
+    exp: payload.exp,
+    iat: typeof payload.iat === 'number' ? payload.iat : 0,
+    usc: typeof payload.usc === 'number' ? payload.usc : 0,
+    partners: Array.isArray(payload.partners) ? payload.partners.map(String) : [],
+    vra: Array.isArray(payload.vra) ? payload.vra.map(String) : [],
+    ...(typeof payload.kind === 'string' ? { kind: payload.kind } : {}),
+  };
 }
 
 export const newRefreshToken = (): string => randomBytes(32).toString('base64url');

@@ -8,9 +8,9 @@
  * or messenger messages'). And `gen`, the member's cam token generation it was signed in (users.cam_token_generation):
  * a password change or a logout moves that on, which ends every cam token signed before.
  */
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT } from 'jose';
 import { CAM_PROVIDER } from '../../contracts/cam-provider.ts';
-import { TOKEN_ISSUER } from '../auth/tokens.ts';
+import { TOKEN_ISSUER, verifiedPayload } from '../auth/tokens.ts';
 import type { Db } from '../db/db.ts';
 import { camTokenGeneration } from '../repo/users.ts';
 
@@ -52,20 +52,8 @@ export function signCamToken(
  * is still the member's; null otherwise — also for a member who no longer exists.
  */
 export async function verifyCamToken(db: Db, key: Uint8Array, token: string, nowMs: number): Promise<CamUser | null> {
-  let payload: Awaited<ReturnType<typeof jwtVerify>>['payload'];
-  try {
-    ({ payload } = await jwtVerify(token, key, {
-      algorithms: ['HS256'],
-      issuer: TOKEN_ISSUER,
-      audience: CAM_PROVIDER,
-      typ: CAM_TOKEN_TYPE,
-      requiredClaims: ['exp'],
-      currentDate: new Date(nowMs),
-    }));
-  } catch {
-    return null;
-  }
-  if (typeof payload.sub !== 'string' || !payload.sub) return null;
+  const payload = await verifiedPayload(key, token, { audience: CAM_PROVIDER, typ: CAM_TOKEN_TYPE }, nowMs);
+  if (!payload || typeof payload.sub !== 'string' || !payload.sub) return null;
   if (payload.scope !== 'cam' && payload.scope !== 'chat') return null;
   if (typeof payload.gen !== 'number' || payload.gen !== (await camTokenGeneration(db, payload.sub))) return null;
   return { uuid: payload.sub, name: typeof payload.name === 'string' ? payload.name : '', paid: payload.scope === 'cam' };
