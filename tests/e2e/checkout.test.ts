@@ -40,6 +40,14 @@ async function fillAccount(page: Page, email: string) {
   await form(page).getByLabel('Password', { exact: true }).fill('secret123');
 }
 
+/** Join Now, then 'Continue to Checkout' in the payment method dialog with the biller it offers. */
+async function continueToCheckout(page: Page) {
+  await form(page).getByRole('button', { name: 'Join Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select Payment Method' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Continue to Checkout' }).click();
+}
+
 describe('buying a membership', () => {
   it('guest → tariff, bundle, empty form, biller dialog, approving card → signed in as an active member with the affiliate, full video after age verification', async () => {
     const { context, page } = await guest();
@@ -185,10 +193,7 @@ describe('buying a membership', () => {
     expect(await page.getByRole('radio', { name: /3 Months/ }).isChecked()).toBe(true);
     expect(await form(page).getByLabel('Pay with').inputValue()).toBe('segpay');
     await fillAccount(page, newBuyer('back'));
-    await form(page).getByRole('button', { name: 'Join Now' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Select Payment Method' });
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Continue to Checkout' }).click();
+    await continueToCheckout(page);
     await page.waitForURL(/\/billing\/segpay\/pay\//, { timeout: 15_000 });
     await page.goBack();
     await page.waitForURL(`${base()}/join-now/`);
@@ -301,10 +306,7 @@ describe('the leave-page trap', () => {
     await page.getByRole('radio', { name: /3 Months/ }).check();
     await expect.poll(() => form(page).locator('.jn-cart').textContent()).toContain('$35.99');
     await fillAccount(page, newBuyer('special'));
-    await form(page).getByRole('button', { name: 'Join Now' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Select Payment Method' });
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Continue to Checkout' }).click();
+    await continueToCheckout(page);
     await page.waitForURL(/\/billing\/epoch\/pay\//, { timeout: 15_000 });
     expect(await page.locator('body').textContent()).toContain('35.99 USD');
     await context.close();
@@ -318,10 +320,7 @@ describe('the leave-page trap', () => {
     await fillAccount(page, newBuyer('offer-over'));
     // The offer's cookie went (its time is up for the site API, or the browser dropped it): the page still shows the trap.
     await context.clearCookies({ name: 'leave-offer' });
-    await form(page).getByRole('button', { name: 'Join Now' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Select Payment Method' });
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Continue to Checkout' }).click();
+    await continueToCheckout(page);
     await expect.poll(() => form(page).getByText('This offer has expired.').isVisible()).toBe(true);
     // The trap ended with it: the standard prices, the same plan, 'Pay with' as chosen, what was typed still there.
     await expect.poll(() => form(page).locator('.jn-cart').textContent()).toContain('$47.99');
@@ -331,9 +330,7 @@ describe('the leave-page trap', () => {
     expect(await form(page).getByLabel('Pay with').inputValue()).toBe('segpay');
     expect(await form(page).getByRole('textbox', { name: 'Email' }).inputValue()).toMatch(/^offer-over-/);
     // Join Now again buys the plan at its standard price.
-    await form(page).getByRole('button', { name: 'Join Now' }).click();
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Continue to Checkout' }).click();
+    await continueToCheckout(page);
     await page.waitForURL(/\/billing\/segpay\/pay\//, { timeout: 15_000 });
     expect(await page.locator('body').textContent()).toContain('47.99 USD');
     await context.close();
