@@ -14,7 +14,7 @@ import { codeSentNotice } from '../../machines/login-form.machine.ts';
 import { LOGIN_CODE_MESSAGE } from '../../domain/login-code.ts';
 import { NOT_OWN_SITE } from '../../app/server/form-login.ts';
 import { FORM_EXPIRED } from '../../app/server/csrf-token.ts';
-import { RETURN_NEEDS_SCRIPT } from '../../views/account/AgeVerificationDialog.tsx';
+import { RETURN_NEEDS_SCRIPT } from '../../views/account/age-verification-texts.tsx';
 import { returningVisitorCookies } from '../support/browser.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 import { mailed as mailedMatch, newestMailId } from '../support/outbox.ts';

@@ -39,7 +39,6 @@ import type { SeoTextData } from '../../domain/seo-text.ts';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import { AdBannerSpot } from '../containers/AdBannerSlot.tsx';
 import { PageSeoText } from '../containers/PageSeoText.tsx';
-import { RoomDialog } from './RoomDialogs.tsx';
 import { BuyTooltip, NearbyNav, RoomControlsBar, RoomHeading, RoomProfile, StreamSwitch } from './RoomParts.tsx';
 import './broadcast-room.css';
 
@@ -54,6 +53,9 @@ export type BroadcastRoomData = {
 // The player (hls.js behind it) and the social island (emoji-mart behind it) are their own chunks.
 const CamPlayer = lazy(() => import('./CamPlayer.tsx').then((m) => ({ default: m.CamPlayer })));
 const RoomSocial = lazy(() => import('./RoomSocial.tsx').then((m) => ({ default: m.RoomSocial })));
+// The room's dialogs (react-aria modals, 30 KB gzip with their stack) come with the first one the room opens; no room
+// opens one in its first render (issue 35: they were a seventh of a room's first load).
+const RoomDialog = lazy(() => import('./RoomDialogs.tsx').then((m) => ({ default: m.RoomDialog })));
 
 const PlayerBox = ({ label, idleText }: { label: string; idleText: string }) => (
   <div className="cam-room__player-box" role="img" aria-label={`${label} live`}>
@@ -152,14 +154,16 @@ export function BroadcastRoomScreen({
       <AdBannerSpot banner={data.adBanner} />
       <PageSeoText text={data.seoText} />
       {dialog ? (
-        <RoomDialog
-          dialog={dialog}
-          compliment={compliment}
-          busy={busy}
-          onClose={() => send({ type: 'DIALOG_CLOSED' })}
-          onComplimentAmount={(amount) => send({ type: 'COMPLIMENT_AMOUNT_CHOSEN', amount })}
-          onCompliment={() => send({ type: 'COMPLIMENT_CLICKED' })}
-        />
+        <Suspense fallback={null}>
+          <RoomDialog
+            dialog={dialog}
+            compliment={compliment}
+            busy={busy}
+            onClose={() => send({ type: 'DIALOG_CLOSED' })}
+            onComplimentAmount={(amount) => send({ type: 'COMPLIMENT_AMOUNT_CHOSEN', amount })}
+            onCompliment={() => send({ type: 'COMPLIMENT_CLICKED' })}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

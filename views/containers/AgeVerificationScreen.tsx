@@ -5,17 +5,22 @@
  */
 import { useLoaderData } from '@tanstack/react-router';
 import { shallowEqual } from '@xstate/react';
+import { Suspense, lazy } from 'react';
 import {
   selectAgeVerificationBusy,
   selectAgeVerificationChecking,
   selectAgeVerificationDialog,
   selectAgeVerified,
 } from '../../machines/age-verification.selectors.ts';
-import { AgeVerificationDialog, type AgeVerificationNoScript, AgeVerificationNoScriptFallback } from '../account/AgeVerificationDialog.tsx';
+import { type AgeVerificationNoScript, AgeVerificationNoScriptFallback } from '../account/age-verification-texts.tsx';
 import { AppLink } from '../ui/AppLink.tsx';
 import { useOnDemand, useOnDemandSelector, useOnDemandSend } from './VisitContext.tsx';
 import '../catalogue/catalogue.css';
 import '../catalogue/login.css';
+
+// The dialogs are react-aria modals (30 KB gzip with their stack), never in the server's HTML: they come with the first
+// one shown, after the page has started (issue 35).
+const AgeVerificationDialog = lazy(() => import('../account/AgeVerificationDialog.tsx').then((m) => ({ default: m.AgeVerificationDialog })));
 
 export function AgeVerificationScreen() {
   useOnDemand('ageVerification', { load: true });
@@ -40,13 +45,15 @@ export function AgeVerificationScreen() {
         <h1>Age Verification</h1>
         <AgeVerificationNoScriptFallback mode={noScript} csrfToken={csrfToken} />
         {shown ? (
-          <AgeVerificationDialog
-            dialog={shown}
-            busy={busy}
-            csrfToken={csrfToken}
-            onVerify={() => send({ type: 'VERIFY_CLICKED' })}
-            onClose={() => send({ type: 'DIALOG_CLOSED' })}
-          />
+          <Suspense fallback={null}>
+            <AgeVerificationDialog
+              dialog={shown}
+              busy={busy}
+              csrfToken={csrfToken}
+              onVerify={() => send({ type: 'VERIFY_CLICKED' })}
+              onClose={() => send({ type: 'DIALOG_CLOSED' })}
+            />
+          </Suspense>
         ) : verified ? (
           <p>
             Your age is verified. <AppLink href="/">Go to the home page</AppLink>

@@ -1,5 +1,5 @@
 /** /age-verification/'s loader and head (age-verification.tsx; loaded with the route, app/router/route-code.ts). */
-import type { AgeVerificationNoScript } from '../../../views/account/AgeVerificationDialog.tsx';
+import type { AgeVerificationNoScript } from '../../../views/account/age-verification-texts.tsx';
 import type { HeadContext, LoaderContext } from '../route-code.ts';
 
 // Verify Now posts without JavaScript too (app/server/form-account.ts): its CSRF token, and what the page shows a
