@@ -6,7 +6,6 @@
  * uid is the page's clear error. Presentational: the container binds it to the machine.
  */
 import type { FormEvent } from 'react';
-import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import {
   SUBSCRIPTION_FREQUENCIES,
   SUBSCRIPTION_TOPICS,
@@ -16,6 +15,7 @@ import {
 } from '../../contracts/email-subscription-options.ts';
 import { newsApplies, type PreferencesDraft } from '../../domain/email-preferences.ts';
 import { AppLink } from '../ui/AppLink.tsx';
+import { Choice, ChoiceGroup } from '../ui/ChoiceGroup.tsx';
 import '../catalogue/catalogue.css';
 import '../catalogue/login.css';
 import './email-preferences.css';
@@ -37,8 +37,14 @@ export interface EmailPreferencesPageProps {
   onRetry: () => void;
 }
 
+/** The topics with one added (last) or taken away. */
+const toggled = (topics: readonly SubscriptionTopic[], topic: SubscriptionTopic, on: boolean): SubscriptionTopic[] =>
+  on ? [...topics.filter((t) => t !== topic), topic] : topics.filter((t) => t !== topic);
+
 export function EmailPreferencesPage(props: EmailPreferencesPageProps) {
   const { step, draft, saving, result } = props;
+  // How often and about what news come only for the types that send them.
+  const newsOff = saving || !draft || !newsApplies(draft.type);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     props.onSave();
@@ -70,52 +76,75 @@ export function EmailPreferencesPage(props: EmailPreferencesPageProps) {
           <p>
             Choose which e-mails we send to <strong>{props.email}</strong>.
           </p>
-          <RadioGroup className="email-prefs-group" value={String(draft.type)} onChange={(value) => props.onType(Number(value))} isDisabled={saving}>
-            <Label className="email-prefs-legend">E-mails to receive</Label>
+          <ChoiceGroup kind="radio" className="email-prefs-group" label="E-mails to receive" labelClassName="email-prefs-legend" disabled={saving}>
             {SUBSCRIPTION_TYPES.map((t) => (
-              <Radio key={t.value} value={String(t.value)} className="email-prefs-option">
+              <Choice
+                key={t.value}
+                type="radio"
+                name="type"
+                value={String(t.value)}
+                checked={draft.type === t.value}
+                disabled={saving}
+                onChange={() => props.onType(t.value)}
+                className="email-prefs-option"
+              >
                 <span className="email-prefs-mark" aria-hidden="true" />
                 <span>
                   <span className="email-prefs-label">{t.label}</span>
                   <span className="email-prefs-description">{t.description}</span>
                 </span>
-              </Radio>
+              </Choice>
             ))}
-          </RadioGroup>
-          <RadioGroup
+          </ChoiceGroup>
+          <ChoiceGroup
+            kind="radio"
             className="email-prefs-group"
-            value={draft.frequency}
-            onChange={(value) => props.onFrequency(value as SubscriptionFrequency)}
-            isDisabled={saving || !newsApplies(draft.type)}
+            label="How often news and offers come"
+            labelClassName="email-prefs-legend"
+            disabled={newsOff}
             orientation="horizontal"
           >
-            <Label className="email-prefs-legend">How often news and offers come</Label>
             {SUBSCRIPTION_FREQUENCIES.map((f) => (
-              <Radio key={f.value} value={f.value} className="email-prefs-option email-prefs-option--inline">
+              <Choice
+                key={f.value}
+                type="radio"
+                name="frequency"
+                value={f.value}
+                checked={draft.frequency === f.value}
+                disabled={newsOff}
+                onChange={() => props.onFrequency(f.value)}
+                className="email-prefs-option email-prefs-option--inline"
+              >
                 <span className="email-prefs-mark" aria-hidden="true" />
                 <span className="email-prefs-label">{f.label}</span>
-              </Radio>
+              </Choice>
             ))}
-          </RadioGroup>
-          <CheckboxGroup
+          </ChoiceGroup>
+          <ChoiceGroup
+            kind="checkbox"
             className="email-prefs-group"
-            value={draft.topics}
-            onChange={(value) => props.onTopics(value as SubscriptionTopic[])}
-            isDisabled={saving || !newsApplies(draft.type)}
+            label="News and offers about"
+            labelClassName="email-prefs-legend"
+            disabled={newsOff}
+            description={newsApplies(draft.type) ? null : 'Only with all e-mails or news and offers.'}
+            descriptionClassName="email-prefs-description"
           >
-            <Label className="email-prefs-legend">News and offers about</Label>
             {SUBSCRIPTION_TOPICS.map((t) => (
-              <Checkbox key={t.value} value={t.value} className="email-prefs-option email-prefs-option--inline">
+              <Choice
+                key={t.value}
+                type="checkbox"
+                name="topics"
+                value={t.value}
+                checked={draft.topics.includes(t.value)}
+                disabled={newsOff}
+                onChange={(checked) => props.onTopics(toggled(draft.topics, t.value, checked))}
+                className="email-prefs-option email-prefs-option--inline"
+              >
                 <span className="email-prefs-box" aria-hidden="true" />
                 <span className="email-prefs-label">{t.label}</span>
-              </Checkbox>
+              </Choice>
             ))}
-            {newsApplies(draft.type) ? null : (
-              <Text slot="description" className="email-prefs-description">
-                Only with all e-mails or news and offers.
-              </Text>
-            )}
-          </CheckboxGroup>
+          </ChoiceGroup>
           <button type="submit" className="cat-button cat-button--accent" disabled={saving}>
             {saving ? 'Saving…' : 'Save preferences'}
           </button>

@@ -1,15 +1,16 @@
 /**
  * The 'Easy Cancel' page (spec 001 §2 'Member dashboard' easy cancel; §3 'Easy cancel'; §8), plain data and callbacks:
- * the page's title and intro (settings), each question as a react-aria RadioGroup of its answers (by sort), the
+ * the page's title and intro (settings), each question as a radio group of its answers (native inputs, ChoiceGroup.tsx) (by sort), the
  * optional comment, the submit button (enabled once every question is answered), the error line ('Failed to send
  * feedback' and the server's reason; its space kept so nothing moves) and, last, the offer with the upgrade link
  * (hidden while there is none: it is the page's last block, so nothing below it moves when it appears).
  */
-import { Label, Radio, RadioGroup, TextArea, TextField } from 'react-aria-components';
+import { useId } from 'react';
 import type { EasyCancelQuestion, EasyCancelSettings } from '../../contracts/easy-cancel.ts';
 import { COMMENT_MAX_LENGTH } from '../../contracts/easy-cancel-constants.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Button } from '../ui/Button.tsx';
+import { Choice, ChoiceGroup } from '../ui/ChoiceGroup.tsx';
 import './easy-cancel.css';
 
 export interface EasyCancelPageProps {
@@ -52,33 +53,41 @@ export function EasyCancelPage(p: EasyCancelPageProps) {
         {p.accessUntil ? <p className="ec-note">You keep access until {p.accessUntil}.</p> : null}
         {p.questions.length === 0 ? <p className="ec-note">{NO_QUESTIONS}</p> : null}
         {p.questions.map((q, index) => (
-          <RadioGroup
+          <ChoiceGroup
             key={q.id}
+            kind="radio"
             className="ec-question"
-            value={p.answers[q.id] === undefined ? null : String(p.answers[q.id])}
-            onChange={(value) => p.onAnswer(q.id, Number(value))}
-            isDisabled={p.sending}
+            labelClassName="ec-question__text"
+            label={
+              <>
+                <span className="ec-question__number" aria-hidden="true">
+                  {index + 1}.
+                </span>{' '}
+                {q.text}
+              </>
+            }
+            disabled={p.sending}
           >
-            <Label className="ec-question__text">
-              <span className="ec-question__number" aria-hidden="true">
-                {index + 1}.
-              </span>{' '}
-              {q.text}
-            </Label>
             <div className="ec-answers">
               {q.answers.map((a) => (
-                <Radio key={a.id} value={String(a.id)} className="ec-answer">
+                <Choice
+                  key={a.id}
+                  type="radio"
+                  name={`question-${q.id}`}
+                  value={String(a.id)}
+                  checked={p.answers[q.id] === a.id}
+                  disabled={p.sending}
+                  onChange={() => p.onAnswer(q.id, a.id)}
+                  className="ec-answer"
+                >
                   {a.text}
-                </Radio>
+                </Choice>
               ))}
             </div>
-          </RadioGroup>
+          </ChoiceGroup>
         ))}
         {p.settings.isCommentAllowed ? (
-          <TextField className="ec-comment" value={p.comment} onChange={p.onComment} maxLength={COMMENT_MAX_LENGTH} isDisabled={p.sending}>
-            <Label>{p.settings.commentLabel}</Label>
-            <TextArea rows={3} />
-          </TextField>
+          <Comment label={p.settings.commentLabel} value={p.comment} onChange={p.onComment} disabled={p.sending} />
         ) : null}
         <div className="ec-error" role="alert">
           {p.error ? (
@@ -107,6 +116,16 @@ export function EasyCancelPage(p: EasyCancelPageProps) {
           </a>
         </aside>
       ) : null}
+    </div>
+  );
+}
+
+function Comment({ label, value, onChange, disabled }: { label: string; value: string; onChange: (comment: string) => void; disabled: boolean }) {
+  const id = useId();
+  return (
+    <div className="ec-comment">
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} rows={3} value={value} maxLength={COMMENT_MAX_LENGTH} disabled={disabled} onChange={(e) => onChange(e.currentTarget.value)} />
     </div>
   );
 }
