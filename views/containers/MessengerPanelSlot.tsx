@@ -3,45 +3,17 @@
  * (views/messenger/MessengerPanelScreen.tsx) is fetched; and the confirm a guest gets when asking for a model's chat
  * ('Get full access to Live VR Cams.', §4.7), its dialog code fetched then too.
  */
-import { useSelector } from '@xstate/react';
 import { Suspense, lazy } from 'react';
-import type { MessengerPanelActor } from '../../machines/messenger-panel.machine.ts';
-import { selectPanel, selectPanelVisibility } from '../../machines/messenger.selectors.ts';
-import { useOnDemand, useVisit } from './VisitContext.tsx';
-import type { VisitActors } from './visit-actors.ts';
+import { useOnDemand } from './VisitContext.tsx';
 
-type MessengerActor = VisitActors['messenger'];
-
-const MessengerPanelScreen = lazy(() => import('../messenger/MessengerPanelScreen.tsx').then((m) => ({ default: m.MessengerPanelScreen })));
-const FullAccessDialog = lazy(() => import('../cams/FullAccessDialog.tsx').then((m) => ({ default: m.FullAccessDialog })));
+// Bound to the messenger once it is there (a member's page, once interactive): a guest's page never loads it (issue 35).
+const MessengerPanelBinding = lazy(() => import('./MessengerPanelBinding.tsx').then((m) => ({ default: m.MessengerPanelBinding })));
 
 export function MessengerPanelSlot() {
   const messenger = useOnDemand('messenger', { load: false });
-  return messenger ? <Slot messenger={messenger} /> : null;
-}
-
-function Slot({ messenger }: { messenger: MessengerActor }) {
-  const panel = useSelector(messenger, selectPanel);
-  const dialog = useSelector(messenger, (s) => s.context.dialog);
-  return (
-    <>
-      {panel ? <Panel messenger={messenger} panel={panel} /> : null}
-      {dialog === 'fullAccess' ? (
-        <Suspense fallback={null}>
-          <FullAccessDialog onClose={() => messenger.send({ type: 'DIALOG_CLOSED' })} />
-        </Suspense>
-      ) : null}
-    </>
-  );
-}
-
-function Panel({ messenger, panel }: { messenger: MessengerActor; panel: MessengerPanelActor }) {
-  const { site } = useVisit();
-  const visible = useSelector(panel, (s) => selectPanelVisibility(s) !== 'hidden');
-  if (!visible) return null;
-  return (
+  return messenger ? (
     <Suspense fallback={null}>
-      <MessengerPanelScreen messenger={messenger} panel={panel} camListSlug={site.camListSlug} />
+      <MessengerPanelBinding messenger={messenger} />
     </Suspense>
-  );
+  ) : null;
 }

@@ -12,8 +12,6 @@ import { type Device, type Platform, type VisitorGroup, menuItemVisible, showsEm
 import { softFooterColumns } from '../../domain/soft-footer.ts';
 import { staffMenuItem } from '../../domain/staff.ts';
 import { selectTermsView } from '../../machines/terms-dialog.selectors.ts';
-import { AgeSplash } from '../chrome/AgeSplash.tsx';
-import { CookieBanner } from '../chrome/CookieBanner.tsx';
 import { Layout } from '../chrome/Layout.tsx';
 import { MaintenancePage } from '../chrome/MaintenancePage.tsx';
 import { useIsSSR } from '../chrome/use-is-ssr.ts';
@@ -34,6 +32,13 @@ import { useOnDemandSelector, useOnDemandSend, useVisit } from './VisitContext.t
 
 /** The mobile menu panel (react-aria Modal) is fetched the first time the visitor opens it. */
 const MobileMenu = lazy(() => import('../chrome/MobileMenu.tsx').then((m) => ({ default: m.MobileMenu })));
+/**
+ * The 18+ splash and the cookie banner come with the visitor who sees them (issue 35): a returning visitor's pages
+ * load neither. The server renders the splash in place (its styles are the chrome's, its 'I Agree' a form that posts
+ * without JavaScript); the browser hydrates it once its code is there. The banner shows a second after load.
+ */
+const AgeSplash = lazy(() => import('../chrome/AgeSplash.tsx').then((m) => ({ default: m.AgeSplash })));
+const CookieBanner = lazy(() => import('../chrome/CookieBanner.tsx').then((m) => ({ default: m.CookieBanner })));
 
 const visibleItems = (items: ChromeMenuItem[], group: VisitorGroup, device: Device, platform: Platform = 'other') =>
   items.filter((item) => menuItemVisible(item, group, device, platform));
@@ -156,16 +161,20 @@ export function SiteChrome({
         vreelsHref: vreelsMenuHref(site.enableVreels, isDashboardPath(location.pathname) ? 'dashboard' : 'default'),
       }}
       splash={
-        <AgeSplash
-          isOpen={splashVisible}
-          onAgree={() => ageSplash.send({ type: 'AGREE_CLICKED' })}
-          today={formatDate(nowMs / 1000, 'MMMM D, YYYY')}
-          termsHref="/terms-and-conditions/"
-          returnTo={`${location.pathname}${location.searchStr}`}
-          onOpenTerms={() => toTerms({ type: 'TERMS_REQUESTED' })}
-          terms={terms}
-          onCloseTerms={() => toTerms({ type: 'CLOSE_REQUESTED' })}
-        />
+        splashVisible ? (
+          <Suspense fallback={null}>
+            <AgeSplash
+              isOpen
+              onAgree={() => ageSplash.send({ type: 'AGREE_CLICKED' })}
+              today={formatDate(nowMs / 1000, 'MMMM D, YYYY')}
+              termsHref="/terms-and-conditions/"
+              returnTo={`${location.pathname}${location.searchStr}`}
+              onOpenTerms={() => toTerms({ type: 'TERMS_REQUESTED' })}
+              terms={terms}
+              onCloseTerms={() => toTerms({ type: 'CLOSE_REQUESTED' })}
+            />
+          </Suspense>
+        ) : null
       }
       overlays={
         <>
@@ -174,11 +183,15 @@ export function SiteChrome({
         </>
       }
       cookieBanner={
-        <CookieBanner
-          isVisible={bannerVisible}
-          onAccept={() => cookieConsent.send({ type: 'ACCEPT_CLICKED' })}
-          onReject={() => cookieConsent.send({ type: 'REJECT_CLICKED' })}
-        />
+        bannerVisible ? (
+          <Suspense fallback={null}>
+            <CookieBanner
+              isVisible
+              onAccept={() => cookieConsent.send({ type: 'ACCEPT_CLICKED' })}
+              onReject={() => cookieConsent.send({ type: 'REJECT_CLICKED' })}
+            />
+          </Suspense>
+        ) : null
       }
     >
       <PromoBannerSlot />

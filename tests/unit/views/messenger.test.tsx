@@ -7,7 +7,7 @@
  */
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, createMachine, fromPromise } from 'xstate';
 import { messengerChat, messengerMessage } from '../../../app/atlas/messenger.ts';
 import type { MessengerChat, MessengerMessage } from '../../../contracts/messenger.ts';
 import {
@@ -20,6 +20,7 @@ import {
 } from '../../../machines/messenger-chat.machine.ts';
 import { type LoginOutcome, messengerMachine } from '../../../machines/messenger.machine.ts';
 import { chatEntries } from '../../../domain/messenger-messages.ts';
+import { membershipFlags, visitorGroup } from '../../../domain/membership.ts';
 import { MessengerPanelSlot } from '../../../views/containers/MessengerPanelSlot.tsx';
 import { MessengerSlot } from '../../../views/containers/MessengerSlot.tsx';
 import { type Visit, VisitContextProvider } from '../../../views/containers/VisitContext.tsx';
@@ -253,7 +254,11 @@ describe('the messenger bound to the visit', () => {
     await settle();
     // The messenger has arrived (the app loads it on demand: app/system/on-demand.ts).
     const onDemand = { get: (id: string) => (id === 'messenger' ? messenger : undefined), want: async () => messenger, subscribe: () => () => {} };
-    const visit = { onDemand, site: { camListSlug: 'vr-cam-girls' } } as unknown as Visit;
+    // A member on a cam site: the header holds the button's place (MemberToolPlace) until the bound button's code is there.
+    const flags = membershipFlags({ exp: 2_000_000_000, usc: 300, partners: [], vra: [], kind: 'standard', sub: 'u-1' }, null, 1_700_000_000);
+    const facts = { flags, group: visitorGroup(flags), verifiedView: true, email: null };
+    const session = createActor(createMachine({ context: { facts, claims: null, nowMs: NOW }, initial: 'on', states: { on: { tags: ['signedIn'] } } })).start();
+    const visit = { onDemand, session, site: { camListSlug: 'vr-cam-girls', cams: true } } as unknown as Visit;
     mount(
       <VisitContextProvider value={visit}>
         <MessengerSlot />
@@ -265,8 +270,9 @@ describe('the messenger bound to the visit', () => {
 
   it('shows the button with the unread count, toggles the panel, opens a chat from the list, and Close hides the panel', async () => {
     const { messenger, loadMessages } = await signedIn();
+    // The bound button's code comes after the messenger: until then the inert place holds its room.
+    await vi.waitFor(() => expect(button('Messages, 3 unread')).toBeDefined(), { timeout: 10_000 });
     const toggle = button('Messages, 3 unread');
-    expect(toggle).toBeDefined();
     expect(host().querySelector('#messenger-panel')).toBeNull();
     await press(toggle);
     // The panel's code comes on first use: a busy worker may take more than the default second.
