@@ -6,9 +6,9 @@
  */
 import { useMatch, useRouteContext } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import { type LazyComponent, lazyComponent, lazyModule } from './lazy-chunk.tsx';
+import { type LazyComponent, lazyComponent, lazyModule } from '../../views/ui/lazy.tsx';
 
-export { type LazyComponent, lazyComponent, lazyModule } from './lazy-chunk.tsx';
+export { type LazyComponent, lazyComponent, lazyModule } from '../../views/ui/lazy.tsx';
 
 /** A route component whose screen lives in chunks of their own, built from `screenSource` (the server lists them). */
 export type ScreenComponent = { preload: () => Promise<void>; screenSource: string | readonly string[] };

@@ -4,7 +4,7 @@
  * meanwhile, so no page's first load carries any of it.
  */
 import { Suspense } from 'react';
-import { lazyComponent } from './lazy-chunk.tsx';
+import { lazyComponent } from '../../views/ui/lazy.tsx';
 import type { PlayerProps } from './screens/player.tsx';
 
 const VideoPlayer = lazyComponent(() => import('./screens/player.tsx'), 'VideoPlayer');

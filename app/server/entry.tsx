@@ -18,6 +18,8 @@ import { type RequestCache, createRequestCache } from '../../adapters/request-ca
 import { RETRY_AFTER_SECONDS, UpstreamUnavailable } from '../../adapters/upstream-error.ts';
 import { LOGIN_PATH } from '../../domain/constants.ts';
 import type { PublicConfig } from '../config/env.ts';
+import { preloadChromeParts } from '../../views/containers/SiteChrome.tsx';
+import { AGE_COOKIE } from '../../domain/constants.ts';
 import { screenSourcesOf } from '../router/lazy-screen.tsx';
 import { codeSourceOf } from '../router/route-code.ts';
 import type { RootData } from '../router/root-data.ts';
@@ -34,6 +36,8 @@ import { LIVE_CACHE_CONTROL } from './guest-pages.ts';
 const requestCache = createRequestCache();
 /** Token refreshes shared by the concurrent requests of this process (when the server does not give its own). */
 const ownRefreshFlights = createRefreshFlights();
+/** The chrome's parts a browser loads only for the visitor who sees them (the 18+ splash): here before any render. */
+const chromeParts = preloadChromeParts();
 
 export interface RenderOptions {
   request: Request;
@@ -81,6 +85,18 @@ function withRouteChunks(base: ServerManifest, chunkFiles: RenderOptions['chunkF
   return routed.manifest;
 }
 
+/** The 18+ splash's chunks (SiteChrome's lazy part), preloaded beside the entry's for a visitor who has not agreed yet. */
+const SPLASH_SOURCE = 'views/chrome/AgeSplash.tsx';
+let splashed: { base: ServerManifest; manifest: ServerManifest } | null = null;
+function withSplashChunks(base: ServerManifest, chunkFiles: RenderOptions['chunkFiles']): ServerManifest {
+  if (!chunkFiles) return base;
+  if (splashed?.base === base) return splashed.manifest;
+  const root = base.routes.__root__;
+  const preloads = [...(root?.preloads ?? []), ...chunkFiles(SPLASH_SOURCE).filter((f) => f.endsWith('.js'))];
+  splashed = { base, manifest: { routes: { ...base.routes, __root__: { ...root, preloads } } } };
+  return splashed.manifest;
+}
+
 /**
  * The site chrome's document (domain/chrome-doc.ts): the site's chrome now, kept for good by browsers and CDNs when it
  * is the one the hash names. Another hash (a page rendered before the content changed, by another process or before a
@@ -100,6 +116,7 @@ function withCookies(response: Response, headers: Headers, status = response.sta
 }
 
 export async function render(opts: RenderOptions): Promise<Response> {
+  await chromeParts;
   // The deadline stops the render's waiting, not the calls: a cached one goes on and fills the cache (adapters/http.ts).
   const deadline = renderDeadline();
   try {
@@ -126,7 +143,10 @@ async function renderWithin(opts: RenderOptions, deadline: RenderDeadline): Prom
   const handler = createRequestHandler({
     request: opts.request,
     createRouter: () => router,
-    getRouterManifest: () => withRouteChunks(opts.manifest, opts.chunkFiles, router),
+    getRouterManifest: () => {
+      const manifest = withRouteChunks(opts.manifest, opts.chunkFiles, router);
+      return services.cookies.get(AGE_COOKIE) === '1' ? manifest : withSplashChunks(manifest, opts.chunkFiles);
+    },
   });
   let notFound = false;
   let unavailable = false;

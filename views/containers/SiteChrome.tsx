@@ -15,6 +15,7 @@ import { selectTermsView } from '../../machines/terms-dialog.selectors.ts';
 import { Layout } from '../chrome/Layout.tsx';
 import { MaintenancePage } from '../chrome/MaintenancePage.tsx';
 import { useIsSSR } from '../chrome/use-is-ssr.ts';
+import { lazyComponent } from '../ui/lazy.tsx';
 import { FavoriteStatus } from './FavoriteStatus.tsx';
 import { HeaderBarSlot } from './HeaderBarSlot.tsx';
 import { FakeBuySlot } from '../promo/FakeBuySlot.tsx';
@@ -37,8 +38,10 @@ const MobileMenu = lazy(() => import('../chrome/MobileMenu.tsx').then((m) => ({ 
  * load neither. The server renders the splash in place (its styles are the chrome's, its 'I Agree' a form that posts
  * without JavaScript); the browser hydrates it once its code is there. The banner shows a second after load.
  */
-const AgeSplash = lazy(() => import('../chrome/AgeSplash.tsx').then((m) => ({ default: m.AgeSplash })));
-const CookieBanner = lazy(() => import('../chrome/CookieBanner.tsx').then((m) => ({ default: m.CookieBanner })));
+const AgeSplash = lazyComponent(() => import('../chrome/AgeSplash.tsx'), 'AgeSplash');
+const CookieBanner = lazyComponent(() => import('../chrome/CookieBanner.tsx'), 'CookieBanner');
+/** The server has the chrome's lazy parts before its first render (app/server/entry.tsx), so its HTML holds them in place. */
+export const preloadChromeParts = () => Promise.all([AgeSplash.preload(), CookieBanner.preload()]);
 
 const visibleItems = (items: ChromeMenuItem[], group: VisitorGroup, device: Device, platform: Platform = 'other') =>
   items.filter((item) => menuItemVisible(item, group, device, platform));

@@ -1,8 +1,8 @@
 /**
  * Radio and checkbox groups of native inputs: the markup react-aria's RadioGroup and CheckboxGroup give (a group named
- * by its label and described by its hint, each option a <label> around its input) and their data attributes for the
- * styles (data-selected, data-disabled, data-orientation), over the browser's own inputs, which need no script to be
- * chosen, move with the arrow keys and show focus with :focus-visible. The page-wide forms that used react-aria's
+ * by its label and described by its hint, each option a <label> around its input; a checkbox group is a fieldset) and
+ * their data attributes for the styles (data-selected, data-disabled, data-orientation), over the browser's own inputs,
+ * which need no script to be chosen, move with the arrow keys and show focus with :focus-visible. The page-wide forms that used react-aria's
  * groups brought its focus and collection code (23 KB gzip) into their pages' first load for what the inputs already do.
  */
 import { type ReactNode, useId } from 'react';
@@ -32,17 +32,8 @@ export function ChoiceGroup({
   children,
 }: ChoiceGroupProps) {
   const id = useId();
-  return (
-    <div
-      role={kind === 'radio' ? 'radiogroup' : 'group'}
-      className={className}
-      aria-labelledby={`${id}-label`}
-      aria-describedby={description ? `${id}-description` : undefined}
-      aria-disabled={disabled || undefined}
-      aria-orientation={kind === 'radio' && orientation ? orientation : undefined}
-      data-orientation={orientation}
-      data-disabled={disabled || undefined}
-    >
+  const content = (
+    <>
       <span id={`${id}-label`} className={labelClassName}>
         {label}
       </span>
@@ -52,7 +43,33 @@ export function ChoiceGroup({
           {description}
         </span>
       ) : null}
+    </>
+  );
+  const describedBy = description ? `${id}-description` : undefined;
+  return kind === 'radio' ? (
+    <div
+      role="radiogroup"
+      className={className}
+      aria-labelledby={`${id}-label`}
+      aria-describedby={describedBy}
+      aria-disabled={disabled || undefined}
+      aria-orientation={orientation}
+      data-orientation={orientation}
+      data-disabled={disabled || undefined}
+    >
+      {content}
     </div>
+  ) : (
+    <fieldset
+      className={className}
+      aria-labelledby={`${id}-label`}
+      aria-describedby={describedBy}
+      disabled={disabled}
+      data-orientation={orientation}
+      data-disabled={disabled || undefined}
+    >
+      {content}
+    </fieldset>
   );
 }
 

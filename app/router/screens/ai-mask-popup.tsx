@@ -6,7 +6,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useMemo } from 'react';
 import { useIsSSR } from 'react-aria';
-import { lazyComponent, lazyModule } from '../lazy-chunk.tsx';
+import { lazyComponent, lazyModule } from '../../../views/ui/lazy.tsx';
 import type { Services } from '../services.ts';
 
 const machineModule = lazyModule(() => import('../../screen-machines/ai-mask-popup.ts'));

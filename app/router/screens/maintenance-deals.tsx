@@ -11,7 +11,7 @@ import { useActorRef } from '@xstate/react';
 import { Suspense, useMemo } from 'react';
 import { MAINTENANCE_DEAL_TYPE, MAX_DEAL_PLACEHOLDERS } from '../../../domain/deals.ts';
 import { DealPlaceholders, PartnersSection } from '../../../views/deals/DealPlaceholders.tsx';
-import { lazyComponent, lazyModule } from '../lazy-chunk.tsx';
+import { lazyComponent, lazyModule } from '../../../views/ui/lazy.tsx';
 import type { RouterContext } from '../services.ts';
 
 const MaintenanceCarousel = lazyComponent(() => import('../../../views/deals/MaintenanceDeals.tsx'), 'MaintenanceDeals');

@@ -9,7 +9,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useEffect, useMemo } from 'react';
 import type { MemberPlusOfferFlags } from '../../../machines/member-plus-offer.machine.ts';
 import type { MemberPlusOfferRef } from '../../../views/containers/CategoriesScreen.tsx';
-import { lazyComponent, lazyModule } from '../lazy-chunk.tsx';
+import { lazyComponent, lazyModule } from '../../../views/ui/lazy.tsx';
 import type { Services } from '../services.ts';
 
 // The offer's module holds the payment flow's too: one load, one suspension.

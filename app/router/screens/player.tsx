@@ -11,7 +11,7 @@ import { Suspense, use, useMemo } from 'react';
 import { playableSources } from '../../../domain/player.ts';
 import type { PlayerVideo } from '../playable.ts';
 import type { PlayerKind } from '../../../machines/player.machine.ts';
-import { lazyComponent, lazyModule } from '../lazy-chunk.tsx';
+import { lazyComponent, lazyModule } from '../../../views/ui/lazy.tsx';
 import type { Services } from '../services.ts';
 
 // The machine, the browser's headset services and the toy script's reader, in the player's chunk (never in a page's first load).

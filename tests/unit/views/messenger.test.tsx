@@ -257,7 +257,9 @@ describe('the messenger bound to the visit', () => {
     // A member on a cam site: the header holds the button's place (MemberToolPlace) until the bound button's code is there.
     const flags = membershipFlags({ exp: 2_000_000_000, usc: 300, partners: [], vra: [], kind: 'standard', sub: 'u-1' }, null, 1_700_000_000);
     const facts = { flags, group: visitorGroup(flags), verifiedView: true, email: null };
-    const session = createActor(createMachine({ context: { facts, claims: null, nowMs: NOW }, initial: 'on', states: { on: { tags: ['signedIn'] } } })).start();
+    const session = createActor(
+      createMachine({ context: { facts, claims: null, nowMs: NOW }, initial: 'on', states: { on: { tags: ['signedIn'] } } }),
+    ).start();
     const visit = { onDemand, session, site: { camListSlug: 'vr-cam-girls', cams: true } } as unknown as Visit;
     mount(
       <VisitContextProvider value={visit}>

@@ -1,22 +1,31 @@
 /**
- * Modules and components loaded from chunks of their own on first use (or `preload`). No router code here, so a
- * lazily loaded chunk that uses these (the VR player's composition) shares nothing with the router's chunk.
+ * Modules and components loaded from chunks of their own on first use (or `preload`): React's lazy with a preload, so
+ * the server can have them before it renders (a lazy part's first server render would otherwise stream its content
+ * after the page, out of reach of a browser without JavaScript) and the router before it hydrates a route. No router
+ * code here, so a lazily loaded chunk that uses these (the VR player's composition) shares nothing with the router's.
  */
 import { type ComponentType, use } from 'react';
-import { loadOnce } from '../../adapters/load-once.ts';
 
 export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
 
 /** A module loaded from its own chunk on first use (or `preload`, which answers it); `useLoaded` suspends a render until it is there. */
 export function lazyModule<M>(load: () => Promise<M>) {
   let loaded: M | undefined;
-  // One promise while the chunk is on its way, so a suspended render waits on the same one.
-  const loading = loadOnce(() =>
-    load().then((module) => {
-      loaded = module;
-      return module;
-    }),
-  );
+  // One promise while the chunk is on its way, so a suspended render waits on the same one; a failed load is tried again.
+  let pending: Promise<M> | undefined;
+  const loading = () => {
+    pending ??= load().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
   // biome-ignore lint/correctness/noComponentHookFactories: made once per chunk at module load (like React.lazy), never during a render.
   const useLoaded = (): M => loaded ?? use(loading());
   return { preload: loading, useLoaded };
