@@ -2,6 +2,7 @@
  * Every machine of the visit's registry (registry.ts), the on-demand ones imported at once: what the atlas, the wiring
  * list (app/machines.ts) and the tests read, the same definitions the app loads. Not for pages: it holds every machine.
  */
+import { affiliateHits } from './affiliate-hits.ts';
 import { ageVerification } from './age-verification.ts';
 import { camSession } from './cam-session.ts';
 import { cardPreview } from './card-preview.ts';
@@ -13,7 +14,18 @@ import { tokenPurchase } from './token-purchase.ts';
 import { tooltip } from './tooltip.ts';
 import { valuePopups } from './value-popups.ts';
 
-const onDemand = [loginForm, camSession, tokenPurchase, messenger, termsDialog, cardPreview, tooltip, ageVerification, valuePopups] as const;
+const onDemand = [
+  loginForm,
+  camSession,
+  tokenPurchase,
+  messenger,
+  termsDialog,
+  cardPreview,
+  tooltip,
+  ageVerification,
+  valuePopups,
+  affiliateHits,
+] as const;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;
 /** Compiles only when this list holds exactly the registry's on-demand machines. */

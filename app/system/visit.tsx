@@ -11,6 +11,8 @@ import { type InspectionEvent, fromCallback } from 'xstate';
 import { canOpenAtlas } from '../../domain/atlas-access.ts';
 import { createVisitMachine } from '../../machines/visit.machine.ts';
 import { type Visit, VisitContextProvider } from '../../views/containers/VisitContext.tsx';
+import type { CookieJar } from '../../adapters/cookies.ts';
+import { visitAffiliate } from '../router/affiliate.ts';
 import type { RootData } from '../router/root-data.ts';
 import { AdVideo } from '../screen-machines/ad-video.tsx';
 import type { Services } from '../router/services.ts';
@@ -82,6 +84,7 @@ export function VisitProvider({ services, root, children }: { services: Services
     return [createVisitMachine(provided).provide({ actors: { routeChanges } }), input, inspect] as const;
   }, [router, services, nav, root]);
   const visitRef = useActorRef(machine, { input, inspect });
+  const firstSearch = useMemo(() => router.state.location.searchStr, [router]);
   const visit = useMemo<Visit>(() => {
     // The children exist from the visit's first snapshot (also on the server, where the visit never starts).
     const actors = visitRef.getSnapshot().children as Partial<VisitActors>;
@@ -131,6 +134,7 @@ export function VisitProvider({ services, root, children }: { services: Services
     ...(services.config.enableCams ? CAM_MACHINES : []),
   ]);
   useValuePopups(visit, nav, (root.popups ?? []).length > 0);
+  useAffiliateHits(visit, nav, services.cookies, firstSearch);
   return <VisitContextProvider value={visit}>{children}</VisitContextProvider>;
 }
 
@@ -186,4 +190,20 @@ function useValuePopups(visit: Visit, nav: Nav, firstPageHasSome: boolean) {
       routes();
     };
   }, [visit, nav, firstPageHasSome]);
+}
+
+/**
+ * The js-hit tracker (spec 001 §4 'Affiliate id'), loaded for a visit with an affiliate: right after hydration when the
+ * visit has one (the link_data cookie, else the first page's query), else with the first navigation that brings one
+ * (the root's capture keeps it in the cookies, app/router/affiliate.ts). It arrives with that page as its first hit and
+ * hears every later navigation; a visit without an affiliate never loads it.
+ */
+function useAffiliateHits(visit: Visit, nav: Nav, cookies: CookieJar, firstSearch: string) {
+  useEffect(() => {
+    const arrive = () => void visit.onDemand.want('affiliateHits');
+    if (visitAffiliate(cookies, firstSearch).affId) return void arrive();
+    return nav.subscribe(({ search }) => {
+      if (visitAffiliate(cookies, search).affId) arrive();
+    });
+  }, [visit, nav, cookies, firstSearch]);
 }

@@ -84,9 +84,9 @@ describe('loading a page', () => {
     }
   });
 
-  it("a guest's /videos/ loads no messenger, cam-session, token-purchase or login-form code; a member's loads the cam ones once the page is live", async () => {
+  it("a guest's /videos/ loads no messenger, cam-session, token-purchase, login-form or js-hit code; a member's loads the cam ones once the page is live", async () => {
     // A visit machine's chart keeps its id string through minifying: the code of each on-demand machine, by its id.
-    const onDemandIds = /\bid:\s*["'`](messenger|camSession|tokenPurchase|loginForm)["'`]/g;
+    const onDemandIds = /\bid:\s*["'`](messenger|camSession|tokenPurchase|loginForm|affiliateHits)["'`]/g;
     const loadedIds = async (email: string | undefined, settled: (ids: string[]) => boolean) => {
       const context = await visitorContext(run.browser, run.site.url, { email, viewport: { width: 1280, height: 900 } });
       try {
@@ -111,6 +111,31 @@ describe('loading a page', () => {
     };
     expect(await loadedIds(undefined, () => true)).toEqual([]);
     expect(await loadedIds('active@demo.test', (ids) => ids.includes('messenger'))).toEqual(['camSession', 'messenger', 'tokenPurchase']);
+  });
+  it('a visit with an affiliate loads the js-hit tracker: the landing page is its first hit (unique), a client navigation the next', async () => {
+    const context = await visitorContext(run.browser, run.site.url, { viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      const hits: { affId: string; path: string; unique: boolean }[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/affiliate/hits') hits.push(request.postDataJSON());
+      });
+      await page.goto(`${run.site.url}/?aff_id=aff-load-42`);
+      await waitForApp(page);
+      await expect.poll(() => hits.length, { timeout: 10_000 }).toBe(1);
+      // A client navigation: the visit (and its tracker) lives on.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page.locator('main a[href="/videos/"]').first().click();
+      await page.waitForURL(/\/videos\/$/);
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+      await expect.poll(() => hits.length, { timeout: 10_000 }).toBe(2);
+      expect(hits.map((h) => [h.affId, h.path, h.unique])).toEqual([
+        ['aff-load-42', '/', true],
+        ['aff-load-42', '/videos/', false],
+      ]);
+    } finally {
+      await context.close();
+    }
   });
   it("a member's /videos/ and video page load no react-aria overlay code (menu, popover, modal, select) until one is reached for; the first press opens it", async () => {
     // react-aria-components' default class names survive minifying: the code of its overlays, by component.

@@ -62,7 +62,8 @@ export type OnDemandId =
   | 'cardPreview'
   | 'tooltip'
   | 'ageVerification'
-  | 'valuePopups';
+  | 'valuePopups'
+  | 'affiliateHits';
 /** The machines started with the visit. */
 export type StartedActors = Omit<VisitActors, OnDemandId>;
 
