@@ -6,6 +6,7 @@ import { affiliateHits } from './affiliate-hits.ts';
 import { ageVerification } from './age-verification.ts';
 import { camSession } from './cam-session.ts';
 import { cardPreview } from './card-preview.ts';
+import { fakeBuy } from './fake-buy.ts';
 import { loginForm } from './login-form.ts';
 import { messenger } from './messenger.ts';
 import { type OnDemandId, visitMachines } from './registry.ts';
@@ -25,6 +26,7 @@ const onDemand = [
   ageVerification,
   valuePopups,
   affiliateHits,
+  fakeBuy,
 ] as const;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;

@@ -12,7 +12,6 @@ import type { ActorRefFrom, InputFrom } from 'xstate';
 import type { VisitActors as ViewedActors } from '../../views/containers/visit-actors.ts';
 import { ageSplash } from './age-splash.ts';
 import { cookieConsent } from './cookie-consent.ts';
-import { fakeBuy } from './fake-buy.ts';
 import { favorites } from './favorites.ts';
 import { gate } from './gate.ts';
 import { headerBar } from './header-bar.ts';
@@ -22,7 +21,7 @@ import { search } from './search.ts';
 import { session } from './session.ts';
 
 /** Started with the visit. */
-export const visitMachines = [session, cookieConsent, ageSplash, gate, search, favorites, notifications, promoBanner, fakeBuy, headerBar] as const;
+export const visitMachines = [session, cookieConsent, ageSplash, gate, search, favorites, notifications, promoBanner, headerBar] as const;
 
 /**
  * Started when first needed, each loaded from its module (and what it `needs` started before it): the login form on
@@ -31,7 +30,8 @@ export const visitMachines = [session, cookieConsent, ageSplash, gate, search, f
  * the visitor's first ask (a click, a pointer over a card or a cut title); age verification for a signed-in member on a
  * site that verifies ages, and on /age-verification/; the value pop-ups when the first page has some, with the first
  * client navigation or change of viewer (which ask for the page's anew), or when the join-now page's leave trap springs;
- * the js-hit tracker for a visit with an affiliate (its first page's, or the first page that brings one).
+ * the js-hit tracker for a visit with an affiliate (its first page's, or the first page that brings one); the fake-buy
+ * pop-ups right after hydration for a viewer who may see them on a site that shows them.
  */
 export const onDemandMachines = {
   loginForm: { load: () => import('./login-form.ts').then((m) => m.loginForm), needs: [] },
@@ -44,6 +44,7 @@ export const onDemandMachines = {
   ageVerification: { load: () => import('./age-verification.ts').then((m) => m.ageVerification), needs: [] },
   valuePopups: { load: () => import('./value-popups.ts').then((m) => m.valuePopups), needs: [] },
   affiliateHits: { load: () => import('./affiliate-hits.ts').then((m) => m.affiliateHits), needs: [] },
+  fakeBuy: { load: () => import('./fake-buy.ts').then((m) => m.fakeBuy), needs: [] },
 } as const;
 
 type OnDemand = typeof onDemandMachines;

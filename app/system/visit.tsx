@@ -9,6 +9,8 @@ import { useActorRef } from '@xstate/react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { type InspectionEvent, fromCallback } from 'xstate';
 import { canOpenAtlas } from '../../domain/atlas-access.ts';
+import { canSeeFakeBuy } from '../../domain/fake-buy.ts';
+import type { MembershipFlags } from '../../domain/membership.ts';
 import { createVisitMachine } from '../../machines/visit.machine.ts';
 import { type Visit, VisitContextProvider } from '../../views/containers/VisitContext.tsx';
 import type { CookieJar } from '../../adapters/cookies.ts';
@@ -135,6 +137,7 @@ export function VisitProvider({ services, root, children }: { services: Services
   ]);
   useValuePopups(visit, nav, (root.popups ?? []).length > 0);
   useAffiliateHits(visit, nav, services.cookies, firstSearch);
+  useFakeBuy(visit, root.chrome.fakeBuy !== null);
   return <VisitContextProvider value={visit}>{children}</VisitContextProvider>;
 }
 
@@ -206,4 +209,21 @@ function useAffiliateHits(visit: Visit, nav: Nav, cookies: CookieJar, firstSearc
       if (visitAffiliate(cookies, search).affId) arrive();
     });
   }, [visit, nav, cookies, firstSearch]);
+}
+
+/**
+ * The fake-buy pop-ups (spec 001 §4 'Fake-buy pop-ups', §6), loaded on a site whose digest turns them on for a viewer
+ * who may see them (a guest or an inactive member in the verified view): right after hydration (the first pop-up comes
+ * a pause after the app is live), or when the viewer becomes one (signing out). It follows the session from then on.
+ */
+function useFakeBuy(visit: Visit, enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    const check = ({ flags, verifiedView }: { flags: MembershipFlags; verifiedView: boolean }) => {
+      if (canSeeFakeBuy(flags, verifiedView)) void visit.onDemand.want('fakeBuy');
+    };
+    check(visit.session.getSnapshot().context.facts);
+    const subscription = visit.session.subscribe((snapshot) => check(snapshot.context.facts));
+    return () => subscription.unsubscribe();
+  }, [visit, enabled]);
 }

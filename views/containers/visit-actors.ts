@@ -63,7 +63,8 @@ export type OnDemandId =
   | 'tooltip'
   | 'ageVerification'
   | 'valuePopups'
-  | 'affiliateHits';
+  | 'affiliateHits'
+  | 'fakeBuy';
 /** The machines started with the visit. */
 export type StartedActors = Omit<VisitActors, OnDemandId>;
 
