@@ -6,11 +6,11 @@
  */
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { type InspectionEvent, fromCallback } from 'xstate';
 import { canOpenAtlas } from '../../domain/atlas-access.ts';
 import { canSeeFakeBuy } from '../../domain/fake-buy.ts';
-import type { MembershipFlags } from '../../domain/membership.ts';
+import type { SessionFacts } from '../../domain/session-facts.ts';
 import { createVisitMachine } from '../../machines/visit.machine.ts';
 import { type Visit, VisitContextProvider } from '../../views/containers/VisitContext.tsx';
 import type { CookieJar } from '../../adapters/cookies.ts';
@@ -146,25 +146,41 @@ const CAM_MACHINES = ['camSession', 'tokenPurchase', 'messenger'] as const;
 /**
  * A member's on-demand machines: age verification on a site that verifies ages (spec 000 §4: the required-check runs
  * for every signed-in member, and the gate hears its answer), the cam session, token purchase and messenger on a
- * cam-enabled site (spec 002 §6: the header's tokens and messages). Loaded once the page is interactive (an idle moment
- * after the first effects), or when a visitor signs in.
+ * cam-enabled site (spec 002 §6: the header's tokens and messages). Loaded once the page is interactive, or when a
+ * visitor signs in.
  */
 function useMemberMachines(visit: Visit, ids: readonly OnDemandId[]) {
-  const wanted = ids.join();
+  useMachinesFor(visit, ids, (facts) => facts.flags.loggedIn);
+}
+
+/**
+ * Calls `arrive` at an idle moment (at most 2 s on), after the hydration's work: a machine arriving while a Suspense
+ * boundary still hydrates updates its slot there, and React gives up that boundary's server HTML (error #422 on the
+ * 401 screens, seen by the layout gate). Safari has no idle callbacks.
+ */
+const atIdle = (arrive: () => void): void => {
+  if (window.requestIdleCallback) window.requestIdleCallback(arrive, { timeout: 2000 });
+  else window.setTimeout(arrive, 1);
+};
+
+/** Loads `ids` at an idle moment once the session's facts are `wanted` (now, or on a later change), once. */
+function useMachinesFor(visit: Visit, ids: readonly OnDemandId[], wanted: (facts: SessionFacts) => boolean) {
+  const key = ids.join();
+  const rule = useRef(wanted);
   useEffect(() => {
-    if (!wanted) return;
-    let idle: number | undefined;
-    const arrive = () => {
-      for (const id of wanted.split(',') as OnDemandId[]) void visit.onDemand.want(id);
+    if (!key) return;
+    let asked = false;
+    const check = (facts: SessionFacts) => {
+      if (asked || !rule.current(facts)) return;
+      asked = true;
+      atIdle(() => {
+        for (const id of key.split(',') as OnDemandId[]) void visit.onDemand.want(id);
+      });
     };
-    const check = (signedIn: boolean) => {
-      if (!signedIn || idle !== undefined) return;
-      idle = window.requestIdleCallback ? window.requestIdleCallback(arrive, { timeout: 2000 }) : window.setTimeout(arrive, 1);
-    };
-    check(visit.session.getSnapshot().context.facts.flags.loggedIn);
-    const subscription = visit.session.subscribe((snapshot) => check(snapshot.context.facts.flags.loggedIn));
+    check(visit.session.getSnapshot().context.facts);
+    const subscription = visit.session.subscribe((snapshot) => check(snapshot.context.facts));
     return () => subscription.unsubscribe();
-  }, [visit, wanted]);
+  }, [visit, key]);
 }
 
 /**
@@ -196,14 +212,14 @@ function useValuePopups(visit: Visit, nav: Nav, firstPageHasSome: boolean) {
 }
 
 /**
- * The js-hit tracker (spec 001 §4 'Affiliate id'), loaded for a visit with an affiliate: right after hydration when the
+ * The js-hit tracker (spec 001 §4 'Affiliate id'), loaded for a visit with an affiliate: once the page is interactive when the
  * visit has one (the link_data cookie, else the first page's query), else with the first navigation that brings one
  * (the root's capture keeps it in the cookies, app/router/affiliate.ts). It arrives with that page as its first hit and
  * hears every later navigation; a visit without an affiliate never loads it.
  */
 function useAffiliateHits(visit: Visit, nav: Nav, cookies: CookieJar, firstSearch: string) {
   useEffect(() => {
-    const arrive = () => void visit.onDemand.want('affiliateHits');
+    const arrive = () => atIdle(() => void visit.onDemand.want('affiliateHits'));
     if (visitAffiliate(cookies, firstSearch).affId) return void arrive();
     return nav.subscribe(({ search }) => {
       if (visitAffiliate(cookies, search).affId) arrive();
@@ -213,17 +229,9 @@ function useAffiliateHits(visit: Visit, nav: Nav, cookies: CookieJar, firstSearc
 
 /**
  * The fake-buy pop-ups (spec 001 §4 'Fake-buy pop-ups', §6), loaded on a site whose digest turns them on for a viewer
- * who may see them (a guest or an inactive member in the verified view): right after hydration (the first pop-up comes
- * a pause after the app is live), or when the viewer becomes one (signing out). It follows the session from then on.
+ * who may see them (a guest or an inactive member in the verified view): once the page is interactive (the first
+ * pop-up comes a pause later), or when the viewer becomes one (signing out). It follows the session from then on.
  */
 function useFakeBuy(visit: Visit, enabled: boolean) {
-  useEffect(() => {
-    if (!enabled) return;
-    const check = ({ flags, verifiedView }: { flags: MembershipFlags; verifiedView: boolean }) => {
-      if (canSeeFakeBuy(flags, verifiedView)) void visit.onDemand.want('fakeBuy');
-    };
-    check(visit.session.getSnapshot().context.facts);
-    const subscription = visit.session.subscribe((snapshot) => check(snapshot.context.facts));
-    return () => subscription.unsubscribe();
-  }, [visit, enabled]);
+  useMachinesFor(visit, enabled ? ['fakeBuy'] : [], (facts) => canSeeFakeBuy(facts.flags, facts.verifiedView));
 }
