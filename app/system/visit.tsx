@@ -6,7 +6,7 @@
  */
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { type InspectionEvent, fromCallback } from 'xstate';
 import { canOpenAtlas } from '../../domain/atlas-access.ts';
 import { canSeeFakeBuy } from '../../domain/fake-buy.ts';
@@ -150,28 +150,34 @@ const CAM_MACHINES = ['camSession', 'tokenPurchase', 'messenger'] as const;
  * visitor signs in.
  */
 function useMemberMachines(visit: Visit, ids: readonly OnDemandId[]) {
-  useMachinesFor(visit, ids, (facts) => facts.flags.loggedIn);
+  useMachinesFor(visit, ids, signedIn);
 }
+
+const signedIn = (facts: SessionFacts) => facts.flags.loggedIn;
+const seesFakeBuy = (facts: SessionFacts) => canSeeFakeBuy(facts.flags, facts.verifiedView);
 
 /**
  * Calls `arrive` at an idle moment (at most 2 s on), after the hydration's work: a machine arriving while a Suspense
  * boundary still hydrates updates its slot there, and React gives up that boundary's server HTML (error #422 on the
- * 401 screens, seen by the layout gate). Safari has no idle callbacks.
+ * 401 screens, seen by the layout gate). Safari has no idle callbacks. Answers the call's cancel.
  */
-const atIdle = (arrive: () => void): void => {
-  if (window.requestIdleCallback) window.requestIdleCallback(arrive, { timeout: 2000 });
-  else window.setTimeout(arrive, 1);
-};
+function atIdle(arrive: () => void): () => void {
+  if (!window.requestIdleCallback) {
+    const timer = window.setTimeout(arrive, 1);
+    return () => window.clearTimeout(timer);
+  }
+  const idle = window.requestIdleCallback(arrive, { timeout: 2000 });
+  return () => window.cancelIdleCallback(idle);
+}
 
 /** Loads `ids` at an idle moment once the session's facts are `wanted` (now, or on a later change), once. */
 function useMachinesFor(visit: Visit, ids: readonly OnDemandId[], wanted: (facts: SessionFacts) => boolean) {
   const key = ids.join();
-  const rule = useRef(wanted);
   useEffect(() => {
     if (!key) return;
     let asked = false;
     const check = (facts: SessionFacts) => {
-      if (asked || !rule.current(facts)) return;
+      if (asked || !wanted(facts)) return;
       asked = true;
       atIdle(() => {
         for (const id of key.split(',') as OnDemandId[]) void visit.onDemand.want(id);
@@ -180,7 +186,7 @@ function useMachinesFor(visit: Visit, ids: readonly OnDemandId[], wanted: (facts
     check(visit.session.getSnapshot().context.facts);
     const subscription = visit.session.subscribe((snapshot) => check(snapshot.context.facts));
     return () => subscription.unsubscribe();
-  }, [visit, key]);
+  }, [visit, key, wanted]);
 }
 
 /**
@@ -192,12 +198,7 @@ function useMachinesFor(visit: Visit, ids: readonly OnDemandId[], wanted: (facts
 function useValuePopups(visit: Visit, nav: Nav, firstPageHasSome: boolean) {
   useEffect(() => {
     const arrive = () => void visit.onDemand.want('valuePopups');
-    if (firstPageHasSome) {
-      // Safari has no idle callbacks.
-      if (!window.requestIdleCallback) return void window.setTimeout(arrive, 1);
-      const idle = window.requestIdleCallback(arrive, { timeout: 2000 });
-      return () => window.cancelIdleCallback(idle);
-    }
+    if (firstPageHasSome) return atIdle(arrive);
     const viewer = (facts: { userId: string | null; group: string }) => `${facts.userId}|${facts.group}`;
     const before = viewer(visit.session.getSnapshot().context.facts);
     const session = visit.session.subscribe((snapshot) => {
@@ -233,5 +234,5 @@ function useAffiliateHits(visit: Visit, nav: Nav, cookies: CookieJar, firstSearc
  * pop-up comes a pause later), or when the viewer becomes one (signing out). It follows the session from then on.
  */
 function useFakeBuy(visit: Visit, enabled: boolean) {
-  useMachinesFor(visit, enabled ? ['fakeBuy'] : [], (facts) => canSeeFakeBuy(facts.flags, facts.verifiedView));
+  useMachinesFor(visit, enabled ? ['fakeBuy'] : [], seesFakeBuy);
 }

@@ -11,7 +11,8 @@ export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<void>
 /** A module loaded from its own chunk on first use (or `preload`, which answers it); `useLoaded` suspends a render until it is there. */
 export function lazyModule<M>(load: () => Promise<M>) {
   let loaded: M | undefined;
-  // One promise while the chunk is on its way, so a suspended render waits on the same one; a failed load is tried again.
+  // One promise while the chunk is on its way, so a suspended render waits on the same one; a failed load is tried again
+  // (adapters/load-once.ts's rule, which a view may not import).
   let pending: Promise<M> | undefined;
   const loading = () => {
     pending ??= load().then(
