@@ -15,12 +15,20 @@ import { pauseClockSoon } from '../support/page-clock.ts';
 
 const run = siteAndBrowser();
 
+/**
+ * The fake-buy machine's code, loaded once the page is interactive (an on-demand machine): the pop-ups' clock starts when
+ * it arrives, so a test that moves the page's clock on waits for it first (on a busy machine it came after the jump).
+ */
+const machineArrives = (page: Page) => page.waitForResponse((response) => /\/assets\/fake-buy\.machine-[^/]+\.js$/.test(response.url()));
+
 /** A page of `context` at `path` with the page clock installed before the site's code runs, once the app is live. */
 async function openOnPageClock(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
   await page.clock.install();
+  const arrived = machineArrives(page);
   await page.goto(`${run.site.url}${path}`);
   await waitForApp(page);
+  await arrived;
   return page;
 }
 
@@ -75,6 +83,7 @@ describe('fake-buy pop-ups', () => {
       const page = await context.newPage();
       await recordPopups(page);
       await page.clock.install();
+      const arrived = machineArrives(page);
       await page.goto(`${run.site.url}/videos/`);
       // The live region is in the server's HTML (so the first announcement is heard), empty.
       const region = page.getByRole('status').and(page.locator('.fake-buy'));
@@ -82,6 +91,7 @@ describe('fake-buy pop-ups', () => {
       expect((await region.textContent())?.trim()).toBe('');
       await waitForApp(page);
       const live = await page.evaluate(() => performance.now());
+      await arrived;
 
       // To 6 s after the app is live (the first pop-up may not come before 6.5 s), then on in real time to the first.
       await page.clock.runFor(6000);
