@@ -11,6 +11,7 @@
 import type { Answer, CallName, CallSpec, Upstream } from '../contracts/calls.ts';
 import type { HeldSessionTokens } from '../contracts/site-api.ts';
 import { REQUEST_TIMEOUT_MS } from './constants.ts';
+import { FAILURE_SECONDS, beforeDeadline } from './deadline.ts';
 import type { Logger } from './log.ts';
 import type { RequestCache } from './request-cache.ts';
 import { afterUnauthorized } from './session/unauthorized.ts';
@@ -118,48 +119,6 @@ export function buildUrl(base: string, path: string, query?: CallOptions['query'
   }
   return url;
 }
-
-/**
- * `work`'s result, or `lost()`'s once `deadline` has passed, while `work` goes on (the render's deadline).
- * Past the deadline an answer already at hand (a cached one, which comes within the current turn) still wins: only
- * waiting on the network loses. `lost` is called at most once, and not at all when `work` wins.
- */
-export function beforeDeadline<T>(work: Promise<T>, deadline: AbortSignal, lost: () => T): Promise<T> {
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    let late: ReturnType<typeof setTimeout> | undefined;
-    const lose = () => {
-      if (settled) return;
-      settled = true;
-      resolve(lost());
-    };
-    const settle = () => {
-      settled = true;
-      clearTimeout(late);
-      deadline.removeEventListener('abort', lose);
-    };
-    if (deadline.aborted) late = setTimeout(lose, 0);
-    else deadline.addEventListener('abort', lose, { once: true });
-    work.then(
-      (result) => {
-        if (settled) return;
-        settle();
-        resolve(result);
-      },
-      (error) => {
-        if (settled) return;
-        settle();
-        reject(error);
-      },
-    );
-  });
-}
-
-/**
- * How long a failing upstream's answer is kept for a public GET (failures cached briefly). A render's
- * 'deadline' failure is never kept: the render races the cached call, whose own outcome is what the cache stores.
- */
-export const FAILURE_SECONDS = 5;
 
 const isUpstreamFailure = (result: { ok: false; reason: FailureReason; status: number | null }) =>
   result.reason === 'network' || result.reason === 'timeout' || (result.reason === 'http' && (result.status ?? 0) >= 500);

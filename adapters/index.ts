@@ -10,7 +10,7 @@ import type { ContentApi } from './content-api.ts';
 import type { ForumApi } from './forum.ts';
 import type { CookieJar } from './cookies.ts';
 import { lazyApi } from './lazy-api.ts';
-import { type HttpClient, type UpstreamBases, createHttpClient } from './http.ts';
+import type { HttpClient, HttpDeps, UpstreamBases } from './http.ts';
 import type { RequestCache } from './request-cache.ts';
 import type { Sanitizer } from './sanitize.ts';
 import type { Logger } from './log.ts';
@@ -82,6 +82,12 @@ export type Adapters = {
   endSession: () => void;
 };
 
+/**
+ * The HTTP client, built on its first call: no page's first render calls an upstream in the browser, so its retry,
+ * refresh and error policy (adapters/http.ts) is not in a page's first load (issue 35).
+ */
+const httpClient = (deps: HttpDeps): HttpClient => lazyApi(() => import('./http.ts').then((m) => m.createHttpClient(deps)));
+
 export function createAdapters(deps: AdapterDeps): Adapters {
   const sessionTokens = deps.sessionTokens ?? createSessionTokenStore(deps.jar);
   const common = {
@@ -94,7 +100,7 @@ export function createAdapters(deps: AdapterDeps): Adapters {
     appName: deps.appName,
   };
 
-  const bareHttp = createHttpClient({
+  const bareHttp = httpClient({
     ...common,
     refresh: async () => false,
     onForcedLogout: () => {},
@@ -120,7 +126,7 @@ export function createAdapters(deps: AdapterDeps): Adapters {
     sessionTokens.clear();
     for (const listener of listeners) listener({ rtoken });
   };
-  const http = createHttpClient({
+  const http = httpClient({
     ...common,
     refresh,
     navigate: deps.navigate,

@@ -4,7 +4,7 @@
  * one sanitiser's SVG profile (adapters/sanitize.ts); anything else gives '' and is logged.
  */
 import { REQUEST_TIMEOUT_MS } from './constants.ts';
-import { FAILURE_SECONDS, beforeDeadline } from './http.ts';
+import { FAILURE_SECONDS, beforeDeadline } from './deadline.ts';
 import type { Logger } from './log.ts';
 import type { RequestCache } from './request-cache.ts';
 import type { Sanitizer } from './sanitize.ts';

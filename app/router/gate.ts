@@ -6,7 +6,7 @@
  * cookies on the server, a client redirect in the browser). The browser's session machine does its own refreshing.
  */
 import { redirect } from '@tanstack/react-router';
-import { beforeDeadline } from '../../adapters/http.ts';
+import { beforeDeadline } from '../../adapters/deadline.ts';
 import { nowSeconds, readClaims, refreshAtStart } from '../../domain/claims.ts';
 import { type Viewer, viewerOf } from '../../domain/gate.ts';
 import { membershipFlags } from '../../domain/membership.ts';

@@ -63,7 +63,7 @@ export interface Services {
    * long as the room list's refresh step (app/server/guest-pages.ts LIVE_CACHE_CONTROL); nothing in the browser.
    */
   livePage: () => void;
-  /** The server render's deadline for waiting on upstreams (adapters/http.ts `beforeDeadline`); none in the browser. */
+  /** The server render's deadline for waiting on upstreams (adapters/deadline.ts `beforeDeadline`); none in the browser. */
   deadline?: AbortSignal;
   /** The page's CSP nonce: the server's for this render, in the browser the one the page came with ('' for none). */
   nonce: string;

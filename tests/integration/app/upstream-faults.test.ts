@@ -4,7 +4,7 @@
  * the visitor to the 404 page. The real SSR entry over the embedded backend, with faults injected into its fetch.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FAILURE_SECONDS } from '../../../adapters/http.ts';
+import { FAILURE_SECONDS } from '../../../adapters/deadline.ts';
 import { memoryLogger } from '../../../adapters/log.ts';
 import { loadConfig } from '../../../app/config/env.ts';
 import { render } from '../../../app/server/entry.tsx';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FAILURE_SECONDS, createHttpClient } from '../../../adapters/http.ts';
+import { FAILURE_SECONDS } from '../../../adapters/deadline.ts';
+import { createHttpClient } from '../../../adapters/http.ts';
 import { memoryLogger } from '../../../adapters/log.ts';
 import { createRequestCache } from '../../../adapters/request-cache.ts';
 import { LIVE_SECONDS } from '../../../contracts/calls.ts';

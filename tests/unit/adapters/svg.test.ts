@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FAILURE_SECONDS } from '../../../adapters/http.ts';
+import { FAILURE_SECONDS } from '../../../adapters/deadline.ts';
 import { memoryLogger } from '../../../adapters/log.ts';
 import { REQUEST_CACHE_SECONDS, createRequestCache } from '../../../adapters/request-cache.ts';
 import { serverSanitizer } from '../../../adapters/sanitize-server.ts';
