@@ -132,31 +132,3 @@ export const searchMachine = setup({
     },
   },
 });
-
-/** What the box shows, read from a snapshot (views follow it, never the state value). */
-export type SearchView = {
-  query: string;
-  open: boolean;
-  status: 'idle' | 'continue-typing' | 'loading' | 'results' | 'empty';
-  results: SearchResults | null;
-  canSubmit: boolean;
-};
-
-export function selectSearchView(snapshot: { hasTag(tag: SearchTag): boolean; context: SearchContext }): SearchView {
-  const status = snapshot.hasTag('continue-typing')
-    ? 'continue-typing'
-    : snapshot.hasTag('loading')
-      ? 'loading'
-      : snapshot.hasTag('results')
-        ? 'results'
-        : snapshot.hasTag('empty')
-          ? 'empty'
-          : 'idle';
-  return {
-    query: snapshot.context.query,
-    open: snapshot.hasTag('open'),
-    status,
-    results: snapshot.context.results,
-    canSubmit: canSubmit(snapshot.context.query),
-  };
-}

@@ -17,11 +17,10 @@ import { gate } from './gate.ts';
 import { headerBar } from './header-bar.ts';
 import { notifications } from './notifications.ts';
 import { promoBanner } from './promo-banner.ts';
-import { search } from './search.ts';
 import { session } from './session.ts';
 
 /** Started with the visit. */
-export const visitMachines = [session, cookieConsent, ageSplash, gate, search, favorites, notifications, promoBanner, headerBar] as const;
+export const visitMachines = [session, cookieConsent, ageSplash, gate, favorites, notifications, promoBanner, headerBar] as const;
 
 /**
  * Started when first needed, each loaded from its module (and what it `needs` started before it): the login form on
@@ -31,7 +30,8 @@ export const visitMachines = [session, cookieConsent, ageSplash, gate, search, f
  * site that verifies ages, and on /age-verification/; the value pop-ups when the first page has some, with the first
  * client navigation or change of viewer (which ask for the page's anew), or when the join-now page's leave trap springs;
  * the js-hit tracker for a visit with an affiliate (its first page's, or the first page that brings one); the fake-buy
- * pop-ups right after hydration for a viewer who may see them on a site that shows them.
+ * pop-ups right after hydration for a viewer who may see them on a site that shows them; the header's search once
+ * the page is interactive, or with the box's first use before that.
  */
 export const onDemandMachines = {
   loginForm: { load: () => import('./login-form.ts').then((m) => m.loginForm), needs: [] },
@@ -45,6 +45,7 @@ export const onDemandMachines = {
   valuePopups: { load: () => import('./value-popups.ts').then((m) => m.valuePopups), needs: [] },
   affiliateHits: { load: () => import('./affiliate-hits.ts').then((m) => m.affiliateHits), needs: [] },
   fakeBuy: { load: () => import('./fake-buy.ts').then((m) => m.fakeBuy), needs: [] },
+  search: { load: () => import('./search.ts').then((m) => m.search), needs: [] },
 } as const;
 
 type OnDemand = typeof onDemandMachines;
@@ -58,5 +59,7 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;
 /** Compiles only when the views' actor context and this list name the same machines with the same types. */
 export type ViewsSeeEveryVisitMachine = Holds<Same<VisitActors, ViewedActors>>;
+/** The starting facts of each machine started with the visit, by id (the visit root's input). */
+export type StartedInput = { [M in (typeof visitMachines)[number] as M['id']]: InputFrom<M['machine']> };
 /** The starting facts of each machine of the visit, by id. */
 export type VisitInput = { [M in Module as M['id']]: InputFrom<M['machine']> };

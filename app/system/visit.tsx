@@ -20,7 +20,7 @@ import { AdVideo } from '../screen-machines/ad-video.tsx';
 import type { Services } from '../router/services.ts';
 import type { Nav } from './define.ts';
 import { noOnDemandActors, onDemandActors } from './on-demand.ts';
-import { type OnDemandId, type VisitActors, type VisitInput, visitMachines } from './registry.ts';
+import { type OnDemandId, type StartedInput, type VisitActors, visitMachines } from './registry.ts';
 
 /**
  * On the server the visit is never started (its HTML is the machines' initial snapshot), so nothing needs
@@ -76,7 +76,7 @@ export function VisitProvider({ services, root, children }: { services: Services
       search: searchStr,
       config: services.config,
     };
-    const input = Object.fromEntries(visitMachines.map((m) => [m.id, m.input(root, request)])) as VisitInput;
+    const input = Object.fromEntries(visitMachines.map((m) => [m.id, m.input(root, request)])) as StartedInput;
     if (typeof window === 'undefined') return [serverVisitMachine, input, undefined] as const;
     const provided = Object.fromEntries(visitMachines.map((m) => [m.id, m.provide(services, nav)]));
     const routeChanges = fromCallback(({ sendBack }) =>
@@ -138,6 +138,7 @@ export function VisitProvider({ services, root, children }: { services: Services
   useValuePopups(visit, nav, (root.popups ?? []).length > 0);
   useAffiliateHits(visit, nav, services.cookies, firstSearch);
   useFakeBuy(visit, root.chrome.fakeBuy !== null);
+  useMachinesFor(visit, SEARCH, everyViewer);
   return <VisitContextProvider value={visit}>{children}</VisitContextProvider>;
 }
 
@@ -153,6 +154,9 @@ function useMemberMachines(visit: Visit, ids: readonly OnDemandId[]) {
   useMachinesFor(visit, ids, signedIn);
 }
 
+/** The header's search box is every page's: its machine comes at the first idle moment (the box's first use brings it sooner). */
+const SEARCH = ['search'] as const;
+const everyViewer = () => true;
 const signedIn = (facts: SessionFacts) => facts.flags.loggedIn;
 const seesFakeBuy = (facts: SessionFacts) => canSeeFakeBuy(facts.flags, facts.verifiedView);
 

@@ -62,6 +62,34 @@ describe('search', () => {
     await page.context().close();
   });
 
+  it('typed before the search machine has come (its code held back): the box keeps the text, and lists its results once it comes', async () => {
+    const context = await run.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addCookies(agreed(run.site.url));
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const asked: string[] = [];
+    await page.route(/\/assets\/search\.machine-[^/]+\.js$/, async (route) => {
+      asked.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${run.site.url}/`);
+    await waitForApp(page);
+    const banner = page.getByRole('banner');
+    const box = banner.getByRole('searchbox', { name: 'Search' });
+    await box.fill('hea');
+    expect(await box.inputValue()).toBe('hea');
+    expect(await banner.getByRole('button', { name: 'Clear search' }).count()).toBe(1);
+    expect(asked).toHaveLength(1);
+    release();
+    await expect.poll(() => banner.getByRole('list', { name: 'Blog Posts' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await box.inputValue()).toBe('hea');
+    await context.close();
+  });
+
   it('Enter submits from 2 characters, not from 1', async () => {
     const page = await openPage(1440);
     // Every address the page goes to, client navigations included.

@@ -10,7 +10,8 @@ import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { searchEntry } from '../../app/atlas/search.ts';
 import type { SearchResults } from '../../contracts/search.ts';
 import { canFetch, canSubmit, searchHref, trimQuery } from '../../domain/search.ts';
-import { type SearchContext, searchMachine, selectSearchView } from '../../machines/search.machine.ts';
+import { type SearchContext, searchMachine } from '../../machines/search.machine.ts';
+import { selectSearchView } from '../../machines/search.selectors.ts';
 import { FakeActors } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

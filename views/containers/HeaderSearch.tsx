@@ -2,24 +2,40 @@
  * Binds the search box (spec 000 §2.3 'Search') to the visit's search machine: the header and the mobile menu show
  * the same box (one machine), each rendering its snapshot and sending its events; the results' links come in their
  * own chunk, fetched the first time there are results.
+ *
+ * The machine is on demand (issue 35): it arrives at the page's first idle moment, or with the box's first use. Until
+ * then the box shows what was typed and whether it was opened, and every event waits for the machine (useOnDemandSend),
+ * which so comes to the same query and box; the form itself submits to /search/ without it.
  */
-import { shallowEqual, useSelector } from '@xstate/react';
-import { Suspense, lazy } from 'react';
+import { shallowEqual } from '@xstate/react';
+import { Suspense, lazy, useState } from 'react';
 import { searchHref } from '../../domain/search.ts';
-import { selectSearchView } from '../../machines/search.machine.ts';
+import type { SearchEvent } from '../../machines/search.machine.ts';
+import { type SearchView, selectSearchView } from '../../machines/search.selectors.ts';
 import { SearchBox } from '../chrome/SearchBox.tsx';
-import { useVisit } from './VisitContext.tsx';
+import { useOnDemand, useOnDemandSelector, useOnDemandSend } from './VisitContext.tsx';
 
 const SearchResults = lazy(() => import('../chrome/SearchResults.tsx').then((m) => ({ default: m.SearchResults })));
 
+const ABSENT: SearchView | null = null;
+const filled = (s: { context: { query: string } }) => s.context.query !== '';
+
 /** Whether the search box holds a value (the mobile menu hides its items then, §2.3). */
 export function useSearchFilled(): boolean {
-  return useSelector(useVisit().search, (s) => s.context.query !== '');
+  return useOnDemandSelector('search', filled, false);
 }
 
 export function HeaderSearch({ variant }: { variant: 'header' | 'panel' }) {
-  const { search } = useVisit();
-  const view = useSelector(search, selectSearchView, shallowEqual);
+  const machineView = useOnDemandSelector('search', selectSearchView, ABSENT, (a, b) => a === b || (a !== null && b !== null && shallowEqual(a, b)));
+  const arrived = useOnDemand('search', { load: false }) !== undefined;
+  const send = useOnDemandSend('search');
+  // Before the machine: the box's own query and openness, which the events sent meanwhile give the machine too.
+  const [early, setEarly] = useState({ query: '', open: false });
+  const view: SearchView = machineView ?? { query: early.query, open: early.open, status: 'idle', results: null, canSubmit: false };
+  const tell = (event: SearchEvent) => {
+    if (!arrived) setEarly((now) => earlyAfter(now, event));
+    send(event);
+  };
   const results = view.results;
   const count = results
     ? results.special
@@ -33,11 +49,11 @@ export function HeaderSearch({ variant }: { variant: 'header' | 'panel' }) {
       open={view.open}
       status={view.status}
       count={count}
-      onType={(value) => search.send({ type: 'TYPED', value })}
-      onSubmit={() => search.send({ type: 'SUBMITTED' })}
-      onClear={() => search.send({ type: 'CLEARED' })}
-      onOpen={() => search.send({ type: 'OPEN_REQUESTED' })}
-      onClose={() => search.send({ type: 'CLOSE_REQUESTED' })}
+      onType={(value) => tell({ type: 'TYPED', value })}
+      onSubmit={() => tell({ type: 'SUBMITTED' })}
+      onClear={() => tell({ type: 'CLEARED' })}
+      onOpen={() => tell({ type: 'OPEN_REQUESTED' })}
+      onClose={() => tell({ type: 'CLOSE_REQUESTED' })}
       results={
         results ? (
           <Suspense fallback={null}>
@@ -47,4 +63,20 @@ export function HeaderSearch({ variant }: { variant: 'header' | 'panel' }) {
       }
     />
   );
+}
+
+/** The box before the machine, after `event`: the machine's query and box regions, without its fetching. */
+function earlyAfter(now: { query: string; open: boolean }, event: SearchEvent): { query: string; open: boolean } {
+  switch (event.type) {
+    case 'TYPED':
+      return { ...now, query: event.value };
+    case 'CLEARED':
+      return { query: '', open: false };
+    case 'OPEN_REQUESTED':
+      return { ...now, open: true };
+    case 'CLOSE_REQUESTED':
+      return { ...now, open: false };
+    default:
+      return now;
+  }
 }

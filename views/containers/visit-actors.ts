@@ -64,7 +64,8 @@ export type OnDemandId =
   | 'ageVerification'
   | 'valuePopups'
   | 'affiliateHits'
-  | 'fakeBuy';
+  | 'fakeBuy'
+  | 'search';
 /** The machines started with the visit. */
 export type StartedActors = Omit<VisitActors, OnDemandId>;
 

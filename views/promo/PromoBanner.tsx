@@ -31,7 +31,8 @@ export function PromoBanner({ description, link, images, seconds, onClose }: Pro
       <picture className="promo-banner__art">
         <source media={PROMO_MOBILE_MEDIA} srcSet={images.mobile} width={SIZES.mobile[0]} height={SIZES.mobile[1]} />
         <source media={PROMO_TABLET_MEDIA} srcSet={images.tablet} width={SIZES.tablet[0]} height={SIZES.tablet[1]} />
-        <img src={images.desktop} alt="" width={SIZES.desktop[0]} height={SIZES.desktop[1]} decoding="async" />
+        {/* The top of every page it is on: on a phone often the largest thing in the first screen (Lighthouse's LCP). */}
+        <img src={images.desktop} alt="" width={SIZES.desktop[0]} height={SIZES.desktop[1]} decoding="async" fetchPriority="high" />
       </picture>
       <div className="promo-banner__body">
         <p className="promo-banner__text">{description}</p>
