@@ -4,7 +4,8 @@
  * the dropdown and its 'Load More'.
  *
  * - Starts from what the root loader fetched for a signed-in visitor, the cookie's mark (0 when absent) and whether
- *   the viewer may see the bell (rules/notifications canSeeNotifications on the session's facts).
+ *   the viewer may see the bell (rules/notifications canSeeNotifications on the session's facts). Its code comes when a
+ *   viewer who may see the bell is there (issue 35); arriving after a sign-in, with no list for this viewer, it loads one.
  * - OPENED opens the dropdown with 6 shown and the shown unread count reset to 0; when the cookie is not set yet,
  *   `saveMark` sets it to now (path /) and the mark follows. MORE_REQUESTED shows 6 more; CLOSED closes it.
  * - The session's SESSION_CHANGED: another member who may see the bell → their notifications are loaded (a failure
@@ -15,10 +16,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Notification, NotificationType } from '../contracts/notifications.ts';
 import { NOTIFICATIONS_PAGE, canSeeNotifications, unreadCount } from '../domain/notifications.ts';
+import { notificationsContext } from './notifications.selectors.ts';
 import { notProvided, fromSessionChanges } from './actor-placeholders.ts';
 
 export type NotificationsInput = {
-  items: Notification[];
+  /** The viewer's notifications; null when nobody fetched them for this viewer yet (the machine arrived after a sign-in). */
+  items: Notification[] | null;
   types: NotificationType[];
   /** The notificationMark cookie's seconds, or null when it is not set. */
   mark: number | null;
@@ -26,7 +29,10 @@ export type NotificationsInput = {
   allowed: boolean;
 };
 
-export type NotificationsContext = NotificationsInput & {
+export type NotificationsContext = Omit<NotificationsInput, 'items'> & {
+  items: Notification[];
+  /** Whether `items` are this viewer's (false until a load answers, when the input had none). */
+  known: boolean;
   /** The badge's count: unread at start, 0 once the dropdown was opened. */
   unread: number;
   /** How many the dropdown shows. */
@@ -61,14 +67,15 @@ export const notificationsMachine = setup({
   },
   actions: {
     adoptViewer: assign((_, next: { userId: string | null; allowed: boolean }) => ({ userId: next.userId, allowed: next.allowed })),
-    adoptItems: assign(({ context }, items: Notification[]) => ({ items, unread: unreadCount(items, context.mark ?? 0) })),
-    forgetItems: assign({ items: [], unread: 0, shown: NOTIFICATIONS_PAGE }),
+    adoptItems: assign(({ context }, items: Notification[]) => ({ items, known: true, unread: unreadCount(items, context.mark ?? 0) })),
+    forgetItems: assign({ items: [], known: false, unread: 0, shown: NOTIFICATIONS_PAGE }),
     openFirstPage: assign({ shown: NOTIFICATIONS_PAGE, unread: 0 }),
     showMore: assign(({ context }) => ({ shown: context.shown + NOTIFICATIONS_PAGE })),
     adoptMark: assign((_, mark: number) => ({ mark })),
   },
   guards: {
     allowed: ({ context }) => context.allowed,
+    unknownItems: ({ context }) => context.allowed && !context.known,
     markUnset: ({ context }) => context.mark === null,
     hasMore: ({ context }) => context.shown < context.items.length,
     anotherMemberAllowed: ({ context }, next: { userId: string | null; allowed: boolean }) => next.allowed && next.userId !== context.userId,
@@ -77,9 +84,9 @@ export const notificationsMachine = setup({
 }).createMachine({
   id: 'notifications',
   description: "Spec 000 §2.3 'Notifications dropdown', §4 'Notifications read state': the bell's unread count and the dropdown.",
-  context: ({ input }) => ({ ...input, unread: unreadCount(input.items, input.mark ?? 0), shown: NOTIFICATIONS_PAGE }),
+  context: ({ input }) => notificationsContext(input),
   invoke: { id: 'sessionChanges', src: 'sessionChanges' },
-  initial: 'closed',
+  initial: 'starting',
   on: {
     SESSION_CHANGED: [
       {
@@ -96,11 +103,15 @@ export const notificationsMachine = setup({
     ],
   },
   states: {
+    starting: {
+      always: [{ guard: 'unknownItems', target: 'loading' }, { target: 'closed' }],
+    },
     closed: {
       on: { OPENED: { guard: 'allowed', target: 'open' } },
     },
     loading: {
-      description: 'Another member signed in: the notifications they see (§7 GET /notification); a failure leaves none (§8).',
+      description:
+        'Another member signed in (or the machine arrived after a sign-in): the notifications they see (§7 GET /notification); a failure leaves none (§8).',
       tags: ['loading'],
       invoke: {
         id: 'loadNotifications',
@@ -134,12 +145,4 @@ export const notificationsMachine = setup({
       },
     },
   },
-});
-
-export const selectNotificationsView = (s: { context: NotificationsContext; hasTag(tag: NotificationsTag): boolean }) => ({
-  visible: s.context.allowed,
-  open: s.hasTag('open'),
-  unread: s.context.unread,
-  shown: s.context.items.slice(0, s.context.shown),
-  hasMore: s.context.shown < s.context.items.length,
 });

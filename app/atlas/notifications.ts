@@ -1,7 +1,7 @@
 /**
  * Notifications in the atlas: a member with 8 notifications (3 after their mark, or no mark yet), the dropdown opened,
  * 'Load More', closed; the cookie's write answering or failing; another member signing in (their list, or a failure),
- * a sign-out.
+ * a sign-out; the machine arriving after a sign-in, which loads the member's list.
  */
 import type { Notification } from '../../contracts/notifications.ts';
 import { notificationsMachine } from '../../machines/notifications.machine.ts';
@@ -37,6 +37,8 @@ export const notificationsEntry = defineAtlasEntry({
     'member, mark set': { ...member, mark: 1450 },
     'member, no mark yet': { ...member, mark: null },
     guest: { items: [], types: [], mark: null, userId: null, allowed: false },
+    // The machine's code came after a sign-in, with no list fetched for this member: it loads theirs.
+    'member, arrived after signing in': { ...member, items: null, mark: 1450 },
   },
   events: [
     { type: 'OPENED' },

@@ -31,8 +31,11 @@ export interface RootData {
   user: User | null;
   favoriteVideoIds: string[];
   favoriteModelIds: number[];
-  /** The header's notifications (fetched for a signed-in visitor) and the digest's notification types (spec 000 §2.3). */
-  notifications: Notification[];
+  /**
+   * The header's notifications (fetched for a signed-in visitor) and the digest's notification types (spec 000 §2.3).
+   * Null in the facts of the notifications machine arriving for another viewer (app/system/visit.tsx): it loads theirs.
+   */
+  notifications: Notification[] | null;
   notificationTypes: NotificationType[];
   /** When the render read the session (ms): the session's clock starts here on server and client alike. */
   nowMs: number;

@@ -8,6 +8,7 @@ import { camSession } from './cam-session.ts';
 import { cardPreview } from './card-preview.ts';
 import { fakeBuy } from './fake-buy.ts';
 import { loginForm } from './login-form.ts';
+import { notifications } from './notifications.ts';
 import { search } from './search.ts';
 import { messenger } from './messenger.ts';
 import { type OnDemandId, visitMachines } from './registry.ts';
@@ -29,6 +30,7 @@ const onDemand = [
   affiliateHits,
   fakeBuy,
   search,
+  notifications,
 ] as const;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;

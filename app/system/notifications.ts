@@ -1,13 +1,13 @@
 /**
  * The header's notifications (spec 000 §2.3, §4) in the visit: the root loader's list, the notificationMark cookie, the
- * content API's list for a member who signs in later.
+ * content API's list for a member who signs in later. On demand: loaded once a viewer who may see the bell is there.
  */
 import { fromPromise } from 'xstate';
 import type { Notification } from '../../contracts/notifications.ts';
 import { notificationsMachine } from '../../machines/notifications.machine.ts';
-import { NOTIFICATION_MARK_COOKIE, NOTIFICATION_MARK_MAX_AGE, canSeeNotifications, readMark } from '../../domain/notifications.ts';
+import { NOTIFICATION_MARK_COOKIE, NOTIFICATION_MARK_MAX_AGE } from '../../domain/notifications.ts';
 import { defineVisitMachine } from './define.ts';
-import { startingFacts } from './facts.ts';
+import { notificationsInput } from './notifications-input.ts';
 
 export const notifications = defineVisitMachine({
   id: 'notifications',
@@ -23,16 +23,5 @@ export const notifications = defineVisitMachine({
         }),
       },
     }),
-  input: (root, request) => {
-    const facts = startingFacts(root, request);
-    const cookie = request.cookies.get(NOTIFICATION_MARK_COOKIE);
-    const mark = readMark(cookie);
-    return {
-      items: root.notifications,
-      types: root.notificationTypes,
-      mark: mark > 0 ? mark : null,
-      userId: facts.userId,
-      allowed: canSeeNotifications(facts.flags, facts.verifiedView),
-    };
-  },
+  input: notificationsInput,
 });

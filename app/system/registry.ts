@@ -15,12 +15,11 @@ import { cookieConsent } from './cookie-consent.ts';
 import { favorites } from './favorites.ts';
 import { gate } from './gate.ts';
 import { headerBar } from './header-bar.ts';
-import { notifications } from './notifications.ts';
 import { promoBanner } from './promo-banner.ts';
 import { session } from './session.ts';
 
 /** Started with the visit. */
-export const visitMachines = [session, cookieConsent, ageSplash, gate, favorites, notifications, promoBanner, headerBar] as const;
+export const visitMachines = [session, cookieConsent, ageSplash, gate, favorites, promoBanner, headerBar] as const;
 
 /**
  * Started when first needed, each loaded from its module (and what it `needs` started before it): the login form on
@@ -31,7 +30,8 @@ export const visitMachines = [session, cookieConsent, ageSplash, gate, favorites
  * client navigation or change of viewer (which ask for the page's anew), or when the join-now page's leave trap springs;
  * the js-hit tracker for a visit with an affiliate (its first page's, or the first page that brings one); the fake-buy
  * pop-ups right after hydration for a viewer who may see them on a site that shows them; the header's search once
- * the page is interactive, or with the box's first use before that.
+ * the page is interactive, or with the box's first use before that; the header's notifications once a viewer who may see
+ * the bell is there (the bell is drawn from the facts they start from until then).
  */
 export const onDemandMachines = {
   loginForm: { load: () => import('./login-form.ts').then((m) => m.loginForm), needs: [] },
@@ -46,6 +46,7 @@ export const onDemandMachines = {
   affiliateHits: { load: () => import('./affiliate-hits.ts').then((m) => m.affiliateHits), needs: [] },
   fakeBuy: { load: () => import('./fake-buy.ts').then((m) => m.fakeBuy), needs: [] },
   search: { load: () => import('./search.ts').then((m) => m.search), needs: [] },
+  notifications: { load: () => import('./notifications.ts').then((m) => m.notifications), needs: [] },
 } as const;
 
 type OnDemand = typeof onDemandMachines;

@@ -10,6 +10,8 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { type InspectionEvent, fromCallback } from 'xstate';
 import { canOpenAtlas } from '../../domain/atlas-access.ts';
 import { canSeeFakeBuy } from '../../domain/fake-buy.ts';
+import { canSeeNotifications } from '../../domain/notifications.ts';
+import { firstNotificationsView } from '../../machines/notifications.selectors.ts';
 import type { SessionFacts } from '../../domain/session-facts.ts';
 import { createVisitMachine } from '../../machines/visit.machine.ts';
 import { type Visit, VisitContextProvider } from '../../views/containers/VisitContext.tsx';
@@ -19,6 +21,7 @@ import type { RootData } from '../router/root-data.ts';
 import { AdVideo } from '../screen-machines/ad-video.tsx';
 import type { Services } from '../router/services.ts';
 import type { Nav } from './define.ts';
+import { notificationsInput } from './notifications-input.ts';
 import { noOnDemandActors, onDemandActors } from './on-demand.ts';
 import { type OnDemandId, type StartedInput, type VisitActors, visitMachines } from './registry.ts';
 
@@ -67,7 +70,7 @@ export function VisitProvider({ services, root, children }: { services: Services
     }),
     [router],
   );
-  const [machine, input, inspect] = useMemo(() => {
+  const [machine, input, inspect, first] = useMemo(() => {
     const { pathname, searchStr } = router.state.location;
     const request = {
       cookies: services.cookies,
@@ -77,13 +80,15 @@ export function VisitProvider({ services, root, children }: { services: Services
       config: services.config,
     };
     const input = Object.fromEntries(visitMachines.map((m) => [m.id, m.input(root, request)])) as StartedInput;
-    if (typeof window === 'undefined') return [serverVisitMachine, input, undefined] as const;
+    const notifications = notificationsInput(root, request);
+    const first: Visit['first'] = { notifications: { ...firstNotificationsView(notifications), userId: notifications.userId } };
+    if (typeof window === 'undefined') return [serverVisitMachine, input, undefined, first] as const;
     const provided = Object.fromEntries(visitMachines.map((m) => [m.id, m.provide(services, nav)]));
     const routeChanges = fromCallback(({ sendBack }) =>
       nav.subscribe(({ path, search, hash }) => sendBack({ type: 'ROUTE_CHANGED', path, search, hash })),
     );
     const inspect = statelyInspect(root, services) ? deferredInspector() : undefined;
-    return [createVisitMachine(provided).provide({ actors: { routeChanges } }), input, inspect] as const;
+    return [createVisitMachine(provided).provide({ actors: { routeChanges } }), input, inspect, first] as const;
   }, [router, services, nav, root]);
   const visitRef = useActorRef(machine, { input, inspect });
   const firstSearch = useMemo(() => router.state.location.searchStr, [router]);
@@ -92,7 +97,7 @@ export function VisitProvider({ services, root, children }: { services: Services
     const actors = visitRef.getSnapshot().children as Partial<VisitActors>;
     for (const m of visitMachines) if (!actors[m.id]) throw new Error(`visit started without ${m.id}`);
     const { config } = services;
-    const first = router.state.location.href;
+    const firstHref = router.state.location.href;
     const onDemand =
       typeof window === 'undefined'
         ? noOnDemandActors
@@ -100,9 +105,16 @@ export function VisitProvider({ services, root, children }: { services: Services
             // The facts of the moment it arrives: the session's user and tokens, the page, the clock; the first page's
             // pop-ups only on that page.
             const session = actors.session?.getSnapshot().context;
+            const user = session?.user ?? root.user;
             const { pathname, searchStr, href } = router.state.location;
             return {
-              root: { ...root, user: session?.user ?? root.user, nowMs: services.nowMs(), popups: href === first ? root.popups : null },
+              root: {
+                ...root,
+                user,
+                nowMs: services.nowMs(),
+                popups: href === firstHref ? root.popups : null,
+                notifications: user?.uuid === root.user?.uuid ? root.notifications : null,
+              },
               request: { cookies: services.cookies, sessionTokens: services.sessionTokens.read(), path: pathname, search: searchStr, config },
             };
           });
@@ -128,9 +140,10 @@ export function VisitProvider({ services, root, children }: { services: Services
       platform: root.platform,
       visitSeed: root.visitSeed,
       AdVideo,
+      first,
       ...(actors as VisitActors),
     };
-  }, [services, root, visitRef, nav, router]);
+  }, [services, root, visitRef, nav, router, first]);
   useMemberMachines(visit, [
     ...(services.config.ageVerification ? (['ageVerification'] as const) : []),
     ...(services.config.enableCams ? CAM_MACHINES : []),
@@ -139,6 +152,7 @@ export function VisitProvider({ services, root, children }: { services: Services
   useAffiliateHits(visit, nav, services.cookies, firstSearch);
   useFakeBuy(visit, root.chrome.fakeBuy !== null);
   useMachinesFor(visit, SEARCH, everyViewer);
+  useMachinesFor(visit, NOTIFICATIONS, seesNotifications);
   return <VisitContextProvider value={visit}>{children}</VisitContextProvider>;
 }
 
@@ -157,6 +171,9 @@ function useMemberMachines(visit: Visit, ids: readonly OnDemandId[]) {
 /** The header's search box is every page's: its machine comes at the first idle moment (the box's first use brings it sooner). */
 const SEARCH = ['search'] as const;
 const everyViewer = () => true;
+/** The header's bell: its machine comes at an idle moment once a viewer who may see it is here. */
+const NOTIFICATIONS = ['notifications'] as const;
+const seesNotifications = (facts: SessionFacts) => canSeeNotifications(facts.flags, facts.verifiedView);
 const signedIn = (facts: SessionFacts) => facts.flags.loggedIn;
 const seesFakeBuy = (facts: SessionFacts) => canSeeFakeBuy(facts.flags, facts.verifiedView);
 

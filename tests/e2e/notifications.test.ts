@@ -67,6 +67,27 @@ describe('notifications', () => {
     }
   });
 
+  it('a guest who signs in with the form gets the bell with their notifications, in the same document', async () => {
+    const context = await visitorContext(run.browser, run.site.url, {});
+    try {
+      const page = await context.newPage();
+      await page.goto(`${run.site.url}/login/`);
+      await waitForApp(page);
+      expect(await page.getByRole('button', { name: /^Notifications/ }).count()).toBe(0);
+      // The bell's machine is the member's: a guest's page never fetched it.
+      const machine = page.waitForResponse((response) => /\/assets\/notifications\.machine-[^/]+\.js$/.test(response.url()));
+      await page.getByLabel('Email').fill('active@demo.test');
+      await page.getByLabel('Password').fill('demo1234');
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await machine;
+      const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+      await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 }).toMatch(/^Notifications, \d+ unread$/);
+      expect(await page.locator('.notifications__badge').textContent()).toBe('9+');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('an inactive member has a bell; a guest has none', async () => {
     for (const [email, bells] of [
       ['inactive@demo.test', 1],

@@ -7,12 +7,8 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { notificationsEntry } from '../../app/atlas/notifications.ts';
-import {
-  type NotificationsContext,
-  type NotificationsInput,
-  notificationsMachine,
-  selectNotificationsView,
-} from '../../machines/notifications.machine.ts';
+import { type NotificationsContext, type NotificationsInput, notificationsMachine } from '../../machines/notifications.machine.ts';
+import { selectNotificationsView } from '../../machines/notifications.selectors.ts';
 import { NOTIFICATIONS_PAGE, unreadCount } from '../../domain/notifications.ts';
 import { FakeActors, flush } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
@@ -71,6 +67,23 @@ describe('notifications, the read state', () => {
     actor.send({ type: 'OPENED' });
     expect(fakes.calls.saveMark).toHaveLength(1);
     actor.stop();
+  });
+
+  it('arriving after a sign-in, with no list for this member, loads theirs (the bell shows none until it answers)', async () => {
+    const fakes = new FakeActors();
+    const machine = notificationsMachine.provide({ actors: fakeActorsOf(notificationsEntry, fakes) as never });
+    const input = notificationsEntry.inputs['member, arrived after signing in'] as NotificationsInput;
+    const actor = createActor(machine, { input }).start();
+    expect(fakes.calls.loadNotifications).toHaveLength(1);
+    expect(selectNotificationsView(actor.getSnapshot()).unread).toBe(0);
+    fakes.settle('loadNotifications', 'resolve', (notificationsEntry.inputs['member, mark set'] as NotificationsInput).items);
+    await flush();
+    expect(selectNotificationsView(actor.getSnapshot()).unread).toBe(3);
+    // The first page's list (the same viewer) is never fetched again.
+    const known = createActor(machine, { input: notificationsEntry.inputs['member, mark set'] as NotificationsInput }).start();
+    expect(fakes.calls.loadNotifications).toHaveLength(1);
+    actor.stop();
+    known.stop();
   });
 
   it('shows 6, then all 8 after Load More, and no more', () => {

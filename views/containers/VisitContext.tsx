@@ -7,6 +7,7 @@ import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { ChromeData } from '../../domain/chrome-data.ts';
 import type { AdVideoProps } from '../catalogue/AdVideoElement.tsx';
 import type { Platform } from '../../domain/membership.ts';
+import type { NotificationsView } from '../../machines/notifications.selectors.ts';
 import type { OnDemandActors, OnDemandId, StartedActors, VisitActors, VisitEvent } from './visit-actors.ts';
 
 export interface SiteInfo {
@@ -49,6 +50,11 @@ export type Visit = StartedActors & {
    * the app (its visibility from an IntersectionObserver, play and pause on the element), one per video element.
    */
   AdVideo: ComponentType<AdVideoProps>;
+  /**
+   * What an on-demand machine the first paint shows would show at the visit's start (the same in the server's HTML and
+   * at hydration), drawn until its code has come: the header's bell.
+   */
+  first: { notifications: NotificationsView & { userId: string | null } };
 };
 
 const VisitContext = createContext<Visit | null>(null);
@@ -90,7 +96,9 @@ export function useOnDemandNow<Id extends OnDemandId>(id: Id): VisitActors[Id] |
 
 /**
  * What a view reads from an on-demand machine: `absent` until it has arrived (in the server render and the hydrating
- * render too), then the selector's answer from each snapshot; an answer `isEqual` to the last is the last.
+ * render too), then the selector's answer from each snapshot; an answer `isEqual` to the last is the last. The
+ * selector runs once per snapshot (React reads the store more often: a selector answering a new array each time,
+ * such as a slice of a list, would otherwise never settle).
  */
 export function useOnDemandSelector<Id extends OnDemandId, T>(
   id: Id,
@@ -99,7 +107,7 @@ export function useOnDemandSelector<Id extends OnDemandId, T>(
   isEqual: (a: T, b: T) => boolean = Object.is,
 ): T {
   const actor: AnyActorRef | undefined = useOnDemand(id, { load: false });
-  const last = useRef<{ value: T } | null>(null);
+  const last = useRef<{ snapshot: unknown; value: T } | null>(null);
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!actor) return () => {};
@@ -109,9 +117,11 @@ export function useOnDemandSelector<Id extends OnDemandId, T>(
     [actor],
   );
   const read = () => {
-    const value = actor ? selector(actor.getSnapshot() as SnapshotFrom<VisitActors[Id]>) : absent;
-    if (last.current && isEqual(last.current.value, value)) return last.current.value;
-    last.current = { value };
+    const snapshot = actor?.getSnapshot() as SnapshotFrom<VisitActors[Id]> | undefined;
+    if (snapshot !== undefined && last.current?.snapshot === snapshot) return last.current.value;
+    const answer = snapshot === undefined ? absent : selector(snapshot);
+    const value = last.current && isEqual(last.current.value, answer) ? last.current.value : answer;
+    last.current = { snapshot, value };
     return value;
   };
   return useSyncExternalStore(subscribe, read, () => absent);

@@ -65,7 +65,8 @@ export type OnDemandId =
   | 'valuePopups'
   | 'affiliateHits'
   | 'fakeBuy'
-  | 'search';
+  | 'search'
+  | 'notifications';
 /** The machines started with the visit. */
 export type StartedActors = Omit<VisitActors, OnDemandId>;
 
