@@ -66,7 +66,8 @@ export type OnDemandId =
   | 'affiliateHits'
   | 'fakeBuy'
   | 'search'
-  | 'notifications';
+  | 'notifications'
+  | 'headerBar';
 /** The machines started with the visit. */
 export type StartedActors = Omit<VisitActors, OnDemandId>;
 
