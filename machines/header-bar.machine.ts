@@ -4,9 +4,7 @@
  * of the visit.
  *
  * - Starts from the root loader's header bars for the first page (so the server HTML already has the bar and its
- *   countdown at the render's time, and the hydrated page shows the same; until the machine's code comes the bar is
- *   drawn from the same starting context, header-bar.selectors.ts), or, arriving on a later page, fetches that page's;
- *   refetches on every ROUTE_CHANGED
+ *   countdown at the render's time, and the hydrated page shows the same); refetches on every ROUTE_CHANGED
  *   (`fetchBars`, the context of rules/value-popups.ts); a failure or an empty answer hides it (§4, §8), except the
  *   showTrigger 2 item this route change promoted, which an empty answer keeps.
  * - The bar is the answer's first showTrigger 1 item not closed or followed before; the answer's showTrigger 2 item
@@ -23,10 +21,18 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ValuePopupContext } from '../contracts/value-popups.ts';
 import { fromSessionChanges, notProvided } from './actor-placeholders.ts';
-import { HEADER_BAR_TICK_MS, type HeaderBarItem, barOffRoute, countdownAhead, hasHash, pickArmed, pickBar } from '../domain/header-bar.ts';
+import {
+  HEADER_BAR_TICK_MS,
+  type HeaderBarItem,
+  barOffRoute,
+  countdownAhead,
+  countdownSeconds,
+  hasHash,
+  pickArmed,
+  pickBar,
+} from '../domain/header-bar.ts';
 import type { VisitorGroup } from '../domain/membership.ts';
 import { valuePopupContext, withShown } from '../domain/value-popups.ts';
-import { headerBarContext } from './header-bar.selectors.ts';
 
 export type HeaderBarInput = {
   group: VisitorGroup;
@@ -37,19 +43,13 @@ export type HeaderBarInput = {
   shown: string[];
   path: string;
   search: string;
-  /**
-   * The root loader's header bars for the first page (Los Angeles times already made instants); null when the machine
-   * arrives on another page (its code comes after the page is interactive, issue 35): it fetches that page's.
-   */
-  items: HeaderBarItem[] | null;
+  /** The root loader's header bars for the first page (Los Angeles times already made instants). */
+  items: HeaderBarItem[];
   /** The clock at start (the render's time). */
   nowMs: number;
 };
 
-export type HeaderBarContext = Omit<HeaderBarInput, 'items'> & {
-  items: HeaderBarItem[];
-  /** Whether `items` are this page's (false when the machine arrived on another page, until its fetch answers). */
-  known: boolean;
+export type HeaderBarContext = HeaderBarInput & {
   /** The bar showing (null: none). */
   bar: HeaderBarItem | null;
   /** The last answer's showTrigger 2 item, the bar of the next route change without a hash. */
@@ -101,7 +101,7 @@ export const headerBarMachine = setup({
       // is empty (the guest closed the only other bar, which the service then leaves out).
       const bar = context.promoted ?? pickBar(answer.items, context.shown);
       const armed = pickArmed(answer.items, context.shown);
-      return { items: answer.items, known: true, nowMs: answer.nowMs, bar, armed: armed && armed.uuid === bar?.uuid ? null : armed };
+      return { items: answer.items, nowMs: answer.nowMs, bar, armed: armed && armed.uuid === bar?.uuid ? null : armed };
     }),
     forgetBars: assign({ items: [], bar: null, armed: null, promoted: null }),
     /** The closed or followed bar joins this visit's shown list. */
@@ -111,7 +111,6 @@ export const headerBarMachine = setup({
   },
   guards: {
     offRoute: ({ context }) => barOffRoute(context.path),
-    unknownItems: ({ context }) => !context.known,
     hasBar: ({ context }) => context.bar !== null,
     countdownAhead: ({ context }) => countdownAhead(context.bar?.countdown ?? null, context.nowMs),
     viewerChanged: ({ context }, viewer: { group: VisitorGroup; userId: string | null }) =>
@@ -125,9 +124,14 @@ export const headerBarMachine = setup({
   id: 'headerBar',
   description:
     "Spec 001 §2 'Promo header bar', §4 'Value pop-ups' (header-bar handling), 'Header bar countdown': the site-wide bar above the header, fetched per page, with a countdown in Los Angeles time; closing or following records it.",
-  context: ({ input }) => headerBarContext(input),
+  context: ({ input }) => ({
+    ...input,
+    bar: pickBar(input.items, input.shown),
+    armed: pickArmed(input.items, input.shown),
+    promoted: null,
+  }),
   invoke: { id: 'sessionChanges', src: 'sessionChanges' },
-  initial: 'starting',
+  initial: 'deciding',
   on: {
     ROUTE_CHANGED: { target: '.routing', actions: { type: 'adoptRoute', params: ({ event }) => event } },
     SESSION_CHANGED: {
@@ -137,10 +141,6 @@ export const headerBarMachine = setup({
     },
   },
   states: {
-    starting: {
-      description: "The first page's bars, or a fetch of this page's when the machine arrived on another page.",
-      always: [{ guard: 'unknownItems', target: 'routing' }, { target: 'deciding' }],
-    },
     routing: {
       description: 'A new page: none on the age-verification route, else its header bars are fetched.',
       always: [{ guard: 'offRoute', target: 'offRoute', actions: 'forgetBars' }, { target: 'loading' }],
@@ -180,3 +180,9 @@ export const headerBarMachine = setup({
     offRoute: { description: 'The age-verification route: no bar (§2).' },
   },
 });
+
+/** What the bar's view needs: the item showing (null: none) and the countdown's seconds (0: no countdown). */
+export const selectHeaderBarView = (s: { context: HeaderBarContext; value: unknown }) => {
+  const bar = s.value === 'offRoute' ? null : s.context.bar;
+  return { bar, seconds: bar ? countdownSeconds(bar.countdown, s.context.nowMs) : 0 };
+};

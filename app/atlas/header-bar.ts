@@ -71,7 +71,6 @@ const EVENTS: AtlasEvent<typeof headerBarMachine>[] = [
 const view = (c: HeaderBarContext) => ({
   path: c.path,
   items: c.items.map((i) => i.uuid),
-  known: c.known,
   bar: c.bar?.uuid ?? null,
   armed: c.armed?.uuid ?? null,
   promoted: c.promoted?.uuid ?? null,
@@ -107,8 +106,6 @@ export const headerBarEntry = defineAtlasEntry({
       nowMs: NOW,
     },
     'no bars': { ...guest, path: '/videos/', items: [] },
-    // The machine's code came after a client navigation: no bars known for this page, it fetches them.
-    'arrived on another page': { ...guest, path: '/videos/', items: null },
     'age verification page': { ...guest, path: '/age-verification/', shown: ['hb-old'], items: [GUEST, TRIGGER] },
   },
   events: EVENTS,

@@ -44,11 +44,8 @@ export interface RootData {
   platform: Platform;
   /** The promo countdown banner (spec 001 §2, §6: fetched for a logged-out visitor only); null for none. */
   promoBanner: PromoBannerData | null;
-  /**
-   * The header bars of the first page (spec 001 §2 'Promo header bar'), countdowns at nowMs; none for none. Null in the
-   * facts of the header bar machine arriving on another page (app/system/visit.tsx): it fetches that page's.
-   */
-  headerBars: HeaderBarItem[] | null;
+  /** The header bars of the first page (spec 001 §2 'Promo header bar'), countdowns at nowMs; none for none. */
+  headerBars: HeaderBarItem[];
   /**
    * The first page's value pop-ups (spec 001 §4 'Fetched on start'), asked by the server: the visit's machine starts
    * from them. Null in the facts of a machine that arrives on another page (app/system/visit.tsx): it asks for its own.

@@ -7,7 +7,6 @@ import { ageVerification } from './age-verification.ts';
 import { camSession } from './cam-session.ts';
 import { cardPreview } from './card-preview.ts';
 import { fakeBuy } from './fake-buy.ts';
-import { headerBar } from './header-bar.ts';
 import { loginForm } from './login-form.ts';
 import { notifications } from './notifications.ts';
 import { search } from './search.ts';
@@ -32,7 +31,6 @@ const onDemand = [
   fakeBuy,
   search,
   notifications,
-  headerBar,
 ] as const;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;

@@ -14,11 +14,12 @@ import { ageSplash } from './age-splash.ts';
 import { cookieConsent } from './cookie-consent.ts';
 import { favorites } from './favorites.ts';
 import { gate } from './gate.ts';
+import { headerBar } from './header-bar.ts';
 import { promoBanner } from './promo-banner.ts';
 import { session } from './session.ts';
 
 /** Started with the visit. */
-export const visitMachines = [session, cookieConsent, ageSplash, gate, favorites, promoBanner] as const;
+export const visitMachines = [session, cookieConsent, ageSplash, gate, favorites, promoBanner, headerBar] as const;
 
 /**
  * Started when first needed, each loaded from its module (and what it `needs` started before it): the login form on
@@ -29,8 +30,7 @@ export const visitMachines = [session, cookieConsent, ageSplash, gate, favorites
  * client navigation or change of viewer (which ask for the page's anew), or when the join-now page's leave trap springs;
  * the js-hit tracker for a visit with an affiliate (its first page's, or the first page that brings one); the fake-buy
  * pop-ups right after hydration for a viewer who may see them on a site that shows them; the header's search once
- * the page is interactive, or with the box's first use before that; the promo header bar's once the page is interactive
- * (drawn from the facts it starts from until then, as the bell); the header's notifications once a viewer who may see
+ * the page is interactive, or with the box's first use before that; the header's notifications once a viewer who may see
  * the bell is there (the bell is drawn from the facts they start from until then).
  */
 export const onDemandMachines = {
@@ -47,7 +47,6 @@ export const onDemandMachines = {
   fakeBuy: { load: () => import('./fake-buy.ts').then((m) => m.fakeBuy), needs: [] },
   search: { load: () => import('./search.ts').then((m) => m.search), needs: [] },
   notifications: { load: () => import('./notifications.ts').then((m) => m.notifications), needs: [] },
-  headerBar: { load: () => import('./header-bar.ts').then((m) => m.headerBar), needs: [] },
 } as const;
 
 type OnDemand = typeof onDemandMachines;

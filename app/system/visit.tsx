@@ -11,7 +11,6 @@ import { type InspectionEvent, fromCallback } from 'xstate';
 import { canOpenAtlas } from '../../domain/atlas-access.ts';
 import { canSeeFakeBuy } from '../../domain/fake-buy.ts';
 import { canSeeNotifications } from '../../domain/notifications.ts';
-import { firstHeaderBarView } from '../../machines/header-bar.selectors.ts';
 import { firstNotificationsView } from '../../machines/notifications.selectors.ts';
 import type { SessionFacts } from '../../domain/session-facts.ts';
 import { createVisitMachine } from '../../machines/visit.machine.ts';
@@ -22,7 +21,6 @@ import type { RootData } from '../router/root-data.ts';
 import { AdVideo } from '../screen-machines/ad-video.tsx';
 import type { Services } from '../router/services.ts';
 import type { Nav } from './define.ts';
-import { headerBarInput } from './header-bar-input.ts';
 import { notificationsInput } from './notifications-input.ts';
 import { noOnDemandActors, onDemandActors } from './on-demand.ts';
 import { type OnDemandId, type StartedInput, type VisitActors, visitMachines } from './registry.ts';
@@ -83,10 +81,7 @@ export function VisitProvider({ services, root, children }: { services: Services
     };
     const input = Object.fromEntries(visitMachines.map((m) => [m.id, m.input(root, request)])) as StartedInput;
     const notifications = notificationsInput(root, request);
-    const first: Visit['first'] = {
-      notifications: { ...firstNotificationsView(notifications), userId: notifications.userId },
-      headerBar: firstHeaderBarView(headerBarInput(root, request)),
-    };
+    const first: Visit['first'] = { notifications: { ...firstNotificationsView(notifications), userId: notifications.userId } };
     if (typeof window === 'undefined') return [serverVisitMachine, input, undefined, first] as const;
     const provided = Object.fromEntries(visitMachines.map((m) => [m.id, m.provide(services, nav)]));
     const routeChanges = fromCallback(({ sendBack }) =>
@@ -119,7 +114,6 @@ export function VisitProvider({ services, root, children }: { services: Services
                 nowMs: services.nowMs(),
                 popups: href === firstHref ? root.popups : null,
                 notifications: user?.uuid === root.user?.uuid ? root.notifications : null,
-                headerBars: href === firstHref ? root.headerBars : null,
               },
               request: { cookies: services.cookies, sessionTokens: services.sessionTokens.read(), path: pathname, search: searchStr, config },
             };
@@ -157,7 +151,7 @@ export function VisitProvider({ services, root, children }: { services: Services
   useValuePopups(visit, nav, (root.popups ?? []).length > 0);
   useAffiliateHits(visit, nav, services.cookies, firstSearch);
   useFakeBuy(visit, root.chrome.fakeBuy !== null);
-  useMachinesFor(visit, EVERY_PAGE, everyViewer);
+  useMachinesFor(visit, SEARCH, everyViewer);
   useMachinesFor(visit, NOTIFICATIONS, seesNotifications);
   return <VisitContextProvider value={visit}>{children}</VisitContextProvider>;
 }
@@ -174,11 +168,8 @@ function useMemberMachines(visit: Visit, ids: readonly OnDemandId[]) {
   useMachinesFor(visit, ids, signedIn);
 }
 
-/**
- * Every page's: the header's search box (its first use brings its machine sooner) and the promo header bar (which
- * fetches each page's bars), whose machines come at the first idle moment.
- */
-const EVERY_PAGE = ['search', 'headerBar'] as const;
+/** The header's search box is every page's: its machine comes at the first idle moment (the box's first use brings it sooner). */
+const SEARCH = ['search'] as const;
 const everyViewer = () => true;
 /** The header's bell: its machine comes at an idle moment once a viewer who may see it is here. */
 const NOTIFICATIONS = ['notifications'] as const;

@@ -10,8 +10,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { headerBarEntry } from '../../app/atlas/header-bar.ts';
 import { ValuePopup, type ValuePopupContext } from '../../contracts/value-popups.ts';
-import { type HeaderBarAnswer, type HeaderBarContext, type HeaderBarInput, headerBarMachine } from '../../machines/header-bar.machine.ts';
-import { firstHeaderBarView, selectHeaderBarView } from '../../machines/header-bar.selectors.ts';
+import {
+  type HeaderBarAnswer,
+  type HeaderBarContext,
+  type HeaderBarInput,
+  headerBarMachine,
+  selectHeaderBarView,
+} from '../../machines/header-bar.machine.ts';
 import { headerBarItems, laWallClockMs } from '../../domain/header-bar-time.ts';
 import { FakeActors, flush } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
@@ -92,8 +97,6 @@ function start(opts: { nowMs: number; first: ValuePopup[]; answer?: (context: Va
   const actor = createActor(machine, { input, clock });
   // The server renders the initial snapshot without starting the visit; the client's first one must be the same.
   const server = selectHeaderBarView(actor.getSnapshot());
-  // Before the machine's code comes, the page draws the bar from the same starting facts.
-  expect(firstHeaderBarView(input)).toEqual(server);
   actor.start();
   expect(selectHeaderBarView(actor.getSnapshot())).toEqual(server);
   return { actor, clock, contexts, recordShown, view: () => selectHeaderBarView(actor.getSnapshot()) };
@@ -187,16 +190,6 @@ describe('header bar, flows', () => {
     await flush();
     expect(contexts.at(-1)).toMatchObject({ url: '/videos/', shownValuePopUps: [{ uuid: 'hb' }], showToGuest: true });
     expect(view().bar).toBeNull();
-    actor.stop();
-  });
-
-  it("arriving on a later page (its code came after a client navigation) fetches that page's bars, showing none until they come", async () => {
-    const { actor, contexts, view } = start({ nowMs, first: [], answer: () => [popup('videos-bar')], input: { items: null, path: '/videos/' } });
-    expect(view().bar).toBeNull();
-    await flush();
-    expect(contexts).toHaveLength(1);
-    expect(contexts[0]).toMatchObject({ url: '/videos/' });
-    expect(view().bar?.uuid).toBe('videos-bar');
     actor.stop();
   });
 

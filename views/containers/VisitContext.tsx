@@ -7,7 +7,6 @@ import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { ChromeData } from '../../domain/chrome-data.ts';
 import type { AdVideoProps } from '../catalogue/AdVideoElement.tsx';
 import type { Platform } from '../../domain/membership.ts';
-import type { HeaderBarView } from '../../machines/header-bar.selectors.ts';
 import type { NotificationsView } from '../../machines/notifications.selectors.ts';
 import type { OnDemandActors, OnDemandId, StartedActors, VisitActors, VisitEvent } from './visit-actors.ts';
 
@@ -53,9 +52,9 @@ export type Visit = StartedActors & {
   AdVideo: ComponentType<AdVideoProps>;
   /**
    * What an on-demand machine the first paint shows would show at the visit's start (the same in the server's HTML and
-   * at hydration), drawn until its code has come: the header's bell, the promo header bar.
+   * at hydration), drawn until its code has come: the header's bell.
    */
-  first: { notifications: NotificationsView & { userId: string | null }; headerBar: HeaderBarView };
+  first: { notifications: NotificationsView & { userId: string | null } };
 };
 
 const VisitContext = createContext<Visit | null>(null);

@@ -66,8 +66,7 @@ export type OnDemandId =
   | 'affiliateHits'
   | 'fakeBuy'
   | 'search'
-  | 'notifications'
-  | 'headerBar';
+  | 'notifications';
 /** The machines started with the visit. */
 export type StartedActors = Omit<VisitActors, OnDemandId>;
 
