@@ -4,7 +4,9 @@
  * add and remove calls.
  *
  * - The lists are the member's: given at start (the root loader fetched them with the user, §4 'Session start' step 3)
- *   and loaded again when the session says another member signed in; a sign-out empties them.
+ *   and loaded again when the session says another member signed in; a sign-out empties them. The machine's code
+ *   comes once a viewer who may favourite is here (issue 35; the hearts are drawn from the same starting facts until
+ *   then, favorites.selectors.ts); arriving after a sign-in, with no lists for this member, it loads theirs.
  * - TOGGLE_REQUESTED adds or removes one item. The list changes only when the server answered that it did (§4); a
  *   failure leaves the heart as it was and says so. One call at a time: a second click on the item being saved (or
  *   already waiting) sends nothing, a click on another item waits its turn.
@@ -29,16 +31,25 @@ import {
 } from '../domain/favorites.ts';
 import { canFavorite } from '../domain/membership.ts';
 import { notProvided, fromSessionChanges } from './actor-placeholders.ts';
+import { favoritesContext } from './favorites.selectors.ts';
 
 export type FavoritesInput = {
-  videoIds: string[];
-  modelIds: number[];
+  /**
+   * The member's favourite ids; null when nobody fetched them for this viewer yet (the machine's code came after a
+   * sign-in, issue 35): it loads them.
+   */
+  videoIds: string[] | null;
+  modelIds: number[] | null;
   userId: string | null;
   /** Whether this viewer may favourite (rules/membership canFavorite on the session's facts). */
   allowed: boolean;
 };
 
-export type FavoritesContext = FavoritesInput & {
+export type FavoritesContext = Omit<FavoritesInput, 'videoIds' | 'modelIds'> & {
+  videoIds: string[];
+  modelIds: number[];
+  /** Whether the lists are this viewer's (false at start when the input had none, until their load answers or fails). */
+  known: boolean;
   /** The item whose call is in flight. */
   saving: FavoriteTarget | null;
   /** Items clicked while another was saved, in order. */
@@ -80,8 +91,11 @@ export const favoritesMachine = setup({
   },
   actions: {
     adoptViewer: assign((_, next: { userId: string | null; allowed: boolean }) => ({ userId: next.userId, allowed: next.allowed })),
-    forgetLists: assign({ videoIds: [], modelIds: [], saving: null, queue: [] }),
-    adoptLists: assign((_, lists: LoadedFavorites) => ({ videoIds: lists.videoIds, modelIds: lists.modelIds })),
+    // Another viewer: the machine follows the session from here on (their lists are loaded when they are a member).
+    forgetLists: assign({ videoIds: [], modelIds: [], known: true, saving: null, queue: [] }),
+    adoptLists: assign((_, lists: LoadedFavorites) => ({ videoIds: lists.videoIds, modelIds: lists.modelIds, known: true })),
+    /** A failed load leaves the lists empty (§8): they are this viewer's all the same. */
+    ownLists: assign({ known: true }),
     applyChange: assign(({ context }, change: { target: FavoriteTarget; on: boolean }) => withFavorite(context, change.target, change.on)),
     startSaving: assign((_, target: FavoriteTarget) => ({ saving: target })),
     saveNext: assign(({ context }) => ({ saving: context.queue[0] ?? null, queue: context.queue.slice(1) })),
@@ -103,6 +117,7 @@ export const favoritesMachine = setup({
     allowed: ({ context }) => context.allowed,
     anotherMember: ({ context }, next: { userId: string | null }) => next.userId !== context.userId,
     signedIn: ({ context }) => context.userId !== null,
+    unknownLists: ({ context }) => context.userId !== null && !context.known,
     /** Already being saved or waiting: a double click sends nothing. */
     alreadyWanted: ({ context }, target: FavoriteTarget) =>
       (context.saving !== null && sameTarget(context.saving, target)) || context.queue.some((t) => sameTarget(t, target)),
@@ -113,12 +128,12 @@ export const favoritesMachine = setup({
 }).createMachine({
   id: 'favorites',
   description: "Spec 000 §4 'Favourites': the member's favourite ids; a heart's add or remove changes them only after the server call succeeds.",
-  context: ({ input }) => ({ ...input, saving: null, queue: [], status: null }),
+  context: ({ input }) => favoritesContext(input),
   invoke: { id: 'sessionChanges', src: 'sessionChanges' },
   type: 'parallel',
   states: {
     lists: {
-      initial: 'idle',
+      initial: 'starting',
       on: {
         SESSION_CHANGED: [
           {
@@ -131,18 +146,22 @@ export const favoritesMachine = setup({
         FAVORITE_CHANGED: { actions: { type: 'applyChange', params: ({ event }) => event } },
       },
       states: {
+        starting: {
+          always: [{ guard: 'unknownLists', target: 'loading' }, { target: 'idle' }],
+        },
         changingMember: {
           always: [{ guard: 'signedIn', target: 'loading' }, { target: 'idle' }],
         },
         loading: {
-          description: "Another member signed in: their favourite ids (§4 'Session start' step 3); a failure leaves the lists empty (§8).",
+          description:
+            "Another member signed in (or the machine arrived after a sign-in): their favourite ids (§4 'Session start' step 3); a failure leaves the lists empty (§8).",
           tags: ['loading'],
           invoke: {
             id: 'loadFavorites',
             src: 'loadFavorites',
             input: ({ context }) => ({ userId: context.userId ?? '' }),
             onDone: { target: 'next', actions: { type: 'adoptLists', params: ({ event }) => event.output } },
-            onError: { target: 'next' },
+            onError: { target: 'next', actions: 'ownLists' },
           },
           on: {
             TOGGLE_REQUESTED: [
@@ -208,7 +227,3 @@ export const favoritesMachine = setup({
     },
   },
 });
-
-/** Selectors for views. */
-export const selectFavoriteLists = (s: { context: FavoritesContext }) => ({ videoIds: s.context.videoIds, modelIds: s.context.modelIds });
-export const selectFavoriteStatus = (s: { context: FavoritesContext }) => s.context.status;

@@ -8,10 +8,13 @@
  *   browser, and when a hidden tab is shown again). At 0 the banner hides for good (the timer is disabled).
  * - CLOSE_CLICKED hides it and `rememberClosed` sets the close cookie for 86400 s (provided at composition).
  * - The session's SESSION_CHANGED: a visitor who signs in loses it; signing out again brings it back while time is left.
+ * - Its code comes at the page's first idle moment when a promotion runs (issue 35); until then the banner is drawn from
+ *   the same starting facts (promo-banner.selectors.ts).
  */
 import { assign, fromCallback, setup } from 'xstate';
-import { PROMO_BANNER_CLOSED_MAX_AGE, PROMO_TICK_MS, type PromoBannerData, canSeePromoBanner, secondsLeft } from '../domain/promo-banner.ts';
+import { PROMO_BANNER_CLOSED_MAX_AGE, PROMO_TICK_MS, type PromoBannerData, canSeePromoBanner } from '../domain/promo-banner.ts';
 import { fromSessionChanges } from './actor-placeholders.ts';
+import { timeUp } from './promo-banner.selectors.ts';
 
 export type PromoBannerInput = {
   /** The deadline in epoch ms; null when no promotion runs. */
@@ -34,8 +37,6 @@ export type PromoBannerEvent =
   /** The real clock, read when the visit starts in the browser and when the page is shown again (timers sleep in a hidden tab). */
   | { type: 'CLOCK_SYNCED'; nowMs: number };
 export type PromoBannerTag = 'visible';
-
-const timeUp = (context: PromoBannerContext) => context.deadlineMs === null || secondsLeft(context.deadlineMs, context.nowMs) <= 0;
 
 export const promoBannerMachine = setup({
   types: {
@@ -109,11 +110,4 @@ export const promoBannerMachine = setup({
     closed: { description: 'Closed by the visitor: hidden while the cookie lasts (a day).' },
     ended: { description: 'Past the deadline (or no promotion): the timer is disabled.' },
   },
-});
-
-/** What the banner's view needs: whether it shows, what it shows and the seconds left. */
-export const selectPromoBannerView = (s: { context: PromoBannerContext; hasTag(tag: PromoBannerTag): boolean }) => ({
-  visible: s.hasTag('visible') && s.context.content !== null,
-  content: s.context.content,
-  seconds: s.context.deadlineMs === null ? 0 : secondsLeft(s.context.deadlineMs, s.context.nowMs),
 });

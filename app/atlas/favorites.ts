@@ -28,6 +28,7 @@ const favoritesView = (c: FavoritesContext) => ({
   modelIds: [...c.modelIds].sort(),
   userId: c.userId,
   allowed: c.allowed,
+  known: c.known,
   saving: key(c.saving),
   queue: c.queue.map(key),
   failed: c.status?.failed ?? null,
@@ -51,6 +52,8 @@ export const favoritesEntry = defineAtlasEntry({
   inputs: {
     'member with a favourite video': { videoIds: ['3'], modelIds: [], userId: 'member-1', allowed: true },
     guest: { videoIds: [], modelIds: [], userId: null, allowed: false },
+    // The machine's code came after a sign-in, with no lists fetched for this member: it loads theirs.
+    'member, arrived after signing in': { videoIds: null, modelIds: null, userId: 'member-1', allowed: true },
   },
   events,
   /** Another member signs in (member-1 → member-2), a sign-out, a guest signing in as member-1, which keeps the graph finite. */
@@ -72,7 +75,7 @@ export const favoritesEntry = defineAtlasEntry({
   },
   fakeActors: ['loadFavorites', 'saveFavorite'],
   graph: {
-    limit: 5000,
+    limit: 6000,
     // The status's words are a function of the item and the answer: only whether it says a failure is drawn.
     serializeState: (state) => JSON.stringify({ value: state.value, context: favoritesView(state.context) }),
     contextView: favoritesView,

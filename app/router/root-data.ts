@@ -29,8 +29,12 @@ export interface RootData {
   chromeDoc: string | null;
   maintenance: boolean;
   user: User | null;
-  favoriteVideoIds: string[];
-  favoriteModelIds: number[];
+  /**
+   * The member's favourite ids (none for a guest). Null in the facts of the favourites machine arriving for another
+   * viewer (app/system/visit.tsx): it loads theirs.
+   */
+  favoriteVideoIds: string[] | null;
+  favoriteModelIds: number[] | null;
   /**
    * The header's notifications (fetched for a signed-in visitor) and the digest's notification types (spec 000 §2.3).
    * Null in the facts of the notifications machine arriving for another viewer (app/system/visit.tsx): it loads theirs.

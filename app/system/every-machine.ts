@@ -7,10 +7,12 @@ import { ageVerification } from './age-verification.ts';
 import { camSession } from './cam-session.ts';
 import { cardPreview } from './card-preview.ts';
 import { fakeBuy } from './fake-buy.ts';
+import { favorites } from './favorites.ts';
 import { loginForm } from './login-form.ts';
 import { notifications } from './notifications.ts';
 import { search } from './search.ts';
 import { messenger } from './messenger.ts';
+import { promoBanner } from './promo-banner.ts';
 import { type OnDemandId, visitMachines } from './registry.ts';
 import { termsDialog } from './terms-dialog.ts';
 import { tokenPurchase } from './token-purchase.ts';
@@ -31,6 +33,8 @@ const onDemand = [
   fakeBuy,
   search,
   notifications,
+  promoBanner,
+  favorites,
 ] as const;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;

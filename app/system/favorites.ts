@@ -1,12 +1,11 @@
 /**
  * Favourites (spec 000 §4 'Favourites') in the visit: the member's favourite ids the root loader fetched, the site
- * API's video calls and the content host's model calls.
+ * API's video calls and the content host's model calls. On demand: loaded once a viewer who may favourite is here.
  */
 import { fromPromise } from 'xstate';
 import { type LoadedFavorites, type SaveFavoriteInput, favoritesMachine } from '../../machines/favorites.machine.ts';
-import { canFavorite } from '../../domain/membership.ts';
 import { defineVisitMachine } from './define.ts';
-import { startingFacts } from './facts.ts';
+import { favoritesInput } from './favorites-input.ts';
 
 export const favorites = defineVisitMachine({
   id: 'favorites',
@@ -23,13 +22,5 @@ export const favorites = defineVisitMachine({
         ),
       },
     }),
-  input: (root, request) => {
-    const facts = startingFacts(root, request);
-    return {
-      videoIds: root.favoriteVideoIds,
-      modelIds: root.favoriteModelIds,
-      userId: facts.userId,
-      allowed: canFavorite(facts.flags, facts.verifiedView),
-    };
-  },
+  input: favoritesInput,
 });

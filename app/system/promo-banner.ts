@@ -2,13 +2,14 @@
  * The promo countdown banner (spec 001 §2, §4 'Promo countdown banner', §6) in the visit: the root loader's promotion
  * (its deadline worked out at the render's time), the clock starting at that time (so the server HTML and the hydrated
  * page show the same countdown), the close cookie and who is here. Closing sets the cookie (path /, 86400 s); the real
- * clock is read once the visit runs in the browser and when a hidden tab is shown again.
+ * clock is read once the visit runs in the browser and when a hidden tab is shown again. On demand: loaded at the page's
+ * first idle moment when a promotion runs (the banner is drawn from the facts it starts from until then).
  */
 import { fromCallback } from 'xstate';
 import { type PromoBannerEvent, promoBannerMachine } from '../../machines/promo-banner.machine.ts';
-import { PROMO_BANNER_CLOSED_COOKIE, canSeePromoBanner } from '../../domain/promo-banner.ts';
+import { PROMO_BANNER_CLOSED_COOKIE } from '../../domain/promo-banner.ts';
 import { defineVisitMachine } from './define.ts';
-import { startingFacts } from './facts.ts';
+import { promoBannerInput } from './promo-banner-input.ts';
 
 export const promoBanner = defineVisitMachine({
   id: 'promoBanner',
@@ -31,15 +32,5 @@ export const promoBanner = defineVisitMachine({
         }),
       },
     }),
-  input: (root, request) => {
-    const facts = startingFacts(root, request);
-    const banner = root.promoBanner;
-    return {
-      deadlineMs: banner?.deadlineMs ?? null,
-      content: banner ? { description: banner.description, link: banner.link, images: banner.images } : null,
-      nowMs: root.nowMs,
-      closed: request.cookies.get(PROMO_BANNER_CLOSED_COOKIE) !== undefined,
-      allowed: canSeePromoBanner(facts.flags, facts.verifiedView),
-    };
-  },
+  input: promoBannerInput,
 });

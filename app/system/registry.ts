@@ -12,14 +12,12 @@ import type { ActorRefFrom, InputFrom } from 'xstate';
 import type { VisitActors as ViewedActors } from '../../views/containers/visit-actors.ts';
 import { ageSplash } from './age-splash.ts';
 import { cookieConsent } from './cookie-consent.ts';
-import { favorites } from './favorites.ts';
 import { gate } from './gate.ts';
 import { headerBar } from './header-bar.ts';
-import { promoBanner } from './promo-banner.ts';
 import { session } from './session.ts';
 
 /** Started with the visit. */
-export const visitMachines = [session, cookieConsent, ageSplash, gate, favorites, promoBanner, headerBar] as const;
+export const visitMachines = [session, cookieConsent, ageSplash, gate, headerBar] as const;
 
 /**
  * Started when first needed, each loaded from its module (and what it `needs` started before it): the login form on
@@ -31,7 +29,8 @@ export const visitMachines = [session, cookieConsent, ageSplash, gate, favorites
  * the js-hit tracker for a visit with an affiliate (its first page's, or the first page that brings one); the fake-buy
  * pop-ups right after hydration for a viewer who may see them on a site that shows them; the header's search once
  * the page is interactive, or with the box's first use before that; the header's notifications once a viewer who may see
- * the bell is there (the bell is drawn from the facts they start from until then).
+ * the bell is there, the favourites once a viewer who may favourite is, the promo banner's when the first page has a
+ * promotion (each drawn from the facts it starts from until then).
  */
 export const onDemandMachines = {
   loginForm: { load: () => import('./login-form.ts').then((m) => m.loginForm), needs: [] },
@@ -47,6 +46,8 @@ export const onDemandMachines = {
   fakeBuy: { load: () => import('./fake-buy.ts').then((m) => m.fakeBuy), needs: [] },
   search: { load: () => import('./search.ts').then((m) => m.search), needs: [] },
   notifications: { load: () => import('./notifications.ts').then((m) => m.notifications), needs: [] },
+  promoBanner: { load: () => import('./promo-banner.ts').then((m) => m.promoBanner), needs: [] },
+  favorites: { load: () => import('./favorites.ts').then((m) => m.favorites), needs: [] },
 } as const;
 
 type OnDemand = typeof onDemandMachines;

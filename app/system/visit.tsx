@@ -10,8 +10,11 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { type InspectionEvent, fromCallback } from 'xstate';
 import { canOpenAtlas } from '../../domain/atlas-access.ts';
 import { canSeeFakeBuy } from '../../domain/fake-buy.ts';
+import { canFavorite } from '../../domain/membership.ts';
 import { canSeeNotifications } from '../../domain/notifications.ts';
+import { firstFavoritesView } from '../../machines/favorites.selectors.ts';
 import { firstNotificationsView } from '../../machines/notifications.selectors.ts';
+import { firstPromoBannerView } from '../../machines/promo-banner.selectors.ts';
 import type { SessionFacts } from '../../domain/session-facts.ts';
 import { createVisitMachine } from '../../machines/visit.machine.ts';
 import { type Visit, VisitContextProvider } from '../../views/containers/VisitContext.tsx';
@@ -21,8 +24,10 @@ import type { RootData } from '../router/root-data.ts';
 import { AdVideo } from '../screen-machines/ad-video.tsx';
 import type { Services } from '../router/services.ts';
 import type { Nav } from './define.ts';
+import { favoritesInput } from './favorites-input.ts';
 import { notificationsInput } from './notifications-input.ts';
 import { noOnDemandActors, onDemandActors } from './on-demand.ts';
+import { promoBannerInput } from './promo-banner-input.ts';
 import { type OnDemandId, type StartedInput, type VisitActors, visitMachines } from './registry.ts';
 
 /**
@@ -81,7 +86,12 @@ export function VisitProvider({ services, root, children }: { services: Services
     };
     const input = Object.fromEntries(visitMachines.map((m) => [m.id, m.input(root, request)])) as StartedInput;
     const notifications = notificationsInput(root, request);
-    const first: Visit['first'] = { notifications: { ...firstNotificationsView(notifications), userId: notifications.userId } };
+    const favorites = favoritesInput(root, request);
+    const first: Visit['first'] = {
+      notifications: { ...firstNotificationsView(notifications), userId: notifications.userId },
+      promoBanner: firstPromoBannerView(promoBannerInput(root, request)),
+      favorites: { ...firstFavoritesView(favorites), userId: favorites.userId },
+    };
     if (typeof window === 'undefined') return [serverVisitMachine, input, undefined, first] as const;
     const provided = Object.fromEntries(visitMachines.map((m) => [m.id, m.provide(services, nav)]));
     const routeChanges = fromCallback(({ sendBack }) =>
@@ -113,7 +123,7 @@ export function VisitProvider({ services, root, children }: { services: Services
                 user,
                 nowMs: services.nowMs(),
                 popups: href === firstHref ? root.popups : null,
-                notifications: user?.uuid === root.user?.uuid ? root.notifications : null,
+                ...(user?.uuid === root.user?.uuid ? {} : { notifications: null, favoriteVideoIds: null, favoriteModelIds: null }),
               },
               request: { cookies: services.cookies, sessionTokens: services.sessionTokens.read(), path: pathname, search: searchStr, config },
             };
@@ -153,6 +163,8 @@ export function VisitProvider({ services, root, children }: { services: Services
   useFakeBuy(visit, root.chrome.fakeBuy !== null);
   useMachinesFor(visit, SEARCH, everyViewer);
   useMachinesFor(visit, NOTIFICATIONS, seesNotifications);
+  useMachinesFor(visit, FAVORITES, favours);
+  useMachinesFor(visit, root.promoBanner ? PROMO_BANNER : [], everyViewer);
   return <VisitContextProvider value={visit}>{children}</VisitContextProvider>;
 }
 
@@ -174,6 +186,11 @@ const everyViewer = () => true;
 /** The header's bell: its machine comes at an idle moment once a viewer who may see it is here. */
 const NOTIFICATIONS = ['notifications'] as const;
 const seesNotifications = (facts: SessionFacts) => canSeeNotifications(facts.flags, facts.verifiedView);
+/** The hearts: their machine comes at an idle moment once a viewer who may favourite is here. */
+const FAVORITES = ['favorites'] as const;
+const favours = (facts: SessionFacts) => canFavorite(facts.flags, facts.verifiedView);
+/** The promo banner: its machine comes at an idle moment when the first page has a promotion (a guest's only). */
+const PROMO_BANNER = ['promoBanner'] as const;
 const signedIn = (facts: SessionFacts) => facts.flags.loggedIn;
 const seesFakeBuy = (facts: SessionFacts) => canSeeFakeBuy(facts.flags, facts.verifiedView);
 

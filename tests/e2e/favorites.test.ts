@@ -38,6 +38,36 @@ const favouriteWrites = (page: Page) => {
 };
 
 describe('favourite hearts', () => {
+  it("a heart pressed before the favourites machine has come (its code held back) is saved once it comes: the press waits, it is not lost", async () => {
+    const context = await visitorContext(run.browser, run.site.url, { email: MEMBER });
+    try {
+      const page = await context.newPage();
+      const { title, href } = await unfavouredCard(page, '/videos/', 'article.cat-card');
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/favorites\.machine-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${run.site.url}${href}`);
+      await waitForApp(page);
+      const sent = favouriteWrites(page);
+      await page.locator('.cat-video-heading').getByRole('button', { name: `Add ${title} to favorites` }).click();
+      expect(sent).toEqual([]);
+      release();
+      const filled = page.locator('.cat-video-heading').getByRole('button', { name: `Remove ${title} from favorites` });
+      await expect.poll(() => filled.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+      expect(sent).toHaveLength(1);
+      // Back as it was, for the other tests.
+      await filled.click();
+      await expect.poll(() => sent.length).toBe(2);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a member fills a video heart on its page (one call for a double click); it is still filled after a reload', async () => {
     const context = await visitorContext(run.browser, run.site.url, { email: MEMBER });
     try {

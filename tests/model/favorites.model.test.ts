@@ -7,7 +7,9 @@ import { SimulatedClock, createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { favoritesEntry } from '../../app/atlas/favorites.ts';
-import { type FavoritesContext, favoritesMachine } from '../../machines/favorites.machine.ts';
+import { type FavoritesContext, type FavoritesInput, favoritesMachine } from '../../machines/favorites.machine.ts';
+import { firstFavoritesView, selectFavoritesView } from '../../machines/favorites.selectors.ts';
+import { expectFirstViewsAreFirstSnapshots } from './first-view.ts';
 import { FAVORITE_STATUS_MS, type FavoriteTarget, isFavorite, sameTarget } from '../../domain/favorites.ts';
 import { FakeActors, flush } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
@@ -62,6 +64,29 @@ describe('favourites, paths from the graph', () => {
         };
       },
     });
+  });
+});
+
+describe('favourites, before the machine has come', () => {
+  it("the hearts are drawn as the machine's first snapshot shows them, for every starting fact of the atlas", () => {
+    const machine = favoritesMachine.provide({ actors: fakeActorsOf(favoritesEntry, new FakeActors()) as never });
+    expectFirstViewsAreFirstSnapshots(favoritesEntry.inputs, machine, firstFavoritesView, selectFavoritesView);
+  });
+
+  it('arriving after a sign-in, with no lists for this member, loads theirs; a hearts press meanwhile waits its turn', async () => {
+    const fakes = new FakeActors();
+    const machine = favoritesMachine.provide({ actors: fakeActorsOf(favoritesEntry, fakes) as never });
+    const input = favoritesEntry.inputs['member, arrived after signing in'] as FavoritesInput;
+    const actor = createActor(machine, { input }).start();
+    expect(fakes.calls.loadFavorites).toHaveLength(1);
+    actor.send({ type: 'TOGGLE_REQUESTED', target: { kind: 'video', id: '3', title: 'Sunset Terrace' } });
+    expect(fakes.calls.saveFavorite ?? []).toHaveLength(0);
+    fakes.settle('loadFavorites', 'resolve', { videoIds: ['3'], modelIds: [7] });
+    await flush();
+    expect(selectFavoritesView(actor.getSnapshot())).toEqual({ allowed: true, videoIds: ['3'], modelIds: [7] });
+    // Its turn came with the member's lists: the video was a favourite, so the press removes it.
+    expect(fakes.calls.saveFavorite).toEqual([{ target: { kind: 'video', id: '3', title: 'Sunset Terrace' }, on: false }]);
+    actor.stop();
   });
 });
 

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { notificationsEntry } from '../../app/atlas/notifications.ts';
 import { type NotificationsContext, type NotificationsInput, notificationsMachine } from '../../machines/notifications.machine.ts';
-import { selectNotificationsView } from '../../machines/notifications.selectors.ts';
+import { firstNotificationsView, selectNotificationsView } from '../../machines/notifications.selectors.ts';
+import { expectFirstViewsAreFirstSnapshots } from './first-view.ts';
 import { NOTIFICATIONS_PAGE, unreadCount } from '../../domain/notifications.ts';
 import { FakeActors, flush } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
@@ -44,6 +45,13 @@ describe('notifications, paths from the graph', () => {
         };
       },
     });
+  });
+});
+
+describe('notifications, before the machine has come', () => {
+  it("the bell is drawn as the machine's first snapshot shows it, for every starting fact of the atlas", () => {
+    const machine = notificationsMachine.provide({ actors: fakeActorsOf(notificationsEntry, new FakeActors()) as never });
+    expectFirstViewsAreFirstSnapshots(notificationsEntry.inputs, machine, firstNotificationsView, selectNotificationsView);
   });
 });
 

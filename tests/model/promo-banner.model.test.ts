@@ -6,7 +6,9 @@
 import { SimulatedClock, createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { promoBannerEntry } from '../../app/atlas/promo-banner.ts';
-import { type PromoBannerContext, type PromoBannerInput, promoBannerMachine, selectPromoBannerView } from '../../machines/promo-banner.machine.ts';
+import { type PromoBannerContext, type PromoBannerInput, promoBannerMachine } from '../../machines/promo-banner.machine.ts';
+import { firstPromoBannerView, selectPromoBannerView } from '../../machines/promo-banner.selectors.ts';
+import { expectFirstViewsAreFirstSnapshots } from './first-view.ts';
 import { promoDeadlineMs } from '../../domain/promo-timer.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 
@@ -41,6 +43,19 @@ describe('promo banner, paths from the graph', () => {
     });
     expect(count).toBeGreaterThanOrEqual(6);
     expect(coverage.complete).toBe(true);
+  });
+});
+
+describe('promo banner, before its machine has come', () => {
+  it("draws what the machine's first snapshot shows, for every starting fact of the atlas and a deadline just passed", () => {
+    const base = promoBannerEntry.inputs['guest, 2.5 s left'] as PromoBannerInput;
+    const inputs = {
+      ...promoBannerEntry.inputs,
+      'deadline just passed': { ...base, nowMs: (base.deadlineMs ?? 0) + 1 },
+      'closed, signed in': { ...base, allowed: false, closed: true },
+    };
+    expectFirstViewsAreFirstSnapshots(inputs, promoBannerMachine, firstPromoBannerView, selectPromoBannerView);
+    expect(firstPromoBannerView(base).visible).toBe(true);
   });
 });
 

@@ -7,7 +7,9 @@ import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { ChromeData } from '../../domain/chrome-data.ts';
 import type { AdVideoProps } from '../catalogue/AdVideoElement.tsx';
 import type { Platform } from '../../domain/membership.ts';
+import type { FavoritesView } from '../../machines/favorites.selectors.ts';
 import type { NotificationsView } from '../../machines/notifications.selectors.ts';
+import type { PromoBannerView } from '../../machines/promo-banner.selectors.ts';
 import type { OnDemandActors, OnDemandId, StartedActors, VisitActors, VisitEvent } from './visit-actors.ts';
 
 export interface SiteInfo {
@@ -52,9 +54,13 @@ export type Visit = StartedActors & {
   AdVideo: ComponentType<AdVideoProps>;
   /**
    * What an on-demand machine the first paint shows would show at the visit's start (the same in the server's HTML and
-   * at hydration), drawn until its code has come: the header's bell.
+   * at hydration), drawn until its code has come: the header's bell, the promo header bar, the promo banner, the hearts.
    */
-  first: { notifications: NotificationsView & { userId: string | null } };
+  first: {
+    notifications: NotificationsView & { userId: string | null };
+    promoBanner: PromoBannerView;
+    favorites: FavoritesView & { userId: string | null };
+  };
 };
 
 const VisitContext = createContext<Visit | null>(null);

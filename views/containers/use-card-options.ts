@@ -6,7 +6,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { formatDate } from '../../domain/format.ts';
 import { canDownload, showVideoJoinNow } from '../../domain/membership.ts';
-import { selectFavoriteLists } from '../../machines/favorites.machine.ts';
+import { type FavoritesView, selectFavoritesView } from '../../machines/favorites.selectors.ts';
 import type { ModelCardOptions, VideoCardOptions, VideoId } from '../catalogue/types.ts';
 import type { TitleTooltipEvent } from '../ui/TruncatedTooltip.tsx';
 import { openTooltipId } from '../../machines/tooltip.selectors.ts';
@@ -15,21 +15,29 @@ import { useOnDemandSelector, useOnDemandSend, useVisit } from './VisitContext.t
 
 const releaseDate = (sec: number) => formatDate(sec, 'MMM DD, YYYY');
 
-/** The favourite hearts of cards and pages (spec 000 §2.4, §6): shown when the favourites machine hears this viewer. */
+const sameView = (a: FavoritesView | null, b: FavoritesView | null) => a === b || (a !== null && b !== null && shallowEqual(a, b));
+
+/**
+ * The favourite hearts of cards and pages (spec 000 §2.4, §6): shown when the favourites machine hears this viewer.
+ * Until its code has come (once a viewer who may favourite is here, issue 35) they are drawn from the visit's first view
+ * of it, for the viewer it was drawn for, and a press waits for the machine (useOnDemandSend).
+ */
 export function useFavoriteOptions(): Pick<VideoCardOptions, 'canFavorite' | 'favoriteIds' | 'onToggleFavorite'> &
   Pick<ModelCardOptions, 'favoriteModelIds' | 'onToggleFavoriteModel'> {
-  const { favorites } = useVisit();
-  const canFavorite = useSelector(favorites, (s) => s.context.allowed);
-  const lists = useSelector(favorites, selectFavoriteLists, shallowEqual);
+  const { first, session } = useVisit();
+  const machineView = useOnDemandSelector('favorites', selectFavoritesView, null, sameView);
+  const userId = useSelector(session, (s) => s.context.facts.userId);
+  const view = machineView ?? { ...first.favorites, allowed: first.favorites.allowed && userId === first.favorites.userId };
+  const send = useOnDemandSend('favorites');
   const onToggleFavorite = useCallback(
-    (id: VideoId, title: string) => favorites.send({ type: 'TOGGLE_REQUESTED', target: { kind: 'video', id: String(id), title } }),
-    [favorites],
+    (id: VideoId, title: string) => send({ type: 'TOGGLE_REQUESTED', target: { kind: 'video', id: String(id), title } }),
+    [send],
   );
   const onToggleFavoriteModel = useCallback(
-    (id: number, title: string) => favorites.send({ type: 'TOGGLE_REQUESTED', target: { kind: 'model', id, title } }),
-    [favorites],
+    (id: number, title: string) => send({ type: 'TOGGLE_REQUESTED', target: { kind: 'model', id, title } }),
+    [send],
   );
-  return { canFavorite, favoriteIds: lists.videoIds, favoriteModelIds: lists.modelIds, onToggleFavorite, onToggleFavoriteModel };
+  return { canFavorite: view.allowed, favoriteIds: view.videoIds, favoriteModelIds: view.modelIds, onToggleFavorite, onToggleFavoriteModel };
 }
 
 export function useCardOptions(): VideoCardOptions & Pick<ModelCardOptions, 'favoriteModelIds' | 'onToggleFavoriteModel'> {

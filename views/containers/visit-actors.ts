@@ -66,7 +66,9 @@ export type OnDemandId =
   | 'affiliateHits'
   | 'fakeBuy'
   | 'search'
-  | 'notifications';
+  | 'notifications'
+  | 'promoBanner'
+  | 'favorites';
 /** The machines started with the visit. */
 export type StartedActors = Omit<VisitActors, OnDemandId>;
 

@@ -10,7 +10,7 @@ import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { DASHBOARD_PAGES } from '../../../domain/dashboard.ts';
 import type { FavoriteItem, FavoritesPageData, FavoritesTab } from '../../../domain/favorites-page.ts';
-import { useVisit } from '../../../views/containers/VisitContext.tsx';
+import { useOnDemandSend } from '../../../views/containers/VisitContext.tsx';
 import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
 import type { RouterContext } from '../services.ts';
 
@@ -21,7 +21,9 @@ export type FavoritesRouteData = { tab: FavoritesTab; data: FavoritesPageData<Fa
 
 function FavoritesMachineScreen({ data }: { data: FavoritesRouteData }) {
   const { services } = useRouteContext({ strict: false }) as RouterContext;
-  const { favorites } = useVisit();
+  // The visit's favourites hear a removal the server did (their code may still be on its way: the event waits for it).
+  const send = useOnDemandSend('favorites');
+  const favorites = useMemo(() => ({ send }), [send]);
   const router = useRouter();
   const { favoritesPage } = machineModule.useLoaded();
   const machine = useMemo(

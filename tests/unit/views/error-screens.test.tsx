@@ -19,7 +19,8 @@ function withVisit(flags: typeof guestFlags, screen: ReactElement) {
     visitSeed: 1,
     session: actor({ facts: { flags, group: visitorGroup(flags), verifiedView: true, email: null } }),
     onDemand: noOnDemandActors,
-    favorites: actor({ videoIds: [], modelIds: [], allowed: false, status: null }),
+    // The hearts before the favourites machine has come: a viewer who may not favourite.
+    first: { favorites: { allowed: false, videoIds: [], modelIds: [], userId: null } },
   } as unknown as Visit;
   return renderToString(<VisitContextProvider value={visit}>{screen}</VisitContextProvider>);
 }

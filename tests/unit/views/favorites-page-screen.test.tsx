@@ -77,9 +77,10 @@ function start(tab: FavoritesTab, data: FavoritesPageData) {
     settings: SiteSettings.parse({}),
     platform: 'other',
     visitSeed: 1,
-    session: stub({ facts: { flags, group: visitorGroup(flags ?? guestFlags), verifiedView: true, email: 'm@demo.test' } }),
+    session: stub({ facts: { flags, group: visitorGroup(flags ?? guestFlags), verifiedView: true, email: 'm@demo.test', userId: 'u-1' } }),
     onDemand: noOnDemandActors,
-    favorites: stub({ videoIds: [], modelIds: [], allowed: true, status: null }),
+    // The hearts before the favourites machine has come: this member's, who may favourite.
+    first: { favorites: { allowed: true, videoIds: [], modelIds: [], userId: 'u-1' } },
   } as unknown as Visit;
   mount(
     <VisitContextProvider value={visit}>
