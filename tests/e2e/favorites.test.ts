@@ -38,7 +38,7 @@ const favouriteWrites = (page: Page) => {
 };
 
 describe('favourite hearts', () => {
-  it("a heart pressed before the favourites machine has come (its code held back) is saved once it comes: the press waits, it is not lost", async () => {
+  it('a heart pressed before the favourites machine has come (its code held back) is saved once it comes: the press waits, it is not lost', async () => {
     const context = await visitorContext(run.browser, run.site.url, { email: MEMBER });
     try {
       const page = await context.newPage();
@@ -54,7 +54,10 @@ describe('favourite hearts', () => {
       await page.goto(`${run.site.url}${href}`);
       await waitForApp(page);
       const sent = favouriteWrites(page);
-      await page.locator('.cat-video-heading').getByRole('button', { name: `Add ${title} to favorites` }).click();
+      await page
+        .locator('.cat-video-heading')
+        .getByRole('button', { name: `Add ${title} to favorites` })
+        .click();
       expect(sent).toEqual([]);
       release();
       const filled = page.locator('.cat-video-heading').getByRole('button', { name: `Remove ${title} from favorites` });
