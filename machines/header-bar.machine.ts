@@ -32,7 +32,7 @@ import {
   pickBar,
 } from '../domain/header-bar.ts';
 import type { VisitorGroup } from '../domain/membership.ts';
-import { valuePopupContext, withShown } from '../domain/value-popups.ts';
+import { valuePopupContext, withShown } from '../domain/value-popup-context.ts';
 
 export type HeaderBarInput = {
   group: VisitorGroup;

@@ -24,7 +24,8 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { ValuePopup, ValuePopupContext } from '../contracts/value-popups.ts';
 import { fromSessionChanges, notProvided } from './actor-placeholders.ts';
 import type { VisitorGroup } from '../domain/membership.ts';
-import { type PopupPlan, planPopups, secondsBeforeShowing, triggerOf, valuePopupContext, withShown } from '../domain/value-popups.ts';
+import { valuePopupContext, withShown } from '../domain/value-popup-context.ts';
+import { type PopupPlan, planPopups, secondsBeforeShowing, triggerOf } from '../domain/value-popups.ts';
 
 export type ValuePopupsInput = {
   group: VisitorGroup;

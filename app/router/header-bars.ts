@@ -12,7 +12,7 @@ import { readClaims } from '../../domain/claims.ts';
 import { type HeaderBarItem, barOffRoute } from '../../domain/header-bar.ts';
 import { sessionFacts } from '../../domain/session-facts.ts';
 import { SHOWN_VALUE_POPUPS_COOKIE, readShownCookie } from '../../contracts/shown-value-popups-cookie.ts';
-import { valuePopupContext } from '../../domain/value-popups.ts';
+import { valuePopupContext } from '../../domain/value-popup-context.ts';
 import { visitAffiliate } from './affiliate.ts';
 import type { Services } from './services.ts';
 

@@ -9,7 +9,7 @@
  */
 import { lazyRoute } from '../lazy-screen.tsx';
 import { createRoute, stripSearchParams } from '@tanstack/react-router';
-import { type CamListSearch, parseCamListSearch } from '../../../domain/cam-list.ts';
+import { type CamListSearch, parseCamListSearch } from '../../../domain/cam-list-search.ts';
 import type { CamListSlug } from '../../../domain/cam-routes.ts';
 import { forPage, routeCode } from '../route-code.ts';
 import { listNotFound } from './not-found.tsx';

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ValuePopup } from '../../../contracts/value-popups.ts';
-import { planPopups, secondsBeforeShowing, trapsLink, triggerOf, valuePopupContext, withShown } from '../../../domain/value-popups.ts';
+import { valuePopupContext, withShown } from '../../../domain/value-popup-context.ts';
+import { planPopups, secondsBeforeShowing, trapsLink, triggerOf } from '../../../domain/value-popups.ts';
 
 const base = { affiliateId: 'aff-7', shown: ['s1'], path: '/videos/', search: '' };
 const item = (uuid: string, fields: Partial<ValuePopup> = {}) =>
