@@ -7,13 +7,12 @@
  * then the box shows what was typed and whether it was opened, and every event waits for the machine (useOnDemandSend),
  * which so comes to the same query and box; the form itself submits to /search/ without it.
  */
-import { shallowEqual } from '@xstate/react';
 import { Suspense, lazy, useState } from 'react';
 import { searchHref } from '../../domain/search.ts';
 import type { SearchEvent } from '../../machines/search.machine.ts';
 import { type SearchView, selectSearchView } from '../../machines/search.selectors.ts';
 import { SearchBox } from '../chrome/SearchBox.tsx';
-import { useOnDemand, useOnDemandSelector, useOnDemandSend } from './VisitContext.tsx';
+import { useOnDemand, sameViewOrNull, useOnDemandSelector, useOnDemandSend } from './VisitContext.tsx';
 
 const SearchResults = lazy(() => import('../chrome/SearchResults.tsx').then((m) => ({ default: m.SearchResults })));
 
@@ -26,7 +25,7 @@ export function useSearchFilled(): boolean {
 }
 
 export function HeaderSearch({ variant }: { variant: 'header' | 'panel' }) {
-  const machineView = useOnDemandSelector('search', selectSearchView, ABSENT, (a, b) => a === b || (a !== null && b !== null && shallowEqual(a, b)));
+  const machineView = useOnDemandSelector('search', selectSearchView, ABSENT, sameViewOrNull);
   const arrived = useOnDemand('search', { load: false }) !== undefined;
   const send = useOnDemandSend('search');
   // Before the machine: the box's own query and openness, which the events sent meanwhile give the machine too.

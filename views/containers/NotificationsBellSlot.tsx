@@ -7,21 +7,16 @@
  * view of it (the same count in the server's HTML and at hydration), for the viewer it was drawn for, and a press
  * waits for the machine (useOnDemandSend), which opens the dropdown as it comes.
  */
-import { shallowEqual, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { relativeTime } from '../../domain/format.ts';
 import { notificationLink } from '../../domain/notifications.ts';
 import { selectNotificationsView } from '../../machines/notifications.selectors.ts';
 import { NotificationsBell } from '../chrome/NotificationsBell.tsx';
-import { useOnDemandSelector, useOnDemandSend, useVisit } from './VisitContext.tsx';
+import { sameViewOrNull, useOnDemandSelector, useOnDemandSend, useVisit } from './VisitContext.tsx';
 
 export function NotificationsBellSlot() {
   const { first, session } = useVisit();
-  const machineView = useOnDemandSelector(
-    'notifications',
-    selectNotificationsView,
-    null,
-    (a, b) => a === b || (a !== null && b !== null && shallowEqual(a, b)),
-  );
+  const machineView = useOnDemandSelector('notifications', selectNotificationsView, null, sameViewOrNull);
   const types = useOnDemandSelector('notifications', (s) => s.context.types, null);
   const send = useOnDemandSend('notifications');
   const userId = useSelector(session, (s) => s.context.facts.userId);

@@ -3,6 +3,7 @@
  * registry is checked against) and the public site facts.
  */
 import { type ComponentType, createContext, use, useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
+import { shallowEqual } from '@xstate/react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { ChromeData } from '../../domain/chrome-data.ts';
 import type { AdVideoProps } from '../catalogue/AdVideoElement.tsx';
@@ -132,6 +133,9 @@ export function useOnDemandSelector<Id extends OnDemandId, T>(
   };
   return useSyncExternalStore(subscribe, read, () => absent);
 }
+
+/** For `useOnDemandSelector` with `null` as absent: the same view when both are null or shallowly equal. */
+export const sameViewOrNull = <T extends object>(a: T | null, b: T | null): boolean => a === b || (a !== null && b !== null && shallowEqual(a, b));
 
 /** Sends an event to an on-demand machine, loading it first when it is not there yet: the event waits, never lost. */
 export function useOnDemandSend<Id extends OnDemandId>(id: Id): (event: VisitEvent<Id>) => void {

@@ -2,7 +2,7 @@
  * The options every video card of a page shares, from the session, the site settings of the digest (the
  * Join Now switch, the release-date switch) and the card-preview machine (spec 000 §2.4, §3 'Digest', §6).
  */
-import { shallowEqual, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { formatDate } from '../../domain/format.ts';
 import { canDownload, showVideoJoinNow } from '../../domain/membership.ts';
@@ -11,11 +11,9 @@ import type { ModelCardOptions, VideoCardOptions, VideoId } from '../catalogue/t
 import type { TitleTooltipEvent } from '../ui/TruncatedTooltip.tsx';
 import { openTooltipId } from '../../machines/tooltip.selectors.ts';
 import { useSessionView } from './use-session-view.ts';
-import { useOnDemandSelector, useOnDemandSend, useVisit } from './VisitContext.tsx';
+import { sameViewOrNull, useOnDemandSelector, useOnDemandSend, useVisit } from './VisitContext.tsx';
 
 const releaseDate = (sec: number) => formatDate(sec, 'MMM DD, YYYY');
-
-const sameView = (a: FavoritesView | null, b: FavoritesView | null) => a === b || (a !== null && b !== null && shallowEqual(a, b));
 
 /**
  * The favourite hearts of cards and pages (spec 000 §2.4, §6): shown when the favourites machine hears this viewer.
@@ -25,7 +23,7 @@ const sameView = (a: FavoritesView | null, b: FavoritesView | null) => a === b |
 export function useFavoriteOptions(): Pick<VideoCardOptions, 'canFavorite' | 'favoriteIds' | 'onToggleFavorite'> &
   Pick<ModelCardOptions, 'favoriteModelIds' | 'onToggleFavoriteModel'> {
   const { first, session } = useVisit();
-  const machineView = useOnDemandSelector('favorites', selectFavoritesView, null, sameView);
+  const machineView = useOnDemandSelector('favorites', selectFavoritesView, null, sameViewOrNull<FavoritesView>);
   const userId = useSelector(session, (s) => s.context.facts.userId);
   const view = machineView ?? { ...first.favorites, allowed: first.favorites.allowed && userId === first.favorites.userId };
   const send = useOnDemandSend('favorites');

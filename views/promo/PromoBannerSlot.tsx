@@ -8,20 +8,14 @@
  * while its event waits for the machine (useOnDemandSend).
  */
 import { useLocation } from '@tanstack/react-router';
-import { shallowEqual } from '@xstate/react';
 import { useState } from 'react';
 import { selectPromoBannerView } from '../../machines/promo-banner.selectors.ts';
-import { useOnDemandSelector, useOnDemandSend, useVisit } from '../containers/VisitContext.tsx';
+import { sameViewOrNull, useOnDemandSelector, useOnDemandSend, useVisit } from '../containers/VisitContext.tsx';
 import { PromoBanner } from './PromoBanner.tsx';
 
 export function PromoBannerSlot() {
   const { first } = useVisit();
-  const machineView = useOnDemandSelector(
-    'promoBanner',
-    selectPromoBannerView,
-    null,
-    (a, b) => a === b || (a !== null && b !== null && shallowEqual(a, b)),
-  );
+  const machineView = useOnDemandSelector('promoBanner', selectPromoBannerView, null, sameViewOrNull);
   const send = useOnDemandSend('promoBanner');
   const [closedEarly, setClosedEarly] = useState(false);
   const { pathname } = useLocation();
