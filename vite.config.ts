@@ -4,18 +4,17 @@ import { type Plugin, defineConfig } from 'vite';
 const CLIENT_ENTRY = 'app/client/entry.tsx';
 
 /**
- * Every module of ours the client entry imports statically (also through what it imports), known once the module
- * graph is built: the chunking below keeps them together (see `firstLoad`).
+ * Every module of ours that one of `roots` imports statically (also through what it imports), known once the module
+ * graph is built: the chunking below keeps each such set together (see `firstLoad`, `cardKit`).
  */
-function firstLoadModules(): { plugin: Plugin; has: (id: string) => boolean } {
+function modulesOf(name: string, roots: readonly string[]): { plugin: Plugin; has: (id: string) => boolean } {
   const modules = new Set<string>();
   const plugin: Plugin = {
-    name: 'first-load-modules',
+    name,
     apply: 'build',
     buildEnd() {
       if (this.environment?.name !== 'client') return;
-      const entry = [...this.getModuleIds()].find((id) => id.endsWith(CLIENT_ENTRY));
-      const queue = entry ? [entry] : [];
+      const queue = [...this.getModuleIds()].filter((id) => roots.some((root) => id.endsWith(root)));
       while (queue.length > 0) {
         const id = queue.pop() as string;
         if (modules.has(id)) continue;
@@ -27,7 +26,15 @@ function firstLoadModules(): { plugin: Plugin; has: (id: string) => boolean } {
   return { plugin, has: (id) => modules.has(id) && !id.includes('node_modules') && !id.endsWith(CLIENT_ENTRY) };
 }
 
-const firstLoad = firstLoadModules();
+const firstLoad = modulesOf('first-load-modules', [CLIENT_ENTRY]);
+/** The catalogue's cards and grids, which most pages show but not every one (the 404 screen's lists, home, the lists). */
+const cardKit = modulesOf('card-kit-modules', [
+  'views/containers/use-card-options.ts',
+  'views/catalogue/VideoGrid.tsx',
+  'views/catalogue/ModelGrid.tsx',
+  'views/catalogue/CategoryGrid.tsx',
+  'views/catalogue/SectionHeader.tsx',
+]);
 
 /**
  * The route table names the modules each route's chunks are built from ('views/containers/HomeScreen.tsx', …: the
@@ -45,7 +52,7 @@ const serverOnlyModuleNames: Plugin = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), firstLoad.plugin, serverOnlyModuleNames],
+  plugins: [react(), firstLoad.plugin, cardKit.plugin, serverOnlyModuleNames],
   build: isSsrBuild
     ? // The server: `npm start`'s entry (start.js, run by plain node) and the render it loads (entry.js); node_modules stay external.
       {
@@ -68,10 +75,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // React and XState in one chunk of their own, which every page loads first: left to itself the bundler
                 // cut them into several small chunks as soon as a lazy screen shared them (the atlas sandbox), and each
                 // cut costs every route bytes (2.4 KB of gzip JavaScript on / between the two, measured with the bench).
-                { name: 'core', test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate)[\\/]/, priority: 2 },
+                { name: 'core', test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate)[\\/]/, priority: 3 },
                 // Our modules every page loads, in one chunk: left to itself the bundler cut a small chunk out of the
                 // entry for each module a lazy chunk shares with it (14 on /, each a request of a few hundred bytes).
-                { name: 'app', test: firstLoad.has, priority: 1 },
+                { name: 'app', test: firstLoad.has, priority: 2 },
+                // The card kit in one chunk beside it, for the same reason: the pages without cards (sign-in, sales,
+                // the dashboard, the info pages) do not load it.
+                { name: 'cards', test: cardKit.has, priority: 1 },
               ],
             },
           },

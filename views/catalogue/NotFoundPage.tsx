@@ -5,14 +5,13 @@
  */
 import { isCustomCategory } from '../../contracts/guards.ts';
 import { NOT_FOUND_CATEGORIES, NOT_FOUND_MODELS, NOT_FOUND_VIDEOS } from '../../domain/constants.ts';
-import { AppLink } from '../ui/AppLink.tsx';
 import { CategoryGrid } from './CategoryGrid.tsx';
 import { ModelGrid } from './ModelGrid.tsx';
+import { NotFoundFrame } from './NotFoundFrame.tsx';
 import { SectionHeader } from './SectionHeader.tsx';
 import { VideoGrid } from './VideoGrid.tsx';
 import { type CardCategory, type CardModel, type CardVideoItem, type ModelFavoriteOptions, type VideoCardOptions, modelOptionsOf } from './types.ts';
 import './catalogue.css';
-import './error.css';
 
 export interface NotFoundPageProps extends VideoCardOptions, ModelFavoriteOptions {
   /** Top videos of the home page builder. */
@@ -31,11 +30,7 @@ export function NotFoundPage({ videos, categories, models, ...card }: NotFoundPa
     models: 'Best Pornstars',
   };
   return (
-    <div className="cat-page cat-error cat-not-found">
-      <h1>404: Page not found</h1>
-      <p>
-        Sorry... Requested page doesn't exist. <AppLink href="/">Go to the homepage</AppLink>.
-      </p>
+    <NotFoundFrame>
       {videos.length > 0 ? (
         <section className="cat-section" aria-labelledby="nf-videos">
           <SectionHeader id="nf-videos" title={t.videos} moreLabel={`More Top ${a} Porn Videos`} moreHref="/videos/" />
@@ -54,19 +49,6 @@ export function NotFoundPage({ videos, categories, models, ...card }: NotFoundPa
           <ModelGrid {...modelOptionsOf(card)} title={t.models} models={models.slice(0, NOT_FOUND_MODELS)} />
         </section>
       ) : null}
-    </div>
-  );
-}
-
-/** The server's page error (spec 000 §8 'Page not found (server)'): when the document itself failed, no lists. */
-export function ServerPageNotFound() {
-  return (
-    <div className="cat-page cat-error">
-      <h1>404: Page not found</h1>
-      <p>This page could not be found</p>
-      <p>
-        <AppLink href="/">Go to the homepage</AppLink>
-      </p>
-    </div>
+    </NotFoundFrame>
   );
 }

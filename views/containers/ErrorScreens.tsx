@@ -1,29 +1,19 @@
-/** The error screens (spec 000 §2.4 'Error screens', §8): 401 → 'Access denied'; 503 → 'try again'; anything else → the 404 screen. */
+/**
+ * The error screens (spec 000 §2.4 'Error screens', §8): 401 → 'Access denied'; 503 → 'try again'; anything else → the
+ * 404 screen without lists (the loader that failed fetched none). Every page's error boundary draws these, so they are
+ * in the first load; the 404 screen with its lists is NotFoundScreen.tsx, which comes with the routes that show it.
+ */
 import { JOIN_PATH } from '../../domain/constants.ts';
 import { joinUrl } from '../../domain/membership.ts';
 import { NOT_AUTHENTICATED } from '../../domain/route-guards.ts';
 import { AccessDenied } from '../catalogue/AccessDenied.tsx';
-import { NotFoundPage, type NotFoundPageProps, ServerPageNotFound } from '../catalogue/NotFoundPage.tsx';
+import { NotFoundFrame, ServerPageNotFound } from '../catalogue/NotFoundFrame.tsx';
 import { Unavailable } from '../catalogue/Unavailable.tsx';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
-import { useCardOptions } from './use-card-options.ts';
 import { useSessionView } from './use-session-view.ts';
 
-/** The 404 screen's three suggestion lists. */
-export type NotFoundLists = Pick<NotFoundPageProps, 'videos' | 'categories' | 'models'>;
-
-const NOT_FOUND_CRUMBS = [{ label: 'Home', href: '/' }, { label: '404: Page not found' }];
+export const NOT_FOUND_CRUMBS = [{ label: 'Home', href: '/' }, { label: '404: Page not found' }];
 const ACCESS_DENIED_CRUMBS = [{ label: 'Home', href: '/' }, { label: 'Access denied' }];
-
-export function NotFoundScreen({ data }: { data: NotFoundLists }) {
-  const card = useCardOptions();
-  return (
-    <>
-      <Breadcrumbs items={NOT_FOUND_CRUMBS} />
-      <NotFoundPage {...card} {...data} />
-    </>
-  );
-}
 
 const messageOf = (error: unknown): unknown => (error as { message?: unknown } | null)?.message;
 
@@ -34,14 +24,19 @@ const statusOf = (error: unknown): number => {
 
 /**
  * A page error inside the site chrome: 401 'Access denied'; 503 (an upstream failed) the 'try again' screen, whose
- * button loads the page again (`onRetry`); anything else the 404 screen, its suggestion lists left empty (the loader
- * that failed fetched none).
+ * button loads the page again (`onRetry`); anything else the 404 screen without suggestion lists (the loader that
+ * failed fetched none).
  */
 export function PageErrorScreen({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const status = statusOf(error);
   if (status === 401) return <AccessDeniedScreen notAuthenticated={messageOf(error) === NOT_AUTHENTICATED} />;
   if (status === 503) return <Unavailable onRetry={onRetry} />;
-  return <NotFoundScreen data={{ videos: [], categories: [], models: [] }} />;
+  return (
+    <>
+      <Breadcrumbs items={NOT_FOUND_CRUMBS} />
+      <NotFoundFrame />
+    </>
+  );
 }
 
 /** 'JOIN NOW' sends expired members to /join-now/?event=expired (spec 000 §4). */

@@ -6,7 +6,7 @@
 import { isCustomCategory } from '../../../contracts/guards.ts';
 import { notFound, redirect } from '@tanstack/react-router';
 import { BONUS_VIDEO_CATEGORY_KEY, NOT_FOUND_CATEGORIES, NOT_FOUND_MODELS, NOT_FOUND_VIDEOS } from '../../../domain/constants.ts';
-import type { NotFoundLists } from '../../../views/containers/ErrorScreens.tsx';
+import type { NotFoundLists } from '../../../views/containers/NotFoundScreen.tsx';
 import { cardCategory, cardModel, cardVideos, gridCardVideo } from '../card-data.ts';
 import type { LoaderContext } from '../route-code.ts';
 import type { Services } from '../services.ts';

@@ -4,16 +4,28 @@
  * in place). Its data and heads are in not-found.data.ts.
  */
 import { createRoute } from '@tanstack/react-router';
-import { type NotFoundLists, NotFoundScreen } from '../../../views/containers/ErrorScreens.tsx';
+import type { NotFoundLists } from '../../../views/containers/NotFoundScreen.tsx';
+import { lazyComponent, lazyScreen } from '../lazy-screen.tsx';
 import { routeCode } from '../route-code.ts';
 import { NotFoundSearch } from '../search.ts';
 import { rootRoute } from './root.tsx';
 
 const code = routeCode(() => import('./not-found.data.ts'), 'app/router/routes/not-found.data.ts');
 
+/**
+ * The 404 screen with its lists is a chunk of its own (its card grids are not every page's): the routes below load it
+ * as their screen, a list route when it renders a page past its last one (the router loads a route's
+ * notFoundComponent before it renders or hydrates that outcome, calling its `preload`).
+ */
+const SOURCE = 'views/containers/NotFoundScreen.tsx';
+const load = () => import('../../../views/containers/NotFoundScreen.tsx');
+const ListNotFound = lazyComponent(load, 'NotFoundScreen');
+
 /** What a list route adds to render a page past its last one (not-found.data.ts pageNotFound) as the 404 screen. */
 export const listNotFound = {
-  notFoundComponent: ({ data }: { data?: unknown }) => <NotFoundScreen data={data as NotFoundLists} />,
+  notFoundComponent: Object.assign(({ data }: { data?: unknown }) => <ListNotFound data={data as NotFoundLists} />, {
+    preload: ListNotFound.preload,
+  }),
 };
 
 export const notFoundRoute = createRoute({
@@ -22,7 +34,7 @@ export const notFoundRoute = createRoute({
   validateSearch: NotFoundSearch,
   loader: code('notFoundLoader'),
   head: code('notFoundPageHead'),
-  component: () => <NotFoundScreen data={notFoundRoute.useLoaderData()} />,
+  component: lazyScreen(load, 'NotFoundScreen', SOURCE),
 });
 
 export const splatRoute = createRoute({
@@ -30,7 +42,7 @@ export const splatRoute = createRoute({
   path: '$',
   loader: code('notFoundLoader'),
   head: code('splatHead'),
-  component: () => <NotFoundScreen data={splatRoute.useLoaderData()} />,
+  component: lazyScreen(load, 'NotFoundScreen', SOURCE),
 });
 
 /** Whether a matched route's render answers HTTP 404 (ids exist once the route tree is built). */

@@ -6,7 +6,8 @@ import { createActor, createMachine } from 'xstate';
 import { SiteSettings } from '../../../contracts/digest.ts';
 import { guestFlags, membershipFlags, visitorGroup } from '../../../domain/membership.ts';
 import { Unavailable } from '../../../views/catalogue/Unavailable.tsx';
-import { BareErrorScreen, NotFoundScreen, PageErrorScreen } from '../../../views/containers/ErrorScreens.tsx';
+import { BareErrorScreen, PageErrorScreen } from '../../../views/containers/ErrorScreens.tsx';
+import { NotFoundScreen } from '../../../views/containers/NotFoundScreen.tsx';
 import { type Visit, VisitContextProvider } from '../../../views/containers/VisitContext.tsx';
 
 /** A visit whose session holds the given membership flags (the containers read it through the session's selectors). */
