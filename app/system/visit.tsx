@@ -21,7 +21,8 @@ import { type Visit, VisitContextProvider } from '../../views/containers/VisitCo
 import type { CookieJar } from '../../adapters/cookies.ts';
 import { visitAffiliate } from '../router/affiliate.ts';
 import type { RootData } from '../router/root-data.ts';
-import { AdVideo } from '../screen-machines/ad-video.tsx';
+import { AdVideoElement } from '../../views/catalogue/AdVideoElement.tsx';
+import { lazyComponent } from '../../views/ui/lazy.tsx';
 import type { Services } from '../router/services.ts';
 import type { Nav } from './define.ts';
 import { favoritesInput } from './favorites-input.ts';
@@ -167,6 +168,12 @@ export function VisitProvider({ services, root, children }: { services: Services
   useMachinesFor(visit, root.promoBanner ? PROMO_BANNER : [], everyViewer);
   return <VisitContextProvider value={visit}>{children}</VisitContextProvider>;
 }
+
+/**
+ * A banner video with its machine: the code comes with the first banner video a page shows (few pages have one). The
+ * server, where the machine never starts, renders the element alone, which is the same HTML.
+ */
+const AdVideo = typeof window === 'undefined' ? AdVideoElement : lazyComponent(() => import('../screen-machines/ad-video.tsx'), 'AdVideo');
 
 const CAM_MACHINES = ['camSession', 'tokenPurchase', 'messenger'] as const;
 

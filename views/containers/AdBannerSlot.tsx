@@ -5,13 +5,19 @@
  */
 import type { AdBanner } from '../../contracts/ad-banner.ts';
 import { type BannerPosition, bannerAtAny } from '../../domain/ad-banner.ts';
+import { Suspense } from 'react';
 import { AdBannerView } from '../catalogue/AdBanner.tsx';
-import type { AdVideoProps } from '../catalogue/AdVideoElement.tsx';
+import { type AdVideoProps, AdVideoElement } from '../catalogue/AdVideoElement.tsx';
 import { useVisit } from './VisitContext.tsx';
 
+/** The visit's video with its machine; the element alone (the server's HTML) until the machine's code is here. */
 function VisitAdVideo(props: AdVideoProps) {
   const { AdVideo } = useVisit();
-  return <AdVideo {...props} />;
+  return (
+    <Suspense fallback={<AdVideoElement {...props} />}>
+      <AdVideo {...props} />
+    </Suspense>
+  );
 }
 
 const renderVideo = (props: AdVideoProps) => <VisitAdVideo key={`${props.variant}:${props.src}`} {...props} />;
