@@ -24,6 +24,7 @@ import { codeSourceOf } from '../router/route-code.ts';
 import type { RootData } from '../router/root-data.ts';
 import { createAppRouter } from '../router/router.tsx';
 import { isNotFoundRoute } from '../router/routes/not-found.tsx';
+import { preloadMaintenanceDeals } from '../router/routes/root.tsx';
 import { chromeDocHashOf } from '../../domain/chrome-doc.ts';
 import { chromeJson } from '../router/chrome-doc.ts';
 import { siteChrome } from '../router/root-data.ts';
@@ -35,8 +36,8 @@ import { LIVE_CACHE_CONTROL } from './guest-pages.ts';
 const requestCache = createRequestCache();
 /** Token refreshes shared by the concurrent requests of this process (when the server does not give its own). */
 const ownRefreshFlights = createRefreshFlights();
-/** The chrome's parts a browser loads only for the visitor who sees them (the 18+ splash): here before any render. */
-const chromeParts = preloadChromeParts();
+/** The chrome's parts a browser loads only for the visitor who sees them (the 18+ splash, the maintenance page): here before any render. */
+const chromeParts = Promise.all([preloadChromeParts(), preloadMaintenanceDeals()]);
 
 export interface RenderOptions {
   request: Request;

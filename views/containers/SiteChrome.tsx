@@ -13,7 +13,6 @@ import { softFooterColumns } from '../../domain/soft-footer.ts';
 import { staffMenuItem } from '../../domain/staff.ts';
 import { selectTermsView } from '../../machines/terms-dialog.selectors.ts';
 import { Layout } from '../chrome/Layout.tsx';
-import { MaintenancePage } from '../chrome/MaintenancePage.tsx';
 import { useIsSSR } from '../chrome/use-is-ssr.ts';
 import { lazyComponent } from '../ui/lazy.tsx';
 import { FavoriteStatus } from './FavoriteStatus.tsx';
@@ -40,8 +39,10 @@ const MobileMenu = lazy(() => import('../chrome/MobileMenu.tsx').then((m) => ({ 
  */
 const AgeSplash = lazyComponent(() => import('../chrome/AgeSplash.tsx'), 'AgeSplash');
 const CookieBanner = lazyComponent(() => import('../chrome/CookieBanner.tsx'), 'CookieBanner');
+/** The maintenance page is for the time the site is down for maintenance only: its code comes when it shows. */
+const MaintenancePage = lazyComponent(() => import('../chrome/MaintenancePage.tsx'), 'MaintenancePage');
 /** The server has the chrome's lazy parts before its first render (app/server/entry.tsx), so its HTML holds them in place. */
-export const preloadChromeParts = () => Promise.all([AgeSplash.preload(), CookieBanner.preload()]);
+export const preloadChromeParts = () => Promise.all([AgeSplash.preload(), CookieBanner.preload(), MaintenancePage.preload()]);
 
 const visibleItems = (items: ChromeMenuItem[], group: VisitorGroup, device: Device, platform: Platform = 'other') =>
   items.filter((item) => menuItemVisible(item, group, device, platform));
@@ -86,7 +87,13 @@ export function SiteChrome({
   const visible = (items: ChromeMenuItem[], device: Device) => visibleItems(items, group, device, platform);
 
   const logoUrl = chrome.logos.header;
-  if (maintenance) return <MaintenancePage siteName={site.siteName} logoUrl={logoUrl} logoSvg={logos.header} partners={maintenancePartners} />;
+  if (maintenance)
+    return (
+      // A hydration waiting for the page's code keeps the server's HTML meanwhile.
+      <Suspense fallback={null}>
+        <MaintenancePage siteName={site.siteName} logoUrl={logoUrl} logoSvg={logos.header} partners={maintenancePartners} />
+      </Suspense>
+    );
 
   // The soft layout (spec 000 §2.3) for a viewer outside the verified view: no main menu, no account menu (its one
   // item, Log In, is a guest's, and a guest is always in the verified view), the fixed footer menu.

@@ -20,11 +20,15 @@ import { PageViews } from '../page-view.tsx';
 import type { RootData } from '../root-data.ts';
 import { routeCode } from '../route-code.ts';
 import { RouteFocus } from '../route-focus.tsx';
-import { MaintenanceDeals } from '../screens/maintenance-deals.tsx';
+import { lazyComponent } from '../lazy-screen.tsx';
 import { renderRouterLink } from '../router-link.tsx';
 import type { RouterContext } from '../services.ts';
 
 export type { RootData };
+
+/** The maintenance page's partner deals, with its code, only while the maintenance page shows (the server has it before it renders). */
+const MaintenanceDeals = lazyComponent(() => import('../screens/maintenance-deals.tsx'), 'MaintenanceDeals');
+export const preloadMaintenanceDeals = MaintenanceDeals.preload;
 
 const rootCode = routeCode(() => import('./root.data.ts'), 'app/router/routes/root.data.ts');
 
