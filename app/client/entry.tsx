@@ -13,7 +13,7 @@ import { browserCookieJar } from '../../adapters/cookies.ts';
 import { createAdapters } from '../../adapters/index.ts';
 import { consoleLogger } from '../../adapters/log.ts';
 import { createRequestCache } from '../../adapters/request-cache.ts';
-import { createSessionClient } from '../../adapters/session/browser-client.ts';
+import { lazySessionClient } from '../../adapters/session/lazy-session-client.ts';
 import { createBrowserSessionTokenStore } from '../../adapters/session/token-store.ts';
 import type { HtmlSanitizer } from '../../adapters/sanitize.ts';
 import { createInlineSvg, createSvgLoader } from '../../adapters/svg.ts';
@@ -54,7 +54,7 @@ const adapters = createAdapters({
   // The refresh token is the site server's (HttpOnly): log in, refresh and log out through its session endpoints,
   // one refresh at a time across the site's tabs (a Web Lock).
   sessionTokens: createBrowserSessionTokenStore(cookies),
-  auth: createSessionClient({ fetch: (input, init) => fetch(input, init), jar: cookies, log: consoleLogger, locks: navigator.locks }),
+  auth: lazySessionClient({ fetch: (input, init) => fetch(input, init), jar: cookies, log: consoleLogger, locks: navigator.locks }),
   log: consoleLogger,
   appName: config.siteKey,
   navigate: (path) => navigate(path),
