@@ -17,9 +17,7 @@ const code = routeCode(() => import('./not-found.data.ts'), 'app/router/routes/n
  * as their screen, a list route when it renders a page past its last one (the router loads a route's
  * notFoundComponent before it renders or hydrates that outcome, calling its `preload`).
  */
-const SOURCE = 'views/containers/NotFoundScreen.tsx';
-const load = () => import('../../../views/containers/NotFoundScreen.tsx');
-const ListNotFound = lazyComponent(load, 'NotFoundScreen');
+const ListNotFound = lazyComponent(() => import('../../../views/containers/NotFoundScreen.tsx'), 'NotFoundScreen');
 
 /** What a list route adds to render a page past its last one (not-found.data.ts pageNotFound) as the 404 screen. */
 export const listNotFound = {
@@ -34,7 +32,7 @@ export const notFoundRoute = createRoute({
   validateSearch: NotFoundSearch,
   loader: code('notFoundLoader'),
   head: code('notFoundPageHead'),
-  component: lazyScreen(load, 'NotFoundScreen', SOURCE),
+  component: lazyScreen(() => import('../../../views/containers/NotFoundScreen.tsx'), 'NotFoundScreen', 'views/containers/NotFoundScreen.tsx'),
 });
 
 export const splatRoute = createRoute({
@@ -42,7 +40,7 @@ export const splatRoute = createRoute({
   path: '$',
   loader: code('notFoundLoader'),
   head: code('splatHead'),
-  component: lazyScreen(load, 'NotFoundScreen', SOURCE),
+  component: lazyScreen(() => import('../../../views/containers/NotFoundScreen.tsx'), 'NotFoundScreen', 'views/containers/NotFoundScreen.tsx'),
 });
 
 /** Whether a matched route's render answers HTTP 404 (ids exist once the route tree is built). */
