@@ -81,6 +81,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'app', test: firstLoad.has, priority: 2 },
                 // The card kit in one chunk beside it, for the same reason: the pages without cards (sign-in, sales,
                 // the dashboard, the info pages) do not load it.
+                // A group takes the modules its modules import too: the cards' few formats are a module of their own
+                // (domain/format-duration.ts), so the other formats stay with the screens that use them.
                 { name: 'cards', test: cardKit.has, priority: 1 },
               ],
             },

@@ -6,7 +6,7 @@
  * (app/router/dashboard-data.ts) and unit-tested.
  */
 import type { VisitorGroup } from '../contracts/digest.ts';
-import { DASHBOARD_LABEL, DASHBOARD_PAGES, DASHBOARD_PATH, type DashboardPage } from './dashboard.ts';
+import { DASHBOARD_LABEL, DASHBOARD_PAGES, DASHBOARD_PATH, type DashboardPage, pathOf } from './dashboard.ts';
 
 /** Spec 001 §9: the main page shows the top 5 top scenes and the first 2 blog posts. */
 export const DASHBOARD_TOP_SCENES = 5;
@@ -32,13 +32,6 @@ export interface DashboardMenuOptions {
    * disabled in one configuration') and their membership may be cancelled through it (dashboard info's isEasyCancel).
    */
   easyCancel: boolean;
-}
-
-/** A link's path with one leading and one trailing slash, without query and hash ('/main-dashboard/favorites/'). */
-function pathOf(link: string): string {
-  const path = link.replace(/[?#].*$/, '').replace(/\/{2,}/g, '/');
-  const lead = path.startsWith('/') ? path : `/${path}`;
-  return lead.endsWith('/') ? lead : `${lead}/`;
 }
 
 /** Whether a link leads to the easy-cancel page (hidden, with every way to it, when the configuration turns it off). */
@@ -73,9 +66,6 @@ export function dashboardPageOf(pathname: string): DashboardPage | 'main' | null
   for (const [page, { path: pagePath }] of Object.entries(DASHBOARD_PAGES)) if (path === pagePath) return page as DashboardPage;
   return null;
 }
-
-/** Whether a path is in the dashboard layout (spec 000 §2.1 'Layouts: default, dashboard, …'). */
-export const isDashboardPath = (pathname: string): boolean => pathOf(pathname).startsWith(DASHBOARD_PATH);
 
 /** The label of a dashboard page ('Your Dashboard' for the main page). */
 export const dashboardLabel = (page: DashboardPage | 'main'): string => (page === 'main' ? DASHBOARD_LABEL : DASHBOARD_PAGES[page].label);

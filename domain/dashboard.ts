@@ -6,6 +6,16 @@
 export const DASHBOARD_PATH = '/main-dashboard/';
 export const DASHBOARD_LABEL = 'Your Dashboard';
 
+/** A link's path with one leading and one trailing slash, without query and hash ('/main-dashboard/favorites/'). */
+export function pathOf(link: string): string {
+  const path = link.replace(/[?#].*$/, '').replace(/\/{2,}/g, '/');
+  const lead = path.startsWith('/') ? path : `/${path}`;
+  return lead.endsWith('/') ? lead : `${lead}/`;
+}
+
+/** Whether a path is in the dashboard layout (spec 000 §2.1 'Layouts: default, dashboard, …'). */
+export const isDashboardPath = (pathname: string): boolean => pathOf(pathname).startsWith(DASHBOARD_PATH);
+
 export const DASHBOARD_PAGES = {
   accountSettings: { path: '/main-dashboard/account-settings/', label: 'Account Settings' },
   membershipInfo: { path: '/main-dashboard/membership-info/', label: 'Membership Info' },

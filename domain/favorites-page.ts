@@ -5,10 +5,11 @@
  */
 import { FAVORITES_PAGE_SIZE } from '../contracts/favorites-paging.ts';
 import type { FavoriteTarget } from './favorites.ts';
+import type { FavoritesTab } from './favorites-search.ts';
 
 export { FAVORITES_PAGE_SIZE };
 
-export type FavoritesTab = 'videos' | 'models';
+export type { FavoritesTab };
 export const FAVORITES_TABS: readonly { tab: FavoritesTab; label: string }[] = [
   { tab: 'videos', label: 'Videos' },
   { tab: 'models', label: 'Models' },
@@ -19,14 +20,6 @@ export const FAVORITES_EMPTY: Record<FavoritesTab, { text: string; link: { label
   videos: { text: 'You have no favourite videos yet.', link: { label: 'Browse videos', href: '/videos/' } },
   models: { text: 'You have no favourite models yet.', link: { label: 'Browse models', href: '/models/' } },
 };
-
-/** The page's search: ?tab=models&page=2 (videos and page 1 are the bare path). */
-export function favoritesSearch(raw: Record<string, unknown>): { tab?: FavoritesTab; page?: number } {
-  const tab = raw.tab === 'models' ? 'models' : undefined;
-  const n = Number(raw.page);
-  const page = Number.isInteger(n) && n > 1 && n <= 10_000 ? n : undefined;
-  return { ...(tab ? { tab } : {}), ...(page ? { page } : {}) };
-}
 
 /** One favourite on the page: its id and title (and whatever its card shows). */
 export type FavoriteItem = { id: number; title: string };

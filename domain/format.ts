@@ -4,26 +4,6 @@
  */
 import { EXCERPT_LENGTH } from './constants.ts';
 
-const pad2 = (n: number): string => String(n).padStart(2, '0');
-
-/** Seconds → 'HH:mm:ss' (hours not wrapped at 24). */
-export function formatDuration(seconds: number): string {
-  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  return `${pad2(h)}:${pad2(m)}:${pad2(s)}`;
-}
-
-/** Seconds → a player's clock: 'm:ss', or 'h:mm:ss' from an hour ('Resume from 12:34'). */
-export function formatClock(seconds: number): string {
-  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = pad2(total % 60);
-  return h > 0 ? `${h}:${pad2(m)}:${s}` : `${m}:${s}`;
-}
-
 /** Page title with ' - Page N' on pages after the first (§2.1). */
 export function pageTitle(title: string, page: number): string {
   return page > 1 ? `${title} - Page ${page}` : title;
@@ -82,48 +62,7 @@ export const CURRENCY_SYMBOLS = { USD: '$', EUR: '€', GBP: '£', RUB: '₽' } 
 export const formatPrice = (amount: number, currency: keyof typeof CURRENCY_SYMBOLS = 'USD'): string =>
   formatMoney(amount, CURRENCY_SYMBOLS[currency]);
 
-/**
- * Relative time from 'a few seconds' (0-44 s) through 'a minute', 'N minutes', 'an hour', 'N hours',
- * 'a day', 'N days', 'a month', 'N months', 'a year', 'N years', with 'ago' or 'in' (§5).
- * Thresholds: 45 s, 45 min, 22 h, 26 days, 11 months (the usual ones of such sites).
- */
-export function relativeTime(fromSec: number, nowSec: number): string {
-  const diff = fromSec - nowSec;
-  const seconds = Math.round(Math.abs(diff));
-  const minutes = Math.round(seconds / 60);
-  const hours = Math.round(minutes / 60);
-  const days = Math.round(hours / 24);
-  const months = Math.round(days / 30.436875);
-  const years = Math.round(days / 365.25);
-  let text: string;
-  if (seconds < 45) text = 'a few seconds';
-  else if (minutes <= 1) text = 'a minute';
-  else if (minutes < 45) text = `${minutes} minutes`;
-  else if (hours <= 1) text = 'an hour';
-  else if (hours < 22) text = `${hours} hours`;
-  else if (days <= 1) text = 'a day';
-  else if (days < 26) text = `${days} days`;
-  else if (months <= 1) text = 'a month';
-  else if (months < 11) text = `${months} months`;
-  else if (years <= 1) text = 'a year';
-  else text = `${years} years`;
-  return diff > 0 ? `in ${text}` : `${text} ago`;
-}
-
-/** Footer copyright year: the current UTC year (§2.3). */
-export function copyrightYear(nowMs: number): number {
-  return new Date(nowMs).getUTCFullYear();
-}
-
-/** The spec's date formats (§9), in UTC; Intl formatters are built once (they are costly to create). */
-const dateFormats = {
-  'MMM DD, YYYY': new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' }),
-  'MMMM DD, YYYY': new Intl.DateTimeFormat('en-US', { month: 'long', day: '2-digit', year: 'numeric', timeZone: 'UTC' }),
-  'MMMM D, YYYY': new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
-  'MMMM D': new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }),
-} as const;
-type DateFormat = keyof typeof dateFormats;
-
-export function formatDate(unixSec: number, format: DateFormat): string {
-  return dateFormats[format].format(unixSec * 1000);
-}
+// The dates and relative times the chrome shows, and the durations the cards show, are modules of their own (every
+// page's first load has the first, the card kit the second).
+export { copyrightYear, formatDate, relativeTime } from './format-date.ts';
+export { formatClock, formatDuration } from './format-duration.ts';

@@ -7,9 +7,8 @@ import type { Biller } from '../contracts/sales.ts';
 import type { TokenPackPrice, TokenTariff } from '../contracts/tokens.ts';
 import { RESTRICTED_BILLER } from './billers.ts';
 import { formatMoney } from './format.ts';
+import { groupThousands } from './token-balance.ts';
 
-/** The header shows at most this (§2.5). */
-export const BALANCE_DISPLAY_CAP = 99999;
 /** Where the balance and the packs lead (§2.5 'More Tokens' goes to /tokens). */
 export const MORE_TOKENS = 'More Tokens';
 
@@ -39,15 +38,6 @@ export function tokenBillers(billers: readonly Biller[], tariff: TokenTariff): B
 /** The packs in their order (§2.5 'ordered by sort'); the quick-buy ones for the header. */
 export const sortedTariffs = (tariffs: readonly TokenTariff[]): TokenTariff[] => [...tariffs].sort((a, b) => a.sort - b.sort);
 export const quickBuyTariffs = (tariffs: readonly TokenTariff[]): TokenTariff[] => sortedTariffs(tariffs).filter((t) => t.isQuickBuy);
-
-/** A whole number with a space as the thousands separator and no decimals ('2 500'). */
-export const groupThousands = (n: number): string =>
-  Math.trunc(n)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-
-/** The balance as the header shows it: capped at 99999 (§2.5); '' while unknown. */
-export const displayBalance = (balance: number | null): string => (balance === null ? '' : groupThousands(Math.min(balance, BALANCE_DISPLAY_CAP)));
 
 /** '1 000 tokens' (§2.5). */
 export const tokenAmountText = (amount: number): string => `${groupThousands(amount)} tokens`;

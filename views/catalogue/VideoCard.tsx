@@ -8,7 +8,7 @@
 import { isCustomVideo } from '../../contracts/guards.ts';
 import type { CustomVideo } from '../../contracts/content-api.ts';
 
-import { formatDuration } from '../../domain/format.ts';
+import { formatDuration } from '../../domain/format-duration.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { FavoriteButton, RemoveFavoriteButton } from './FavoriteButton.tsx';
 import { DownloadIcon, ExternalLinkIcon, PositionIcon, ToyIcon } from './icons.tsx';

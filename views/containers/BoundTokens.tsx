@@ -5,7 +5,7 @@
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { canSeeNotifications } from '../../domain/notifications.ts';
-import { displayBalance } from '../../domain/token-tariffs.ts';
+import { displayBalance } from '../../domain/token-balance.ts';
 import { selectTokenPurchase } from '../../machines/token-purchase.selectors.ts';
 import { TokensButton } from '../tokens/TokensButton.tsx';
 import { type BillerChoiceRef, BillerChoiceSlot } from './BillerChoiceSlot.tsx';

@@ -8,7 +8,7 @@
  * waits for the machine (useOnDemandSend), which opens the dropdown as it comes.
  */
 import { useSelector } from '@xstate/react';
-import { relativeTime } from '../../domain/format.ts';
+import { relativeTime } from '../../domain/format-date.ts';
 import { notificationLink } from '../../domain/notifications.ts';
 import { selectNotificationsView } from '../../machines/notifications.selectors.ts';
 import { NotificationsBell } from '../chrome/NotificationsBell.tsx';

@@ -7,7 +7,7 @@ import { useLocation } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import type { ChromeData, ChromeMenuItem } from '../../domain/chrome-data.ts';
-import { copyrightYear, formatDate } from '../../domain/format.ts';
+import { copyrightYear, formatDate } from '../../domain/format-date.ts';
 import { type Device, type Platform, type VisitorGroup, menuItemVisible, showsEmailGreeting } from '../../domain/membership.ts';
 import { softFooterColumns } from '../../domain/soft-footer.ts';
 import { staffMenuItem } from '../../domain/staff.ts';
@@ -27,7 +27,7 @@ import { HeaderSearch, useSearchFilled } from './HeaderSearch.tsx';
 import { useSessionView } from './use-session-view.ts';
 import { ValuePopupsSlot } from './ValuePopupsSlot.tsx';
 import { vreelsMenuHref } from '../../domain/vreels.ts';
-import { isDashboardPath } from '../../domain/dashboard-menu.ts';
+import { isDashboardPath } from '../../domain/dashboard.ts';
 import { useOnDemandSelector, useOnDemandSend, useVisit } from './VisitContext.tsx';
 
 /** The mobile menu panel (react-aria Modal) is fetched the first time the visitor opens it. */

@@ -4,7 +4,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
-import { formatDate } from '../../domain/format.ts';
+import { formatDate } from '../../domain/format-date.ts';
 import { canDownload, showVideoJoinNow } from '../../domain/membership.ts';
 import { type FavoritesView, selectFavoritesView } from '../../machines/favorites.selectors.ts';
 import type { ModelCardOptions, VideoCardOptions, VideoId } from '../catalogue/types.ts';

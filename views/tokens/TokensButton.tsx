@@ -4,7 +4,7 @@
  * costs a member's first load almost nothing. A purchase's failure shows under it until dismissed.
  */
 import { type ReactNode, Suspense, lazy, useRef } from 'react';
-import { BALANCE_DISPLAY_CAP, displayBalance } from '../../domain/token-tariffs.ts';
+import { BALANCE_DISPLAY_CAP, displayBalance } from '../../domain/token-balance.ts';
 import { Button } from '../ui/Button.tsx';
 import type { TokensPanelProps } from './TokensPanel.tsx';
 import './tokens.css';

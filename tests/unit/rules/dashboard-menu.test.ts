@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDashboardMenu } from '../../../backend/seed/dashboard-page.ts';
 import type { VisitorGroup } from '../../../contracts/digest.ts';
-import { DASHBOARD_PAGES, DASHBOARD_PATH } from '../../../domain/dashboard.ts';
+import { DASHBOARD_PAGES, DASHBOARD_PATH, isDashboardPath } from '../../../domain/dashboard.ts';
 import {
   DASHBOARD_BLOG_POSTS,
   DASHBOARD_TOP_SCENES,
@@ -15,7 +15,6 @@ import {
   dashboardMenu,
   dashboardPageOf,
   isCurrentDashboardLink,
-  isDashboardPath,
   isEasyCancelLink,
   offersEasyCancel,
   topScenesToShow,

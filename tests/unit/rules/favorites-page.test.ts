@@ -1,6 +1,7 @@
 /** The favourites page's rules (spec 001 §2 Favorites, §9 12 per page): its search, a page without a removed item. */
 import { describe, expect, it } from 'vitest';
-import { emptiedPage, favoriteTargetOf, favoritesSearch, withoutItem } from '../../../domain/favorites-page.ts';
+import { emptiedPage, favoriteTargetOf, withoutItem } from '../../../domain/favorites-page.ts';
+import { favoritesSearch } from '../../../domain/favorites-search.ts';
 
 describe('favourites page rules', () => {
   it('reads ?tab=models&page=N; videos and page 1 are the bare path; bad values fall back', () => {

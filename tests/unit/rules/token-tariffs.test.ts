@@ -4,9 +4,8 @@ import type { Biller } from '../../../contracts/sales.ts';
 import type { TokenTariff } from '../../../contracts/tokens.ts';
 import { buildBillers } from '../../../backend/seed/sales.ts';
 import { buildTokenTariffs } from '../../../backend/seed/token-tariffs.ts';
+import { displayBalance, groupThousands } from '../../../domain/token-balance.ts';
 import {
-  displayBalance,
-  groupThousands,
   packPrice,
   packPriceText,
   quickBuyTariffs,

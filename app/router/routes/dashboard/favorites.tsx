@@ -9,7 +9,7 @@
 import { lazyRoute } from '../../lazy-screen.tsx';
 import { createRoute } from '@tanstack/react-router';
 import { DASHBOARD_PAGES } from '../../../../domain/dashboard.ts';
-import { favoritesSearch } from '../../../../domain/favorites-page.ts';
+import { favoritesSearch } from '../../../../domain/favorites-search.ts';
 import { routeCode } from '../../route-code.ts';
 import { dashboardLayoutRoute } from './layout.tsx';
 
