@@ -21,18 +21,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ValuePopupContext } from '../contracts/value-popups.ts';
 import { fromSessionChanges, notProvided } from './actor-placeholders.ts';
-import {
-  HEADER_BAR_TICK_MS,
-  type HeaderBarItem,
-  barOffRoute,
-  countdownAhead,
-  countdownSeconds,
-  hasHash,
-  pickArmed,
-  pickBar,
-} from '../domain/header-bar.ts';
+import { HEADER_BAR_TICK_MS, type HeaderBarItem, barOffRoute, countdownAhead, hasHash, pickArmed, pickBar } from '../domain/header-bar.ts';
 import type { VisitorGroup } from '../domain/membership.ts';
 import { valuePopupContext, withShown } from '../domain/value-popup-context.ts';
+import { headerBarContext } from './header-bar.selectors.ts';
 
 export type HeaderBarInput = {
   group: VisitorGroup;
@@ -124,12 +116,7 @@ export const headerBarMachine = setup({
   id: 'headerBar',
   description:
     "Spec 001 §2 'Promo header bar', §4 'Value pop-ups' (header-bar handling), 'Header bar countdown': the site-wide bar above the header, fetched per page, with a countdown in Los Angeles time; closing or following records it.",
-  context: ({ input }) => ({
-    ...input,
-    bar: pickBar(input.items, input.shown),
-    armed: pickArmed(input.items, input.shown),
-    promoted: null,
-  }),
+  context: ({ input }) => headerBarContext(input),
   invoke: { id: 'sessionChanges', src: 'sessionChanges' },
   initial: 'deciding',
   on: {
@@ -180,9 +167,3 @@ export const headerBarMachine = setup({
     offRoute: { description: 'The age-verification route: no bar (§2).' },
   },
 });
-
-/** What the bar's view needs: the item showing (null: none) and the countdown's seconds (0: no countdown). */
-export const selectHeaderBarView = (s: { context: HeaderBarContext; value: unknown }) => {
-  const bar = s.value === 'offRoute' ? null : s.context.bar;
-  return { bar, seconds: bar ? countdownSeconds(bar.countdown, s.context.nowMs) : 0 };
-};

@@ -8,6 +8,7 @@ import { camSession } from './cam-session.ts';
 import { cardPreview } from './card-preview.ts';
 import { fakeBuy } from './fake-buy.ts';
 import { favorites } from './favorites.ts';
+import { headerBar } from './header-bar.ts';
 import { loginForm } from './login-form.ts';
 import { notifications } from './notifications.ts';
 import { search } from './search.ts';
@@ -35,6 +36,7 @@ const onDemand = [
   notifications,
   promoBanner,
   favorites,
+  headerBar,
 ] as const;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;

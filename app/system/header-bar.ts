@@ -4,14 +4,15 @@
  * refetch asks the value pop-up service (adapters/value-popups.ts: never throws, none on a failure) and works out the
  * countdowns in Los Angeles time with rules/header-bar-time.ts, loaded on demand (the Temporal polyfill stays out of
  * the pages' first load). Closing or following records the uuid on the member's user or in the guest's cookie. Each
- * tick catches the countdown's clock up with the page's (a hidden tab's timers are throttled).
+ * tick catches the countdown's clock up with the page's (a hidden tab's timers are throttled). On demand: loaded at
+ * the page's first idle moment (the bar is drawn from the facts it starts from until then).
  */
 import { assign, fromPromise } from 'xstate';
 import type { ValuePopupContext } from '../../contracts/value-popups.ts';
 import { type HeaderBarAnswer, type HeaderBarContext, headerBarMachine } from '../../machines/header-bar.machine.ts';
 import { HEADER_BAR_TICK_MS } from '../../domain/header-bar.ts';
 import { defineVisitMachine } from './define.ts';
-import { valuePopupViewer } from './facts.ts';
+import { headerBarInput } from './header-bar-input.ts';
 
 export const headerBar = defineVisitMachine({
   id: 'headerBar',
@@ -33,5 +34,5 @@ export const headerBar = defineVisitMachine({
         },
       },
     }),
-  input: (root, request) => ({ ...valuePopupViewer(root, request), items: root.headerBars, nowMs: root.nowMs }),
+  input: headerBarInput,
 });

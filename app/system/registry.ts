@@ -13,11 +13,10 @@ import type { VisitActors as ViewedActors } from '../../views/containers/visit-a
 import { ageSplash } from './age-splash.ts';
 import { cookieConsent } from './cookie-consent.ts';
 import { gate } from './gate.ts';
-import { headerBar } from './header-bar.ts';
 import { session } from './session.ts';
 
 /** Started with the visit. */
-export const visitMachines = [session, cookieConsent, ageSplash, gate, headerBar] as const;
+export const visitMachines = [session, cookieConsent, ageSplash, gate] as const;
 
 /**
  * Started when first needed, each loaded from its module (and what it `needs` started before it): the login form on
@@ -30,7 +29,8 @@ export const visitMachines = [session, cookieConsent, ageSplash, gate, headerBar
  * pop-ups right after hydration for a viewer who may see them on a site that shows them; the header's search once
  * the page is interactive, or with the box's first use before that; the header's notifications once a viewer who may see
  * the bell is there, the favourites once a viewer who may favourite is, the promo banner's when the first page has a
- * promotion (each drawn from the facts it starts from until then).
+ * promotion, the promo header bar's for every page (each drawn from the facts it starts from until then; the header
+ * bar starts from the first page's and hears the route changes it missed, `fromFirstPage`).
  */
 export const onDemandMachines = {
   loginForm: { load: () => import('./login-form.ts').then((m) => m.loginForm), needs: [] },
@@ -48,6 +48,7 @@ export const onDemandMachines = {
   notifications: { load: () => import('./notifications.ts').then((m) => m.notifications), needs: [] },
   promoBanner: { load: () => import('./promo-banner.ts').then((m) => m.promoBanner), needs: [] },
   favorites: { load: () => import('./favorites.ts').then((m) => m.favorites), needs: [] },
+  headerBar: { load: () => import('./header-bar.ts').then((m) => m.headerBar), needs: [], fromFirstPage: true },
 } as const;
 
 type OnDemand = typeof onDemandMachines;

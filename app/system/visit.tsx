@@ -13,6 +13,7 @@ import { canSeeFakeBuy } from '../../domain/fake-buy.ts';
 import { canFavorite } from '../../domain/membership.ts';
 import { canSeeNotifications } from '../../domain/notifications.ts';
 import { firstFavoritesView } from '../../machines/favorites.selectors.ts';
+import { firstHeaderBarView } from '../../machines/header-bar.selectors.ts';
 import { firstNotificationsView } from '../../machines/notifications.selectors.ts';
 import { firstPromoBannerView } from '../../machines/promo-banner.selectors.ts';
 import type { SessionFacts } from '../../domain/session-facts.ts';
@@ -26,6 +27,7 @@ import { lazyComponent } from '../../views/ui/lazy.tsx';
 import type { Services } from '../router/services.ts';
 import type { Nav } from './define.ts';
 import { favoritesInput } from './favorites-input.ts';
+import { headerBarInput } from './header-bar-input.ts';
 import { notificationsInput } from './notifications-input.ts';
 import { noOnDemandActors, onDemandActors } from './on-demand.ts';
 import { promoBannerInput } from './promo-banner-input.ts';
@@ -92,6 +94,7 @@ export function VisitProvider({ services, root, children }: { services: Services
       notifications: { ...firstNotificationsView(notifications), userId: notifications.userId },
       promoBanner: firstPromoBannerView(promoBannerInput(root, request)),
       favorites: { ...firstFavoritesView(favorites), userId: favorites.userId },
+      headerBar: firstHeaderBarView(headerBarInput(root, request)),
     };
     if (typeof window === 'undefined') return [serverVisitMachine, input, undefined, first] as const;
     const provided = Object.fromEntries(visitMachines.map((m) => [m.id, m.provide(services, nav)]));
@@ -109,15 +112,17 @@ export function VisitProvider({ services, root, children }: { services: Services
     for (const m of visitMachines) if (!actors[m.id]) throw new Error(`visit started without ${m.id}`);
     const { config } = services;
     const firstHref = router.state.location.href;
+    const firstLocation = { ...router.state.location };
     const onDemand =
       typeof window === 'undefined'
         ? noOnDemandActors
-        : onDemandActors(visitRef, services, nav, () => {
+        : onDemandActors(visitRef, services, nav, (page) => {
             // The facts of the moment it arrives: the session's user and tokens, the page, the clock; the first page's
             // pop-ups only on that page.
             const session = actors.session?.getSnapshot().context;
             const user = session?.user ?? root.user;
-            const { pathname, searchStr, href } = router.state.location;
+            // A machine that hears the route changes it missed (the header bar) starts from the first page's.
+            const { pathname, searchStr, href } = page === 'first' ? firstLocation : router.state.location;
             return {
               root: {
                 ...root,
@@ -162,7 +167,7 @@ export function VisitProvider({ services, root, children }: { services: Services
   useValuePopups(visit, nav, (root.popups ?? []).length > 0);
   useAffiliateHits(visit, nav, services.cookies, firstSearch);
   useFakeBuy(visit, root.chrome.fakeBuy !== null);
-  useMachinesFor(visit, SEARCH, everyViewer);
+  useMachinesFor(visit, EVERY_PAGE, everyViewer);
   useMachinesFor(visit, NOTIFICATIONS, seesNotifications);
   useMachinesFor(visit, FAVORITES, favours);
   useMachinesFor(visit, root.promoBanner ? PROMO_BANNER : [], everyViewer);
@@ -187,8 +192,11 @@ function useMemberMachines(visit: Visit, ids: readonly OnDemandId[]) {
   useMachinesFor(visit, ids, signedIn);
 }
 
-/** The header's search box is every page's: its machine comes at the first idle moment (the box's first use brings it sooner). */
-const SEARCH = ['search'] as const;
+/**
+ * Every page's: the header's search box (the box's first use brings its machine sooner) and the promo header bar
+ * (drawn from the first page's facts until its machine comes), whose machines come at the first idle moment.
+ */
+const EVERY_PAGE = ['search', 'headerBar'] as const;
 const everyViewer = () => true;
 /** The header's bell: its machine comes at an idle moment once a viewer who may see it is here. */
 const NOTIFICATIONS = ['notifications'] as const;

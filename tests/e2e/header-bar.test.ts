@@ -40,6 +40,9 @@ describe('promo header bar', () => {
       const page = await context.newPage();
       // The page's clock, moved on by the test instead of waiting for the countdown.
       await page.clock.install();
+      // The countdown ticks once the bar's machine has come (at the page's first idle moment): its code is awaited
+      // before the clock moves, as the page would get it.
+      const machine = page.waitForResponse((response) => /\/assets\/header-bar\.machine-[^/]+\.js$/.test(response.url()));
       await page.goto(`${run.site.url}/videos/`);
       const region = bar(page);
       expect(await region.getByText('Flash Sale: 60% off a year of VR').isVisible()).toBe(true);
@@ -48,6 +51,7 @@ describe('promo header bar', () => {
       const timer = region.getByRole('timer');
       expect(await timer.getAttribute('aria-label')).toMatch(/^Offer ends in .+ left$/);
       await waitForApp(page);
+      await machine;
       const first = await countdown(page);
       // A cheat timer: the next midnight in Los Angeles, at most a day (25 hours on the autumn change day) away.
       expect(first).toBeGreaterThan(0);
@@ -122,6 +126,32 @@ describe('promo header bar', () => {
       await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).first().click();
       await page.waitForURL('**/blog/');
       await expect.poll(() => page.locator('.header-bar').getAttribute('data-uuid'), { timeout: 5000 }).toBe(VALUE_POPUP_UUIDS.headerTrigger);
+      expect(await bar(page).getByText('Still looking? Try a free scene').isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the page's showTrigger 2 bar becomes the bar when the navigation came before the bar's machine (its code held back): it hears the route change it missed", async () => {
+    const context = await visitorContext(run.browser, run.site.url);
+    try {
+      const page = await context.newPage();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/header-bar\.machine-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${run.site.url}${VALUE_POPUP_PAGES.headerTrigger}`);
+      await waitForApp(page);
+      // Drawn from the first page's facts while the machine is on its way.
+      expect(await page.locator('.header-bar').getAttribute('data-uuid')).toBe(VALUE_POPUP_UUIDS.headerGuest);
+      await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).first().click();
+      await page.waitForURL('**/blog/');
+      release();
+      await expect.poll(() => page.locator('.header-bar').getAttribute('data-uuid'), { timeout: 10_000 }).toBe(VALUE_POPUP_UUIDS.headerTrigger);
       expect(await bar(page).getByText('Still looking? Try a free scene').isVisible()).toBe(true);
     } finally {
       await context.close();

@@ -10,13 +10,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
 import { headerBarEntry } from '../../app/atlas/header-bar.ts';
 import { ValuePopup, type ValuePopupContext } from '../../contracts/value-popups.ts';
-import {
-  type HeaderBarAnswer,
-  type HeaderBarContext,
-  type HeaderBarInput,
-  headerBarMachine,
-  selectHeaderBarView,
-} from '../../machines/header-bar.machine.ts';
+import { type HeaderBarAnswer, type HeaderBarContext, type HeaderBarInput, headerBarMachine } from '../../machines/header-bar.machine.ts';
+import { firstHeaderBarView, selectHeaderBarView } from '../../machines/header-bar.selectors.ts';
 import { headerBarItems, laWallClockMs } from '../../domain/header-bar-time.ts';
 import { FakeActors, flush } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
@@ -97,6 +92,8 @@ function start(opts: { nowMs: number; first: ValuePopup[]; answer?: (context: Va
   const actor = createActor(machine, { input, clock });
   // The server renders the initial snapshot without starting the visit; the client's first one must be the same.
   const server = selectHeaderBarView(actor.getSnapshot());
+  // Before the machine's code comes, the page draws the bar from the same starting facts.
+  expect(firstHeaderBarView(input)).toEqual(server);
   actor.start();
   expect(selectHeaderBarView(actor.getSnapshot())).toEqual(server);
   return { actor, clock, contexts, recordShown, view: () => selectHeaderBarView(actor.getSnapshot()) };

@@ -9,6 +9,7 @@ import type { ChromeData } from '../../domain/chrome-data.ts';
 import type { AdVideoProps } from '../catalogue/AdVideoElement.tsx';
 import type { Platform } from '../../domain/membership.ts';
 import type { FavoritesView } from '../../machines/favorites.selectors.ts';
+import type { HeaderBarView } from '../../machines/header-bar.selectors.ts';
 import type { NotificationsView } from '../../machines/notifications.selectors.ts';
 import type { PromoBannerView } from '../../machines/promo-banner.selectors.ts';
 import type { OnDemandActors, OnDemandId, StartedActors, VisitActors, VisitEvent } from './visit-actors.ts';
@@ -61,6 +62,7 @@ export type Visit = StartedActors & {
     notifications: NotificationsView & { userId: string | null };
     promoBanner: PromoBannerView;
     favorites: FavoritesView & { userId: string | null };
+    headerBar: HeaderBarView;
   };
 };
 

@@ -68,7 +68,8 @@ export type OnDemandId =
   | 'search'
   | 'notifications'
   | 'promoBanner'
-  | 'favorites';
+  | 'favorites'
+  | 'headerBar';
 /** The machines started with the visit. */
 export type StartedActors = Omit<VisitActors, OnDemandId>;
 
