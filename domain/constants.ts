@@ -86,3 +86,10 @@ export const TOP_CATEGORY_COUNT = 8;
 /** The compilations page and its old address, which redirects there with a 301 (§2.2). */
 export const COMPILATIONS_PATH = '/vr-porn-compilations/';
 export const OLD_COMPILATIONS_PATH = '/500-scenes/';
+
+/**
+ * A value pop-up's or header bar's showTrigger (spec 001 §9): the same values as contracts/value-popups.ts, kept here
+ * so no contract module loads in a page.
+ */
+export const TIMED_TRIGGER = 1;
+export const EXIT_TRAP_TRIGGER = 2;

@@ -6,7 +6,7 @@
  * browser only after a route change's answer), so the bar's countdown here is plain epoch arithmetic.
  */
 import type { ValuePopup } from '../contracts/value-popups.ts';
-import { EXIT_TRAP_TRIGGER, TIMED_TRIGGER } from './value-popup-context.ts';
+import { EXIT_TRAP_TRIGGER, TIMED_TRIGGER } from './constants.ts';
 
 /** The countdown ticks every second (§9). */
 export const HEADER_BAR_TICK_MS = 1000;

@@ -1,14 +1,11 @@
 /**
- * The value pop-up service's request context (spec 001 §7 'Value pop-ups and header bars') from the session's facts,
- * the showTrigger values and the shown list: what the header bar (in every page's first load) shares with the value
- * pop-ups, apart from their planning rules (domain/value-popups.ts), which load with the pop-ups' machine (issue 35).
+ * The value pop-up service's request context (spec 001 §7 'Value pop-ups and header bars') from the session's facts
+ * and the shown list: what the header bar's machine shares with the value pop-ups', apart from their planning rules
+ * (domain/value-popups.ts), which load with the pop-ups' machine (issue 35). The showTrigger values are in constants.ts.
  */
 import type { ValuePopupContext } from '../contracts/value-popups.ts';
 import type { VisitorGroup } from './membership.ts';
 
-/** showTrigger (§9); the same values as contracts/value-popups.ts, kept here so no contract module loads in a page. */
-export const TIMED_TRIGGER = 1;
-export const EXIT_TRAP_TRIGGER = 2;
 
 export type ValuePopupFacts = {
   group: VisitorGroup;

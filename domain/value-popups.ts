@@ -4,7 +4,7 @@
  * pop-ups' machine and the link interception; the request's context is domain/value-popup-context.ts.
  */
 import type { ValuePopup } from '../contracts/value-popups.ts';
-import { EXIT_TRAP_TRIGGER } from './value-popup-context.ts';
+import { EXIT_TRAP_TRIGGER } from './constants.ts';
 
 /** The leave-page trap's group (§4). */
 export const LEAVE_TRAP_GROUP = 600;

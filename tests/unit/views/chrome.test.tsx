@@ -172,7 +172,7 @@ describe('Footer', () => {
   });
 
   it('shows the RTA label', () => {
-    expect(renderToString(<Footer {...footerProps()} />)).toContain('aria-label="RTA – Restricted To Adults"');
+    expect(renderToString(<Footer {...footerProps()} />)).toContain('alt="RTA – Restricted To Adults"');
   });
 
   it('links only the social networks it is given, each named', () => {
