@@ -6,7 +6,6 @@
 import type { ValuePopupContext } from '../contracts/value-popups.ts';
 import type { VisitorGroup } from './membership.ts';
 
-
 export type ValuePopupFacts = {
   group: VisitorGroup;
   /** The visitor's affiliate (app/router/affiliate.ts visitAffiliate), null when none. */
