@@ -1,9 +1,11 @@
 /**
  * A route's loader and head from a chunk of their own (issue 35: the route table was a fifth of every page's entry).
  * The route table keeps what matching needs (paths, search validation, redirects) and the components; what a route
- * fetches and how its head reads live in `{routes}.data.ts` beside it, loaded with the route: on the server, on the
- * client before hydration (the router awaits the head; the server lists the chunk in the HTML, app/server/entry.tsx,
- * so it arrives beside the entry) and on a link's intent. A chunk that fails to load is asked for again next time.
+ * fetches and how its head reads live in `{routes}.data.ts` beside it (or the heads in `{routes}.head.ts`, when the
+ * loaders are big enough to be worth a chunk of their own), loaded with the route: on the server, on the client before
+ * hydration (the router awaits the head; the server lists the head's chunk in the HTML, app/server/entry.tsx, so it
+ * arrives beside the entry; a loader's only when it shares the head's module: hydration never runs a loader) and on a
+ * client navigation or a link's intent. A chunk that fails to load is asked for again next time.
  */
 
 import { loadOnce } from '../../adapters/load-once.ts';

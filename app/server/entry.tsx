@@ -58,7 +58,7 @@ export interface RenderOptions {
 }
 
 /**
- * The manifest with each route's screen and data chunks (its loader's and head's, route-code.ts) as its preloads (modulepreload links in the head, app-loader.ts) and their stylesheets
+ * The manifest with each route's screen and head chunks (route-code.ts) as its preloads (modulepreload links in the head, app-loader.ts) and their stylesheets
  * as its css (built once per process and manifest): the server HTML links the root's (the entry's) then the matched route's, in cascade order.
  * After client navigation the links stay: the router renders stylesheets with a precedence, and React keeps such a
  * stylesheet in the head once inserted, so coming back to a screen whose chunk is already loaded finds its CSS.
@@ -71,8 +71,10 @@ function withRouteChunks(base: ServerManifest, chunkFiles: RenderOptions['chunkF
   for (const route of Object.values(router.routesById)) {
     // The root's loader runs in the server render only (routes/root.tsx); its scripts are the entry's.
     if (route.isRoot) continue;
-    const { component, loader, head } = route.options as { component?: unknown; loader?: unknown; head?: unknown };
-    const sources = [...screenSourcesOf(component), codeSourceOf(loader), codeSourceOf(head)].filter((s) => s !== undefined);
+    // The loader's chunk is not listed: a page hydrates from the data its HTML brought and never runs its loader before it
+    // is live (the head, which it runs, is listed; a route whose loader and head share a module lists it through the head).
+    const { component, head } = route.options as { component?: unknown; head?: unknown };
+    const sources = [...screenSourcesOf(component), codeSourceOf(head)].filter((s) => s !== undefined);
     if (sources.length === 0) continue;
     const files = [...new Set(sources.flatMap(chunkFiles))];
     routes[route.id] = {

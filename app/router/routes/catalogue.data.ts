@@ -1,6 +1,8 @@
 /**
- * The catalogue routes' loaders and heads (catalogue.tsx; loaded with the route, app/router/route-code.ts): home,
- * videos, video, models, model, categories, category. Loaders fetch through adapters; the heads name the page.
+ * The catalogue routes' loaders (catalogue.tsx; loaded with a route's first client navigation or a link's intent, and by
+ * the server, app/router/route-code.ts): home, videos, video, models, model, categories, category. They fetch through
+ * adapters. Their heads are catalogue.head.ts: a page's hydration needs its head, not its loader (the dehydrated data
+ * stands in), so a page's first load carries only the head's chunk.
  */
 import { listSort } from '../../../domain/video-sort.ts';
 import type { SoftPage } from '../../../contracts/content-api.ts';
@@ -9,18 +11,16 @@ import { JOIN_PATH, PAGE_SIZE, TOP_CATEGORY_COUNT } from '../../../domain/consta
 import { isPastLastPage } from '../../../domain/format.ts';
 import { seoTextOn } from '../../../domain/seo-text.ts';
 import type { HomeCards } from '../../../views/catalogue/HomePage.tsx';
-import type { CardCategory, CardVideoItem } from '../../../views/catalogue/types.ts';
 import { loadAdBanner } from '../ad-banner.ts';
 import { cardCategory, cardModel, cardVideos, gridCardVideo, listCardModels } from '../card-data.ts';
 import { loadContinueWatching } from '../continue-watching.ts';
-import { detailHead, listHead } from '../head.ts';
-import { categoryJsonLd, itemListJsonLd, modelJsonLd, videoJsonLd, webSiteJsonLd } from '../json-ld.ts';
-import type { HeadContext, LoaderContext } from '../route-code.ts';
+import type { LoaderContext } from '../route-code.ts';
 import type { VideoListSearch, ModelListSearch, VideoSearch } from '../search.ts';
 import { routeSeoText } from '../seo-text.ts';
-import { listNotFoundHead, pageNotFound, toNotFoundPage } from './not-found.data.ts';
+import { pageNotFound, toNotFoundPage } from './not-found.data.ts';
 
-type Data<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+/** What a loader answers (its heads read it). */
+export type Data<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
 /** The home blanked for a viewer outside the verified view, with the soft data; its slides lead to /join-now/. */
 const softHome = (cards: HomeCards, soft: SoftPage): HomeCards => ({
@@ -60,16 +60,6 @@ export const homeLoader = async ({ context: { services, viewer } }: LoaderContex
   return { home: soft ? softHome(cards, soft) : cards, seo: home.seoParams, seoText: seoTextOn('index', home.seoParams), adBanner };
 };
 
-export const homeHead = ({ loaderData, match }: HeadContext<Data<typeof homeLoader>>) => {
-  const { config } = match.context.services;
-  return detailHead(config, {
-    path: '/',
-    seo: loaderData?.seo,
-    title: `${config.siteName} - ${config.acronym} Porn Videos`,
-    structured: [webSiteJsonLd(config.siteName, config.siteUrl)],
-  });
-};
-
 export const videosLoader = async ({ context: { services, viewer }, deps }: LoaderContext & { deps: VideoListSearch }) => {
   const sort = listSort(deps.sort, viewer.loggedIn);
   const [list, categories, seoText, adBanner] = await Promise.all([
@@ -89,30 +79,6 @@ export const videosLoader = async ({ context: { services, viewer }, deps }: Load
   };
 };
 
-export const videosHead = ({ loaderData, match }: HeadContext<Data<typeof videosLoader>>) => {
-  const { config } = match.context.services;
-  return (
-    listNotFoundHead(match, config.siteName) ??
-    listHead(config, {
-      path: '/videos/',
-      page: loaderData?.search.page,
-      pages: loaderData?.list.pages,
-      title: `${config.acronym} Porn Videos - ${config.siteName}`,
-      description: `Watch the latest and most popular ${config.acronym} videos on ${config.siteName}.`,
-      itemList: itemListJsonLd(videoItems(loaderData?.list.items), config.siteUrl),
-    })
-  );
-};
-
-/** A list's videos as ItemList entries (custom items, which link elsewhere, left out). */
-export const videoItems = (items: readonly CardVideoItem[] | undefined) =>
-  (items ?? []).flatMap((v) => (isCustomVideo(v) ? [] : [{ name: v.title, path: `/videos/${v.slug}/` }]));
-/** The categories as ItemList entries (custom categories, which link elsewhere, left out). */
-export const categoryItems = (items: readonly CardCategory[] | undefined) =>
-  (items ?? []).flatMap((c) => (isCustomCategory(c) ? [] : [{ name: c.name, path: `/categories/${c.slug}/` }]));
-export const modelItems = (items: readonly { title: string; slug: string }[] | undefined) =>
-  (items ?? []).map((m) => ({ name: m.title, path: `/models/${m.slug}/` }));
-
 export const videoLoader = async ({ context: { services }, params, deps }: LoaderContext & { params: { slug: string }; deps: VideoSearch }) => {
   const [video, similar] = await Promise.all([services.content.video(params.slug), services.content.similarVideos(params.slug)]);
   if (!video) throw toNotFoundPage(params.slug);
@@ -121,24 +87,6 @@ export const videoLoader = async ({ context: { services }, params, deps }: Loade
     deps.isVideoFromFreePage === 1 &&
     (await services.content.videos({ free: 1, videos: String(video.id), limit: 1 })).items.some((v) => !isCustomVideo(v) && v.id === video.id);
   return { video, similar: similar.map(gridCardVideo), free };
-};
-
-export const videoHead = ({ loaderData, match }: HeadContext<Data<typeof videoLoader>>) => {
-  const { config } = match.context.services;
-  const video = loaderData?.video;
-  return detailHead(
-    config,
-    video
-      ? {
-          path: `/videos/${video.slug}/`,
-          seo: video.seoParams,
-          title: `${video.title} - ${config.siteName}`,
-          description: video.description,
-          image: video.poster.permalink,
-          structured: [videoJsonLd(video, config.siteUrl)],
-        }
-      : { path: '/videos/', title: config.siteName },
-  );
 };
 
 export const modelsLoader = async ({ context: { services }, deps }: LoaderContext & { deps: ModelListSearch }) => {
@@ -157,21 +105,6 @@ export const modelsLoader = async ({ context: { services }, deps }: LoaderContex
     seoText,
     adBanner,
   };
-};
-
-export const modelsHead = ({ loaderData, match }: HeadContext<Data<typeof modelsLoader>>) => {
-  const { config } = match.context.services;
-  return (
-    listNotFoundHead(match, config.siteName) ??
-    listHead(config, {
-      path: '/models/',
-      page: loaderData?.search.page,
-      pages: loaderData?.list.pages,
-      title: `${config.acronym} Pornstars - ${config.siteName}`,
-      description: `Meet the models starring in ${config.siteName} ${config.acronym} videos.`,
-      itemList: itemListJsonLd(modelItems(loaderData?.list.items), config.siteUrl),
-    })
-  );
 };
 
 export const modelLoader = async ({ context: { services }, params }: LoaderContext & { params: { slug: string } }) => {
@@ -193,24 +126,6 @@ export const modelLoader = async ({ context: { services }, params }: LoaderConte
   };
 };
 
-export const modelHead = ({ loaderData, match }: HeadContext<Data<typeof modelLoader>>) => {
-  const { config } = match.context.services;
-  const model = loaderData?.model;
-  return detailHead(
-    config,
-    model
-      ? {
-          path: `/models/${model.slug}/`,
-          seo: model.seoParams,
-          title: `${model.title} ${config.acronym} Porn Videos - ${config.siteName}`,
-          description: model.description,
-          image: model.featuredImage.permalink,
-          structured: [modelJsonLd(model, config.siteUrl)],
-        }
-      : { path: '/models/', title: config.siteName },
-  );
-};
-
 export const categoriesLoader = async ({ context: { services } }: LoaderContext) => {
   const [categories, home, adBanner] = await Promise.all([
     services.content.categories(),
@@ -223,16 +138,6 @@ export const categoriesLoader = async ({ context: { services } }: LoaderContext)
     seoText: seoTextOn('categories', home.categoriesPageSeo),
     adBanner,
   };
-};
-
-export const categoriesHead = ({ loaderData, match }: HeadContext<Data<typeof categoriesLoader>>) => {
-  const { config } = match.context.services;
-  return detailHead(config, {
-    path: '/categories/',
-    seo: loaderData?.seo,
-    title: `${config.acronym} Porn Categories - ${config.siteName}`,
-    itemList: itemListJsonLd(categoryItems(loaderData?.categories), config.siteUrl),
-  });
 };
 
 export const categoryLoader = async ({
@@ -249,28 +154,4 @@ export const categoryLoader = async ({
   if (!category) throw toNotFoundPage(params.slug);
   if (isPastLastPage(deps.page, list.pages)) throw await pageNotFound(services);
   return { category, list: { ...list, items: cardVideos(list.items) }, search: deps, sort, adBanner };
-};
-
-/** A category's videos are paged, but the category page emits no rel prev/next (spec 000 §2.1: models, videos and blog only). */
-export const categoryHead = ({ loaderData, match }: HeadContext<Data<typeof categoryLoader>>) => {
-  const { config } = match.context.services;
-  const category = loaderData?.category;
-  return (
-    listNotFoundHead(match, config.siteName) ??
-    detailHead(
-      config,
-      category
-        ? {
-            path: `/categories/${category.slug}/`,
-            page: loaderData.search.page,
-            seo: category.seoParams,
-            title: `${category.name} ${config.acronym} Porn Videos - ${config.siteName}`,
-            description: category.description,
-            image: category.categoryImage.permalink,
-            structured: [categoryJsonLd(category, config.siteUrl)],
-            itemList: itemListJsonLd(videoItems(loaderData.list.items), config.siteUrl),
-          }
-        : { path: '/categories/', title: config.siteName },
-    )
-  );
 };

@@ -1,6 +1,7 @@
 /**
  * Catalogue routes (spec 000 §2.2, §2.4): home, videos, video, models, model, categories, category.
- * Loaders and heads are in catalogue.data.ts, loaded with the route (route-code.ts); components are thin containers.
+ * Loaders are in catalogue.data.ts and heads in catalogue.head.ts, loaded with the route (route-code.ts); components are
+ * thin containers.
  */
 import { createRoute, stripSearchParams } from '@tanstack/react-router';
 import { lazyRoute, lazyScreen } from '../lazy-screen.tsx';
@@ -11,12 +12,13 @@ import { listNotFound } from './not-found.tsx';
 import { rootRoute } from './root.tsx';
 
 const code = routeCode(() => import('./catalogue.data.ts'), 'app/router/routes/catalogue.data.ts');
+const head = routeCode(() => import('./catalogue.head.ts'), 'app/router/routes/catalogue.head.ts');
 
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   loader: code('homeLoader'),
-  head: code('homeHead'),
+  head: head('homeHead'),
   component: lazyScreen(() => import('../../../views/containers/HomeScreen.tsx'), 'HomeScreen', 'views/containers/HomeScreen.tsx'),
 });
 
@@ -28,7 +30,7 @@ export const videosRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: code('videosLoader'),
   notFoundComponent: listNotFound.notFoundComponent,
-  head: code('videosHead'),
+  head: head('videosHead'),
   component: layoutScreen(
     () => import('../../../views/containers/VideoListScreens.tsx'),
     'VideosScreen',
@@ -43,7 +45,7 @@ const videoDetail = {
   validateSearch: VideoSearch,
   loaderDeps: ({ search }: { search: VideoSearch }) => search,
   loader: code('videoLoader'),
-  head: code('videoHead'),
+  head: head('videoHead'),
   component: lazyRoute(() => import('../screens/video.tsx'), 'videoRouteComponent', [
     'app/router/screens/video.tsx',
     'views/containers/VideoScreen.tsx',
@@ -60,14 +62,14 @@ export const modelsRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: code('modelsLoader'),
   notFoundComponent: listNotFound.notFoundComponent,
-  head: code('modelsHead'),
+  head: head('modelsHead'),
   component: layoutScreen(() => import('../../../views/containers/ModelScreens.tsx'), 'ModelsScreen', 'views/containers/ModelScreens.tsx', 'models'),
 });
 
 const modelDetail = {
   getParentRoute: () => rootRoute,
   loader: code('modelLoader'),
-  head: code('modelHead'),
+  head: head('modelHead'),
   component: lazyRoute(() => import('../screens/model.tsx'), 'modelRouteComponent', [
     'app/router/screens/model.tsx',
     'views/containers/ModelScreens.tsx',
@@ -80,7 +82,7 @@ export const categoriesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/categories/',
   loader: code('categoriesLoader'),
-  head: code('categoriesHead'),
+  head: head('categoriesHead'),
   component: lazyRoute(() => import('../screens/categories.tsx'), 'categoriesRouteComponent', [
     'app/router/screens/categories.tsx',
     'views/containers/CategoriesScreen.tsx',
@@ -94,7 +96,7 @@ const categoryDetail = {
   loaderDeps: ({ search }: { search: VideoListSearch }) => search,
   loader: code('categoryLoader'),
   notFoundComponent: listNotFound.notFoundComponent,
-  head: code('categoryHead'),
+  head: head('categoryHead'),
   component: layoutScreen(
     () => import('../../../views/containers/VideoListScreens.tsx'),
     'CategoryScreen',

@@ -14,7 +14,7 @@ import { listHead } from '../head.ts';
 import { breadcrumbJsonLd, itemListJsonLd } from '../json-ld.ts';
 import type { HeadContext, LoaderContext } from '../route-code.ts';
 import type { ModelListSearch, VideoListSearch } from '../search.ts';
-import { modelItems, videoItems } from './catalogue.data.ts';
+import { modelItems, videoItems } from './catalogue.head.ts';
 import { listNotFoundHead, pageNotFound, toNotFoundPage } from './not-found.data.ts';
 
 type Data<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
