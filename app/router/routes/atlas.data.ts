@@ -8,7 +8,8 @@ import { redirect } from '@tanstack/react-router';
 import { ATLAS_REFUSED_STATUS, canOpenAtlas } from '../../../domain/atlas-access.ts';
 import type { RootData } from '../root-data.ts';
 import type { HeadContext, LoaderContext } from '../route-code.ts';
-import { listNotFoundHead, pageNotFound } from './not-found.data.ts';
+import { pageNotFound } from './not-found.data.ts';
+import { listNotFoundHead } from './not-found.head.ts';
 
 type Data<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 

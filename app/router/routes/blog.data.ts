@@ -1,5 +1,5 @@
 /**
- * The blog routes' loaders and heads (blog.tsx; loaded with the route, app/router/route-code.ts): /blog/ (10 posts a
+ * The blog routes' loaders (blog.tsx; loaded with the route, app/router/route-code.ts): /blog/ (10 posts a
  * page, `category` and `page` queries, ' - Page N', rel prev/next), /blog/{slug}/ (the post, its gallery, prev/next
  * links from the answer's meta, 6 popular posts of a shuffled list of up to 100) and /blog_category/{slug}/ (its posts,
  * its seoParams; an unknown category is the 404 screen). Heads mirror breadcrumbs as BreadcrumbList, and ItemList or BlogPosting.
@@ -12,14 +12,12 @@ import { BLOG_PAGE_SIZE, POPULAR_POSTS_POOL } from '../../../domain/constants.ts
 import { excerpt, isPastLastPage } from '../../../domain/format.ts';
 import type { BlogCard, BlogCrumb, BlogListData, BlogPostData } from '../../../views/containers/BlogScreens.tsx';
 import { loadAdBanner } from '../ad-banner.ts';
-import { detailHead, listHead } from '../head.ts';
-import { blogPostingJsonLd, breadcrumbJsonLd, itemListJsonLd } from '../json-ld.ts';
-import type { HeadContext, LoaderContext } from '../route-code.ts';
+import type { LoaderContext } from '../route-code.ts';
 import type { BlogListSearch } from '../search.ts';
 import type { Services } from '../services.ts';
-import { listNotFoundHead, pageNotFound, toNotFoundPage } from './not-found.data.ts';
+import { pageNotFound, toNotFoundPage } from './not-found.data.ts';
 
-type Data<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+export type Data<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
 const BLOG_CRUMBS: BlogCrumb[] = [{ label: 'Home', href: '/' }];
 const blogCrumb = (current: boolean): BlogCrumb => (current ? { label: 'Blog' } : { label: 'Blog', href: '/blog/' });
@@ -66,27 +64,7 @@ async function loadList(
   };
   return { data, seo, adBanner };
 }
-type ListLoaderData = Awaited<ReturnType<typeof loadList>>;
-
-const listHeadOf =
-  (fallbackTitle: (data?: BlogListData) => string) =>
-  ({ loaderData, match }: HeadContext<ListLoaderData>) => {
-    const { config } = match.context.services;
-    const data = loaderData?.data;
-    return (
-      listNotFoundHead(match, config.siteName) ??
-      listHead(config, {
-        path: data?.path ?? match.pathname,
-        page: data?.page,
-        pages: data?.pages,
-        seo: loaderData?.seo,
-        title: `${fallbackTitle(data)} - ${config.siteName}`,
-        description: data?.category?.description || `News, guides and stories from ${config.siteName}.`,
-        itemList: itemListJsonLd(data?.posts.map((p) => ({ name: p.title, path: `/blog/${p.slug}/` })) ?? [], config.siteUrl),
-        structured: data ? [breadcrumbJsonLd(data.crumbs, config.siteUrl)] : [],
-      })
-    );
-  };
+export type ListLoaderData = Awaited<ReturnType<typeof loadList>>;
 
 export const blogLoader = async ({ context: { services }, deps }: LoaderContext & { deps: BlogListSearch }) => {
   // The banner is asked for at once; the adapter never rejects, so a 404 below leaves nothing dangling.
@@ -109,8 +87,6 @@ export const blogLoader = async ({ context: { services }, deps }: LoaderContext 
   );
 };
 
-export const blogHead = listHeadOf((data) => (data?.category ? `${data.category.name} - Blog` : 'Blog'));
-
 export const blogCategoryLoader = async ({
   context: { services },
   params,
@@ -121,8 +97,6 @@ export const blogCategoryLoader = async ({
   const path = `/blog_category/${category.slug}/`;
   return loadList(services, deps.page, category, null, { canonical: path, list: path });
 };
-
-export const blogCategoryHead = listHeadOf((data) => `${data?.category?.name ?? 'Category'} - Blog`);
 
 export const blogPostLoader = async ({
   context: { services },
@@ -145,17 +119,4 @@ export const blogPostLoader = async ({
       crumbs: [...BLOG_CRUMBS, blogCrumb(false), { label: post.title }],
     },
   };
-};
-
-export const blogPostHead = ({ loaderData, match }: HeadContext<Data<typeof blogPostLoader>>) => {
-  const { config } = match.context.services;
-  const post = loaderData?.data.post;
-  return detailHead(config, {
-    path: post ? `/blog/${post.slug}/` : match.pathname,
-    seo: loaderData?.seo,
-    title: `${post?.title ?? 'Blog'} - ${config.siteName}`,
-    description: post?.excerpt,
-    image: post?.image?.permalink,
-    structured: post && loaderData ? [blogPostingJsonLd(post, config.siteUrl), breadcrumbJsonLd(loaderData.data.crumbs, config.siteUrl)] : [],
-  });
 };

@@ -3,7 +3,7 @@
  * prev/next), /blog/{slug}/ (the post, its gallery, prev/next links from the answer's meta, 6 popular posts of a
  * shuffled list of up to 100) and /blog_category/{slug}/ (its posts, its seoParams; an unknown category is the 404
  * screen). Each is server-rendered with its head, breadcrumbs mirrored as BreadcrumbList, and ItemList or BlogPosting.
- * Loaders and heads are in blog.data.ts, loaded with the route (route-code.ts).
+ * Loaders are in blog.data.ts, heads in blog.head.ts, loaded with the route (route-code.ts).
  */
 import { createRoute, stripSearchParams } from '@tanstack/react-router';
 import { lazyScreen } from '../lazy-screen.tsx';
@@ -13,6 +13,7 @@ import { listNotFound } from './not-found.tsx';
 import { rootRoute } from './root.tsx';
 
 const code = routeCode(() => import('./blog.data.ts'), 'app/router/routes/blog.data.ts');
+const head = routeCode(() => import('./blog.head.ts'), 'app/router/routes/blog.head.ts');
 
 const listScreen = lazyScreen(() => import('../../../views/containers/BlogScreens.tsx'), 'BlogListScreen', 'views/containers/BlogScreens.tsx');
 
@@ -24,7 +25,7 @@ export const blogRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: code('blogLoader'),
   notFoundComponent: listNotFound.notFoundComponent,
-  head: code('blogHead'),
+  head: head('blogHead'),
   component: listScreen,
 });
 
@@ -36,7 +37,7 @@ export const blogCategoryRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: code('blogCategoryLoader'),
   notFoundComponent: listNotFound.notFoundComponent,
-  head: code('blogCategoryHead'),
+  head: head('blogCategoryHead'),
   component: listScreen,
 });
 
@@ -44,7 +45,7 @@ export const blogPostRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/blog/$slug/',
   loader: code('blogPostLoader'),
-  head: code('blogPostHead'),
+  head: head('blogPostHead'),
   component: lazyScreen(() => import('../../../views/containers/BlogScreens.tsx'), 'BlogPostScreen', 'views/containers/BlogScreens.tsx'),
 });
 

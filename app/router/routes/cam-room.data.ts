@@ -12,7 +12,8 @@ import { breadcrumbJsonLd } from '../json-ld.ts';
 import type { HeadContext, LoaderContext } from '../route-code.ts';
 import type { CamRoomRouteData } from '../screens/cam-room.tsx';
 import { routeSeoText } from '../seo-text.ts';
-import { listNotFoundHead, pageNotFound, toNotFoundPage } from './not-found.data.ts';
+import { pageNotFound, toNotFoundPage } from './not-found.data.ts';
+import { listNotFoundHead } from './not-found.head.ts';
 
 export const CAM_ROOM_ROUTE_NAME = 'vr-cam-broadcast';
 

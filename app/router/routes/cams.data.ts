@@ -11,7 +11,8 @@ import { listHead } from '../head.ts';
 import { breadcrumbJsonLd } from '../json-ld.ts';
 import type { HeadContext, LoaderContext } from '../route-code.ts';
 import type { Services } from '../services.ts';
-import { listNotFoundHead, pageNotFound, toNotFoundPage } from './not-found.data.ts';
+import { pageNotFound, toNotFoundPage } from './not-found.data.ts';
+import { listNotFoundHead } from './not-found.head.ts';
 
 async function listData(services: Services, route: { routeName: string; path: string; tag: RoomTag | null }, search: CamListSearch) {
   // The rooms' statuses move every few seconds: no shared cache keeps the page longer than the list's refresh step.

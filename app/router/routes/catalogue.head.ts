@@ -9,7 +9,7 @@ import { detailHead, listHead } from '../head.ts';
 import { categoryJsonLd, itemListJsonLd, modelJsonLd, videoJsonLd, webSiteJsonLd } from '../json-ld.ts';
 import type { HeadContext } from '../route-code.ts';
 import type { Data, categoriesLoader, categoryLoader, homeLoader, modelLoader, modelsLoader, videoLoader, videosLoader } from './catalogue.data.ts';
-import { listNotFoundHead } from './not-found.data.ts';
+import { listNotFoundHead } from './not-found.head.ts';
 
 export const homeHead = ({ loaderData, match }: HeadContext<Data<typeof homeLoader>>) => {
   const { config } = match.context.services;

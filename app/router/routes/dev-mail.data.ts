@@ -4,7 +4,8 @@
  * developer calls are on (backend/http/dev-access.ts); for anybody else the 404 screen with HTTP 404.
  */
 import type { HeadContext, LoaderContext } from '../route-code.ts';
-import { listNotFoundHead, pageNotFound } from './not-found.data.ts';
+import { pageNotFound } from './not-found.data.ts';
+import { listNotFoundHead } from './not-found.head.ts';
 
 export const devMailLoader = async ({ context: { services } }: LoaderContext) => {
   if (!services.config.embedded) throw await pageNotFound(services);

@@ -1,5 +1,5 @@
 /**
- * Help, devices and the information pages' loaders and heads (info-pages.tsx; loaded with the route,
+ * Help, devices and the information pages' loaders (info-pages.tsx; loaded with the route,
  * app/router/route-code.ts): /help/ with its topic in the query, /devices/{slug}/ with its videos, /faq/, /app/,
  * /try-ar/, /partners/ and /business/. Each loads its generic page by the slug of domain/static-slug.ts, its JSON-LD
  * from /jsonld/{page} (emitted when its seoParams enable it) and mirrors its breadcrumbs as a BreadcrumbList.
@@ -11,14 +11,12 @@ import { isPastLastPage } from '../../../domain/format.ts';
 import { staticPageSlug } from '../../../domain/static-slug.ts';
 import { loadAdBanner } from '../ad-banner.ts';
 import { gridCardVideo } from '../card-data.ts';
-import { detailHead } from '../head.ts';
-import { breadcrumbJsonLd } from '../json-ld.ts';
-import type { HeadContext, LoaderContext } from '../route-code.ts';
+import type { LoaderContext } from '../route-code.ts';
 import type { HelpSearch, PageSearch } from '../search.ts';
 import type { Services } from '../services.ts';
 import { pageNotFound, toNotFoundPage } from './not-found.data.ts';
 
-type Crumb = { label: string; href?: string };
+export type Crumb = { label: string; href?: string };
 
 /** The generic page of a route (its title, text and SEO); a page the content API does not have is a 404. */
 async function genericPage(services: Services, routeName: string, path: string): Promise<StaticPage> {
@@ -27,19 +25,6 @@ async function genericPage(services: Services, routeName: string, path: string):
   if (!page) throw toNotFoundPage(slug);
   return page;
 }
-
-const infoHead =
-  (path: string) =>
-  ({ loaderData, match }: HeadContext<{ page: StaticPage; crumbs: Crumb[]; jsonLd: Record<string, unknown> | null }>) => {
-    const { config } = match.context.services;
-    return detailHead(config, {
-      path,
-      seo: loaderData?.page.seoParams,
-      title: `${loaderData?.page.title ?? 'Page'} - ${config.siteName}`,
-      jsonLd: loaderData?.jsonLd,
-      structured: loaderData ? [breadcrumbJsonLd(loaderData.crumbs, config.siteUrl)] : [],
-    });
-  };
 
 /** A plain information page at /{routeName}/: its generic page and its JSON-LD, plus what `extra` loads. */
 const infoLoader =
@@ -57,18 +42,13 @@ const infoLoader =
   };
 
 export const faqLoader = infoLoader('faq', async (services) => ({ faqs: await services.content.faqs() }));
-export const faqHead = infoHead('/faq/');
 export const appLoader = infoLoader('app', async () => ({}));
-export const appHead = infoHead('/app/');
 export const businessLoader = infoLoader('business', async () => ({}));
-export const businessHead = infoHead('/business/');
 export const partnersLoader = infoLoader('partners', async (services) => ({ partners: await services.content.partners() }));
-export const partnersHead = infoHead('/partners/');
 export const tryArLoader = infoLoader('try-ar', async (services) => {
   const ar = await services.content.arPage();
   return { ar: { ...ar, arVideos: ar.arVideos.map(gridCardVideo), aiVideos: ar.aiVideos.map(gridCardVideo) } };
 });
-export const tryArHead = infoHead('/try-ar/');
 
 export const helpLoader = async ({ context: { services }, deps }: LoaderContext & { deps: HelpSearch }) => {
   const topic = deps.topic ?? 'general';
@@ -80,12 +60,6 @@ export const helpLoader = async ({ context: { services }, deps }: LoaderContext 
     loadAdBanner(services, 'help'),
   ]);
   return { page, topics, devices, topic, jsonLd, crumbs: [{ label: 'Home', href: '/' }, { label: 'Help' }] as Crumb[], adBanner };
-};
-
-// Each topic is its own linkable page: its canonical keeps ?topic= (General, the default, is the bare path).
-export const helpHead = (ctx: HeadContext<{ page: StaticPage; crumbs: Crumb[]; jsonLd: Record<string, unknown> | null; topic: string }>) => {
-  const topic = ctx.loaderData?.topic ?? 'general';
-  return infoHead(topic === 'general' ? '/help/' : `/help/?topic=${topic}`)(ctx);
 };
 
 export const deviceLoader = async ({ context: { services }, params, deps }: LoaderContext & { params: { slug: string }; deps: PageSearch }) => {
@@ -104,25 +78,4 @@ export const deviceLoader = async ({ context: { services }, params, deps }: Load
     jsonLd,
     crumbs,
   };
-};
-
-export const deviceHead = ({
-  loaderData,
-  match,
-}: HeadContext<{
-  device: { slug: string; device: { name: string }; seoParams: StaticPage['seoParams'] };
-  page: number;
-  jsonLd: Record<string, unknown> | null;
-  crumbs: Crumb[];
-}>) => {
-  const { config } = match.context.services;
-  const path = loaderData ? `/devices/${loaderData.device.slug}/` : '/help/';
-  return detailHead(config, {
-    path,
-    page: loaderData?.page,
-    seo: loaderData?.device.seoParams,
-    title: `${loaderData?.device.device.name ?? 'Device'} ${config.acronym} Videos - ${config.siteName}`,
-    jsonLd: loaderData?.jsonLd,
-    structured: loaderData ? [breadcrumbJsonLd(loaderData.crumbs, config.siteUrl)] : [],
-  });
 };

@@ -3,7 +3,7 @@
  * /help/ with its topic in the query, /devices/{slug}/ with its videos, /faq/, /app/, /try-ar/, /partners/ and
  * /business/. Each loads its generic page by the slug of domain/static-slug.ts, its JSON-LD from
  * /jsonld/{page} (emitted when its seoParams enable it) and mirrors its breadcrumbs as a BreadcrumbList.
- * Loaders and heads are in info-pages.data.ts, loaded with the route (route-code.ts).
+ * Loaders are in info-pages.data.ts, heads in info-pages.head.ts, loaded with the route (route-code.ts).
  */
 import { createRoute, stripSearchParams } from '@tanstack/react-router';
 import { lazyScreen } from '../lazy-screen.tsx';
@@ -12,6 +12,7 @@ import { type HelpSearch, HelpSearchOf, type PageSearch, PageSearchOf } from '..
 import { rootRoute } from './root.tsx';
 
 const code = routeCode(() => import('./info-pages.data.ts'), 'app/router/routes/info-pages.data.ts');
+const head = routeCode(() => import('./info-pages.head.ts'), 'app/router/routes/info-pages.head.ts');
 
 /** A plain information page at /{routeName}/ (its loader: info-pages.data.ts infoLoader). */
 const infoPage = <R extends string>(routeName: R) => ({ getParentRoute: () => rootRoute, path: `/${routeName}/` as const });
@@ -19,31 +20,31 @@ const infoPage = <R extends string>(routeName: R) => ({ getParentRoute: () => ro
 export const faqRoute = createRoute({
   ...infoPage('faq'),
   loader: code('faqLoader'),
-  head: code('faqHead'),
+  head: head('faqHead'),
   component: lazyScreen(() => import('../../../views/containers/InfoPageScreens.tsx'), 'FaqScreen', 'views/containers/InfoPageScreens.tsx'),
 });
 export const appRoute = createRoute({
   ...infoPage('app'),
   loader: code('appLoader'),
-  head: code('appHead'),
+  head: head('appHead'),
   component: lazyScreen(() => import('../../../views/containers/InfoPageScreens.tsx'), 'InfoPageScreen', 'views/containers/InfoPageScreens.tsx'),
 });
 export const businessRoute = createRoute({
   ...infoPage('business'),
   loader: code('businessLoader'),
-  head: code('businessHead'),
+  head: head('businessHead'),
   component: lazyScreen(() => import('../../../views/containers/InfoPageScreens.tsx'), 'InfoPageScreen', 'views/containers/InfoPageScreens.tsx'),
 });
 export const partnersRoute = createRoute({
   ...infoPage('partners'),
   loader: code('partnersLoader'),
-  head: code('partnersHead'),
+  head: head('partnersHead'),
   component: lazyScreen(() => import('../../../views/containers/InfoPageScreens.tsx'), 'PartnersScreen', 'views/containers/InfoPageScreens.tsx'),
 });
 export const tryArRoute = createRoute({
   ...infoPage('try-ar'),
   loader: code('tryArLoader'),
-  head: code('tryArHead'),
+  head: head('tryArHead'),
   component: lazyScreen(() => import('../../../views/containers/InfoPageScreens.tsx'), 'TryArScreen', 'views/containers/InfoPageScreens.tsx'),
 });
 
@@ -53,7 +54,7 @@ export const helpRoute = createRoute({
   validateSearch: HelpSearchOf,
   loaderDeps: ({ search }: { search: HelpSearch }) => search,
   loader: code('helpLoader'),
-  head: code('helpHead'),
+  head: head('helpHead'),
   component: lazyScreen(() => import('../../../views/containers/InfoPageScreens.tsx'), 'HelpScreen', 'views/containers/InfoPageScreens.tsx'),
 });
 
@@ -64,7 +65,7 @@ export const deviceRoute = createRoute({
   search: { middlewares: [stripSearchParams<PageSearch>({ page: 1 })] },
   loaderDeps: ({ search }: { search: PageSearch }) => search,
   loader: code('deviceLoader'),
-  head: code('deviceHead'),
+  head: head('deviceHead'),
   component: lazyScreen(() => import('../../../views/containers/InfoPageScreens.tsx'), 'DeviceScreen', 'views/containers/InfoPageScreens.tsx'),
 });
 

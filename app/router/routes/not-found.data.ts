@@ -1,7 +1,8 @@
 /**
- * The 404 screen's data and heads (not-found.tsx; loaded with the routes that use them, route-code.ts): the three
- * suggestion lists (spec 000 §2.4 'Error screens') from the home page builder, the categories, and the latest videos
- * without custom items in the bonus-video category key; the redirect of an API 404 and a list page past its last page.
+ * The 404 screen's data (not-found.tsx; loaded with the routes that use them, route-code.ts): the three suggestion lists
+ * (spec 000 §2.4 'Error screens') from the home page builder, the categories, and the latest videos without custom
+ * items in the bonus-video category key; the redirect of an API 404 and a list page past its last page. Its heads are
+ * not-found.head.ts.
  */
 import { isCustomCategory } from '../../../contracts/guards.ts';
 import { notFound, redirect } from '@tanstack/react-router';
@@ -31,24 +32,8 @@ async function notFoundLists(services: Services): Promise<NotFoundLists> {
 
 export const notFoundLoader = ({ context: { services } }: LoaderContext) => notFoundLists(services);
 
-const notFoundHead = (slug: string, siteName: string) => ({
-  meta: [{ title: `Nothing found for ${slug} - ${siteName}` }, { name: 'robots', content: 'noindex, follow' }],
-});
-
-/** /404/'s head: the slug that was not found. */
-export const notFoundPageHead = ({ match }: { match: { search: { slug?: string }; context: { services: Services } } }) =>
-  notFoundHead(match.search.slug ?? '404', match.context.services.config.siteName);
-
-/** An unmatched path's head: the path. */
-export const splatHead = ({ match, params }: { match: { context: { services: Services } }; params: { _splat?: string } }) =>
-  notFoundHead(params._splat?.replace(/\/$/, '') || '404', match.context.services.config.siteName);
-
 /** An API 404 goes to /404/ (spec 000 §8), which names the slug that was not found in its title. */
 export const toNotFoundPage = (slug: string) => redirect({ to: '/404/', search: { slug } });
 
 /** A list page past its last page: the 404 screen in place, answering HTTP 404 (spec 000 §2.1); list routes add `listNotFound`. */
 export const pageNotFound = async (services: Services) => notFound({ data: await notFoundLists(services) });
-
-/** A list route's head when its match rendered the 404 screen ({@link pageNotFound}), else null. */
-export const listNotFoundHead = (match: { status: string; pathname: string }, siteName: string) =>
-  match.status === 'notFound' ? notFoundHead(match.pathname.replace(/^\/+|\/+$/g, ''), siteName) : null;

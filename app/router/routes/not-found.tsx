@@ -1,7 +1,7 @@
 /**
  * The 404 screen with its three suggestion lists (spec 000 §2.4 'Error screens'): /404/ (target of any API
  * 404, keeping the slug that was not found), every unmatched path, and a list page past its last page (rendered
- * in place). Its data and heads are in not-found.data.ts.
+ * in place). Its data is in not-found.data.ts, its heads in not-found.head.ts.
  */
 import { createRoute } from '@tanstack/react-router';
 import type { NotFoundLists } from '../../../views/containers/NotFoundScreen.tsx';
@@ -11,6 +11,7 @@ import { NotFoundSearch } from '../search.ts';
 import { rootRoute } from './root.tsx';
 
 const code = routeCode(() => import('./not-found.data.ts'), 'app/router/routes/not-found.data.ts');
+const head = routeCode(() => import('./not-found.head.ts'), 'app/router/routes/not-found.head.ts');
 
 /**
  * The 404 screen with its lists is a chunk of its own (its card grids are not every page's): the routes below load it
@@ -31,7 +32,7 @@ export const notFoundRoute = createRoute({
   path: '/404/',
   validateSearch: NotFoundSearch,
   loader: code('notFoundLoader'),
-  head: code('notFoundPageHead'),
+  head: head('notFoundPageHead'),
   component: lazyScreen(() => import('../../../views/containers/NotFoundScreen.tsx'), 'NotFoundScreen', 'views/containers/NotFoundScreen.tsx'),
 });
 
@@ -39,7 +40,7 @@ export const splatRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
   loader: code('notFoundLoader'),
-  head: code('splatHead'),
+  head: head('splatHead'),
   component: lazyScreen(() => import('../../../views/containers/NotFoundScreen.tsx'), 'NotFoundScreen', 'views/containers/NotFoundScreen.tsx'),
 });
 

@@ -12,7 +12,8 @@ import { detailHead } from '../head.ts';
 import { breadcrumbJsonLd } from '../json-ld.ts';
 import type { HeadContext, LoaderContext } from '../route-code.ts';
 import type { Services } from '../services.ts';
-import { listNotFoundHead, pageNotFound } from './not-found.data.ts';
+import { pageNotFound } from './not-found.data.ts';
+import { listNotFoundHead } from './not-found.head.ts';
 import { staticPageHead } from './static-pages.data.ts';
 
 type Crumb = { label: string; href?: string };

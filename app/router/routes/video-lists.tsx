@@ -3,7 +3,7 @@
  * links carry isVideoFromFreePage=1), /vr-porn-compilations/ (/500-scenes/ redirects there: a 301 from the server,
  * a redirect here for a click inside the app), a video tag's videos at /videos/tag/{slug}/ and a model tag's models at
  * /models/tag/{slug}/. Each is server-rendered with its head (' - Page N', rel prev/next, ItemList JSON-LD) and
- * breadcrumbs, in the visitor's layout. Loaders and heads are in video-lists.data.ts, loaded with the route (route-code.ts).
+ * breadcrumbs, in the visitor's layout. Loaders are in video-lists.data.ts, heads in video-lists.head.ts, loaded with the route (route-code.ts).
  */
 import { createRoute, redirect, stripSearchParams } from '@tanstack/react-router';
 import { COMPILATIONS_PATH, OLD_COMPILATIONS_PATH } from '../../../domain/constants.ts';
@@ -14,6 +14,7 @@ import { listNotFound } from './not-found.tsx';
 import { rootRoute } from './root.tsx';
 
 const code = routeCode(() => import('./video-lists.data.ts'), 'app/router/routes/video-lists.data.ts');
+const head = routeCode(() => import('./video-lists.head.ts'), 'app/router/routes/video-lists.head.ts');
 
 const videoCollectionScreen = layoutScreen(
   () => import('../../../views/containers/VideoListScreens.tsx'),
@@ -34,7 +35,7 @@ export const freeRoute = createRoute({
   path: '/free/',
   ...videoListSearch,
   loader: code('freeLoader'),
-  head: code('freeHead'),
+  head: head('freeHead'),
   component: videoCollectionScreen,
 });
 
@@ -43,7 +44,7 @@ export const compilationsRoute = createRoute({
   path: COMPILATIONS_PATH,
   ...videoListSearch,
   loader: code('compilationsLoader'),
-  head: code('compilationsHead'),
+  head: head('compilationsHead'),
   component: videoCollectionScreen,
 });
 
@@ -61,7 +62,7 @@ export const videoTagRoute = createRoute({
   path: '/videos/tag/$slug/',
   ...videoListSearch,
   loader: code('videoTagLoader'),
-  head: code('videoTagHead'),
+  head: head('videoTagHead'),
   component: videoCollectionScreen,
 });
 
@@ -73,7 +74,7 @@ export const modelTagRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: code('modelTagLoader'),
   notFoundComponent: listNotFound.notFoundComponent,
-  head: code('modelTagHead'),
+  head: head('modelTagHead'),
   component: layoutScreen(() => import('../../../views/containers/ModelScreens.tsx'), 'ModelsScreen', 'views/containers/ModelScreens.tsx', 'models'),
 });
 
