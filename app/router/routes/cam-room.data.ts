@@ -1,5 +1,5 @@
 /**
- * The broadcast room route's loader and head (cam-room.tsx; loaded with the route, app/router/route-code.ts): the 404
+ * The broadcast room route's loader (the head: cam-room.head.ts; cam-room.tsx; loaded with the route, app/router/route-code.ts): the 404
  * screen unless the cam area is on and the slug is this site's; the model's broadcast by nickname (REST, the API's
  * 404 → /404/) and the model's profile, with the route's SEO text and the cam area's ad banner ('vr-cam-broadcast' →
  * place 'vr-cam-girls'); the head from the broadcast's seoParams.
@@ -7,18 +7,15 @@
 import { camListPath, camRoomPath } from '../../../domain/cam-routes.ts';
 import { CAM_PARTNER_ID } from '../../../domain/constants.ts';
 import { loadAdBanner } from '../ad-banner.ts';
-import { detailHead } from '../head.ts';
-import { breadcrumbJsonLd } from '../json-ld.ts';
-import type { HeadContext, LoaderContext } from '../route-code.ts';
+import type { LoaderContext } from '../route-code.ts';
 import type { CamRoomRouteData } from '../screens/cam-room.tsx';
 import { routeSeoText } from '../seo-text.ts';
 import { pageNotFound, toNotFoundPage } from './not-found.data.ts';
-import { listNotFoundHead } from './not-found.head.ts';
 
 export const CAM_ROOM_ROUTE_NAME = 'vr-cam-broadcast';
 
 /** The list slug of the room's route: each slug's route gives its own (cam-room.tsx). */
-type RoomSlug = { slug: string };
+export type RoomSlug = { slug: string };
 
 export const camRoomLoader = async ({
   context: { services },
@@ -47,19 +44,4 @@ export const camRoomLoader = async ({
     adBanner,
     crumbs: [{ label: 'Home', href: '/' }, { label: config.camSectionLabel, href: camListPath(slug) }, { label: name }],
   };
-};
-
-export const camRoomHead = ({ loaderData, match, slug }: HeadContext<CamRoomRouteData> & RoomSlug) => {
-  const { config } = match.context.services;
-  const notFoundHead = listNotFoundHead(match, config.siteName);
-  if (notFoundHead) return notFoundHead;
-  if (!loaderData) return detailHead(config, { path: camListPath(slug), title: config.siteName });
-  const name = loaderData.crumbs.at(-1)?.label ?? loaderData.nickname;
-  return detailHead(config, {
-    path: camRoomPath(slug, loaderData.nickname),
-    seo: loaderData.broadcast.seoParams,
-    title: `${name} Live VR Cam - ${config.siteName}`,
-    description: loaderData.broadcast.broadcastTextStatus || `${name} live in VR on ${config.siteName}.`,
-    structured: [breadcrumbJsonLd(loaderData.crumbs, config.siteUrl)],
-  });
 };

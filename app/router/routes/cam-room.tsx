@@ -16,8 +16,9 @@ import { listNotFound } from './not-found.tsx';
 import { rootRoute } from './root.tsx';
 
 const code = routeCode(() => import('./cam-room.data.ts'), 'app/router/routes/cam-room.data.ts');
+const head = routeCode(() => import('./cam-room.head.ts'), 'app/router/routes/cam-room.head.ts');
 const roomLoader = code('camRoomLoader');
-const roomHead = code('camRoomHead');
+const roomHead = head('camRoomHead');
 
 export type CamRoomSearch = { restore?: 1 };
 /** `restore=1` only; anything else is dropped. */

@@ -16,6 +16,7 @@ import { listNotFound } from './not-found.tsx';
 import { rootRoute } from './root.tsx';
 
 const code = routeCode(() => import('./cams.data.ts'), 'app/router/routes/cams.data.ts');
+const head = routeCode(() => import('./cams.head.ts'), 'app/router/routes/cams.head.ts');
 const listLoader = code('camListLoader');
 
 const camSearch = {
@@ -31,7 +32,7 @@ const camListRoute = <S extends CamListSlug>(slug: S) =>
     path: `/${slug}/` as `/${S}/`,
     ...camSearch,
     loader: forPage(listLoader, { slug }),
-    head: code('camListHead'),
+    head: head('camListHead'),
     component: lazyRoute(() => import('../screens/cam-list.tsx'), 'camListRouteComponent', [
       'app/router/screens/cam-list.tsx',
       'views/cams/CamListScreen.tsx',
@@ -43,7 +44,7 @@ export const camTagRoute = createRoute({
   path: '/vr-cam-tag/$slug/',
   ...camSearch,
   loader: code('camTagLoader'),
-  head: code('camListHead'),
+  head: head('camListHead'),
   component: lazyRoute(() => import('../screens/cam-list.tsx'), 'camListRouteComponent', [
     'app/router/screens/cam-list.tsx',
     'views/cams/CamListScreen.tsx',

@@ -1,10 +1,9 @@
 /**
- * /embed/{slug}/'s loader and head (embed.tsx; loaded with the route, app/router/route-code.ts): the video and its
+ * /embed/{slug}/'s loader (its head: embed.head.ts; embed.tsx; loaded with the route, app/router/route-code.ts): the video and its
  * trailer's playable sources; the canonical is the video's page, and the embed itself is not indexed.
  */
 import { playableSources } from '../../../domain/player.ts';
-import { detailHead } from '../head.ts';
-import type { HeadContext, LoaderContext } from '../route-code.ts';
+import type { LoaderContext } from '../route-code.ts';
 import type { EmbedData } from '../screens/embed.tsx';
 import { toNotFoundPage } from './not-found.data.ts';
 
@@ -17,15 +16,4 @@ export const embedLoader = async ({ context: { services }, params }: LoaderConte
     video: { slug: video.slug, title, poster: poster.permalink, trailer },
     player: { id, title, poster, vr, videoPlayerSources: { trailer, full: [] }, thumbnailSprites, chapters: [], toyScript: null },
   };
-};
-
-export const embedHead = ({ loaderData, match }: HeadContext<EmbedData>) => {
-  const { config } = match.context.services;
-  const video = loaderData?.video;
-  return detailHead(config, {
-    path: video ? `/videos/${video.slug}/` : '/videos/',
-    title: video ? `${video.title} - ${config.siteName}` : config.siteName,
-    image: video?.poster,
-    robots: 'noindex, follow',
-  });
 };

@@ -11,11 +11,12 @@ import { routeCode } from '../route-code.ts';
 import { rootRoute } from './root.tsx';
 
 const code = routeCode(() => import('./embed.data.ts'), 'app/router/routes/embed.data.ts');
+const head = routeCode(() => import('./embed.head.ts'), 'app/router/routes/embed.head.ts');
 
 export const embedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/embed/$slug/',
   loader: code('embedLoader'),
-  head: code('embedHead'),
+  head: head('embedHead'),
   component: lazyScreen(() => import('../screens/embed.tsx'), 'EmbedWithPlayer', 'app/router/screens/embed.tsx'),
 });

@@ -1,5 +1,5 @@
 /**
- * The promotional landing pages' and the page constructor's loaders and heads (promo-pages.tsx; loaded with the
+ * The promotional landing pages' and the page constructor's loaders (the heads: promo-pages.head.ts; promo-pages.tsx; loaded with the
  * route, app/router/route-code.ts): the constructor page of the slug from GET {content}/page-constructor/{slug}, at
  * /{slug}/ else the generic page of that slug, else the 404 screen in place with HTTP 404.
  */
@@ -8,16 +8,12 @@ import type { ConstructorPage } from '../../../contracts/page-constructor.ts';
 import { AGE_COOKIE, AGE_COOKIE_MAX_AGE, AUTO_AGREE_PATHS } from '../../../domain/constants.ts';
 import type { PromoPageData, PromoSection } from '../../../views/promo/PromoPage.tsx';
 import { cardModel, gridCardVideo } from '../card-data.ts';
-import { detailHead } from '../head.ts';
-import { breadcrumbJsonLd } from '../json-ld.ts';
-import type { HeadContext, LoaderContext } from '../route-code.ts';
+import type { LoaderContext } from '../route-code.ts';
 import type { Services } from '../services.ts';
 import { pageNotFound } from './not-found.data.ts';
-import { listNotFoundHead } from './not-found.head.ts';
-import { staticPageHead } from './static-pages.data.ts';
 
-type Crumb = { label: string; href?: string };
-type PromoData = { page: PromoPageData; description: string; seo: ConstructorPage['seoParams']; image: string; crumbs: Crumb[] };
+export type Crumb = { label: string; href?: string };
+export type PromoData = { page: PromoPageData; description: string; seo: ConstructorPage['seoParams']; image: string; crumbs: Crumb[] };
 
 /** Only what the sections show travels to the page: rails as cards. */
 const section = (s: ConstructorPage['sections'][number]): PromoSection => {
@@ -50,21 +46,6 @@ function promoData(page: ConstructorPage): PromoData {
   };
 }
 
-export const promoHead = ({ loaderData, match }: HeadContext<PromoData>) => {
-  const { config } = match.context.services;
-  return (
-    listNotFoundHead(match, config.siteName) ??
-    detailHead(config, {
-      path: loaderData ? `/${loaderData.page.slug}/` : match.pathname,
-      seo: loaderData?.seo,
-      title: `${loaderData?.page.title ?? 'Page'} - ${config.siteName}`,
-      description: loaderData?.description,
-      image: loaderData?.image,
-      structured: loaderData ? [breadcrumbJsonLd(loaderData.crumbs, config.siteUrl)] : [],
-    })
-  );
-};
-
 /** A promo page of the route table: each path's route gives its own (promo-pages.tsx). */
 export const promoLoader = ({ context: { services }, path }: LoaderContext & { path: string }) => {
   // Spec 000 §2.3: /tour/ sets the age cookie by itself (30 days) — on the server's answer too, so the first
@@ -74,7 +55,7 @@ export const promoLoader = ({ context: { services }, path }: LoaderContext & { p
 };
 
 /** What /{slug}/ shows: a constructor page, or else the generic page the content API has at that slug. */
-type SlugData = ({ kind: 'constructor' } & PromoData) | { kind: 'static'; page: StaticPage };
+export type SlugData = ({ kind: 'constructor' } & PromoData) | { kind: 'static'; page: StaticPage };
 
 /**
  * /{slug}/: the constructor page of the slug, else the generic page of its first path segment (spec 000 §2.4
@@ -90,8 +71,3 @@ async function loadSlugPage(services: Services, slug: string): Promise<SlugData>
 
 export const slugPageLoader = ({ context: { services }, params }: LoaderContext & { params: { slug: string } }) =>
   loadSlugPage(services, params.slug);
-
-export const slugPageHead = ({ loaderData, match }: HeadContext<SlugData>) => {
-  if (loaderData?.kind !== 'static') return promoHead({ loaderData, match });
-  return staticPageHead(match.context.services.config, match.pathname, loaderData.page);
-};

@@ -4,7 +4,7 @@
  * constructor page — an unknown slug renders the 404 screen in place with HTTP 404, as an unmatched path does.
  * All render the constructor page of their slug from GET {content}/page-constructor/{slug}. /tour/ agrees to the
  * 18+ splash by itself (machines/age-splash.machine.ts, AUTO_AGREE_PATHS): its first render sets the age cookie.
- * Loaders and heads are in promo-pages.data.ts, loaded with the route (route-code.ts).
+ * Loaders are in promo-pages.data.ts, heads in promo-pages.head.ts, loaded with the route (route-code.ts).
  */
 import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from '../lazy-screen.tsx';
@@ -13,6 +13,7 @@ import { listNotFound } from './not-found.tsx';
 import { rootRoute } from './root.tsx';
 
 const code = routeCode(() => import('./promo-pages.data.ts'), 'app/router/routes/promo-pages.data.ts');
+const head = routeCode(() => import('./promo-pages.head.ts'), 'app/router/routes/promo-pages.head.ts');
 const promoLoader = code('promoLoader');
 
 /** The promo pages of the route table, each with a route of its own (our names for the space, scent and other page). */
@@ -42,7 +43,7 @@ export const promoRoutes = PROMO_PATHS.map((path) =>
     path,
     loader: forPage(promoLoader, { path }),
     notFoundComponent: listNotFound.notFoundComponent,
-    head: code('promoHead'),
+    head: head('promoHead'),
     component: promoScreen,
   }),
 );
@@ -53,6 +54,6 @@ export const pageConstructorRoute = createRoute({
   path: '/$slug/',
   loader: code('slugPageLoader'),
   notFoundComponent: listNotFound.notFoundComponent,
-  head: code('slugPageHead'),
+  head: head('slugPageHead'),
   component: lazyScreen(() => import('../../../views/containers/SlugPageScreen.tsx'), 'SlugPageScreen', 'views/containers/SlugPageScreen.tsx'),
 });

@@ -1,15 +1,14 @@
 /**
- * The search results page's loader and head (search.tsx; loaded with the route, app/router/route-code.ts): pages,
+ * The search results page's loader (its head: search.head.ts; search.tsx; loaded with the route, app/router/route-code.ts): pages,
  * blog posts, models and videos of GET {content}/search/{query}, or the curated set of a custom-results term; a query
  * under 2 characters is not searched. Not indexed: a results page is no content of its own.
  */
 import { excerpt } from '../../../domain/format.ts';
-import { canSubmit, searchHref, trimQuery } from '../../../domain/search.ts';
+import { canSubmit, trimQuery } from '../../../domain/search.ts';
 import { cardModel, gridCardVideo } from '../card-data.ts';
-import { detailHead } from '../head.ts';
-import type { HeadContext, LoaderContext } from '../route-code.ts';
+import type { LoaderContext } from '../route-code.ts';
 
-type Data<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+export type Data<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
 export const searchLoader = async ({ context: { services }, deps }: LoaderContext & { deps: { s: string } }) => {
   const query = trimQuery(deps.s);
@@ -26,17 +25,4 @@ export const searchLoader = async ({ context: { services }, deps }: LoaderContex
       special: special ? { note: special.note, category: special.category, videos: special.videos.map(gridCardVideo) } : null,
     },
   };
-};
-
-export const searchHead = ({ loaderData, match }: HeadContext<Data<typeof searchLoader>>) => {
-  const { config } = match.context.services;
-  const query = loaderData?.query ?? '';
-  return detailHead(config, {
-    path: query ? searchHref(query) : '/search/',
-    title: query ? `Search results for "${query}" - ${config.siteName}` : `Search - ${config.siteName}`,
-    description: query
-      ? `Pages, blog posts, models and videos on ${config.siteName} matching "${query}".`
-      : `Search pages, blog posts, models and videos on ${config.siteName}.`,
-    robots: 'noindex, follow',
-  });
 };

@@ -11,6 +11,7 @@ import { SiteSearchSearch } from '../search.ts';
 import { rootRoute } from './root.tsx';
 
 const code = routeCode(() => import('./search.data.ts'), 'app/router/routes/search.data.ts');
+const head = routeCode(() => import('./search.head.ts'), 'app/router/routes/search.head.ts');
 
 export const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -18,6 +19,6 @@ export const searchRoute = createRoute({
   validateSearch: SiteSearchSearch,
   loaderDeps: ({ search }) => ({ s: search.s ?? '' }),
   loader: code('searchLoader'),
-  head: code('searchHead'),
+  head: head('searchHead'),
   component: lazyScreen(() => import('../../../views/containers/SearchScreen.tsx'), 'SearchScreen', 'views/containers/SearchScreen.tsx'),
 });

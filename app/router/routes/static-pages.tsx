@@ -10,8 +10,9 @@ import { forPage, routeCode } from '../route-code.ts';
 import { rootRoute } from './root.tsx';
 
 const code = routeCode(() => import('./static-pages.data.ts'), 'app/router/routes/static-pages.data.ts');
+const head = routeCode(() => import('./static-pages.head.ts'), 'app/router/routes/static-pages.head.ts');
 const pageLoader = code('staticPageLoader');
-const pageHead = code('staticPageRouteHead');
+const pageHead = head('staticPageRouteHead');
 
 /** The FAQ page lists the FAQs: app/router/routes/info-pages.tsx. */
 const STATIC_PAGE_SLUGS = [...LEGAL_PAGES, 'contact'] as const;

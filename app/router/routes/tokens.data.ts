@@ -1,14 +1,11 @@
 /**
- * /tokens/'s loader and head (tokens.tsx; loaded with the route, app/router/route-code.ts): the token packs by sort
+ * /tokens/'s loader (its head: tokens.head.ts; tokens.tsx; loaded with the route, app/router/route-code.ts): the token packs by sort
  * and, back from a biller with ?payment={uuid}, the payment's status; the 404 screen unless the cam area is on.
  */
 import type { PaymentStatus } from '../../../contracts/sales.ts';
 import { camListServed } from '../../../domain/cam-list.ts';
-import { TOKENS_PATH } from '../../../domain/cam-routes.ts';
 import { sortedTariffs } from '../../../domain/token-tariffs.ts';
-import { detailHead } from '../head.ts';
-import { breadcrumbJsonLd } from '../json-ld.ts';
-import type { HeadContext, LoaderContext } from '../route-code.ts';
+import type { LoaderContext } from '../route-code.ts';
 import type { TokensRouteData } from '../screens/tokens.tsx';
 import { pageNotFound } from './not-found.data.ts';
 
@@ -23,14 +20,4 @@ export const tokensLoader = async ({ context: { services }, deps }: LoaderContex
     payment,
     crumbs: [{ label: 'Home', href: '/' }, { label: 'Tokens' }],
   };
-};
-
-export const tokensHead = ({ loaderData, match }: HeadContext<TokensRouteData>) => {
-  const { config } = match.context.services;
-  return detailHead(config, {
-    path: TOKENS_PATH,
-    title: `Buy Tokens - ${config.siteName}`,
-    description: `Token packs for the live VR cams on ${config.siteName}: tip models, buy from their menus and take private shows.`,
-    structured: loaderData ? [breadcrumbJsonLd(loaderData.crumbs, config.siteUrl)] : [],
-  });
 };

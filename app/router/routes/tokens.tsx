@@ -13,6 +13,7 @@ import { routeCode } from '../route-code.ts';
 import { rootRoute } from './root.tsx';
 
 const code = routeCode(() => import('./tokens.data.ts'), 'app/router/routes/tokens.data.ts');
+const head = routeCode(() => import('./tokens.head.ts'), 'app/router/routes/tokens.head.ts');
 
 type TokensSearch = { payment?: string };
 
@@ -23,7 +24,7 @@ export const tokensRoute = createRoute({
     typeof search.payment === 'string' && /^[\w-]{1,100}$/.test(search.payment) ? { payment: search.payment } : {},
   loaderDeps: ({ search }) => ({ payment: search.payment }),
   loader: code('tokensLoader'),
-  head: code('tokensHead'),
+  head: head('tokensHead'),
   component: lazyRoute(() => import('../screens/tokens.tsx'), 'tokensRouteComponent', [
     'app/router/screens/tokens.tsx',
     'views/tokens/TokensScreen.tsx',

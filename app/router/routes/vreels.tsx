@@ -10,6 +10,7 @@ import { routeCode } from '../route-code.ts';
 import { rootRoute } from './root.tsx';
 
 const code = routeCode(() => import('./vreels.data.ts'), 'app/router/routes/vreels.data.ts');
+const head = routeCode(() => import('./vreels.head.ts'), 'app/router/routes/vreels.head.ts');
 
 export const vreelsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -17,7 +18,7 @@ export const vreelsRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { vreelz?: 'on' } => (search.vreelz === 'on' ? { vreelz: 'on' } : {}),
   loaderDeps: ({ search }) => ({ vreelz: search.vreelz }),
   loader: code('vreelsLoader'),
-  head: code('vreelsHead'),
+  head: head('vreelsHead'),
   component: lazyRoute(() => import('../screens/vreels.tsx'), 'vreelsRouteComponent', [
     'app/router/screens/vreels.tsx',
     'app/router/screens/vreels-machine-screen.tsx',
