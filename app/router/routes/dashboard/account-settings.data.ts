@@ -1,10 +1,10 @@
 /**
- * /main-dashboard/account-settings/'s loader and head (account-settings.tsx; loaded with the route,
+ * /main-dashboard/account-settings/'s loader (the head: account-settings.head.ts; account-settings.tsx; loaded with the route,
  * app/router/route-code.ts): the member's avatar and the outcome of a change-password form posted without JavaScript.
  */
-import { DASHBOARD_PAGES, dashboardTitle } from '../../../../domain/dashboard.ts';
+
 import { postedForm } from '../../posted-form.ts';
-import type { HeadContext, LoaderContext } from '../../route-code.ts';
+import type { LoaderContext } from '../../route-code.ts';
 import type { AccountSettingsRouteData } from '../../screens/account-settings.tsx';
 
 export const accountSettingsLoader = async ({ context: { services } }: LoaderContext): Promise<AccountSettingsRouteData> => {
@@ -13,10 +13,3 @@ export const accountSettingsLoader = async ({ context: { services } }: LoaderCon
   const { posted, csrfToken } = postedForm(services, 'change-password');
   return { avatar: await services.site.avatar(), posted, csrfToken };
 };
-
-export const accountSettingsHead = ({ match }: HeadContext<unknown>) => ({
-  meta: [
-    { title: dashboardTitle(DASHBOARD_PAGES.accountSettings.label, match.context.services.config.siteName) },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ],
-});

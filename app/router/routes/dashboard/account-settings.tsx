@@ -13,12 +13,13 @@ import { routeCode } from '../../route-code.ts';
 import { dashboardLayoutRoute } from './layout.tsx';
 
 const code = routeCode(() => import('./account-settings.data.ts'), 'app/router/routes/dashboard/account-settings.data.ts');
+const head = routeCode(() => import('./account-settings.head.ts'), 'app/router/routes/dashboard/account-settings.head.ts');
 
 export const accountSettingsRoute = createRoute({
   getParentRoute: () => dashboardLayoutRoute,
   path: DASHBOARD_PAGES.accountSettings.path,
   loader: code('accountSettingsLoader'),
-  head: code('accountSettingsHead'),
+  head: head('accountSettingsHead'),
   component: lazyRoute(() => import('../../screens/account-settings.tsx'), 'accountSettingsRouteComponent', [
     'app/router/screens/account-settings.tsx',
     'views/containers/AccountSettingsScreen.tsx',

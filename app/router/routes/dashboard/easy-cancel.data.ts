@@ -1,11 +1,11 @@
 /**
- * /main-dashboard/easy-cancel/'s loader and head (easy-cancel.tsx; loaded with the route, app/router/route-code.ts):
+ * /main-dashboard/easy-cancel/'s loader (the head: easy-cancel.head.ts; easy-cancel.tsx; loaded with the route, app/router/route-code.ts):
  * the 404 screen with the configuration's easyCancel off; otherwise the member's dashboard info, the questions and
  * the settings in parallel, then the membership's upgrade URL.
  */
-import { DASHBOARD_PAGES, dashboardTitle } from '../../../../domain/dashboard.ts';
+
 import { sortedQuestions } from '../../../../domain/easy-cancel.ts';
-import type { HeadContext, LoaderContext } from '../../route-code.ts';
+import type { LoaderContext } from '../../route-code.ts';
 import type { EasyCancelRouteData } from '../../screens/easy-cancel.tsx';
 import { toNotFoundPage } from '../not-found.data.ts';
 
@@ -32,10 +32,3 @@ export const easyCancelLoader = async ({ context: { services } }: LoaderContext)
     failed: info === null,
   };
 };
-
-export const easyCancelHead = ({ match }: HeadContext<unknown>) => ({
-  meta: [
-    { title: dashboardTitle(DASHBOARD_PAGES.easyCancel.label, match.context.services.config.siteName) },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ],
-});

@@ -13,12 +13,13 @@ import { routeCode } from '../../route-code.ts';
 import { dashboardLayoutRoute } from './layout.tsx';
 
 const code = routeCode(() => import('./easy-cancel.data.ts'), 'app/router/routes/dashboard/easy-cancel.data.ts');
+const head = routeCode(() => import('./easy-cancel.head.ts'), 'app/router/routes/dashboard/easy-cancel.head.ts');
 
 export const easyCancelRoute = createRoute({
   getParentRoute: () => dashboardLayoutRoute,
   path: DASHBOARD_PAGES.easyCancel.path,
   loader: code('easyCancelLoader'),
-  head: code('easyCancelHead'),
+  head: head('easyCancelHead'),
   component: lazyRoute(() => import('../../screens/easy-cancel.tsx'), 'easyCancelRouteComponent', [
     'app/router/screens/easy-cancel.tsx',
     'views/containers/EasyCancelScreen.tsx',

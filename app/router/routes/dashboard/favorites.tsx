@@ -14,6 +14,7 @@ import { routeCode } from '../../route-code.ts';
 import { dashboardLayoutRoute } from './layout.tsx';
 
 const code = routeCode(() => import('./favorites.data.ts'), 'app/router/routes/dashboard/favorites.data.ts');
+const head = routeCode(() => import('./favorites.head.ts'), 'app/router/routes/dashboard/favorites.head.ts');
 
 export const favoritesRoute = createRoute({
   getParentRoute: () => dashboardLayoutRoute,
@@ -22,7 +23,7 @@ export const favoritesRoute = createRoute({
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'videos', page: search.page ?? 1 }),
   loader: code('favoritesLoader'),
   staleTime: 0,
-  head: code('favoritesHead'),
+  head: head('favoritesHead'),
   component: lazyRoute(() => import('../../screens/favorites.tsx'), 'favoritesRouteComponent', [
     'app/router/screens/favorites.tsx',
     'views/containers/FavoritesScreen.tsx',

@@ -1,14 +1,14 @@
 /**
- * /main-dashboard/'s loader and head (main.tsx; loaded with the route, app/router/route-code.ts): the public
+ * /main-dashboard/'s loader (the head: main.head.ts; main.tsx; loaded with the route, app/router/route-code.ts): the public
  * dashboard, the dashboard menu's main-area tiles (type 2, for the viewer) and the first 2 blog posts in parallel.
  */
-import { DASHBOARD_LABEL, dashboardTitle } from '../../../../domain/dashboard.ts';
+
 import { DASHBOARD_BLOG_POSTS, offersEasyCancel, topScenesToShow } from '../../../../domain/dashboard-menu.ts';
 import type { DashboardMainData } from '../../../../views/containers/DashboardMainScreen.tsx';
 import { excerpt } from '../../../../domain/format.ts';
 import { gridCardVideo } from '../../card-data.ts';
 import { loadDashboardMenu, viewerGroup } from '../../dashboard-data.ts';
-import type { HeadContext, LoaderContext } from '../../route-code.ts';
+import type { LoaderContext } from '../../route-code.ts';
 
 export const dashboardMainLoader = async ({ context: { services } }: LoaderContext): Promise<DashboardMainData> => {
   const [dashboard, menu, posts] = await Promise.all([
@@ -47,7 +47,3 @@ export const dashboardMainLoader = async ({ context: { services } }: LoaderConte
       .map((post) => ({ slug: post.slug, title: post.title, excerpt: excerpt(post.excerpt), image: post.image, publishedAt: post.publishedAt })),
   };
 };
-
-export const dashboardMainHead = ({ match }: HeadContext<unknown>) => ({
-  meta: [{ title: dashboardTitle(DASHBOARD_LABEL, match.context.services.config.siteName) }, { name: 'robots', content: 'noindex, nofollow' }],
-});

@@ -12,12 +12,13 @@ import { routeCode } from '../../route-code.ts';
 import { dashboardLayoutRoute } from './layout.tsx';
 
 const code = routeCode(() => import('./main.data.ts'), 'app/router/routes/dashboard/main.data.ts');
+const head = routeCode(() => import('./main.head.ts'), 'app/router/routes/dashboard/main.head.ts');
 
 export const dashboardMainRoute = createRoute({
   getParentRoute: () => dashboardLayoutRoute,
   path: DASHBOARD_PATH,
   loader: code('dashboardMainLoader'),
-  head: code('dashboardMainHead'),
+  head: head('dashboardMainHead'),
   component: lazyScreen(
     () => import('../../../../views/containers/DashboardMainScreen.tsx'),
     'DashboardMainScreen',

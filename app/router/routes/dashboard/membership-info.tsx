@@ -13,12 +13,13 @@ import { routeCode } from '../../route-code.ts';
 import { dashboardLayoutRoute } from './layout.tsx';
 
 const code = routeCode(() => import('./membership-info.data.ts'), 'app/router/routes/dashboard/membership-info.data.ts');
+const head = routeCode(() => import('./membership-info.head.ts'), 'app/router/routes/dashboard/membership-info.head.ts');
 
 export const membershipInfoRoute = createRoute({
   getParentRoute: () => dashboardLayoutRoute,
   path: DASHBOARD_PAGES.membershipInfo.path,
   loader: code('membershipInfoLoader'),
-  head: code('membershipInfoHead'),
+  head: head('membershipInfoHead'),
   component: lazyRoute(() => import('../../screens/membership-info.tsx'), 'membershipInfoRouteComponent', [
     'app/router/screens/membership-info.tsx',
     'views/containers/MembershipInfoScreen.tsx',

@@ -1,11 +1,11 @@
 /**
- * /main-dashboard/upgrade-subscription/'s loader and head (upgrade-subscription.tsx; loaded with the route,
+ * /main-dashboard/upgrade-subscription/'s loader (the head: upgrade-subscription.head.ts; upgrade-subscription.tsx; loaded with the route,
  * app/router/route-code.ts): the member's dashboard info, their upgrade offers, the price-upgrade rules and the
  * billers in parallel; each offer the rules allow from the member's price (domain/upgrade.ts).
  */
-import { DASHBOARD_PAGES, dashboardTitle } from '../../../../domain/dashboard.ts';
+
 import { upgradeOptions } from '../../../../domain/upgrade.ts';
-import type { HeadContext, LoaderContext } from '../../route-code.ts';
+import type { LoaderContext } from '../../route-code.ts';
 import type { UpgradeRouteData } from '../../screens/upgrade-subscription.tsx';
 
 export const upgradeSubscriptionLoader = async ({ context: { services } }: LoaderContext): Promise<UpgradeRouteData> => {
@@ -32,10 +32,3 @@ export const upgradeSubscriptionLoader = async ({ context: { services } }: Loade
       : null;
   return { current, options: current ? options : [], billers, failed: info === null };
 };
-
-export const upgradeSubscriptionHead = ({ match }: HeadContext<unknown>) => ({
-  meta: [
-    { title: dashboardTitle(DASHBOARD_PAGES.upgradeSubscription.label, match.context.services.config.siteName) },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ],
-});

@@ -14,12 +14,13 @@ import { routeCode } from '../../route-code.ts';
 import { dashboardLayoutRoute } from './layout.tsx';
 
 const code = routeCode(() => import('./upgrade-subscription.data.ts'), 'app/router/routes/dashboard/upgrade-subscription.data.ts');
+const head = routeCode(() => import('./upgrade-subscription.head.ts'), 'app/router/routes/dashboard/upgrade-subscription.head.ts');
 
 export const upgradeSubscriptionRoute = createRoute({
   getParentRoute: () => dashboardLayoutRoute,
   path: DASHBOARD_PAGES.upgradeSubscription.path,
   loader: code('upgradeSubscriptionLoader'),
-  head: code('upgradeSubscriptionHead'),
+  head: head('upgradeSubscriptionHead'),
   component: lazyRoute(() => import('../../screens/upgrade-subscription.tsx'), 'upgradeRouteComponent', [
     'app/router/screens/upgrade-subscription.tsx',
     'views/containers/UpgradeSubscriptionScreen.tsx',
