@@ -1,11 +1,11 @@
 /**
- * The sales routes' loaders, heads and the payment page's beforeLoad (sales.tsx; loaded with the route,
- * app/router/route-code.ts): /join-now/ (app/router/join-now-data.ts) and /payment/ (app/router/payment-data.ts).
+ * The sales routes' loaders and the payment page's beforeLoad (sales.tsx; loaded with the route, app/router/route-code.ts;
+ * their heads are sales.head.ts): /join-now/ (app/router/join-now-data.ts) and /payment/ (app/router/payment-data.ts).
  */
 import { redirect } from '@tanstack/react-router';
 import { loadJoinNowData, renewalPath } from '../join-now-data.ts';
 import { loadPaymentReturn } from '../payment-data.ts';
-import type { HeadContext, LoaderContext } from '../route-code.ts';
+import type { LoaderContext } from '../route-code.ts';
 import type { JoinNowSearch } from '../search.ts';
 
 export const joinNowLoader = ({ context, deps, location }: LoaderContext & { deps: JoinNowSearch; location: { searchStr: string } }) => {
@@ -14,18 +14,7 @@ export const joinNowLoader = ({ context, deps, location }: LoaderContext & { dep
   return loadJoinNowData(context.services, deps, location.searchStr);
 };
 
-export const joinNowHead = ({ match }: HeadContext<unknown>) => ({
-  meta: [
-    { title: `Join Now - ${match.context.services.config.siteName}` },
-    { name: 'description', content: `Plans and prices of ${match.context.services.config.siteName}: every VR scene, new releases every week.` },
-  ],
-});
-
 // Before the root's loader reads the user: an approved payment refreshes the session tokens first (payment-data.ts).
 export const paymentBeforeLoad = async ({ context, search }: LoaderContext & { search: { payment?: string } }) => ({
   paymentReturn: await loadPaymentReturn(context.services, search.payment),
-});
-
-export const paymentHead = ({ match }: HeadContext<unknown>) => ({
-  meta: [{ title: `Payment - ${match.context.services.config.siteName}` }, { name: 'robots', content: 'noindex, nofollow' }],
 });

@@ -14,6 +14,7 @@ import { JoinNowSearchOf, PaymentSearchOf } from '../search.ts';
 import { rootRoute } from './root.tsx';
 
 const code = routeCode(() => import('./sales.data.ts'), 'app/router/routes/sales.data.ts');
+const head = routeCode(() => import('./sales.head.ts'), 'app/router/routes/sales.head.ts');
 const subscriptionCode = routeCode(() => import('./subscription.data.ts'), 'app/router/routes/subscription.data.ts');
 
 export const joinNowRoute = createRoute({
@@ -29,7 +30,7 @@ export const joinNowRoute = createRoute({
   // address) is a 'stay', which reloaded the server's fresh data at once (its five calls again, and the contracts'
   // code to parse them).
   shouldReload: ({ cause }) => cause !== 'stay',
-  head: code('joinNowHead'),
+  head: head('joinNowHead'),
   component: lazyRoute(() => import('../screens/join-now.tsx'), 'joinNowRouteComponent', [
     'app/router/screens/join-now.tsx',
     'views/containers/JoinNowScreen.tsx',
@@ -51,7 +52,7 @@ export const paymentRoute = createRoute({
   beforeLoad: code('paymentBeforeLoad'),
   loader: ({ context }) => context.paymentReturn,
   staleTime: 0,
-  head: code('paymentHead'),
+  head: head('paymentHead'),
   component: lazyRoute(() => import('../screens/payment.tsx'), 'paymentRouteComponent', [
     'app/router/screens/payment.tsx',
     'views/containers/PaymentScreen.tsx',
