@@ -14,6 +14,8 @@ import type { Services } from './services.ts';
 
 /** What a route's loader reads of the router's context (the root's beforeLoad adds the viewer). */
 export type LoaderContext = { context: { services: Services; viewer: Viewer } };
+/** What a route's loader answers (its head reads it as `HeadContext<LoaderData<typeof loader>>`). */
+export type LoaderData<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 /** What a route's head reads: its loader's data (none on a 404 or an error) and its match. */
 export type HeadContext<T> = { loaderData?: T; match: { context: { services: Services }; status: string; pathname: string } };
 

@@ -111,8 +111,8 @@ export function VisitProvider({ services, root, children }: { services: Services
     const actors = visitRef.getSnapshot().children as Partial<VisitActors>;
     for (const m of visitMachines) if (!actors[m.id]) throw new Error(`visit started without ${m.id}`);
     const { config } = services;
-    const firstHref = router.state.location.href;
-    const firstLocation = { ...router.state.location };
+    const firstLocation = router.state.location;
+    const firstHref = firstLocation.href;
     const onDemand =
       typeof window === 'undefined'
         ? noOnDemandActors

@@ -7,11 +7,9 @@
 import { redirect } from '@tanstack/react-router';
 import { ATLAS_REFUSED_STATUS, canOpenAtlas } from '../../../domain/atlas-access.ts';
 import type { RootData } from '../root-data.ts';
-import type { HeadContext, LoaderContext } from '../route-code.ts';
+import type { HeadContext, LoaderContext, LoaderData } from '../route-code.ts';
 import { pageNotFound } from './not-found.data.ts';
 import { listNotFoundHead } from './not-found.head.ts';
-
-type Data<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
 /**
  * A refused visit of the atlas: the route's error, shown as the 'Access denied' screen. A plain object, not an Error:
@@ -69,7 +67,10 @@ export const atlasMachineLoader = (ctx: AtlasLoaderContext & { params: { id: str
     () => redirect({ to: '/_atlas/$id/', params: { id: ctx.params.id }, reloadDocument: true }),
   );
 
-export const atlasMachineHead = ({ loaderData, match }: HeadContext<Data<typeof atlasMachineLoader>> & { match: { params: { id: string } } }) => {
+export const atlasMachineHead = ({
+  loaderData,
+  match,
+}: HeadContext<LoaderData<typeof atlasMachineLoader>> & { match: { params: { id: string } } }) => {
   const { siteName } = match.context.services.config;
   return listNotFoundHead(match, siteName) ?? atlasHead(loaderData?.summary.title ?? match.params.id, siteName, match.status);
 };

@@ -17,8 +17,6 @@ import type { BlogListSearch } from '../search.ts';
 import type { Services } from '../services.ts';
 import { pageNotFound, toNotFoundPage } from './not-found.data.ts';
 
-export type Data<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
-
 const BLOG_CRUMBS: BlogCrumb[] = [{ label: 'Home', href: '/' }];
 const blogCrumb = (current: boolean): BlogCrumb => (current ? { label: 'Blog' } : { label: 'Blog', href: '/blog/' });
 

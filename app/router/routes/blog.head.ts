@@ -6,9 +6,9 @@
 import type { BlogListData } from '../../../views/containers/BlogScreens.tsx';
 import { detailHead, listHead } from '../head.ts';
 import { blogPostingJsonLd, breadcrumbJsonLd, itemListJsonLd } from '../json-ld.ts';
-import type { HeadContext } from '../route-code.ts';
+import type { HeadContext, LoaderData } from '../route-code.ts';
 import { listNotFoundHead } from './not-found.head.ts';
-import type { Data, ListLoaderData, blogPostLoader } from './blog.data.ts';
+import type { ListLoaderData, blogPostLoader } from './blog.data.ts';
 
 const listHeadOf =
   (fallbackTitle: (data?: BlogListData) => string) =>
@@ -34,7 +34,7 @@ export const blogHead = listHeadOf((data) => (data?.category ? `${data.category.
 
 export const blogCategoryHead = listHeadOf((data) => `${data?.category?.name ?? 'Category'} - Blog`);
 
-export const blogPostHead = ({ loaderData, match }: HeadContext<Data<typeof blogPostLoader>>) => {
+export const blogPostHead = ({ loaderData, match }: HeadContext<LoaderData<typeof blogPostLoader>>) => {
   const { config } = match.context.services;
   const post = loaderData?.data.post;
   return detailHead(config, {

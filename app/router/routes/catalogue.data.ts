@@ -19,9 +19,6 @@ import type { VideoListSearch, ModelListSearch, VideoSearch } from '../search.ts
 import { routeSeoText } from '../seo-text.ts';
 import { pageNotFound, toNotFoundPage } from './not-found.data.ts';
 
-/** What a loader answers (its heads read it). */
-export type Data<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
-
 /** The home blanked for a viewer outside the verified view, with the soft data; its slides lead to /join-now/. */
 const softHome = (cards: HomeCards, soft: SoftPage): HomeCards => ({
   ...cards,

@@ -7,11 +7,11 @@ import { isCustomCategory, isCustomVideo } from '../../../contracts/guards.ts';
 import type { CardCategory, CardVideoItem } from '../../../views/catalogue/types.ts';
 import { detailHead, listHead } from '../head.ts';
 import { categoryJsonLd, itemListJsonLd, modelJsonLd, videoJsonLd, webSiteJsonLd } from '../json-ld.ts';
-import type { HeadContext } from '../route-code.ts';
-import type { Data, categoriesLoader, categoryLoader, homeLoader, modelLoader, modelsLoader, videoLoader, videosLoader } from './catalogue.data.ts';
+import type { HeadContext, LoaderData } from '../route-code.ts';
+import type { categoriesLoader, categoryLoader, homeLoader, modelLoader, modelsLoader, videoLoader, videosLoader } from './catalogue.data.ts';
 import { listNotFoundHead } from './not-found.head.ts';
 
-export const homeHead = ({ loaderData, match }: HeadContext<Data<typeof homeLoader>>) => {
+export const homeHead = ({ loaderData, match }: HeadContext<LoaderData<typeof homeLoader>>) => {
   const { config } = match.context.services;
   return detailHead(config, {
     path: '/',
@@ -21,7 +21,7 @@ export const homeHead = ({ loaderData, match }: HeadContext<Data<typeof homeLoad
   });
 };
 
-export const videosHead = ({ loaderData, match }: HeadContext<Data<typeof videosLoader>>) => {
+export const videosHead = ({ loaderData, match }: HeadContext<LoaderData<typeof videosLoader>>) => {
   const { config } = match.context.services;
   return (
     listNotFoundHead(match, config.siteName) ??
@@ -45,7 +45,7 @@ export const categoryItems = (items: readonly CardCategory[] | undefined) =>
 export const modelItems = (items: readonly { title: string; slug: string }[] | undefined) =>
   (items ?? []).map((m) => ({ name: m.title, path: `/models/${m.slug}/` }));
 
-export const videoHead = ({ loaderData, match }: HeadContext<Data<typeof videoLoader>>) => {
+export const videoHead = ({ loaderData, match }: HeadContext<LoaderData<typeof videoLoader>>) => {
   const { config } = match.context.services;
   const video = loaderData?.video;
   return detailHead(
@@ -63,7 +63,7 @@ export const videoHead = ({ loaderData, match }: HeadContext<Data<typeof videoLo
   );
 };
 
-export const modelsHead = ({ loaderData, match }: HeadContext<Data<typeof modelsLoader>>) => {
+export const modelsHead = ({ loaderData, match }: HeadContext<LoaderData<typeof modelsLoader>>) => {
   const { config } = match.context.services;
   return (
     listNotFoundHead(match, config.siteName) ??
@@ -78,7 +78,7 @@ export const modelsHead = ({ loaderData, match }: HeadContext<Data<typeof models
   );
 };
 
-export const modelHead = ({ loaderData, match }: HeadContext<Data<typeof modelLoader>>) => {
+export const modelHead = ({ loaderData, match }: HeadContext<LoaderData<typeof modelLoader>>) => {
   const { config } = match.context.services;
   const model = loaderData?.model;
   return detailHead(
@@ -96,7 +96,7 @@ export const modelHead = ({ loaderData, match }: HeadContext<Data<typeof modelLo
   );
 };
 
-export const categoriesHead = ({ loaderData, match }: HeadContext<Data<typeof categoriesLoader>>) => {
+export const categoriesHead = ({ loaderData, match }: HeadContext<LoaderData<typeof categoriesLoader>>) => {
   const { config } = match.context.services;
   return detailHead(config, {
     path: '/categories/',
@@ -107,7 +107,7 @@ export const categoriesHead = ({ loaderData, match }: HeadContext<Data<typeof ca
 };
 
 /** A category's videos are paged, but the category page emits no rel prev/next (spec 000 §2.1: models, videos and blog only). */
-export const categoryHead = ({ loaderData, match }: HeadContext<Data<typeof categoryLoader>>) => {
+export const categoryHead = ({ loaderData, match }: HeadContext<LoaderData<typeof categoryLoader>>) => {
   const { config } = match.context.services;
   const category = loaderData?.category;
   return (

@@ -8,8 +8,6 @@ import { canSubmit, trimQuery } from '../../../domain/search.ts';
 import { cardModel, gridCardVideo } from '../card-data.ts';
 import type { LoaderContext } from '../route-code.ts';
 
-export type Data<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
-
 export const searchLoader = async ({ context: { services }, deps }: LoaderContext & { deps: { s: string } }) => {
   const query = trimQuery(deps.s);
   if (!canSubmit(query)) return { query, results: null };

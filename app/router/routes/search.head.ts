@@ -4,10 +4,10 @@
  */
 import { searchHref } from '../../../domain/search.ts';
 import { detailHead } from '../head.ts';
-import type { HeadContext } from '../route-code.ts';
-import type { Data, searchLoader } from './search.data.ts';
+import type { HeadContext, LoaderData } from '../route-code.ts';
+import type { searchLoader } from './search.data.ts';
 
-export const searchHead = ({ loaderData, match }: HeadContext<Data<typeof searchLoader>>) => {
+export const searchHead = ({ loaderData, match }: HeadContext<LoaderData<typeof searchLoader>>) => {
   const { config } = match.context.services;
   const query = loaderData?.query ?? '';
   return detailHead(config, {

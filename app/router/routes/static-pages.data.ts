@@ -1,8 +1,10 @@
+/**
+ * The legal and static pages' loader (static-pages.tsx; loaded with the route, app/router/route-code.ts; the heads are
+ * static-pages.head.ts): GET {content}/pages/{slug}, a page the content API does not have going to /404/ with its slug.
+ */
 import { loadAdBanner } from '../ad-banner.ts';
 import type { LoaderContext } from '../route-code.ts';
 import { toNotFoundPage } from './not-found.data.ts';
-
-export type Data<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
 /** The page's slug: every page's route gives its own (static-pages.tsx). */
 export type PageSlug = { slug: string };

@@ -5,12 +5,12 @@
  */
 import type { StaticPage } from '../../../contracts/content-api.ts';
 import { type HeadSite, detailHead } from '../head.ts';
-import type { HeadContext } from '../route-code.ts';
-import type { Data, PageSlug, staticPageLoader } from './static-pages.data.ts';
+import type { HeadContext, LoaderData } from '../route-code.ts';
+import type { PageSlug, staticPageLoader } from './static-pages.data.ts';
 
 /** The head of a generic page at `path` (here, and at /{slug}/: promo-pages.data.ts). */
 export const staticPageHead = (site: HeadSite, path: string, page: StaticPage | undefined) =>
   detailHead(site, { path, seo: page?.seoParams, title: `${page?.title ?? 'Page'} - ${site.siteName}` });
 
-export const staticPageRouteHead = ({ loaderData, match, slug }: HeadContext<Data<typeof staticPageLoader>> & PageSlug) =>
+export const staticPageRouteHead = ({ loaderData, match, slug }: HeadContext<LoaderData<typeof staticPageLoader>> & PageSlug) =>
   staticPageHead(match.context.services.config, `/${slug}/`, loaderData?.page);

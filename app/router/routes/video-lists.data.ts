@@ -14,8 +14,6 @@ import type { LoaderContext } from '../route-code.ts';
 import type { ModelListSearch, VideoListSearch } from '../search.ts';
 import { pageNotFound, toNotFoundPage } from './not-found.data.ts';
 
-export type Data<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
-
 const tagOnly = (tag: Tag) => ({ slug: tag.slug, label: tag.label, description: tag.description });
 
 /** A collection's page of videos, and the SEO text of its generic page on free and compilations (spec 000 §2.3). */

@@ -6,10 +6,10 @@
 import { COMPILATIONS_PATH } from '../../../domain/constants.ts';
 import { listHead } from '../head.ts';
 import { breadcrumbJsonLd, itemListJsonLd } from '../json-ld.ts';
-import type { HeadContext } from '../route-code.ts';
+import type { HeadContext, LoaderData } from '../route-code.ts';
 import { modelItems, videoItems } from './catalogue.head.ts';
 import { listNotFoundHead } from './not-found.head.ts';
-import type { CollectionData, Data, modelTagLoader } from './video-lists.data.ts';
+import type { CollectionData, modelTagLoader } from './video-lists.data.ts';
 
 /** The head of a video collection: its path and title, the tag's seoParams on a tag page. */
 const collectionHead =
@@ -59,7 +59,7 @@ export const videoTagHead = collectionHead(
   'Browse tagged {acronym} videos on {site}.',
 );
 
-export const modelTagHead = ({ loaderData, match }: HeadContext<Data<typeof modelTagLoader>>) => {
+export const modelTagHead = ({ loaderData, match }: HeadContext<LoaderData<typeof modelTagLoader>>) => {
   const { config } = match.context.services;
   const tag = loaderData?.tag;
   return (

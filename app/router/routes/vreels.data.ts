@@ -6,8 +6,6 @@ import { vreelsAutoplay } from '../../../domain/vreels.ts';
 import type { LoaderContext } from '../route-code.ts';
 import { toNotFoundPage } from './not-found.data.ts';
 
-export type Data<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
-
 export const vreelsLoader = async ({ context: { services }, deps }: LoaderContext & { deps: { vreelz?: 'on' } }) => {
   if (!services.config.enableVreels) throw toNotFoundPage('vreels');
   const items = await services.vreels.list();

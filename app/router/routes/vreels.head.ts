@@ -3,10 +3,10 @@
  * hydration needs its head, not its loader.
  */
 import { detailHead } from '../head.ts';
-import type { HeadContext } from '../route-code.ts';
-import type { Data, vreelsLoader } from './vreels.data.ts';
+import type { HeadContext, LoaderData } from '../route-code.ts';
+import type { vreelsLoader } from './vreels.data.ts';
 
-export const vreelsHead = ({ loaderData, match }: HeadContext<Data<typeof vreelsLoader>>) => {
+export const vreelsHead = ({ loaderData, match }: HeadContext<LoaderData<typeof vreelsLoader>>) => {
   const { config } = match.context.services;
   return detailHead(config, {
     path: '/vreels/',
