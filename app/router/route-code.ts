@@ -3,7 +3,7 @@
  * The route table keeps what matching needs (paths, search validation, redirects) and the components; what a route
  * fetches and how its head reads live in `{routes}.data.ts` beside it (or the heads in `{routes}.head.ts`, when the
  * loaders are big enough to be worth a chunk of their own), loaded with the route: on the server, on the client before
- * hydration (the router awaits the head; the server lists the head's chunk in the HTML, app/server/entry.tsx, so it
+ * hydration (the router awaits the head; the server lists the head's chunk in the HTML, app/server/route-chunks.ts, so it
  * arrives beside the entry; a loader's only when it shares the head's module: hydration never runs a loader) and on a
  * client navigation or a link's intent. A chunk that fails to load is asked for again next time.
  */

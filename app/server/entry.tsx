@@ -16,11 +16,11 @@ import type { Logger } from '../../adapters/log.ts';
 import { type RefreshFlights, createRefreshFlights } from '../../adapters/session/refresh-flights.ts';
 import { type RequestCache, createRequestCache } from '../../adapters/request-cache.ts';
 import { RETRY_AFTER_SECONDS, UpstreamUnavailable } from '../../adapters/upstream-error.ts';
+import { nowSeconds, readClaims } from '../../domain/claims.ts';
 import { AGE_COOKIE, LOGIN_PATH } from '../../domain/constants.ts';
+import { membershipFlags } from '../../domain/membership.ts';
 import type { PublicConfig } from '../config/env.ts';
 import { preloadChromeParts } from '../../views/containers/SiteChrome.tsx';
-import { screenSourcesOf } from '../router/lazy-screen.tsx';
-import { codeSourceOf } from '../router/route-code.ts';
 import type { RootData } from '../router/root-data.ts';
 import { createAppRouter } from '../router/router.tsx';
 import { isNotFoundRoute } from '../router/routes/not-found.tsx';
@@ -29,6 +29,7 @@ import { chromeDocHashOf } from '../../domain/chrome-doc.ts';
 import { chromeJson } from '../router/chrome-doc.ts';
 import { siteChrome } from '../router/root-data.ts';
 import { type RenderDeadline, renderDeadline } from './render-deadline.ts';
+import { routeManifest } from './route-chunks.ts';
 import { type ServerServices, createServerServices } from './services.ts';
 import { LIVE_CACHE_CONTROL } from './guest-pages.ts';
 
@@ -55,48 +56,6 @@ export interface RenderOptions {
   refreshFlights?: RefreshFlights;
   /** The public answers' cache; the process's by default (a test gives each of its upstreams its own). */
   cache?: RequestCache;
-}
-
-/**
- * The manifest with each route's screen and head chunks (route-code.ts) as its preloads (modulepreload links in the head, app-loader.ts) and their stylesheets
- * as its css (built once per process and manifest): the server HTML links the root's (the entry's) then the matched route's, in cascade order.
- * After client navigation the links stay: the router renders stylesheets with a precedence, and React keeps such a
- * stylesheet in the head once inserted, so coming back to a screen whose chunk is already loaded finds its CSS.
- */
-let routed: { base: ServerManifest; manifest: ServerManifest } | null = null;
-function withRouteChunks(base: ServerManifest, chunkFiles: RenderOptions['chunkFiles'], router: ReturnType<typeof createAppRouter>): ServerManifest {
-  if (!chunkFiles) return base;
-  if (routed?.base === base) return routed.manifest;
-  const routes = { ...base.routes };
-  for (const route of Object.values(router.routesById)) {
-    // The root's loader runs in the server render only (routes/root.tsx); its scripts are the entry's.
-    if (route.isRoot) continue;
-    // The loader's chunk is not listed: a page hydrates from the data its HTML brought and never runs its loader before it
-    // is live (the head, which it runs, is listed; a route whose loader and head share a module lists it through the head).
-    const { component, head } = route.options as { component?: unknown; head?: unknown };
-    const sources = [...screenSourcesOf(component), codeSourceOf(head)].filter((s) => s !== undefined);
-    if (sources.length === 0) continue;
-    const files = [...new Set(sources.flatMap(chunkFiles))];
-    routes[route.id] = {
-      ...routes[route.id],
-      preloads: files.filter((f) => !f.endsWith('.css')),
-      css: files.filter((f) => f.endsWith('.css')),
-    };
-  }
-  routed = { base, manifest: { routes } };
-  return routed.manifest;
-}
-
-/** The 18+ splash's chunks (SiteChrome's lazy part), preloaded beside the entry's for a visitor who has not agreed yet. */
-const SPLASH_SOURCE = 'views/chrome/AgeSplash.tsx';
-let splashed: { base: ServerManifest; manifest: ServerManifest } | null = null;
-function withSplashChunks(base: ServerManifest, chunkFiles: RenderOptions['chunkFiles']): ServerManifest {
-  if (!chunkFiles) return base;
-  if (splashed?.base === base) return splashed.manifest;
-  const root = base.routes.__root__;
-  const preloads = [...(root?.preloads ?? []), ...chunkFiles(SPLASH_SOURCE).filter((f) => f.endsWith('.js'))];
-  splashed = { base, manifest: { routes: { ...base.routes, __root__: { ...root, preloads } } } };
-  return splashed.manifest;
 }
 
 /**
@@ -145,10 +104,13 @@ async function renderWithin(opts: RenderOptions, deadline: RenderDeadline): Prom
   const handler = createRequestHandler({
     request: opts.request,
     createRouter: () => router,
-    getRouterManifest: () => {
-      const manifest = withRouteChunks(opts.manifest, opts.chunkFiles, router);
-      return services.cookies.get(AGE_COOKIE) === '1' ? manifest : withSplashChunks(manifest, opts.chunkFiles);
-    },
+    // The viewer the held token describes, before the render's refresh at session start (a page rendered for a member
+    // whose token was stale lists none of the member's parts: the browser loads them when it hydrates the page).
+    getRouterManifest: () =>
+      routeManifest(opts.manifest, opts.chunkFiles, router, {
+        agreed: services.cookies.get(AGE_COOKIE) === '1',
+        flags: membershipFlags(readClaims(services.sessionTokens.read().atoken), null, nowSeconds(services.nowMs())),
+      }),
   });
   let notFound = false;
   let unavailable = false;

@@ -112,6 +112,71 @@ describe('loading a page', () => {
     expect(await loadedIds(undefined, () => true)).toEqual([]);
     expect(await loadedIds('active@demo.test', (ids) => ids.includes('messenger'))).toEqual(['camSession', 'messenger', 'tokenPurchase']);
   });
+  it("a guest's video page loads no download code; a member's lists it in its HTML, and after a client navigation its Download button comes disabled, then works", async () => {
+    const downloadMachine = /\bid:\s*["'`]download["'`]/;
+    const slug = await firstSlug(run.site.url, 'videos');
+    const visit = async (email: string | undefined, path: string) => {
+      const context = await visitorContext(run.browser, run.site.url, { email, viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const scripts: Promise<{ url: string; code: string }>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script')
+          scripts.push(response.text().then((code) => ({ url: new URL(response.url()).pathname, code })));
+      });
+      await page.goto(`${run.site.url}${path}`);
+      await waitForApp(page);
+      await page.waitForLoadState('networkidle');
+      const withDownload = async () => (await Promise.all(scripts)).filter((s) => downloadMachine.test(s.code)).map((s) => s.url);
+      return { context, page, withDownload };
+    };
+
+    const guest = await visit(undefined, `/videos/${slug}/`);
+    try {
+      expect(await guest.withDownload()).toEqual([]);
+      expect(await guest.page.getByRole('button', { name: 'Download', exact: true }).count()).toBe(0);
+    } finally {
+      await guest.context.close();
+    }
+
+    const member = await visit(MEMBER_ACCOUNT, `/videos/${slug}/`);
+    try {
+      const listed = await member.page.evaluate(() =>
+        Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map((l) => new URL(l.href).pathname),
+      );
+      // The machine's chunk and its composition's, each listed in the HTML.
+      const loaded = await member.withDownload();
+      expect(loaded.length).toBeGreaterThan(0);
+      for (const url of loaded) expect(listed).toContain(url);
+    } finally {
+      await member.context.close();
+    }
+
+    // A client navigation from a list, the control's code held back a moment: a disabled button stands in its place.
+    const navigating = await visit(MEMBER_ACCOUNT, '/videos/');
+    try {
+      const { page } = navigating;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/video-download-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.locator(`main a[href="/videos/${slug}/"]`).first().click();
+      await page.waitForURL(new RegExp(`/videos/${slug}/$`));
+      const button = page.getByRole('button', { name: 'Download', exact: true });
+      await expect.poll(() => button.isDisabled(), { timeout: 10_000 }).toBe(true);
+      release();
+      await expect.poll(() => button.isEnabled(), { timeout: 10_000 }).toBe(true);
+      await button.click();
+      await page.getByRole('dialog', { name: 'Download Full Video' }).waitFor();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    } finally {
+      await navigating.context.close();
+    }
+  });
+
   it('a visit with an affiliate loads the js-hit tracker: the landing page is its first hit (unique), a client navigation the next', async () => {
     const context = await visitorContext(run.browser, run.site.url, { viewport: { width: 1280, height: 900 } });
     try {

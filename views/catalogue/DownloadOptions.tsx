@@ -7,7 +7,8 @@ import type { z } from 'zod/mini';
 import type { DownloadOption as DownloadOptionSchema } from '../../contracts/content-api.ts';
 import { DOWNLOAD_TITLE, NOT_RECOMMENDED, qualityGrade } from '../../domain/downloads.ts';
 import { DownloadIcon } from './icons.tsx';
-import './video-page.css';
+// Its rules are the video page's (video-page.css, which VideoPage loads): the list shows on that page only, in the
+// page's download panel or in the Download modal.
 
 export type DownloadOption = z.infer<typeof DownloadOptionSchema>;
 

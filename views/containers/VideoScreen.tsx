@@ -8,13 +8,11 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { Video } from '../../contracts/content-api.ts';
 import type { CardVideo } from '../catalogue/types.ts';
-import { companionApp } from '../../domain/downloads.ts';
 import { qualityChoices } from '../../domain/player.ts';
 import { seedFromString, shuffleSuggested } from '../../domain/suggested.ts';
 import type { videoPanelMachine } from '../../machines/video-panel.machine.ts';
 import { VideoPage } from '../catalogue/VideoPage.tsx';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
-import { DownloadControl, type DownloadRef } from './DownloadControl.tsx';
 import { StaffEdit } from './StaffEdit.tsx';
 import { useCardOptions } from './use-card-options.ts';
 import { useVisit } from './VisitContext.tsx';
@@ -31,8 +29,8 @@ export function VideoScreen({
   /** free: reached from /free/ and in the free list, so it plays in full for every viewer. */
   data: { video: Video; similar: CardVideo[]; free?: boolean };
   panel: VideoPanelRef;
-  /** The download machine, when the viewer may download (logged in, not an inactive member: rules/membership.ts canDownload). */
-  download?: DownloadRef | null;
+  /** The Download control, composed by the route for a viewer who may download (domain/membership.ts canDownload). */
+  download?: ReactNode;
   /** The forum comments, composed by the route (spec 000 §2.4 'Comments (forum-backed)'). */
   comments?: ReactNode;
   /** The VR player of a kind, composed by the route. */
@@ -66,7 +64,7 @@ export function VideoScreen({
         canWatchFull={canWatchFull}
         free={data.free === true}
         pageUrl={`${site.siteUrl}/videos/${video.slug}/`}
-        download={download ? <DownloadControl download={download} video={video} app={companionApp(site)} /> : undefined}
+        download={download ?? undefined}
         comments={comments}
         player={player}
         quality={{

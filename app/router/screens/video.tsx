@@ -1,14 +1,15 @@
 /**
  * The video route's component (DESIGN 'Composition': a screen machine is composed by its route): starts the
- * video panel and the download machine (their modules in app/screen-machines/, loaded with the screen), each provided
- * over the visit's services and session, with the viewer's access as its starting fact (a free video reached from
- * /free/ plays in full for everyone), and hands the lazily loaded screen their actors.
- * A new video (a new slug) gets new ones. The Download control shows only for viewers who may download (logged in,
- * not an inactive member: rules/membership.ts canDownload).
+ * video panel (its module in app/screen-machines/, loaded with the screen), provided over the visit's services and
+ * session, with the viewer's access as its starting fact (a free video reached from /free/ plays in full for everyone),
+ * and hands the lazily loaded screen its actor. A new video (a new slug) gets a new one. The Download control and its
+ * machine come only for viewers who may download (logged in, not an inactive member: domain/membership.ts
+ * canDownload), from a chunk of their own (video-download.tsx): a disabled Download button stands in while it comes.
  */
 import { useMatch, useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useMemo } from 'react';
+import { DownloadStandIn } from '../../../views/catalogue/DownloadStandIn.tsx';
 import { canDownload, canWatchFull } from '../../../domain/membership.ts';
 import { isAiMaskVideo } from '../../../domain/player.ts';
 import { selectFlags } from '../../../machines/session.selectors.ts';
@@ -23,7 +24,7 @@ import type { RouterContext } from '../services.ts';
 const AiMaskPopupSlot = lazyComponent(() => import('./ai-mask-popup.tsx'), 'AiMaskPopupSlot');
 const VideoScreen = lazyComponent(() => import('../../../views/containers/VideoScreen.tsx'), 'VideoScreen');
 const panelChunk = lazyModule(() => import('../../screen-machines/video-panel.ts'));
-const downloadChunk = lazyModule(() => import('../../screen-machines/download.ts'));
+const VideoDownload = lazyComponent(() => import('./video-download.tsx'), 'VideoDownload');
 type Data = Parameters<typeof Screen>[0]['data'];
 
 function VideoPanelScreen({ data }: { data: Data }) {
@@ -31,25 +32,24 @@ function VideoPanelScreen({ data }: { data: Data }) {
   const { session } = useVisit();
   const access = useSelector(session, (s) => data.free || canWatchFull(selectFlags(s)));
   const mayDownload = useSelector(session, (s) => canDownload(selectFlags(s)));
-  const expired = useSelector(session, (s) => selectFlags(s).expired);
   const signedIn = useSelector(session, (s) => selectFlags(s).loggedIn);
   const { videoPanel } = panelChunk.useLoaded();
-  const { download } = downloadChunk.useLoaded();
   const panelLogic = useMemo(() => videoPanel.provide(services, { session, free: data.free }), [videoPanel, services, session, data.free]);
-  const downloadLogic = useMemo(
-    () => download.provide(services, { session, navigate: (url) => window.location.assign(url) }),
-    [download, services, session],
-  );
   const { video } = data;
   const panel = useActorRef(panelLogic, { input: { canWatchFull: access, videoId: video.id } });
   const quality = useSelector(panel, (s) => s.context.quality);
-  const downloadActor = useActorRef(downloadLogic, { input: { video: { id: video.id, title: video.title, slug: video.slug }, expired } });
   return (
     <>
       <VideoScreen
         data={data}
         panel={panel}
-        download={mayDownload ? downloadActor : null}
+        download={
+          mayDownload && video.downLoadVideoListForFront.length > 0 ? (
+            <Suspense fallback={<DownloadStandIn />}>
+              <VideoDownload services={services} video={video} />
+            </Suspense>
+          ) : null
+        }
         comments={<PageComments discussionId={video.forumDiscussionId} />}
         player={(kind) => <PlayerSlot services={services} video={video} kind={kind} quality={quality} autoplay signedIn={signedIn} />}
       />
@@ -69,5 +69,7 @@ export function VideoRoute() {
 }
 
 export const videoRouteComponent = Object.assign(VideoRoute, {
-  preload: () => Promise.all([VideoScreen.preload(), panelChunk.preload(), downloadChunk.preload()]).then(() => {}),
+  // The server has the Download control before it renders (a member's page holds it in place); a browser loads it when
+  // a viewer who may download sees the page.
+  preload: () => Promise.all([VideoScreen.preload(), panelChunk.preload(), import.meta.env.SSR ? VideoDownload.preload() : undefined]).then(() => {}),
 });
