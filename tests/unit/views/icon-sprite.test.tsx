@@ -1,0 +1,27 @@
+/**
+ * The icons' sprite (views/ui/icons.svg): every icon name has its symbol, drawn in the 24-unit box the icon element
+ * gives, and an icon is a use of its symbol (with its title when it has a name).
+ */
+import { readFileSync } from 'node:fs';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Icon, iconNames } from '../../../views/ui/Icon.tsx';
+
+const sprite = readFileSync(new URL('../../../views/ui/icons.svg', import.meta.url), 'utf8');
+const symbols = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g)].map(([, id, body]) => ({ id, body }));
+
+describe('the icon sprite', () => {
+  it('has one symbol with a drawing for every icon name, and none other', () => {
+    expect(symbols.map((s) => s.id).sort()).toEqual([...iconNames].sort());
+    for (const { body } of symbols) expect(body).toMatch(/^(<(path|circle|rect|ellipse) [^>]+\/>)+$/);
+  });
+
+  it('draws an icon as a use of its symbol: decorative, or named by its title', () => {
+    const decorative = renderToStaticMarkup(<Icon name="menu" />);
+    expect(decorative).toMatch(/^<svg class="icon icon-menu" [^>]*aria-hidden="true"[^>]*><use href="[^"]*icons[^"]*#menu"><\/use><\/svg>$/);
+    const named = renderToStaticMarkup(<Icon name="twitter" title="X (Twitter)" />);
+    expect(named).toContain('class="icon icon-fill icon-twitter"');
+    expect(named).toContain('role="img" aria-label="X (Twitter)"');
+    expect(named).toMatch(/<title>X \(Twitter\)<\/title><use href="[^"]*#twitter"><\/use>/);
+  });
+});
