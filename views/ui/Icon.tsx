@@ -1,10 +1,9 @@
 /**
  * SVG icons used by the chrome and other views (spec 000 §2.3: mobile bottom menu icons, social links, hamburger).
  * Decorative by default (aria-hidden); pass `title` to give the icon an accessible name. Stroke icons follow
- * currentColor; brand glyphs are simplified, filled shapes. The glyphs are symbols of one sprite (icons.svg, an asset
- * the browser keeps), so neither every page's code nor its HTML carries their drawings (issue 35).
+ * currentColor; brand glyphs are simplified, filled shapes. The glyphs are symbols of one sprite (icon-sprite.ts).
  */
-import sprite from './icons.svg?no-inline';
+import { glyphHref } from './icon-sprite.ts';
 
 export const iconNames = [
   'menu',
@@ -38,7 +37,7 @@ export type IconProps = { name: IconName; size?: number; title?: string; classNa
 
 export function Icon({ name, size = 20, title, className = '' }: IconProps) {
   const cls = ['icon', filled.has(name) ? 'icon-fill' : '', `icon-${name}`, className].filter(Boolean).join(' ');
-  const glyph = <use href={`${sprite}#${name}`} />;
+  const glyph = <use href={glyphHref(name)} />;
   if (title) {
     return (
       <svg className={cls} width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={title} focusable="false">

@@ -1,10 +1,11 @@
 /**
- * The icons' sprite (views/ui/icons.svg): every icon name has its symbol, drawn in the 24-unit box the icon element
- * gives, and an icon is a use of its symbol (with its title when it has a name).
+ * The icons' sprite (views/ui/icons.svg): every icon name (the chrome's and the catalogue's) has its symbol, drawn in
+ * the 24-unit box the icon element gives, and an icon is a use of its symbol (with its title when it has a name).
  */
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { HeartIcon, PositionIcon, catalogueGlyphs } from '../../../views/catalogue/icons.tsx';
 import { Icon, iconNames } from '../../../views/ui/Icon.tsx';
 
 const sprite = readFileSync(new URL('../../../views/ui/icons.svg', import.meta.url), 'utf8');
@@ -12,7 +13,7 @@ const symbols = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">(.
 
 describe('the icon sprite', () => {
   it('has one symbol with a drawing for every icon name, and none other', () => {
-    expect(symbols.map((s) => s.id).sort()).toEqual([...iconNames].sort());
+    expect(symbols.map((s) => s.id).sort()).toEqual([...iconNames, ...catalogueGlyphs].sort());
     for (const { body } of symbols) expect(body).toMatch(/^(<(path|circle|rect|ellipse) [^>]+\/>)+$/);
   });
 
@@ -23,5 +24,14 @@ describe('the icon sprite', () => {
     expect(named).toContain('class="icon icon-fill icon-twitter"');
     expect(named).toContain('role="img" aria-label="X (Twitter)"');
     expect(named).toMatch(/<title>X \(Twitter\)<\/title><use href="[^"]*#twitter"><\/use>/);
+  });
+
+  it("draws the catalogue's icons from the same sprite: a filled heart, a position's own glyph (the first for an unknown id)", () => {
+    expect(renderToStaticMarkup(<HeartIcon filled />)).toMatch(
+      /^<svg class="cat-icon" [^>]*fill="currentColor"[^>]*><use href="[^"]*#cat-heart"><\/use><\/svg>$/,
+    );
+    expect(renderToStaticMarkup(<HeartIcon filled={false} />)).toContain('fill="none"');
+    expect(renderToStaticMarkup(<PositionIcon id={4} title="Position 4" />)).toMatch(/<title>Position 4<\/title><use href="[^"]*#cat-position-4">/);
+    expect(renderToStaticMarkup(<PositionIcon id={9} />)).toContain('#cat-position-1"');
   });
 });
