@@ -5,8 +5,8 @@
  * Exceptions thrown by `navigate`/`onForcedLogout` themselves are left to propagate (a loader may throw a redirect).
  * A server render gives the client its deadline (`HttpDeps.deadline`): a GET still waiting then gives
  * the render its failure, so the page's first byte never waits on a slow upstream.
- * The call table and its zod contracts are imported on the first call, so a page's first load in the browser
- * does not carry them (a server-rendered page makes no call until the visitor does something).
+ * The call table and its zod contracts are imported as this module is, which no page's first load in the browser
+ * carries (a server-rendered page makes no call until the visitor does something).
  */
 import type { Answer, CallName, CallSpec, Upstream } from '../contracts/calls.ts';
 import type { HeldSessionTokens } from '../contracts/site-api.ts';
@@ -16,12 +16,12 @@ import type { Logger } from './log.ts';
 import type { RequestCache } from './request-cache.ts';
 import { afterUnauthorized } from './session/unauthorized.ts';
 
-/** One import for the process's life: a module import goes through the loader (and its hooks) on every call. */
-let contractsModule: Promise<typeof import('../contracts/calls.ts')> | undefined;
-const contracts = () => {
-  contractsModule ??= import('../contracts/calls.ts');
-  return contractsModule;
-};
+/**
+ * One import for the process's life (a module import goes through the loader and its hooks on every call), asked for
+ * as this module arrives: whoever loads the HTTP client is about to call.
+ */
+const contractsModule: Promise<typeof import('../contracts/calls.ts')> = import('../contracts/calls.ts');
+const contracts = () => contractsModule;
 
 /** `deadline`: the server render stopped waiting (its deadline passed); the call itself may still answer, later. */
 export type FailureReason = 'timeout' | 'deadline' | 'network' | 'http' | 'parse' | 'not-found' | 'unauthorized' | 'logged-out';

@@ -88,6 +88,34 @@ export type Adapters = {
  */
 const httpClient = (deps: HttpDeps): HttpClient => lazyApi(() => import('./http.ts').then((m) => m.createHttpClient(deps)));
 
+const ignore = () => {};
+/**
+ * The code every call needs: the HTTP client and the call table with its contracts. Left to their first use they come
+ * one after the other (an upstream's client, then the HTTP client it calls, then the call table it parses with: three
+ * round trips before a page's first call), so each client's loading asks for the HTTP client beside its own, and the
+ * HTTP client for the call table as it arrives.
+ */
+export function prepareCalls(): void {
+  // The HTTP client asks for the call table as it arrives (adapters/http.ts).
+  import('./http.ts').catch(ignore);
+}
+
+/**
+ * What a client navigation's loaders need, asked for as it starts, beside the route's own code: the calls' code and the
+ * content client most routes call (the first navigation otherwise waits for the route's loader, then for these).
+ */
+export function prepareNavigationCalls(): void {
+  prepareCalls();
+  import('./content-api.ts').catch(ignore);
+}
+
+/** An upstream's client loaded on its first call, the calls' code asked for beside it. */
+const lazyClient = <T extends { [K in keyof T]: (...args: never[]) => Promise<unknown> }>(load: () => Promise<T>): T =>
+  lazyApi(() => {
+    prepareCalls();
+    return load();
+  });
+
 export function createAdapters(deps: AdapterDeps): Adapters {
   const sessionTokens = deps.sessionTokens ?? createSessionTokenStore(deps.jar);
   const common = {
@@ -138,18 +166,20 @@ export function createAdapters(deps: AdapterDeps): Adapters {
   return {
     // The clients no page's first render calls in the browser load on their first call (lazy-api.ts); the site
     // API's session calls are the browser's own session client where one is given.
-    site: lazyApi(() => import('./site-api.ts').then((m) => ({ ...m.createSiteApi(http, deps.log), ...deps.auth }))),
-    content: lazyApi(() =>
+    site: lazyClient(() => import('./site-api.ts').then((m) => ({ ...m.createSiteApi(http, deps.log), ...deps.auth }))),
+    content: lazyClient(() =>
       import('./content-api.ts').then((m) => m.createContentApi(http, { contentHost: deps.contentHost, sanitizer: deps.sanitizer, log: deps.log })),
     ),
-    vreels: lazyApi(() => import('./vreels.ts').then((m) => m.createVreelsApi(http, { contentHost: deps.contentHost }))),
-    forum: lazyApi(() => import('./forum.ts').then((m) => m.createForumApi(http))),
-    sales: lazyApi(() => import('./sales.ts').then((m) => m.createSalesApi(http, { contentHost: deps.contentHost, log: deps.log }))),
-    memberPlus: lazyApi(() => import('./member-plus.ts').then((m) => m.createMemberPlusApi(http, { contentHost: deps.contentHost, log: deps.log }))),
+    vreels: lazyClient(() => import('./vreels.ts').then((m) => m.createVreelsApi(http, { contentHost: deps.contentHost }))),
+    forum: lazyClient(() => import('./forum.ts').then((m) => m.createForumApi(http))),
+    sales: lazyClient(() => import('./sales.ts').then((m) => m.createSalesApi(http, { contentHost: deps.contentHost, log: deps.log }))),
+    memberPlus: lazyClient(() =>
+      import('./member-plus.ts').then((m) => m.createMemberPlusApi(http, { contentHost: deps.contentHost, log: deps.log })),
+    ),
     valuePopups: createValuePopupApi(http, { uploads: deps.valuePopupUploads ?? '', log: deps.log, jar: deps.jar }),
-    affiliate: lazyApi(() => import('./affiliate.ts').then((m) => m.createAffiliateApi(http, { log: deps.log }))),
-    sendService: lazyApi(() => import('./send-service.ts').then((m) => m.createSendServiceApi(http))),
-    cams: lazyApi(() => import('./cams.ts').then((m) => m.createCamsApi(http))),
+    affiliate: lazyClient(() => import('./affiliate.ts').then((m) => m.createAffiliateApi(http, { log: deps.log }))),
+    sendService: lazyClient(() => import('./send-service.ts').then((m) => m.createSendServiceApi(http))),
+    cams: lazyClient(() => import('./cams.ts').then((m) => m.createCamsApi(http))),
     sessionTokens,
     refresh,
     http,

@@ -10,7 +10,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { reloadForChunk } from '../../adapters/chunk-reload.ts';
 import { browserCookieJar } from '../../adapters/cookies.ts';
-import { createAdapters } from '../../adapters/index.ts';
+import { createAdapters, prepareNavigationCalls } from '../../adapters/index.ts';
 import { consoleLogger } from '../../adapters/log.ts';
 import { createRequestCache } from '../../adapters/request-cache.ts';
 import { lazySessionClient } from '../../adapters/session/lazy-session-client.ts';
@@ -92,6 +92,11 @@ const router = createAppRouter({
   ),
 });
 navigate = (path) => void router.navigate({ href: path });
+// A client navigation asks for its loaders' code (the calls' and the content client's) beside the route's, as it starts:
+// the first one otherwise waited for the route's loader, then for each of them in turn. Never for the page it hydrates.
+router.subscribe('onBeforeNavigate', ({ fromLocation, hrefChanged }) => {
+  if (fromLocation && hrefChanged) prepareNavigationCalls();
+});
 
 // The chrome's document first (the head preloads it beside this code; chrome-doc.ts), then hydration as a
 // transition: React works through it in slices and yields to the browser between them (input, painting), instead of

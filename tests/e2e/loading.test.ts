@@ -177,6 +177,50 @@ describe('loading a page', () => {
     }
   });
 
+  it("the first client navigation asks for the calls' code as it starts, not after its route's loader code has come", async () => {
+    const context = await visitorContext(run.browser, run.site.url, { viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${run.site.url}/`);
+      await waitForApp(page);
+      await page.waitForLoadState('networkidle');
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      // Every request a round trip of 200 ms, so what waits for what shows in the order.
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 200, downloadThroughput: -1, uploadThroughput: -1 });
+      const sent = new Map<string, number>();
+      const finished = new Map<string, number>();
+      const names = new Map<string, string>();
+      const chunk = (url: string) => /\/assets\/((?:http|calls|catalogue\.data)-)[^/]+\.js$/.exec(url)?.[1];
+      cdp.on('Network.requestWillBeSent', (event) => {
+        const name = chunk(event.request.url);
+        if (!name || sent.has(name)) return;
+        sent.set(name, event.timestamp);
+        names.set(event.requestId, name);
+      });
+      cdp.on('Network.loadingFinished', (event) => {
+        const name = names.get(event.requestId);
+        if (name) finished.set(name, event.timestamp);
+      });
+      // A touch's click: no pointer over the link first, so nothing of the route was preloaded.
+      await page.evaluate(() => document.querySelector<HTMLAnchorElement>('header a[href="/models/"]')?.click());
+      await page.waitForURL(/\/models\/$/);
+      // The same document: its network was idle before, so wait for the chunks themselves.
+      await expect.poll(() => finished.has('catalogue.data-') && sent.has('calls-'), { timeout: 15_000 }).toBe(true);
+      const at = (map: Map<string, number>, name: string) => {
+        const time = map.get(name);
+        if (time === undefined) throw new Error(`no ${name} chunk`);
+        return time;
+      };
+      // The HTTP client is asked for before the route's loader code has come (it was asked for after the loader had
+      // called, and the content client had come), the call table after it.
+      expect(at(sent, 'http-')).toBeLessThan(at(finished, 'catalogue.data-'));
+      expect(at(sent, 'calls-')).toBeGreaterThan(at(sent, 'http-'));
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a visit with an affiliate loads the js-hit tracker: the landing page is its first hit (unique), a client navigation the next', async () => {
     const context = await visitorContext(run.browser, run.site.url, { viewport: { width: 1280, height: 900 } });
     try {
