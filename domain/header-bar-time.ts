@@ -1,11 +1,11 @@
 /**
  * The header bar's countdown in the provider's time zone (spec 001 §4 'Header bar countdown', §9 'Promo and header-bar
  * time zone: America/Los_Angeles'): the items' wall-clock times 'YYYY-MM-DDTHH:mm:ss' there made instants, and with
- * cheatTimer the next midnight there. Time-zone arithmetic with Temporal (temporal-polyfill), so the daylight-saving
+ * cheatTimer the next midnight there. Time-zone arithmetic with Temporal (temporal.ts), so the daylight-saving
  * changes are right (a repeated hour takes its earlier instant, a skipped one is moved forward). Loaded on demand (the
  * root loader on the server, the bar's refetch in the browser) so the polyfill never joins a page's first load.
  */
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal.ts';
 import type { ValuePopup } from '../contracts/value-popups.ts';
 import type { HeaderBarCountdown, HeaderBarItem } from './header-bar.ts';
 

@@ -1,11 +1,11 @@
 /**
  * The promo countdown banner's deadline (spec 001 §4 'Promo countdown banner', §9 'Promo and header-bar time zone:
  * America/Los_Angeles'): the end of dateEnd's day there, or of today with isCheatTimer. Time-zone arithmetic with
- * Temporal (temporal-polyfill), so a daylight-saving change day has its real length (23 or 25 hours). Used by the
+ * Temporal (temporal.ts), so a daylight-saving change day has its real length (23 or 25 hours). Used by the
  * root loader on the server (a dynamic import: the polyfill stays out of the pages' scripts); the banner's other
  * rules are in rules/promo-banner.ts.
  */
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal.ts';
 import type { PromoTimer } from '../contracts/promo-timer.ts';
 import { PROMO_DEFAULT_LINK, type PromoBannerData } from './promo-banner.ts';
 
@@ -13,7 +13,7 @@ import { PROMO_DEFAULT_LINK, type PromoBannerData } from './promo-banner.ts';
 export const PROMO_TIME_ZONE = 'America/Los_Angeles';
 
 /** The first instant after `date`'s day in the zone (the next midnight there), in epoch ms. */
-export function endOfDayMs(date: Temporal.PlainDate, timeZone = PROMO_TIME_ZONE): number {
+export function endOfDayMs(date: ReturnType<typeof Temporal.PlainDate.from>, timeZone = PROMO_TIME_ZONE): number {
   return date.add({ days: 1 }).toZonedDateTime({ timeZone }).epochMilliseconds;
 }
 

@@ -177,7 +177,7 @@ describe('loading a page', () => {
     }
   });
 
-  it("the first client navigation asks for the calls' code as it starts, not after its route's loader code has come", async () => {
+  it("the first client navigation asks for the calls' code as it starts, not after its route's loader code has come; Chromium's own Temporal serves the header bar's countdowns", async () => {
     const context = await visitorContext(run.browser, run.site.url, { viewport: { width: 1280, height: 900 } });
     try {
       const page = await context.newPage();
@@ -191,7 +191,7 @@ describe('loading a page', () => {
       const sent = new Map<string, number>();
       const finished = new Map<string, number>();
       const names = new Map<string, string>();
-      const chunk = (url: string) => /\/assets\/((?:http|calls|catalogue\.data)-)[^/]+\.js$/.exec(url)?.[1];
+      const chunk = (url: string) => /\/assets\/((?:http|calls|catalogue\.data|temporal-polyfill|temporal)-)[^/]+\.js$/.exec(url)?.[1];
       cdp.on('Network.requestWillBeSent', (event) => {
         const name = chunk(event.request.url);
         if (!name || sent.has(name)) return;
@@ -216,6 +216,10 @@ describe('loading a page', () => {
       // called, and the content client had come), the call table after it.
       expect(at(sent, 'http-')).toBeLessThan(at(finished, 'catalogue.data-'));
       expect(at(sent, 'calls-')).toBeGreaterThan(at(sent, 'http-'));
+      // The header bar's countdowns (fetched anew for the new page) use the browser's own Temporal: no polyfill.
+      await expect.poll(() => finished.has('temporal-'), { timeout: 15_000 }).toBe(true);
+      expect(await page.evaluate(() => typeof (globalThis as { Temporal?: unknown }).Temporal)).toBe('object');
+      expect(sent.has('temporal-polyfill-')).toBe(false);
     } finally {
       await context.close();
     }
