@@ -213,9 +213,18 @@ describe('site chrome', () => {
     await context.close();
   });
 
-  it('keeps keyboard focus inside the 18+ splash and agrees with the keyboard', async () => {
+  it('keeps keyboard focus inside the 18+ splash and agrees with the keyboard, also while its modal is on its way', async () => {
     const context = await run.browser.newContext();
     const page = await context.newPage();
+    // The modal (focus containment) comes with the first key press: held back for the first Tabs, a slow connection's.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/AgeSplashModal-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(`${run.site.url}/`);
     await waitForApp(page);
     const splash = page.getByRole('dialog').filter({ hasText: 'Warning: This Website is for Adults Only!' });
@@ -226,6 +235,13 @@ describe('site chrome', () => {
       await page.keyboard.press('Tab');
       await expect.poll(focusInSplash).toBe(true);
     }
+    release();
+    await page.locator('.age-splash__dialog').waitFor();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      await expect.poll(focusInSplash).toBe(true);
+    }
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await splash.getByRole('button', { name: 'I Agree' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => splash.isVisible()).toBe(false);

@@ -23,8 +23,13 @@ export function AgeSplash(props: AgeSplashProps) {
   const isSSR = useIsSSR();
   const [keyboard, setKeyboard] = useState(false);
   const reached = useRef(-1);
+  // The react-aria modal is in place (it keeps the focus from then on).
+  const modalInPlace = useRef(false);
   // One function for the splash's life: the modal asks it once, when it is in place.
-  const reachedControl = useCallback(() => reached.current, []);
+  const reachedControl = useCallback(() => {
+    modalInPlace.current = true;
+    return reached.current;
+  }, []);
   useEffect(() => {
     if (!props.isOpen || keyboard) return;
     const onKey = () => setKeyboard(true);
@@ -41,6 +46,25 @@ export function AgeSplash(props: AgeSplashProps) {
     };
     document.addEventListener('focusin', onFocus);
     return () => document.removeEventListener('focusin', onFocus);
+  }, [props.isOpen]);
+  useEffect(() => {
+    if (!props.isOpen) return;
+    // Until the modal is in place, Tab goes round the in-place dialog's controls: the page behind is inert, so a Tab past
+    // its last control would leave the page for the browser's own controls.
+    const onTab = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || modalInPlace.current) return;
+      const controls = Array.from(document.querySelector('.age-splash')?.querySelectorAll<HTMLElement>(SPLASH_CONTROLS) ?? []);
+      const first = controls[0];
+      const last = controls[controls.length - 1];
+      if (!first || !last) return;
+      const at = controls.indexOf(document.activeElement as HTMLElement);
+      const next = event.shiftKey ? (at <= 0 ? last : null) : at === -1 || at === controls.length - 1 ? first : null;
+      if (!next) return;
+      event.preventDefault();
+      next.focus();
+    };
+    document.addEventListener('keydown', onTab);
+    return () => document.removeEventListener('keydown', onTab);
   }, [props.isOpen]);
   if (!props.isOpen) return null;
   const inPlace = (

@@ -27,4 +27,26 @@ describe('AgeSplash from the keyboard', () => {
     expect(modalLink).not.toBe(inPlaceLink);
     expect(document.activeElement).toBe(modalLink);
   });
+
+  it("goes round the in-place dialog's controls with Tab until the modal is in place (the page behind is inert)", async () => {
+    const host = mount(<AgeSplash isOpen onAgree={noop} today="March 3, 2031" termsHref="/terms-and-conditions/" onOpenTerms={noop} />);
+    const controls = Array.from(host.querySelectorAll<HTMLElement>('.age-splash a[href], .age-splash button'));
+    const first = controls[0];
+    const last = controls[controls.length - 1];
+    expect(controls.length).toBeGreaterThan(1);
+    const press = (shiftKey: boolean) => {
+      const event = new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true });
+      document.activeElement?.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    // Past the last control: back to the first; before the first: the last; in between the browser's own order.
+    last?.focus();
+    expect(press(false)).toBe(true);
+    expect(document.activeElement).toBe(first);
+    expect(press(true)).toBe(true);
+    expect(document.activeElement).toBe(last);
+    controls[1]?.focus();
+    expect(press(false)).toBe(false);
+    expect(document.activeElement).toBe(controls[1]);
+  });
 });
