@@ -2,12 +2,12 @@
 /**
  * The 18+ splash's Terms of Service panel opened with the keyboard before the splash's react-aria modal has arrived
  * (its code is fetched on the first key press): the modal, replacing the in-place dialog, leaves focus in the panel,
- * and closing the panel gives focus back to the modal's Terms of Service link. A file of its own: the modal's code
- * must not have been loaded by an earlier test.
+ * and closing the panel gives focus back to the modal's Terms of Service link. The modal's code must not have been
+ * loaded by an earlier test: the unit files share their worker's modules (isolate: false), so the splash is imported
+ * afresh here, whichever file ran before.
  */
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
-import { AgeSplash } from '../../../views/chrome/AgeSplash.tsx';
+import { describe, expect, it, vi } from 'vitest';
 import { modalInPlace } from './age-splash-modal.ts';
 import { mountedViews } from './mount.ts';
 
@@ -17,6 +17,8 @@ const termsOpen = { loading: false, closing: false, title: 'Terms and Conditions
 
 describe('AgeSplash with its Terms of Service panel open', () => {
   it('leaves focus in a Terms of Service panel opened before the modal took over, and closing it goes back to the link', async () => {
+    vi.resetModules();
+    const { AgeSplash } = await import('../../../views/chrome/AgeSplash.tsx');
     const splash = (terms: typeof termsOpen | null) => (
       <AgeSplash
         isOpen
