@@ -95,8 +95,7 @@ const ignore = () => {};
  * round trips before a page's first call), so each client's loading asks for the HTTP client beside its own, and the
  * HTTP client for the call table as it arrives.
  */
-export function prepareCalls(): void {
-  // The HTTP client asks for the call table as it arrives (adapters/http.ts).
+function prepareCalls(): void {
   import('./http.ts').catch(ignore);
 }
 

@@ -33,6 +33,7 @@ export function routeManifest(base: ServerManifest, chunkFiles: ChunkFiles | und
     built.clear();
     builtFor = base;
   }
+  // The root's loader runs in the server render only (routes/root.tsx); its scripts are the entry's.
   const routes = Object.values(router.routesById).filter((route) => !route.isRoot);
   // Which viewer parts this viewer sees, by route and part: the key of the manifest that lists them.
   const seen = routes.map((route) => viewerPartsOf((route.options as { component?: unknown }).component).map((part) => part.when(viewer.flags)));

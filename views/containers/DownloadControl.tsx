@@ -9,7 +9,7 @@ import { Suspense, lazy } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Video } from '../../contracts/content-api.ts';
 import { type downloadMachine, selectAlert, selectDownloading, selectOptionsOpen } from '../../machines/download.machine.ts';
-import { DownloadIcon } from '../catalogue/icons.tsx';
+import { DownloadButton } from '../catalogue/DownloadButton.tsx';
 
 // The dialogs (react-aria's modal and select) come in a chunk of their own, fetched when the visitor reaches for
 // the Download button (pointer over it, focus, touch) or, at the latest, when the machine opens them.
@@ -27,17 +27,13 @@ export function DownloadControl({ download, video, app }: { download: DownloadRe
   if (video.downLoadVideoListForFront.length === 0) return null;
   return (
     <>
-      <button
-        type="button"
+      <DownloadButton
         id="download"
-        className="cat-button cat-video-download"
         onPointerEnter={() => void loadDialogs()}
         onFocus={() => void loadDialogs()}
         onTouchStart={() => void loadDialogs()}
         onClick={() => download.send({ type: 'DOWNLOAD_CLICKED' })}
-      >
-        <DownloadIcon /> Download
-      </button>
+      />
       <Suspense fallback={null}>
         {open && !alert ? (
           <DownloadModal

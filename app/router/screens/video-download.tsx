@@ -2,7 +2,7 @@
  * The video page's Download control with its machine (app/screen-machines/download.ts), composed for a viewer who may
  * download (logged in, not an inactive member: domain/membership.ts canDownload). Loaded from a chunk of its own, so a
  * guest's video page carries neither the machine nor the control (issue 35); the server lists the chunk for a viewer
- * its token says may download (app/server/viewer-chunks.ts) and renders it in place.
+ * its token says may download (app/server/route-chunks.ts) and renders it in place.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';

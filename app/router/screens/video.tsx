@@ -9,7 +9,7 @@
 import { useMatch, useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useMemo } from 'react';
-import { DownloadStandIn } from '../../../views/catalogue/DownloadStandIn.tsx';
+import { DownloadButton } from '../../../views/catalogue/DownloadButton.tsx';
 import { canDownload, canWatchFull } from '../../../domain/membership.ts';
 import { isAiMaskVideo } from '../../../domain/player.ts';
 import { selectFlags } from '../../../machines/session.selectors.ts';
@@ -45,7 +45,7 @@ function VideoPanelScreen({ data }: { data: Data }) {
         panel={panel}
         download={
           mayDownload && video.downLoadVideoListForFront.length > 0 ? (
-            <Suspense fallback={<DownloadStandIn />}>
+            <Suspense fallback={<DownloadButton disabled />}>
               <VideoDownload services={services} video={video} />
             </Suspense>
           ) : null
