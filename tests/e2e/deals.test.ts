@@ -118,6 +118,34 @@ describe('/deals/', () => {
     }
   });
 
+  it("loads swiper only when the visitor reaches for the slides; 'Next slide' pressed on the still slides shows the second", async () => {
+    const context = await visitorContext(run.browser, run.site.url, { viewport: { width: 1440, height: 900 } });
+    try {
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${run.site.url}/deals/`);
+      await waitForApp(page);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.filter((path) => /swiper|DealSlider/.test(path))).toEqual([]);
+      const slides = page.getByRole('region', { name: 'Featured deals' }).and(page.locator('.deal-slides--desktop'));
+      const images = slides.locator('.swiper-slide img');
+      expect(await images.count()).toBeGreaterThan(1);
+      const second = await images.nth(1).getAttribute('alt');
+      await slides.getByRole('button', { name: 'Next slide' }).click();
+      await slides.locator('.swiper-initialized').waitFor();
+      expect(scripts.some((path) => /swiper-core/.test(path))).toBe(true);
+      await expect.poll(() => slides.locator('.swiper-slide-active img').getAttribute('alt')).toBe(second);
+      // The carousel's own arrows go on from there.
+      await slides.getByRole('button', { name: 'Next slide' }).click();
+      await expect.poll(() => slides.locator('.swiper-slide-active img').getAttribute('alt')).not.toBe(second);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("the header's Deals link leads to the page", async () => {
     const context = await visitorContext(run.browser, run.site.url);
     try {

@@ -3,22 +3,14 @@
  * navigation, pagination and a11y modules. SSR-safe: swiper renders plain markup on the server and only
  * initialises on mount; no autoplay timer is started here (rotation, if any, belongs to a machine).
  */
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { A11y, Navigation, Pagination as SwiperPagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { HomePageBuilder } from '../../contracts/content-api.ts';
-import { AppLink } from '../ui/AppLink.tsx';
+import { type CarouselControl, useFocusOnMount } from '../ui/carousel-focus.ts';
+import { AnnouncementSlide } from './AnnouncementCarousel.tsx';
 
 export type Announcement = HomePageBuilder['announcements'][number];
-
-/** A control of the carousel that can hold keyboard focus. */
-export type CarouselControl = 'slide' | 'prev' | 'next';
-
-const CONTROL_SELECTOR: Record<CarouselControl, string> = {
-  slide: '.swiper-slide-active .cat-announcement',
-  prev: '.swiper-button-prev',
-  next: '.swiper-button-next',
-};
 
 export function AnnouncementSlider({
   announcements,
@@ -36,15 +28,7 @@ export function AnnouncementSlider({
   focusOnMount?: () => CarouselControl | undefined;
 }) {
   const section = useRef<HTMLElement>(null);
-  // Asked once, when the carousel is in.
-  const askFocus = useRef(focusOnMount);
-  useEffect(() => {
-    // Only when focus was lost with the replaced markup, never taken from elsewhere.
-    const active = document.activeElement;
-    const control = askFocus.current?.();
-    if (!control || (active && active !== document.body)) return;
-    section.current?.querySelector<HTMLElement>(CONTROL_SELECTOR[control])?.focus();
-  }, []);
+  useFocusOnMount(section, '.cat-announcement', focusOnMount);
   if (announcements.length === 0) return null;
   return (
     <section ref={section} className="cat-announcements" aria-roledescription="carousel" aria-label="Announcements">
@@ -59,21 +43,7 @@ export function AnnouncementSlider({
       >
         {announcements.map((a, i) => (
           <SwiperSlide key={a.id}>
-            <AppLink href={a.link} className="cat-announcement">
-              <img
-                src={a.image.permalink}
-                alt={a.image.alt || a.title}
-                width={1440}
-                height={480}
-                loading={eager && i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={eager && i === 0 ? 'high' : undefined}
-                decoding="async"
-              />
-              <span className="cat-announcement-text">
-                <strong>{a.title}</strong>
-                {a.text ? <span>{a.text}</span> : null}
-              </span>
-            </AppLink>
+            <AnnouncementSlide announcement={a} first={eager && i === 0} />
           </SwiperSlide>
         ))}
       </Swiper>
