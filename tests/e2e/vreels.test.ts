@@ -64,6 +64,63 @@ describe('vreels', () => {
     await page.context().close();
   });
 
+  it('loads no swiper code until the visitor reaches for the feed; an arrow key moves the feed before it comes, and swiper then takes over the same clips', async () => {
+    const page = await mobilePage(run);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // Swiper's code waits until the test lets it through: a slow network.
+    await page.context().route(/\/assets\/vreels-swiper-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${run.site.url}/vreels/?vreelz=on`);
+    await waitForApp(page);
+    await expect.poll(() => playingIndex(page), { timeout: 10_000 }).toBe(0);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /swiper/.test(path))).toEqual([]);
+
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => playingIndex(page), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByText('Clip 2 of').textContent()).toMatch(/^Clip 2 of \d+$/);
+    // The clip playing is shown: the feed moved to it.
+    const shown = () =>
+      page.locator('.vreel[data-active="true"]').evaluate((el) => {
+        const clip = el.getBoundingClientRect();
+        const feed = (el.closest('.vreels__swiper') as HTMLElement).getBoundingClientRect();
+        return Math.abs(clip.top - feed.top) < 2;
+      });
+    await expect.poll(shown).toBe(true);
+    expect(scripts.some((path) => /vreels-swiper/.test(path))).toBe(true);
+    await page
+      .locator('video.vreel__video')
+      .nth(1)
+      .evaluate((el) => {
+        (el as HTMLVideoElement & { marked?: boolean }).marked = true;
+      });
+
+    release();
+    await page.locator('.vreels__swiper.swiper-initialized').waitFor();
+    // Swiper started on the same markup, at the machine's clip: the playing video was not replaced.
+    expect(
+      await page
+        .locator('video.vreel__video')
+        .nth(1)
+        .evaluate((el) => (el as HTMLVideoElement & { marked?: boolean }).marked),
+    ).toBe(true);
+    expect(await playingIndex(page)).toBe(1);
+    expect(await shown()).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => playingIndex(page), { timeout: 10_000 }).toBe(2);
+    await expect.poll(shown).toBe(true);
+    await page.context().close();
+  });
+
   it('serves /vreels/ without JavaScript with its title, canonical and every clip', async () => {
     const res = await fetch(`${run.site.url}/vreels/`, { headers: { cookie: 'age_verified_18=1; cookie_consent=accepted' } });
     expect(res.status).toBe(200);
