@@ -9,7 +9,6 @@ import type { ReactNode } from 'react';
 import type { Video } from '../../contracts/content-api.ts';
 import { formatDuration } from '../../domain/format.ts';
 import { AppLink } from '../ui/AppLink.tsx';
-import { type DownloadOption, DownloadOptions } from './DownloadOptions.tsx';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { AI_FORMAT_ID } from './VideoCard.tsx';
 import { VideoGrid } from './VideoGrid.tsx';
@@ -48,8 +47,6 @@ export interface VideoPageProps extends VideoCardOptions {
   free?: boolean;
   /** Absolute URL of this page, for the sharing panel. */
   pageUrl: string;
-  showDownloadOptions?: boolean;
-  onDownloadOption?: (option: DownloadOption) => void;
   /** The Download control (button, modal and alerts) the app composed for a viewer who may download. */
   download?: ReactNode;
   /** The forum comments (spec 000 §2.4 'Comments (forum-backed)'), under the tabs. */
@@ -65,7 +62,7 @@ export interface VideoPageProps extends VideoCardOptions {
 }
 
 export function VideoPage(props: VideoPageProps) {
-  const { video, suggested, panel, canWatchFull, pageUrl, showDownloadOptions, onDownloadOption, extraTabs = [] } = props;
+  const { video, suggested, panel, canWatchFull, pageUrl, extraTabs = [] } = props;
   const { onPlayTrailer, onPlayFull, onShare, onClosePanel, selectedTab, onTabChange, ...card } = props;
   const { verifiedView, showJoinNow, joinUrl, acronym, showReleaseDate, formatDate } = card;
   const modelHref = (slug: string) => (verifiedView ? `/models/${slug}/` : joinUrl);
@@ -173,7 +170,6 @@ export function VideoPage(props: VideoPageProps) {
         </dl>
         {video.description ? <p className="cat-video-description">{video.description}</p> : null}
       </section>
-      {showDownloadOptions && onDownloadOption ? <DownloadOptions options={video.downLoadVideoListForFront} onChoose={onDownloadOption} /> : null}
       <VideoPageTabs
         tabs={[
           {

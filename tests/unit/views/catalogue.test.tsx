@@ -321,10 +321,9 @@ describe('Video page', () => {
     expect(full).not.toContain('aria-label="Play Trailer"');
   });
 
-  it('shows the page URL read-only when sharing, download options and Join Now when told to', () => {
-    const out = html(<VideoPage {...base} panel="sharing" showDownloadOptions onDownloadOption={() => {}} showJoinNow />);
+  it('shows the page URL read-only when sharing, and Join Now when told to', () => {
+    const out = html(<VideoPage {...base} panel="sharing" showJoinNow />);
     expect(out).toMatch(/<input[^>]*readOnly=""[^>]*value="https:\/\/site.example\/videos\/sunset-lounge\/"/);
-    expect(text(out)).toContain('Download Full Video 8K 4.1 GB');
     expect(linkTo(out, 'Join Now')).toBeDefined();
   });
 });
