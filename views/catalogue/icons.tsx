@@ -1,14 +1,13 @@
 /**
  * Small SVG icons of the catalogue views (spec 000 §2.4: external link, toy script, positions 1-6, heart, download),
- * drawn from the icons' sprite (views/ui/icon-sprite.ts, its `cat-` symbols) with the stroke and fill given here.
+ * drawn from the icons' sprite (views/ui/icon-sprite.ts, its `cat-` symbols and the chrome's heart) with the stroke and fill given here.
  */
 import { glyphHref } from '../ui/icon-sprite.ts';
 
-/** The catalogue's glyphs in the sprite. */
+/** The catalogue's own glyphs in the sprite (the heart is the chrome's `heart`, the same drawing). */
 export const catalogueGlyphs = [
   'cat-external-link',
   'cat-toy',
-  'cat-heart',
   'cat-download',
   'cat-trash',
   'cat-play',
@@ -19,7 +18,7 @@ export const catalogueGlyphs = [
   'cat-position-5',
   'cat-position-6',
 ] as const;
-type Glyph = (typeof catalogueGlyphs)[number];
+type Glyph = (typeof catalogueGlyphs)[number] | 'heart';
 
 type IconProps = { title?: string; className?: string };
 
@@ -48,7 +47,7 @@ function Svg({ title, className, glyph, fill = 'none' }: IconProps & { glyph: Gl
 export const ExternalLinkIcon = (props: IconProps) => <Svg {...props} glyph="cat-external-link" />;
 export const ToyIcon = (props: IconProps) => <Svg {...props} glyph="cat-toy" />;
 export const HeartIcon = ({ filled, ...props }: IconProps & { filled: boolean }) => (
-  <Svg {...props} glyph="cat-heart" fill={filled ? 'currentColor' : 'none'} />
+  <Svg {...props} glyph="heart" fill={filled ? 'currentColor' : 'none'} />
 );
 export const DownloadIcon = (props: IconProps) => <Svg {...props} glyph="cat-download" />;
 export const TrashIcon = (props: IconProps) => <Svg {...props} glyph="cat-trash" />;

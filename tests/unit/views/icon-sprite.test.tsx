@@ -28,7 +28,7 @@ describe('the icon sprite', () => {
 
   it("draws the catalogue's icons from the same sprite: a filled heart, a position's own glyph (the first for an unknown id)", () => {
     expect(renderToStaticMarkup(<HeartIcon filled />)).toMatch(
-      /^<svg class="cat-icon" [^>]*fill="currentColor"[^>]*><use href="[^"]*#cat-heart"><\/use><\/svg>$/,
+      /^<svg class="cat-icon" [^>]*fill="currentColor"[^>]*><use href="[^"]*#heart"><\/use><\/svg>$/,
     );
     expect(renderToStaticMarkup(<HeartIcon filled={false} />)).toContain('fill="none"');
     expect(renderToStaticMarkup(<PositionIcon id={4} title="Position 4" />)).toMatch(/<title>Position 4<\/title><use href="[^"]*#cat-position-4">/);
