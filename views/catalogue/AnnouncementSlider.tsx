@@ -7,26 +7,14 @@ import { useRef } from 'react';
 import { A11y, Navigation, Pagination as SwiperPagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { HomePageBuilder } from '../../contracts/content-api.ts';
-import { type CarouselControl, useFocusOnMount } from '../ui/carousel-focus.ts';
+import type { SliderStart } from '../ui/StillCarousel.tsx';
+import { useFocusOnMount } from '../ui/carousel-focus.ts';
 import { AnnouncementSlide } from './AnnouncementCarousel.tsx';
 
 export type Announcement = HomePageBuilder['announcements'][number];
 
-export function AnnouncementSlider({
-  announcements,
-  eager = true,
-  initialSlide = 0,
-  focusOnMount,
-}: {
-  announcements: ReadonlyArray<Announcement>;
-  eager?: boolean;
-  initialSlide?: number;
-  /**
-   * Asked when the carousel is in: the control that held focus in the markup it replaces, if focus was still there. It
-   * gets focus here, so the keyboard visitor keeps their place.
-   */
-  focusOnMount?: () => CarouselControl | undefined;
-}) {
+/** Starts on the slide the visitor reached for, and focuses the control that held focus in the still slides (SliderStart). */
+export function AnnouncementSlider({ announcements, initialSlide, focusOnMount }: { announcements: ReadonlyArray<Announcement> } & SliderStart) {
   const section = useRef<HTMLElement>(null);
   useFocusOnMount(section, '.cat-announcement', focusOnMount);
   if (announcements.length === 0) return null;
@@ -43,7 +31,7 @@ export function AnnouncementSlider({
       >
         {announcements.map((a, i) => (
           <SwiperSlide key={a.id}>
-            <AnnouncementSlide announcement={a} first={eager && i === 0} />
+            <AnnouncementSlide announcement={a} first={i === 0} />
           </SwiperSlide>
         ))}
       </Swiper>

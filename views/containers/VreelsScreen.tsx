@@ -31,8 +31,8 @@ const typing = () => {
 };
 
 /**
- * The feed: swiper fetched and started once reached (`reach`); until then the machine's index moves the feed's wrapper and the
- * arrow keys send the machine's moves. Swiper is stopped (its document listeners removed) when the feed goes.
+ * The feed: swiper fetched and started once reached (`reach`); until then the machine's index moves the feed's wrapper
+ * and the arrow keys send the machine's moves. Swiper is stopped (its document listeners removed) when the feed goes.
  */
 function useFeedSwiper(screen: Props['screen'], index: number) {
   const [reached, setReached] = useState(false);

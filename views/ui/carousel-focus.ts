@@ -15,12 +15,11 @@ export type CarouselControl = 'slide' | 'prev' | 'next';
 export function useFocusOnMount(section: RefObject<HTMLElement | null>, slideLink: string, focusOnMount?: () => CarouselControl | undefined) {
   // Asked once, when the carousel is in.
   const ask = useRef(focusOnMount);
-  const link = useRef(slideLink);
   useEffect(() => {
     const active = document.activeElement;
     const control = ask.current?.();
     if (!control || (active && active !== document.body)) return;
-    const selector = control === 'slide' ? `.swiper-slide-active ${link.current}` : `.swiper-button-${control}`;
+    const selector = control === 'slide' ? `.swiper-slide-active ${slideLink}` : `.swiper-button-${control}`;
     section.current?.querySelector<HTMLElement>(selector)?.focus();
-  }, [section]);
+  }, [section, slideLink]);
 }
