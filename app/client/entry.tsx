@@ -109,6 +109,15 @@ void loadChromeDoc(document, (input) => fetch(input), consoleLogger).then(() =>
       onCaughtError: (error, info) => {
         if (!isGuardRefusal(error)) consoleLogger.error('[render] an error boundary caught', { error, componentStack: info.componentStack });
       },
+      // React recovered (client-rendered a part whose hydration failed): logged with what it recovered from, which
+      // React's own report (a minified error number) leaves out.
+      onRecoverableError: (error, info) => {
+        const cause = error instanceof Error ? error.cause : undefined;
+        const said = cause instanceof Error ? cause.message : JSON.stringify(cause);
+        consoleLogger.error(`[render] recovered by rendering in the browser (${String(error)}; cause: ${said})`, {
+          componentStack: info.componentStack,
+        });
+      },
     });
   }),
 );
