@@ -6,7 +6,8 @@
  * viewer (a sign-in or sign-out).
  */
 import { useRouteContext } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
+import { useSelector } from '../../views/containers/use-selector.ts';
 import { Suspense, useMemo } from 'react';
 import { selectFacts } from '../../machines/session.selectors.ts';
 import { useIsSSR } from '../../views/chrome/use-is-ssr.ts';

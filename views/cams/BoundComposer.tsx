@@ -4,7 +4,7 @@
  * user); the machine's own 'disabled' state follows the same fact through DISABLED_CHANGED, which the chat's owner
  * tells it (the room's composition, the messenger's chat).
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../containers/use-selector.ts';
 import type { ComposerActor } from '../../machines/composer.machine.ts';
 import { Composer } from './Composer.tsx';
 

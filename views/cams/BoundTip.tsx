@@ -3,7 +3,7 @@
  * messenger's, the success notice where the flow shows it (the room chat), the failure notice, and the flow's dialogs
  * ('Get full access to Live VR Cams.', 'Oops, not enough tokens!').
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../containers/use-selector.ts';
 import { SOMETHING_WRONG_TEXT } from '../../domain/cam-dialogs.ts';
 import { TIP_SENT_TEXT, type TipActor } from '../../machines/tip.machine.ts';
 import { FullAccessDialog, NotEnoughTokensDialog } from './FullAccessDialog.tsx';

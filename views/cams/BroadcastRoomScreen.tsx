@@ -7,7 +7,7 @@
  * snapshot with selectors and sends its events. In fullscreen the site header and the mobile bottom menu are hidden
  * (§2.1; broadcast-room.css keys on the room's `data-fullscreen`).
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../containers/use-selector.ts';
 import { type ReactNode, Suspense, lazy, useCallback, useMemo } from 'react';
 import type { AdBanner } from '../../contracts/ad-banner.ts';
 import type { CamBroadcast, CamModelProfile } from '../../contracts/cam-provider.ts';

@@ -4,7 +4,7 @@
  * list machine (app/router/screens/cam-list.tsx starts it): the rooms, page and filter it holds (kept live by its
  * 30 s schedule), its 'loading' tag, and FILTER_CHANGED / PAGE_CHANGED sent when it `can` take them.
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../containers/use-selector.ts';
 import { type MouseEvent, useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { AdBanner } from '../../contracts/ad-banner.ts';

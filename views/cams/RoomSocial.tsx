@@ -4,7 +4,7 @@
  * the room's route, which has the tip follow the room's model and the composer the room's chat availability). The chat
  * is shown enabled while the room is entered and not banned; in a banned room the tips and menus are disabled too.
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../containers/use-selector.ts';
 import { useCallback, useMemo } from 'react';
 import { tipPresets } from '../../domain/tip-presets.ts';
 import { useIsSSR } from '../chrome/use-is-ssr.ts';

@@ -2,7 +2,7 @@
  * /account-removal/ and /email-change/ bound to their screen machines (spec 001 §2 'Account actions'). The route
  * composes the machine and hands its actor here; this container only reads the snapshot and sends events.
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.ts';
 import type { ActorRefFrom } from 'xstate';
 import {
   selectChangeBusy,

@@ -1,6 +1,6 @@
 /** Log in and log out screens bound to the login form and session machines (spec 000 §4 'Logout', §5 login rules). */
 import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.ts';
 import { useEffect, useRef } from 'react';
 import { selectCanLogOut, selectIsGuest, selectIsSignedIn, selectLandingAfterLogin } from '../../machines/session.selectors.ts';
 import type { LoginSlide } from '../../contracts/content-api.ts';

@@ -4,7 +4,7 @@
  * values, errors and message; choosing an avatar, picking a file, typing and submitting send AVATAR_CHOSEN,
  * FILE_PICKED, FIELD_CHANGED and SUBMITTED.
  */
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from './use-selector.ts';
 import { useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ChangePasswordField } from '../../contracts/change-password-rules.ts';

@@ -4,7 +4,7 @@
  * shows the check under way, which is what the machine starts with.
  */
 import { useLoaderData } from '@tanstack/react-router';
-import { shallowEqual } from '@xstate/react';
+import { shallowEqual } from './use-selector.ts';
 import { Suspense, lazy } from 'react';
 import {
   selectAgeVerificationBusy,

@@ -3,7 +3,7 @@
  * the dialog while the chooser is open, bound to its actor. The dialog's code (react-aria's modal and select) is
  * fetched when the buyer reaches for the purchase (`loadBillerChoiceDialog`), not with the page.
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.ts';
 import { Suspense, lazy } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { billerChoiceMachine } from '../../machines/biller-choice.machine.ts';

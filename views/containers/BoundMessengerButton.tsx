@@ -3,7 +3,7 @@
  * shown when the messenger is authorised and the user has chats, its badge the unread messages of every chat, a press
  * toggling the panel (its 'panel' child).
  */
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from './use-selector.ts';
 import { selectMessengerButton, selectPanel, selectPanelVisibility } from '../../machines/messenger.selectors.ts';
 import type { MessengerPanelActor } from '../../machines/messenger-panel.machine.ts';
 import { MessengerButton } from '../messenger/MessengerButton.tsx';

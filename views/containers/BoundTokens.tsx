@@ -3,7 +3,7 @@
  * place until they are there): shown to active, expired or inactive members in the verified view while the cams are on
  * (spec 002 §6), with the cam session's balance, the quick-buy packs and the payment-method chooser of a purchase.
  */
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from './use-selector.ts';
 import { canSeeNotifications } from '../../domain/notifications.ts';
 import { displayBalance } from '../../domain/token-balance.ts';
 import { selectTokenPurchase } from '../../machines/token-purchase.selectors.ts';

@@ -3,7 +3,7 @@
  * it the member-plus offer's actor once started (spec 001 §5 'Member-plus tile'): a custom tile whose click the offer
  * takes (`snapshot.can(TILE_CLICKED)`) opens it; every other tile, and every tile before then, is its link.
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.ts';
 import { useEffect, useMemo, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { AdBanner } from '../../contracts/ad-banner.ts';

@@ -3,7 +3,7 @@
  * (forum-backed)'): the thread nested by rules/comments threadOf, relative times from the session's clock, events sent
  * by name. A guest gets the thread and the log-in prompt.
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.ts';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { commentComposerMachine } from '../../machines/comment-composer.machine.ts';

@@ -4,7 +4,7 @@
  * alert a refusal picked. It renders snapshots and sends events; the rules live in the machine and domain. The
  * dialogs' code is not part of the page's first load.
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.ts';
 import { Suspense, lazy } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Video } from '../../contracts/content-api.ts';

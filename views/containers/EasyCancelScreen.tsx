@@ -4,7 +4,7 @@
  * upgrade link; submit is enabled when the machine can take SUBMITTED (every question answered, nothing on its way).
  * Choosing an answer sends ANSWER_SELECTED, typing the comment COMMENT_EDITED, the button SUBMITTED.
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.ts';
 import { useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { emptyEasyCancelSettings } from '../../contracts/easy-cancel-constants.ts';

@@ -2,7 +2,7 @@
  * The e-mail preferences page bound to its machine (machines/email-preferences.machine.ts, started by its route):
  * the step from the machine's tags, the draft, the result; the choices and 'Save preferences' send its events.
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { SubscriptionTopic } from '../../contracts/email-subscription-options.ts';
 import type { emailPreferencesMachine } from '../../machines/email-preferences.machine.ts';

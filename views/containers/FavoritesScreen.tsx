@@ -2,7 +2,7 @@
  * The dashboard's favourites page bound to its machine (machines/favorites-page.machine.ts, started by its route):
  * the page's items, the card being removed and the last removal's message; a card's delete sends REMOVE_REQUESTED.
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.ts';
 import { useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { favoritesPageMachine } from '../../machines/favorites-page.machine.ts';

@@ -4,7 +4,7 @@
  * callbacks that send events; the tariff cards and the cart are the rules of domain/ applied to the loader's
  * slots and the snapshots. The routes compose both machines.
  */
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from './use-selector.ts';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { type checkoutMachine, payWithOptions } from '../../machines/checkout.machine.ts';

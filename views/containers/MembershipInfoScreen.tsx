@@ -4,7 +4,7 @@
  * formatted by domain/membership-info.ts; 'Cancel', 'Keep membership' and 'Cancel membership' send
  * CANCEL_CLICKED, CANCEL_KEPT and CANCEL_CONFIRMED.
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.ts';
 import { useCallback, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { MembershipListItem } from '../../contracts/memberships.ts';

@@ -4,7 +4,7 @@
  * button that asks the visit's messenger for the chat. A guest gets 'Get full access to Live VR Cams.', a viewer who may
  * not write goes to /tokens/, a member's chat opens in the panel.
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.ts';
 import { Button } from '../ui/Button.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { useOnDemand } from './VisitContext.tsx';

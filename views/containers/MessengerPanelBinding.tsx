@@ -3,7 +3,7 @@
  * places it): the panel's code (views/messenger/MessengerPanelScreen.tsx) is fetched when the panel is first shown, the
  * dialog's when it opens.
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.ts';
 import { Suspense, lazy } from 'react';
 import type { MessengerPanelActor } from '../../machines/messenger-panel.machine.ts';
 import { selectPanel, selectPanelVisibility } from '../../machines/messenger.selectors.ts';

@@ -7,7 +7,7 @@
  * view of it (the same count in the server's HTML and at hydration), for the viewer it was drawn for, and a press
  * waits for the machine (useOnDemandSend), which opens the dropdown as it comes.
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.ts';
 import { relativeTime } from '../../domain/format-date.ts';
 import { notificationLink } from '../../domain/notifications.ts';
 import { selectNotificationsView } from '../../machines/notifications.selectors.ts';

@@ -3,7 +3,7 @@
  * with the app's name (the visit's login form machine signs in; the machine hands off once the session has the user);
  * every other step is PartnerLoginPage. The route composes the machine.
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { PartnerLoginTag, partnerLoginMachine } from '../../machines/partner-login.machine.ts';
 import {

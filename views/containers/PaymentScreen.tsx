@@ -3,7 +3,7 @@
  * payment from its context, whether the new member must pass age verification from the session's facts; 'Check
  * Again' and 'Try Again' send RETRY_CLICKED. The route composes the machine.
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { PaymentReturnTag, paymentReturnMachine } from '../../machines/payment-return.machine.ts';
 import { selectFacts } from '../../machines/session.selectors.ts';

@@ -2,7 +2,7 @@
  * /reset-password/ bound to its screen machine (spec 001 §2 'Account actions'): narrow selectors for the step, the
  * errors and the busy flag, and named callbacks that send the machine's events. The route composes the machine.
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { ResetPasswordTag, resetPasswordMachine } from '../../machines/reset-password.machine.ts';
 import { type ResetPasswordStep, ResetPasswordPage } from '../account/ResetPasswordPage.tsx';

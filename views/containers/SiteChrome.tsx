@@ -4,7 +4,7 @@
  * cookie banner driven by their machines, and the maintenance page while the flag is on.
  */
 import { useLocation } from '@tanstack/react-router';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from './use-selector.ts';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import type { ChromeData, ChromeMenuItem } from '../../domain/chrome-data.ts';
 import { copyrightYear, formatDate } from '../../domain/format-date.ts';

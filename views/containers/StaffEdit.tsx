@@ -4,7 +4,7 @@
  * Leads to the content admin of the configuration (CONTENT_ADMIN_URL) at the item's address (rules/staff.ts).
  * Used by the video, model and blog post screens, and meant for the page-constructor screen too.
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.ts';
 import { selectIsStaff } from '../../machines/session.selectors.ts';
 import { EDIT_KIND_LABEL, type EditKind, editUrl } from '../../domain/staff.ts';
 import { EditLink } from '../ui/EditLink.tsx';

@@ -5,7 +5,7 @@
  * UPGRADE_CLICKED; the payment-method chooser (views/sales/BillerChoiceDialog.tsx, loaded when it opens) is bound to the
  * machine's billerChoice child.
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.ts';
 import { useCallback, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { DASHBOARD_PAGES } from '../../domain/dashboard.ts';

@@ -4,7 +4,7 @@
  * trap's ways of leaving (links stopped, back held) are the machine's own actor, provided by the app
  * (app/system/value-popups.ts). Nothing renders until a pop-up shows, nor over the 18+ splash.
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.ts';
 import { Suspense, lazy, useEffect } from 'react';
 import { selectOpenPopup, selectPopupSoon } from '../../machines/value-popups.selectors.ts';
 import { useOnDemandSelector, useOnDemandSend, useVisit } from './VisitContext.tsx';

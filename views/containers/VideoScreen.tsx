@@ -4,7 +4,7 @@
  * this visit's seed.
  */
 import type { ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { Video } from '../../contracts/content-api.ts';
 import type { CardVideo } from '../catalogue/types.ts';

@@ -3,7 +3,7 @@
  * registry is checked against) and the public site facts.
  */
 import { type ComponentType, createContext, use, useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
-import { shallowEqual } from '@xstate/react';
+import { shallowEqual } from './use-selector.ts';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { ChromeData } from '../../domain/chrome-data.ts';
 import type { AdVideoProps } from '../catalogue/AdVideoElement.tsx';

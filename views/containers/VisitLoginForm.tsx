@@ -3,7 +3,7 @@
  * code, 'Unblock'): /login/ and the partner app login (/playalogin/) both show it. What happens after the sign-in is
  * the page's: /login/ goes to the landing page, /playalogin/ hands off to the app.
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.ts';
 import type { FieldErrors } from '../../domain/validation.ts';
 import { useEffect } from 'react';
 import { selectIsLoadingUser } from '../../machines/session.selectors.ts';

@@ -9,7 +9,7 @@
  * visitor reaches for the feed (a pointer over it, a touch, focus in it, an arrow key) and started on that same markup:
  * the clip playing is not replaced, and focus stays where it is.
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.ts';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import 'swiper/css';
 import type { ActorRefFrom } from 'xstate';

@@ -2,7 +2,7 @@
  * The options every video card of a page shares, from the session, the site settings of the digest (the
  * Join Now switch, the release-date switch) and the card-preview machine (spec 000 §2.4, §3 'Digest', §6).
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.ts';
 import { useCallback } from 'react';
 import { formatDate } from '../../domain/format-date.ts';
 import { canDownload, showVideoJoinNow } from '../../domain/membership.ts';

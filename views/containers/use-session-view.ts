@@ -1,5 +1,5 @@
 /** Narrow reads of the session for containers: its facts (flags, visitor group, verified view) and the §6 rules on them. */
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from './use-selector.ts';
 import { selectAuthButtons, selectFacts, selectIsSignedIn, selectIsStaff, selectJoinUrl } from '../../machines/session.selectors.ts';
 import { useVisit } from './VisitContext.tsx';
 

@@ -3,7 +3,7 @@
  * text come from the machine's snapshot (a narrow selector per card); the server renders its initial snapshot (the
  * timers and the first texts), so the hydrated page starts where the HTML was.
  */
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '../containers/use-selector.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { Deal } from '../../contracts/deals.ts';
 import { type dealCardsMachine, selectCard } from '../../machines/deal-cards.machine.ts';

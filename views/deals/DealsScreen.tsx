@@ -3,7 +3,7 @@
  * width and the deal cards by sort, then the route's ad banner ('deals'; the page's 401 error screen shows none). The
  * cards are bound to the deal-cards machine the route started (app/router/screens/deals.tsx).
  */
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '../containers/use-selector.ts';
 import type { AdBanner } from '../../contracts/ad-banner.ts';
 import type { DealSlide } from '../../contracts/deals.ts';
 import { selectDeals } from '../../machines/deal-cards.machine.ts';

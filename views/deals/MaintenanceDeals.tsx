@@ -5,7 +5,7 @@
  * 30 px apart from 992 px (lg, xl) — centred when there are fewer than 2. Nothing when there are none. Loaded in a
  * chunk of its own with swiper, only when the maintenance page shows.
  */
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '../containers/use-selector.ts';
 import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { selectDeals } from '../../machines/deal-cards.machine.ts';

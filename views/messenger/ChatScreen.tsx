@@ -4,7 +4,7 @@
  * available' for a chat whose participant blocked the user, the tip widget with 10, 20 and 50, and the composer
  * (disabled when blocked or muted, 'Can’t send the message' when a send fails).
  */
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '../containers/use-selector.ts';
 import { useCallback, useMemo } from 'react';
 import type { MessengerChat } from '../../contracts/messenger.ts';
 import type { ComposerActor } from '../../machines/composer.machine.ts';

@@ -3,7 +3,7 @@
  * shows, so the list, the virtualised chat, the tip widget and the composer never weigh on a page's first load. The
  * chat list, or the open chat (the messenger's 'chatView' child) while one is open.
  */
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '../containers/use-selector.ts';
 import { useMemo } from 'react';
 import type { MessengerChat } from '../../contracts/messenger.ts';
 import type { MessengerPanelActor } from '../../machines/messenger-panel.machine.ts';

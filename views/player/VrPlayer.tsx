@@ -9,7 +9,7 @@
  * Keyboard on the player: Space play/pause, ←/→ seek 10 s, ↑/↓ volume, F fullscreen, M mute, N next chapter; on
  * the 3D view itself the arrows look around and +/- zoom.
  */
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../containers/use-selector.ts';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { PlayerSource } from '../../contracts/content-api.ts';

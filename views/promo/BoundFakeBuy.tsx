@@ -5,7 +5,7 @@
  * the banner's buttons. The pop-up itself (and the list of entries) is loaded the first time one shows. Under the
  * pointer or with focus inside it, it is held (the machine's HELD/RELEASED) so it does not vanish while read.
  */
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '../containers/use-selector.ts';
 import { type CSSProperties, Suspense, lazy, useCallback, useState } from 'react';
 import { selectFakeBuyView } from '../../machines/fake-buy.machine.ts';
 import { useIsSSR } from '../chrome/use-is-ssr.ts';

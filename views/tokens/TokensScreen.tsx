@@ -4,7 +4,7 @@
  * 'Buy' button that starts the visit's purchase (§4.8); back from a biller, how the purchase went; a purchase's
  * failure ('Payment system not selected', 'Payment url not found', the generic error) where the buyer looks.
  */
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '../containers/use-selector.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { PaymentStatus } from '../../contracts/sales.ts';
 import type { TokenTariff } from '../../contracts/tokens.ts';

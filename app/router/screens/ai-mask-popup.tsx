@@ -3,7 +3,8 @@
  * (app/screen-machines/ai-mask-popup.ts), once the page runs in the browser (the server's HTML has no pop-up), and shows the
  * pop-up's view while the machine says it is open. The machine and the view load from chunks of their own.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
+import { useSelector } from '../../../views/containers/use-selector.ts';
 import { Suspense, useMemo } from 'react';
 import { useIsSSR } from 'react-aria';
 import { lazyComponent, lazyModule } from '../../../views/ui/lazy.tsx';

@@ -6,7 +6,7 @@
  * server's tiles are plain links). The offer's actor, once started, goes to the screen's tiles.
  */
 import { useMatch, useRouteContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../../views/containers/use-selector.ts';
 import { Suspense, useMemo, useState } from 'react';
 import { useIsSSR } from 'react-aria';
 import { isMemberPlusMember, isMemberPlusTile } from '../../../domain/member-plus.ts';

@@ -5,7 +5,8 @@
  * flow's), has it provide the machines, starts the offer (which fetches the dashboard facts at once, ahead of any click) and hands its actor to
  * the route, whose tiles then send it their clicks. The dialog's view loads from a chunk of its own on first opening.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
+import { useSelector } from '../../../views/containers/use-selector.ts';
 import { Suspense, useEffect, useMemo } from 'react';
 import type { MemberPlusOfferFlags } from '../../../machines/member-plus-offer.machine.ts';
 import type { MemberPlusOfferRef } from '../../../views/containers/CategoriesScreen.tsx';

@@ -6,7 +6,8 @@
  * another machine.
  */
 import { useMatch, useRouteContext } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
+import { useSelector } from '../../../views/containers/use-selector.ts';
 import { useMemo } from 'react';
 import type { PartnerLoginInput } from '../../../machines/partner-login.machine.ts';
 import { selectFacts } from '../../../machines/session.selectors.ts';

@@ -4,7 +4,8 @@
  * guest's video page carries neither the machine nor the control (issue 35); the server lists the chunk for a viewer
  * its token says may download (app/server/route-chunks.ts) and renders it in place.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
+import { useSelector } from '../../../views/containers/use-selector.ts';
 import { useMemo } from 'react';
 import type { Video } from '../../../contracts/content-api.ts';
 import { companionApp } from '../../../domain/downloads.ts';

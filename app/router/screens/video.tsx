@@ -7,7 +7,8 @@
  * canDownload), from a chunk of their own (video-download.tsx): a disabled Download button stands in while it comes.
  */
 import { useMatch, useRouteContext } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
+import { useSelector } from '../../../views/containers/use-selector.ts';
 import { Suspense, useMemo } from 'react';
 import { DownloadButton } from '../../../views/catalogue/DownloadButton.tsx';
 import { canDownload, canWatchFull } from '../../../domain/membership.ts';
