@@ -4,14 +4,13 @@
  * cookie automatically. 'Disagree' is a plain external link. `persistAgreement` is supplied at composition.
  */
 import { setup } from 'xstate';
-import { AGE_COOKIE_MAX_AGE, AUTO_AGREE_PATHS } from '../domain/constants.ts';
+import { AGE_COOKIE_MAX_AGE } from '../domain/constants.ts';
+import { isAutoAgreePath } from './age-splash.first.ts';
 
 export type AgeSplashInput = { agreed: boolean; path: string };
 export type AgeSplashEvent = { type: 'AGREE_CLICKED' } | { type: 'ROUTE_CHANGED'; path: string };
 /** maxAge in seconds (30 days). */
 export type PersistAgreementParams = { maxAge: number };
-
-const isAutoAgreePath = (path: string): boolean => AUTO_AGREE_PATHS.includes(path.endsWith('/') ? path : `${path}/`);
 
 export const ageSplashMachine = setup({
   types: {

@@ -5,6 +5,7 @@
  */
 import { assign, setup } from 'xstate';
 import { COOKIE_BANNER_DELAY_MS, COOKIE_CONSENT_MAX_AGE } from '../domain/constants.ts';
+import { bannerNotWanted } from './cookie-consent.first.ts';
 
 export type CookieChoice = 'accepted' | 'rejected';
 export type CookieConsentInput = { choice: CookieChoice | null; fromApp: boolean };
@@ -25,7 +26,7 @@ export const cookieConsentMachine = setup({
     remember: assign((_, choice: CookieChoice) => ({ choice })),
   },
   guards: {
-    bannerNotWanted: ({ context }) => context.choice !== null || context.fromApp,
+    bannerNotWanted: ({ context }) => bannerNotWanted(context),
   },
   delays: { BANNER_DELAY: COOKIE_BANNER_DELAY_MS },
 }).createMachine({

@@ -19,7 +19,8 @@
  * Side effects supplied at composition (app/system/gate.ts): `redirect`.
  */
 import { assign, setup } from 'xstate';
-import { type GateDecision, type Viewer, gate, gateRouteOf, isGated, withRequiredCheck } from '../domain/gate.ts';
+import { type Viewer, isGated } from '../domain/gate.ts';
+import { decisionOf, gateViewer } from './gate.first.ts';
 import { fromSessionChanges } from './actor-placeholders.ts';
 
 export type GateInput = {
@@ -41,10 +42,7 @@ export type GateEvent =
 
 export type GateTag = 'open' | 'gated';
 
-/** The viewer as the gate now sees it: the token's word with the required-check's answer. */
-export const gateViewer = (context: GateContext): Viewer => withRequiredCheck(context.viewer, context.required);
-
-const decisionOf = (context: GateContext): GateDecision => gate(gateRouteOf(context.path), gateViewer(context));
+export { gateViewer } from './gate.first.ts';
 
 export const gateMachine = setup({
   types: {

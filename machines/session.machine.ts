@@ -27,10 +27,11 @@
 import { type EmittedFrom, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { HeldSessionTokens, SessionTokens, User } from '../contracts/site-api.ts';
 import type { Claims } from '../domain/claims.ts';
-import { isLoggedIn, nowSeconds, readClaims, refreshAtCheck, refreshAtStart } from '../domain/claims.ts';
+import { isLoggedIn, nowSeconds, refreshAtCheck, refreshAtStart } from '../domain/claims.ts';
 import { HOME_PATH, LOGIN_PATH, LOGOUT_LINK_MISSING, REFRESH_WITHIN_MS, TOKEN_CHECK_MS } from '../domain/constants.ts';
 import { inVerifiedView, type SessionFacts, sameFacts, sessionFacts } from '../domain/session-facts.ts';
 import { notProvided } from './actor-placeholders.ts';
+import { sessionContextOf, withTokens } from './session.first.ts';
 
 /** User info of the access token held (its favourite ids are the favourites machine's, machines/favorites.machine.ts). */
 export type LoadedUser = { user: User | null };
@@ -78,8 +79,6 @@ export type SessionEvent =
 
 export type SessionEmitted = { type: 'SESSION_CHANGED'; facts: SessionFacts };
 export type SessionTag = 'starting' | 'refreshing' | 'loadingUser' | 'signedIn' | 'guest' | 'loggingOut';
-
-const withTokens = (tokens: HeldSessionTokens) => ({ atoken: tokens.atoken, rtoken: tokens.rtoken, claims: readClaims(tokens.atoken) });
 
 export const sessionMachine = setup({
   types: {
@@ -155,19 +154,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   description: "Spec 000 §4 'Session start', 'Token lifecycle', 'Logout'; §8 refresh and logout errors; §9 token constants.",
-  context: ({ input }) => {
-    const context = {
-      ...withTokens({ atoken: input.atoken, rtoken: input.rtoken }),
-      user: input.user,
-      userLoaded: input.user !== null,
-      ageVerification: input.ageVerification,
-      logoutRedirectLink: input.logoutRedirectLink,
-      nowMs: input.nowMs,
-      logoutReason: 'requested' as LogoutReason,
-      logoutRedirect: true,
-    };
-    return { ...context, facts: sessionFacts(context) };
-  },
+  context: ({ input }) => sessionContextOf(input),
   invoke: { id: 'forcedLogouts', src: 'forcedLogouts' },
   initial: 'starting',
   on: {
