@@ -72,10 +72,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // React and XState in one chunk of their own, which every page loads first: left to itself the bundler
-                // cut them into several small chunks as soon as a lazy screen shared them (the atlas sandbox), and each
-                // cut costs every route bytes (2.4 KB of gzip JavaScript on / between the two, measured with the bench).
-                { name: 'core', test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate)[\\/]/, priority: 3 },
+                // React in one chunk of its own, which every page loads first: left to itself the bundler cut it into
+                // several small chunks as soon as a lazy screen shared it (the atlas sandbox), and each cut costs every
+                // route bytes (2.4 KB of gzip JavaScript on / between React and XState, measured with the bench). The
+                // store shims TanStack Router's store reads through go with it (@xstate/react imports them too).
+                { name: 'core', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/, priority: 3 },
+                // XState (with @xstate/react, which the screens that start a machine use) in one chunk beside it, not in
+                // a page's first load: the visit's machines come after the first paint (app/system/lazy-visit.ts).
+                { name: 'xstate', test: /node_modules[\\/](xstate|@xstate[\\/]react|use-isomorphic-layout-effect)[\\/]/, priority: 3 },
                 // Our modules every page loads, in one chunk: left to itself the bundler cut a small chunk out of the
                 // entry for each module a lazy chunk shares with it (14 on /, each a request of a few hundred bytes).
                 { name: 'app', test: firstLoad.has, priority: 2 },

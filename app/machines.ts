@@ -10,7 +10,7 @@ import { type AnyStateMachine, StateMachine } from 'xstate';
 import { createVisitMachine } from '../machines/visit.machine.ts';
 import { screenMachines } from './screen-machines/registry.ts';
 import { everyVisitMachine } from './system/every-machine.ts';
-import { visitMachines } from './system/registry.ts';
+import { visitMachines } from './system/visit-machines.ts';
 
 /** The visit's root actor, the visit's whole length, or started by a route (or by such a machine, as its child). */
 export type MachineLifetime = 'root' | 'visit' | 'screen';

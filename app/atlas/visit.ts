@@ -6,7 +6,7 @@
 import { loginFormMachine } from '../../machines/login-form.machine.ts';
 import { createVisitMachine } from '../../machines/visit.machine.ts';
 import type { VisitInput } from '../system/registry.ts';
-import { visitMachines } from '../system/registry.ts';
+import { visitMachines } from '../system/visit-machines.ts';
 import { defineAtlasEntry } from './define.ts';
 
 type VisitChildren = { [M in (typeof visitMachines)[number] as M['id']]: M['machine'] };

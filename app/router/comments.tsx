@@ -10,6 +10,7 @@ import { useActorRef } from '@xstate/react';
 import { useSelector } from '../../views/containers/use-selector.ts';
 import { Suspense, useMemo } from 'react';
 import { selectFacts } from '../../machines/session.selectors.ts';
+import { sameFacts } from '../../domain/session-facts.ts';
 import { useIsSSR } from '../../views/chrome/use-is-ssr.ts';
 import { useVisit } from '../../views/containers/VisitContext.tsx';
 import type { Services } from './services.ts';
@@ -40,7 +41,7 @@ function LiveComments({ discussionId, signedIn, email }: { discussionId: number;
 export function PageComments({ discussionId }: { discussionId: number | null }) {
   const { services } = useRouteContext({ strict: false }) as { services: Services };
   const { session } = useVisit();
-  const facts = useSelector(session, selectFacts);
+  const facts = useSelector(session, selectFacts, sameFacts);
   const isSSR = useIsSSR();
   if (!services.config.enableForum || discussionId === null) return null;
   const placeholder = (

@@ -1,6 +1,7 @@
 /** The 18+ splash (spec 000 §2.3) in the visit: the age cookie, 30 days; the route it starts on (/tour/ agrees by itself). */
 import { ageSplashMachine } from '../../machines/age-splash.machine.ts';
 import { AGE_COOKIE } from '../../domain/constants.ts';
+import { ageSplashInput } from './age-splash-input.ts';
 import { defineVisitMachine } from './define.ts';
 
 export const ageSplash = defineVisitMachine({
@@ -10,5 +11,5 @@ export const ageSplash = defineVisitMachine({
     ageSplashMachine.provide({
       actions: { persistAgreement: (_, params) => services.cookies.set(AGE_COOKIE, '1', { maxAge: params.maxAge }) },
     }),
-  input: (_, request) => ({ agreed: request.cookies.get(AGE_COOKIE) === '1', path: request.path }),
+  input: ageSplashInput,
 });

@@ -3,12 +3,10 @@
  * from the VR app (§2.1): the root loader keeps the mark in a session cookie, so the banner stays away on
  * every later page of that session, not only on the landing URL.
  */
-import { type CookieChoice, cookieConsentMachine } from '../../machines/cookie-consent.machine.ts';
+import { cookieConsentMachine } from '../../machines/cookie-consent.machine.ts';
 import { COOKIE_CONSENT_COOKIE } from '../../domain/constants.ts';
-import { fromAppSession } from '../router/app-session.ts';
+import { cookieConsentInput } from './cookie-consent-input.ts';
 import { defineVisitMachine } from './define.ts';
-
-const isChoice = (value: string | undefined): value is CookieChoice => value === 'accepted' || value === 'rejected';
 
 export const cookieConsent = defineVisitMachine({
   id: 'cookieConsent',
@@ -19,8 +17,5 @@ export const cookieConsent = defineVisitMachine({
         persistChoice: (_, params) => services.cookies.set(COOKIE_CONSENT_COOKIE, params.value, params.maxAge ? { maxAge: params.maxAge } : {}),
       },
     }),
-  input: (_, request) => {
-    const choice = request.cookies.get(COOKIE_CONSENT_COOKIE);
-    return { choice: isChoice(choice) ? choice : null, fromApp: fromAppSession(request.cookies, request.search) };
-  },
+  input: cookieConsentInput,
 });

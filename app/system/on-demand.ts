@@ -1,6 +1,6 @@
 /**
  * The visit's on-demand machines (registry.ts onDemandMachines) in the browser: `want(id)` loads the module (after what
- * it needs), provides it with the visit's services and navigation, and starts it as the visit's child under its id and
+ * it needs, and with the visit's root: lazy-visit.ts), provides it with the visit's services and navigation, and starts it as the visit's child under its id and
  * systemId (machines/visit.machine.ts MACHINE_ARRIVED), from the facts of that moment: the session's user and tokens,
  * the page, the clock (a machine that arrives after a sign-in starts signed in). One load per machine; a failed load is
  * asked for again by the next want. In the server render none is there (views render the feature as not ready yet).
@@ -16,6 +16,7 @@ import type { RootData } from '../router/root-data.ts';
 import type { Services } from '../router/services.ts';
 import type { RouteChanged } from '../../machines/visit.machine.ts';
 import type { Nav, VisitRequest } from './define.ts';
+import type { LazyVisit } from './lazy-visit.ts';
 import { type OnDemandId, onDemandMachines } from './registry.ts';
 
 type Facts = { root: RootData; request: VisitRequest };
@@ -25,25 +26,26 @@ export type FactsOf = (page: 'now' | 'first') => Facts;
 
 const replaying = (Object.keys(onDemandMachines) as OnDemandId[]).filter((id) => 'fromFirstPage' in onDemandMachines[id]);
 
-export function onDemandActors(visit: AnyActorRef, services: Services, nav: Nav, factsOf: FactsOf): OnDemandActors {
+export function onDemandActors(visit: LazyVisit, services: Services, nav: Nav, factsOf: FactsOf): OnDemandActors {
   const arriving = new Map<OnDemandId, Promise<AnyActorRef>>();
   const missed: RouteChanged[] = [];
   const waiting = new Set(replaying);
   const stopKeeping =
     waiting.size === 0 ? () => {} : nav.subscribe(({ path, search, hash }) => missed.push({ type: 'ROUTE_CHANGED', path, search, hash }));
   const listeners = new Set<() => void>();
-  const get = (id: OnDemandId): AnyActorRef | undefined => (visit.getSnapshot().children as Record<string, AnyActorRef | undefined>)[id];
+  const get = (id: OnDemandId): AnyActorRef | undefined =>
+    (visit.current()?.getSnapshot().children as Record<string, AnyActorRef | undefined> | undefined)?.[id];
   const want = (id: OnDemandId): Promise<AnyActorRef> => {
     const known = arriving.get(id);
     if (known) return known;
     const { load, needs } = onDemandMachines[id];
-    const loaded = Promise.all([load(), ...needs.map(want)]).then(
-      ([module]) => {
+    const loaded = Promise.all([load(), visit.start(), ...needs.map(want)]).then(
+      ([module, visitRoot]) => {
         const fromFirstPage = waiting.delete(id);
         const { root, request } = factsOf(fromFirstPage ? 'first' : 'now');
         // Each module's own provide and input; the union of their types meets here, so they are read as one shape.
         const m = module as unknown as { provide: (s: Services, n: Nav) => unknown; input: (r: RootData, q: VisitRequest) => unknown };
-        visit.send({ type: 'MACHINE_ARRIVED', id, logic: m.provide(services, nav), input: m.input(root, request) });
+        visitRoot.send({ type: 'MACHINE_ARRIVED', id, logic: m.provide(services, nav), input: m.input(root, request) });
         const actor = get(id);
         if (!actor) throw new Error(`visit did not start ${id}`);
         // In the same task as its start: the next route change reaches it through the visit, as every child's does.

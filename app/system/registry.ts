@@ -3,20 +3,20 @@
  * The visit root's children and its input are derived from this list; the views' actor context
  * (views/containers/visit-actors.ts) must name exactly these machines, which the type check below holds.
  *
- * Most start with the visit. The on-demand ones are registered here too, but their code is fetched when their feature
+ * Four start with the visit (their code loaded right after the first paint). The on-demand ones are registered here too, but their code is fetched when their feature
  * is first needed (issue 35: a guest's page carried the messenger and the cam session): the app's visit
  * (app/system/visit.tsx) loads the module and starts the machine as the visit's child under its id, and views reach it
  * through the visit's `onDemand`. app/system/every-machine.ts holds all of them at once, for the atlas and the tests.
  */
 import type { ActorRefFrom, InputFrom } from 'xstate';
 import type { VisitActors as ViewedActors } from '../../views/containers/visit-actors.ts';
-import { ageSplash } from './age-splash.ts';
-import { cookieConsent } from './cookie-consent.ts';
-import { gate } from './gate.ts';
-import { session } from './session.ts';
+import type { visitMachines } from './visit-machines.ts';
 
-/** Started with the visit. */
-export const visitMachines = [session, cookieConsent, ageSplash, gate] as const;
+/**
+ * Started with the visit, their list in app/system/visit-machines.ts: their code comes with XState after the first
+ * paint, which draws them from their first snapshots (app/system/started-first.ts).
+ */
+export const loadVisitMachines = () => import('./visit-machines.ts');
 
 /**
  * Started when first needed, each loaded from its module (and what it `needs` started before it): the login form on

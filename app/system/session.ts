@@ -4,6 +4,7 @@ import { SESSION_EXPIRED } from '../../adapters/messages.ts';
 import type { SessionTokens } from '../../contracts/site-api.ts';
 import { type CookieRead, type LoadedUser, type RefreshInput, sessionMachine } from '../../machines/session.machine.ts';
 import { defineVisitMachine } from './define.ts';
+import { sessionInput } from './session-input.ts';
 
 export const session = defineVisitMachine({
   id: 'session',
@@ -34,12 +35,5 @@ export const session = defineVisitMachine({
         logError: (_, { message }) => services.log.error(message),
       },
     }),
-  input: (root, request) => ({
-    ...request.sessionTokens,
-    user: root.user,
-    // The verified view follows the token held (spec 000 §4, rules/gate.ts), so a refreshed token of the verified kind lifts the soft site.
-    ageVerification: request.config.ageVerification,
-    logoutRedirectLink: root.chrome.settings.logoutRedirectLink,
-    nowMs: root.nowMs,
-  }),
+  input: sessionInput,
 });

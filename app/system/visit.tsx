@@ -1,13 +1,13 @@
 /**
  * The composition of the visit (DESIGN 'Composition'): the root actor is built from the registry, each machine
- * provided with its adapters and navigation here and nowhere else, with its starting facts from the root
- * loader's data and the request. Created per request on the server (never started there, so the HTML is the
- * machines' initial snapshot) and once in the browser, where it lives across client navigations.
+ * provided with its adapters and navigation (app/system/visit-machines.ts) and nowhere else, with its starting facts
+ * from the root loader's data and the request. On the server and in the first paint the machines started with the page
+ * are drawn from their first snapshots through stand-ins (lazy-visit.ts: the HTML is the machines' initial snapshot,
+ * and XState is not in a page's first load); in the browser the root actor comes at the first idle moment after
+ * hydration (or with the first event) and lives across client navigations.
  */
 import { useRouter } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { type InspectionEvent, fromCallback } from 'xstate';
 import { canOpenAtlas } from '../../domain/atlas-access.ts';
 import { canSeeFakeBuy } from '../../domain/fake-buy.ts';
 import { canFavorite } from '../../domain/membership.ts';
@@ -17,7 +17,6 @@ import { firstHeaderBarView } from '../../machines/header-bar.selectors.ts';
 import { firstNotificationsView } from '../../machines/notifications.selectors.ts';
 import { firstPromoBannerView } from '../../machines/promo-banner.selectors.ts';
 import type { SessionFacts } from '../../domain/session-facts.ts';
-import { createVisitMachine } from '../../machines/visit.machine.ts';
 import { type Visit, VisitContextProvider } from '../../views/containers/VisitContext.tsx';
 import type { CookieJar } from '../../adapters/cookies.ts';
 import { visitAffiliate } from '../router/affiliate.ts';
@@ -28,16 +27,13 @@ import type { Services } from '../router/services.ts';
 import type { Nav } from './define.ts';
 import { favoritesInput } from './favorites-input.ts';
 import { headerBarInput } from './header-bar-input.ts';
+import { lazyVisit } from './lazy-visit.ts';
 import { notificationsInput } from './notifications-input.ts';
 import { noOnDemandActors, onDemandActors } from './on-demand.ts';
 import { promoBannerInput } from './promo-banner-input.ts';
-import { type OnDemandId, type StartedInput, type VisitActors, visitMachines } from './registry.ts';
-
-/**
- * On the server the visit is never started (its HTML is the machines' initial snapshot), so nothing needs
- * providing: one visit machine of the registry's machines serves every request.
- */
-const serverVisitMachine = createVisitMachine(Object.fromEntries(visitMachines.map((m) => [m.id, m.machine])));
+import type { StartedActors } from '../../views/containers/visit-actors.ts';
+import type { OnDemandId } from './registry.ts';
+import { startedInput } from './started-first.ts';
 
 /**
  * Whether this page load sends the visit to Stately's inspector: `?inspect=stately` on the document's
@@ -48,19 +44,6 @@ function statelyInspect(root: RootData, services: Services): boolean {
   const wanted =
     new URLSearchParams(window.location.search).get('inspect') === 'stately' || (import.meta.env.DEV && import.meta.env.VITE_STATELY_INSPECT === '1');
   return wanted && canOpenAtlas(root.user?.roles, services.config);
-}
-
-/**
- * An inspection observer for the root actor, which must have it when created: it keeps the events until Stately's
- * inspector (a dynamic import, never in a page's first load) is loaded, then hands them over and forwards the rest.
- */
-function deferredInspector(): (event: InspectionEvent) => void {
-  const held: InspectionEvent[] = [];
-  let next: ((event: InspectionEvent) => void) | undefined;
-  void import('./stately-inspect.ts').then((m) => {
-    next = m.startStatelyInspector(held);
-  });
-  return (event) => (next ? next(event) : held.push(event));
 }
 
 export function VisitProvider({ services, root, children }: { services: Services; root: RootData; children: ReactNode }) {
@@ -78,7 +61,7 @@ export function VisitProvider({ services, root, children }: { services: Services
     }),
     [router],
   );
-  const [machine, input, inspect, first] = useMemo(() => {
+  const [started, first] = useMemo(() => {
     const { pathname, searchStr } = router.state.location;
     const request = {
       cookies: services.cookies,
@@ -87,7 +70,6 @@ export function VisitProvider({ services, root, children }: { services: Services
       search: searchStr,
       config: services.config,
     };
-    const input = Object.fromEntries(visitMachines.map((m) => [m.id, m.input(root, request)])) as StartedInput;
     const notifications = notificationsInput(root, request);
     const favorites = favoritesInput(root, request);
     const first: Visit['first'] = {
@@ -96,30 +78,27 @@ export function VisitProvider({ services, root, children }: { services: Services
       favorites: { ...firstFavoritesView(favorites), userId: favorites.userId },
       headerBar: firstHeaderBarView(headerBarInput(root, request)),
     };
-    if (typeof window === 'undefined') return [serverVisitMachine, input, undefined, first] as const;
-    const provided = Object.fromEntries(visitMachines.map((m) => [m.id, m.provide(services, nav)]));
-    const routeChanges = fromCallback(({ sendBack }) =>
-      nav.subscribe(({ path, search, hash }) => sendBack({ type: 'ROUTE_CHANGED', path, search, hash })),
-    );
-    const inspect = statelyInspect(root, services) ? deferredInspector() : undefined;
-    return [createVisitMachine(provided).provide({ actors: { routeChanges } }), input, inspect, first] as const;
+    const browser = typeof window !== 'undefined';
+    const started = lazyVisit(services, nav, startedInput(root, request), { browser, inspect: browser && statelyInspect(root, services) });
+    return [started, first] as const;
   }, [router, services, nav, root]);
-  const visitRef = useActorRef(machine, { input, inspect });
+  // XState and the machines started with the page come at the first idle moment after hydration (or sooner: an event
+  // sent to one of them, an on-demand machine asked for).
+  useEffect(() => atIdle(() => void started.start()), [started]);
   const firstSearch = useMemo(() => router.state.location.searchStr, [router]);
   const visit = useMemo<Visit>(() => {
-    // The children exist from the visit's first snapshot (also on the server, where the visit never starts).
-    const actors = visitRef.getSnapshot().children as Partial<VisitActors>;
-    for (const m of visitMachines) if (!actors[m.id]) throw new Error(`visit started without ${m.id}`);
+    // Stand-ins until the machines have come (lazy-visit.ts), the views' actor types.
+    const actors = started.actors as unknown as StartedActors;
     const { config } = services;
     const firstLocation = router.state.location;
     const firstHref = firstLocation.href;
     const onDemand =
       typeof window === 'undefined'
         ? noOnDemandActors
-        : onDemandActors(visitRef, services, nav, (page) => {
+        : onDemandActors(started, services, nav, (page) => {
             // The facts of the moment it arrives: the session's user and tokens, the page, the clock; the first page's
             // pop-ups only on that page.
-            const session = actors.session?.getSnapshot().context;
+            const session = actors.session.getSnapshot().context;
             const user = session?.user ?? root.user;
             // A machine that hears the route changes it missed (the header bar) starts from the first page's.
             const { pathname, searchStr, href } = page === 'first' ? firstLocation : router.state.location;
@@ -157,9 +136,9 @@ export function VisitProvider({ services, root, children }: { services: Services
       visitSeed: root.visitSeed,
       AdVideo,
       first,
-      ...(actors as VisitActors),
+      ...actors,
     };
-  }, [services, root, visitRef, nav, router, first]);
+  }, [services, root, started, nav, router, first]);
   useMemberMachines(visit, [
     ...(services.config.ageVerification ? (['ageVerification'] as const) : []),
     ...(services.config.enableCams ? CAM_MACHINES : []),

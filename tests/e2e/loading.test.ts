@@ -84,6 +84,41 @@ describe('loading a page', () => {
     }
   });
 
+  it("a first visit's / is live without XState: the 18+ splash's I Agree pressed before XState's code has come is carried out when it comes, and the cookie banner follows", async () => {
+    const context = await run.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      // XState's chunk held back until released: the page must come to life and take the press without it.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const xstateAsked: string[] = [];
+      await page.route(/\/assets\/xstate-[^/]+\.js$/, async (route) => {
+        xstateAsked.push(route.request().url());
+        await released;
+        await route.continue();
+      });
+      const response = await page.goto(`${run.site.url}/`);
+      expect(await response?.text()).not.toMatch(/\/assets\/xstate-[^"]+\.js/);
+      await waitForApp(page);
+      const splash = page.getByText('Warning: This Website is for Adults Only!');
+      await expect.poll(() => splash.isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'I Agree' }).click();
+      // Asked for with the press (if the idle moment had not asked already), and held: the splash waits for its machine.
+      await expect.poll(() => xstateAsked.length).toBe(1);
+      expect(await splash.isVisible()).toBe(true);
+      expect((await context.cookies()).some((c) => c.name === 'age_verified_18')).toBe(false);
+      release();
+      await expect.poll(() => splash.isVisible()).toBe(false);
+      expect((await context.cookies()).find((c) => c.name === 'age_verified_18')?.value).toBe('1');
+      // The banner's second runs from the machine's start.
+      await expect.poll(() => page.getByRole('region', { name: 'Cookie consent' }).isVisible(), { timeout: 5000 }).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("a guest's /videos/ loads no messenger, cam-session, token-purchase, login-form or js-hit code; a member's loads the cam ones once the page is live", async () => {
     // A visit machine's chart keeps its id string through minifying: the code of each on-demand machine, by its id.
     const onDemandIds = /\bid:\s*["'`](messenger|camSession|tokenPurchase|loginForm|affiliateHits)["'`]/g;

@@ -7,7 +7,8 @@
  * these figures; `npm run bench -- --only=weight` weighs everything loaded before the network is idle.
  *
  * The budget is 150 KB of JavaScript a route, / 130 KB and 60 KB of HTML. Until every route is under it, each route
- * has a ceiling (page-weight-ceilings.json: today's weight and 1 KB, lowered as code leaves the first load, never raised): a
+ * has a ceiling (page-weight-ceilings.json: today's weight and 1 KB, or the budget for a route within it; lowered as code
+ * leaves the first load, never raised): a
  * route over its ceiling fails, and the table printed with every run shows how far each is from the budget.
  * `RECORD_PAGE_WEIGHT=1` lowers the ceilings to today's figures and 1 KB (it never raises one); commit the file.
  */
@@ -89,7 +90,12 @@ describe('page weight', () => {
       const html = Math.ceil(home?.html ?? 0) + 1;
       const lowered = Object.fromEntries([
         // 1 KB above today's figure, so a small fix need not find its bytes first; a move out of the first load lowers it.
-        ...weights.map((w) => [w.key, Math.min(ceilings[w.key] ?? Number.POSITIVE_INFINITY, kb((w.js + 1) * 1024))]),
+        // A route within its budget is held to the budget: it never goes over it again.
+        ...weights.map((w) => {
+          const budget = w.key === 'guest /' ? HOME_JS_TARGET_KB : JS_BUDGET_KB;
+          const within = w.js <= budget ? budget : Number.POSITIVE_INFINITY;
+          return [w.key, Math.min(ceilings[w.key] ?? Number.POSITIVE_INFINITY, kb((w.js + 1) * 1024), within)];
+        }),
         ['html /', Math.min(ceilings['html /'] ?? html, html)],
       ]);
       writeFileSync(CEILINGS, `${JSON.stringify(lowered, null, 2)}\n`);

@@ -4,7 +4,7 @@
  * states in the drawing and lists its state, tags and last events (atlas-inspection.ts). The drawing's zoom and
  * whether the inspection is on are this screen's own.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { AtlasIndexPage } from '../atlas/AtlasIndexPage.tsx';
 import { AtlasMachinePage } from '../atlas/AtlasMachinePage.tsx';
@@ -37,10 +37,26 @@ export function visitActorOf(visit: Visit, id: string): AnyActorRef | null {
   return typeof actor === 'object' && actor !== null && 'getSnapshot' in actor && 'send' in actor ? (actor as AnyActorRef) : null;
 }
 
-/** The visitor's own actor of the machine on the page, when the visit runs it (null for screen machines and the root). */
+/** A machine started with the page is held through a stand-in until XState has come (app/system/stand-in-actor.ts). */
+type HeldActor = AnyActorRef & { actor?: () => AnyActorRef | undefined };
+
+/**
+ * The visitor's own actor of the machine on the page, when the visit runs it (null for screen machines and the root):
+ * the machine's actor itself (the inspection reads its system), once there when it is one started with the page.
+ */
 export function useVisitActor(visitId: string | null): AnyActorRef | null {
   const visit = useVisit();
-  return visitId ? visitActorOf(visit, visitId) : null;
+  const held = (visitId ? visitActorOf(visit, visitId) : null) as HeldActor | null;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!held) return () => {};
+      const subscription = held.subscribe({ next: onChange, error: onChange });
+      return () => subscription.unsubscribe();
+    },
+    [held],
+  );
+  const own = () => (held?.actor ? (held.actor() ?? null) : held);
+  return useSyncExternalStore(subscribe, own, () => null);
 }
 
 const noSubscription = () => () => {};

@@ -12,6 +12,7 @@ import { createVisitMachine } from '../../../machines/visit.machine.ts';
 import type { PublicConfig } from '../../../app/config/env.ts';
 import type { RootData } from '../../../app/router/root-data.ts';
 import type { Services } from '../../../app/router/services.ts';
+import type { LazyVisit } from '../../../app/system/lazy-visit.ts';
 import type { Nav } from '../../../app/system/define.ts';
 import { type FactsOf, onDemandActors } from '../../../app/system/on-demand.ts';
 
@@ -44,7 +45,8 @@ function visitWith(firstBars: ValuePopup[], answer: (context: ValuePopupContext)
   const request = { cookies: memoryCookieJar(), sessionTokens: { atoken: null, rtoken: null }, search: '', config: {} as PublicConfig };
   let now = '/';
   const factsOf: FactsOf = (page) => ({ root, request: { ...request, path: page === 'first' ? '/' : now } });
-  const visit = createActor(createVisitMachine({}), { input: {} }).start();
+  const visitRoot = createActor(createVisitMachine({}), { input: {} }).start();
+  const visit = { actors: {}, current: () => visitRoot, start: async () => visitRoot } as unknown as LazyVisit;
   const onDemand = onDemandActors(visit, services, nav, factsOf);
   const navigate = (path: string, hash?: string) => {
     now = path;
