@@ -93,8 +93,7 @@ describe('promo header bar', () => {
       expect(await mainTop(page)).toBe(78);
       // Recorded by the bar's machine, which a press before it has come (with XState, after the first paint) reaches
       // when it comes: the bar is gone at once, the cookie follows.
-      const recorded = async () =>
-        (await context.cookies(run.site.url)).find((c) => c.name === SHOWN_VALUE_POPUPS_COOKIE)?.value.split(',') ?? [];
+      const recorded = async () => (await context.cookies(run.site.url)).find((c) => c.name === SHOWN_VALUE_POPUPS_COOKIE)?.value.split(',') ?? [];
       await expect.poll(recorded, { timeout: 5000 }).toContain(VALUE_POPUP_UUIDS.headerGuest);
       await page.reload();
       expect(await bar(page).count()).toBe(0);

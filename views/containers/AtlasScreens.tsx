@@ -4,7 +4,7 @@
  * states in the drawing and lists its state, tags and last events (atlas-inspection.ts). The drawing's zoom and
  * whether the inspection is on are this screen's own.
  */
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { AtlasIndexPage } from '../atlas/AtlasIndexPage.tsx';
 import { AtlasMachinePage } from '../atlas/AtlasMachinePage.tsx';
@@ -15,6 +15,7 @@ import type { SandboxHandle, SandboxView, StartSandbox } from '../atlas/sandbox-
 import { type TransitionCommand, transitionCommands } from '../atlas/transition-commands.ts';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import { INSPECTED_EVENTS, useLiveInspection } from './atlas-inspection.ts';
+import { useSelector } from './use-selector.ts';
 import { type Visit, useVisit } from './VisitContext.tsx';
 
 const ATLAS = { label: 'Machine atlas', href: '/_atlas/' };
@@ -47,16 +48,8 @@ type HeldActor = AnyActorRef & { actor?: () => AnyActorRef | undefined };
 export function useVisitActor(visitId: string | null): AnyActorRef | null {
   const visit = useVisit();
   const held = (visitId ? visitActorOf(visit, visitId) : null) as HeldActor | null;
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!held) return () => {};
-      const subscription = held.subscribe({ next: onChange, error: onChange });
-      return () => subscription.unsubscribe();
-    },
-    [held],
-  );
-  const own = () => (held?.actor ? (held.actor() ?? null) : held);
-  return useSyncExternalStore(subscribe, own, () => null);
+  // Read again with each of its snapshots: the machine's arrival is one.
+  return useSelector(held ?? undefined, () => (held?.actor ? (held.actor() ?? null) : held));
 }
 
 const noSubscription = () => () => {};

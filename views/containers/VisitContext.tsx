@@ -2,9 +2,9 @@
  * The visit as views see it: the actor of each long-lived machine the app composed (visit-actors.ts, which the app's
  * registry is checked against) and the public site facts.
  */
-import { type ComponentType, createContext, use, useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
-import { shallowEqual } from './use-selector.ts';
-import type { AnyActorRef, SnapshotFrom } from 'xstate';
+import { type ComponentType, createContext, use, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
+import { type Readable, shallowEqual, useSelector } from './use-selector.ts';
+import type { SnapshotFrom } from 'xstate';
 import type { ChromeData } from '../../domain/chrome-data.ts';
 import type { AdVideoProps } from '../catalogue/AdVideoElement.tsx';
 import type { Platform } from '../../domain/membership.ts';
@@ -105,9 +105,9 @@ export function useOnDemandNow<Id extends OnDemandId>(id: Id): VisitActors[Id] |
 
 /**
  * What a view reads from an on-demand machine: `absent` until it has arrived (in the server render and the hydrating
- * render too), then the selector's answer from each snapshot; an answer `isEqual` to the last is the last. The
- * selector runs once per snapshot (React reads the store more often: a selector answering a new array each time,
- * such as a slice of a list, would otherwise never settle).
+ * render too), then the selector's answer from each snapshot; an answer `isEqual` to the last is the last (the visit's
+ * `useSelector`, which keeps one answer per snapshot and selector: a selector answering a new array each time, such as a
+ * slice of a list, still settles).
  */
 export function useOnDemandSelector<Id extends OnDemandId, T>(
   id: Id,
@@ -115,25 +115,8 @@ export function useOnDemandSelector<Id extends OnDemandId, T>(
   absent: T,
   isEqual: (a: T, b: T) => boolean = Object.is,
 ): T {
-  const actor: AnyActorRef | undefined = useOnDemand(id, { load: false });
-  const last = useRef<{ snapshot: unknown; value: T } | null>(null);
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!actor) return () => {};
-      const subscription = actor.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    [actor],
-  );
-  const read = () => {
-    const snapshot = actor?.getSnapshot() as SnapshotFrom<VisitActors[Id]> | undefined;
-    if (snapshot !== undefined && last.current?.snapshot === snapshot) return last.current.value;
-    const answer = snapshot === undefined ? absent : selector(snapshot);
-    const value = last.current && isEqual(last.current.value, answer) ? last.current.value : answer;
-    last.current = { snapshot, value };
-    return value;
-  };
-  return useSyncExternalStore(subscribe, read, () => absent);
+  const actor = useOnDemand(id, { load: false }) as Readable<SnapshotFrom<VisitActors[Id]>> | undefined;
+  return useSelector(actor, (snapshot) => (snapshot === undefined ? absent : selector(snapshot)), isEqual);
 }
 
 /** For `useOnDemandSelector` with `null` as absent: the same view when both are null or shallowly equal. */
