@@ -17,6 +17,7 @@ import { type ErrorActorEvent, assertEvent, assign, fromPromise, sendTo, setup }
 import type { Credentials, SessionTokens } from '../contracts/site-api.ts';
 import { GENERIC_ERROR } from '../domain/constants.ts';
 import { validateCodeEmail, validateLoginCode } from '../domain/login-code.ts';
+import { UNBLOCK_EMAIL_SENT, codeSentNotice } from '../domain/login-notices.ts';
 import type { FieldErrors } from '../domain/validation.ts';
 import { hasFieldErrors, normalizeLoginEmail, validateLogin } from '../domain/validation.ts';
 
@@ -36,11 +37,6 @@ export class LoginRefusal extends Error {
     this.fieldErrors = facts.fieldErrors ?? {};
   }
 }
-
-/** The notice after the unblock e-mail was sent again. */
-export const UNBLOCK_EMAIL_SENT = 'We sent you a new unblock e-mail. Follow its link, then log in.';
-/** The notice after a login code was sent. */
-export const codeSentNotice = (email: string) => `If ${email} has an account, we sent a 6-digit code to it. Enter it below.`;
 
 /** A login refused for a blocked account (423): the server's message, and whether the unblock e-mail may be resent. */
 export type BlockedAccount = { message: string; allowResendEmail: boolean };

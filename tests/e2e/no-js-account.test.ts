@@ -10,7 +10,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_MESSAGE, passwordErrors } from '../../contracts/password-rules.ts';
-import { codeSentNotice } from '../../machines/login-form.machine.ts';
+import { codeSentNotice } from '../../domain/login-notices.ts';
 import { LOGIN_CODE_MESSAGE } from '../../domain/login-code.ts';
 import { NOT_OWN_SITE } from '../../app/server/form-login.ts';
 import { FORM_EXPIRED } from '../../app/server/csrf-token.ts';

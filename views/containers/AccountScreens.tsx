@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { selectCanLogOut, selectIsGuest, selectIsSignedIn, selectLandingAfterLogin } from '../../machines/session.selectors.ts';
 import type { LoginSlide } from '../../contracts/content-api.ts';
 import { AnnouncementCarousel } from '../catalogue/AnnouncementCarousel.tsx';
-import { UNBLOCK_EMAIL_SENT, codeSentNotice } from '../../machines/login-form.machine.ts';
+import { UNBLOCK_EMAIL_SENT, codeSentNotice } from '../../domain/login-notices.ts';
 import { useVisit } from './VisitContext.tsx';
 import { type PostedLogin, VisitLoginForm } from './VisitLoginForm.tsx';
 
