@@ -133,17 +133,3 @@ export const dealCardsMachine = setup({
     },
   },
 });
-
-type DealCardsSnapshot = { context: DealCardsContext; hasTag(tag: DealCardsTag): boolean };
-
-/** The deals shown (none while loading) and whether they are still loading. */
-export const selectDeals = (s: DealCardsSnapshot): { deals: Deal[] | null; loading: boolean } => ({
-  deals: s.context.deals,
-  loading: s.hasTag('loading'),
-});
-
-/** A card's countdown (seconds) and the index of its shown text. */
-export const selectCard = (s: DealCardsSnapshot, index: number): { remaining: number; textIndex: number } => ({
-  remaining: s.context.remaining[index] ?? 0,
-  textIndex: s.context.textIndex[index] ?? 0,
-});

@@ -25,6 +25,7 @@ import { AdVideoElement } from '../../views/catalogue/AdVideoElement.tsx';
 import { lazyComponent } from '../../views/ui/lazy.tsx';
 import type { Services } from '../router/services.ts';
 import type { Nav } from './define.ts';
+import { atIdle } from './at-idle.ts';
 import { favoritesInput } from './favorites-input.ts';
 import { headerBarInput } from './header-bar-input.ts';
 import { lazyVisit } from './lazy-visit.ts';
@@ -187,20 +188,6 @@ const favours = (facts: SessionFacts) => canFavorite(facts.flags, facts.verified
 const PROMO_BANNER = ['promoBanner'] as const;
 const signedIn = (facts: SessionFacts) => facts.flags.loggedIn;
 const seesFakeBuy = (facts: SessionFacts) => canSeeFakeBuy(facts.flags, facts.verifiedView);
-
-/**
- * Calls `arrive` at an idle moment (at most 2 s on), after the hydration's work: a machine arriving while a Suspense
- * boundary still hydrates updates its slot there, and React gives up that boundary's server HTML (error #422 on the
- * 401 screens, seen by the layout gate). Safari has no idle callbacks. Answers the call's cancel.
- */
-function atIdle(arrive: () => void): () => void {
-  if (!window.requestIdleCallback) {
-    const timer = window.setTimeout(arrive, 1);
-    return () => window.clearTimeout(timer);
-  }
-  const idle = window.requestIdleCallback(arrive, { timeout: 2000 });
-  return () => window.cancelIdleCallback(idle);
-}
 
 /** Loads `ids` at an idle moment once the session's facts are `wanted` (now, or on a later change), once. */
 function useMachinesFor(visit: Visit, ids: readonly OnDemandId[], wanted: (facts: SessionFacts) => boolean) {

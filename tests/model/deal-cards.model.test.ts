@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { DEAL_EXAMPLES, dealCardsEntry } from '../../app/atlas/deal-cards.ts';
 import { fakeActorsOf } from '../../app/atlas/define.ts';
 import type { Deal } from '../../contracts/deals.ts';
-import { type DealCardsContext, dealCardsMachine, selectCard, selectDeals } from '../../machines/deal-cards.machine.ts';
+import { type DealCardsContext, dealCardsMachine } from '../../machines/deal-cards.machine.ts';
+import { selectCard, selectDeals } from '../../machines/deal-cards.selectors.ts';
 import { FakeActors, flush } from './replay.ts';
 import { entryPaths, replayAll, trackCoverage } from './suite.ts';
 

@@ -1,7 +1,7 @@
 /**
- * When the app's effects have run, for tests that move a page's clock (`page.clock.runFor`). React starts the visit's
- * and a page's machines in effects, after the commit that hydrated or mounted them, so their timers exist only from
- * then on; the clock moved before that skips them, and a check that nothing showed within a time would pass without
+ * When the app's effects have run, for tests that move a page's clock (`page.clock.runFor`). React starts a page's
+ * machines in effects, after the commit that hydrated or mounted them (a first page's machine drawn from the server's
+ * snapshot comes later still: screenMachineCame), so their timers exist only from then on; the clock moved before that skips them, and a check that nothing showed within a time would pass without
  * having waited for anything (waitForApp resolves as hydration reaches the main element, before that commit).
  *
  * The page's React reports the end of each commit's effects to a React DevTools hook, installed here before the page
@@ -56,3 +56,10 @@ export async function watchAppEffects(page: Page, selector: string): Promise<() 
   const id = await page.evaluate((s) => (window as unknown as { __appEffects: Watches }).__appEffects.watch(s), selector);
   return () => seen(page, id);
 }
+
+/**
+ * Waits until the machine of a screen whose first page was drawn from the server's snapshot has come and runs
+ * (app/router/screen-actor.tsx: after hydration, at an idle moment): its timers exist from then on.
+ */
+export const screenMachineCame = (page: Page, id: string): Promise<void> =>
+  page.waitForSelector(`script[data-screen-snapshot="${id}"][data-machine="came"]`, { state: 'attached' }).then(() => {});

@@ -6,7 +6,8 @@
 import { shallowEqual, useSelector } from '../containers/use-selector.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { Deal } from '../../contracts/deals.ts';
-import { type dealCardsMachine, selectCard } from '../../machines/deal-cards.machine.ts';
+import type { dealCardsMachine } from '../../machines/deal-cards.machine.ts';
+import { selectCard } from '../../machines/deal-cards.selectors.ts';
 import { DealCard } from './DealCard.tsx';
 
 export type DealCardsActor = ActorRefFrom<typeof dealCardsMachine>;

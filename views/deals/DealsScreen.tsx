@@ -6,7 +6,7 @@
 import { shallowEqual, useSelector } from '../containers/use-selector.ts';
 import type { AdBanner } from '../../contracts/ad-banner.ts';
 import type { DealSlide } from '../../contracts/deals.ts';
-import { selectDeals } from '../../machines/deal-cards.machine.ts';
+import { selectDeals } from '../../machines/deal-cards.selectors.ts';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import { AdBannerSpot } from '../containers/AdBannerSlot.tsx';
 import { BoundDealCard, type DealCardsActor } from './DealCards.tsx';

@@ -8,7 +8,7 @@
 import { shallowEqual, useSelector } from '../containers/use-selector.ts';
 import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { selectDeals } from '../../machines/deal-cards.machine.ts';
+import { selectDeals } from '../../machines/deal-cards.selectors.ts';
 import { MAINTENANCE_CAROUSEL_BREAKPOINTS, centredSlides, placeholderCount } from '../../domain/deals.ts';
 import { BoundDealCard, type DealCardsActor } from './DealCards.tsx';
 import { DealPlaceholders, PartnersSection } from './DealPlaceholders.tsx';

@@ -1,22 +1,21 @@
 /**
  * The account removal and e-mail change routes' components (DESIGN 'Composition': a screen machine is composed by its
- * route): each loads its machine's module (app/screen-machines/account-removal.ts, email-change.ts) with its screen,
+ * route): each loads its machine's module (app/screen-machines/account-removal.ts, email-change.ts) with its screen (in
+ * the first page, after it: screen-actor.tsx),
  * starts the machine it provides, with the link's token and the outcome of a form posted without JavaScript (the
  * loader's) as its starting facts, and hands the lazily loaded screen its actor. A new token gets a new machine.
  */
 import { useLoaderData, useRouteContext, useSearch } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
 import type { PostedOutcome } from '../../../domain/form-outcome.ts';
 import { useVisit } from '../../../views/containers/VisitContext.tsx';
-import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
+import { lazyComponent } from '../lazy-screen.tsx';
+import { useScreenActor } from '../screen-actor.tsx';
+import { accountRemovalMachine, emailChangeMachine } from '../written-screens.ts';
 import type { RouterContext } from '../services.ts';
 
 const load = () => import('../../../views/containers/AccountActionScreens.tsx');
 const AccountRemovalScreen = lazyComponent(load, 'AccountRemovalScreen');
 const EmailChangeScreen = lazyComponent(load, 'EmailChangeScreen');
-const removalModule = lazyModule(() => import('../../screen-machines/account-removal.ts'));
-const changeModule = lazyModule(() => import('../../screen-machines/email-change.ts'));
 
 const useServices = () => (useRouteContext({ strict: false }) as RouterContext).services;
 const useToken = () => (useSearch({ strict: false }) as { token?: string }).token ?? null;
@@ -27,18 +26,30 @@ const usePosted = (): Posted => (useLoaderData({ strict: false }) as Posted | un
 function Removal({ token, posted, csrfToken }: { token: string | null } & Posted) {
   const services = useServices();
   const { session } = useVisit();
-  const { accountRemoval } = removalModule.useLoaded();
-  const machine = useMemo(() => accountRemoval.provide(services, { session }), [accountRemoval, services, session]);
-  const removal = useActorRef(machine, { input: { token, posted } });
-  return <AccountRemovalScreen removal={removal} csrfToken={csrfToken} />;
+  const [removal, snapshot] = useScreenActor(accountRemovalMachine, ({ accountRemoval }) => ({
+    machine: accountRemoval.provide(services, { session }),
+    input: { token, posted },
+  }));
+  return (
+    <>
+      <AccountRemovalScreen removal={removal} csrfToken={csrfToken} />
+      {snapshot}
+    </>
+  );
 }
 
 function Change({ token, posted, csrfToken }: { token: string | null } & Posted) {
   const services = useServices();
-  const { emailChange } = changeModule.useLoaded();
-  const machine = useMemo(() => emailChange.provide(services), [emailChange, services]);
-  const change = useActorRef(machine, { input: { token, posted } });
-  return <EmailChangeScreen change={change} csrfToken={csrfToken} />;
+  const [change, snapshot] = useScreenActor(emailChangeMachine, ({ emailChange }) => ({
+    machine: emailChange.provide(services),
+    input: { token, posted },
+  }));
+  return (
+    <>
+      <EmailChangeScreen change={change} csrfToken={csrfToken} />
+      {snapshot}
+    </>
+  );
 }
 
 function AccountRemovalRoute() {
@@ -52,8 +63,8 @@ function EmailChangeRoute() {
 }
 
 export const accountRemovalRouteComponent = Object.assign(AccountRemovalRoute, {
-  preload: () => Promise.all([AccountRemovalScreen.preload(), removalModule.preload()]).then(() => {}),
+  preload: () => Promise.all([AccountRemovalScreen.preload(), accountRemovalMachine.preload()]).then(() => {}),
 });
 export const emailChangeRouteComponent = Object.assign(EmailChangeRoute, {
-  preload: () => Promise.all([EmailChangeScreen.preload(), changeModule.preload()]).then(() => {}),
+  preload: () => Promise.all([EmailChangeScreen.preload(), emailChangeMachine.preload()]).then(() => {}),
 });

@@ -1,22 +1,22 @@
 /**
  * The /playalogin/ route's component (DESIGN 'Composition': a screen machine is composed by its route): starts the
- * partner login machine (its module, app/screen-machines/partner-login.ts, loaded with the screen), provided over the
+ * partner login machine (its module, app/screen-machines/partner-login.ts, loaded with the screen; in the first
+ * page, after it: screen-actor.tsx), provided over the
  * visit's session and the site API adapter, with the loader's lookup of the app and the state, and the session's signed-in e-mail as its starting facts (so the
  * server renders the right step), and hands the lazily loaded screen its actor. Another redirect URI or state gets
  * another machine.
  */
 import { useMatch, useRouteContext } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
 import { useSelector } from '../../../views/containers/use-selector.ts';
-import { useMemo } from 'react';
 import type { PartnerLoginInput } from '../../../machines/partner-login.machine.ts';
 import { selectFacts } from '../../../machines/session.selectors.ts';
 import { useVisit } from '../../../views/containers/VisitContext.tsx';
-import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
+import { lazyComponent } from '../lazy-screen.tsx';
+import { useScreenActor } from '../screen-actor.tsx';
+import { partnerLoginMachine } from '../written-screens.ts';
 import type { RouterContext } from '../services.ts';
 
 const PartnerLoginScreen = lazyComponent(() => import('../../../views/containers/PartnerLoginScreen.tsx'), 'PartnerLoginScreen');
-const machineModule = lazyModule(() => import('../../screen-machines/partner-login.ts'));
 
 /** The loader's answer: the app of the redirect URI (or why there is none) and the app's state. */
 export type PartnerLoginData = Omit<PartnerLoginInput, 'email'>;
@@ -27,10 +27,16 @@ function PartnerLoginMachineScreen({ data }: { data: PartnerLoginData }) {
   // The e-mail at the start only (the actor reads its input once): later sign-ins and sign-outs reach the machine as
   // the session's facts.
   const email = useSelector(session, (s) => selectFacts(s).email);
-  const { partnerLogin } = machineModule.useLoaded();
-  const machine = useMemo(() => partnerLogin.provide(services, { session }), [partnerLogin, services, session]);
-  const screen = useActorRef(machine, { input: { ...data, email } });
-  return <PartnerLoginScreen screen={screen} />;
+  const [screen, snapshot] = useScreenActor(partnerLoginMachine, ({ partnerLogin }) => ({
+    machine: partnerLogin.provide(services, { session }),
+    input: { ...data, email },
+  }));
+  return (
+    <>
+      <PartnerLoginScreen screen={screen} />
+      {snapshot}
+    </>
+  );
 }
 
 export function PartnerLoginRoute() {
@@ -40,5 +46,5 @@ export function PartnerLoginRoute() {
 }
 
 export const partnerLoginRouteComponent = Object.assign(PartnerLoginRoute, {
-  preload: () => Promise.all([PartnerLoginScreen.preload(), machineModule.preload()]).then(() => {}),
+  preload: () => Promise.all([PartnerLoginScreen.preload(), partnerLoginMachine.preload()]).then(() => {}),
 });

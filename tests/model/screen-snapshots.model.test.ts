@@ -1,0 +1,35 @@
+/**
+ * A screen machine's first page is hydrated from the snapshot the server wrote into it (app/router/screen-actor.tsx,
+ * issue 35): for every starting input of each such machine's atlas entry, the snapshot drawn from what the server
+ * wrote is the machine's own initial snapshot — the same state, tags and context, `hasTag` and `matches` answering as
+ * the machine's, `can` as the machine's for the events the screen asks about — so the server's HTML, the hydrating
+ * render and the machine once it comes agree.
+ */
+import { type AnyMachineSnapshot, createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { atlas } from '../../app/atlas/registry.ts';
+import { drawnSnapshot, writtenSnapshot } from '../../app/router/screen-actor.tsx';
+import { writtenScreens } from '../../app/router/written-screens.ts';
+
+describe('screen machines drawn from the snapshot the server wrote', () => {
+  for (const { id, asks } of writtenScreens) {
+    it(id, () => {
+      const entry = atlas.find((e) => e.id === id);
+      if (!entry) throw new Error(`no atlas entry ${id}`);
+      const inputs = Object.entries(entry.inputs ?? {});
+      expect(inputs.length).toBeGreaterThan(0);
+      for (const [name, input] of inputs) {
+        const own = createActor(entry.machine, { input }).getSnapshot() as AnyMachineSnapshot;
+        const drawn = drawnSnapshot(writtenSnapshot(own, asks), asks);
+        expect({ value: drawn.value, tags: [...drawn.tags].sort(), context: drawn.context }, name).toEqual({
+          value: own.value,
+          tags: [...own.tags].sort(),
+          context: own.context,
+        });
+        for (const tag of own.tags) expect(drawn.hasTag(tag), `${name}: ${tag}`).toBe(true);
+        expect(drawn.matches(own.value), name).toBe(true);
+        for (const event of asks) expect(drawn.can(event), `${name}: can ${event.type}`).toBe(own.can(event));
+      }
+    });
+  }
+});
