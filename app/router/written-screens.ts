@@ -11,6 +11,11 @@ export const emailChangeMachine = screenMachine('email-change', () => import('..
 export const emailPreferencesMachine = screenMachine('email-preferences', () => import('../screen-machines/email-preferences.ts'));
 export const partnerLoginMachine = screenMachine('partner-login', () => import('../screen-machines/partner-login.ts'));
 export const dealCardsMachine = screenMachine('deal-cards', () => import('../screen-machines/deal-cards.ts'));
+export const avatarMachine = screenMachine('avatar', () => import('../screen-machines/avatar.ts'));
+export const changePasswordMachine = screenMachine('change-password', () => import('../screen-machines/change-password.ts'));
+export const membershipCancelMachine = screenMachine('membership-cancel', () => import('../screen-machines/membership-cancel.ts'));
+export const easyCancelMachine = screenMachine('easy-cancel', () => import('../screen-machines/easy-cancel.ts'), [{ type: 'SUBMITTED' }]);
+export const favoritesPageMachine = screenMachine('favorites-page', () => import('../screen-machines/favorites-page.ts'));
 
 export const writtenScreens = [
   resetPasswordMachine,
@@ -19,4 +24,9 @@ export const writtenScreens = [
   emailPreferencesMachine,
   partnerLoginMachine,
   dealCardsMachine,
+  avatarMachine,
+  changePasswordMachine,
+  membershipCancelMachine,
+  easyCancelMachine,
+  favoritesPageMachine,
 ];

@@ -1,20 +1,20 @@
 /**
  * The 'Easy Cancel' route's component (DESIGN 'Composition': a screen machine is composed by its route): for a
  * membership that may be cancelled here, loads the easy-cancel machine's module (app/screen-machines/easy-cancel.ts)
- * with the screen (all lazily: no other page's first load carries them), starts it with the loader's questions and
+ * with the screen (all lazily: no other page's first load carries them; in the first page, after it:
+ * screen-actor.tsx), starts it with the loader's questions and
  * settings (so the server renders the survey) and hands the screen its actor; the way on is the router's navigation.
  * Without such a membership the screen says so, with no machine.
  */
 import { useMatch, useRouteContext, useRouter } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
 import type { EasyCancelQuestion, EasyCancelSettings } from '../../../contracts/easy-cancel.ts';
-import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
+import { lazyComponent } from '../lazy-screen.tsx';
+import { useScreenActor } from '../screen-actor.tsx';
+import { easyCancelMachine } from '../written-screens.ts';
 import type { RouterContext } from '../services.ts';
 
 const EasyCancelScreen = lazyComponent(() => import('../../../views/containers/EasyCancelScreen.tsx'), 'EasyCancelScreen');
 const NoEasyCancelScreen = lazyComponent(() => import('../../../views/containers/EasyCancelScreen.tsx'), 'NoEasyCancelScreen');
-const machineModule = lazyModule(() => import('../../screen-machines/easy-cancel.ts'));
 
 export type EasyCancelRouteData = {
   /** The membership the survey cancels; null: none may be cancelled here (none, canceled already, non-recurring). */
@@ -36,12 +36,16 @@ export type EasyCancelRouteData = {
 function EasyCancelMachineScreen({ data, membershipUuid }: { data: EasyCancelRouteData; membershipUuid: string }) {
   const { services } = useRouteContext({ strict: false }) as RouterContext;
   const router = useRouter();
-  const { easyCancel } = machineModule.useLoaded();
-  const machine = useMemo(() => easyCancel.provide(services, { navigate: (href) => void router.navigate({ href }) }), [easyCancel, services, router]);
-  const survey = useActorRef(machine, {
+  const [survey, snapshot] = useScreenActor(easyCancelMachine, ({ easyCancel }) => ({
+    machine: easyCancel.provide(services, { navigate: (href) => void router.navigate({ href }) }),
     input: { membershipUuid, questions: data.questions, settings: data.settings, upgradeUrl: data.upgradeUrl },
-  });
-  return <EasyCancelScreen survey={survey} accessUntil={data.accessUntil} />;
+  }));
+  return (
+    <>
+      <EasyCancelScreen survey={survey} accessUntil={data.accessUntil} />
+      {snapshot}
+    </>
+  );
 }
 
 export function EasyCancelRoute() {
@@ -52,5 +56,5 @@ export function EasyCancelRoute() {
 }
 
 export const easyCancelRouteComponent = Object.assign(EasyCancelRoute, {
-  preload: () => Promise.all([EasyCancelScreen.preload(), NoEasyCancelScreen.preload(), machineModule.preload()]).then(() => {}),
+  preload: () => Promise.all([EasyCancelScreen.preload(), NoEasyCancelScreen.preload(), easyCancelMachine.preload()]).then(() => {}),
 });

@@ -1,21 +1,21 @@
 /**
  * The 'Favorites' route's component (DESIGN 'Composition': a screen machine is composed by its route): loads the
  * favourites-page machine's module (app/screen-machines/favorites-page.ts) with the screen (both lazily: no other
- * page's first load carries them), has it provide the machine (the removals and the page's reload through the adapters, the visit's favourites told
+ * page's first load carries them; in the first page, after it: screen-actor.tsx), has it provide the machine (the removals and the page's reload through the adapters, the visit's favourites told
  * of a removal, another page shown by a navigation), starts it with the loader's page (so the server renders its
  * cards) and hands the screen its actor. Another tab or page is another machine.
  */
 import { useMatch, useRouteContext, useRouter } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { DASHBOARD_PAGES } from '../../../domain/dashboard.ts';
 import type { FavoriteItem, FavoritesPageData, FavoritesTab } from '../../../domain/favorites-page.ts';
 import { useOnDemandSend } from '../../../views/containers/VisitContext.tsx';
-import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
+import { lazyComponent } from '../lazy-screen.tsx';
+import { useScreenActor } from '../screen-actor.tsx';
+import { favoritesPageMachine } from '../written-screens.ts';
 import type { RouterContext } from '../services.ts';
 
 const FavoritesScreen = lazyComponent(() => import('../../../views/containers/FavoritesScreen.tsx'), 'FavoritesScreen');
-const machineModule = lazyModule(() => import('../../screen-machines/favorites-page.ts'));
 
 export type FavoritesRouteData = { tab: FavoritesTab; data: FavoritesPageData<FavoriteItem> };
 
@@ -25,21 +25,23 @@ function FavoritesMachineScreen({ data }: { data: FavoritesRouteData }) {
   const send = useOnDemandSend('favorites');
   const favorites = useMemo(() => ({ send }), [send]);
   const router = useRouter();
-  const { favoritesPage } = machineModule.useLoaded();
-  const machine = useMemo(
-    () =>
-      favoritesPage.provide(services, {
-        favorites,
-        goToPage: (page) => {
-          const query = new URLSearchParams({ ...(data.tab === 'videos' ? {} : { tab: data.tab }), ...(page > 1 ? { page: String(page) } : {}) });
-          const search = query.toString();
-          void router.navigate({ href: `${DASHBOARD_PAGES.favorites.path}${search ? `?${search}` : ''}`, replace: true });
-        },
-      }),
-    [favoritesPage, services, favorites, router, data.tab],
+  const [page, snapshot] = useScreenActor(favoritesPageMachine, ({ favoritesPage }) => ({
+    machine: favoritesPage.provide(services, {
+      favorites,
+      goToPage: (page) => {
+        const query = new URLSearchParams({ ...(data.tab === 'videos' ? {} : { tab: data.tab }), ...(page > 1 ? { page: String(page) } : {}) });
+        const search = query.toString();
+        void router.navigate({ href: `${DASHBOARD_PAGES.favorites.path}${search ? `?${search}` : ''}`, replace: true });
+      },
+    }),
+    input: { tab: data.tab, data: data.data },
+  }));
+  return (
+    <>
+      <FavoritesScreen page={page} />
+      {snapshot}
+    </>
   );
-  const page = useActorRef(machine, { input: { tab: data.tab, data: data.data } });
-  return <FavoritesScreen page={page} />;
 }
 
 export function FavoritesRoute() {
@@ -49,5 +51,5 @@ export function FavoritesRoute() {
 }
 
 export const favoritesRouteComponent = Object.assign(FavoritesRoute, {
-  preload: () => Promise.all([FavoritesScreen.preload(), machineModule.preload()]).then(() => {}),
+  preload: () => Promise.all([FavoritesScreen.preload(), favoritesPageMachine.preload()]).then(() => {}),
 });
