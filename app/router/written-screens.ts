@@ -16,6 +16,9 @@ export const changePasswordMachine = screenMachine('change-password', () => impo
 export const membershipCancelMachine = screenMachine('membership-cancel', () => import('../screen-machines/membership-cancel.ts'));
 export const easyCancelMachine = screenMachine('easy-cancel', () => import('../screen-machines/easy-cancel.ts'), [{ type: 'SUBMITTED' }]);
 export const favoritesPageMachine = screenMachine('favorites-page', () => import('../screen-machines/favorites-page.ts'));
+export const upgradeSubscriptionMachine = screenMachine('upgrade-subscription', () => import('../screen-machines/upgrade-subscription.ts'));
+export const vreelsMachine = screenMachine('vreels', () => import('../screen-machines/vreels.ts'), [{ type: 'NEXT' }, { type: 'PREV' }]);
+export const camListMachine = screenMachine('cam-list', () => import('../screen-machines/cam-list.ts'));
 
 export const writtenScreens = [
   resetPasswordMachine,
@@ -29,4 +32,7 @@ export const writtenScreens = [
   membershipCancelMachine,
   easyCancelMachine,
   favoritesPageMachine,
+  upgradeSubscriptionMachine,
+  vreelsMachine,
+  camListMachine,
 ];

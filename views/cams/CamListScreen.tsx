@@ -97,15 +97,13 @@ export function CamListScreen({ data, list }: { data: CamListPageData; list: Cam
   const heading = data.tag ? `${data.tag.name} ${site.camSectionLabel}` : `Live ${site.camSectionLabel}`;
   const onFilterChange = useCallback(
     (next: CamListFilter) => {
-      const event = { type: 'FILTER_CHANGED', filter: next } as const;
-      if (list.getSnapshot().can(event)) list.send(event);
+      list.send({ type: 'FILTER_CHANGED', filter: next });
     },
     [list],
   );
   const onPageChange = useCallback(
     (next: number) => {
-      const event = { type: 'PAGE_CHANGED', page: next } as const;
-      if (list.getSnapshot().can(event)) list.send(event);
+      list.send({ type: 'PAGE_CHANGED', page: next });
     },
     [list],
   );

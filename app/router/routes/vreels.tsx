@@ -21,6 +21,6 @@ export const vreelsRoute = createRoute({
   head: head('vreelsHead'),
   component: lazyRoute(() => import('../screens/vreels.tsx'), 'vreelsRouteComponent', [
     'app/router/screens/vreels.tsx',
-    'app/router/screens/vreels-machine-screen.tsx',
+    'views/containers/VreelsScreen.tsx',
   ]),
 });

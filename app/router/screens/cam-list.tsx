@@ -1,42 +1,41 @@
 /**
  * The cam list routes' component (DESIGN 'Composition': a screen machine is composed by its route): loads the list
- * machine's module (app/screen-machines/cam-list.ts) with the screen, both lazily, starts the machine with the
- * loader's page as its starting facts (so the server's HTML is the hydrated one; the tab cache's copy of the page when
+ * machine's module (app/screen-machines/cam-list.ts) with the screen, both lazily (in the first page, after it:
+ * screen-actor.tsx), starts the machine with the loader's page as its starting facts (so the server's HTML is the hydrated one; the tab cache's copy of the page when
  * it has one, which the rooms' events keep current) and the cached schedule index, and hands the screen its actor.
  * One machine per address: a filter or page the machine put in the address (or Back) starts a new one.
  */
 import { useMatch, useRouteContext, useRouter } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
-import { useMemo, useState } from 'react';
 import { camPageHref } from '../../../domain/cam-list.ts';
 import type { CamListRouteData } from '../cam-list-data.ts';
-import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
+import { lazyComponent } from '../lazy-screen.tsx';
+import { useScreenActor } from '../screen-actor.tsx';
+import { camListMachine } from '../written-screens.ts';
 import type { RouterContext } from '../services.ts';
 
 const CamListScreen = lazyComponent(() => import('../../../views/cams/CamListScreen.tsx'), 'CamListScreen');
-const machineModule = lazyModule(() => import('../../screen-machines/cam-list.ts'));
 
 function CamListMachineScreen({ data }: { data: CamListRouteData }) {
   const { services } = useRouteContext({ strict: false }) as RouterContext;
   const router = useRouter();
-  const { camList, scheduleIndex, startingPage } = machineModule.useLoaded();
   const tagCode = data.tag?.code;
-  const machine = useMemo(
-    () => camList.provide(services, { path: data.path, fixedTags: tagCode ? [tagCode] : [], navigate: (href) => void router.navigate({ href }) }),
-    [camList, services, router, data.path, tagCode],
-  );
-  const [start] = useState(() => startingPage(data.filter, data.page, data.rooms, data.total));
-  const list = useActorRef(machine, {
-    input: {
-      filter: data.filter,
-      page: data.page,
-      rooms: start.rooms,
-      total: start.total,
-      options: data.options,
-      scheduleIndex: scheduleIndex(),
-    },
+  const [list, snapshot] = useScreenActor(camListMachine, ({ camList, scheduleIndex, startingPage }) => {
+    const start = startingPage(data.filter, data.page, data.rooms, data.total);
+    return {
+      machine: camList.provide(services, {
+        path: data.path,
+        fixedTags: tagCode ? [tagCode] : [],
+        navigate: (href) => void router.navigate({ href }),
+      }),
+      input: { filter: data.filter, page: data.page, rooms: start.rooms, total: start.total, options: data.options, scheduleIndex: scheduleIndex() },
+    };
   });
-  return <CamListScreen data={data} list={list} />;
+  return (
+    <>
+      <CamListScreen data={data} list={list} />
+      {snapshot}
+    </>
+  );
 }
 
 export function CamListRoute() {
@@ -46,5 +45,5 @@ export function CamListRoute() {
 }
 
 export const camListRouteComponent = Object.assign(CamListRoute, {
-  preload: () => Promise.all([CamListScreen.preload(), machineModule.preload()]).then(() => {}),
+  preload: () => Promise.all([CamListScreen.preload(), camListMachine.preload()]).then(() => {}),
 });

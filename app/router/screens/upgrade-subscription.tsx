@@ -1,18 +1,18 @@
 /**
  * The 'Upgrade Subscription' route's component (DESIGN 'Composition': a screen machine is composed by its route): loads
- * the upgrade-subscription machine's module (app/screen-machines/upgrade-subscription.ts) with the screen (both lazily),
+ * the upgrade-subscription machine's module (app/screen-machines/upgrade-subscription.ts) with the screen (both lazily; in
+ * the first page, after it: screen-actor.tsx),
  * starts it with the loader's offers, the billers and the member's own biller, and hands the screen its actor.
  */
 import { useMatch, useRouteContext } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
 import type { Biller } from '../../../contracts/sales.ts';
 import type { UpgradeOption } from '../../../domain/upgrade.ts';
-import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
+import { lazyComponent } from '../lazy-screen.tsx';
+import { useScreenActor } from '../screen-actor.tsx';
+import { upgradeSubscriptionMachine } from '../written-screens.ts';
 import type { RouterContext } from '../services.ts';
 
 const UpgradeSubscriptionScreen = lazyComponent(() => import('../../../views/containers/UpgradeSubscriptionScreen.tsx'), 'UpgradeSubscriptionScreen');
-const machineModule = lazyModule(() => import('../../screen-machines/upgrade-subscription.ts'));
 
 /** The member's current plan as the comparison shows it. */
 export type CurrentPlan = {
@@ -35,12 +35,16 @@ export type UpgradeRouteData = {
 
 function UpgradeMachineScreen({ data }: { data: UpgradeRouteData }) {
   const { services } = useRouteContext({ strict: false }) as RouterContext;
-  const { upgradeSubscription } = machineModule.useLoaded();
-  const machine = useMemo(() => upgradeSubscription.provide(services), [upgradeSubscription, services]);
-  const upgrade = useActorRef(machine, {
+  const [upgrade, snapshot] = useScreenActor(upgradeSubscriptionMachine, ({ upgradeSubscription }) => ({
+    machine: upgradeSubscription.provide(services),
     input: { offers: data.options.map((o) => o.offer.priceUuid), billers: data.billers, preferred: data.current?.paymentSystem || null },
-  });
-  return <UpgradeSubscriptionScreen upgrade={upgrade} current={data.current} options={data.options} failed={data.failed} />;
+  }));
+  return (
+    <>
+      <UpgradeSubscriptionScreen upgrade={upgrade} current={data.current} options={data.options} failed={data.failed} />
+      {snapshot}
+    </>
+  );
 }
 
 export function UpgradeRoute() {
@@ -49,5 +53,5 @@ export function UpgradeRoute() {
 }
 
 export const upgradeRouteComponent = Object.assign(UpgradeRoute, {
-  preload: () => Promise.all([UpgradeSubscriptionScreen.preload(), machineModule.preload()]).then(() => {}),
+  preload: () => Promise.all([UpgradeSubscriptionScreen.preload(), upgradeSubscriptionMachine.preload()]).then(() => {}),
 });

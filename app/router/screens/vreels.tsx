@@ -1,13 +1,28 @@
 /**
- * The /vreels/ route's component (DESIGN 'Composition': a screen machine is started by its route): the vreels
- * machine with the loader's clip count and autoplay fact as input, and its screen, both loaded lazily
- * (vreels-machine-screen.tsx: swiper and the machine live in that chunk only).
+ * The /vreels/ route's component (DESIGN 'Composition': a screen machine is started by its route): the vreels machine
+ * (its module, app/screen-machines/vreels.ts; in the first page, after the screen: screen-actor.tsx) with the loader's
+ * clip count and autoplay fact as input, and its screen, loaded lazily (swiper comes when the feed is reached for).
  */
 import { useMatch } from '@tanstack/react-router';
 import type { Vreel } from '../../../contracts/vreels.ts';
 import { lazyComponent } from '../lazy-screen.tsx';
+import { useScreenActor } from '../screen-actor.tsx';
+import { vreelsMachine } from '../written-screens.ts';
 
-const VreelsMachineScreen = lazyComponent(() => import('./vreels-machine-screen.tsx'), 'VreelsMachineScreen');
+const VreelsScreen = lazyComponent(() => import('../../../views/containers/VreelsScreen.tsx'), 'VreelsScreen');
+
+function VreelsMachineScreen({ items, autoplay }: { items: Vreel[]; autoplay: boolean }) {
+  const [screen, snapshot] = useScreenActor(vreelsMachine, ({ vreels }) => ({
+    machine: vreels.provide(undefined),
+    input: { count: items.length, autoplay },
+  }));
+  return (
+    <>
+      <VreelsScreen screen={screen} items={items} />
+      {snapshot}
+    </>
+  );
+}
 
 export function VreelsRoute() {
   const match = useMatch({ strict: false });
@@ -16,5 +31,5 @@ export function VreelsRoute() {
 }
 
 export const vreelsRouteComponent = Object.assign(VreelsRoute, {
-  preload: VreelsMachineScreen.preload,
+  preload: () => Promise.all([VreelsScreen.preload(), vreelsMachine.preload()]).then(() => {}),
 });
