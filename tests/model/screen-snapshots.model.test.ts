@@ -8,10 +8,18 @@
 import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { atlas } from '../../app/atlas/registry.ts';
-import { drawnSnapshot, writtenSnapshot } from '../../app/router/screen-actor.tsx';
-import { writtenScreens } from '../../app/router/written-screens.ts';
+import { type ScreenMachine, drawnSnapshot, writtenSnapshot } from '../../app/router/screen-actor.tsx';
+
+/** Every screen machine a route composes with useScreenActor: the screens' modules' exports made by screenMachine. */
+const writtenScreens = Object.values(import.meta.glob<Record<string, unknown>>('../../app/router/screens/*.tsx', { eager: true }))
+  .flatMap((module) => Object.values(module))
+  .filter((value): value is ScreenMachine<unknown> => typeof value === 'object' && value !== null && 'asks' in value && 'loadedForRender' in value);
 
 describe('screen machines drawn from the snapshot the server wrote', () => {
+  it('finds them', () => {
+    expect(writtenScreens.map((s) => s.id).sort()).toContain('video-panel');
+    expect(writtenScreens.length).toBeGreaterThanOrEqual(17);
+  });
   for (const { id, asks } of writtenScreens) {
     it(id, () => {
       const entry = atlas.find((e) => e.id === id);

@@ -8,7 +8,8 @@ import { useSelector } from './use-selector.ts';
 import { Suspense, lazy } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Video } from '../../contracts/content-api.ts';
-import { type downloadMachine, selectAlert, selectDownloading, selectOptionsOpen } from '../../machines/download.machine.ts';
+import type { downloadMachine } from '../../machines/download.machine.ts';
+import { selectAlert, selectDownloading, selectOptionsOpen } from '../../machines/download.selectors.ts';
 import { DownloadButton } from '../catalogue/DownloadButton.tsx';
 
 // The dialogs (react-aria's modal and select) come in a chunk of their own, fetched when the visitor reaches for

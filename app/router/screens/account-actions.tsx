@@ -9,13 +9,14 @@ import { useLoaderData, useRouteContext, useSearch } from '@tanstack/react-route
 import type { PostedOutcome } from '../../../domain/form-outcome.ts';
 import { useVisit } from '../../../views/containers/VisitContext.tsx';
 import { lazyComponent } from '../lazy-screen.tsx';
-import { useScreenActor } from '../screen-actor.tsx';
-import { accountRemovalMachine, emailChangeMachine } from '../written-screens.ts';
+import { screenMachine, useScreenActor } from '../screen-actor.tsx';
 import type { RouterContext } from '../services.ts';
 
 const load = () => import('../../../views/containers/AccountActionScreens.tsx');
 const AccountRemovalScreen = lazyComponent(load, 'AccountRemovalScreen');
 const EmailChangeScreen = lazyComponent(load, 'EmailChangeScreen');
+export const accountRemovalMachine = screenMachine('account-removal', () => import('../../screen-machines/account-removal.ts'));
+export const emailChangeMachine = screenMachine('email-change', () => import('../../screen-machines/email-change.ts'));
 
 const useServices = () => (useRouteContext({ strict: false }) as RouterContext).services;
 const useToken = () => (useSearch({ strict: false }) as { token?: string }).token ?? null;

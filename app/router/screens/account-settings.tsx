@@ -9,11 +9,12 @@ import { useMatch, useRouteContext } from '@tanstack/react-router';
 import type { AvatarState } from '../../../contracts/avatar.ts';
 import type { PostedOutcome } from '../../../domain/form-outcome.ts';
 import { lazyComponent } from '../lazy-screen.tsx';
-import { useScreenActor } from '../screen-actor.tsx';
-import { avatarMachine, changePasswordMachine } from '../written-screens.ts';
+import { screenMachine, useScreenActor } from '../screen-actor.tsx';
 import type { RouterContext } from '../services.ts';
 
 const AccountSettingsScreen = lazyComponent(() => import('../../../views/containers/AccountSettingsScreen.tsx'), 'AccountSettingsScreen');
+export const avatarMachine = screenMachine('avatar', () => import('../../screen-machines/avatar.ts'));
+export const changePasswordMachine = screenMachine('change-password', () => import('../../screen-machines/change-password.ts'));
 
 /** The loader's: the avatar and list; the outcome of the password form posted without JavaScript and its CSRF token. */
 export type AccountSettingsRouteData = { avatar: AvatarState; posted: PostedOutcome | null; csrfToken: string };

@@ -9,11 +9,11 @@ import { useMatch, useRouteContext, useRouter } from '@tanstack/react-router';
 import { camPageHref } from '../../../domain/cam-list.ts';
 import type { CamListRouteData } from '../cam-list-data.ts';
 import { lazyComponent } from '../lazy-screen.tsx';
-import { useScreenActor } from '../screen-actor.tsx';
-import { camListMachine } from '../written-screens.ts';
+import { screenMachine, useScreenActor } from '../screen-actor.tsx';
 import type { RouterContext } from '../services.ts';
 
 const CamListScreen = lazyComponent(() => import('../../../views/cams/CamListScreen.tsx'), 'CamListScreen');
+export const camListMachine = screenMachine('cam-list', () => import('../../screen-machines/cam-list.ts'));
 
 function CamListMachineScreen({ data }: { data: CamListRouteData }) {
   const { services } = useRouteContext({ strict: false }) as RouterContext;

@@ -9,11 +9,11 @@ import { useMatch, useRouteContext } from '@tanstack/react-router';
 import type { Deal } from '../../../contracts/deals.ts';
 import type { DealsPageData } from '../../../views/deals/DealsScreen.tsx';
 import { lazyComponent } from '../lazy-screen.tsx';
-import { useScreenActor } from '../screen-actor.tsx';
-import { dealCardsMachine } from '../written-screens.ts';
+import { screenMachine, useScreenActor } from '../screen-actor.tsx';
 import type { RouterContext } from '../services.ts';
 
 const DealsScreen = lazyComponent(() => import('../../../views/deals/DealsScreen.tsx'), 'DealsScreen');
+export const dealCardsMachine = screenMachine('deal-cards', () => import('../../screen-machines/deal-cards.ts'));
 
 export type DealsRouteData = DealsPageData & { deals: Deal[] };
 

@@ -9,12 +9,12 @@
 import { useMatch, useRouteContext, useRouter } from '@tanstack/react-router';
 import type { EasyCancelQuestion, EasyCancelSettings } from '../../../contracts/easy-cancel.ts';
 import { lazyComponent } from '../lazy-screen.tsx';
-import { useScreenActor } from '../screen-actor.tsx';
-import { easyCancelMachine } from '../written-screens.ts';
+import { screenMachine, useScreenActor } from '../screen-actor.tsx';
 import type { RouterContext } from '../services.ts';
 
 const EasyCancelScreen = lazyComponent(() => import('../../../views/containers/EasyCancelScreen.tsx'), 'EasyCancelScreen');
 const NoEasyCancelScreen = lazyComponent(() => import('../../../views/containers/EasyCancelScreen.tsx'), 'NoEasyCancelScreen');
+export const easyCancelMachine = screenMachine('easy-cancel', () => import('../../screen-machines/easy-cancel.ts'), [{ type: 'SUBMITTED' }]);
 
 export type EasyCancelRouteData = {
   /** The membership the survey cancels; null: none may be cancelled here (none, canceled already, non-recurring). */

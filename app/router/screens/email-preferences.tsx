@@ -9,11 +9,11 @@ import { useMatch, useRouteContext } from '@tanstack/react-router';
 import { SUBSCRIPTION_TOPICS } from '../../../contracts/email-subscription-options.ts';
 import type { SubscriptionLoaded } from '../../../machines/email-preferences.machine.ts';
 import { lazyComponent } from '../lazy-screen.tsx';
-import { useScreenActor } from '../screen-actor.tsx';
-import { emailPreferencesMachine } from '../written-screens.ts';
+import { screenMachine, useScreenActor } from '../screen-actor.tsx';
 import type { RouterContext } from '../services.ts';
 
 const EmailPreferencesScreen = lazyComponent(() => import('../../../views/containers/EmailPreferencesScreen.tsx'), 'EmailPreferencesScreen');
+export const emailPreferencesMachine = screenMachine('email-preferences', () => import('../../screen-machines/email-preferences.ts'));
 
 export type EmailPreferencesRouteData = { uid: string; loaded: SubscriptionLoaded };
 

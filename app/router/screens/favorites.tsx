@@ -11,11 +11,11 @@ import { DASHBOARD_PAGES } from '../../../domain/dashboard.ts';
 import type { FavoriteItem, FavoritesPageData, FavoritesTab } from '../../../domain/favorites-page.ts';
 import { useOnDemandSend } from '../../../views/containers/VisitContext.tsx';
 import { lazyComponent } from '../lazy-screen.tsx';
-import { useScreenActor } from '../screen-actor.tsx';
-import { favoritesPageMachine } from '../written-screens.ts';
+import { screenMachine, useScreenActor } from '../screen-actor.tsx';
 import type { RouterContext } from '../services.ts';
 
 const FavoritesScreen = lazyComponent(() => import('../../../views/containers/FavoritesScreen.tsx'), 'FavoritesScreen');
+export const favoritesPageMachine = screenMachine('favorites-page', () => import('../../screen-machines/favorites-page.ts'));
 
 export type FavoritesRouteData = { tab: FavoritesTab; data: FavoritesPageData<FavoriteItem> };
 

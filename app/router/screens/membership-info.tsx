@@ -8,11 +8,11 @@
 import { useMatch, useRouteContext } from '@tanstack/react-router';
 import type { MembershipInfoData } from '../../../machines/membership-cancel.machine.ts';
 import { lazyComponent } from '../lazy-screen.tsx';
-import { useScreenActor } from '../screen-actor.tsx';
-import { membershipCancelMachine } from '../written-screens.ts';
+import { screenMachine, useScreenActor } from '../screen-actor.tsx';
 import type { RouterContext } from '../services.ts';
 
 const MembershipInfoScreen = lazyComponent(() => import('../../../views/containers/MembershipInfoScreen.tsx'), 'MembershipInfoScreen');
+export const membershipCancelMachine = screenMachine('membership-cancel', () => import('../../screen-machines/membership-cancel.ts'));
 
 export type MembershipInfoRouteData = MembershipInfoData;
 

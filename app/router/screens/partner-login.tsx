@@ -12,11 +12,11 @@ import type { PartnerLoginInput } from '../../../machines/partner-login.machine.
 import { selectFacts } from '../../../machines/session.selectors.ts';
 import { useVisit } from '../../../views/containers/VisitContext.tsx';
 import { lazyComponent } from '../lazy-screen.tsx';
-import { useScreenActor } from '../screen-actor.tsx';
-import { partnerLoginMachine } from '../written-screens.ts';
+import { screenMachine, useScreenActor } from '../screen-actor.tsx';
 import type { RouterContext } from '../services.ts';
 
 const PartnerLoginScreen = lazyComponent(() => import('../../../views/containers/PartnerLoginScreen.tsx'), 'PartnerLoginScreen');
+export const partnerLoginMachine = screenMachine('partner-login', () => import('../../screen-machines/partner-login.ts'));
 
 /** The loader's answer: the app of the redirect URI (or why there is none) and the app's state. */
 export type PartnerLoginData = Omit<PartnerLoginInput, 'email'>;

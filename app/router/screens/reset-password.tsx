@@ -9,14 +9,14 @@ import { useMatch, useRouteContext } from '@tanstack/react-router';
 import type { ResetPasswordInput } from '../../../machines/reset-password.machine.ts';
 import type { RouterContext } from '../services.ts';
 import { lazyComponent } from '../lazy-screen.tsx';
-import { useScreenActor } from '../screen-actor.tsx';
-import { resetPasswordMachine as machine } from '../written-screens.ts';
+import { screenMachine, useScreenActor } from '../screen-actor.tsx';
 
 const ResetPasswordScreen = lazyComponent(() => import('../../../views/containers/ResetPasswordScreen.tsx'), 'ResetPasswordScreen');
+export const resetPasswordMachine = screenMachine('reset-password', () => import('../../screen-machines/reset-password.ts'));
 
 function ResetPasswordMachineScreen({ input, csrfToken }: { input: ResetPasswordInput; csrfToken: string }) {
   const { services } = useRouteContext({ strict: false }) as RouterContext;
-  const [screen, snapshot] = useScreenActor(machine, ({ resetPassword }) => ({ machine: resetPassword.provide(services), input }));
+  const [screen, snapshot] = useScreenActor(resetPasswordMachine, ({ resetPassword }) => ({ machine: resetPassword.provide(services), input }));
   return (
     <>
       <ResetPasswordScreen screen={screen} csrfToken={csrfToken} />
@@ -32,5 +32,5 @@ export function ResetPasswordRoute() {
 }
 
 export const resetPasswordRouteComponent = Object.assign(ResetPasswordRoute, {
-  preload: () => Promise.all([ResetPasswordScreen.preload(), machine.preload()]).then(() => {}),
+  preload: () => Promise.all([ResetPasswordScreen.preload(), resetPasswordMachine.preload()]).then(() => {}),
 });

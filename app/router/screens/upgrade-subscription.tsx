@@ -8,11 +8,11 @@ import { useMatch, useRouteContext } from '@tanstack/react-router';
 import type { Biller } from '../../../contracts/sales.ts';
 import type { UpgradeOption } from '../../../domain/upgrade.ts';
 import { lazyComponent } from '../lazy-screen.tsx';
-import { useScreenActor } from '../screen-actor.tsx';
-import { upgradeSubscriptionMachine } from '../written-screens.ts';
+import { screenMachine, useScreenActor } from '../screen-actor.tsx';
 import type { RouterContext } from '../services.ts';
 
 const UpgradeSubscriptionScreen = lazyComponent(() => import('../../../views/containers/UpgradeSubscriptionScreen.tsx'), 'UpgradeSubscriptionScreen');
+export const upgradeSubscriptionMachine = screenMachine('upgrade-subscription', () => import('../../screen-machines/upgrade-subscription.ts'));
 
 /** The member's current plan as the comparison shows it. */
 export type CurrentPlan = {

@@ -1,15 +1,15 @@
 /**
  * The video route's component (DESIGN 'Composition': a screen machine is composed by its route): starts the
- * video panel (its module in app/screen-machines/, loaded with the screen), provided over the visit's services and
+ * video panel (its module in app/screen-machines/, loaded with the screen; in the first page, after it:
+ * screen-actor.tsx), provided over the visit's services and
  * session, with the viewer's access as its starting fact (a free video reached from /free/ plays in full for everyone),
  * and hands the lazily loaded screen its actor. A new video (a new slug) gets a new one. The Download control and its
  * machine come only for viewers who may download (logged in, not an inactive member: domain/membership.ts
  * canDownload), from a chunk of their own (video-download.tsx): a disabled Download button stands in while it comes.
  */
 import { useMatch, useRouteContext } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
 import { useSelector } from '../../../views/containers/use-selector.ts';
-import { Suspense, useMemo } from 'react';
+import { Suspense } from 'react';
 import { DownloadButton } from '../../../views/catalogue/DownloadButton.tsx';
 import { canDownload, canWatchFull } from '../../../domain/membership.ts';
 import { isAiMaskVideo } from '../../../domain/player.ts';
@@ -17,15 +17,16 @@ import { selectFlags } from '../../../machines/session.selectors.ts';
 import { useVisit } from '../../../views/containers/VisitContext.tsx';
 import type { VideoScreen as Screen } from '../../../views/containers/VideoScreen.tsx';
 import { PageComments } from '../comments.tsx';
-import { lazyComponent, lazyModule } from '../lazy-screen.tsx';
+import { lazyComponent } from '../lazy-screen.tsx';
+import { screenMachine, useScreenActor } from '../screen-actor.tsx';
 import { PlayerSlot } from '../player-slot.tsx';
 import type { RouterContext } from '../services.ts';
 
 // Only AI-mask videos' pages load the pop-up's composition.
 const AiMaskPopupSlot = lazyComponent(() => import('./ai-mask-popup.tsx'), 'AiMaskPopupSlot');
 const VideoScreen = lazyComponent(() => import('../../../views/containers/VideoScreen.tsx'), 'VideoScreen');
-const panelChunk = lazyModule(() => import('../../screen-machines/video-panel.ts'));
 const VideoDownload = lazyComponent(() => import('./video-download.tsx'), 'VideoDownload');
+export const videoPanelMachine = screenMachine('video-panel', () => import('../../screen-machines/video-panel.ts'));
 type Data = Parameters<typeof Screen>[0]['data'];
 
 function VideoPanelScreen({ data }: { data: Data }) {
@@ -34,10 +35,11 @@ function VideoPanelScreen({ data }: { data: Data }) {
   const access = useSelector(session, (s) => data.free || canWatchFull(selectFlags(s)));
   const mayDownload = useSelector(session, (s) => canDownload(selectFlags(s)));
   const signedIn = useSelector(session, (s) => selectFlags(s).loggedIn);
-  const { videoPanel } = panelChunk.useLoaded();
-  const panelLogic = useMemo(() => videoPanel.provide(services, { session, free: data.free }), [videoPanel, services, session, data.free]);
   const { video } = data;
-  const panel = useActorRef(panelLogic, { input: { canWatchFull: access, videoId: video.id } });
+  const [panel, snapshot] = useScreenActor(videoPanelMachine, ({ videoPanel }) => ({
+    machine: videoPanel.provide(services, { session, free: data.free }),
+    input: { canWatchFull: access, videoId: video.id },
+  }));
   const quality = useSelector(panel, (s) => s.context.quality);
   return (
     <>
@@ -54,6 +56,7 @@ function VideoPanelScreen({ data }: { data: Data }) {
         comments={<PageComments discussionId={video.forumDiscussionId} />}
         player={(kind) => <PlayerSlot services={services} video={video} kind={kind} quality={quality} autoplay signedIn={signedIn} />}
       />
+      {snapshot}
       {isAiMaskVideo(video) ? (
         <Suspense fallback={null}>
           <AiMaskPopupSlot services={services} />
@@ -72,5 +75,12 @@ export function VideoRoute() {
 export const videoRouteComponent = Object.assign(VideoRoute, {
   // The server has the Download control before it renders (a member's page holds it in place); a browser loads it when
   // a viewer who may download sees the page.
-  preload: () => Promise.all([VideoScreen.preload(), panelChunk.preload(), import.meta.env.SSR ? VideoDownload.preload() : undefined]).then(() => {}),
+  preload: () =>
+    Promise.all([
+      VideoScreen.preload(),
+      videoPanelMachine.preload(),
+      import.meta.env.SSR
+        ? import('./video-download.tsx').then((m) => Promise.all([VideoDownload.preload(), m.downloadMachine.preload()]))
+        : undefined,
+    ]).then(() => {}),
 });

@@ -6,10 +6,10 @@
 import { useMatch } from '@tanstack/react-router';
 import type { Vreel } from '../../../contracts/vreels.ts';
 import { lazyComponent } from '../lazy-screen.tsx';
-import { useScreenActor } from '../screen-actor.tsx';
-import { vreelsMachine } from '../written-screens.ts';
+import { screenMachine, useScreenActor } from '../screen-actor.tsx';
 
 const VreelsScreen = lazyComponent(() => import('../../../views/containers/VreelsScreen.tsx'), 'VreelsScreen');
+export const vreelsMachine = screenMachine('vreels', () => import('../../screen-machines/vreels.ts'), [{ type: 'NEXT' }, { type: 'PREV' }]);
 
 function VreelsMachineScreen({ items, autoplay }: { items: Vreel[]; autoplay: boolean }) {
   const [screen, snapshot] = useScreenActor(vreelsMachine, ({ vreels }) => ({
