@@ -351,7 +351,3 @@ export const checkoutMachine = setup({
     },
   },
 });
-
-/** The billers 'Pay with' offers: those eligible for the chosen price (all of them before one is chosen). */
-export const payWithOptions = (context: Pick<CheckoutContext, 'billers' | 'price'>): Biller[] =>
-  context.price ? eligibleBillers(context.billers, context.price) : context.billers;

@@ -24,12 +24,8 @@ import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate
 import type { LeaveOffer, Price, PriceSlot } from '../contracts/sales.ts';
 import { notProvided } from './actor-placeholders.ts';
 import type { Bundle } from '../domain/tariffs.ts';
-import { secondsLeft } from '../domain/price-timers.ts';
 import { priceAt, shownSlots, toggleBundle } from '../domain/tariffs.ts';
-
-/** Seconds left of the trap's timer at `nowSec`; null without a trap. */
-const trapLeftOf = (trap: { start: number; duration: number } | null, nowSec: number): number | null =>
-  trap ? secondsLeft(trap.start, trap.duration, nowSec) : null;
+import { trapLeftOf } from './join-now.selectors.ts';
 
 export type JoinNowInput = {
   /** Every price slot of the page (all sets and variants). */
@@ -235,6 +231,3 @@ export const joinNowMachine = setup({
     },
   },
 });
-
-/** Seconds left of the trap's timer; null without a running trap. */
-export const selectTrapLeft = (s: { context: JoinNowContext }): number | null => trapLeftOf(s.context.trap, s.context.nowSec);

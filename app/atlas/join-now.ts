@@ -4,7 +4,8 @@
  * failure), the offer refused at checkout, the clock ticking.
  */
 import type { PriceSlot, SlaveSite } from '../../contracts/sales.ts';
-import { type JoinNowContext, joinNowMachine, selectTrapLeft } from '../../machines/join-now.machine.ts';
+import { type JoinNowContext, joinNowMachine } from '../../machines/join-now.machine.ts';
+import { selectTrapLeft } from '../../machines/join-now.selectors.ts';
 import type { Bundle } from '../../domain/tariffs.ts';
 import { defineAtlasEntry } from './define.ts';
 import { examplePrice } from './sales-examples.ts';

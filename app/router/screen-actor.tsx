@@ -3,8 +3,8 @@
  * and the machine out of the page's first load (issue 35). The server renders from the machine's own initial snapshot
  * and writes it into the page, beside the screen (a JSON script: its state, context, tags, and what `can` answered for
  * the events the screen asks about as it renders). The browser hydrates the first page from that snapshot through a
- * stand-in (app/system/stand-in-actor.ts); the machine's module with XState comes at the first idle moment after
- * hydration, or with the first event sent to it, and takes over: what was sent goes to it in order, who listened
+ * stand-in (app/system/stand-in-actor.ts); the machine's module with XState is asked for as soon as the screen has
+ * hydrated, and takes over when it comes: what was sent goes to it in order, who listened
  * listens to it. After a client navigation there is no such snapshot: the route's preload brought the module and
  * XState, and the machine starts with the screen.
  *
@@ -15,7 +15,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, AnyStateMachine, InputFrom } from 'xstate';
 import { type StateValue, firstSnapshot } from '../../machines/first-snapshot.ts';
-import { atIdle } from '../system/at-idle.ts';
 import { type StandIn, standInActor } from '../system/stand-in-actor.ts';
 import { lazyModule } from './lazy-screen.tsx';
 
@@ -140,11 +139,9 @@ export function useScreenActor<Module, M extends AnyStateMachine>(
       return () => held.actor.stop();
     }
     read.add(screen.id);
-    const cancel = atIdle(held.late.arrive);
-    return () => {
-      cancel();
-      held.late.stop();
-    };
+    // As soon as the screen has hydrated (its own subtree: nothing of it is still hydrating when the machine updates it).
+    held.late.arrive();
+    return () => held.late.stop();
   }, [held, screen.id]);
   const actor = (held.kind === 'late' ? held.late.standIn : held.actor) as unknown as ActorRefFrom<M>;
   const page =

@@ -1,8 +1,9 @@
 /**
  * When the app's effects have run, for tests that move a page's clock (`page.clock.runFor`). React starts a page's
  * machines in effects, after the commit that hydrated or mounted them (a first page's machine drawn from the server's
- * snapshot comes later still: screenMachineCame), so their timers exist only from then on; the clock moved before that skips them, and a check that nothing showed within a time would pass without
- * having waited for anything (waitForApp resolves as hydration reaches the main element, before that commit).
+ * snapshot comes later still: screenMachineCame), so their timers exist only from then on; the clock moved before
+ * that skips them, and a check that nothing showed within a time would pass without having waited for anything
+ * (waitForApp resolves as hydration reaches the main element, before that commit).
  *
  * The page's React reports the end of each commit's effects to a React DevTools hook, installed here before the page
  * loads (the hook's `onPostCommitFiberRoot`): a watched element is seen once such a report comes while it is rendered.

@@ -7,8 +7,10 @@
 import { shallowEqual, useSelector } from './use-selector.ts';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { type checkoutMachine, payWithOptions } from '../../machines/checkout.machine.ts';
-import { type joinNowMachine, selectTrapLeft } from '../../machines/join-now.machine.ts';
+import type { checkoutMachine } from '../../machines/checkout.machine.ts';
+import { payWithOptions } from '../../machines/checkout.selectors.ts';
+import type { joinNowMachine } from '../../machines/join-now.machine.ts';
+import { selectTrapLeft } from '../../machines/join-now.selectors.ts';
 import { formatPrice } from '../../domain/format.ts';
 import { formatCountdown, priceTimerSeconds, secondsLeft, specialTimerIndex } from '../../domain/price-timers.ts';
 import { billingText, shownTariffs } from '../../domain/tariffs.ts';
