@@ -20,6 +20,9 @@ import { NO_PERMISSIONS } from '../contracts/cam-permissions.ts';
 export { NO_PERMISSIONS };
 import type { BroadcastStatus, CamBroadcast, CamModelProfile, CamStream, StateChangeReason, StreamType } from '../contracts/cam-provider.ts';
 import type { RoomEvent, RoomPermissions, RoomSettings } from '../contracts/cam-channel.ts';
+import type { RoomModel } from './room-profile.ts';
+
+export { type DerivedProfile, PROFILE_GROUPS, type RoomModel, deriveProfile, privateShowCost, voicePrivateShowCost } from './room-profile.ts';
 import {
   ALREADY_REQUESTED_TEXT,
   ALREADY_REQUESTED_TITLE,
@@ -54,11 +57,6 @@ export const settingsOfBroadcast = (b: CamBroadcast): RoomSettings => ({
   withClientVoice: b.withClientAudio,
 });
 
-/** Cost to start a private show = privateShowMinDuration × privateShowTariff (§2.3). */
-export const privateShowCost = (s: RoomSettings): number => s.privateShowMinDuration * s.privateShowTariff;
-/** The voice private show's cost, by the same rule with the voice settings. */
-export const voicePrivateShowCost = (s: RoomSettings): number => s.voicePrivateShowMinDuration * s.voicePrivateShowTariff;
-
 /** The stream switch is offered only when there are streams and every one is online (§2.3, §4.3). */
 export const streamSwitchOffered = (streams: readonly CamStream[]): boolean => streams.length > 1 && streams.every((s) => s.status === 'online');
 
@@ -71,59 +69,10 @@ export const streamUrlOf = (streams: readonly CamStream[], type: StreamType): st
 /** Entering PRIVATE_SHOW or AWAY clears the stream URL (§4.3). */
 export const clearsStream = (state: BroadcastStatus): boolean => state === 'PRIVATE_SHOW' || state === 'AWAY';
 
-export interface RoomModel {
-  id: string;
-  nickname: string;
-  name: string;
-  /** The bio lines, the name first (§3.4). */
-  bio: string[];
-}
-
 /** The model of a broadcast: its bio with the name put first (§2.3, §3.4). */
 export function roomModel(b: CamBroadcast, profile: CamModelProfile | null): RoomModel {
   const name = b.modelName || profile?.name || b.modelNickname;
   return { id: b.modelId, nickname: b.modelNickname, name, bio: [name, ...b.bio.filter((line) => line.trim() !== '' && line !== name)] };
-}
-
-export interface DerivedProfile {
-  bio: string[];
-  appearance: string;
-  inShow: string[];
-  inPrivateShow: string[];
-  specifics: string[];
-}
-
-const groupTags = (profile: CamModelProfile, codes: readonly string[]): string[] =>
-  profile.tagGroups.filter((g) => codes.includes(g.code)).flatMap((g) => g.tags.map((t) => t.name));
-
-/** The tag groups each derived value reads (the provider's group codes and the list filter's model-spec keys, §2.2). */
-export const PROFILE_GROUPS = {
-  appearance: ['appearance', 'body', 'm_body_type', 'm_hair', 'm_eyes', 'm_ethnicity'],
-  inShow: ['activities', 'in_show', 'm_in_shows'],
-  inPrivateShow: ['in_private_show', 'm_in_private_shows'],
-  /** Languages are the profile's own list. */
-  none: ['languages'],
-} as const;
-
-const GROUPED: readonly string[] = Object.values(PROFILE_GROUPS).flat();
-
-/** The derived profile values of §3.4 (rules chosen here: see the file's header). */
-export function deriveProfile(model: RoomModel, profile: CamModelProfile | null): DerivedProfile {
-  if (!profile) return { bio: model.bio, appearance: '', inShow: [], inPrivateShow: [], specifics: [] };
-  const parts = [
-    profile.bodyType,
-    profile.ethnicity,
-    profile.hairColor && `${profile.hairColor} hair`,
-    profile.eyeColor && `${profile.eyeColor} eyes`,
-  ];
-  const appearance = [...parts, ...groupTags(profile, PROFILE_GROUPS.appearance)].filter((part) => part && part.trim() !== '');
-  return {
-    bio: model.bio,
-    appearance: [...new Set(appearance)].join(', '),
-    inShow: groupTags(profile, PROFILE_GROUPS.inShow),
-    inPrivateShow: groupTags(profile, PROFILE_GROUPS.inPrivateShow),
-    specifics: profile.tagGroups.filter((g) => !GROUPED.includes(g.code)).flatMap((g) => g.tags.map((t) => t.name)),
-  };
 }
 
 export interface ComplimentInfo {

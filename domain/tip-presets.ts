@@ -40,3 +40,6 @@ export const tipDigits = (text: string): string => text.replace(/\D+/g, '');
 
 /** A tip amount is a number greater than 0 (§5). */
 export const isTipAmount = (amount: number): boolean => Number.isFinite(amount) && amount > 0;
+
+/** The tip widget's line once a tip went through (spec 002, the tip widget). */
+export const TIP_SENT_TEXT = 'The tokens have been sent successfully';

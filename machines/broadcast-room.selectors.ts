@@ -6,7 +6,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { broadcastRoomMachine } from './broadcast-room.machine.ts';
-import { privateShowCost, voicePrivateShowCost } from '../domain/broadcast-room.ts';
+import { privateShowCost, voicePrivateShowCost } from '../domain/room-profile.ts';
 import { statusLabel } from '../domain/cam-status.ts';
 import { BANNED_ROOM_LABEL } from '../domain/cam-dialogs.ts';
 

@@ -26,7 +26,6 @@ import { PROVIDER_NOT_ENOUGH_TOKENS } from '../domain/cam-dialogs.ts';
 import { TOKENS_PATH } from '../domain/cam-routes.ts';
 import { isTipAmount, tipDigits } from '../domain/tip-presets.ts';
 
-export const TIP_SENT_TEXT = 'The tokens have been sent successfully';
 /** How long the success tooltip stays (the spec does not say; the room's own tooltip timing, 4000 ms, is used). */
 export const TIP_TOOLTIP_MS = 4000;
 

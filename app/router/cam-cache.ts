@@ -5,6 +5,7 @@
  */
 import { type CamCache, createCamCache } from '../../adapters/cam-cache.ts';
 import type { RoomPatch } from '../../adapters/cam-cache-entries.ts';
+import type { CamBroadcast } from '../../contracts/cam-provider.ts';
 import { CAM_ROOMS_PER_PAGE, scheduleIndexOf } from '../../domain/cam-list.ts';
 
 const newCache = () => createCamCache({ nowMs: Date.now, perPage: CAM_ROOMS_PER_PAGE, readScheduleIndex: scheduleIndexOf });
@@ -22,3 +23,11 @@ export function camListCache(): CamCache {
  * description of that room in the list pages'; also viewers and status): the room updated in every cached page.
  */
 export const updateCachedRoom = (roomId: string, patch: RoomPatch): void => camListCache().updateRoom(roomId, patch);
+
+/**
+ * What the room's page shows on arrival is on the list's cached card too (spec 002 §4.3): a viewer who leaves before
+ * the room's channel answered (its code and socket come after the page) goes back to the card they saw in the room.
+ * Written once per room, before anything the channel tells (entering's answer, the room's events) overwrites it.
+ */
+export const showLoadedRoom = (b: CamBroadcast): void =>
+  updateCachedRoom(b.id, { description: b.broadcastTextStatus, viewers: b.broadcastMembersCount, status: b.broadcastStatus });

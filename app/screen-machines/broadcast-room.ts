@@ -1,7 +1,6 @@
 /**
  * The broadcast room (machines/broadcast-room.machine.ts):
  * - the provider's operations through `services.camChannel` (request never throws: `{ok:false, error}`);
- * - showLoadedRoom: the room as its page showed it on arrival (the loader's broadcast) written into the list's cache;
  * - enterRoom: the room as entering found it (text status, viewers, status) written into the list's cache too;
  * - roomEvents: the channel's 'room' events for this broadcast as the machine's events (domain `roomChannelEvent`), a
  *   text status, viewer count or state also written into the list's cache (app/router/cam-cache.ts, §4.3), and
@@ -13,21 +12,13 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { updateCachedRoom } from '../router/cam-cache.ts';
 import type { CamOp, CamOpArgs, CamOpResult } from '../../contracts/cam-channel.ts';
-import type { CamBroadcast, StreamType } from '../../contracts/cam-provider.ts';
+import type { StreamType } from '../../contracts/cam-provider.ts';
 import { roomChannelEvent } from '../../domain/broadcast-room.ts';
 import { BALANCE_REFRESH } from '../../domain/cam-session-facts.ts';
 import { type BroadcastRoomEvent, type OpOutcome, broadcastRoomMachine } from '../../machines/broadcast-room.machine.ts';
 import type { Services } from '../router/services.ts';
 import { defineScreenMachine } from './define.ts';
 import { type CamSessionLink, camViewerFacts } from './links.ts';
-
-/**
- * What the room's page shows on arrival is on the list's cached card too (spec 002 §4.3): a viewer who leaves before
- * the room's channel answered (its code and socket come after the page) goes back to the card they saw in the room.
- * Written once per room, before anything the channel tells (entering's answer, the room's events) overwrites it.
- */
-export const showLoadedRoom = (b: CamBroadcast): void =>
-  updateCachedRoom(b.id, { description: b.broadcastTextStatus, viewers: b.broadcastMembersCount, status: b.broadcastStatus });
 
 export const broadcastRoom = defineScreenMachine({
   id: 'broadcastRoom',

@@ -5,7 +5,8 @@
  */
 import { useSelector } from '../containers/use-selector.ts';
 import { SOMETHING_WRONG_TEXT } from '../../domain/cam-dialogs.ts';
-import { TIP_SENT_TEXT, type TipActor } from '../../machines/tip.machine.ts';
+import { TIP_SENT_TEXT } from '../../domain/tip-presets.ts';
+import type { TipActor } from '../../machines/tip.machine.ts';
 import { FullAccessDialog, NotEnoughTokensDialog } from './FullAccessDialog.tsx';
 import { TipWidget } from './TipWidget.tsx';
 

@@ -34,7 +34,7 @@ import {
   selectViewers,
 } from '../../machines/broadcast-room.selectors.ts';
 import { BANNED_ROOM_TEXT } from '../../domain/cam-dialogs.ts';
-import { deriveProfile } from '../../domain/broadcast-room.ts';
+import { deriveProfile } from '../../domain/room-profile.ts';
 import type { SeoTextData } from '../../domain/seo-text.ts';
 import { Breadcrumbs } from '../chrome/Breadcrumbs.tsx';
 import { AdBannerSpot } from '../containers/AdBannerSlot.tsx';
