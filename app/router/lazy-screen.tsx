@@ -6,23 +6,12 @@
  */
 import { useMatch, useRouteContext } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import type { MembershipFlags } from '../../domain/membership.ts';
 import { type LazyComponent, lazyComponent, lazyModule } from '../../views/ui/lazy.tsx';
 
 export { type LazyComponent, lazyComponent, lazyModule } from '../../views/ui/lazy.tsx';
 
 /** A route component whose screen lives in chunks of their own, built from `screenSource` (the server lists them). */
 export type ScreenComponent = { preload: () => Promise<void>; screenSource: string | readonly string[] };
-
-/**
- * A part of a route's screen that only some viewers see, from a chunk of its own (the video page's Download control):
- * the server lists its chunks for a viewer its token says sees it (`when`), and has it before rendering.
- */
-export type ViewerPart = { source: string; when: (flags: MembershipFlags) => boolean };
-
-/** The viewer parts of a route component (none for most). */
-export const viewerPartsOf = (component: unknown): readonly ViewerPart[] =>
-  typeof component === 'function' && 'viewerParts' in component && Array.isArray(component.viewerParts) ? component.viewerParts : [];
 
 /** The modules a route component's chunks are built from (none for a component in the entry). */
 export const screenSourcesOf = (component: unknown): readonly string[] => {
@@ -51,14 +40,12 @@ export function lazyScreen<M extends Record<string, unknown>, K extends keyof M 
 /**
  * A route component that composes its screen's machines (app/router/screens/), loaded with its route as the screen is:
  * the module's `name` export rendered as it is (it reads the router itself), its own `preload` (the screen's chunks)
- * run after the module arrives. `sources` names the module and the screen it loads, so the server lists both chunks;
- * `viewerParts` the parts only some viewers see.
+ * run after the module arrives. `sources` names the module and the screen it loads, so the server lists both chunks.
  */
 export function lazyRoute<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
   sources: readonly string[],
-  viewerParts: readonly ViewerPart[] = [],
 ) {
   const module = lazyModule(load);
   const inner = (loaded: M) => loaded[name] as ComponentType & { preload?: () => Promise<void> };
@@ -70,5 +57,5 @@ export function lazyRoute<M extends Record<string, unknown>, K extends keyof M &
   const preload = async () => {
     await inner(await module.preload()).preload?.();
   };
-  return Object.assign(LazyRoute, { preload, screenSource: sources, viewerParts });
+  return Object.assign(LazyRoute, { preload, screenSource: sources });
 }

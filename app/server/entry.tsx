@@ -16,9 +16,7 @@ import type { Logger } from '../../adapters/log.ts';
 import { type RefreshFlights, createRefreshFlights } from '../../adapters/session/refresh-flights.ts';
 import { type RequestCache, createRequestCache } from '../../adapters/request-cache.ts';
 import { RETRY_AFTER_SECONDS, UpstreamUnavailable } from '../../adapters/upstream-error.ts';
-import { nowSeconds, readClaims } from '../../domain/claims.ts';
 import { AGE_COOKIE, LOGIN_PATH } from '../../domain/constants.ts';
-import { membershipFlags } from '../../domain/membership.ts';
 import type { PublicConfig } from '../config/env.ts';
 import { preloadChromeParts } from '../../views/containers/SiteChrome.tsx';
 import type { RootData } from '../router/root-data.ts';
@@ -104,13 +102,7 @@ async function renderWithin(opts: RenderOptions, deadline: RenderDeadline): Prom
   const handler = createRequestHandler({
     request: opts.request,
     createRouter: () => router,
-    // The viewer the held token describes, before the render's refresh at session start (a page rendered for a member
-    // whose token was stale lists none of the member's parts: the browser loads them when it hydrates the page).
-    getRouterManifest: () =>
-      routeManifest(opts.manifest, opts.chunkFiles, router, {
-        agreed: services.cookies.get(AGE_COOKIE) === '1',
-        flags: membershipFlags(readClaims(services.sessionTokens.read().atoken), null, nowSeconds(services.nowMs())),
-      }),
+    getRouterManifest: () => routeManifest(opts.manifest, opts.chunkFiles, router, { agreed: services.cookies.get(AGE_COOKIE) === '1' }),
   });
   let notFound = false;
   let unavailable = false;

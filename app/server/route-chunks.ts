@@ -4,14 +4,12 @@
  * links the root's (the entry's) then the matched route's, in cascade order. After client navigation the links stay:
  * the router renders stylesheets with a precedence, and React keeps such a stylesheet in the head once inserted, so
  * coming back to a screen whose chunk is already loaded finds its CSS.
- * Some chunks are listed for some visitors only: the 18+ splash's for a visitor who has not agreed yet, a route's
- * viewer parts (the video page's Download control) for a viewer whose token says they see them. One manifest per
- * combination, built once per process and base manifest.
+ * The 18+ splash's chunks are listed for a visitor who has not agreed yet only. One manifest for each, built once per
+ * process and base manifest.
  */
 import type { ServerManifest } from '@tanstack/router-core';
-import type { MembershipFlags } from '../../domain/membership.ts';
 import { codeSourceOf } from '../router/route-code.ts';
-import { screenSourcesOf, viewerPartsOf } from '../router/lazy-screen.tsx';
+import { screenSourcesOf } from '../router/lazy-screen.tsx';
 import type { createAppRouter } from '../router/router.tsx';
 
 type ChunkFiles = (source: string) => string[];
@@ -20,13 +18,13 @@ type Router = ReturnType<typeof createAppRouter>;
 /** The 18+ splash's chunks (SiteChrome's lazy part), preloaded beside the entry's for a visitor who has not agreed yet. */
 const SPLASH_SOURCE = 'views/chrome/AgeSplash.tsx';
 
-/** What decides which of the chunks listed for some visitors a page lists. */
-export type ChunkViewer = { agreed: boolean; flags: MembershipFlags };
+/** What decides which of the chunks listed for some visitors a page lists: whether the visitor agreed to the splash. */
+export type ChunkViewer = { agreed: boolean };
 
 const built = new Map<string, ServerManifest>();
 let builtFor: ServerManifest | null = null;
 
-/** The manifest for `viewer`: the routes' chunks, and those of the parts this viewer sees. */
+/** The manifest for `viewer`: the routes' chunks, and the splash's for a visitor who has not agreed yet. */
 export function routeManifest(base: ServerManifest, chunkFiles: ChunkFiles | undefined, router: Router, viewer: ChunkViewer): ServerManifest {
   if (!chunkFiles) return base;
   if (builtFor !== base) {
@@ -35,26 +33,23 @@ export function routeManifest(base: ServerManifest, chunkFiles: ChunkFiles | und
   }
   // The root's loader runs in the server render only (routes/root.tsx); its scripts are the entry's.
   const routes = Object.values(router.routesById).filter((route) => !route.isRoot);
-  // Which viewer parts this viewer sees, by route and part: the key of the manifest that lists them.
-  const seen = routes.map((route) => viewerPartsOf((route.options as { component?: unknown }).component).map((part) => part.when(viewer.flags)));
-  const key = `${viewer.agreed}|${seen.map((parts) => parts.map(Number).join('')).join(',')}`;
+  const key = String(viewer.agreed);
   const cached = built.get(key);
   if (cached) return cached;
   const manifest: ServerManifest = { routes: { ...base.routes } };
-  routes.forEach((route, index) => {
+  for (const route of routes) {
     // The loader's chunk is not listed: a page hydrates from the data its HTML brought and never runs its loader before it
     // is live (the head, which it runs, is listed; a route whose loader and head share a module lists it through the head).
     const { component, head } = route.options as { component?: unknown; head?: unknown };
-    const parts = viewerPartsOf(component).filter((_, part) => seen[index]?.[part]);
-    const sources = [...screenSourcesOf(component), codeSourceOf(head), ...parts.map((part) => part.source)].filter((s) => s !== undefined);
-    if (sources.length === 0) return;
+    const sources = [...screenSourcesOf(component), codeSourceOf(head)].filter((s) => s !== undefined);
+    if (sources.length === 0) continue;
     const files = [...new Set(sources.flatMap(chunkFiles))];
     manifest.routes[route.id] = {
       ...manifest.routes[route.id],
       preloads: files.filter((f) => !f.endsWith('.css')),
       css: files.filter((f) => f.endsWith('.css')),
     };
-  });
+  }
   if (!viewer.agreed) {
     const root = manifest.routes.__root__;
     manifest.routes.__root__ = { ...root, preloads: [...(root?.preloads ?? []), ...chunkFiles(SPLASH_SOURCE).filter((f) => f.endsWith('.js'))] };

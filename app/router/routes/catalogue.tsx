@@ -4,7 +4,6 @@
  * thin containers.
  */
 import { createRoute, stripSearchParams } from '@tanstack/react-router';
-import { canDownload } from '../../../domain/membership.ts';
 import { lazyRoute, lazyScreen } from '../lazy-screen.tsx';
 import { routeCode } from '../route-code.ts';
 import { layoutScreen } from '../screens/list-layout.tsx';
@@ -47,13 +46,10 @@ const videoDetail = {
   loaderDeps: ({ search }: { search: VideoSearch }) => search,
   loader: code('videoLoader'),
   head: head('videoHead'),
-  component: lazyRoute(
-    () => import('../screens/video.tsx'),
-    'videoRouteComponent',
-    ['app/router/screens/video.tsx', 'views/containers/VideoScreen.tsx'],
-    // The Download control and its machine, for a viewer who may download only.
-    [{ source: 'app/router/screens/video-download.tsx', when: canDownload }],
-  ),
+  component: lazyRoute(() => import('../screens/video.tsx'), 'videoRouteComponent', [
+    'app/router/screens/video.tsx',
+    'views/containers/VideoScreen.tsx',
+  ]),
 } as const;
 export const videoRoute = createRoute({ ...videoDetail, path: '/videos/$slug/' });
 export const videoSingularRoute = createRoute({ ...videoDetail, path: '/video/$slug/' });

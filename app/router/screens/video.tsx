@@ -1,11 +1,11 @@
 /**
  * The video route's component (DESIGN 'Composition': a screen machine is composed by its route): starts the
  * video panel (its module in app/screen-machines/, loaded with the screen; in the first page, after it:
- * screen-actor.tsx), provided over the visit's services and
- * session, with the viewer's access as its starting fact (a free video reached from /free/ plays in full for everyone),
- * and hands the lazily loaded screen its actor. A new video (a new slug) gets a new one. The Download control and its
- * machine come only for viewers who may download (logged in, not an inactive member: domain/membership.ts
- * canDownload), from a chunk of their own (video-download.tsx): a disabled Download button stands in while it comes.
+ * screen-actor.tsx), provided over the visit's services and session, with the viewer's access as its starting fact (a
+ * free video reached from /free/ plays in full for everyone), and hands the lazily loaded screen its actor. A new video
+ * (a new slug) gets a new one. The Download control and its machine come only for viewers who may download (logged in,
+ * not an inactive member: domain/membership.ts canDownload), from a chunk of their own (video-download.tsx) once the
+ * page is live: a disabled Download button stands in until then (the server's too).
  */
 import { useMatch, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '../../../views/containers/use-selector.ts';
@@ -15,6 +15,7 @@ import { canDownload, canWatchFull } from '../../../domain/membership.ts';
 import { isAiMaskVideo } from '../../../domain/player.ts';
 import { selectFlags } from '../../../machines/session.selectors.ts';
 import { useVisit } from '../../../views/containers/VisitContext.tsx';
+import { useIsSSR } from '../../../views/chrome/use-is-ssr.ts';
 import type { VideoScreen as Screen } from '../../../views/containers/VideoScreen.tsx';
 import { PageComments } from '../comments.tsx';
 import { lazyComponent } from '../lazy-screen.tsx';
@@ -35,6 +36,8 @@ function VideoPanelScreen({ data }: { data: Data }) {
   const access = useSelector(session, (s) => data.free || canWatchFull(selectFlags(s)));
   const mayDownload = useSelector(session, (s) => canDownload(selectFlags(s)));
   const signedIn = useSelector(session, (s) => selectFlags(s).loggedIn);
+  // The Download control comes once the page is live: until then it is drawn disabled.
+  const isSSR = useIsSSR();
   const { video } = data;
   const [panel, snapshot] = useScreenActor(videoPanelMachine, ({ videoPanel }) => ({
     machine: videoPanel.provide(services, { session, free: data.free }),
@@ -48,9 +51,13 @@ function VideoPanelScreen({ data }: { data: Data }) {
         panel={panel}
         download={
           mayDownload && video.downLoadVideoListForFront.length > 0 ? (
-            <Suspense fallback={<DownloadButton disabled />}>
-              <VideoDownload services={services} video={video} />
-            </Suspense>
+            isSSR ? (
+              <DownloadButton disabled />
+            ) : (
+              <Suspense fallback={<DownloadButton disabled />}>
+                <VideoDownload services={services} video={video} />
+              </Suspense>
+            )
           ) : null
         }
         comments={<PageComments discussionId={video.forumDiscussionId} />}
@@ -73,14 +80,5 @@ export function VideoRoute() {
 }
 
 export const videoRouteComponent = Object.assign(VideoRoute, {
-  // The server has the Download control before it renders (a member's page holds it in place); a browser loads it when
-  // a viewer who may download sees the page.
-  preload: () =>
-    Promise.all([
-      VideoScreen.preload(),
-      videoPanelMachine.preload(),
-      import.meta.env.SSR
-        ? import('./video-download.tsx').then((m) => Promise.all([VideoDownload.preload(), m.downloadMachine.preload()]))
-        : undefined,
-    ]).then(() => {}),
+  preload: () => Promise.all([VideoScreen.preload(), videoPanelMachine.preload()]).then(() => {}),
 });
