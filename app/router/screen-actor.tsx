@@ -147,7 +147,7 @@ export function useScreenActor<Module, M extends AnyStateMachine>(
   const page =
     held.text === undefined ? null : (
       // JSON the server made, '<' escaped; the browser writes back the text it read.
-      <script type="application/json" {...{ [ATTRIBUTE]: screen.id }} dangerouslySetInnerHTML={{ __html: held.text }} />
+      <script type="application/json" {...{ [ATTRIBUTE]: screen.id }} data-machine="waiting" dangerouslySetInnerHTML={{ __html: held.text }} />
     );
   return [actor, page];
 }

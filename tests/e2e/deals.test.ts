@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Deal } from '../../contracts/deals.ts';
 import { discountSticker } from '../../domain/deals.ts';
 import { visitorContext, waitForApp } from '../support/browser.ts';
-import { appEffectsRan, screenMachineCame, trackAppEffects } from '../support/app-effects.ts';
+import { appEffectsRan, trackAppEffects } from '../support/app-effects.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 import { devHeaders } from '../support/dev-secret.ts';
 
@@ -69,7 +69,6 @@ describe('/deals/', () => {
       const page = await context.newPage();
       await page.goto(`${run.site.url}/deals/`);
       await appEffectsRan(page);
-      await screenMachineCame(page, 'deal-cards');
       const timer = cardOf(page, timed.title).getByRole('timer');
       const first = seconds(await timer.textContent());
       await page.clock.runFor(2000);

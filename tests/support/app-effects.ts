@@ -1,7 +1,7 @@
 /**
  * When the app's effects have run, for tests that move a page's clock (`page.clock.runFor`). React starts a page's
  * machines in effects, after the commit that hydrated or mounted them (a first page's machine drawn from the server's
- * snapshot comes later still: screenMachineCame), so their timers exist only from then on; the clock moved before
+ * snapshot comes later still: appEffectsRan waits for it), so their timers exist only from then on; the clock moved before
  * that skips them, and a check that nothing showed within a time would pass without having waited for anything
  * (waitForApp resolves as hydration reaches the main element, before that commit).
  *
@@ -46,8 +46,14 @@ export async function trackAppEffects(context: BrowserContext): Promise<void> {
 const seen = (page: Page, id: number) =>
   page.waitForFunction((watch) => (window as unknown as { __appEffects: Watches }).__appEffects.seen(watch), id).then(() => {});
 
-/** Waits until the effects of the commit that hydrated the page have run: the visit's and the page's machines are started. */
-export const appEffectsRan = (page: Page): Promise<void> => seen(page, 0);
+/**
+ * Waits until the effects of the commit that hydrated the page have run and the machines the page waits for have come
+ * (waitForApp's): the page's machines are started.
+ */
+export const appEffectsRan = async (page: Page): Promise<void> => {
+  await seen(page, 0);
+  await page.waitForFunction(() => document.querySelector('[data-machine="waiting"]') === null);
+};
 
 /**
  * Watches for the effects of a commit that renders `selector` (call it before the action that renders the element);
@@ -57,10 +63,3 @@ export async function watchAppEffects(page: Page, selector: string): Promise<() 
   const id = await page.evaluate((s) => (window as unknown as { __appEffects: Watches }).__appEffects.watch(s), selector);
   return () => seen(page, id);
 }
-
-/**
- * Waits until the machine of a screen whose first page was drawn from the server's snapshot has come and runs
- * (app/router/screen-actor.tsx: after hydration, at an idle moment): its timers exist from then on.
- */
-export const screenMachineCame = (page: Page, id: string): Promise<void> =>
-  page.waitForSelector(`script[data-screen-snapshot="${id}"][data-machine="came"]`, { state: 'attached' }).then(() => {});

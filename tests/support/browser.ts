@@ -32,16 +32,17 @@ export async function visitorContext(
 
 /**
  * Waits until the app is live on the page: its JavaScript is fetched once the HTML is parsed (app/server/app-loader.ts)
- * and hydration has reached the main element, and the screen's machines drawn from the server's snapshot
- * (app/router/screen-actor.tsx) have come. Before that the page is plain HTML: a click on a button that needs the
+ * and hydration has reached the main element, and the machines the page waits for have come (its screen's, drawn until
+ * then from the server's snapshot: app/router/screen-actor.tsx; the login form's). Before that the page is plain HTML: a click on a button that needs the
  * app (a menu button) is held for it, a card's preview does nothing yet.
  */
 export const waitForApp = (page: Page) =>
   page.waitForFunction(() => {
     const main = document.querySelector('main');
     const hydrated = main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-    // And the screen's machines drawn from the server's snapshot run (app/router/screen-actor.tsx).
-    return hydrated && [...document.querySelectorAll('script[data-screen-snapshot]')].every((s) => s.getAttribute('data-machine') === 'came');
+    // And no machine the page said it waits for is still on its way (a screen's drawn from the server's snapshot,
+    // app/router/screen-actor.tsx; the login form's).
+    return hydrated && document.querySelector('[data-machine="waiting"]') === null;
   });
 
 /** Holds the app's code back from the pages of `context` until the returned function is called. */

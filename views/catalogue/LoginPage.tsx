@@ -31,6 +31,8 @@ export interface CodeLoginProps {
 }
 
 interface LoginPageProps {
+  /** Whether the form's machine is there yet ('waiting': what is pressed waits for it), said on the page for tests. */
+  machine?: 'waiting' | 'came';
   email?: string;
   password?: string;
   fieldErrors: LoginFieldErrors;
@@ -218,6 +220,7 @@ export function LoginPage({
   onChooseCode,
   codeLogin,
   heading = 'Log In',
+  machine,
 }: LoginPageProps) {
   const id = useId();
   const emailId = `${id}-email`;
@@ -234,7 +237,7 @@ export function LoginPage({
   };
   if (codeLogin) {
     return (
-      <div className="cat-page cat-login">
+      <div className="cat-page cat-login" data-machine={machine}>
         <h1>{heading}</h1>
         <CodeLogin
           id={id}
@@ -251,7 +254,7 @@ export function LoginPage({
     );
   }
   return (
-    <div className="cat-page cat-login">
+    <div className="cat-page cat-login" data-machine={machine}>
       <h1>{heading}</h1>
       <form method="post" action="/login/" className="cat-form" onSubmit={handleSubmit} noValidate aria-busy={isSubmitting}>
         {csrfToken ? <input type="hidden" name="form_token" value={csrfToken} /> : null}

@@ -64,6 +64,7 @@ export function VisitLoginForm({ heading, posted = {}, notice: pageNotice = null
   const postedBlocked = !blocked && posted.allowResendEmail === 1 && posted.error ? { message: posted.error, resendPosts: true } : null;
   return (
     <LoginPage
+      machine={loginForm ? 'came' : 'waiting'}
       heading={heading}
       email={typedEmail || posted.email || ''}
       fieldErrors={posted.codeError && Object.keys(fieldErrors).length === 0 ? { code: [posted.codeError] } : fieldErrors}
