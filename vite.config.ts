@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 
 const CLIENT_ENTRY = 'app/client/entry.tsx';
+/** Seven hash characters (see the client's output): the server build names the assets it renders the same way. */
+const ASSET_FILE_NAMES = 'assets/[name]-[hash:7][extname]';
 
 /**
  * Every module of ours that one of `roots` imports statically (also through what it imports), known once the module
@@ -58,7 +60,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       {
         outDir: 'dist/server',
         emptyOutDir: true,
-        rollupOptions: { input: { entry: 'app/server/entry.tsx', start: 'app/server/start.ts' }, output: { entryFileNames: '[name].js' } },
+        rollupOptions: {
+          input: { entry: 'app/server/entry.tsx', start: 'app/server/start.ts' },
+          // Assets named as the client build names them (the server renders their addresses: the icon sprite).
+          output: { entryFileNames: '[name].js', assetFileNames: ASSET_FILE_NAMES },
+        },
       }
     : {
         outDir: 'dist/client',
@@ -70,6 +76,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: {
           input: CLIENT_ENTRY,
           output: {
+            // Seven hash characters, not eight (the fewest the bundler takes for our chunk count): the names are listed in every page (its modulepreload links, and the
+            // dynamic imports' table in the app chunk: ~270 names), and 42 bits tell ~500 files apart.
+            chunkFileNames: 'assets/[name]-[hash:7].js',
+            entryFileNames: 'assets/[name]-[hash:7].js',
+            assetFileNames: ASSET_FILE_NAMES,
             codeSplitting: {
               groups: [
                 // React in one chunk of its own, which every page loads first: left to itself the bundler cut it into

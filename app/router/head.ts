@@ -98,3 +98,15 @@ function buildHead(site: HeadSite, input: PageHead, rel: { prev?: string; next?:
   ];
   return { meta, links, scripts };
 }
+
+/** The 404 screen's head: 'Nothing found for …' and noindex. */
+export const notFoundHead = (slug: string, siteName: string) => ({
+  meta: [{ title: `Nothing found for ${slug} - ${siteName}` }, { name: 'robots', content: 'noindex, follow' }],
+});
+
+/**
+ * A list route's head when its match rendered the 404 screen (not-found.data.ts pageNotFound), else null. Here, with
+ * the heads every catalogue route loads, not in not-found.head.ts: a chunk of its own in every such page otherwise.
+ */
+export const listNotFoundHead = (match: { status: string; pathname: string }, siteName: string) =>
+  match.status === 'notFound' ? notFoundHead(match.pathname.replace(/^\/+|\/+$/g, ''), siteName) : null;

@@ -4,14 +4,17 @@
  * 'sharing' (poster plus sharing panel). Which panel shows is decided by the app. Before playback the visitor may
  * choose the quality the player starts in ('Quality', when there is more than one); the player has its own choice.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import type { PlayerSource, Video } from '../../contracts/content-api.ts';
 import { LazySelect } from './LazySelect.tsx';
 import { PlayIcon } from './icons.tsx';
-import { SharePanel } from './SharePanel.tsx';
+import { lazyComponent } from '../ui/lazy.tsx';
 import './video-page.css';
 
 export type VideoPanel = 'poster' | 'trailer' | 'player' | 'sharing';
+
+// The sharing panel opens with 'Share' only: its code comes as the button is reached for.
+const SharePanel = lazyComponent(() => import('./SharePanel.tsx'), 'SharePanel');
 
 interface VideoPlayerAreaProps {
   video: Video;
@@ -80,11 +83,23 @@ export function VideoPlayerArea(props: VideoPlayerAreaProps) {
             Close Player
           </button>
         ) : null}
-        <button type="button" className="cat-button" aria-expanded={panel === 'sharing'} onClick={props.onShare}>
+        <button
+          type="button"
+          className="cat-button"
+          aria-expanded={panel === 'sharing'}
+          onClick={props.onShare}
+          // Reaching for it fetches the panel's code.
+          onPointerEnter={() => void SharePanel.preload()}
+          onFocus={() => void SharePanel.preload()}
+        >
           Share
         </button>
       </div>
-      {panel === 'sharing' ? <SharePanel url={pageUrl} title={video.title} onClose={props.onClosePanel} /> : null}
+      {panel === 'sharing' ? (
+        <Suspense fallback={null}>
+          <SharePanel url={pageUrl} title={video.title} onClose={props.onClosePanel} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

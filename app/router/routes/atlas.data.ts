@@ -9,7 +9,7 @@ import { ATLAS_REFUSED_STATUS, canOpenAtlas } from '../../../domain/atlas-access
 import type { RootData } from '../root-data.ts';
 import type { HeadContext, LoaderContext, LoaderData } from '../route-code.ts';
 import { pageNotFound } from './not-found.data.ts';
-import { listNotFoundHead } from './not-found.head.ts';
+import { listNotFoundHead } from '../head.ts';
 
 /**
  * A refused visit of the atlas: the route's error, shown as the 'Access denied' screen. A plain object, not an Error:

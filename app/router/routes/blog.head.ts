@@ -7,7 +7,7 @@ import type { BlogListData } from '../../../views/containers/BlogScreens.tsx';
 import { detailHead, listHead } from '../head.ts';
 import { blogPostingJsonLd, breadcrumbJsonLd, itemListJsonLd } from '../json-ld.ts';
 import type { HeadContext, LoaderData } from '../route-code.ts';
-import { listNotFoundHead } from './not-found.head.ts';
+import { listNotFoundHead } from '../head.ts';
 import type { ListLoaderData, blogPostLoader } from './blog.data.ts';
 
 const listHeadOf =

@@ -7,7 +7,7 @@ import { detailHead } from '../head.ts';
 import { breadcrumbJsonLd } from '../json-ld.ts';
 import type { HeadContext } from '../route-code.ts';
 import type { CamRoomRouteData } from '../screens/cam-room.tsx';
-import { listNotFoundHead } from './not-found.head.ts';
+import { listNotFoundHead } from '../head.ts';
 import type { RoomSlug } from './cam-room.data.ts';
 
 export const camRoomHead = ({ loaderData, match, slug }: HeadContext<CamRoomRouteData> & RoomSlug) => {

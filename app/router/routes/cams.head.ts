@@ -7,7 +7,7 @@ import type { CamListRouteData } from '../cam-list-data.ts';
 import { listHead } from '../head.ts';
 import { breadcrumbJsonLd } from '../json-ld.ts';
 import type { HeadContext } from '../route-code.ts';
-import { listNotFoundHead } from './not-found.head.ts';
+import { listNotFoundHead } from '../head.ts';
 import type {} from './cams.data.ts';
 
 export function camListHead({ loaderData, match }: HeadContext<CamListRouteData>) {

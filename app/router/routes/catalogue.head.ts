@@ -9,7 +9,7 @@ import { detailHead, listHead } from '../head.ts';
 import { categoryJsonLd, itemListJsonLd, modelJsonLd, videoJsonLd, webSiteJsonLd } from '../json-ld.ts';
 import type { HeadContext, LoaderData } from '../route-code.ts';
 import type { categoriesLoader, categoryLoader, homeLoader, modelLoader, modelsLoader, videoLoader, videosLoader } from './catalogue.data.ts';
-import { listNotFoundHead } from './not-found.head.ts';
+import { listNotFoundHead } from '../head.ts';
 
 export const homeHead = ({ loaderData, match }: HeadContext<LoaderData<typeof homeLoader>>) => {
   const { config } = match.context.services;

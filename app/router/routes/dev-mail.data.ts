@@ -5,7 +5,7 @@
  */
 import type { HeadContext, LoaderContext } from '../route-code.ts';
 import { pageNotFound } from './not-found.data.ts';
-import { listNotFoundHead } from './not-found.head.ts';
+import { listNotFoundHead } from '../head.ts';
 
 export const devMailLoader = async ({ context: { services } }: LoaderContext) => {
   if (!services.config.embedded) throw await pageNotFound(services);

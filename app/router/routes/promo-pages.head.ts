@@ -5,7 +5,7 @@
 import { detailHead } from '../head.ts';
 import { breadcrumbJsonLd } from '../json-ld.ts';
 import type { HeadContext } from '../route-code.ts';
-import { listNotFoundHead } from './not-found.head.ts';
+import { listNotFoundHead } from '../head.ts';
 import { staticPageHead } from './static-pages.head.ts';
 import type { PromoData, SlugData } from './promo-pages.data.ts';
 

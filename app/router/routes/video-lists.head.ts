@@ -8,7 +8,7 @@ import { listHead } from '../head.ts';
 import { breadcrumbJsonLd, itemListJsonLd } from '../json-ld.ts';
 import type { HeadContext, LoaderData } from '../route-code.ts';
 import { modelItems, videoItems } from './catalogue.head.ts';
-import { listNotFoundHead } from './not-found.head.ts';
+import { listNotFoundHead } from '../head.ts';
 import type { CollectionData, modelTagLoader } from './video-lists.data.ts';
 
 /** The head of a video collection: its path and title, the tag's seoParams on a tag page. */
