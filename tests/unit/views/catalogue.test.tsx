@@ -1,6 +1,7 @@
 /** Catalogue views (spec 000 §2.4) rendered to HTML with react-dom/server: what a visitor would read and follow. */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { type Category, CustomVideo, HomePageBuilder, Model, StandardCategory, Video } from '../../../contracts/content-api.ts';
 import { AccessDenied } from '../../../views/catalogue/AccessDenied.tsx';
@@ -321,8 +322,10 @@ describe('Video page', () => {
     expect(full).not.toContain('aria-label="Play Trailer"');
   });
 
-  it('shows the page URL read-only when sharing, and Join Now when told to', () => {
-    const out = html(<VideoPage {...base} panel="sharing" showJoinNow />);
+  it('shows the page URL read-only when sharing, and Join Now when told to', async () => {
+    // The sharing panel's code comes when it opens: rendered once it is there (as the browser shows it).
+    const { prelude } = await prerender(<VideoPage {...base} panel="sharing" showJoinNow />);
+    const out = await new Response(prelude).text();
     expect(out).toMatch(/<input[^>]*readOnly=""[^>]*value="https:\/\/site.example\/videos\/sunset-lounge\/"/);
     expect(linkTo(out, 'Join Now')).toBeDefined();
   });
