@@ -18,7 +18,16 @@ export interface FirstSnapshot<Context, Tag extends string> {
   matches(value: StateValue): boolean;
   can(event: { type: string }): boolean;
   children: Record<string, never>;
+  /** Drawn without the machine: what is sent waits for it (isDrawn). */
+  drawn: true;
 }
+
+/**
+ * Whether a snapshot is a first snapshot drawn without its machine (a stand-in's, app/system/stand-in-actor.ts): a text
+ * field bound to the machine's context is not ready then (what is typed would be drawn back until the machine comes).
+ */
+export const isDrawn = (snapshot: unknown): boolean =>
+  typeof snapshot === 'object' && snapshot !== null && (snapshot as { drawn?: unknown }).drawn === true;
 
 /** Whether `value` is `state` or one of its ancestors (XState's `matches` for the values this needs). */
 function within(state: StateValue, value: StateValue): boolean {
@@ -42,5 +51,6 @@ export function firstSnapshot<Context, Tag extends string>(
     matches: (other) => within(value, other),
     can: () => false,
     children: {},
+    drawn: true,
   };
 }

@@ -1,11 +1,11 @@
 /**
  * A screen machine's actor for its route (DESIGN 'Composition': a screen machine is composed by its route), with XState
- * and the machine out of the page's first load (issue 35). The server renders from the machine's own initial snapshot
- * and writes it into the page, beside the screen (a JSON script: its state, context, tags, and what `can` answered for
- * the events the screen asks about as it renders). The browser hydrates the first page from that snapshot through a
- * stand-in (app/system/stand-in-actor.ts); the machine's module with XState is asked for as soon as the screen has
- * hydrated, and takes over when it comes: what was sent goes to it in order, who listened
- * listens to it. After a client navigation there is no such snapshot: the route's preload brought the module and
+ * and the machine out of the page's first load (issue 35). The server writes the machine's own initial snapshot into
+ * the page, beside the screen (a JSON script: its state, context, tags, and what `can` answered for the events the
+ * screen asks about as it renders), and renders from it as the browser will draw it. The browser hydrates the first
+ * page from that snapshot through a stand-in (app/system/stand-in-actor.ts; `isDrawn` tells a view so); the machine's
+ * module with XState is asked for as soon as the screen has hydrated, and takes over when it comes: what was sent goes
+ * to it in order, who listened listens to it. After a client navigation there is no such snapshot: the route's preload brought the module and
  * XState, and the machine starts with the screen.
  *
  * The machine's input is read once, when its actor is made (as @xstate/react's useActorRef reads it): in the first
@@ -112,7 +112,10 @@ function lateActor<Module, M extends AnyStateMachine>(screen: ScreenMachine<Modu
   };
 }
 
-type Held = { kind: 'late'; late: ReturnType<typeof lateActor>; text: string } | { kind: 'now'; actor: AnyActorRef; text?: string };
+type Held =
+  | { kind: 'late'; late: ReturnType<typeof lateActor>; text: string }
+  | { kind: 'server'; drawn: StandIn; text: string }
+  | { kind: 'now'; actor: AnyActorRef; text?: undefined };
 
 /**
  * The screen's actor and what the page carries of it (render it beside the screen). `start` makes the machine from its
@@ -131,9 +134,12 @@ export function useScreenActor<Module, M extends AnyStateMachine>(
     const { machine, input } = start(module);
     const actor = createActor(machine, { input });
     if (typeof document !== 'undefined') return { kind: 'now', actor };
-    return { kind: 'now', actor, text: writtenSnapshot(actor.getSnapshot() as AnyMachineSnapshot, screen.asks) };
+    // The server renders from the snapshot it writes, drawn as the browser will draw it: the two renders agree.
+    const written = writtenSnapshot(actor.getSnapshot() as AnyMachineSnapshot, screen.asks);
+    return { kind: 'server', drawn: standInActor(drawnSnapshot(written, screen.asks), () => {}), text: written };
   });
   useEffect(() => {
+    if (held.kind === 'server') return;
     if (held.kind === 'now') {
       held.actor.start();
       return () => held.actor.stop();
@@ -143,7 +149,7 @@ export function useScreenActor<Module, M extends AnyStateMachine>(
     held.late.arrive();
     return () => held.late.stop();
   }, [held, screen.id]);
-  const actor = (held.kind === 'late' ? held.late.standIn : held.actor) as unknown as ActorRefFrom<M>;
+  const actor = (held.kind === 'late' ? held.late.standIn : held.kind === 'server' ? held.drawn : held.actor) as unknown as ActorRefFrom<M>;
   const page =
     held.text === undefined ? null : (
       // JSON the server made, '<' escaped; the browser writes back the text it read.

@@ -6,12 +6,15 @@
 import { useSelector } from '../containers/use-selector.ts';
 import { SOMETHING_WRONG_TEXT } from '../../domain/cam-dialogs.ts';
 import { TIP_SENT_TEXT } from '../../domain/tip-presets.ts';
+import { isDrawn } from '../../machines/first-snapshot.ts';
 import type { TipActor } from '../../machines/tip.machine.ts';
 import { FullAccessDialog, NotEnoughTokensDialog } from './FullAccessDialog.tsx';
 import { TipWidget } from './TipWidget.tsx';
 
 export function BoundTip({ tip, presets, disabled = false }: { tip: TipActor; presets: readonly number[]; disabled?: boolean }) {
   const amount = useSelector(tip, (s) => s.context.amount);
+  // The custom amount is typed into the machine's context: not before the machine has come.
+  const drawn = useSelector(tip, isDrawn);
   const busy = useSelector(tip, (s) => s.hasTag('sending'));
   const sent = useSelector(tip, (s) => s.hasTag('sent'));
   const dialog = useSelector(tip, (s) => s.context.dialog);
@@ -22,7 +25,7 @@ export function BoundTip({ tip, presets, disabled = false }: { tip: TipActor; pr
         presets={presets}
         amount={amount}
         busy={busy}
-        disabled={disabled}
+        disabled={disabled || drawn}
         onPreset={(value) => tip.send({ type: 'PRESET_CHOSEN', amount: value })}
         onAmountChange={(value) => tip.send({ type: 'AMOUNT_CHANGED', text: value })}
         onCustomSubmit={() => tip.send({ type: 'CUSTOM_TIP_SUBMITTED' })}

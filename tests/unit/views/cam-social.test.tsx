@@ -13,6 +13,10 @@ import { CHAT_UNAVAILABLE, MESSAGE_MAX } from '../../../domain/composer.ts';
 import { BoundComposer } from '../../../views/cams/BoundComposer.tsx';
 import { RoomChat } from '../../../views/cams/RoomChat.tsx';
 import { TipWidget } from '../../../views/cams/TipWidget.tsx';
+import { BoundTip } from '../../../views/cams/BoundTip.tsx';
+import { tipMachine } from '../../../machines/tip.machine.ts';
+import { firstSnapshot } from '../../../machines/first-snapshot.ts';
+import { standInActor } from '../../../app/system/stand-in-actor.ts';
 import { mountedViews } from './mount.ts';
 
 const { mount, host } = mountedViews();
@@ -112,6 +116,21 @@ describe('TipWidget', () => {
     act(() => input.form?.requestSubmit());
     expect(onCustomSubmit).toHaveBeenCalledTimes(1);
     expect(host().querySelector('[aria-label="Send tip"]')).not.toBeNull();
+  });
+});
+
+describe('BoundTip', () => {
+  it("keeps the custom tip field disabled while it is drawn from the server's snapshot, and enables it once the machine has come", () => {
+    const machine = createActor(tipMachine, { input: { modelId: 'm1', inChat: true } });
+    const own = machine.getSnapshot();
+    const standIn = standInActor(firstSnapshot(own.value, own.context, [...own.tags]), () => {});
+    const view = mount(<BoundTip tip={standIn as never} presets={[10, 20]} />);
+    const field = () => view.querySelector<HTMLInputElement>('input[aria-label="Custom Tip"]');
+    // What is typed would be drawn back until the machine keeps it.
+    expect(field()?.disabled).toBe(true);
+    act(() => standIn.take(machine));
+    expect(field()?.disabled).toBe(false);
+    machine.stop();
   });
 });
 
