@@ -1,7 +1,9 @@
-/** The video page's sharing panel (spec 000 §2.4 'Video page' panels: sharing = poster plus sharing): the page URL read-only, and share links. */
+/**
+ * The video page's sharing panel (spec 000 §2.4 'Video page' panels: sharing = poster plus sharing): the page URL
+ * read-only, and share links. Its rules are the video page's (video-page.css, which the page's player area brings).
+ */
 import { useId } from 'react';
 import { AppLink } from '../ui/AppLink.tsx';
-import './video-page.css';
 
 function shareLinks(url: string, title: string): ReadonlyArray<{ label: string; href: string }> {
   const u = encodeURIComponent(url);
