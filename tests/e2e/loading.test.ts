@@ -158,7 +158,12 @@ describe('loading a page', () => {
         if (response.request().resourceType() !== 'script') return;
         const url = new URL(response.url()).pathname;
         // A script still arriving when the test closes the page has no text to read (the page loads some after it is live).
-        scripts.push(response.text().then((code) => ({ url, code }), () => ({ url, code: '' })));
+        scripts.push(
+          response.text().then(
+            (code) => ({ url, code }),
+            () => ({ url, code: '' }),
+          ),
+        );
       });
       await page.goto(`${run.site.url}${path}`);
       await waitForApp(page);
