@@ -15,6 +15,7 @@ import { firstCookieConsentSnapshot } from '../../machines/cookie-consent.first.
 import type { FirstSnapshot } from '../../machines/first-snapshot.ts';
 import { firstGateSnapshot } from '../../machines/gate.first.ts';
 import { firstSessionSnapshot } from '../../machines/session.first.ts';
+import { expectDrawnAsOwn } from './drawn-snapshot.ts';
 
 type Entry = { machine: AnyStateMachine; inputs: Readonly<Record<string, unknown>> };
 
@@ -22,13 +23,7 @@ function expectFirstSnapshots(entry: Entry, first: (input: never) => FirstSnapsh
   for (const [name, input] of Object.entries(entry.inputs)) {
     const own = createActor(entry.machine, { input }).getSnapshot();
     const drawn = first(input as never);
-    expect({ value: drawn.value, tags: [...drawn.tags].sort(), context: drawn.context }, name).toEqual({
-      value: own.value,
-      tags: [...own.tags].sort(),
-      context: own.context,
-    });
-    for (const tag of own.tags) expect(drawn.hasTag(tag), `${name}: ${tag}`).toBe(true);
-    expect(drawn.matches(own.value), name).toBe(true);
+    expectDrawnAsOwn(drawn, own, name);
   }
 }
 

@@ -9,6 +9,7 @@ import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { atlas } from '../../app/atlas/registry.ts';
 import { type ScreenMachine, drawnSnapshot, writtenSnapshot } from '../../app/router/screen-actor.tsx';
+import { expectDrawnAsOwn } from './drawn-snapshot.ts';
 
 /** Every screen machine a route composes with useScreenActor: the screens' modules' exports made by screenMachine. */
 const writtenScreens = Object.values(import.meta.glob<Record<string, unknown>>('../../app/router/screens/*.tsx', { eager: true }))
@@ -29,13 +30,7 @@ describe('screen machines drawn from the snapshot the server wrote', () => {
       for (const [name, input] of inputs) {
         const own = createActor(entry.machine, { input }).getSnapshot() as AnyMachineSnapshot;
         const drawn = drawnSnapshot(writtenSnapshot(own, asks), asks);
-        expect({ value: drawn.value, tags: [...drawn.tags].sort(), context: drawn.context }, name).toEqual({
-          value: own.value,
-          tags: [...own.tags].sort(),
-          context: own.context,
-        });
-        for (const tag of own.tags) expect(drawn.hasTag(tag), `${name}: ${tag}`).toBe(true);
-        expect(drawn.matches(own.value), name).toBe(true);
+        expectDrawnAsOwn(drawn, own, name);
         for (const event of asks) expect(drawn.can(event), `${name}: can ${event.type}`).toBe(own.can(event));
       }
     });
