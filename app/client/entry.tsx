@@ -21,7 +21,6 @@ import type { PublicConfig } from '../config/env.ts';
 import { loadChromeDoc } from '../router/chrome-doc.ts';
 import { isGuardRefusal } from '../router/gate.ts';
 import { createAppRouter } from '../router/router.tsx';
-import { preloadSplash } from '../../views/containers/SiteChrome.tsx';
 
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunk(window.sessionStorage, Date.now(), () => window.location.reload())) event.preventDefault();
@@ -37,19 +36,17 @@ const sanitizer = () => {
   purifier ??= import('../../adapters/sanitize.ts').then((m) => m.createSanitizer(window));
   return purifier;
 };
-/** An upstream's address as configured: absolute, or a path on this site. */
-const absolute = (url: string) => (url.startsWith('http') ? url : `${window.location.origin}${url}`);
 const adapters = createAdapters({
   fetch: (input, init) => fetch(input, init),
   baseUrl: {
     site: `${window.location.origin}${config.siteApiUrl}`,
-    content: absolute(config.contentApiUrl),
-    vreels: absolute(config.vreelsApiUrl),
-    forum: absolute(config.forumApiUrl),
-    memberPlus: absolute(config.memberPlusApiUrl),
-    valuePopup: absolute(config.valuePopupApiUrl),
-    sendService: absolute(config.sendServiceApiUrl),
-    camProvider: absolute(config.camProviderApiUrl),
+    content: config.contentApiUrl.startsWith('http') ? config.contentApiUrl : `${window.location.origin}${config.contentApiUrl}`,
+    vreels: config.vreelsApiUrl.startsWith('http') ? config.vreelsApiUrl : `${window.location.origin}${config.vreelsApiUrl}`,
+    forum: config.forumApiUrl.startsWith('http') ? config.forumApiUrl : `${window.location.origin}${config.forumApiUrl}`,
+    memberPlus: config.memberPlusApiUrl.startsWith('http') ? config.memberPlusApiUrl : `${window.location.origin}${config.memberPlusApiUrl}`,
+    valuePopup: config.valuePopupApiUrl.startsWith('http') ? config.valuePopupApiUrl : `${window.location.origin}${config.valuePopupApiUrl}`,
+    sendService: config.sendServiceApiUrl.startsWith('http') ? config.sendServiceApiUrl : `${window.location.origin}${config.sendServiceApiUrl}`,
+    camProvider: config.camProviderApiUrl.startsWith('http') ? config.camProviderApiUrl : `${window.location.origin}${config.camProviderApiUrl}`,
   },
   contentHost: config.contentHost,
   valuePopupUploads: `${config.valuePopupApiUrl}/uploads`,
@@ -104,13 +101,7 @@ router.subscribe('onBeforeNavigate', ({ fromLocation, hrefChanged }) => {
 // The chrome's document first (the head preloads it beside this code; chrome-doc.ts), then hydration as a
 // transition: React works through it in slices and yields to the browser between them (input, painting), instead of
 // one long task while the page is already on screen.
-// With it, the 18+ splash's code when the page shows the splash (preloaded from the HTML too), so it hydrates with the
-// page; if it fails to come, the splash hydrates when it does.
-void Promise.all([
-  loadChromeDoc(document, (input) => fetch(input), consoleLogger),
-  document.querySelector('.age-splash') &&
-    preloadSplash().catch((error: unknown) => consoleLogger.warn('[chrome] the splash could not be loaded', error)),
-]).then(() =>
+void loadChromeDoc(document, (input) => fetch(input), consoleLogger).then(() =>
   startTransition(() => {
     hydrateRoot(document, <RouterClient router={router} />, {
       // A page a guard refused shows the 'Access denied' screen (HTTP 401): an answer, not a fault. Anything else an

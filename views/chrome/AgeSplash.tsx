@@ -5,7 +5,7 @@
  * place (so the server HTML already covers the page); after hydration it is a react-aria Modal.
  * Presentational: the app decides isOpen and what 'I Agree' does (age cookie, 30 days).
  */
-import { Suspense, lazy, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { AgeSplashContent, type AgeSplashProps, SPLASH_CONTROLS } from './AgeSplashContent.tsx';
 import { useIsSSR } from './use-is-ssr.ts';
 
@@ -13,10 +13,7 @@ import { useIsSSR } from './use-is-ssr.ts';
  * The react-aria modal (focus containment) is fetched when a visitor starts using the keyboard while the
  * splash is open; pointer and touch visitors answer the in-place dialog, whose overlay already covers the
  * page and locks its scrolling (CSS). The modal replaces the in-place dialog's elements, so it focuses the control
- * the visitor had reached meanwhile (else focus would jump back to the dialog's start under their Tab). Until it has
- * come, the in-place dialog stays the very elements the visitor tabs through: the switch is a transition in one
- * Suspense boundary, which keeps what it shows while the modal's code is on its way (a boundary put in at the first
- * key press drew the dialog anew, and the focus it held was lost to the page).
+ * the visitor had reached meanwhile (else focus would jump back to the dialog's start under their Tab).
  */
 const AgeSplashModal = lazy(() => import('./AgeSplashModal.tsx').then((m) => ({ default: m.AgeSplashModal })));
 
@@ -35,7 +32,7 @@ export function AgeSplash(props: AgeSplashProps) {
   }, []);
   useEffect(() => {
     if (!props.isOpen || keyboard) return;
-    const onKey = () => startTransition(() => setKeyboard(true));
+    const onKey = () => setKeyboard(true);
     document.addEventListener('keydown', onKey, { once: true });
     return () => document.removeEventListener('keydown', onKey);
   }, [props.isOpen, keyboard]);
@@ -77,5 +74,10 @@ export function AgeSplash(props: AgeSplashProps) {
       </div>
     </div>
   );
-  return <Suspense fallback={inPlace}>{isSSR || !keyboard ? inPlace : <AgeSplashModal {...props} focusControl={reachedControl} />}</Suspense>;
+  if (isSSR || !keyboard) return inPlace;
+  return (
+    <Suspense fallback={inPlace}>
+      <AgeSplashModal {...props} focusControl={reachedControl} />
+    </Suspense>
+  );
 }

@@ -15,7 +15,6 @@ import { AccountMenuFace } from './AccountMenuFace.tsx';
 import { LeftBadge, UpperBadge } from './MenuBadges.tsx';
 import { useNavOverflow } from './use-nav-overflow.ts';
 import { useReach } from '../ui/use-reach.ts';
-import { useIsSSR } from './use-is-ssr.ts';
 
 /** Members only: the menu's code (react-aria Menu and Popover) is fetched when the member reaches for its button. */
 const loadAccountMenu = () => import('./AccountMenu.tsx').then((m) => m.AccountMenu);
@@ -64,9 +63,8 @@ export type HeaderProps = {
   /** Appended to the alt texts of category and model tiles (the configured SEO suffix, spec 000 §2.3). */
   tileAltSuffix: string;
   /**
-   * Render the dropdowns' tiles. They show only on hover or focus, so by default they are left out of the server HTML
-   * (and the hydrating render) and added once the page is live: the page's first bytes are its content. The main
-   * menu alone asks whether the page is live, so only it renders again then, not the header and the chrome around it.
+   * Render the dropdowns' tiles. They show only on hover or focus, so the app leaves them out of the server HTML
+   * (and the hydrating render) and adds them once the page is live: the page's first bytes are its content.
    */
   dropdowns?: boolean;
   /** Slots filled by other areas: desktop search box, token balance / notifications / messenger buttons. */
@@ -93,7 +91,7 @@ export function Header(props: HeaderProps) {
             <span className="site-header__logo-text">{siteName}</span>
           )}
         </AppLink>
-        {props.hideNavigation ? null : <MainNav items={mainMenu} tileAltSuffix={props.tileAltSuffix} dropdowns={props.dropdowns} />}
+        {props.hideNavigation ? null : <MainNav items={mainMenu} tileAltSuffix={props.tileAltSuffix} dropdowns={props.dropdowns ?? true} />}
         <div className="site-header__tools">
           {props.search ? <div className="site-header__search">{props.search}</div> : null}
           {props.actions}
@@ -133,9 +131,7 @@ const MORE_ID = -1;
  * until the pointer leaves it, though the pointer still rests over it. The items that do not fit on the line
  * (`useNavOverflow`) are in 'More', a dropdown of links at the line's end.
  */
-function MainNav({ items, tileAltSuffix, dropdowns }: { items: ChromeMenuItem[]; tileAltSuffix: string; dropdowns?: boolean }) {
-  const live = !useIsSSR();
-  const withTiles = dropdowns ?? live;
+function MainNav({ items, tileAltSuffix, dropdowns }: { items: ChromeMenuItem[]; tileAltSuffix: string; dropdowns: boolean }) {
   const [dismissed, setDismissed] = useState<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
   const onLine = useNavOverflow(list, items.length);
@@ -183,7 +179,7 @@ function MainNav({ items, tileAltSuffix, dropdowns }: { items: ChromeMenuItem[];
                 </span>
                 {tiles.length > 0 ? <Icon name="chevron" size={14} className="main-nav__chevron" /> : null}
               </AppLink>
-              {withTiles && tiles.length > 0 ? (
+              {dropdowns && tiles.length > 0 ? (
                 <div className="main-nav__dropdown">
                   <ul className="tile-grid">
                     {tiles.map((tile, i) => (

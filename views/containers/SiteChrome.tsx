@@ -13,6 +13,7 @@ import { softFooterColumns } from '../../domain/soft-footer.ts';
 import { staffMenuItem } from '../../domain/staff.ts';
 import { selectTermsView } from '../../machines/terms-dialog.selectors.ts';
 import { Layout } from '../chrome/Layout.tsx';
+import { useIsSSR } from '../chrome/use-is-ssr.ts';
 import { lazyComponent } from '../ui/lazy.tsx';
 import { FavoriteStatus } from './FavoriteStatus.tsx';
 import { HeaderBarSlot } from './HeaderBarSlot.tsx';
@@ -42,12 +43,6 @@ const CookieBanner = lazyComponent(() => import('../chrome/CookieBanner.tsx'), '
 const MaintenancePage = lazyComponent(() => import('../chrome/MaintenancePage.tsx'), 'MaintenancePage');
 /** The server has the chrome's lazy parts before its first render (app/server/entry.tsx), so its HTML holds them in place. */
 export const preloadChromeParts = () => Promise.all([AgeSplash.preload(), CookieBanner.preload(), MaintenancePage.preload()]);
-/**
- * The browser has the splash's code before it hydrates a page that shows it (app/client/entry.tsx; the chunk is
- * preloaded from the HTML), so it hydrates with the page: code that came after would leave it in the page without its
- * handlers (its Tab ring) until a later hydration of its own, while the rest of the page is live.
- */
-export const preloadSplash = () => AgeSplash.preload();
 
 const visibleItems = (items: ChromeMenuItem[], group: VisitorGroup, device: Device, platform: Platform = 'other') =>
   items.filter((item) => menuItemVisible(item, group, device, platform));
@@ -87,6 +82,7 @@ export function SiteChrome({
   const nowMs = useSelector(session, (s) => s.context.nowMs);
   // The member's avatar on the account menu (spec 001 §3 'Avatar'): the session's user, reloaded after a change.
   const avatarUrl = useSelector(session, (s) => s.context.user?.avatar ?? '');
+  const isSSR = useIsSSR();
   const searchFilled = useSearchFilled();
   const visible = (items: ChromeMenuItem[], device: Device) => visibleItems(items, group, device, platform);
 
@@ -138,6 +134,7 @@ export function SiteChrome({
         },
         hideNavigation,
         tileAltSuffix: site.tileAltSuffix,
+        dropdowns: !isSSR,
         search: <HeaderSearch variant="header" />,
         searching: searchFilled,
       }}

@@ -13,20 +13,6 @@ const { mount } = mountedViews();
 const noop = () => {};
 
 describe('AgeSplash from the keyboard', () => {
-  // First: the modal's code is not there yet (React's lazy keeps it once it has come).
-  it('keeps the in-place dialog, and the focus in it, while the modal is on its way', async () => {
-    const host = mount(<AgeSplash isOpen onAgree={noop} today="March 3, 2031" termsHref="/terms-and-conditions/" onOpenTerms={noop} />);
-    const inPlaceLink = host.querySelector<HTMLAnchorElement>('a.age-splash__terms');
-    act(() => {
-      inPlaceLink?.focus();
-      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-    });
-    // The first key press asked for the modal; until its code is there, the elements the visitor tabs through stay.
-    expect(inPlaceLink?.isConnected).toBe(true);
-    expect(document.activeElement).toBe(inPlaceLink);
-    await modalInPlace();
-  });
-
   it('keeps focus on the control reached in the in-place dialog when the modal takes over', async () => {
     const host = mount(<AgeSplash isOpen onAgree={noop} today="March 3, 2031" termsHref="/terms-and-conditions/" onOpenTerms={noop} />);
     const inPlaceLink = host.querySelector<HTMLAnchorElement>('a.age-splash__terms');
