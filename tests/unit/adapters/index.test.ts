@@ -1,10 +1,7 @@
 /** The composed adapters: refresh through the real refresh-token call, single flight, forced logout clears cookies (spec 000 §4, §8). */
 import { describe, expect, it, vi } from 'vitest';
-import { memoryCookieJar } from '../../../adapters/cookies.ts';
-import { createAdapters } from '../../../adapters/index.ts';
-import { memoryLogger } from '../../../adapters/log.ts';
-import { type Recorded, fakeFetch, json } from './fake-fetch.ts';
-import { serverSanitizer } from '../../../adapters/sanitize-server.ts';
+import { composedAdapters } from './composed-adapters.ts';
+import { type Recorded, json } from './fake-fetch.ts';
 
 const userAnswer = { status: { code: 2, message: '' }, data: { item: { uuid: 'u-1', email: 'a@b.cd', registeredAt: 1, status: 'active' } } };
 
@@ -23,23 +20,7 @@ function fakeSite(opts: { refreshOk: boolean; refreshDelay?: Promise<void> }) {
   };
 }
 
-function compose(refreshOk: boolean, refreshDelay?: Promise<void>) {
-  const f = fakeFetch(fakeSite({ refreshOk, refreshDelay }));
-  const jar = memoryCookieJar({ atoken: 'A1', rtoken: 'R1' });
-  const navigate = vi.fn();
-  const onForcedLogout = vi.fn();
-  const adapters = createAdapters({
-    fetch: f.fetch,
-    baseUrl: { site: '', content: '/api/content/v1' },
-    contentHost: '',
-    jar,
-    log: memoryLogger(),
-    navigate,
-    sanitizer: async () => serverSanitizer(),
-  });
-  adapters.forcedLogouts.subscribe(onForcedLogout);
-  return { ...adapters, ...f, jar, navigate, onForcedLogout };
-}
+const compose = (refreshOk: boolean, refreshDelay?: Promise<void>) => composedAdapters(fakeSite({ refreshOk, refreshDelay }));
 
 describe('createAdapters', () => {
   it('refreshes an expired access token, stores the new cookies and retries the call', async () => {

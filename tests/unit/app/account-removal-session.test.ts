@@ -5,39 +5,23 @@
  * guest's instead of failing a refresh and sending the visitor to /login/. A removal of another account leaves the
  * session alone.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { memoryCookieJar } from '../../../adapters/cookies.ts';
-import { createAdapters } from '../../../adapters/index.ts';
-import { memoryLogger } from '../../../adapters/log.ts';
-import { serverSanitizer } from '../../../adapters/sanitize-server.ts';
 import { accountRemoval } from '../../../app/screen-machines/account-removal.ts';
-import { fakeFetch, json } from '../adapters/fake-fetch.ts';
+import { composedAdapters } from '../adapters/composed-adapters.ts';
+import { json } from '../adapters/fake-fetch.ts';
 
 /** The backend after the removal of `removed`: its tokens refused, the refresh too; removeAccount answers the address. */
 function visit(removed: string, signedIn: string) {
-  const f = fakeFetch(async (req) => {
+  const v = composedAdapters(async (req) => {
     if (req.url.endsWith('/api/wp/auth/removeAccount'))
       return json({ status: { code: 200, message: 'Your account has been removed.' }, data: { email: removed } });
     if (req.url.endsWith('/api/v1/auth/refresh-token')) return json({ status: { code: 401, message: 'You are not authenticated.' } });
     return json({ status: { code: 401, message: 'You are not authenticated.' } }, 401);
   });
-  const jar = memoryCookieJar({ atoken: 'A1', rtoken: 'R1' });
-  const navigate = vi.fn();
-  const adapters = createAdapters({
-    fetch: f.fetch,
-    baseUrl: { site: '', content: '/api/content/v1' },
-    contentHost: '',
-    jar,
-    log: memoryLogger(),
-    navigate,
-    sanitizer: async () => serverSanitizer(),
-  });
-  const forcedLogouts = vi.fn();
-  adapters.forcedLogouts.subscribe(forcedLogouts);
   const session = { getSnapshot: () => ({ context: { user: { email: signedIn } } }) } as never;
-  const removal = createActor(accountRemoval.provide(adapters, { session }), { input: { token: 'T' } }).start();
-  return { adapters, jar, navigate, forcedLogouts, removal, requests: f.requests };
+  const removal = createActor(accountRemoval.provide(v, { session }), { input: { token: 'T' } }).start();
+  return { ...v, removal };
 }
 
 describe('account removal and the session here', () => {
@@ -47,9 +31,9 @@ describe('account removal and the session here', () => {
     await waitFor(v.removal, (s) => s.hasTag('removed'));
     expect(v.jar.all()).toEqual({});
     // The session is told through the forced-logout channel (it logs out without a redirect), with the dead refresh token for the server logout.
-    expect(v.forcedLogouts).toHaveBeenCalledWith({ rtoken: 'R1' });
+    expect(v.onForcedLogout).toHaveBeenCalledWith({ rtoken: 'R1' });
 
-    expect(await v.adapters.site.userInfo()).toBeNull();
+    expect(await v.site.userInfo()).toBeNull();
     expect(v.requests.filter((r) => r.url.endsWith('/api/v1/auth/refresh-token'))).toHaveLength(0);
     expect(v.navigate).not.toHaveBeenCalledWith('/login/');
   });
@@ -59,6 +43,6 @@ describe('account removal and the session here', () => {
     v.removal.send({ type: 'REMOVE_CONFIRMED' });
     await waitFor(v.removal, (s) => s.hasTag('removed'));
     expect(v.jar.all()).toEqual({ atoken: 'A1', rtoken: 'R1' });
-    expect(v.forcedLogouts).not.toHaveBeenCalled();
+    expect(v.onForcedLogout).not.toHaveBeenCalled();
   });
 });
