@@ -105,8 +105,6 @@ export function renewalPath(services: Services, search: { event?: string; paymen
 }
 
 export async function loadJoinNowData(services: Services, search: { event?: string; payment?: string }, searchStr: string): Promise<JoinNowData> {
-  // The page sets the visitor's timer cookies and may hold their e-mail: never kept by a shared cache.
-  services.personalPage();
   const flags = viewerFlags(services);
   const { posted, csrfToken } = postedForm(services, 'checkout');
   const { affId } = visitAffiliate(services.cookies, searchStr);

@@ -10,8 +10,6 @@ import type { PaymentReturnInput } from '../../machines/payment-return.machine.t
 import type { Services } from './services.ts';
 
 export async function loadPaymentReturn(services: Services, paymentUuid: string | undefined): Promise<PaymentReturnInput> {
-  // The page names the buyer's payment and e-mail: never kept by a shared cache.
-  services.personalPage();
   if (!paymentUuid) return { paymentUuid: null, status: null, refreshed: false };
   // A payment is told to its buyer's own session only: without one there is nothing to ask.
   const claims = readClaims(services.sessionTokens.read().atoken);

@@ -113,4 +113,12 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    /**
+     * The page is the visitor's own (their membership, a checkout, a link's page): the server render knows it before
+     * any loader runs (app/server/entry.tsx), so the page is never kept by a shared cache and its upstreams have the
+     * longer deadline from the start.
+     */
+    personal?: true;
+  }
 }

@@ -99,6 +99,10 @@ async function renderWithin(opts: RenderOptions, deadline: RenderDeadline): Prom
   const chromeHash = chromeDocHashOf(new URL(opts.request.url).pathname);
   if (chromeHash) return chromeDocument(services, chromeHash);
   const router = createAppRouter(services);
+  // Told before the loaders start: a root loader or a token refresh that takes the short deadline's time on a busy
+  // process would otherwise leave the page's own calls none (its membership said 'could not be loaded').
+  const [matched] = router.getMatchedRoutes(new URL(opts.request.url).pathname);
+  if (matched.some((route) => route.options.staticData?.personal)) services.personalPage();
   const handler = createRequestHandler({
     request: opts.request,
     createRouter: () => router,

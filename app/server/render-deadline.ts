@@ -1,6 +1,7 @@
 /**
  * The server render's deadline (adapters/constants.ts): an abort signal at RENDER_DEADLINE_MS from the render's start,
- * moved to PERSONAL_RENDER_DEADLINE_MS once the page turns out to be the visitor's own (services.personalPage()).
+ * moved to PERSONAL_RENDER_DEADLINE_MS when the page is the visitor's own (services.personalPage(): from the render's start
+ * for a route marked `personal`, app/server/entry.tsx).
  * Stopped once the loaders are done.
  */
 import { PERSONAL_RENDER_DEADLINE_MS, RENDER_DEADLINE_MS } from '../../adapters/constants.ts';

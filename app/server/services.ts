@@ -46,7 +46,7 @@ export function createServerServices(opts: {
   nonce?: string;
   /** The render's deadline for its upstream GETs and logo loads (app/server/entry.tsx). */
   deadline?: AbortSignal;
-  /** Told when a loader says the page is the visitor's own (`personalPage`): its deadline is longer. */
+  /** Told when the page is the visitor's own (`personalPage`: its route says so, or a loader): its deadline is longer. */
   onPersonal?: () => void;
 }): ServerServices {
   const cookies = requestCookieJar(opts.request.headers.get('cookie'), opts.responseHeaders);

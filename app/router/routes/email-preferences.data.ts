@@ -9,7 +9,6 @@ export const emailPreferencesLoader = async ({
   context: { services },
   params,
 }: LoaderContext & { params: { uid: string } }): Promise<EmailPreferencesRouteData> => {
-  services.personalPage();
   return { uid: params.uid, loaded: await services.sendService.subscription(params.uid) };
 };
 

@@ -17,6 +17,7 @@ export const EMAIL_PREFERENCES_PATH = '/email-preferences/$uid/';
 export const emailPreferencesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: EMAIL_PREFERENCES_PATH,
+  staticData: { personal: true },
   loader: code('emailPreferencesLoader'),
   staleTime: 0,
   head: code('emailPreferencesHead'),

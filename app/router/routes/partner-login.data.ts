@@ -9,7 +9,6 @@ export const partnerLoginLoader = async ({
   context,
   deps,
 }: LoaderContext & { deps: { redirectUri?: string; state?: string } }): Promise<PartnerLoginData> => {
-  context.services.personalPage();
   const state = deps.state ?? null;
   if (!deps.redirectUri) return { app: null, lookupFailed: false, state };
   const found = await context.services.site.partnerApp(deps.redirectUri);

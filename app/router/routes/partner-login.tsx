@@ -16,6 +16,7 @@ const code = routeCode(() => import('./partner-login.data.ts'), 'app/router/rout
 export const partnerLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/playalogin/',
+  staticData: { personal: true },
   validateSearch: PartnerLoginSearch,
   loaderDeps: ({ search }) => ({ redirectUri: search.redirect_uri, state: search.state }),
   loader: code('partnerLoginLoader'),

@@ -20,6 +20,8 @@ const subscriptionCode = routeCode(() => import('./subscription.data.ts'), 'app/
 export const joinNowRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/join-now/',
+  // The timer cookies are the visitor's own, and the form may hold their e-mail.
+  staticData: { personal: true },
   validateSearch: JoinNowSearchOf,
   loaderDeps: ({ search }) => ({ event: search.event, payment: search.payment }),
   loader: code('joinNowLoader'),
@@ -48,6 +50,8 @@ export const joinNowAuthenticatedRoute = createRoute({
 export const paymentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/payment/',
+  // The buyer's payment and e-mail.
+  staticData: { personal: true },
   validateSearch: PaymentSearchOf,
   beforeLoad: code('paymentBeforeLoad'),
   loader: ({ context }) => context.paymentReturn,
@@ -63,6 +67,7 @@ export const paymentRoute = createRoute({
 export const subscriptionRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: SUBSCRIPTION_PATH,
+  staticData: { personal: true },
   loader: subscriptionCode('subscriptionLoader'),
   // The member's own facts: read anew on every visit (after an upgrade or a cancellation they have changed).
   staleTime: 0,

@@ -14,7 +14,6 @@ export const subscriptionLoader = async ({ context: { services } }: LoaderContex
   const flags = viewerFlags(services);
   if (flags.expired) throw redirect({ href: JOIN_EXPIRED_PATH });
   if (!flags.active) throw redirect({ href: JOIN_PATH });
-  services.personalPage();
   const info = await services.site.dashboardInfo();
   return { summary: info ? subscriptionSummary(info, { easyCancel: services.config.easyCancel }) : null };
 };

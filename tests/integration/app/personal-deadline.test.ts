@@ -1,7 +1,8 @@
 /**
  * A member's own page under a busy upstream: the render of /main-dashboard/easy-cancel/ waits past the public pages'
  * 700 ms for the member's dashboard info (up to PERSONAL_RENDER_DEADLINE_MS), so a second's delay still renders the
- * survey instead of 'Your membership could not be loaded' (ci50 saw that under CI load); a public page still answers
+ * survey instead of 'Your membership could not be loaded' (ci50 saw that under CI load), also when the delay is
+ * before the page's loader (a token refresh: the route says the page is the member's own before anything runs); a public page still answers
  * at the short deadline, and a hung dashboard info still ends the member's render at the long one.
  * The renders are the real SSR entry over the embedded backend (PGlite in memory), in-process.
  */
@@ -59,6 +60,20 @@ describe('the render deadline of a member’s own page', () => {
   it('renders the easy-cancel survey when the dashboard info comes a second late', async () => {
     const cookie = await memberCookie();
     const page = await renderPage('/main-dashboard/easy-cancel/', slowUpstream('/api/wp/user/dashboardInfo', RENDER_DEADLINE_MS + 800), cookie);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Cancel my membership');
+    expect(page.html).not.toContain(MEMBERSHIP_NOT_LOADED);
+  }, 30_000);
+
+  it("has the long deadline from the render's start: a session refresh taking a second still renders the member's page", async () => {
+    // An access token that no longer reads: the render refreshes the pair first (spec 000 §4 'Session start' step 2),
+    // and the upstream answers that refresh past the public pages' deadline, before the page's own calls.
+    const { rtoken } = await loginAs(backend, 'easycancel@demo.test');
+    const page = await renderPage(
+      '/main-dashboard/easy-cancel/',
+      slowUpstream('/api/v1/auth/refresh-token', RENDER_DEADLINE_MS + 800),
+      `atoken=expired; rtoken=${rtoken}`,
+    );
     expect(page.status).toBe(200);
     expect(page.html).toContain('Cancel my membership');
     expect(page.html).not.toContain(MEMBERSHIP_NOT_LOADED);

@@ -1,7 +1,6 @@
 /**
  * The 'Membership Info' page as the app composes it (spec 001 §2 'Member dashboard' Membership info, §4 'Dashboard
- * and cancellation', §7, §8): the route's loader asks for the dashboard info and the memberships together (and marks
- * the page the member's own); its title 'Membership Info | {site}'; the screen factory sends the cancellation through
+ * and cancellation', §7, §8): the route's loader asks for the dashboard info and the memberships together (the page is the member's own: its layout's route is marked personal); its title 'Membership Info | {site}'; the screen factory sends the cancellation through
  * the site API adapter, then refreshes the visit's tokens once and loads the page's facts again; a refusal refreshes
  * nothing.
  */
@@ -40,12 +39,11 @@ function fakeSite(result: MembershipCancelResult) {
 describe('the membership info route', () => {
   it('loads the dashboard info and the memberships together; the page is the member’s own', async () => {
     const { site, asked } = fakeSite({ ok: false, status: null, message: '' });
-    const personalPage = vi.fn();
-    const services = { config: loadConfig({}).public, site, personalPage } as unknown as Services;
+    const services = { config: loadConfig({}).public, site } as unknown as Services;
     const data = await call(membershipInfoRoute.options.loader, { context: { services } });
     expect(asked.sort()).toEqual(['dashboardInfo', 'memberships']);
     expect(data).toEqual({ info: input.info, memberships: expect.any(Array) });
-    expect(personalPage).toHaveBeenCalled();
+    expect(membershipInfoRoute.options.getParentRoute().options.staticData?.personal).toBe(true);
     const head = (await call(membershipInfoRoute.options.head, { match: { context: { services } } })) as { meta: Record<string, string>[] };
     expect(head.meta).toContainEqual({ title: 'Membership Info | VelvetVR' });
   });

@@ -8,7 +8,6 @@ import type { LoaderContext } from '../../route-code.ts';
 import type { AccountSettingsRouteData } from '../../screens/account-settings.tsx';
 
 export const accountSettingsLoader = async ({ context: { services } }: LoaderContext): Promise<AccountSettingsRouteData> => {
-  services.personalPage();
   // A change-password form posted without JavaScript (app/server/form-change-password.ts): its outcome, once.
   const { posted, csrfToken } = postedForm(services, 'change-password');
   return { avatar: await services.site.avatar(), posted, csrfToken };

@@ -11,7 +11,6 @@ import { toNotFoundPage } from '../not-found.data.ts';
 
 export const easyCancelLoader = async ({ context: { services } }: LoaderContext): Promise<EasyCancelRouteData> => {
   if (!services.config.easyCancel) throw toNotFoundPage('easy-cancel');
-  services.personalPage();
   const [info, questions, settings] = await Promise.all([
     services.site.dashboardInfo(),
     services.site.easyCancelQuestions(),

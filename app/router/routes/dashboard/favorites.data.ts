@@ -14,7 +14,6 @@ export const favoritesLoader = async ({
   context: { services },
   deps,
 }: LoaderContext & { deps: { tab: FavoritesTab; page: number } }): Promise<FavoritesRouteData> => {
-  services.personalPage();
   if (deps.tab === 'models') {
     const got = await services.content.favoriteModelsPage(deps.page);
     return { tab: 'models', data: got ? { ...got, items: got.items.map(cardModel) } : empty(deps.page) };

@@ -7,8 +7,6 @@ import { loadDashboardMenu } from '../../dashboard-data.ts';
 import type { LoaderContext } from '../../route-code.ts';
 
 export const dashboardLayoutLoader = async ({ context: { services } }: LoaderContext): Promise<DashboardLayoutData> => {
-  // A member's own pages: never kept by the guest page cache or a CDN.
-  services.personalPage();
   const { sidebar } = await loadDashboardMenu(services);
   return { sidebar: sidebar.map(({ id, label, link, icon, isInNewTab }) => ({ id, label, link, icon, isInNewTab })) };
 };

@@ -18,6 +18,8 @@ const code = routeCode(() => import('./layout.data.ts'), 'app/router/routes/dash
 export const dashboardLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'dashboard',
+  // A member's own pages: never kept by the guest page cache or a CDN.
+  staticData: { personal: true },
   beforeLoad: guarded(['authenticated', 'dashboard']),
   loader: code('dashboardLayoutLoader'),
   component: lazyScreen(

@@ -7,7 +7,6 @@ import type { LoaderContext } from '../../route-code.ts';
 import type { MembershipInfoRouteData } from '../../screens/membership-info.tsx';
 
 export const membershipInfoLoader = async ({ context: { services } }: LoaderContext): Promise<MembershipInfoRouteData> => {
-  services.personalPage();
   const [info, memberships] = await Promise.all([services.site.dashboardInfo(), services.site.memberships()]);
   return { info, memberships };
 };

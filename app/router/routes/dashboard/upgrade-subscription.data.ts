@@ -9,7 +9,6 @@ import type { LoaderContext } from '../../route-code.ts';
 import type { UpgradeRouteData } from '../../screens/upgrade-subscription.tsx';
 
 export const upgradeSubscriptionLoader = async ({ context: { services } }: LoaderContext): Promise<UpgradeRouteData> => {
-  services.personalPage();
   const [info, offers, rules, billers] = await Promise.all([
     services.site.dashboardInfo(),
     services.site.upgradeOffers(),
