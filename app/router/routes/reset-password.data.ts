@@ -9,8 +9,6 @@ export const resetPasswordLoader = async ({ context, deps }: LoaderContext & { d
   // A form posted without JavaScript comes back here with its outcome; the forms carry the CSRF token.
   const { posted, csrfToken } = postedForm(context.services, 'reset-password');
   if (!deps.token) return { token: null, check: null, posted, csrfToken };
-  // The page of a link is the visitor's own and changes once the link is used: never kept by a cache.
-  context.services.personalPage();
   // Once the new password is set the link is used: no need to check it again.
   const check = posted?.step === 'done' ? null : await context.services.site.checkResetToken(deps.token);
   return { token: deps.token, check, posted, csrfToken };

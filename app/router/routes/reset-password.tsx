@@ -16,6 +16,8 @@ const code = routeCode(() => import('./reset-password.data.ts'), 'app/router/rou
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset-password/',
+  // The page of a link changes once the link is used, and its forms carry the visitor's CSRF token.
+  staticData: { personal: true },
   validateSearch: LinkTokenSearch,
   loaderDeps: ({ search }) => ({ token: search.token }),
   loader: code('resetPasswordLoader'),
