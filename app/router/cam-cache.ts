@@ -5,8 +5,8 @@
  */
 import { type CamCache, createCamCache } from '../../adapters/cam-cache.ts';
 import type { RoomPatch } from '../../adapters/cam-cache-entries.ts';
-import type { CamBroadcast } from '../../contracts/cam-provider.ts';
-import { CAM_ROOMS_PER_PAGE, scheduleIndexOf } from '../../domain/cam-list.ts';
+import type { CamBroadcast, CamRoom } from '../../contracts/cam-provider.ts';
+import { CAM_ROOMS_PER_PAGE, type CamListFilter, camFilterKey, camPageCount, scheduleIndexOf } from '../../domain/cam-list.ts';
 
 const newCache = () => createCamCache({ nowMs: Date.now, perPage: CAM_ROOMS_PER_PAGE, readScheduleIndex: scheduleIndexOf });
 
@@ -31,3 +31,18 @@ export const updateCachedRoom = (roomId: string, patch: RoomPatch): void => camL
  */
 export const showLoadedRoom = (b: CamBroadcast): void =>
   updateCachedRoom(b.id, { description: b.broadcastTextStatus, viewers: b.broadcastMembersCount, status: b.broadcastStatus });
+
+/**
+ * The list page a viewer is shown: the tab cache's copy when it holds that page (kept current by the rooms' events,
+ * spec 002 §4.3), else the loader's (the server's page on the first view), which the cache keeps from then on so those
+ * events reach it. Called as the list shows (app/router/screens/cam-list.tsx), not only once its machine has come: a
+ * room opened before then still updates the card the viewer goes back to. The server has no tab cache.
+ */
+export function shownCamPage(filter: CamListFilter, page: number, rooms: CamRoom[], total: number): { rooms: CamRoom[]; total: number } {
+  const cache = camListCache();
+  const key = camFilterKey(filter);
+  const known = cache.roomPage(key, page);
+  if (known) return { rooms: [...known.rooms], total: known.total };
+  if (typeof window !== 'undefined') cache.storeRoomPage(key, page, rooms, total, camPageCount(total));
+  return { rooms, total };
+}

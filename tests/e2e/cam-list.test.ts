@@ -12,7 +12,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { visitorContext, waitForApp } from '../support/browser.ts';
-import { appEffectsRan, trackAppEffects } from '../support/app-effects.ts';
+import { appEffectsRan, hydrationEffectsRan, trackAppEffects } from '../support/app-effects.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 import { sim as camSim } from '../support/cam-sim.ts';
 
@@ -152,8 +152,17 @@ describe('the cam room list', () => {
       await held;
       await route.continue();
     });
+    // And the list's machine held back too: the viewer opens a room before it has come (a busy phone, a slow network).
+    let releaseList = () => {};
+    const listHeld = new Promise<void>((resolve) => {
+      releaseList = resolve;
+    });
+    await page.context().route('**/assets/cam-list.machine-*.js', async (route) => {
+      await listHeld;
+      await route.continue();
+    });
     await page.goto(`${run.site.url}/vr-cam-girls/`);
-    await appEffectsRan(page);
+    await hydrationEffectsRan(page);
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     const { first, nickname, card } = await firstRoom(page);
     const text = `Back at ${Date.now() % 100_000}`;
@@ -164,6 +173,7 @@ describe('the cam room list', () => {
       await first.click();
       await page.waitForURL(`**/vr-cam-girls/${nickname}/`);
       await expect.poll(() => page.locator('.cam-room__description').textContent(), { timeout: 10_000 }).toBe(text);
+      releaseList();
       await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'VR Cam Girls' }).click();
       await page.waitForURL('**/vr-cam-girls/');
       // The app's own navigations, in the document that holds the list's cache (no new page load answered the list).
@@ -171,6 +181,7 @@ describe('the cam room list', () => {
       await expect.poll(() => card.locator('.cam-card__text').textContent(), { timeout: 5000 }).toBe(text);
     } finally {
       release();
+      releaseList();
       await page.context().close();
     }
   });

@@ -46,12 +46,15 @@ export async function trackAppEffects(context: BrowserContext): Promise<void> {
 const seen = (page: Page, id: number) =>
   page.waitForFunction((watch) => (window as unknown as { __appEffects: Watches }).__appEffects.seen(watch), id).then(() => {});
 
+/** Waits until the effects of the commit that hydrated the page have run (its machines may still be on their way). */
+export const hydrationEffectsRan = (page: Page): Promise<void> => seen(page, 0);
+
 /**
  * Waits until the effects of the commit that hydrated the page have run and the machines the page waits for have come
  * (waitForApp's): the page's machines are started.
  */
 export const appEffectsRan = async (page: Page): Promise<void> => {
-  await seen(page, 0);
+  await hydrationEffectsRan(page);
   await page.waitForFunction(() => document.querySelector('[data-machine="waiting"]') === null);
 };
 

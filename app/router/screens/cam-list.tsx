@@ -6,6 +6,7 @@
  * One machine per address: a filter or page the machine put in the address (or Back) starts a new one.
  */
 import { useMatch, useRouteContext, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { camPageHref } from '../../../domain/cam-list.ts';
 import type { CamListRouteData } from '../cam-list-data.ts';
 import { lazyComponent } from '../lazy-screen.tsx';
@@ -19,6 +20,11 @@ function CamListMachineScreen({ data }: { data: CamListRouteData }) {
   const { services } = useRouteContext({ strict: false }) as RouterContext;
   const router = useRouter();
   const tagCode = data.tag?.code;
+  // The page shown is in the tab's cache from now on, before the machine's code has come (and its own start finds it
+  // there): a room opened in between updates this page's card (spec 002 §4.3). The cache's code is not in the first load.
+  useEffect(() => {
+    void import('../cam-cache.ts').then((m) => m.shownCamPage(data.filter, data.page, data.rooms, data.total));
+  }, [data]);
   const [list, snapshot] = useScreenActor(camListMachine, ({ camList, scheduleIndex, startingPage }) => {
     const start = startingPage(data.filter, data.page, data.rooms, data.total);
     return {
