@@ -11,7 +11,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { visitorContext, waitForApp } from '../support/browser.ts';
+import { holdAppCode, visitorContext, waitForApp } from '../support/browser.ts';
 import { appEffectsRan, hydrationEffectsRan, trackAppEffects } from '../support/app-effects.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 import { sim as camSim } from '../support/cam-sim.ts';
@@ -144,23 +144,9 @@ describe('the cam room list', () => {
     await sim('freeze', { on: true });
     const page = await guestPage({ effects: true });
     // The room's channel (its code, then its socket) held back: the viewer sees only what the room's page loaded.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.context().route('**/assets/cam-channel-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page.context(), run.site.url, 'cam-channel-*.js');
     // And the list's machine held back too: the viewer opens a room before it has come (a busy phone, a slow network).
-    let releaseList = () => {};
-    const listHeld = new Promise<void>((resolve) => {
-      releaseList = resolve;
-    });
-    await page.context().route('**/assets/cam-list.machine-*.js', async (route) => {
-      await listHeld;
-      await route.continue();
-    });
+    const releaseList = await holdAppCode(page.context(), run.site.url, 'cam-list.machine-*.js');
     await page.goto(`${run.site.url}/vr-cam-girls/`);
     await hydrationEffectsRan(page);
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));

@@ -45,13 +45,16 @@ export const waitForApp = (page: Page) =>
     return hydrated && document.querySelector('[data-machine="waiting"]') === null;
   });
 
-/** Holds the app's code back from the pages of `context` until the returned function is called. */
-export async function holdAppCode(context: BrowserContext, siteUrl: string): Promise<() => void> {
+/**
+ * Holds the app's code back from the pages of `context` until the returned function is called: every script, or the
+ * chunks whose file name matches `chunk` (a glob, e.g. 'cam-channel-*.js').
+ */
+export async function holdAppCode(context: BrowserContext, siteUrl: string, chunk = '**/*.js'): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await context.route(`${siteUrl}/assets/**/*.js`, async (route) => {
+  await context.route(`${siteUrl}/assets/${chunk}`, async (route) => {
     await held;
     await route.continue();
   });
