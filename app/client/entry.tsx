@@ -19,7 +19,6 @@ import type { HtmlSanitizer } from '../../adapters/sanitize.ts';
 import { createInlineSvg, createSvgLoader } from '../../adapters/svg.ts';
 import type { PublicConfig } from '../config/env.ts';
 import { loadChromeDoc } from '../router/chrome-doc.ts';
-import { isGuardRefusal } from '../router/gate.ts';
 import { createAppRouter } from '../router/router.tsx';
 
 window.addEventListener('vite:preloadError', (event) => {
@@ -104,10 +103,10 @@ router.subscribe('onBeforeNavigate', ({ fromLocation, hrefChanged }) => {
 void loadChromeDoc(document, (input) => fetch(input), consoleLogger).then(() =>
   startTransition(() => {
     hydrateRoot(document, <RouterClient router={router} />, {
-      // A page a guard refused shows the 'Access denied' screen (HTTP 401): an answer, not a fault. Anything else an
-      // error boundary caught is logged as React would, through the site's logger.
+      // What an error boundary caught is logged as React would, through the site's logger. (A refused page is no
+      // error: its 'Access denied' screen is the route's answer, app/router/refusal.ts.)
       onCaughtError: (error, info) => {
-        if (!isGuardRefusal(error)) consoleLogger.error('[render] an error boundary caught', { error, componentStack: info.componentStack });
+        consoleLogger.error('[render] an error boundary caught', { error, componentStack: info.componentStack });
       },
       // React recovered (client-rendered a part whose hydration failed): logged with what it recovered from, which
       // React's own report (a minified error number) leaves out.

@@ -11,17 +11,11 @@ import { nowSeconds, readClaims, refreshAtStart } from '../../domain/claims.ts';
 import { type Viewer, viewerOf } from '../../domain/gate.ts';
 import { membershipFlags } from '../../domain/membership.ts';
 import { type GuardName, runGuards } from '../../domain/route-guards.ts';
+import { type GuardRefusal, refusePage } from './refusal.ts';
 import type { Services } from './services.ts';
 
 /** The guards every page passes (spec 000 §4 'Verified-member gate, every route'). */
 const SITE_GUARDS: readonly GuardName[] = ['syncAuthModuleWithAuthCookie', 'notExpiredRefreshToken', 'maintenance', 'verifiedMember'];
-
-/** A page refused by a guard: the route's error, shown as the 'Access denied' screen with its message (HTTP 401). */
-export type GuardRefusal = { status: 401; message: string };
-
-/** Whether an error a page's boundary caught is a guard's refusal (an answer the page shows, not a fault). */
-export const isGuardRefusal = (error: unknown): error is GuardRefusal =>
-  typeof error === 'object' && error !== null && (error as GuardRefusal).status === 401 && typeof (error as GuardRefusal).message === 'string';
 
 /** Session start step 2 on the server: refresh when both tokens exist and the access token is expired or invalid. */
 async function refreshAtSessionStart(services: Services): Promise<void> {
@@ -49,7 +43,7 @@ export function applyGuards(services: Services, viewer: Viewer, pathname: string
   const outcome = runGuards(names, { viewer, claims, flags, pathname });
   if (outcome.pass) return;
   if ('redirect' in outcome) throw redirect({ href: outcome.redirect });
-  throw outcome.refuse satisfies GuardRefusal;
+  throw refusePage(outcome.refuse satisfies GuardRefusal);
 }
 
 /** Refreshes (server) and applies the site's guards to the page at `pathname`; throws the gate's redirect. */

@@ -5,6 +5,7 @@
  */
 import type { SeoParams } from '../../contracts/common.ts';
 import { pageDescription, pageTitle, relLinks } from '../../domain/format.ts';
+import { refusalOf } from './refusal.ts';
 
 /** The site facts every head needs (public configuration). */
 export interface HeadSite {
@@ -105,8 +106,9 @@ export const notFoundHead = (slug: string, siteName: string) => ({
 });
 
 /**
- * A list route's head when its match rendered the 404 screen (not-found.data.ts pageNotFound), else null. Here, with
- * the heads every catalogue route loads, not in not-found.head.ts: a chunk of its own in every such page otherwise.
+ * A list route's head when its match rendered the 404 screen (not-found.data.ts pageNotFound; not a refusal, which is
+ * a not-found outcome too: refusal.ts), else null. Here, with the heads every catalogue route loads, not in
+ * not-found.head.ts: a chunk of its own in every such page otherwise.
  */
-export const listNotFoundHead = (match: { status: string; pathname: string }, siteName: string) =>
-  match.status === 'notFound' ? notFoundHead(match.pathname.replace(/^\/+|\/+$/g, ''), siteName) : null;
+export const listNotFoundHead = (match: { status: string; pathname: string; error?: unknown }, siteName: string) =>
+  match.status === 'notFound' && !refusalOf(match) ? notFoundHead(match.pathname.replace(/^\/+|\/+$/g, ''), siteName) : null;

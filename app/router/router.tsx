@@ -28,7 +28,7 @@ import {
   videosRoute,
 } from './routes/catalogue.tsx';
 import { infoPageRoutes } from './routes/info-pages.tsx';
-import { notFoundRoute, splatRoute } from './routes/not-found.tsx';
+import { RouteAnswer, notFoundRoute, splatRoute } from './routes/not-found.tsx';
 import { vreelsRoute } from './routes/vreels.tsx';
 import { partnerLoginRoute } from './routes/partner-login.tsx';
 import { pageConstructorRoute, promoRoutes } from './routes/promo-pages.tsx';
@@ -100,6 +100,8 @@ export function createAppRouter(services: Services) {
     defaultPreloadStaleTime: 30_000,
     scrollRestoration: true,
     defaultErrorComponent: RouteErrorScreen,
+    // A refused page (refusal.ts) or a page past a list's end, on a route without its own not-found screen.
+    defaultNotFoundComponent: RouteAnswer,
     // Every script the server renders carries the page's CSP nonce.
     ...(services.nonce ? { ssr: { nonce: services.nonce } } : {}),
   });

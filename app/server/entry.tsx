@@ -21,6 +21,7 @@ import type { PublicConfig } from '../config/env.ts';
 import { preloadChromeParts } from '../../views/containers/SiteChrome.tsx';
 import type { RootData } from '../router/root-data.ts';
 import { createAppRouter } from '../router/router.tsx';
+import { refusalOf } from '../router/refusal.ts';
 import { isNotFoundRoute } from '../router/routes/not-found.tsx';
 import { preloadMaintenanceDeals } from '../router/routes/root.tsx';
 import { chromeDocHashOf } from '../../domain/chrome-doc.ts';
@@ -118,8 +119,9 @@ async function renderWithin(opts: RenderOptions, deadline: RenderDeadline): Prom
     notFound = matches.some((m) => isNotFoundRoute(m.routeId));
     // An upstream that failed (not a 404): 503 with Retry-After, so crawlers come back instead of dropping the page.
     unavailable = matches.some((m) => m.status === 'error' && m.error instanceof UpstreamUnavailable);
-    // A page refused to this visitor (a page error of status 401, e.g. the machine atlas): 'Access denied' with 401 (spec 000 §8).
-    refused = matches.some((m) => m.status === 'error' && (m.error as { status?: unknown } | undefined)?.status === 401);
+    // A page refused to this visitor (a guard's or the machine atlas's refusal, app/router/refusal.ts; or an upstream's
+    // 401 that failed a page): 'Access denied' with 401 (spec 000 §8).
+    refused = matches.some((m) => refusalOf(m) || (m.status === 'error' && (m.error as { status?: unknown } | undefined)?.status === 401));
     maintenance = (matches.find((m) => m.routeId === rootRouteId)?.loaderData as Partial<RootData> | undefined)?.maintenance === true;
     return result;
   });

@@ -30,6 +30,10 @@ const LABELS: Record<string, string> = {
 /** The sidebar an active member sees, in order (the seeded menu's type 1 items by sort). */
 const MEMBER_SIDEBAR = ['Your Dashboard', 'Account Settings', 'Membership Info', 'Favorites', 'Upgrade Subscription', 'Easy Cancel'];
 
+/** Until the page's heading belongs to React: the page's content is hydrated (after the chrome around it). */
+const headingHydrated = (page: Page) =>
+  page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber$')));
+
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard menu' });
 const crumbs = (page: Page) =>
   page
@@ -47,6 +51,43 @@ describe('the dashboard on the default site', () => {
       expect({ path, status: res.status }).toEqual({ path, status: 401 });
       expect(html, path).toContain(NOT_AUTHENTICATED);
       expect(html, path).not.toContain('aria-label="Dashboard menu"');
+    }
+  });
+
+  it("hydrates a guest's 401 screen as the server drew it, without an error, and draws it on a navigation inside the app", async () => {
+    const context = await visitorContext(run.browser, run.site.url);
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // Chromium's own line for the page's 401 status is the answer itself.
+        if (message.type() === 'error' && !/status of 401/.test(message.text())) errors.push(message.text());
+      });
+      // The heading the server drew, kept before any script runs.
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
+        }),
+      );
+      expect((await page.goto(`${run.site.url}/main-dashboard/`))?.status()).toBe(401);
+      // Hydrated: the heading on the page belongs to React. It is the server's own node (a route error is thrown again
+      // in the browser, and React drew the screen anew, or reported #422 when its boundary hydrated first).
+      await headingHydrated(page);
+      expect(await page.evaluate(() => (window as { serverHeading?: Element | null }).serverHeading === document.querySelector('h1'))).toBe(true);
+      expect(await page.locator('h1').textContent()).toBe('Access denied');
+      // A navigation inside the app (the history's back and forth, as the router's links do) answers the same screen.
+      await page.goto(`${run.site.url}/videos/`);
+      await headingHydrated(page);
+      await page.evaluate(() => {
+        history.pushState(history.state, '', '/main-dashboard/favorites/');
+        dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+      });
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Access denied');
+      expect(await page.getByText(NOT_AUTHENTICATED).count()).toBe(1);
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 

@@ -29,7 +29,7 @@ const statusOf = (error: unknown): number => {
  */
 export function PageErrorScreen({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const status = statusOf(error);
-  if (status === 401) return <AccessDeniedScreen notAuthenticated={messageOf(error) === NOT_AUTHENTICATED} />;
+  if (status === 401) return <AccessDeniedScreen message={messageOf(error)} />;
   if (status === 503) return <Unavailable onRetry={onRetry} />;
   return (
     <>
@@ -39,13 +39,16 @@ export function PageErrorScreen({ error, onRetry }: { error: unknown; onRetry: (
   );
 }
 
-/** 'JOIN NOW' sends expired members to /join-now/?event=expired (spec 000 §4). */
-function AccessDeniedScreen({ notAuthenticated }: { notAuthenticated: boolean }) {
+/**
+ * 'Access denied' inside the site chrome, for a refused page (app/router/refusal.ts) or an upstream's 401 that
+ * failed a page; 'JOIN NOW' sends expired members to /join-now/?event=expired (spec 000 §4).
+ */
+export function AccessDeniedScreen({ message }: { message: unknown }) {
   const { flags } = useSessionView();
   return (
     <>
       <Breadcrumbs items={ACCESS_DENIED_CRUMBS} />
-      <AccessDenied joinUrl={joinUrl(flags)} notAuthenticated={notAuthenticated} />
+      <AccessDenied joinUrl={joinUrl(flags)} notAuthenticated={message === NOT_AUTHENTICATED} />
     </>
   );
 }

@@ -10,14 +10,10 @@ import type { RootData } from '../root-data.ts';
 import type { HeadContext, LoaderContext, LoaderData } from '../route-code.ts';
 import { pageNotFound } from './not-found.data.ts';
 import { listNotFoundHead } from '../head.ts';
+import { refusalOf, refusePage } from '../refusal.ts';
 
-/**
- * A refused visit of the atlas: the route's error, shown as the 'Access denied' screen. A plain object, not an Error:
- * the router's hydration keeps only an Error's message (its SSR serialiser's ShallowErrorPlugin), so an Error's
- * status would be gone in the browser, which would then draw the 404 screen over the server's 'Access denied'.
- */
-export type AtlasRefused = { status: typeof ATLAS_REFUSED_STATUS; message: string };
-export const atlasRefused = (): AtlasRefused => ({ status: ATLAS_REFUSED_STATUS, message: 'The machine atlas is for administrators' });
+/** A refused visit of the atlas: the route's answer, the 'Access denied' screen (app/router/refusal.ts). */
+const atlasRefused = () => refusePage({ status: ATLAS_REFUSED_STATUS, message: 'The machine atlas is for administrators' });
 
 type AtlasLoaderContext = LoaderContext & { parentMatchPromise: Promise<{ loaderData?: RootData }> };
 type Pages = typeof import('../../atlas/pages.ts');
@@ -40,9 +36,9 @@ async function onServer<T>(
   throw inBrowser();
 }
 
-const atlasHead = (title: string, siteName: string, status: string) => ({
+const atlasHead = (title: string, siteName: string, match: { status: string; error?: unknown }) => ({
   meta: [
-    { title: status === 'error' ? `Access denied - ${siteName}` : `${title} - Machine atlas - ${siteName}` },
+    { title: refusalOf(match) ? `Access denied - ${siteName}` : `${title} - Machine atlas - ${siteName}` },
     { name: 'robots', content: 'noindex, nofollow' },
   ],
 });
@@ -54,7 +50,7 @@ export const atlasIndexLoader = (ctx: AtlasLoaderContext) =>
     () => redirect({ to: '/_atlas/', reloadDocument: true }),
   );
 
-export const atlasIndexHead = ({ match }: HeadContext<unknown>) => atlasHead('Machines', match.context.services.config.siteName, match.status);
+export const atlasIndexHead = ({ match }: HeadContext<unknown>) => atlasHead('Machines', match.context.services.config.siteName, match);
 
 export const atlasMachineLoader = (ctx: AtlasLoaderContext & { params: { id: string } }) =>
   onServer(
@@ -72,5 +68,5 @@ export const atlasMachineHead = ({
   match,
 }: HeadContext<LoaderData<typeof atlasMachineLoader>> & { match: { params: { id: string } } }) => {
   const { siteName } = match.context.services.config;
-  return listNotFoundHead(match, siteName) ?? atlasHead(loaderData?.summary.title ?? match.params.id, siteName, match.status);
+  return listNotFoundHead(match, siteName) ?? atlasHead(loaderData?.summary.title ?? match.params.id, siteName, match);
 };

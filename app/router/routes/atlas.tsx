@@ -2,8 +2,7 @@
  * The machine atlas: `/_atlas/`, every machine of the registry (app/atlas/registry.ts) grouped by area
  * with its path coverage, and `/_atlas/{id}/`, one machine's statechart drawn, listed and downloadable as JSON.
  * A staff page (domain/atlas-access.ts): administrators, or anybody on an embedded site in development
- * mode; a refused visitor gets the 'Access denied' screen with HTTP 401 (the server entry answers a page error's
- * 401 with that status). Never indexed.
+ * mode; a refused visitor gets the 'Access denied' screen with HTTP 401 (app/router/refusal.ts). Never indexed.
  *
  * The pages are made on the server only: the loaders run there (the access check with the request's own user, then
  * the page data from a dynamic import of app/atlas/pages.ts, the drawing laid out once per machine and process), and

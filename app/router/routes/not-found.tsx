@@ -4,8 +4,10 @@
  * in place). Its data is in not-found.data.ts, its heads in not-found.head.ts.
  */
 import { createRoute } from '@tanstack/react-router';
+import { AccessDeniedScreen } from '../../../views/containers/ErrorScreens.tsx';
 import type { NotFoundLists } from '../../../views/containers/NotFoundScreen.tsx';
 import { lazyComponent, lazyScreen } from '../lazy-screen.tsx';
+import { isGuardRefusal } from '../refusal.ts';
 import { routeCode } from '../route-code.ts';
 import { NotFoundSearch } from '../search.ts';
 import { rootRoute } from './root.tsx';
@@ -20,11 +22,17 @@ const head = routeCode(() => import('./not-found.head.ts'), 'app/router/routes/n
  */
 const ListNotFound = lazyComponent(() => import('../../../views/containers/NotFoundScreen.tsx'), 'NotFoundScreen');
 
-/** What a list route adds to render a page past its last one (not-found.data.ts pageNotFound) as the 404 screen. */
+/**
+ * A route's not-found outcome: a refused page's 'Access denied' (app/router/refusal.ts), else the 404 screen with its
+ * lists (not-found.data.ts pageNotFound). The router's default for routes without their own.
+ */
+export function RouteAnswer({ data }: { data?: unknown }) {
+  return isGuardRefusal(data) ? <AccessDeniedScreen message={data.message} /> : <ListNotFound data={data as NotFoundLists} />;
+}
+
+/** What a list route adds to render a page past its last one as the 404 screen: its code comes before it renders or hydrates. */
 export const listNotFound = {
-  notFoundComponent: Object.assign(({ data }: { data?: unknown }) => <ListNotFound data={data as NotFoundLists} />, {
-    preload: ListNotFound.preload,
-  }),
+  notFoundComponent: Object.assign(RouteAnswer, { preload: ListNotFound.preload }),
 };
 
 export const notFoundRoute = createRoute({

@@ -1,7 +1,7 @@
 /**
  * The dashboard layout (spec 001 §2 'Member dashboard'; §6 'Dashboard: requires authentication'): a pathless route
- * every /main-dashboard/ page sits in. Its guards answer 401 'You are not authenticated.' on the server without a
- * member's session (the root's error screen, 'Access denied'). Its loader gives the dashboard menu's sidebar items
+ * every /main-dashboard/ page sits in. Its guards answer 401 'You are not authenticated.' without a member's session
+ * (the 'Access denied' screen in its place, app/router/refusal.ts). Its loader gives the dashboard menu's sidebar items
  * for the viewer (type 1 by sort, their visibility rules, never to guests, the easy-cancel page only where the
  * configuration has it: app/router/dashboard-data.ts); it is in layout.data.ts, loaded with the route
  * (route-code.ts). Its component (lazily loaded) draws the breadcrumbs, the sidebar and the page
