@@ -48,6 +48,12 @@ export async function startServer(source: Record<string, string | undefined> = p
         },
       });
     });
+    // An idle keep-alive connection is kept longer than a proxy's or a CDN's own idle timeout (60 s on common load
+    // balancers), so none sends a request on a connection the server is closing at that moment (Node's 5 s default:
+    // a 502 at the proxy, ECONNRESET for a client that paused between two requests). Closing the server closes idle
+    // connections at once.
+    (server as Server).keepAliveTimeout = 65_000;
+    (server as Server).headersTimeout = 66_000;
     // The cam provider interface's WebSocket (embedded mode, cam area on): upgrades on the same server.
     const detach = embedded ? embedded.attach(server as Server) : () => {};
   });

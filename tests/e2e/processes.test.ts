@@ -7,6 +7,7 @@
  * PostgreSQL database made for the test, some are meant to fail to start, and none needs a browser.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_NEEDS_SECRET, WORKERS_NEED_DATABASE } from '../../app/config/env.ts';
 import { type TestDatabase, createTestDatabase } from '../support/postgres.ts';
@@ -78,6 +79,28 @@ describeWithPostgres('two server processes sharing one PostgreSQL', (serverUrl) 
       const page = await fetch(`${site.url}/videos/`, { headers: { cookie: cookieHeader(fromOne ?? []) }, redirect: 'manual' });
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('Log Out');
+    }
+  });
+
+  it("keeps a client's idle connection past Node's 5 s default: a request after 6 s of silence goes on the same connection", async () => {
+    // A client that paused between two requests (or a proxy that keeps its connections 60 s) sends on the connection it
+    // holds: one the server closes at that moment answers ECONNRESET (a 502 at a proxy).
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((done, fail) => {
+        const req = request(`${one.url}/favicon.svg`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => done({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        });
+        req.on('error', fail);
+        req.end();
+      });
+    try {
+      expect(await get()).toEqual({ status: 200, reused: false });
+      await new Promise((r) => setTimeout(r, 6000));
+      expect(await get()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
     }
   });
 
