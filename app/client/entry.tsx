@@ -18,7 +18,7 @@ import { createBrowserSessionTokenStore } from '../../adapters/session/token-sto
 import type { HtmlSanitizer } from '../../adapters/sanitize.ts';
 import { createInlineSvg, createSvgLoader } from '../../adapters/svg.ts';
 import type { PublicConfig } from '../config/env.ts';
-import { loadChromeDoc } from '../router/chrome-doc.ts';
+import { loadSealedDocs } from '../router/sealed-doc.ts';
 import { createAppRouter } from '../router/router.tsx';
 
 window.addEventListener('vite:preloadError', (event) => {
@@ -97,10 +97,10 @@ router.subscribe('onBeforeNavigate', ({ fromLocation, hrefChanged }) => {
   if (fromLocation && hrefChanged) prepareNavigationCalls();
 });
 
-// The chrome's document first (the head preloads it beside this code; chrome-doc.ts), then hydration as a
-// transition: React works through it in slices and yields to the browser between them (input, painting), instead of
-// one long task while the page is already on screen.
-void loadChromeDoc(document, (input) => fetch(input), consoleLogger).then(() =>
+// The sealed documents first (the chrome's, the home cards'; the head preloads them beside this code: sealed-doc.ts),
+// then hydration as a transition: React works through it in slices and yields to the browser between them (input,
+// painting), instead of one long task while the page is already on screen.
+void loadSealedDocs(document, (input) => fetch(input), consoleLogger).then(() =>
   startTransition(() => {
     hydrateRoot(document, <RouterClient router={router} />, {
       // What an error boundary caught is logged as React would, through the site's logger. (A refused page is no

@@ -11,7 +11,7 @@ import type { PromoBannerData } from '../../domain/promo-banner.ts';
 import type { User } from '../../contracts/site-api.ts';
 import type { ValuePopup } from '../../contracts/value-popups.ts';
 import type { Digest } from '../../contracts/digest.ts';
-import { sealChrome } from './chrome-doc.ts';
+import { seal } from './seal.ts';
 import { type ChromeData, chromeData } from '../../domain/chrome-data.ts';
 import { isEmbedPath } from '../../domain/embed.ts';
 import { withCamSection } from '../../domain/cam-menu.ts';
@@ -23,7 +23,7 @@ import { loadPromoBanner } from './promo-banner.ts';
 import type { Services } from './services.ts';
 
 export interface RootData {
-  /** Written into the page's router state as its document's hash alone (chrome-doc.ts); the embed page's is empty. */
+  /** Written into the page's router state as its document's hash alone (sealed-doc.ts); the embed page's is empty. */
   chrome: ChromeData;
   /** The chrome document's address, preloaded from the head (null for the embed page, whose chrome is empty). */
   chromeDoc: string | null;
@@ -89,7 +89,7 @@ export async function loadRootData(services: Services, page: PageLocation = { pa
   const site = siteChrome(digest, services);
   const chrome = embed ? { ...site, headerMain: [], headerAccount: [], footer: [], bottom: [], social: [], fakeBuy: null } : site;
   const [chromeDoc] = await Promise.all([
-    embed ? null : sealChrome(chrome),
+    embed ? null : seal('chrome', chrome),
     embed ? null : services.svg.load(chrome.logos.header),
     embed ? null : services.svg.load(chrome.logos.footer),
   ]);

@@ -24,8 +24,8 @@ import { createAppRouter } from '../router/router.tsx';
 import { refusalOf } from '../router/refusal.ts';
 import { isNotFoundRoute } from '../router/routes/not-found.tsx';
 import { preloadMaintenanceDeals } from '../router/routes/root.tsx';
-import { chromeDocHashOf } from '../../domain/chrome-doc.ts';
-import { chromeJson } from '../router/chrome-doc.ts';
+import { type SealedDocKind, sealedDocOf } from '../../domain/sealed-doc.ts';
+import { docJson } from '../router/seal.ts';
 import { siteChrome } from '../router/root-data.ts';
 import { type RenderDeadline, renderDeadline } from './render-deadline.ts';
 import { routeManifest } from './route-chunks.ts';
@@ -57,13 +57,19 @@ export interface RenderOptions {
   cache?: RequestCache;
 }
 
+/** What a sealed document holds today, made from the same data as a page's render (the public answers' cache). */
+const sealedData: Record<SealedDocKind, (services: ServerServices) => Promise<object>> = {
+  chrome: async (services) => siteChrome(await services.content.digest(), services),
+  home: async (services) => (await import('../router/routes/catalogue.data.ts')).loadHomeBuilderCards(services),
+};
+
 /**
- * The site chrome's document (domain/chrome-doc.ts): the site's chrome now, kept for good by browsers and CDNs when it
- * is the one the hash names. Another hash (a page rendered before the content changed, by another process or before a
- * restart) gets today's chrome uncached: the hydration renders it.
+ * A sealed document (domain/sealed-doc.ts): its data now, kept for good by browsers and CDNs when it is the one the
+ * hash names. Another hash (a page rendered before the content changed, by another process or before a restart) gets
+ * today's data uncached: the hydration renders it.
  */
-async function chromeDocument(services: ServerServices, hash: string): Promise<Response> {
-  const { json, hash: current } = await chromeJson(siteChrome(await services.content.digest(), services));
+async function sealedDocument(services: ServerServices, kind: SealedDocKind, hash: string): Promise<Response> {
+  const { json, hash: current } = await docJson(await sealedData[kind](services));
   const cache = current === hash && !services.degraded() ? 'public, max-age=31536000, immutable' : 'no-store';
   return new Response(json, { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cache } });
 }
@@ -97,8 +103,8 @@ async function renderWithin(opts: RenderOptions, deadline: RenderDeadline): Prom
     deadline: deadline.signal,
     onPersonal: deadline.personal,
   });
-  const chromeHash = chromeDocHashOf(new URL(opts.request.url).pathname);
-  if (chromeHash) return chromeDocument(services, chromeHash);
+  const doc = sealedDocOf(new URL(opts.request.url).pathname);
+  if (doc) return sealedDocument(services, doc.kind, doc.hash);
   const router = createAppRouter(services);
   // Told before the loaders start: a root loader or a token refresh that takes the short deadline's time on a busy
   // process would otherwise leave the page's own calls none (its membership said 'could not be loaded').

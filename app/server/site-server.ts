@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import type { ServerManifest } from '@tanstack/router-core';
 import type { Logger } from '../../adapters/log.ts';
 import { createRefreshFlights } from '../../adapters/session/refresh-flights.ts';
-import { CHROME_DOC_ROUTE } from '../../domain/chrome-doc.ts';
+import { SEALED_DOC_ROUTES } from '../../domain/sealed-doc.ts';
 import { COMPILATIONS_PATH, OLD_COMPILATIONS_PATH } from '../../domain/constants.ts';
 import type { ServerConfig } from '../config/env.ts';
 import type { RenderOptions } from './entry.tsx';
@@ -117,8 +117,8 @@ export function createSiteServer(opts: SiteServerOptions): Hono {
       nonce,
       refreshFlights,
     });
-  // The site chrome's document (domain/chrome-doc.ts), answered by the render's code from the same data.
-  app.get(CHROME_DOC_ROUTE, (c) => render(c.req.raw, ''));
+  // The sealed documents (domain/sealed-doc.ts), answered by the render's code from the same data.
+  for (const route of SEALED_DOC_ROUTES) app.get(route, (c) => render(c.req.raw, ''));
 
   // A file nobody serves (a dot in the last segment: a missing asset, an old icon) is a plain 404, not a page.
   app.get('*', async (c, next) => {

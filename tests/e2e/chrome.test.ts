@@ -198,6 +198,50 @@ describe('site chrome', () => {
     await context.close();
   });
 
+  it("carries the home page builder's cards once: their markup in the HTML, their data in a document fetched before hydration", async () => {
+    const cookie = 'age_verified_18=1; cookie_consent=accepted';
+    const html = await (await fetch(`${run.site.url}/`, { headers: { cookie } })).text();
+    const href = /<link rel="preload" href="(\/_home\/[0-9a-f]{16}\.json)" as="fetch" crossorigin="anonymous"/.exec(html)?.[1];
+    expect(href).toBeDefined();
+    const doc = await fetch(`${run.site.url}${href}`);
+    expect(doc.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const cards = (await doc.json()) as { topVideos: { title: string }[]; latestVideos: { title: string }[] };
+    const titles = [...cards.topVideos, ...cards.latestVideos].map((video) => video.title);
+    expect(titles.length).toBeGreaterThan(0);
+    // The router's state names the document and holds none of its cards; the markup shows them.
+    const state = [...html.matchAll(/<script[^>]*data-tsr-stream-part[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+    expect(state).toContain(href);
+    for (const title of titles) {
+      expect(state).not.toContain(JSON.stringify(title).slice(1, -1));
+      expect(html).toContain(title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+    }
+
+    // The page fetches the document once and hydrates the cards the server drew, as they are, without an error.
+    const context = await run.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies(agreed(run.site.url));
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/_home/')) fetched.push(new URL(request.url()).pathname);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.text().includes('preload')) errors.push(message.text());
+    });
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { serverTitle?: Element | null }).serverTitle = document.querySelector('article.cat-card h3');
+      }),
+    );
+    await page.goto(`${run.site.url}/`);
+    await page.waitForFunction(() => Object.keys(document.querySelector('article.cat-card h3') ?? {}).some((key) => key.startsWith('__reactFiber$')));
+    expect(await page.evaluate(() => (window as { serverTitle?: Element | null }).serverTitle === document.querySelector('article.cat-card h3'))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([href]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('plays a muted preview on a card after the pointer rests on it', async () => {
     const context = await run.browser.newContext({ viewport: { width: 1440, height: 1000 } });
     await context.addCookies(agreed(run.site.url));

@@ -20,17 +20,40 @@ import './catalogue.css';
 import './home.css';
 
 /** What the home sections show of the home page builder (spec 000 §3 'Home page builder'), as cards. */
-export interface HomeCards extends Pick<HomePageBuilder, 'announcements' | 'titleWinner' | 'descriptionArea'> {
+export interface HomeBuilderCards extends Pick<HomePageBuilder, 'announcements' | 'titleWinner' | 'descriptionArea'> {
   upcomingScenes: ReadonlyArray<CustomVideo>;
   topVideos: ReadonlyArray<CardVideo>;
   latestVideos: ReadonlyArray<CardVideo>;
   topModels: ReadonlyArray<CardModel>;
   featuredModels: ReadonlyArray<CardModel>;
   topCategories: ReadonlyArray<CardCategory>;
+}
+
+/** The home sections' cards for one viewer: the builder's, with their own rail and the soft data where they apply. */
+export interface HomeCards extends HomeBuilderCards {
   /** A signed-in member's videos left part-way, the latest watched first. */
   continueWatching?: ReadonlyArray<ContinueWatchingCard>;
   /** The soft data, for a viewer outside the verified view (GET {content}/soft-page). */
   soft?: { title: string; subtitle: string; videos: ReadonlyArray<CardVideo>; models: ReadonlyArray<CardModel> };
+}
+
+/** The soft data as the home's loader gives it: its slides already lead to /join-now/. */
+export interface HomeSoftCards extends NonNullable<HomeCards['soft']> {
+  slides: HomePageBuilder['announcements'];
+}
+
+/**
+ * One viewer's home: the builder's cards with the viewer's rail; outside the verified view (spec 000 §2.4) the soft
+ * data's slides replace the announcements and the winner title, the description and the top models and videos are blank.
+ */
+export function homeCardsOf(
+  cards: HomeBuilderCards,
+  viewer: { continueWatching?: ReadonlyArray<ContinueWatchingCard>; soft?: HomeSoftCards | null },
+): HomeCards {
+  const { continueWatching, soft } = viewer;
+  if (!soft) return { ...cards, continueWatching };
+  const { slides, ...rest } = soft;
+  return { ...cards, continueWatching, announcements: slides, titleWinner: '', descriptionArea: '', topVideos: [], topModels: [], soft: rest };
 }
 
 interface HomePageProps extends VideoCardOptions, Omit<ModelCardOptions, 'verifiedView'> {

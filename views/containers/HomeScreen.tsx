@@ -1,18 +1,27 @@
 /** Home (spec 000 §2.4 'Home'): the home page builder's sections, with card options from the visit. */
 import type { AdBanner } from '../../contracts/ad-banner.ts';
 import type { SeoTextData } from '../../domain/seo-text.ts';
-import { type HomeCards, HomePage } from '../catalogue/HomePage.tsx';
+import { type HomeBuilderCards, HomePage, type HomeSoftCards, homeCardsOf } from '../catalogue/HomePage.tsx';
+import type { ContinueWatchingCard } from '../catalogue/ContinueWatching.tsx';
 import { AdBannerSlot } from './AdBannerSlot.tsx';
 import { PageSeoText } from './PageSeoText.tsx';
 import { useCardOptions } from './use-card-options.ts';
 
-export function HomeScreen({ data }: { data: { home: HomeCards; seoText?: SeoTextData | null; adBanner?: AdBanner | null } }) {
+type HomeData = {
+  cards: HomeBuilderCards;
+  continueWatching?: ReadonlyArray<ContinueWatchingCard>;
+  soft?: HomeSoftCards | null;
+  seoText?: SeoTextData | null;
+  adBanner?: AdBanner | null;
+};
+
+export function HomeScreen({ data }: { data: HomeData }) {
   const card = useCardOptions();
   return (
     <>
       <HomePage
         {...card}
-        home={data.home}
+        home={homeCardsOf(data.cards, data)}
         adMiddle={<AdBannerSlot banner={data.adBanner} position="middle" />}
         adBottom={<AdBannerSlot banner={data.adBanner} position="bottom" />}
       />

@@ -5,44 +5,33 @@
  * stands in), so a page's first load carries only the head's chunk.
  */
 import { listSort } from '../../../domain/video-sort.ts';
-import type { SoftPage } from '../../../contracts/content-api.ts';
+import type { Category, HomePageBuilder, SoftPage } from '../../../contracts/content-api.ts';
 import { isCustomCategory, isCustomVideo } from '../../../contracts/guards.ts';
 import { JOIN_PATH, PAGE_SIZE, TOP_CATEGORY_COUNT } from '../../../domain/constants.ts';
 import { isPastLastPage } from '../../../domain/format.ts';
 import { seoTextOn } from '../../../domain/seo-text.ts';
-import type { HomeCards } from '../../../views/catalogue/HomePage.tsx';
+import type { HomeBuilderCards, HomeSoftCards } from '../../../views/catalogue/HomePage.tsx';
 import { loadAdBanner } from '../ad-banner.ts';
 import { cardCategory, cardModel, cardVideos, gridCardVideo, listCardModels } from '../card-data.ts';
 import { loadContinueWatching } from '../continue-watching.ts';
 import type { LoaderContext } from '../route-code.ts';
+import { seal } from '../seal.ts';
+import type { Services } from '../services.ts';
 import type { VideoListSearch, ModelListSearch, VideoSearch } from '../search.ts';
 import { routeSeoText } from '../seo-text.ts';
 import { pageNotFound, toNotFoundPage } from './not-found.data.ts';
 
-/** The home blanked for a viewer outside the verified view, with the soft data; its slides lead to /join-now/. */
-const softHome = (cards: HomeCards, soft: SoftPage): HomeCards => ({
-  ...cards,
-  announcements: soft.slides.map((slide) => ({ ...slide, link: JOIN_PATH })),
-  titleWinner: '',
-  descriptionArea: '',
-  topVideos: [],
-  topModels: [],
-  soft: { title: soft.title, subtitle: soft.subtitle, videos: soft.videos.map(gridCardVideo), models: soft.models.map(cardModel) },
-});
+/** The home page builder's cards: the same for every viewer of the site (the home's sealed document, sealed-doc.ts). */
+export async function loadHomeBuilderCards(services: Services): Promise<HomeBuilderCards> {
+  const [home, categories] = await Promise.all([services.content.homePageBuilder(), services.content.categories()]);
+  return homeBuilderCards(home, categories);
+}
 
-export const homeLoader = async ({ context: { services, viewer } }: LoaderContext) => {
-  // Outside the verified view the soft data replaces the winner title, the description and the top models and videos (spec 000 §2.4).
-  const [home, categories, soft, adBanner, continueWatching] = await Promise.all([
-    services.content.homePageBuilder(),
-    services.content.categories(),
-    viewer.verifiedView ? null : services.content.softPage(),
-    loadAdBanner(services, 'index'),
-    loadContinueWatching(services, viewer.verifiedView),
-  ]);
+function homeBuilderCards(home: HomePageBuilder, categories: readonly Category[]): HomeBuilderCards {
   // 'Top VR Porn Categories' falls back to the first standard categories when the builder has none.
   const topCategories =
     home.topCategories.length > 0 ? home.topCategories : categories.filter((c) => !isCustomCategory(c)).slice(0, TOP_CATEGORY_COUNT);
-  const cards = {
+  return {
     announcements: home.announcements,
     titleWinner: home.titleWinner,
     descriptionArea: home.descriptionArea,
@@ -52,9 +41,41 @@ export const homeLoader = async ({ context: { services, viewer } }: LoaderContex
     topModels: home.topModels.map(cardModel),
     featuredModels: home.featuredModels.map(cardModel),
     topCategories: topCategories.map(cardCategory),
-    continueWatching,
   };
-  return { home: soft ? softHome(cards, soft) : cards, seo: home.seoParams, seoText: seoTextOn('index', home.seoParams), adBanner };
+}
+
+/** The soft data for a viewer outside the verified view (spec 000 §2.4), as cards; its slides lead to /join-now/. */
+const softCards = (soft: SoftPage): HomeSoftCards => ({
+  title: soft.title,
+  subtitle: soft.subtitle,
+  slides: soft.slides.map((slide) => ({ ...slide, link: JOIN_PATH })),
+  videos: soft.videos.map(gridCardVideo),
+  models: soft.models.map(cardModel),
+});
+
+/**
+ * The builder's cards cross to the browser as their document (sealed on the server, read back before hydration), the
+ * viewer's own rail and soft data beside them; the screen puts them together (views/catalogue/HomePage.tsx homeCardsOf).
+ */
+export const homeLoader = async ({ context: { services, viewer } }: LoaderContext) => {
+  // Outside the verified view the soft data replaces the winner title, the description and the top models and videos (spec 000 §2.4).
+  const [home, categories, soft, adBanner, continueWatching] = await Promise.all([
+    services.content.homePageBuilder(),
+    services.content.categories(),
+    viewer.verifiedView ? null : services.content.softPage(),
+    loadAdBanner(services, 'index'),
+    loadContinueWatching(services, viewer.verifiedView),
+  ]);
+  const cards = homeBuilderCards(home, categories);
+  return {
+    cards,
+    homeDoc: import.meta.env.SSR ? await seal('home', cards) : null,
+    continueWatching,
+    soft: soft ? softCards(soft) : null,
+    seo: home.seoParams,
+    seoText: seoTextOn('index', home.seoParams),
+    adBanner,
+  };
 };
 
 export const videosLoader = async ({ context: { services, viewer }, deps }: LoaderContext & { deps: VideoListSearch }) => {

@@ -6,20 +6,10 @@
 import { isCustomCategory, isCustomVideo } from '../../../contracts/guards.ts';
 import type { CardCategory, CardVideoItem } from '../../../views/catalogue/types.ts';
 import { detailHead, listHead } from '../head.ts';
-import { categoryJsonLd, itemListJsonLd, modelJsonLd, videoJsonLd, webSiteJsonLd } from '../json-ld.ts';
+import { categoryJsonLd, itemListJsonLd, modelJsonLd, videoJsonLd } from '../json-ld.ts';
 import type { HeadContext, LoaderData } from '../route-code.ts';
-import type { categoriesLoader, categoryLoader, homeLoader, modelLoader, modelsLoader, videoLoader, videosLoader } from './catalogue.data.ts';
+import type { categoriesLoader, categoryLoader, modelLoader, modelsLoader, videoLoader, videosLoader } from './catalogue.data.ts';
 import { listNotFoundHead } from '../head.ts';
-
-export const homeHead = ({ loaderData, match }: HeadContext<LoaderData<typeof homeLoader>>) => {
-  const { config } = match.context.services;
-  return detailHead(config, {
-    path: '/',
-    seo: loaderData?.seo,
-    title: `${config.siteName} - ${config.acronym} Porn Videos`,
-    structured: [webSiteJsonLd(config.siteName, config.siteUrl)],
-  });
-};
 
 export const videosHead = ({ loaderData, match }: HeadContext<LoaderData<typeof videosLoader>>) => {
   const { config } = match.context.services;

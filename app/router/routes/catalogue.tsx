@@ -1,6 +1,6 @@
 /**
  * Catalogue routes (spec 000 §2.2, §2.4): home, videos, video, models, model, categories, category.
- * Loaders are in catalogue.data.ts and heads in catalogue.head.ts, loaded with the route (route-code.ts); components are
+ * Loaders are in catalogue.data.ts and heads in catalogue.head.ts (home's in home.head.ts), loaded with the route (route-code.ts); components are
  * thin containers.
  */
 import { createRoute, stripSearchParams } from '@tanstack/react-router';
@@ -13,12 +13,13 @@ import { rootRoute } from './root.tsx';
 
 const code = routeCode(() => import('./catalogue.data.ts'), 'app/router/routes/catalogue.data.ts');
 const head = routeCode(() => import('./catalogue.head.ts'), 'app/router/routes/catalogue.head.ts');
+const homeHead = routeCode(() => import('./home.head.ts'), 'app/router/routes/home.head.ts');
 
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   loader: code('homeLoader'),
-  head: head('homeHead'),
+  head: homeHead('homeHead'),
   component: lazyScreen(() => import('../../../views/containers/HomeScreen.tsx'), 'HomeScreen', 'views/containers/HomeScreen.tsx'),
 });
 
