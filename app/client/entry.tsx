@@ -5,7 +5,8 @@
  */
 import { offlineCamChannel } from '../../adapters/cam-channel-offline.ts';
 import { lazyCamChannel } from '../../adapters/cam-channel-lazy.ts';
-import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { hydrate } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { reloadForChunk } from '../../adapters/chunk-reload.ts';
@@ -97,26 +98,35 @@ router.subscribe('onBeforeNavigate', ({ fromLocation, hrefChanged }) => {
   if (fromLocation && hrefChanged) prepareNavigationCalls();
 });
 
+/** The router's own end of hydration: its bootstrap script lets go of the dehydrated state. */
+const tsrHydrated = () => (window as unknown as { $_TSR?: { h(): void } }).$_TSR?.h();
+
 // The sealed documents first (the chrome's, the home cards'; the head preloads them beside this code: sealed-doc.ts),
-// then hydration as a transition: React works through it in slices and yields to the browser between them (input,
-// painting), instead of one long task while the page is already on screen.
-void loadSealedDocs(document, (input) => fetch(input), consoleLogger).then(() =>
-  startTransition(() => {
-    hydrateRoot(document, <RouterClient router={router} />, {
-      // What an error boundary caught is logged as React would, through the site's logger. (A refused page is no
-      // error: its 'Access denied' screen is the route's answer, app/router/refusal.ts.)
-      onCaughtError: (error, info) => {
-        consoleLogger.error('[render] an error boundary caught', { error, componentStack: info.componentStack });
-      },
-      // React recovered (client-rendered a part whose hydration failed): logged with what it recovered from, which
-      // React's own report (a minified error number) leaves out.
-      onRecoverableError: (error, info) => {
-        const cause = error instanceof Error ? error.cause : undefined;
-        const said = cause instanceof Error ? cause.message : JSON.stringify(cause);
-        consoleLogger.error(`[render] recovered by rendering in the browser (${String(error)}; cause: ${said})`, {
-          componentStack: info.componentStack,
-        });
-      },
-    });
-  }),
-);
+// then the router's state from the dehydrated data (the route chunks of the page, which the head preloads), then
+// React's hydration as a transition: React works through it in slices and yields to the browser between them (input,
+// painting), instead of one long task while the page is already on screen. (TanStack's RouterClient does the router's
+// part inside React, suspending the whole document on it, with its Await and defer code in every page's first load.)
+void loadSealedDocs(document, (input) => fetch(input), consoleLogger)
+  .then(() => hydrate(router).finally(tsrHydrated))
+  .then(() =>
+    startTransition(() => {
+      hydrateRoot(document, <RouterProvider router={router} />, {
+        // What an error boundary caught is logged as React would, through the site's logger. (A refused page is no
+        // error: its 'Access denied' screen is the route's answer, app/router/refusal.ts.)
+        onCaughtError: (error, info) => {
+          consoleLogger.error('[render] an error boundary caught', { error, componentStack: info.componentStack });
+        },
+        // React recovered (client-rendered a part whose hydration failed): logged with what it recovered from, which
+        // React's own report (a minified error number) leaves out.
+        onRecoverableError: (error, info) => {
+          const cause = error instanceof Error ? error.cause : undefined;
+          const said = cause instanceof Error ? cause.message : JSON.stringify(cause);
+          consoleLogger.error(`[render] recovered by rendering in the browser (${String(error)}; cause: ${said})`, {
+            componentStack: info.componentStack,
+          });
+        },
+      });
+    }),
+  )
+  // The server's page stays as it is (its links and forms work without the app); the failure is reported.
+  .catch((error: unknown) => consoleLogger.error('[render] the router could not take over the page', { error }));
