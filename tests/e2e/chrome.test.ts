@@ -235,7 +235,9 @@ describe('site chrome', () => {
     );
     await page.goto(`${run.site.url}/`);
     await page.waitForFunction(() => Object.keys(document.querySelector('article.cat-card h3') ?? {}).some((key) => key.startsWith('__reactFiber$')));
-    expect(await page.evaluate(() => (window as { serverTitle?: Element | null }).serverTitle === document.querySelector('article.cat-card h3'))).toBe(true);
+    expect(
+      await page.evaluate(() => (window as { serverTitle?: Element | null }).serverTitle === document.querySelector('article.cat-card h3')),
+    ).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(fetched).toEqual([href]);
     expect(errors).toEqual([]);
