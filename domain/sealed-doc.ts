@@ -8,12 +8,19 @@
 export type SealedDocKind = 'chrome' | 'home';
 /** What the router's state holds of a sealed object. */
 export type Seal = { kind: SealedDocKind; hash: string };
-/** The property a sealed object carries its seal in: not enumerable, so the object's JSON is its document's. */
-export const SEALED: unique symbol = Symbol.for('sealed-doc');
+/**
+ * The seals of the objects the server sealed (app/router/seal.ts), beside the objects: their JSON stays their
+ * document's, and an object sealed again (a shared default, e.g. the empty chrome of a failed upstream) or frozen is
+ * sealed all the same. Here, not in seal.ts: the router's serialisation reads it, and the browser's first load has
+ * no sealing code.
+ */
+const seals = new WeakMap<object, Seal>();
+export const markSealed = (value: object, seal: Seal): void => {
+  seals.set(value, seal);
+};
 
-/** The seal of an object the server sealed (app/router/seal.ts), if it is one. */
-export const sealOf = (value: unknown): Seal | undefined =>
-  typeof value === 'object' && value !== null ? (value as { [SEALED]?: Seal })[SEALED] : undefined;
+/** The seal of an object the server sealed, if it is one. */
+export const sealOf = (value: unknown): Seal | undefined => (typeof value === 'object' && value !== null ? seals.get(value) : undefined);
 
 /** The server's routes of the documents, one a kind. */
 export const SEALED_DOC_ROUTES = ['/_chrome/*', '/_home/*'] as const;

@@ -4,7 +4,7 @@
  * its kind and hash alone (serialization.ts); the browser reads it back from the document (sealed-doc.ts). Its own
  * module: the browser's first load never seals.
  */
-import { SEALED, type SealedDocKind, sealedDocHref } from '../../domain/sealed-doc.ts';
+import { type SealedDocKind, markSealed, sealedDocHref } from '../../domain/sealed-doc.ts';
 
 /** An object's JSON and its content hash (16 hex digits of its SHA-256). */
 export async function docJson(value: object): Promise<{ json: string; hash: string }> {
@@ -17,6 +17,6 @@ export async function docJson(value: object): Promise<{ json: string; hash: stri
 /** Marks the object with its kind and hash, so its dehydration writes them alone; returns the document's address. */
 export async function seal(kind: SealedDocKind, value: object): Promise<string> {
   const { hash } = await docJson(value);
-  Object.defineProperty(value, SEALED, { value: { kind, hash }, enumerable: false });
+  markSealed(value, { kind, hash });
   return sealedDocHref(kind, hash);
 }

@@ -34,6 +34,13 @@ describe('a sealed document', () => {
     expect(sealedDocOf('/_other/0123456789abcdef.json')).toBeNull();
   });
 
+  it('seals an object sealed before (a shared default of every failed render) and a frozen one, as often as it is sealed', async () => {
+    const shared = Object.freeze(chrome('Shared'));
+    const first = await seal('chrome', shared);
+    expect(await seal('chrome', shared)).toBe(first);
+    expect(sealOf(shared)).toEqual(sealedDocOf(first));
+  });
+
   it('crosses as its hash alone and comes back as the documents the browser fetched, side by side', async () => {
     const sealedChrome = chrome('Videos');
     const sealedCards = cards('Best VR');
