@@ -11,6 +11,22 @@ const run = siteAndBrowser();
 
 const agreed = (url: string) => [{ name: 'age_verified_18', value: '1', url }];
 
+/** A returning visitor's page that notes the sealed documents it fetches (addresses containing `docPath`) and its errors. */
+async function watchedPage(docPath: string) {
+  const context = await run.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addCookies(agreed(run.site.url));
+  const page = await context.newPage();
+  const fetched: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(docPath)) fetched.push(new URL(request.url()).pathname);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.text().includes('preload')) errors.push(message.text());
+  });
+  return { context, page, fetched, errors };
+}
+
 describe('site chrome', () => {
   it('uses the mobile menu at phone width, with Log In and Join Now for a guest', async () => {
     const context = await run.browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -178,17 +194,7 @@ describe('site chrome', () => {
     expect(await other.json()).toEqual(chrome);
 
     // The page fetches the document once, from the preload, and hydrates from it without an error.
-    const context = await run.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies(agreed(run.site.url));
-    const page = await context.newPage();
-    const fetched: string[] = [];
-    const errors: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/_chrome/')) fetched.push(new URL(request.url()).pathname);
-    });
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.text().includes('preload')) errors.push(message.text());
-    });
+    const { context, page, fetched, errors } = await watchedPage('/_chrome/');
     await page.goto(`${run.site.url}/videos/`);
     await waitForApp(page);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
@@ -217,17 +223,7 @@ describe('site chrome', () => {
     }
 
     // The page fetches the document once and hydrates the cards the server drew, as they are, without an error.
-    const context = await run.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies(agreed(run.site.url));
-    const page = await context.newPage();
-    const fetched: string[] = [];
-    const errors: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/_home/')) fetched.push(new URL(request.url()).pathname);
-    });
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.text().includes('preload')) errors.push(message.text());
-    });
+    const { context, page, fetched, errors } = await watchedPage('/_home/');
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
         (window as { serverTitle?: Element | null }).serverTitle = document.querySelector('article.cat-card h3');
