@@ -11,7 +11,7 @@ import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { atlas } from '../../app/atlas/registry.ts';
 import { chartOf } from '../../app/atlas/chart.ts';
-import { visitorContext, waitForApp } from '../support/browser.ts';
+import { holdAppCode, visitorContext, waitForApp } from '../support/browser.ts';
 import { siteAndBrowser } from '../support/e2e-run.ts';
 
 const run = siteAndBrowser();
@@ -107,6 +107,41 @@ describe('the machine atlas', () => {
       await page.getByRole('button', { name: 'Zoom out' }).click();
       await expect.poll(() => page.locator('.atlas-zoom output').textContent()).toBe('80 %');
       expect(await width()).toBeLessThan(full);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("hydrates the session's page as the server drew it, 'This visit' included, whether or not the visit's machines have come", async () => {
+    const context = await visitor('admin@demo.test');
+    try {
+      // The visit's machines held back: the page hydrates with the session's stand-in, and its actor comes later.
+      const release = await holdAppCode(context, run.site.url, 'visit-machines-*.js');
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(`${run.site.url}/_atlas/session/`, { waitUntil: 'domcontentloaded' });
+      await page.evaluate(() => {
+        (window as { serverPanel?: Element | null }).serverPanel = document.getElementById('atlas-inspect-title');
+      });
+      expect(await page.locator('#atlas-inspect-title').textContent()).toBe('This visit');
+      await waitForApp(page);
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('atlas-inspect-title') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+      );
+      expect(
+        await page.evaluate(() => (window as { serverPanel?: Element | null }).serverPanel === document.getElementById('atlas-inspect-title')),
+      ).toBe(true);
+      // Switched on before the actor is there, the inspection shows it once it comes.
+      const toggle = page.getByRole('button', { name: 'Inspect this visit' });
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+      release();
+      await expect.poll(() => page.locator('.atlas-inspect-tags').textContent(), { timeout: 10_000 }).toBe('signedIn');
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

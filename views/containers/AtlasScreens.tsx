@@ -42,14 +42,16 @@ export function visitActorOf(visit: Visit, id: string): AnyActorRef | null {
 type HeldActor = AnyActorRef & { actor?: () => AnyActorRef | undefined };
 
 /**
- * The visitor's own actor of the machine on the page, when the visit runs it (null for screen machines and the root):
- * the machine's actor itself (the inspection reads its system), once there when it is one started with the page.
+ * Whether the visit runs the machine on the page (false for screen machines and the root), and its actor: the
+ * machine's actor itself (the inspection reads its system), null until XState has come when it is one started with the
+ * page. Whether it runs is known from the first render on both sides, so the server's page hydrates as it was drawn.
  */
-export function useVisitActor(visitId: string | null): AnyActorRef | null {
+export function useVisitActor(visitId: string | null): { runs: boolean; actor: AnyActorRef | null } {
   const visit = useVisit();
   const held = (visitId ? visitActorOf(visit, visitId) : null) as HeldActor | null;
   // Read again with each of its snapshots: the machine's arrival is one.
-  return useSelector(held ?? undefined, () => (held?.actor ? (held.actor() ?? null) : held));
+  const actor = useSelector(held ?? undefined, () => (held?.actor ? (held.actor() ?? null) : held));
+  return { runs: held !== null, actor };
 }
 
 const noSubscription = () => () => {};
@@ -82,12 +84,12 @@ export function AtlasMachineScreen({ data, loadSandbox }: { data: AtlasMachineDa
   const [scale, setScale] = useState(1);
   const sandbox = useSandbox(data.summary.id, loadSandbox);
   const [inspecting, setInspecting] = useState(false);
-  const actor = useVisitActor(data.visitId);
+  const { runs, actor } = useVisitActor(data.visitId);
   const live = useLiveInspection(actor, inspecting);
   // While a sandbox runs, the transitions it can take now are controls in the drawing too.
   const commands = transitionCommands(sandbox.view, data.chart);
   const inspect =
-    actor && data.visitId ? (
+    runs && data.visitId ? (
       <InspectPanel actorId={data.visitId} on={inspecting} onToggle={setInspecting} live={live} limit={INSPECTED_EVENTS} />
     ) : null;
   return (
