@@ -45,7 +45,7 @@ describe('server-rendered pages', () => {
     expect(home).not.toMatch(/VideoListScreens-/);
   });
 
-  it('sends the security headers, and a page’s CSP nonce is on every script it carries and new on every render', async () => {
+  it('sends the security headers, and a page’s CSP nonce is on every script and script preload it carries, on nothing else, and new on every render', async () => {
     const nonces: string[] = [];
     for (const path of ['/', '/videos/', '/login/']) {
       const res = await fetch(`${run.site.url}${path}`, { headers: { cookie: 'rtoken=uncached' } });
@@ -70,6 +70,12 @@ describe('server-rendered pages', () => {
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '').filter((attrs) => !attrs.includes('application/'));
       expect(scripts.length).toBeGreaterThan(0);
       expect(scripts.filter((attrs) => !attrs.includes(`nonce="${nonce}"`))).toEqual([]);
+      // And so does every preload of one; nothing the policy does not check (a meta, a stylesheet, an icon) carries it.
+      const links = [...html.matchAll(/<link\b([^>]*)>/g)].map((m) => m[1] ?? '');
+      expect(links.filter((attrs) => attrs.includes('rel="modulepreload"') && !attrs.includes(`nonce="${nonce}"`))).toEqual([]);
+      const others = [...html.matchAll(/<(meta|link)\b([^>]*)>/g)].filter((m) => !(m[2] ?? '').includes('rel="modulepreload"'));
+      expect(others.length).toBeGreaterThan(0);
+      expect(others.filter((m) => (m[2] ?? '').includes('nonce=')).map((m) => m[0])).toEqual([]);
       nonces.push(nonce);
     }
     expect(new Set(nonces).size).toBe(nonces.length);

@@ -4,7 +4,7 @@
  * (client navigation), and every navigation moves focus to the new page and announces it.
  */
 import { AppStarted } from '../app-started.tsx';
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter, useRouterState } from '@tanstack/react-router';
+import { Outlet, Scripts, createRootRouteWithContext, useRouter, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { BareErrorScreen } from '../../../views/containers/ErrorScreens.tsx';
 import { SiteChrome } from '../../../views/containers/SiteChrome.tsx';
@@ -20,6 +20,7 @@ import { PageViews } from '../page-view.tsx';
 import type { RootData } from '../root-data.ts';
 import { routeCode } from '../route-code.ts';
 import { RouteFocus } from '../route-focus.tsx';
+import { SiteHead } from '../site-head.tsx';
 import { lazyComponent } from '../lazy-screen.tsx';
 import { renderRouterLink } from '../router-link.tsx';
 import type { RouterContext } from '../services.ts';
@@ -94,7 +95,7 @@ function Document({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" data-theme={services.config.theme} data-page-key={pageKey}>
       <head>
-        <HeadContent />
+        <SiteHead />
       </head>
       <body>
         <LinkSettingsProvider value={links}>{children}</LinkSettingsProvider>
