@@ -38,7 +38,7 @@ export interface ScreenMachine<Module> {
   /** The route's preload of the machine: the module and XState, except for the first page the browser hydrates. */
   preload(): Promise<void>;
   load(): Promise<[Module, typeof import('xstate')]>;
-  /** The module and XState for a render: suspends it until they are there (React's `use`, which may be conditional). */
+  /** The module and XState for a render: suspends it until they are there (React's `use`, called on every render: views/ui/lazy.tsx). */
   loadedForRender(): [Module, typeof import('xstate')];
   /** The events whose `can` the screen reads as it renders. */
   asks: readonly { type: string }[];

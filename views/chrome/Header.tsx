@@ -13,6 +13,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { dropdownTiles, tileAlt } from './dropdown-tiles.ts';
 import { AccountMenuFace } from './AccountMenuFace.tsx';
 import { LeftBadge, UpperBadge } from './MenuBadges.tsx';
+import { useIsSSR } from './use-is-ssr.ts';
 import { useNavOverflow } from './use-nav-overflow.ts';
 import { useReach } from '../ui/use-reach.ts';
 
@@ -63,8 +64,8 @@ export type HeaderProps = {
   /** Appended to the alt texts of category and model tiles (the configured SEO suffix, spec 000 §2.3). */
   tileAltSuffix: string;
   /**
-   * Render the dropdowns' tiles. They show only on hover or focus, so the app leaves them out of the server HTML
-   * (and the hydrating render) and adds them once the page is live: the page's first bytes are its content.
+   * Render the dropdowns' tiles. They show only on hover or focus, so by default they are left out of the server HTML
+   * (and the hydrating render) and added once the page is live (`useIsSSR`): the page's first bytes are its content.
    */
   dropdowns?: boolean;
   /** Slots filled by other areas: desktop search box, token balance / notifications / messenger buttons. */
@@ -91,7 +92,7 @@ export function Header(props: HeaderProps) {
             <span className="site-header__logo-text">{siteName}</span>
           )}
         </AppLink>
-        {props.hideNavigation ? null : <MainNav items={mainMenu} tileAltSuffix={props.tileAltSuffix} dropdowns={props.dropdowns ?? true} />}
+        {props.hideNavigation ? null : <MainNav items={mainMenu} tileAltSuffix={props.tileAltSuffix} dropdowns={props.dropdowns} />}
         <div className="site-header__tools">
           {props.search ? <div className="site-header__search">{props.search}</div> : null}
           {props.actions}
@@ -131,8 +132,10 @@ const MORE_ID = -1;
  * until the pointer leaves it, though the pointer still rests over it. The items that do not fit on the line
  * (`useNavOverflow`) are in 'More', a dropdown of links at the line's end.
  */
-function MainNav({ items, tileAltSuffix, dropdowns }: { items: ChromeMenuItem[]; tileAltSuffix: string; dropdowns: boolean }) {
+function MainNav({ items, tileAltSuffix, dropdowns }: { items: ChromeMenuItem[]; tileAltSuffix: string; dropdowns?: boolean }) {
   const [dismissed, setDismissed] = useState<number | null>(null);
+  // Asked here, not by the chrome: the tiles' coming re-renders the menu only.
+  const live = !useIsSSR();
   const list = useRef<HTMLUListElement>(null);
   const onLine = useNavOverflow(list, items.length);
   if (items.length === 0) return null;
@@ -179,7 +182,7 @@ function MainNav({ items, tileAltSuffix, dropdowns }: { items: ChromeMenuItem[];
                 </span>
                 {tiles.length > 0 ? <Icon name="chevron" size={14} className="main-nav__chevron" /> : null}
               </AppLink>
-              {dropdowns && tiles.length > 0 ? (
+              {(dropdowns ?? live) && tiles.length > 0 ? (
                 <div className="main-nav__dropdown">
                   <ul className="tile-grid">
                     {tiles.map((tile, i) => (

@@ -32,6 +32,9 @@ export function useNavOverflow(list: RefObject<HTMLUListElement | null>, itemCou
     const nav = element?.parentElement;
     if (!element || !nav || typeof ResizeObserver === 'undefined') return;
     const measure = () => {
+      // Not shown (a phone's header has the burger instead): nothing to measure, and no render for it; the observer
+      // measures when the menu shows.
+      if (nav.clientWidth === 0) return;
       const widths = Array.from(element.querySelectorAll<HTMLElement>(':scope > li[data-nav-item]')).map((li) => li.getBoundingClientRect().width);
       const more = element.querySelector<HTMLElement>(':scope > li[data-nav-more]')?.getBoundingClientRect().width ?? 0;
       const gap = Number.parseFloat(getComputedStyle(element).columnGap) || 0;

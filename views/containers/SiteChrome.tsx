@@ -13,7 +13,6 @@ import { softFooterColumns } from '../../domain/soft-footer.ts';
 import { staffMenuItem } from '../../domain/staff.ts';
 import { selectTermsView } from '../../machines/terms-dialog.selectors.ts';
 import { Layout } from '../chrome/Layout.tsx';
-import { useIsSSR } from '../chrome/use-is-ssr.ts';
 import { lazyComponent } from '../ui/lazy.tsx';
 import { FavoriteStatus } from './FavoriteStatus.tsx';
 import { HeaderBarSlot } from './HeaderBarSlot.tsx';
@@ -78,11 +77,12 @@ export function SiteChrome({
   // The terms dialog arrives with the first click on the splash's terms link.
   const terms = useOnDemandSelector('termsDialog', selectTermsView, null, shallowEqual);
   const toTerms = useOnDemandSend('termsDialog');
-  // Dates from the session's clock (the render's time on the server and at hydration), not from Date.now() while rendering.
-  const nowMs = useSelector(session, (s) => s.context.nowMs);
+  // Dates from the session's clock (the render's time on the server and at hydration), not from Date.now() while
+  // rendering; the chrome reads the day, not each tick of the clock.
+  const year = useSelector(session, (s) => copyrightYear(s.context.nowMs));
+  const today = useSelector(session, (s) => formatDate(s.context.nowMs / 1000, 'MMMM D, YYYY'));
   // The member's avatar on the account menu (spec 001 §3 'Avatar'): the session's user, reloaded after a change.
   const avatarUrl = useSelector(session, (s) => s.context.user?.avatar ?? '');
-  const isSSR = useIsSSR();
   const searchFilled = useSearchFilled();
   const visible = (items: ChromeMenuItem[], device: Device) => visibleItems(items, group, device, platform);
 
@@ -134,7 +134,6 @@ export function SiteChrome({
         },
         hideNavigation,
         tileAltSuffix: site.tileAltSuffix,
-        dropdowns: !isSSR,
         search: <HeaderSearch variant="header" />,
         searching: searchFilled,
       }}
@@ -162,7 +161,7 @@ export function SiteChrome({
         logoUrl: chrome.logos.footer,
         logoSvg: logos.footer,
         siteName: site.siteName,
-        year: copyrightYear(nowMs),
+        year,
         foundedIn: site.foundedIn,
       }}
       bottomMenu={{
@@ -176,7 +175,7 @@ export function SiteChrome({
             <AgeSplash
               isOpen
               onAgree={() => ageSplash.send({ type: 'AGREE_CLICKED' })}
-              today={formatDate(nowMs / 1000, 'MMMM D, YYYY')}
+              today={today}
               termsHref="/terms-and-conditions/"
               returnTo={`${location.pathname}${location.searchStr}`}
               onOpenTerms={() => toTerms({ type: 'TERMS_REQUESTED' })}

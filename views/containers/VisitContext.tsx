@@ -2,8 +2,9 @@
  * The visit as views see it: the actor of each long-lived machine the app composed (visit-actors.ts, which the app's
  * registry is checked against) and the public site facts.
  */
-import { type ComponentType, createContext, use, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
+import { type ComponentType, createContext, use, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { type Readable, shallowEqual, useSelector } from './use-selector.ts';
+import { fulfilled } from '../ui/lazy.tsx';
 import type { SnapshotFrom } from 'xstate';
 import type { ChromeData } from '../../domain/chrome-data.ts';
 import type { AdVideoProps } from '../catalogue/AdVideoElement.tsx';
@@ -100,7 +101,9 @@ export function useOnDemand<Id extends OnDemandId>(id: Id, { load }: { load: boo
 export function useOnDemandNow<Id extends OnDemandId>(id: Id): VisitActors[Id] | undefined {
   const { onDemand } = useVisit();
   if (typeof window === 'undefined') return undefined;
-  return onDemand.get(id) ?? use(onDemand.want(id));
+  const actor = onDemand.get(id);
+  // `use` on every render, the actor already there as a fulfilled thenable (views/ui/lazy.tsx `fulfilled`).
+  return use(actor ? fulfilled(actor) : onDemand.want(id));
 }
 
 /**
@@ -115,8 +118,41 @@ export function useOnDemandSelector<Id extends OnDemandId, T>(
   absent: T,
   isEqual: (a: T, b: T) => boolean = Object.is,
 ): T {
-  const actor = useOnDemand(id, { load: false }) as Readable<SnapshotFrom<VisitActors[Id]>> | undefined;
-  return useSelector(actor, (snapshot) => (snapshot === undefined ? absent : selector(snapshot)), isEqual);
+  const { onDemand } = useVisit();
+  // One store for the machine's coming and its snapshots: its arrival with an answer equal to `absent` draws nothing
+  // (a store's change is a synchronous render, of the chrome for the search box's 'filled').
+  const readable = useMemo(() => onDemandSnapshots(onDemand, id), [onDemand, id]);
+  return useSelector(readable, (snapshot) => (snapshot === undefined ? absent : selector(snapshot as SnapshotFrom<VisitActors[Id]>)), isEqual);
+}
+
+/** The snapshots of on-demand machine `id`: undefined until it has arrived; told of its arrival and of each next one. */
+function onDemandSnapshots(onDemand: OnDemandActors, id: OnDemandId): Readable<unknown> {
+  const actorOf = () => onDemand.get(id) as Readable<unknown> | undefined;
+  return {
+    getSnapshot: () => actorOf()?.getSnapshot(),
+    subscribe(observer) {
+      let followed: Readable<unknown> | undefined;
+      let following: { unsubscribe(): void } | undefined;
+      const follow = () => {
+        const actor = actorOf();
+        if (actor === followed) return false;
+        following?.unsubscribe();
+        followed = actor;
+        following = actor?.subscribe(observer);
+        return true;
+      };
+      follow();
+      const stop = onDemand.subscribe(() => {
+        if (follow()) observer.next();
+      });
+      return {
+        unsubscribe() {
+          stop();
+          following?.unsubscribe();
+        },
+      };
+    },
+  };
 }
 
 /** For `useOnDemandSelector` with `null` as absent: the same view when both are null or shallowly equal. */

@@ -8,16 +8,25 @@ import { type ComponentType, use } from 'react';
 
 export type LazyComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
 
+/**
+ * A value as a thenable React's `use` reads at once (its status 'fulfilled'). A render that waited on `use` is replayed
+ * when the value comes; the replay must call `use` too (with this), or React takes the component's later hooks for
+ * updates of a component that never mounted (#467 in production, the page drawn again: #520).
+ */
+export const fulfilled = <T,>(value: T): Promise<T> & { status: 'fulfilled'; value: T } =>
+  Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+
 /** A module loaded from its own chunk on first use (or `preload`, which answers it); `useLoaded` suspends a render until it is there. */
 export function lazyModule<M>(load: () => Promise<M>) {
-  let loaded: M | undefined;
+  // Once loaded, the module as a `fulfilled` thenable: `use` is called on every render, not only while the chunk is on its way.
+  let loaded: Promise<M> | undefined;
   // One promise while the chunk is on its way, so a suspended render waits on the same one; a failed load is tried again
   // (adapters/load-once.ts's rule, which a view may not import).
   let pending: Promise<M> | undefined;
   const loading = () => {
     pending ??= load().then(
       (module) => {
-        loaded = module;
+        loaded = fulfilled(module);
         return module;
       },
       (error: unknown) => {
@@ -28,7 +37,7 @@ export function lazyModule<M>(load: () => Promise<M>) {
     return pending;
   };
   // biome-ignore lint/correctness/noComponentHookFactories: made once per chunk at module load (like React.lazy), never during a render.
-  const useLoaded = (): M => loaded ?? use(loading());
+  const useLoaded = (): M => use(loaded ?? loading());
   return { preload: loading, useLoaded };
 }
 

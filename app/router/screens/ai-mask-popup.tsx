@@ -6,7 +6,7 @@
 import { useActorRef } from '@xstate/react';
 import { useSelector } from '../../../views/containers/use-selector.ts';
 import { Suspense, useMemo } from 'react';
-import { useIsSSR } from 'react-aria';
+import { useIsSSR } from '../../../views/chrome/use-is-ssr.ts';
 import { lazyComponent, lazyModule } from '../../../views/ui/lazy.tsx';
 import type { Services } from '../services.ts';
 

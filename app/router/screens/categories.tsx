@@ -8,7 +8,7 @@
 import { useMatch, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '../../../views/containers/use-selector.ts';
 import { Suspense, useMemo, useState } from 'react';
-import { useIsSSR } from 'react-aria';
+import { OnceLive } from '../../../views/chrome/use-is-ssr.ts';
 import { isMemberPlusMember, isMemberPlusTile } from '../../../domain/member-plus.ts';
 import { selectFacts } from '../../../machines/session.selectors.ts';
 import type { CategoriesScreen as Screen, MemberPlusOfferRef } from '../../../views/containers/CategoriesScreen.tsx';
@@ -41,20 +41,21 @@ export function CategoriesRoute() {
   const flags = useMemo(() => ({ loggedIn, activeOrExpired, inactiveWithBenefits }), [loggedIn, activeOrExpired, inactiveWithBenefits]);
   const hasTile = data.categories.some(isMemberPlusTile);
   const [offer, setOffer] = useState<MemberPlusOfferRef | null>(null);
-  const ssr = useIsSSR();
   return (
     <>
       <CategoriesScreen data={data} offer={offer} />
-      {member && hasTile && !ssr ? (
-        <Suspense fallback={null}>
-          <MemberPlusOffer
-            key={`${member}:${activeOrExpired}:${inactiveWithBenefits}`}
-            services={services}
-            member={member}
-            flags={flags}
-            onStart={setOffer}
-          />
-        </Suspense>
+      {member && hasTile ? (
+        <OnceLive>
+          <Suspense fallback={null}>
+            <MemberPlusOffer
+              key={`${member}:${activeOrExpired}:${inactiveWithBenefits}`}
+              services={services}
+              member={member}
+              flags={flags}
+              onStart={setOffer}
+            />
+          </Suspense>
+        </OnceLive>
       ) : null}
     </>
   );

@@ -15,7 +15,7 @@ import { canDownload, canWatchFull } from '../../../domain/membership.ts';
 import { isAiMaskVideo } from '../../../domain/player.ts';
 import { selectFlags } from '../../../machines/session.selectors.ts';
 import { useVisit } from '../../../views/containers/VisitContext.tsx';
-import { useIsSSR } from '../../../views/chrome/use-is-ssr.ts';
+import { OnceLive } from '../../../views/chrome/use-is-ssr.ts';
 import type { VideoScreen as Screen } from '../../../views/containers/VideoScreen.tsx';
 import { PageComments } from '../comments.tsx';
 import { lazyComponent } from '../lazy-screen.tsx';
@@ -36,8 +36,6 @@ function VideoPanelScreen({ data }: { data: Data }) {
   const access = useSelector(session, (s) => data.free || canWatchFull(selectFlags(s)));
   const mayDownload = useSelector(session, (s) => canDownload(selectFlags(s)));
   const signedIn = useSelector(session, (s) => selectFlags(s).loggedIn);
-  // The Download control comes once the page is live: until then it is drawn disabled.
-  const isSSR = useIsSSR();
   const { video } = data;
   const [panel, snapshot] = useScreenActor(videoPanelMachine, ({ videoPanel }) => ({
     machine: videoPanel.provide(services, { session, free: data.free }),
@@ -51,13 +49,12 @@ function VideoPanelScreen({ data }: { data: Data }) {
         panel={panel}
         download={
           mayDownload && video.downLoadVideoListForFront.length > 0 ? (
-            isSSR ? (
-              <DownloadButton disabled />
-            ) : (
+            // The Download control comes once the page is live: until then it is drawn disabled.
+            <OnceLive fallback={<DownloadButton disabled />}>
               <Suspense fallback={<DownloadButton disabled />}>
                 <VideoDownload services={services} video={video} />
               </Suspense>
-            )
+            </OnceLive>
           ) : null
         }
         comments={<PageComments discussionId={video.forumDiscussionId} />}

@@ -1,14 +1,13 @@
 /** Site chrome views (spec 000 §2.3, §6): server-rendered HTML of the header, footer, splash, banner, breadcrumbs. */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod/mini';
-import { MenuItem, SocialLink } from '../../../contracts/digest.ts';
-import { type ChromeMenuItem, chromeMenuItem } from '../../../domain/chrome-data.ts';
+import { SocialLink } from '../../../contracts/digest.ts';
 import { AgeSplash } from '../../../views/chrome/AgeSplash.tsx';
 import { Breadcrumbs } from '../../../views/chrome/Breadcrumbs.tsx';
 import { CookieBanner } from '../../../views/chrome/CookieBanner.tsx';
 import { Footer, type FooterProps } from '../../../views/chrome/Footer.tsx';
-import { Header, type HeaderProps } from '../../../views/chrome/Header.tsx';
+import { Header } from '../../../views/chrome/Header.tsx';
+import { headerProps, menuItem } from './header-props.ts';
 import { Layout } from '../../../views/chrome/Layout.tsx';
 import { MaintenancePage } from '../../../views/chrome/MaintenancePage.tsx';
 import { MobileBottomMenu } from '../../../views/chrome/MobileBottomMenu.tsx';
@@ -16,8 +15,7 @@ import { MobileMenuContent } from '../../../views/chrome/MobileMenu.tsx';
 import { SeoText } from '../../../views/chrome/SeoText.tsx';
 
 const noop = () => {};
-/** A digest menu item as the root data hands it to the chrome. */
-const item = (over: z.input<typeof MenuItem>): ChromeMenuItem => chromeMenuItem(MenuItem.parse(over));
+const item = menuItem;
 
 /** Text content of the HTML with tags stripped and entities decoded. */
 const text = (html: string) =>
@@ -32,20 +30,6 @@ const text = (html: string) =>
 const linksNamed = (html: string, label: string) =>
   [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].filter((m) => text(m[2] ?? '').trim() === label);
 const hrefOf = (attrs: string) => /href="([^"]*)"/.exec(attrs)?.[1];
-
-const headerProps = (over: Partial<HeaderProps> = {}): HeaderProps => ({
-  siteName: 'DemoVR',
-  logoUrl: '/media/logo.svg',
-  mainMenu: [item({ id: 1, label: 'Videos', link: '/videos' })],
-  accountMenu: [],
-  showLogIn: true,
-  showLogOut: false,
-  showJoinNow: true,
-  joinUrl: '/join-now/',
-  tileAltSuffix: ' VR Porn',
-  onOpenMobileMenu: noop,
-  ...over,
-});
 
 describe('Header', () => {
   it('shows Log In and Join Now to a guest, and no Log Out', () => {
@@ -78,7 +62,7 @@ describe('Header', () => {
       image: { alt: '', permalink: `/media/cat-${20 - i}.svg` },
     }));
     const html = renderToString(
-      <Header {...headerProps({ mainMenu: [item({ id: 2, label: 'Categories', link: '/categories/', pullDownMenus })] })} />,
+      <Header {...headerProps({ mainMenu: [item({ id: 2, label: 'Categories', link: '/categories/', pullDownMenus })], dropdowns: true })} />,
     );
     const tiles = [...html.matchAll(/<li class="(tile[^"]*)"[\s\S]*?alt="([^"]*)"/g)].map((m) => ({ cls: m[1], alt: m[2] }));
     const visible = tiles.filter((t) => !t.cls?.includes('tile--xl-only'));
@@ -94,14 +78,16 @@ describe('Header', () => {
       { label: 'Luna Lane', link: '/models/luna-lane/', image, sort: 2 },
       { label: 'Sunset', link: '/videos/sunset/', image, sort: 1 },
     ];
-    const html = renderToString(<Header {...headerProps({ mainMenu: [item({ id: 2, label: 'More', link: '/', pullDownMenus })] })} />);
+    const html = renderToString(
+      <Header {...headerProps({ mainMenu: [item({ id: 2, label: 'More', link: '/', pullDownMenus })], dropdowns: true })} />,
+    );
     expect([...html.matchAll(/class="tile__image"[^>]*alt="([^"]*)"/g)].map((m) => m[1])).toEqual(['Sunset', 'Luna Lane VR Porn', 'POV VR Porn']);
   });
 
-  it('leaves the tiles out until the app asks for the dropdowns, keeping the menu link', () => {
+  it('leaves the tiles out of the server HTML unless asked for, keeping the menu link', () => {
     const pullDownMenus = [{ label: 'Sunset', link: '/videos/sunset/', image: { alt: '', permalink: '/media/sunset.svg' } }];
     const menu = [item({ id: 1, label: 'Videos', link: '/videos/', pullDownMenus })];
-    const html = renderToString(<Header {...headerProps({ mainMenu: menu, dropdowns: false })} />);
+    const html = renderToString(<Header {...headerProps({ mainMenu: menu })} />);
     expect(hrefOf(linksNamed(html, 'Videos')[0]?.[1] ?? '')).toBe('/videos/');
     expect(html).not.toContain('Sunset');
     expect(renderToString(<Header {...headerProps({ mainMenu: menu, dropdowns: true })} />)).toContain('Sunset');
