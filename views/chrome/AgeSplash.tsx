@@ -2,25 +2,26 @@
  * 18+ splash screen (spec 000 §2.3 '18+ splash screen'): '18+', the warning, a legal text, a Terms of Service
  * link, the current date (formatted by the app), 'I Agree' and 'Disagree' (a link to an external site).
  * A modal that neither an outside click nor Escape dismisses. On the server and during hydration it renders in
- * place (so the server HTML already covers the page); after hydration it is a react-aria Modal.
+ * place (so the server HTML already covers the page); from a keyboard visitor's first key press it is a react-aria Modal.
  * Presentational: the app decides isOpen and what 'I Agree' does (age cookie, 30 days).
  */
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { AgeSplashContent, type AgeSplashProps, SPLASH_CONTROLS } from './AgeSplashContent.tsx';
-import { useIsSSR } from './use-is-ssr.ts';
 
 /**
  * The react-aria modal (focus containment) is fetched when a visitor starts using the keyboard while the
  * splash is open; pointer and touch visitors answer the in-place dialog, whose overlay already covers the
  * page and locks its scrolling (CSS). The modal replaces the in-place dialog's elements, so it focuses the control
  * the visitor had reached meanwhile (else focus would jump back to the dialog's start under their Tab).
+ * The swap is a transition inside one Suspense boundary: the in-place dialog, with focus where the visitor left it,
+ * stays in the page until the modal's code is in, and nothing else (hydration, a slow connection) swaps it meanwhile.
+ * The key press that asks for the modal comes after hydration, so the server and the hydrating render draw in place.
  */
 const AgeSplashModal = lazy(() => import('./AgeSplashModal.tsx').then((m) => ({ default: m.AgeSplashModal })));
 
 export { type AgeSplashProps, SPLASH_TITLE } from './AgeSplashContent.tsx';
 
 export function AgeSplash(props: AgeSplashProps) {
-  const isSSR = useIsSSR();
   const [keyboard, setKeyboard] = useState(false);
   const reached = useRef(-1);
   // The react-aria modal is in place (it keeps the focus from then on).
@@ -32,7 +33,7 @@ export function AgeSplash(props: AgeSplashProps) {
   }, []);
   useEffect(() => {
     if (!props.isOpen || keyboard) return;
-    const onKey = () => setKeyboard(true);
+    const onKey = () => startTransition(() => setKeyboard(true));
     document.addEventListener('keydown', onKey, { once: true });
     return () => document.removeEventListener('keydown', onKey);
   }, [props.isOpen, keyboard]);
@@ -74,10 +75,5 @@ export function AgeSplash(props: AgeSplashProps) {
       </div>
     </div>
   );
-  if (isSSR || !keyboard) return inPlace;
-  return (
-    <Suspense fallback={inPlace}>
-      <AgeSplashModal {...props} focusControl={reachedControl} />
-    </Suspense>
-  );
+  return <Suspense fallback={inPlace}>{keyboard ? <AgeSplashModal {...props} focusControl={reachedControl} /> : inPlace}</Suspense>;
 }

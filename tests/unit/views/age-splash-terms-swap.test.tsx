@@ -7,8 +7,8 @@
  * afresh here, whichever file ran before.
  */
 import { act } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { modalInPlace } from './age-splash-modal.ts';
+import { describe, expect, it } from 'vitest';
+import { freshSplash, modalInPlace } from './age-splash-modal.ts';
 import { mountedViews } from './mount.ts';
 
 const { mount, rerender } = mountedViews();
@@ -17,8 +17,7 @@ const termsOpen = { loading: false, closing: false, title: 'Terms and Conditions
 
 describe('AgeSplash with its Terms of Service panel open', () => {
   it('leaves focus in a Terms of Service panel opened before the modal took over, and closing it goes back to the link', async () => {
-    vi.resetModules();
-    const { AgeSplash } = await import('../../../views/chrome/AgeSplash.tsx');
+    const AgeSplash = await freshSplash();
     const splash = (terms: typeof termsOpen | null) => (
       <AgeSplash
         isOpen
