@@ -1,5 +1,6 @@
 /**
- * Lighthouse in the bench (mobile performance ≥ 98 and LCP ≤ 1.5 s on eight routes, the join-now page among them). Debian's Chromium,
+ * Lighthouse in the bench (mobile performance ≥ 98, LCP ≤ 1.5 s and TBT ≤ 100 ms on nine routes: issue 35's seven, the
+ * model page and /categories/). Debian's Chromium,
  * headless, with a fresh profile and a remote debugging port; Lighthouse 13's performance category with its
  * defaults (mobile form factor, simulated throttling). The visitor is a returning one: the 18+ splash was
  * accepted and the cookie banner answered, so the page measured is the catalogue, not the splash.
@@ -20,6 +21,7 @@ import { freePort } from '../support/site-process.ts';
 
 export const PERFORMANCE_BUDGET = 98;
 export const LCP_BUDGET_MS = 1500;
+export const TBT_BUDGET_MS = 100;
 
 /** The returning visitor's cookies: agreed to the 18+ splash, accepted the cookie banner. */
 const RETURNING_COOKIES = [
@@ -72,7 +74,7 @@ type Audit = {
   metricSavings?: Record<string, number>;
 };
 
-/** The eight routes of the budget (the join-now page among them); the video and model slugs are the first ones the site's own content API lists. */
+/** The nine routes of the budget (the join-now page and the cam list among them); the video and model slugs are the first ones the site's own content API lists. */
 export async function lighthouseRoutes(siteUrl: string): Promise<string[]> {
   return [
     '/',
@@ -83,6 +85,7 @@ export async function lighthouseRoutes(siteUrl: string): Promise<string[]> {
     '/categories/',
     '/login/',
     '/join-now/',
+    '/vr-cam-girls/',
   ];
 }
 
@@ -273,6 +276,8 @@ export function lighthouseMisses(results: RouteResult[]): string[] {
     if (r.score === null || r.score < PERFORMANCE_BUDGET) misses.push(`${r.route}: performance ${r.score ?? 'n/a'} < ${PERFORMANCE_BUDGET}`);
     if (r.lcp === null || r.lcp > LCP_BUDGET_MS)
       misses.push(`${r.route}: LCP ${r.lcp === null ? 'n/a' : `${Math.round(r.lcp)} ms`} > ${LCP_BUDGET_MS} ms`);
+    if (r.tbt === null || r.tbt > TBT_BUDGET_MS)
+      misses.push(`${r.route}: TBT ${r.tbt === null ? 'n/a' : `${Math.round(r.tbt)} ms`} > ${TBT_BUDGET_MS} ms`);
   }
   return misses;
 }

@@ -36,10 +36,10 @@ async function lighthouseSection(site: RunningSite): Promise<string[]> {
 }
 
 async function weightSection(site: RunningSite): Promise<string[]> {
-  // The cam list and a room beside the eight routes, a guest's and a member's (the member's room
+  // The cam list and a room beside Lighthouse's routes, a guest's and a member's (the member's room
   // signs in to the provider: its player, chat and tip widget are the member's).
   const cams = ['/vr-cam-girls/', await firstCamRoom(site.url)];
-  const weights = await pageWeights(site.url, [...(await lighthouseRoutes(site.url)), ...cams], {
+  const weights = await pageWeights(site.url, [...new Set([...(await lighthouseRoutes(site.url)), ...cams])], {
     account: MEMBER_ACCOUNT,
     paths: [...memberRoutes(), ...memberShopRoutes(), ...cams],
   });
