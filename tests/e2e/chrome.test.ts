@@ -123,6 +123,9 @@ describe('site chrome', () => {
     });
     await page.goto(`${run.site.url}/main-dashboard/`);
     await waitForApp(page);
+    // The line as the member first sees it once the menu has measured itself (the header may hydrate after the app
+    // starts on a busy machine; before that the server's line is every item, clipped).
+    await page.locator('.main-nav[data-measured]').waitFor();
     const onLine = () =>
       page.evaluate(() =>
         // An item's own link (its dropdown's tiles arrive later in the same item).
@@ -211,7 +214,7 @@ describe('site chrome', () => {
     expect(href).toBeDefined();
     const doc = await fetch(`${run.site.url}${href}`);
     expect(doc.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const cards = (await doc.json()) as { topVideos: { title: string }[]; latestVideos: { title: string }[] };
+    const cards = (await doc.json()) as { topVideos: { title: string }[]; latestVideos: { title: string }[]; seo: { metaDescription: string } };
     const titles = [...cards.topVideos, ...cards.latestVideos].map((video) => video.title);
     expect(titles.length).toBeGreaterThan(0);
     // The router's state names the document and holds none of its cards; the markup shows them.
@@ -221,6 +224,10 @@ describe('site chrome', () => {
       expect(state).not.toContain(JSON.stringify(title).slice(1, -1));
       expect(html).toContain(title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
     }
+    // The page's SEO crosses in the document too: the head shows it, the router's state does not repeat it.
+    expect(cards.seo.metaDescription.length).toBeGreaterThan(0);
+    expect(html).toContain(`<meta name="description" content="${cards.seo.metaDescription}"/>`);
+    expect(state).not.toContain(cards.seo.metaDescription);
 
     // The page fetches the document once and hydrates the cards the server drew, as they are, without an error.
     const { context, page, fetched, errors } = await watchedPage('/_home/');

@@ -86,8 +86,12 @@ describe('page weight', () => {
     });
     console.log(`first-load JavaScript (gzip) per route; HTML of / ${home?.html} KB (target ${HOME_HTML_TARGET_KB} KB)\n${rows.join('\n')}`);
     if (process.env.RECORD_PAGE_WEIGHT === '1') {
-      // The HTML differs by a few bytes a render (nonces, countdowns, the visit's seed): its ceiling is a whole KB above.
-      const html = Math.ceil(home?.html ?? 0) + 1;
+      // The HTML differs by a few bytes a render (nonces, countdowns, the visit's seed): its ceiling is a whole KB above,
+      // or the target once within it.
+      const html = Math.min(
+        Math.ceil(home?.html ?? 0) + 1,
+        (home?.html ?? 0) <= HOME_HTML_TARGET_KB ? HOME_HTML_TARGET_KB : Number.POSITIVE_INFINITY,
+      );
       const lowered = Object.fromEntries([
         // 1 KB above today's figure, so a small fix need not find its bytes first; a move out of the first load lowers it.
         // A route within its budget is held to the budget: it never goes over it again.

@@ -57,21 +57,36 @@ describe('promo countdown banner', () => {
     }
   });
 
-  it('the mobile image and layout on a phone and in landscape up to 844 px, the tablet image at 800 px', async () => {
+  it('the mobile image and layout on a phone and in landscape up to 844 px, the tablet image at 800 px; only the image shown is fetched, a phone’s preloaded from the head', async () => {
     for (const [width, height, image, bannerHeight] of [
       [390, 844, 'mobile', 176],
       [844, 390, 'mobile', 176],
       [800, 1000, 'tablet', 128],
+      [900, 600, 'tablet', 128],
+      [1440, 900, 'desktop', 128],
     ] as const) {
       const context = await visitorContext(run.browser, run.site.url, { viewport: { width, height } });
       try {
         const page = await context.newPage();
-        await page.goto(`${run.site.url}/models/`);
+        const fetched: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().includes('/promo-timer/')) fetched.push(request.url().split('/').pop() ?? '');
+        });
+        await page.goto(`${run.site.url}/models/`, { waitUntil: 'load' });
         const banner = page.locator('.promo-banner');
         expect(await banner.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc), `${width}x${height}`).toMatch(
           new RegExp(`year-end-${image}\\.svg$`),
         );
         expect((await banner.boundingBox())?.height, `${width}x${height}`).toBe(bannerHeight);
+        // On a phone the picture's source is the page's largest paint: it is preloaded at high priority by the mobile
+        // query only, so wider screens skip it and each screen fetches one image.
+        expect(fetched, `${width}x${height}`).toEqual([`year-end-${image}.svg`]);
+        const preloads = await page.evaluate(() =>
+          Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"][media]'))
+            .filter((link) => matchMedia(link.media).matches)
+            .map((link) => `${link.href.split('/').pop()} ${link.getAttribute('fetchpriority')}`),
+        );
+        expect(preloads, `${width}x${height}`).toEqual(image === 'mobile' ? ['year-end-mobile.svg high'] : []);
       } finally {
         await context.close();
       }

@@ -24,9 +24,7 @@ const isoDate = (sec: number) => new Date(sec * 1000).toISOString();
 function PostCard({ post, formatDate }: { post: BlogCard; formatDate: (sec: number) => string }) {
   return (
     <article className="blog-card">
-      {post.image ? (
-        <img className="blog-card__image" src={post.image.permalink} alt="" width={1200} height={675} loading="lazy" decoding="async" />
-      ) : null}
+      {post.image ? <img className="blog-card__image" src={post.image.permalink} alt="" width={1200} height={675} loading="lazy" /> : null}
       <div className="blog-card__body">
         <h2 className="blog-card__title">
           <AppLink href={`/blog/${post.slug}/`}>{post.title}</AppLink>
@@ -119,7 +117,7 @@ export function BlogPostPage({ post, prev, next, popular, formatDate }: BlogPost
             <ul>
               {post.gallery.map((image) => (
                 <li key={image.permalink}>
-                  <img src={image.permalink} alt={image.alt} width={1200} height={675} loading="lazy" decoding="async" />
+                  <img src={image.permalink} alt={image.alt} width={1200} height={675} loading="lazy" />
                 </li>
               ))}
             </ul>

@@ -41,7 +41,7 @@ export const CamRoomCard = memo(function CamRoomCard({ room, href, eager = false
   return (
     <AppLink className="cam-card" href={href} data-room={room.id}>
       <span className="cam-card__media">
-        {room.preview ? <img src={room.preview} alt="" width={320} height={180} loading={eager ? 'eager' : 'lazy'} decoding="async" /> : null}
+        {room.preview ? <img src={room.preview} alt="" width={320} height={180} loading={eager ? 'eager' : 'lazy'} /> : null}
         <span className={`cam-card__status cam-card__status--${statusKind(room.broadcastStatus)}`}>
           {statusLabel(room.broadcastStatus, room.is6k)}
         </span>

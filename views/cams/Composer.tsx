@@ -70,7 +70,7 @@ export function Composer(props: ComposerProps) {
     <div className={`composer${disabled ? ' composer--disabled' : ''}`}>
       <div className="composer__field-box">
         {disabled ? (
-          <svg className="composer__lock" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <svg className="composer__lock" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
             <rect x="5" y="11" width="14" height="9" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M8 11V8a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>

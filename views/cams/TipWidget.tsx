@@ -56,7 +56,7 @@ export function TipWidget({ presets, amount, busy, disabled = false, onPreset, o
           onChange={(e) => onAmountChange(e.currentTarget.value)}
         />
         <button type="submit" className="btn btn-primary btn-sm btn-icon tip-widget__send" aria-label="Send tip" aria-disabled={inert || undefined}>
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M4 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>

@@ -83,7 +83,7 @@ function Variant({ banner, variant, renderVideo }: { banner: AdBanner; variant: 
     <div className={className}>
       {images.map((item) => (
         <BannerLink key={item.image.permalink} item={item}>
-          <img className="ad-banner-image" src={item.image.permalink} alt={item.image.alt || AD_LABEL} loading="lazy" decoding="async" />
+          <img className="ad-banner-image" src={item.image.permalink} alt={item.image.alt || AD_LABEL} loading="lazy" />
         </BannerLink>
       ))}
     </div>

@@ -39,7 +39,6 @@ export function AnnouncementSlide({ announcement: a, first, hidden = false }: { 
         height={480}
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : undefined}
-        decoding="async"
       />
       <span className="cat-announcement-text">
         <strong>{a.title}</strong>

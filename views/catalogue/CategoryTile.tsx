@@ -43,7 +43,6 @@ export function CategoryTile({ category, eager, memberPlus }: CategoryTileProps)
       height={270}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
     />
   );
   const caption = <span className="cat-category-name">{label}</span>;

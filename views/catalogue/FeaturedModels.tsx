@@ -18,7 +18,7 @@ export function FeaturedModels({ models, verifiedView, title }: { models: Readon
       {shown.map((m) => (
         <li key={m.id}>
           <AppLink href={modelHref(m.slug, verifiedView)} className="cat-featured-model">
-            <img src={m.featuredImage.permalink} alt={m.featuredImage.alt || m.title} width={300} height={450} loading="lazy" decoding="async" />
+            <img src={m.featuredImage.permalink} alt={m.featuredImage.alt || m.title} width={300} height={450} loading="lazy" />
             <span className="cat-featured-model-name">{m.title}</span>
           </AppLink>
         </li>

@@ -8,6 +8,7 @@
  */
 import type { ReactNode } from 'react';
 import type { CustomVideo, HomePageBuilder } from '../../contracts/content-api.ts';
+import type { SeoTextData } from '../../domain/seo-text.ts';
 import { AnnouncementCarousel } from './AnnouncementCarousel.tsx';
 import { CategoryGrid } from './CategoryGrid.tsx';
 import { FeaturedModels } from './FeaturedModels.tsx';
@@ -27,6 +28,9 @@ export interface HomeBuilderCards extends Pick<HomePageBuilder, 'announcements' 
   topModels: ReadonlyArray<CardModel>;
   featuredModels: ReadonlyArray<CardModel>;
   topCategories: ReadonlyArray<CardCategory>;
+  /** The page's SEO fields and its SEO text section (the same for every viewer): absent when the document could not be read. */
+  seo?: HomePageBuilder['seoParams'];
+  seoText?: SeoTextData | null;
 }
 
 /** The home sections' cards for one viewer: the builder's, with their own rail and the soft data where they apply. */

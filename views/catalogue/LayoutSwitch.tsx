@@ -32,7 +32,7 @@ export function LayoutSwitch({ layout, onChange, label }: LayoutSwitchProps) {
             if (l !== layout) onChange(l);
           }}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d={PATHS[l]} />
           </svg>
           <span className="visually-hidden">{LAYOUT_LABELS[l]}</span>

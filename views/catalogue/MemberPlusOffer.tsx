@@ -39,7 +39,7 @@ function Layer({ className, src, mobile }: { className: string; src: string; mob
   return (
     <picture className={className}>
       {mobile ? <source media={MOBILE} srcSet={mobile} /> : null}
-      <img src={src || mobile} alt="" width={1600} height={900} decoding="async" />
+      <img src={src || mobile} alt="" width={1600} height={900} />
     </picture>
   );
 }
@@ -75,7 +75,7 @@ export function MemberPlusOffer({ name, price, phase, onBuy, onClose }: MemberPl
                     tabIndex={-1}
                   />
                 ) : null}
-                {popup.smallImage ? <img className="mpo__small" src={popup.smallImage} alt="" width={160} height={90} decoding="async" /> : null}
+                {popup.smallImage ? <img className="mpo__small" src={popup.smallImage} alt="" width={160} height={90} /> : null}
               </>
             ) : null}
           </div>

@@ -44,7 +44,7 @@ export function ModelCard({
   const list = layout === 'list';
   return (
     <article className={`cat-model-card${list ? ' cat-model-card--list' : ''}`}>
-      <AppLink href={href} tabIndex={-1} aria-hidden="true" className="cat-model-card-image">
+      <AppLink href={href} tabIndex={-1} aria-hidden="true">
         <img
           src={model.featuredImage.permalink}
           alt={model.featuredImage.alt || model.title}
@@ -52,7 +52,6 @@ export function ModelCard({
           height={600}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
-          decoding="async"
         />
       </AppLink>
       <h3 className="cat-model-card-name">

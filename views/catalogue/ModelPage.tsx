@@ -41,7 +41,6 @@ export function ModelPage(props: ModelPageProps) {
           height={600}
           loading="eager"
           fetchPriority="high"
-          decoding="async"
         />
         <div className="cat-model-about">
           <h1>{model.title}</h1>
@@ -81,7 +80,7 @@ export function ModelPage(props: ModelPageProps) {
         <ul className="cat-gallery" aria-label={`${model.title} gallery`}>
           {model.galleryImages.map((g) => (
             <li key={g.permalink}>
-              <img src={g.permalink} alt={g.alt || model.title} width={320} height={180} loading="lazy" decoding="async" />
+              <img src={g.permalink} alt={g.alt || model.title} width={320} height={180} loading="lazy" />
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@
  * 'Quality:', 'Duration:', 'Release date:', position icons and a clamped description. Custom items open their
  * link in a new tab; in the unverified view every link goes to the join page (an expired member's: its renewal form). Presentational only.
  */
+import { Fragment } from 'react';
 import { isCustomVideo } from '../../contracts/guards.ts';
 import type { CustomVideo } from '../../contracts/content-api.ts';
 
@@ -107,13 +108,13 @@ export function VideoCard(props: VideoCardProps) {
   const starring =
     d.models.length > 0 || d.starringText ? (
       <p className="cat-card-starring">
-        <span>Starring:</span>{' '}
+        {'Starring: '}
         {d.models.length > 0
           ? d.models.map((m, i) => (
-              <span key={m.id}>
+              <Fragment key={m.id}>
                 {i > 0 ? ', ' : null}
                 <AppLink href={modelHref(m.slug)}>{m.title}</AppLink>
-              </span>
+              </Fragment>
             ))
           : d.starringText}
       </p>
@@ -122,36 +123,33 @@ export function VideoCard(props: VideoCardProps) {
   return (
     <article
       className={`cat-card cat-card--${layout}${isPreviewing ? ' is-previewing' : ''}`}
-      data-video-id={d.id}
       onPointerEnter={() => props.onPointerEnter(d.id)}
       onPointerLeave={() => props.onPointerLeave(d.id)}
     >
       <div className="cat-card-media">
-        <AppLink href={d.href} inNewTab={d.inNewTab} tabIndex={-1} aria-hidden="true" className="cat-card-poster-link">
+        <AppLink href={d.href} inNewTab={d.inNewTab} tabIndex={-1} aria-hidden="true">
           {d.posterSrc ? (
             <img
-              className="cat-card-poster"
               src={d.posterSrc}
               alt={d.posterAlt}
               width={POSTER_WIDTH}
               height={POSTER_HEIGHT}
               loading={props.eager ? 'eager' : 'lazy'}
               fetchPriority={props.eager ? 'high' : undefined}
-              decoding="async"
             />
           ) : (
-            <span className="cat-card-poster cat-card-poster--empty" />
+            <span className="cat-card-poster--empty" />
           )}
           {isPreviewing && d.previewSrc ? (
             <video className="cat-card-preview" src={d.previewSrc} muted loop autoPlay playsInline preload="none" />
           ) : null}
         </AppLink>
         <ul className="cat-badges" aria-label="Video features">
-          {d.resolution ? <li className="cat-badge cat-badge--resolution">{d.resolution}</li> : null}
-          <li className="cat-badge cat-badge--acronym">{acronym}</li>
-          {d.isAi ? <li className="cat-badge cat-badge--ai">AI</li> : null}
+          {d.resolution ? <li>{d.resolution}</li> : null}
+          <li>{acronym}</li>
+          {d.isAi ? <li className="cat-badge--ai">AI</li> : null}
           {d.hasToy ? (
-            <li className="cat-badge cat-badge--toy">
+            <li>
               <ToyIcon title="Toy script" />
             </li>
           ) : null}
@@ -236,7 +234,7 @@ export function VideoCard(props: VideoCardProps) {
           </>
         ) : null}
         {showJoinNow && layout !== 'simple' ? (
-          <AppLink href={joinUrl} className="cat-button cat-button--accent cat-card-join">
+          <AppLink href={joinUrl} className="cat-button cat-card-join">
             Join Now
           </AppLink>
         ) : layout === 'list' && props.canDownload && !custom ? (

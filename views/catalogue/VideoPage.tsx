@@ -129,11 +129,11 @@ export function VideoPage(props: VideoPageProps) {
       ) : null}
       <section className="cat-video-details" aria-label="Video details">
         <ul className="cat-badges cat-badges--inline" aria-label="Video features">
-          <li className="cat-badge cat-badge--resolution">{video.higherActiveResolution}</li>
-          <li className="cat-badge cat-badge--acronym">{acronym}</li>
-          {props.free ? <li className="cat-badge cat-badge--free">{FREE_BADGE}</li> : null}
-          {isAi ? <li className="cat-badge cat-badge--ai">AI</li> : null}
-          {video.hasToyScript ? <li className="cat-badge cat-badge--toy">Toy script</li> : null}
+          <li>{video.higherActiveResolution}</li>
+          <li>{acronym}</li>
+          {props.free ? <li className="cat-badge--free">{FREE_BADGE}</li> : null}
+          {isAi ? <li className="cat-badge--ai">AI</li> : null}
+          {video.hasToyScript ? <li>Toy script</li> : null}
         </ul>
         <dl className="cat-card-facts">
           {video.videoSettings.duration > 0 ? (

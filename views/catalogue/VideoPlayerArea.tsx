@@ -57,7 +57,7 @@ export function VideoPlayerArea(props: VideoPlayerAreaProps) {
         ))
       ) : (
         <div className="cat-player-poster">
-          <img src={poster} alt={video.poster.alt || video.title} width={1280} height={720} loading="eager" decoding="async" fetchPriority="high" />
+          <img src={poster} alt={video.poster.alt || video.title} width={1280} height={720} loading="eager" fetchPriority="high" />
           <button type="button" className="cat-play-button" aria-label="Play Trailer" onClick={props.onPlayTrailer}>
             <PlayIcon />
             <span>Play Trailer</span>

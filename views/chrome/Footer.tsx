@@ -62,9 +62,9 @@ export function Footer({ columns, socialLinks, logoUrl, logoSvg, siteName, year,
               <ul className="site-footer__list">
                 {column.items.map((item) => (
                   <li key={item.id}>
-                    <AppLink href={item.link} inNewTab={item.inNewTab} rel={item.rel || undefined} className="site-footer__link">
+                    <AppLink href={item.link} inNewTab={item.inNewTab} rel={item.rel || undefined}>
                       <LeftBadge item={item} />
-                      <span>{item.label}</span>
+                      {item.label}
                       {item.subtitle ? <span className="site-footer__subtitle">{item.subtitle}</span> : null}
                       <UpperBadge item={item} />
                     </AppLink>

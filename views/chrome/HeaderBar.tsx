@@ -38,7 +38,7 @@ export function HeaderBar({ bar, seconds, onClose, onFollow }: HeaderBarProps) {
         {images.desktop ? (
           <picture className="header-bar__art">
             <source media="(max-width: 767px)" srcSet={images.mobile} />
-            <img src={images.desktop} alt="" width={32} height={32} decoding="async" />
+            <img src={images.desktop} alt="" width={32} height={32} />
           </picture>
         ) : null}
         <p className="header-bar__text">

@@ -41,8 +41,9 @@ export function MobileBottomMenu({ items, activePath, vreelsHref }: MobileBottom
           className={active ? 'bottom-menu__link is-active' : 'bottom-menu__link'}
           aria-current={active ? 'page' : undefined}
         >
+          {/* Lazy: the bar is hidden on wide screens, where its icons need not load (nor be preloaded by every page's head). */}
           {item.icon ? (
-            <img className="bottom-menu__icon" src={item.icon.permalink} alt="" width={22} height={22} />
+            <img className="bottom-menu__icon" src={item.icon.permalink} alt="" width={22} height={22} loading="lazy" />
           ) : (
             <Icon name={fallbackIcon(item.link)} size={22} className="bottom-menu__icon" />
           )}

@@ -48,7 +48,7 @@ export function NotificationsPanel({ open, items, hasMore, onMore, onClose, trig
             {items.map((n) => (
               <li key={n.id}>
                 <AppLink href={n.href} inNewTab={n.external} className="notifications__item" onClick={onClose}>
-                  {n.image ? <img src={n.image.permalink} alt="" width={64} height={36} loading="lazy" decoding="async" /> : null}
+                  {n.image ? <img src={n.image.permalink} alt="" width={64} height={36} loading="lazy" /> : null}
                   <span className="notifications__text">
                     {n.header ? <span className="notifications__header">{n.header}</span> : null}
                     <span className="notifications__item-title">{n.title}</span>

@@ -7,5 +7,5 @@ import rtaLabel from './rta-label.svg?no-inline';
 const RTA_ALT = 'RTA – Restricted To Adults';
 
 export function RtaLabel({ width = 88 }: { width?: number }) {
-  return <img className="rta-label" src={rtaLabel} width={width} height={(width * 31) / 88} alt={RTA_ALT} loading="lazy" decoding="async" />;
+  return <img className="rta-label" src={rtaLabel} width={width} height={(width * 31) / 88} alt={RTA_ALT} loading="lazy" />;
 }

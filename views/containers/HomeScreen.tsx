@@ -1,6 +1,5 @@
 /** Home (spec 000 §2.4 'Home'): the home page builder's sections, with card options from the visit. */
 import type { AdBanner } from '../../contracts/ad-banner.ts';
-import type { SeoTextData } from '../../domain/seo-text.ts';
 import { type HomeBuilderCards, HomePage, type HomeSoftCards, homeCardsOf } from '../catalogue/HomePage.tsx';
 import type { ContinueWatchingCard } from '../catalogue/ContinueWatching.tsx';
 import { AdBannerSlot } from './AdBannerSlot.tsx';
@@ -11,7 +10,6 @@ type HomeData = {
   cards: HomeBuilderCards;
   continueWatching?: ReadonlyArray<ContinueWatchingCard>;
   soft?: HomeSoftCards | null;
-  seoText?: SeoTextData | null;
   adBanner?: AdBanner | null;
 };
 
@@ -25,7 +23,7 @@ export function HomeScreen({ data }: { data: HomeData }) {
         adMiddle={<AdBannerSlot banner={data.adBanner} position="middle" />}
         adBottom={<AdBannerSlot banner={data.adBanner} position="bottom" />}
       />
-      <PageSeoText text={data.seoText} />
+      <PageSeoText text={data.cards.seoText} />
     </>
   );
 }

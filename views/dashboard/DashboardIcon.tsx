@@ -18,7 +18,7 @@ const PATHS: Record<IconName, string> = {
 export function DashboardIcon({ name, className }: { name: IconName | null; className?: string }) {
   if (!name) return null;
   return (
-    <svg className={className} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <svg className={className} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
       <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

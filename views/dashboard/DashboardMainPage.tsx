@@ -52,7 +52,7 @@ function Tiles({ tiles }: { tiles: DashboardTile[] }) {
         <li key={`${tile.id}-${tile.link}`}>
           <AppLink href={tile.link} inNewTab={tile.isInNewTab} className="dash-tile">
             {tile.image ? (
-              <img className="dash-tile__image" src={tile.image.permalink} alt="" width={64} height={64} loading="lazy" decoding="async" />
+              <img className="dash-tile__image" src={tile.image.permalink} alt="" width={64} height={64} loading="lazy" />
             ) : (
               <DashboardIcon name={tile.icon} className="dash-tile__icon" />
             )}
@@ -73,15 +73,7 @@ function UpcomingCard({ scene, formatDate }: { scene: UpcomingScene; formatDate:
     <article className="dash-upcoming">
       <div className="dash-upcoming__media">
         {scene.image ? (
-          <img
-            className="dash-upcoming__poster"
-            src={scene.image.permalink}
-            alt=""
-            width={POSTER_WIDTH}
-            height={POSTER_HEIGHT}
-            loading="lazy"
-            decoding="async"
-          />
+          <img className="dash-upcoming__poster" src={scene.image.permalink} alt="" width={POSTER_WIDTH} height={POSTER_HEIGHT} loading="lazy" />
         ) : (
           <span className="dash-upcoming__poster" />
         )}
@@ -101,9 +93,7 @@ function UpcomingCard({ scene, formatDate }: { scene: UpcomingScene; formatDate:
 function PostCard({ post, formatDate }: { post: DashboardPost; formatDate: (sec: number) => string }) {
   return (
     <article className="dash-post">
-      {post.image ? (
-        <img className="dash-post__image" src={post.image.permalink} alt="" width={1200} height={675} loading="lazy" decoding="async" />
-      ) : null}
+      {post.image ? <img className="dash-post__image" src={post.image.permalink} alt="" width={1200} height={675} loading="lazy" /> : null}
       <div className="dash-post__body">
         <h3 className="dash-post__title">
           <AppLink href={`/blog/${post.slug}/`}>{post.title}</AppLink>
@@ -163,7 +153,6 @@ export function DashboardMainPage({ data, card, formatDate }: DashboardMainPageP
             width={SETUP_WIDTH}
             height={SETUP_HEIGHT}
             loading="lazy"
-            decoding="async"
           />
         </section>
       ) : null}

@@ -44,7 +44,6 @@ export function DealCard({ deal, remaining, textIndex, headingLevel = 2, eager =
             width={DEAL_IMAGE_SIZE.width}
             height={DEAL_IMAGE_SIZE.height}
             loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
           />
         ) : (
           <div className="deal-card__image deal-card__image--none" />

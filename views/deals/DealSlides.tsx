@@ -22,9 +22,7 @@ const SIZES = { desktop: [1440, 360], mobile: [750, 420] } as const;
 /** A slide: its art, in a link when it has one (out of the tab order while the slide is hidden). */
 export function DealSlideContent({ slide, type, first, hidden = false }: { slide: DealSlide; type: SlideType; first: boolean; hidden?: boolean }) {
   const [width, height] = SIZES[type];
-  const image = (
-    <img src={slide.image.permalink} alt={slide.image.alt} width={width} height={height} loading={first ? 'eager' : 'lazy'} decoding="async" />
-  );
+  const image = <img src={slide.image.permalink} alt={slide.image.alt} width={width} height={height} loading={first ? 'eager' : 'lazy'} />;
   return slide.link ? (
     <AppLink href={slide.link} className="deal-slide" tabIndex={hidden ? -1 : undefined}>
       {image}

@@ -9,5 +9,5 @@ export function Avatar({ name, url, letter, size = 40 }: { name: string; url: st
       <span className="messenger-avatar messenger-avatar--letter" style={style} data-letter={letterOf(name)} aria-hidden="true" />
     );
   }
-  return <img className="messenger-avatar" src={url} alt="" width={size} height={size} loading="lazy" decoding="async" style={style} />;
+  return <img className="messenger-avatar" src={url} alt="" width={size} height={size} loading="lazy" style={style} />;
 }

@@ -30,7 +30,7 @@ function Picture({ src, mobile, className }: { src: string; mobile: string; clas
   return (
     <picture className={className}>
       {mobile ? <source media={MOBILE} srcSet={mobile} /> : null}
-      <img src={src || mobile} alt="" decoding="async" />
+      <img src={src || mobile} alt="" />
     </picture>
   );
 }

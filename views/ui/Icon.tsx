@@ -40,14 +40,14 @@ export function Icon({ name, size = 20, title, className = '' }: IconProps) {
   const glyph = <use href={glyphHref(name)} />;
   if (title) {
     return (
-      <svg className={cls} width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={title} focusable="false">
+      <svg className={cls} width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={title}>
         <title>{title}</title>
         {glyph}
       </svg>
     );
   }
   return (
-    <svg className={cls} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg className={cls} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
       {glyph}
     </svg>
   );

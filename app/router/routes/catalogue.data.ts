@@ -41,6 +41,8 @@ function homeBuilderCards(home: HomePageBuilder, categories: readonly Category[]
     topModels: home.topModels.map(cardModel),
     featuredModels: home.featuredModels.map(cardModel),
     topCategories: topCategories.map(cardCategory),
+    seo: home.seoParams,
+    seoText: seoTextOn('index', home.seoParams),
   };
 }
 
@@ -54,8 +56,8 @@ const softCards = (soft: SoftPage): HomeSoftCards => ({
 });
 
 /**
- * The builder's cards cross to the browser as their document (sealed on the server, read back before hydration), the
- * viewer's own rail and soft data beside them; the screen puts them together (views/catalogue/HomePage.tsx homeCardsOf).
+ * The builder's cards and the page's SEO cross to the browser as their document (sealed on the server, read back before
+ * hydration), the viewer's own rail and soft data beside them; the screen puts them together (views/catalogue/HomePage.tsx homeCardsOf).
  */
 export const homeLoader = async ({ context: { services, viewer } }: LoaderContext) => {
   // Outside the verified view the soft data replaces the winner title, the description and the top models and videos (spec 000 §2.4).
@@ -72,8 +74,6 @@ export const homeLoader = async ({ context: { services, viewer } }: LoaderContex
     homeDoc: import.meta.env.SSR ? await seal('home', cards) : null,
     continueWatching,
     soft: soft ? softCards(soft) : null,
-    seo: home.seoParams,
-    seoText: seoTextOn('index', home.seoParams),
     adBanner,
   };
 };

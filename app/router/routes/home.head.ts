@@ -12,7 +12,7 @@ export const homeHead = ({ loaderData, match }: HeadContext<LoaderData<typeof ho
   const { config } = match.context.services;
   const head = detailHead(config, {
     path: '/',
-    seo: loaderData?.seo,
+    seo: loaderData?.cards.seo,
     title: `${config.siteName} - ${config.acronym} Porn Videos`,
     structured: [webSiteJsonLd(config.siteName, config.siteUrl)],
   });
