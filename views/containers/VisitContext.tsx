@@ -122,7 +122,14 @@ export function useOnDemandSelector<Id extends OnDemandId, T>(
   // One store for the machine's coming and its snapshots: its arrival with an answer equal to `absent` draws nothing
   // (a store's change is a synchronous render, of the chrome for the search box's 'filled').
   const readable = useMemo(() => onDemandSnapshots(onDemand, id), [onDemand, id]);
-  return useSelector(readable, (snapshot) => (snapshot === undefined ? absent : selector(snapshot as SnapshotFrom<VisitActors[Id]>)), isEqual);
+  // The server never runs it: a part hydrating after it has come still draws it absent, as the server did (else #418).
+  const drawnByServer = useMemo(() => ({ value: absent }), [absent]);
+  return useSelector(
+    readable,
+    (snapshot) => (snapshot === undefined ? absent : selector(snapshot as SnapshotFrom<VisitActors[Id]>)),
+    isEqual,
+    drawnByServer,
+  );
 }
 
 /** The snapshots of on-demand machine `id`: undefined until it has arrived; told of its arrival and of each next one. */

@@ -25,6 +25,8 @@ export function useSelector<A extends Readable<unknown> | undefined, T>(
   actor: A,
   selector: (snapshot: SnapshotOf<A>) => T,
   compare: (a: T, b: T) => boolean = Object.is,
+  /** The answer in the server render and the hydrating one, when it is not the actor's (a machine the server never runs). */
+  drawnByServer?: { value: T },
 ): T {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -48,7 +50,7 @@ export function useSelector<A extends Readable<unknown> | undefined, T>(
     last.current = { snapshot, selector, value };
     return value;
   };
-  return useSyncExternalStore(subscribe, read, read);
+  return useSyncExternalStore(subscribe, read, drawnByServer ? () => drawnByServer.value : read);
 }
 
 /** Whether two values are the same, or objects with the same keys holding the same values (one level deep). */
