@@ -21,6 +21,7 @@ import { createInlineSvg, createSvgLoader } from '../../adapters/svg.ts';
 import type { PublicConfig } from '../config/env.ts';
 import { loadSealedDocs } from '../router/sealed-doc.ts';
 import { createAppRouter } from '../router/router.tsx';
+import { preloadDrawnChromeParts } from '../../views/containers/SiteChrome.tsx';
 
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunk(window.sessionStorage, Date.now(), () => window.location.reload())) event.preventDefault();
@@ -102,12 +103,12 @@ router.subscribe('onBeforeNavigate', ({ fromLocation, hrefChanged }) => {
 const tsrHydrated = () => (window as unknown as { $_TSR?: { h(): void } }).$_TSR?.h();
 
 // The sealed documents first (the chrome's, the home cards'; the head preloads them beside this code: sealed-doc.ts),
-// then the router's state from the dehydrated data (the route chunks of the page, which the head preloads), then
-// React's hydration as a transition: React works through it in slices and yields to the browser between them (input,
-// painting), instead of one long task while the page is already on screen. (TanStack's RouterClient does the router's
+// then the router's state from the dehydrated data (the route chunks of the page, which the head preloads) and the
+// chrome's lazy parts the server drew (the 18+ splash), then React's hydration as a transition: React works through it
+// in slices and yields to the browser between them (input, painting), instead of one long task while the page is already on screen. (TanStack's RouterClient does the router's
 // part inside React, suspending the whole document on it, with its Await and defer code in every page's first load.)
 void loadSealedDocs(document, (input) => fetch(input), consoleLogger)
-  .then(() => hydrate(router).finally(tsrHydrated))
+  .then(() => Promise.all([hydrate(router).finally(tsrHydrated), preloadDrawnChromeParts(document)]))
   .then(() =>
     startTransition(() => {
       hydrateRoot(document, <RouterProvider router={router} />, {

@@ -42,6 +42,16 @@ const CookieBanner = lazyComponent(() => import('../chrome/CookieBanner.tsx'), '
 const MaintenancePage = lazyComponent(() => import('../chrome/MaintenancePage.tsx'), 'MaintenancePage');
 /** The server has the chrome's lazy parts before its first render (app/server/entry.tsx), so its HTML holds them in place. */
 export const preloadChromeParts = () => Promise.all([AgeSplash.preload(), CookieBanner.preload(), MaintenancePage.preload()]);
+/**
+ * The browser's side: the lazy parts the server drew into `doc` (the splash, the maintenance page), loaded before it
+ * hydrates (their chunks are preloaded from the head), so they hydrate with the page: a press on 'I Agree' once the page
+ * is live reaches the app, not the form's post. A part whose code failed to come hydrates when it does (as before).
+ */
+export const preloadDrawnChromeParts = (doc: ParentNode) =>
+  Promise.all([
+    doc.querySelector('.age-splash') ? AgeSplash.preload() : null,
+    doc.querySelector('main.maintenance') ? MaintenancePage.preload() : null,
+  ]).catch(() => undefined);
 
 const visibleItems = (items: ChromeMenuItem[], group: VisitorGroup, device: Device, platform: Platform = 'other') =>
   items.filter((item) => menuItemVisible(item, group, device, platform));
