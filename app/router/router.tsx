@@ -119,8 +119,9 @@ declare module '@tanstack/react-router' {
     /**
      * The page is the visitor's own (their membership, a checkout, a link's page): the server render knows it before
      * any loader runs (app/server/entry.tsx), so the page is never kept by a shared cache and its upstreams have the
-     * longer deadline from the start.
+     * longer deadline from the start. 'with-a-session': so for a visitor who holds a session (their access or refresh
+     * token), a guest's is public.
      */
-    personal?: true;
+    personal?: true | 'with-a-session';
   }
 }

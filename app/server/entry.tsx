@@ -109,7 +109,10 @@ async function renderWithin(opts: RenderOptions, deadline: RenderDeadline): Prom
   // Told before the loaders start: a root loader or a token refresh that takes the short deadline's time on a busy
   // process would otherwise leave the page's own calls none (its membership said 'could not be loaded').
   const [matched] = router.getMatchedRoutes(new URL(opts.request.url).pathname);
-  if (matched.some((route) => route.options.staticData?.personal)) services.personalPage();
+  const tokens = services.sessionTokens.read();
+  const withSession = tokens.atoken !== null || tokens.rtoken !== null;
+  const personal = matched.map((route) => route.options.staticData?.personal);
+  if (personal.includes(true) || (withSession && personal.includes('with-a-session'))) services.personalPage();
   const handler = createRequestHandler({
     request: opts.request,
     createRouter: () => router,

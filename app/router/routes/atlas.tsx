@@ -3,6 +3,8 @@
  * with its path coverage, and `/_atlas/{id}/`, one machine's statechart drawn, listed and downloadable as JSON.
  * A staff page (domain/atlas-access.ts): administrators, or anybody on an embedded site in development
  * mode; a refused visitor gets the 'Access denied' screen with HTTP 401 (app/router/refusal.ts). Never indexed.
+ * Personal pages: the answer depends on the visitor's roles, so no shared cache keeps it, and the user call it decides by
+ * has the personal deadline (on a busy upstream the public 700 ms cut an administrator's user call: 401).
  *
  * The pages are made on the server only: the loaders run there (the access check with the request's own user, then
  * the page data from a dynamic import of app/atlas/pages.ts, the drawing laid out once per machine and process), and
@@ -21,6 +23,7 @@ const code = routeCode(() => import('./atlas.data.ts'), 'app/router/routes/atlas
 export const atlasIndexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/_atlas/',
+  staticData: { personal: true },
   loader: code('atlasIndexLoader'),
   head: code('atlasIndexHead'),
   component: lazyScreen(() => import('../../../views/containers/AtlasScreens.tsx'), 'AtlasIndexScreen', 'views/containers/AtlasScreens.tsx'),
@@ -29,6 +32,7 @@ export const atlasIndexRoute = createRoute({
 export const atlasMachineRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/_atlas/$id/',
+  staticData: { personal: true },
   loader: code('atlasMachineLoader'),
   notFoundComponent: listNotFound.notFoundComponent,
   head: code('atlasMachineHead'),

@@ -18,6 +18,9 @@ const homeHead = routeCode(() => import('./home.head.ts'), 'app/router/routes/ho
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
+  // A member's home holds their own 'Continue watching' rail (two calls in a row): on a busy upstream the public
+  // deadline left it out, and nothing fills it in once the page is live.
+  staticData: { personal: 'with-a-session' },
   loader: code('homeLoader'),
   head: homeHead('homeHead'),
   component: lazyScreen(() => import('../../../views/containers/HomeScreen.tsx'), 'HomeScreen', 'views/containers/HomeScreen.tsx'),

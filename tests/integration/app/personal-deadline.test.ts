@@ -3,7 +3,9 @@
  * 700 ms for the member's dashboard info (up to PERSONAL_RENDER_DEADLINE_MS), so a second's delay still renders the
  * survey instead of 'Your membership could not be loaded' (ci50 saw that under CI load), also when the delay is
  * before the page's loader (a token refresh: the route says the page is the member's own before anything runs); a public page still answers
- * at the short deadline, and a hung dashboard info still ends the member's render at the long one.
+ * at the short deadline, and a hung dashboard info still ends the member's render at the long one. A member's home (their
+ * Continue watching rail) and the machine atlas (decided by the user's roles) are personal too: both lost to the short
+ * deadline in busy full e2e runs (no rail; an administrator refused with 401).
  * The renders are the real SSR entry over the embedded backend (PGlite in memory), in-process.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +91,28 @@ describe('the render deadline of a member’s own page', () => {
     expect(page.html).toContain(MEMBERSHIP_NOT_LOADED);
     expect(page.waited).toBeGreaterThanOrEqual(PERSONAL_RENDER_DEADLINE_MS - 50);
     expect(page.waited).toBeLessThan(PERSONAL_RENDER_DEADLINE_MS + 2_000);
+  }, 30_000);
+
+  it("counts a member's home as their own: their Continue watching comes though the watch history is a second late; a guest's home keeps the short deadline", async () => {
+    const { atoken, rtoken } = await loginAs(backend, 'active@demo.test');
+    const slow = slowUpstream('/api/account/watch-history', RENDER_DEADLINE_MS + 800);
+    const member = await renderPage('/', slow, `atoken=${atoken}; rtoken=${rtoken}; age_verified_18=1`);
+    expect(member.status).toBe(200);
+    expect(member.html).toContain('aria-label="Continue watching"');
+    const guest = await renderPage('/', slowUpstream('/api/content/v1/home-page-builder', 3_000), 'age_verified_18=1');
+    expect(guest.waited).toBeLessThan((RENDER_DEADLINE_MS + 3_000) / 2);
+  }, 30_000);
+
+  it('lets an administrator into the machine atlas though their user call is a second late (the public deadline refused them: 401)', async () => {
+    const { atoken, rtoken } = await loginAs(backend, 'admin@demo.test');
+    const admin = await renderPage(
+      '/_atlas/',
+      slowUpstream('/api/wp/user', RENDER_DEADLINE_MS + 800),
+      `atoken=${atoken}; rtoken=${rtoken}; age_verified_18=1`,
+    );
+    expect(admin.status).toBe(200);
+    const guest = await renderPage('/_atlas/', slowUpstream('/api/wp/user', 0), 'age_verified_18=1');
+    expect(guest.status).toBe(401);
   }, 30_000);
 
   it("keeps a public page's short deadline: a list whose upstream is late answers near 700 ms", async () => {
