@@ -105,8 +105,9 @@ const tsrHydrated = () => (window as unknown as { $_TSR?: { h(): void } }).$_TSR
 // The sealed documents first (the chrome's, the home cards'; the head preloads them beside this code: sealed-doc.ts),
 // then the router's state from the dehydrated data (the route chunks of the page, which the head preloads) and the
 // chrome's lazy parts the server drew (the 18+ splash), then React's hydration as a transition: React works through it
-// in slices and yields to the browser between them (input, painting), instead of one long task while the page is already on screen. (TanStack's RouterClient does the router's
-// part inside React, suspending the whole document on it, with its Await and defer code in every page's first load.)
+// in slices and yields to the browser between them (input, painting), instead of one long task while the page is
+// already on screen. (TanStack's RouterClient does the router's part inside React, suspending the whole document on
+// it, with its Await and defer code in every page's first load.)
 void loadSealedDocs(document, (input) => fetch(input), consoleLogger)
   .then(() => Promise.all([hydrate(router).finally(tsrHydrated), preloadDrawnChromeParts(document)]))
   .then(() =>

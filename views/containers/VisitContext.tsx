@@ -123,13 +123,9 @@ export function useOnDemandSelector<Id extends OnDemandId, T>(
   // (a store's change is a synchronous render, of the chrome for the search box's 'filled').
   const readable = useMemo(() => onDemandSnapshots(onDemand, id), [onDemand, id]);
   // The server never runs it: a part hydrating after it has come still draws it absent, as the server did (else #418).
-  const drawnByServer = useMemo(() => ({ value: absent }), [absent]);
-  return useSelector(
-    readable,
-    (snapshot) => (snapshot === undefined ? absent : selector(snapshot as SnapshotFrom<VisitActors[Id]>)),
-    isEqual,
-    drawnByServer,
-  );
+  return useSelector(readable, (snapshot) => (snapshot === undefined ? absent : selector(snapshot as SnapshotFrom<VisitActors[Id]>)), isEqual, {
+    value: absent,
+  });
 }
 
 /** The snapshots of on-demand machine `id`: undefined until it has arrived; told of its arrival and of each next one. */
