@@ -54,6 +54,6 @@ export const adVideo = defineScreenMachine({
 export function AdVideo(props: AdVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const machine = useMemo(() => adVideo.provide(undefined, { element: () => ref.current }), []);
-  useActorRef(machine, { input: { hasStill: props.poster !== undefined } });
+  useActorRef(machine, { input: { hasStill: props.still !== undefined } });
   return <AdVideoElement ref={ref} {...props} />;
 }

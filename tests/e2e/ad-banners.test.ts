@@ -50,7 +50,8 @@ describe('ad banners server-rendered', () => {
           }
         } else if (inner.includes('<video')) {
           kinds.add('video');
-          expect(inner).toMatch(/<video[^>]*poster="[^"]*\/media\/art\/banner\/[^"]+"/);
+          expect(inner).toMatch(/<img [^>]*src="[^"]*\/media\/art\/banner\/[^"]+"[^>]*loading="lazy"[^>]*><video /);
+          expect(inner).not.toContain('poster=');
           expect(inner).toMatch(/<a [^>]*aria-label="Advertisement"/);
         } else {
           kinds.add('image');
@@ -150,6 +151,47 @@ describe('the banner video', () => {
       expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
       // The mobile variant is hidden at this width and never starts.
       expect(await page.locator('aside.ad-banner .ad-banner-variant--mobile video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.close();
+    }
+  });
+});
+
+describe('the banner still', () => {
+  it.each([
+    [390, 'mobile', 'desktop'],
+    [1440, 'desktop', 'mobile'],
+  ])('at %i px only the %s still is downloaded, never the hidden %s one', async (width, shown, hidden) => {
+    const { context, page } = await visitor(width);
+    try {
+      await onlyVideoBanner(page, 'videos');
+      // From a page without a banner, so that every still asked for is the one of /videos/' video banner.
+      await page.goto(`${run.site.url}/login/`);
+      await waitForApp(page);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/media/art/banner/')) asked.push(new URL(request.url()).pathname);
+      });
+      const answered = page.waitForResponse(/\/ad-banner\/videos$/);
+      await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/videos/"]')?.click());
+      await page.waitForURL(`${run.site.url}/videos/`);
+      await answered;
+      const still = page.locator(`aside.ad-banner .ad-banner-variant--${shown} img.ad-banner-still`);
+      await still.scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        (selector) => {
+          const img = document.querySelector<HTMLImageElement>(selector);
+          return Boolean(img?.complete && img.naturalWidth > 0);
+        },
+        `aside.ad-banner .ad-banner-variant--${shown} img.ad-banner-still`,
+        { timeout: 10_000 },
+      );
+      // The still shows through the video, which has no frame until it plays.
+      expect(await still.isVisible()).toBe(true);
+      expect(asked.some((path) => path.endsWith(`-${shown}.svg`))).toBe(true);
+      expect(asked.filter((path) => path.endsWith(`-${hidden}.svg`))).toEqual([]);
+      expect(await page.locator('aside.ad-banner video[poster]').count()).toBe(0);
     } finally {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await context.close();

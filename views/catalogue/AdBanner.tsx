@@ -1,7 +1,7 @@
 /**
  * An ad banner at one position of a page (spec 000 §2.3 'Ad banner', §3 'Ad banner'): type 1 frames the ad pages
  * (iframesDesktop / iframesMobile) in a sandbox without same-origin rights; type 3 shows its images (each with its
- * link, in a new tab when openLinkInNewTab) and/or its video, whose still image is the poster. Both variants are in
+ * link, in a new tab when openLinkInNewTab) and/or its video on its still image. Both variants are in
  * the HTML and a media query shows one (the hidden one's lazy frame or image is never fetched). The box has a fixed
  * aspect ratio per variant, so nothing shifts when the ad arrives. Presentational: the video element comes from
  * `renderVideo` (the container's, which starts it when in view); without one a still video is rendered.
@@ -66,7 +66,7 @@ function Variant({ banner, variant, renderVideo }: { banner: AdBanner; variant: 
   const video = desktop ? (banner.videoDesktop ?? banner.videoMobile) : (banner.videoMobile ?? banner.videoDesktop);
   if (video) {
     const still = images[0];
-    const player = renderVideo({ src: video.permalink, poster: still?.image.permalink, variant });
+    const player = renderVideo({ src: video.permalink, still: still?.image.permalink, variant });
     return (
       <div className={className}>
         {still ? (

@@ -69,9 +69,17 @@ describe('AdBannerView', () => {
     const videos = html.match(/<video[^>]*>/g) ?? [];
     // The mobile variant falls back to the desktop video and still.
     expect(videos).toHaveLength(2);
+    // The still is a lazy image under each video, not its poster (a poster is fetched in the hidden variant too).
+    const stills = html.match(/<img [^>]*class="ad-banner-still"[^>]*><video/g) ?? [];
+    expect(stills).toHaveLength(2);
+    for (const still of stills) {
+      expect(still).toContain('src="/media/art/banner/1-desktop.svg"');
+      expect(still).toContain('loading="lazy"');
+      expect(still).toContain('alt=""');
+    }
     for (const video of videos) {
       expect(video).toContain('src="/media/clips/preview-1.webm"');
-      expect(video).toContain('poster="/media/art/banner/1-desktop.svg"');
+      expect(video).not.toContain('poster=');
       expect(video).toMatch(/ muted=""/);
       expect(video).toMatch(/ playsInline=""/i);
       expect(video).toContain('loop=""');
