@@ -146,10 +146,14 @@ export function fakeBuyEntryAt(seed: number, index: number): FakeBuyEntry {
   return shuffled.entries[((index % n) + n) % n] as FakeBuyEntry;
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+// Built at the first entry shown, not with the module (which loads once the page is live): an Intl formatter is costly to create.
+let relative: Intl.RelativeTimeFormat | undefined;
 
 /** '5 minutes ago', '1 hour ago', '3 days ago'. */
-export const agoText = (ago: FakeBuyEntry['ago']): string => relative.format(-ago.amount, ago.unit);
+export const agoText = (ago: FakeBuyEntry['ago']): string => {
+  relative ??= new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+  return relative.format(-ago.amount, ago.unit);
+};
 
 /** The pop-up's text (§2): 'Someone from {place} – Recently purchased {plan} subscription – {N … ago}'. */
 export const fakeBuyText = (entry: FakeBuyEntry): string =>

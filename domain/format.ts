@@ -40,8 +40,15 @@ export function excerpt(html: string, n: number = EXCERPT_LENGTH): string {
   return text.length > n ? `${text.slice(0, n).trimEnd()}...` : text;
 }
 
-const money2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const money0 = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/** The two number formats, built at the first price shown (an Intl formatter is costly to create; most pages show no price). */
+let moneyFormats: { whole: Intl.NumberFormat; cents: Intl.NumberFormat } | undefined;
+const money = () => {
+  moneyFormats ??= {
+    whole: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+    cents: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  };
+  return moneyFormats;
+};
 
 /**
  * The site's one money format: '$' prefix, ',' thousands, '.' decimal, 2 decimals, whole numbers without decimals,
@@ -51,7 +58,7 @@ const money0 = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 export function formatMoney(amount: number, prefix = '$'): string {
   const abs = Math.abs(amount);
   const rounded = Math.round(abs * 100) / 100;
-  const body = Number.isInteger(rounded) ? money0.format(rounded) : money2.format(rounded);
+  const body = Number.isInteger(rounded) ? money().whole.format(rounded) : money().cents.format(rounded);
   return `${prefix}${amount < 0 && rounded !== 0 ? '-' : ''}${body}`;
 }
 

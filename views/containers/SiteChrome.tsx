@@ -90,7 +90,8 @@ export function SiteChrome({
   // Dates from the session's clock (the render's time on the server and at hydration), not from Date.now() while
   // rendering; the chrome reads the day, not each tick of the clock.
   const year = useSelector(session, (s) => copyrightYear(s.context.nowMs));
-  const today = useSelector(session, (s) => formatDate(s.context.nowMs / 1000, 'MMMM D, YYYY'));
+  // The splash's date only while it shows (a page's first date formatter loads the locale's date data).
+  const today = useSelector(session, (s) => (splashVisible ? formatDate(s.context.nowMs / 1000, 'MMMM D, YYYY') : ''));
   // The member's avatar on the account menu (spec 001 §3 'Avatar'): the session's user, reloaded after a change.
   const avatarUrl = useSelector(session, (s) => s.context.user?.avatar ?? '');
   const searchFilled = useSearchFilled();

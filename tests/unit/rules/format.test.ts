@@ -1,5 +1,5 @@
 /** Display rules (spec 000 §5, §2.1 pagination head, §2.3 copyright, §2.4 duration). */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   copyrightYear,
   excerpt,
@@ -103,6 +103,39 @@ describe('date formats (spec 000 §9)', () => {
     expect(formatDate(sec, 'MMMM DD, YYYY')).toBe('April 05, 2026');
     expect(formatDate(sec, 'MMMM D')).toBe('April 5');
     expect(formatDate(sec, 'MMMM D, YYYY')).toBe('April 5, 2026');
+  });
+
+  it('builds no Intl formatter when the module loads, and each one once at its first use', async () => {
+    // Every page's first load has these modules, and most pages show no date or price: the first date formatter of a
+    // page loads the locale's data, most of the app's start task on a phone when the module built them.
+    vi.resetModules();
+    const { DateTimeFormat, NumberFormat } = Intl;
+    const built = { dates: 0, numbers: 0 };
+    Intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args);
+        built.dates += 1;
+      }
+    } as typeof Intl.DateTimeFormat;
+    Intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args);
+        built.numbers += 1;
+      }
+    } as typeof Intl.NumberFormat;
+    try {
+      const fresh = await import('../../../domain/format.ts');
+      expect(built).toEqual({ dates: 0, numbers: 0 });
+      expect(fresh.formatDate(0, 'MMMM D')).toBe('January 1');
+      expect(fresh.formatDate(86_400, 'MMMM D')).toBe('January 2');
+      expect(built.dates).toBe(1);
+      expect(fresh.formatMoney(1234.5)).toBe('$1,234.50');
+      expect(fresh.formatMoney(20)).toBe('$20');
+      expect(built.numbers).toBe(2);
+    } finally {
+      Intl.DateTimeFormat = DateTimeFormat;
+      Intl.NumberFormat = NumberFormat;
+    }
   });
 });
 
