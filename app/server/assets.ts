@@ -68,7 +68,7 @@ export async function productionManifest(clientDir: string): Promise<ServerManif
         // A modulepreload link in the head for each (the browser fetches them while the HTML still arrives), and the
         // entry's import once the document is parsed (app-loader.ts).
         preloads: [`/${entry.file}`, ...preloads],
-        scripts: [appLoader(`/${entry.file}`)],
+        scripts: [appLoader(chunksOf(raw, CLIENT_ENTRY).map((chunk) => `/${chunk.file}`))],
       },
     },
     chunkFiles: (source) => [...chunkFilesOf(raw, source, loadedFirst), ...cssFilesOf(raw, source, linkedFirst)],
