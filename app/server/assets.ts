@@ -66,7 +66,7 @@ export async function productionManifest(clientDir: string): Promise<ServerManif
       __root__: {
         css,
         // A modulepreload link in the head for each (the browser fetches them while the HTML still arrives), and the
-        // entry's import once the document is parsed (app-loader.ts).
+        // imports of the entry's chunks once the document is parsed (app-loader.ts).
         preloads: [`/${entry.file}`, ...preloads],
         scripts: [appLoader(chunksOf(raw, CLIENT_ENTRY).map((chunk) => `/${chunk.file}`))],
       },
