@@ -19,6 +19,7 @@ import { RETRY_AFTER_SECONDS, UpstreamUnavailable } from '../../adapters/upstrea
 import { AGE_COOKIE, LOGIN_PATH } from '../../domain/constants.ts';
 import type { PublicConfig } from '../config/env.ts';
 import { preloadChromeParts } from '../../views/containers/SiteChrome.tsx';
+import { preloadStaffEdit } from '../../views/containers/StaffEdit.tsx';
 import type { RootData } from '../router/root-data.ts';
 import { createAppRouter } from '../router/router.tsx';
 import { refusalOf } from '../router/refusal.ts';
@@ -36,8 +37,11 @@ import { LIVE_CACHE_CONTROL } from './guest-pages.ts';
 const requestCache = createRequestCache();
 /** Token refreshes shared by the concurrent requests of this process (when the server does not give its own). */
 const ownRefreshFlights = createRefreshFlights();
-/** The chrome's parts a browser loads only for the visitor who sees them (the 18+ splash, the maintenance page): here before any render. */
-const chromeParts = Promise.all([preloadChromeParts(), preloadMaintenanceDeals()]);
+/**
+ * The parts a browser loads only for the visitor who sees them (the 18+ splash, the maintenance page, the staff 'Edit'
+ * link): here before any render.
+ */
+const chromeParts = Promise.all([preloadChromeParts(), preloadMaintenanceDeals(), preloadStaffEdit()]);
 
 export interface RenderOptions {
   request: Request;

@@ -7,6 +7,9 @@ import type { ReactNode } from 'react';
 import '../theme/variables.css';
 import '../theme/base.css';
 import './chrome.css';
+// The staff 'Edit' item's few rules ride with every page's stylesheet: its code is a chunk fetched for staff only
+// (views/containers/StaffEdit.tsx), and the link the server draws for them is styled before that code comes.
+import '../ui/staff-edit.css';
 import { Footer, type FooterProps } from './Footer.tsx';
 import { Header, type HeaderProps } from './Header.tsx';
 import { MobileBottomMenu, type MobileBottomMenuProps } from './MobileBottomMenu.tsx';
