@@ -53,8 +53,10 @@ export async function productionManifest(clientDir: string): Promise<ServerManif
   const raw = JSON.parse(await readFile(`${clientDir}/.vite/manifest.json`, 'utf8')) as ViteManifest;
   const entry = raw[CLIENT_ENTRY];
   if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the client build manifest; run npm run build`);
-  // Every chunk the entry imports, also through the chunks it imports (shared pieces split out of the entry).
-  const preloads = chunkFilesOf(raw, CLIENT_ENTRY).filter((f) => f !== `/${entry.file}`);
+  // The entry's chunks, each after the chunks it imports (the order they evaluate in), the entry last; the ones before it
+  // are every chunk the entry imports, also through the chunks it imports (shared pieces split out of the entry).
+  const chunks = chunksOf(raw, CLIENT_ENTRY).map((chunk) => `/${chunk.file}`);
+  const preloads = chunks.slice(0, -1).reverse();
   // The entry's stylesheets, every page needs them: its own chunk's first (theme variables, base, chrome), then those
   // of the chunks it imports (the catalogue pieces shared with the screens), so the cascade goes theme variables → base
   // → chrome → shared → the route's screen. A route's own come from `chunkFiles`.
@@ -68,7 +70,7 @@ export async function productionManifest(clientDir: string): Promise<ServerManif
         // A modulepreload link in the head for each (the browser fetches them while the HTML still arrives), and the
         // imports of the entry's chunks once the document is parsed (app-loader.ts).
         preloads: [`/${entry.file}`, ...preloads],
-        scripts: [appLoader(chunksOf(raw, CLIENT_ENTRY).map((chunk) => `/${chunk.file}`))],
+        scripts: [appLoader(chunks)],
       },
     },
     chunkFiles: (source) => [...chunkFilesOf(raw, source, loadedFirst), ...cssFilesOf(raw, source, linkedFirst)],
